@@ -1,0 +1,35 @@
+# Kiln's two commands:  `make run` (build and start Kiln)   `make test` (build and run every test).
+# Both install what is missing first (scripts/ensure-deps). ARGS passes arguments to kiln:
+#   make run ARGS="run Examples/Checklists.swift"
+SWIFT ?= swift
+ARGS ?=
+CONFIG ?= debug
+FUZZER ?= bplist
+FUZZ_SECONDS ?= 60
+
+.PHONY: run build test deps bench fuzz clean
+
+deps:
+	@scripts/ensure-deps
+
+build: deps
+	$(SWIFT) build -c $(CONFIG) --product kiln
+
+run: build
+	@$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/kiln $(ARGS)
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+# Speed and memory targets, in a release build; each prints its ratio against its anchor.
+bench: deps
+	$(SWIFT) build -c release --product kiln-bench
+	$$($(SWIFT) build -c release --show-bin-path)/kiln-bench $(ARGS)
+
+# libFuzzer on a decoder (FUZZER = bplist | xml | keyed), seeded with ../shared's fixtures.
+fuzz: deps
+	@scripts/fuzz $(FUZZER) $(FUZZ_SECONDS)
+
+clean:
+	rm -rf .build Fuzz/out

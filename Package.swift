@@ -1,0 +1,67 @@
+// swift-tools-version:6.0
+// Kiln: a Swift scripting playground for persistence lessons.
+// The module graph is one-way (see docs/ARCHITECTURE.md):
+//   PropertyList ◄─ KeyedArchive ◄─┐
+//   PropertyList ◄─ KilnSimulator ◄┼─ KilnFoundation ◄─ KilnLessons ◄─ Kiln ◄─ kiln
+//   swift-syntax ◄─ KilnScript ◄───┘                                    CEditLine ◄─┘
+import PackageDescription
+
+let package = Package(
+    name: "Kiln",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Kiln", targets: ["Kiln"]),
+        .library(name: "PropertyList", targets: ["PropertyList"]),
+        .library(name: "KeyedArchive", targets: ["KeyedArchive"]),
+        .executable(name: "kiln", targets: ["kiln"]),
+        .executable(name: "kiln-bench", targets: ["KilnBenchmarks"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // The value model and the bplist00 / XML readers and writers. Standard library only.
+        .target(name: "PropertyList"),
+        // The NSKeyedArchiver format on top of property lists.
+        .target(name: "KeyedArchive", dependencies: ["PropertyList"]),
+        // The language: front end, resolver, compiler to closures, runtime.
+        .target(name: "KilnScript", dependencies: [
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        ]),
+        // The simulated device: sandbox, clock, lifecycle, notifications, memory, images, defaults.
+        .target(name: "KilnSimulator", dependencies: ["PropertyList"]),
+        // Foundation / UIKit names as scripts see them.
+        .target(name: "KilnFoundation", dependencies: ["KilnScript", "KeyedArchive", "KilnSimulator"]),
+        // Lesson format, runner, checker, reports.
+        .target(name: "KilnLessons", dependencies: ["KilnFoundation"]),
+        // The public embedding API.
+        .target(name: "Kiln", dependencies: ["KilnLessons"]),
+        // libedit, for the REPL's line editing and history.
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+        ),
+        .executableTarget(name: "kiln", dependencies: [
+            "Kiln", "CEditLine", "PropertyList", "KeyedArchive",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // Speed and memory targets, run in release: `make bench`.
+        .executableTarget(
+            name: "KilnBenchmarks",
+            dependencies: ["PropertyList", "KeyedArchive"],
+            path: "Benchmarks/KilnBenchmarks"
+        ),
+
+        .testTarget(name: "PropertyListTests", dependencies: ["PropertyList"]),
+        .testTarget(name: "KeyedArchiveTests", dependencies: ["KeyedArchive", "PropertyList"]),
+        .testTarget(name: "KilnScriptTests", dependencies: ["KilnScript"]),
+        .testTarget(name: "KilnSimulatorTests", dependencies: ["KilnSimulator"]),
+        .testTarget(name: "KilnFoundationTests", dependencies: ["KilnFoundation"]),
+        .testTarget(name: "KilnCLITests", dependencies: ["Kiln"]),
+    ]
+)

@@ -1,0 +1,2 @@
+// The NSKeyedArchiver format: see docs/ARCHITECTURE.md.
+import PropertyList

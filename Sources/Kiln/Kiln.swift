@@ -1,0 +1,2 @@
+// The embedding API. See docs/ARCHITECTURE.md.
+@_exported import KilnLessons

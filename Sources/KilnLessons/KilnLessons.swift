@@ -1,0 +1,2 @@
+// Lessons: format, runner, checker, reports. See docs/ARCHITECTURE.md.
+import KilnFoundation

@@ -1,0 +1,2 @@
+// The script language: see docs/ARCHITECTURE.md.
+import SwiftParser

@@ -1,0 +1,2 @@
+// The simulated device: see docs/ARCHITECTURE.md.
+import PropertyList
