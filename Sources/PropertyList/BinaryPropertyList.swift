@@ -69,9 +69,9 @@ public struct BinaryPropertyList: Sendable {
         guard offsetTableOffset < UInt64(start) else {
             throw fail("offsetTableOffset \(offsetTableOffset) is past the end of the objects (\(start))", 24)
         }
-        // Both are now below the file size, so the products below cannot overflow.
         let tableSize = numObjects.multipliedReportingOverflow(by: UInt64(offsetIntSize))
-        guard !tableSize.overflow, offsetTableOffset + tableSize.partialValue == UInt64(start) else {
+        let tableEnd = offsetTableOffset.addingReportingOverflow(tableSize.partialValue)
+        guard !tableSize.overflow, !tableEnd.overflow, tableEnd.partialValue == UInt64(start) else {
             throw fail("offset table of \(numObjects) × \(offsetIntSize) bytes at \(offsetTableOffset) "
                 + "does not end where the trailer starts (\(start))", 8)
         }
@@ -179,9 +179,7 @@ public struct BinaryPropertyList: Sendable {
     private func containerRefs(at offset: Int, marker: UInt8) throws -> (start: Int, count: Int) {
         let (count, start) = try count(at: offset)
         let refsPerEntry = marker >> 4 == BinaryMarker.dictionary >> 4 ? 2 : 1
-        let (total, overflow) = count.multipliedReportingOverflow(by: refsPerEntry)
-        guard !overflow else { throw PropertyListError("count \(count) is too large", byteOffset: offset) }
-        try checkRoom(count: total, width: trailer.objectRefSize, start: start, object: offset)
+        try checkRoom(count: count, width: refsPerEntry * trailer.objectRefSize, start: start, object: offset)
         return (start, count)
     }
 
