@@ -189,8 +189,9 @@ struct XMLPropertyListReader {
     /// Reads `<name attributes…>` or `<name …/>`; `position` is at the `<`.
     private mutating func startTag() throws -> Tag {
         let start = position
-        guard position < bytes.count, bytes[position] == UInt8(ascii: "<") else {
-            throw error("expected an element")
+        guard position < bytes.count else { throw error("unexpected end of file where an element was expected") }
+        guard bytes[position] == UInt8(ascii: "<") else {
+            throw error("expected an element, found \"\(Character(Unicode.Scalar(bytes[position])))\"")
         }
         position += 1
         let name = self.name()
