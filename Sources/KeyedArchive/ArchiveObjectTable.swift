@@ -1,0 +1,270 @@
+import PropertyList
+
+/// A value found in an archived object's dictionary or in `$top`: a reference into `$objects`,
+/// or a property-list value stored inline.
+enum ArchiveField {
+    case reference(Int)
+    case inline(PropertyList)
+}
+
+/// One `$objects` entry as the unarchiver sees it: an inline scalar, or an object's dictionary.
+enum ArchiveEntry {
+    case scalar(PropertyList)
+    case fields(ArchivedFields)
+}
+
+/// The `CF$UID` in a property-list value: the binary format's UID, or the one-key
+/// `{CF$UID: n}` dictionary that stands for it in XML.
+func uidValue(_ value: PropertyList) -> Int? {
+    switch value {
+    case .uid(let uid):
+        return uid <= UInt64(Int32.max) * 2 + 1 ? Int(uid) : nil
+    case .dictionary(let dictionary) where dictionary.count == 1:
+        switch dictionary["CF$UID"] {
+        case .integer(let uid)? where uid >= 0 && uid <= Int64(UInt32.max): return Int(uid)
+        case .unsignedInteger(let uid)? where uid <= UInt64(UInt32.max): return Int(uid)
+        default: return nil
+        }
+    default:
+        return nil
+    }
+}
+
+/// The fields of one archived object (its dictionary in `$objects`).
+struct ArchivedFields {
+    enum Storage {
+        case tree(PropertyListDictionary)
+        /// Keys already read as strings, values as object numbers of the binary file.
+        case binary(BinaryPropertyList, keys: [String], values: [Int])
+    }
+
+    let storage: Storage
+
+    var keys: [String] {
+        switch storage {
+        case .tree(let dictionary): return dictionary.keys
+        case .binary(_, let keys, _): return keys
+        }
+    }
+
+    func contains(_ key: String) -> Bool {
+        switch storage {
+        case .tree(let dictionary): return dictionary[key] != nil
+        case .binary(_, let keys, _): return keys.contains(key)
+        }
+    }
+
+    func field(forKey key: String) throws -> ArchiveField? {
+        switch storage {
+        case .tree(let dictionary):
+            return dictionary[key].map(Self.field(of:))
+        case .binary(let plist, let keys, let values):
+            guard let index = keys.firstIndex(of: key) else { return nil }
+            return try Self.field(ofObject: values[index], in: plist)
+        }
+    }
+
+    /// The elements of the array stored inline under `key` (`NS.objects`, `NS.keys`), or nil if
+    /// the key is absent; throws if the value is not an array.
+    func arrayFields(forKey key: String) throws -> [ArchiveField]? {
+        switch storage {
+        case .tree(let dictionary):
+            guard let value = dictionary[key] else { return nil }
+            guard case .array(let elements) = value else { return [] + [.inline(value)] }
+            return elements.map(Self.field(of:))
+        case .binary(let plist, let keys, let values):
+            guard let index = keys.firstIndex(of: key) else { return nil }
+            let object = values[index]
+            guard try plist.kind(of: object) == .array else {
+                return [.inline(try plist.value(of: object))]
+            }
+            return try plist.arrayRefs(of: object).map { try Self.field(ofObject: $0, in: plist) }
+        }
+    }
+
+    func allFields() throws -> [(key: String, field: ArchiveField)] {
+        switch storage {
+        case .tree(let dictionary):
+            return dictionary.entries.map { ($0, Self.field(of: $1)) }
+        case .binary(let plist, let keys, let values):
+            return try zip(keys, values).map { ($0, try Self.field(ofObject: $1, in: plist)) }
+        }
+    }
+
+    static func field(of value: PropertyList) -> ArchiveField {
+        if let uid = uidValue(value) { return .reference(uid) }
+        return .inline(value)
+    }
+
+    static func field(ofObject object: Int, in plist: BinaryPropertyList) throws -> ArchiveField {
+        if try plist.kind(of: object) == .uid {
+            guard let uid = try plist.uid(of: object), uid <= UInt64(UInt32.max) else {
+                throw KeyedArchiveError("a UID in the property list is larger than 2^32 - 1")
+            }
+            return .reference(Int(uid))
+        }
+        return .inline(try plist.value(of: object))
+    }
+}
+
+/// Python's `repr` of a property-list value, for messages that match describe.py's.
+func pythonRepr(_ value: PropertyList?) -> String {
+    guard let value else { return "None" }
+    switch value {
+    case .string(let string):
+        if string.contains("'") && !string.contains("\"") { return "\"\(string)\"" }
+        return "'" + string.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
+    case .integer(let integer): return String(integer)
+    case .unsignedInteger(let integer): return String(integer)
+    case .real(let real): return pythonFloatRepr(real)
+    case .float32(let float): return pythonFloatRepr(Double(float))
+    case .bool(let bool): return bool ? "True" : "False"
+    case .date: return "datetime.datetime(…)"
+    case .data(let bytes): return "<\(bytes.count) bytes of data>"
+    case .array(let elements): return "[" + elements.map { pythonRepr($0) }.joined(separator: ", ") + "]"
+    case .dictionary(let dictionary):
+        if let uid = uidValue(value), dictionary.count == 1 { return "{'CF$UID': \(uid)}" }
+        return "{" + dictionary.entries.map { "'\($0)': \(pythonRepr($1))" }.joined(separator: ", ") + "}"
+    case .uid(let uid): return "UID(\(uid))"
+    }
+}
+
+/// The `$objects` table and `$top` of an archive, checked the way Apple's unarchiver checks them
+/// before anything is decoded.
+final class ArchiveObjectTable {
+    enum Storage {
+        case tree([PropertyList])
+        /// `$objects` of a binary file: the file's object number of each entry.
+        case binary(BinaryPropertyList, objects: [Int])
+    }
+
+    let storage: Storage
+    let top: ArchivedFields
+    let count: Int
+    /// Key strings already read, by object number: CoreFoundation writes each distinct key once,
+    /// so most objects' keys are found here.
+    private var keyCache: [Int: String]
+
+    private init(storage: Storage, top: ArchivedFields, count: Int, keyCache: [Int: String] = [:]) {
+        self.storage = storage
+        self.top = top
+        self.count = count
+        self.keyCache = keyCache
+    }
+
+    convenience init(bytes: [UInt8]) throws {
+        if PropertyList.format(of: bytes) == .binary {
+            let plist: BinaryPropertyList
+            do {
+                plist = try BinaryPropertyList(bytes: bytes)
+            } catch {
+                throw KeyedArchiveError("not a readable property list: \(error)")
+            }
+            try self.init(binary: plist)
+        } else {
+            let tree: PropertyList
+            do {
+                tree = try PropertyList(bytes: bytes)
+            } catch {
+                throw KeyedArchiveError("not a readable property list: \(error)")
+            }
+            try self.init(propertyList: tree)
+        }
+    }
+
+    convenience init(propertyList: PropertyList) throws {
+        guard case .dictionary(let archive) = propertyList else {
+            throw KeyedArchiveError("top level is \(kindName(of: propertyList)), not a dictionary")
+        }
+        try Self.checkHeader(archiver: archive["$archiver"], version: archive["$version"])
+        guard case .dictionary(let top)? = archive["$top"] else {
+            throw KeyedArchiveError("$top missing or not a dictionary")
+        }
+        guard case .array(let objects)? = archive["$objects"], !objects.isEmpty else {
+            throw KeyedArchiveError("$objects missing, empty or not an array")
+        }
+        try Self.checkNull(objects[0])
+        self.init(storage: .tree(objects), top: ArchivedFields(storage: .tree(top)), count: objects.count)
+    }
+
+    convenience init(binary plist: BinaryPropertyList) throws {
+        let root = plist.topObject
+        guard try plist.kind(of: root) == .dictionary else {
+            throw KeyedArchiveError("top level is \(try kindName(of: plist.value(of: root))), not a dictionary")
+        }
+        func value(forKey key: String) throws -> PropertyList? {
+            guard let ref = try plist.dictionaryValueRef(of: root, forKey: key) else { return nil }
+            switch try plist.kind(of: ref) {
+            case .array, .dictionary, .set: return .array([])  // only its kind matters for the checks
+            default: return try plist.value(of: ref)
+            }
+        }
+        try Self.checkHeader(archiver: value(forKey: "$archiver"), version: value(forKey: "$version"))
+        guard let topRef = try plist.dictionaryValueRef(of: root, forKey: "$top"),
+            try plist.kind(of: topRef) == .dictionary
+        else { throw KeyedArchiveError("$top missing or not a dictionary") }
+        guard let objectsRef = try plist.dictionaryValueRef(of: root, forKey: "$objects"),
+            try plist.kind(of: objectsRef) == .array
+        else { throw KeyedArchiveError("$objects missing, empty or not an array") }
+        let objects = try plist.arrayRefs(of: objectsRef)
+        guard let first = objects.first else { throw KeyedArchiveError("$objects missing, empty or not an array") }
+        try Self.checkNull(try plist.kind(of: first) == .string ? plist.value(of: first) : .array([]))
+        var keyCache: [Int: String] = [:]
+        let top = try Self.binaryFields(of: topRef, in: plist, keyCache: &keyCache)
+        self.init(storage: .binary(plist, objects: objects), top: top, count: objects.count, keyCache: keyCache)
+    }
+
+    private static func checkHeader(archiver: PropertyList?, version: PropertyList?) throws {
+        guard case .string("NSKeyedArchiver")? = archiver else {
+            throw KeyedArchiveError("$archiver is \(pythonRepr(archiver)), not 'NSKeyedArchiver'")
+        }
+        switch version {
+        case .integer(100000)?, .unsignedInteger(100000)?, .real(100000)?: break
+        default: throw KeyedArchiveError("$version is \(pythonRepr(version)), not 100000")
+        }
+    }
+
+    private static func checkNull(_ first: PropertyList) throws {
+        guard case .string("$null") = first else {
+            throw KeyedArchiveError("$objects[0] is \(pythonRepr(first)), not '$null'")
+        }
+    }
+
+    private static func binaryFields(
+        of object: Int, in plist: BinaryPropertyList, keyCache: inout [Int: String]
+    ) throws -> ArchivedFields {
+        let (keyRefs, valueRefs) = try plist.dictionaryRefs(of: object)
+        var keys: [String] = []
+        keys.reserveCapacity(keyRefs.count)
+        for ref in keyRefs {
+            if let key = keyCache[ref] {
+                keys.append(key)
+            } else {
+                let key = try plist.string(of: ref)
+                keyCache[ref] = key
+                keys.append(key)
+            }
+        }
+        return ArchivedFields(storage: .binary(plist, keys: keys, values: valueRefs))
+    }
+
+    /// The entry at `uid`, which the caller has checked is in range.
+    func entry(at uid: Int) throws -> ArchiveEntry {
+        switch storage {
+        case .tree(let objects):
+            let value = objects[uid]
+            if case .dictionary(let dictionary) = value, uidValue(value) == nil {
+                return .fields(ArchivedFields(storage: .tree(dictionary)))
+            }
+            return .scalar(value)
+        case .binary(let plist, let objects):
+            let object = objects[uid]
+            switch try plist.kind(of: object) {
+            case .dictionary:
+                return .fields(try Self.binaryFields(of: object, in: plist, keyCache: &keyCache))
+            default:
+                return .scalar(try plist.value(of: object))
+            }
+        }
+    }
+}

@@ -1,2 +1,0 @@
-// The NSKeyedArchiver format: see docs/ARCHITECTURE.md.
-import PropertyList
