@@ -126,7 +126,7 @@ public final class Simulator {
         }
         let target = clock.now + seconds
         while let index = nextDueTimer(before: target) {
-            try clock.advance(seconds: timers[index].fireAt - clock.now)
+            try clock.advance(seconds: max(0, timers[index].fireAt - clock.now))
             lifecycle.clockDidAdvance()
             guard state == .active || state == .inactive || state == .background else { continue }
             let timer = timers[index]
