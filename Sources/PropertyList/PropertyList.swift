@@ -36,7 +36,10 @@ public enum PropertyList: Sendable {
 public struct PropertyListDictionary: Sendable {
     public private(set) var keys: [String] = []
     public private(set) var values: [PropertyList] = []
-    private var index: [String: Int] = [:]
+    /// Key positions, built only past `linearSearchLimit` keys: keyed archives create a great many
+    /// small dictionaries, for which a linear search is faster than hashing and allocates nothing.
+    private var index: [String: Int]?
+    private static let linearSearchLimit = 16
 
     public init() {}
 
@@ -48,23 +51,46 @@ public struct PropertyListDictionary: Sendable {
     public var count: Int { keys.count }
     public var isEmpty: Bool { keys.isEmpty }
 
+    /// Reserves room for `capacity` entries, as readers do when they know the count.
+    public mutating func reserveCapacity(_ capacity: Int) {
+        keys.reserveCapacity(capacity)
+        values.reserveCapacity(capacity)
+    }
+
+    /// The position of `key` in `keys`, if present.
+    public func position(of key: String) -> Int? {
+        if let index { return index[key] }
+        return keys.firstIndex(of: key)
+    }
+
     public subscript(key: String) -> PropertyList? {
-        get { index[key].map { values[$0] } }
+        get { position(of: key).map { values[$0] } }
         set {
-            if let position = index[key] {
+            if let position = position(of: key) {
                 if let newValue {
                     values[position] = newValue
                 } else {
                     keys.remove(at: position)
                     values.remove(at: position)
-                    index = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+                    rebuildIndex()
                 }
             } else if let newValue {
-                index[key] = keys.count
                 keys.append(key)
                 values.append(newValue)
+                if index != nil {
+                    index?[key] = keys.count - 1
+                } else if keys.count > Self.linearSearchLimit {
+                    rebuildIndex()
+                }
             }
         }
+    }
+
+    private mutating func rebuildIndex() {
+        guard keys.count > Self.linearSearchLimit else { index = nil; return }
+        var positions = [String: Int](minimumCapacity: keys.count)
+        for (position, key) in keys.enumerated() { positions[key] = position }
+        index = positions
     }
 
     /// The entries in order.

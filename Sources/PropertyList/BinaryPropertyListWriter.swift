@@ -1,0 +1,195 @@
+/// Writes a value as CoreFoundation's `__CFBinaryPlistWrite` lays out bplist00.
+///
+/// Two passes. Flattening numbers the objects depth-first in pre-order (a dictionary's keys all
+/// before its values), uniquing strings, numbers, dates and data by value, and giving bools, UIDs,
+/// arrays and dictionaries a new object at each occurrence. Writing then emits the objects
+/// contiguously from offset 8 in index order into one buffer, followed by the offset table and
+/// the trailer. Container refs live in one shared array, so no object gets its own allocation.
+struct BinaryPropertyListWriter {
+    /// One numbered object: a scalar to write, or a container whose refs are `refs[start..<start+count]`
+    /// (a dictionary's `count` is its pairs; it owns 2 × count refs).
+    private enum FlatObject {
+        case scalar(PropertyList)
+        case array(refStart: Int, count: Int)
+        case dictionary(refStart: Int, count: Int)
+    }
+
+    private var objects: [FlatObject] = []
+    private var refs: [Int] = []
+    private var strings: [String: Int] = [:]
+    private var integers: [Int64: Int] = [:]
+    private var unsignedIntegers: [UInt64: Int] = [:]
+    private var reals: [UInt64: Int] = [:]
+    private var float32s: [UInt32: Int] = [:]
+    private var dates: [UInt64: Int] = [:]
+    private var datas: [[UInt8]: Int] = [:]
+    private var output: [UInt8] = []
+    private var objectRefSize = 1
+
+    static func encode(_ value: PropertyList) -> [UInt8] {
+        var writer = BinaryPropertyListWriter()
+        _ = writer.flatten(value)
+        return writer.write()
+    }
+
+    // MARK: Flattening
+
+    /// Returns the index of `value`'s object, numbering it (and its subtree) if it is new.
+    private mutating func flatten(_ value: PropertyList) -> Int {
+        switch value {
+        case .string(let string): return Self.uniqued(value, key: string, in: &strings, objects: &objects)
+        case .integer(let integer): return Self.uniqued(value, key: integer, in: &integers, objects: &objects)
+        case .unsignedInteger(let integer): return Self.uniqued(value, key: integer, in: &unsignedIntegers, objects: &objects)
+        case .real(let real): return Self.uniqued(value, key: real.bitPattern, in: &reals, objects: &objects)
+        case .float32(let real): return Self.uniqued(value, key: real.bitPattern, in: &float32s, objects: &objects)
+        case .date(let date): return Self.uniqued(value, key: date.bitPattern, in: &dates, objects: &objects)
+        case .data(let data): return Self.uniqued(value, key: data, in: &datas, objects: &objects)
+        case .bool, .uid:
+            objects.append(.scalar(value))
+            return objects.count - 1
+        case .array(let elements):
+            let index = objects.count
+            let refStart = refs.count
+            objects.append(.array(refStart: refStart, count: elements.count))
+            refs.append(contentsOf: repeatElement(0, count: elements.count))
+            for (i, element) in elements.enumerated() { refs[refStart + i] = flatten(element) }
+            return index
+        case .dictionary(let dictionary):
+            let index = objects.count
+            let refStart = refs.count
+            let count = dictionary.count
+            objects.append(.dictionary(refStart: refStart, count: count))
+            refs.append(contentsOf: repeatElement(0, count: 2 * count))
+            for (i, key) in dictionary.keys.enumerated() { refs[refStart + i] = flatten(.string(key)) }
+            for (i, value) in dictionary.values.enumerated() { refs[refStart + count + i] = flatten(value) }
+            return index
+        }
+    }
+
+    /// The index of the object already written for `key`, or a new object for `value`.
+    private static func uniqued<Key: Hashable>(
+        _ value: PropertyList, key: Key, in table: inout [Key: Int], objects: inout [FlatObject]
+    ) -> Int {
+        let next = objects.count
+        let index = table[key, default: next]
+        if index == next {
+            table[key] = next
+            objects.append(.scalar(value))
+        }
+        return index
+    }
+
+    // MARK: Writing
+
+    private mutating func write() -> [UInt8] {
+        let numObjects = objects.count
+        objectRefSize = byteCount(UInt64(numObjects))
+        output.reserveCapacity(binaryHeader.count + numObjects * 12 + refs.count * objectRefSize + BinaryTrailer.size)
+        output.append(contentsOf: binaryHeader)
+        var offsets: [Int] = []
+        offsets.reserveCapacity(numObjects)
+        for object in objects {
+            offsets.append(output.count)
+            switch object {
+            case .scalar(let value): writeScalar(value)
+            case .array(let refStart, let count):
+                writeMarker(BinaryMarker.array, count: count)
+                writeRefs(refStart, count)
+            case .dictionary(let refStart, let count):
+                writeMarker(BinaryMarker.dictionary, count: count)
+                writeRefs(refStart, 2 * count)
+            }
+        }
+        let offsetTableOffset = output.count
+        let offsetIntSize = byteCount(UInt64(offsetTableOffset))
+        for offset in offsets { writeBigEndian(UInt64(offset), size: offsetIntSize) }
+        // Trailer: 5 unused bytes, sortVersion, offsetIntSize, objectRefSize, numObjects, topObject, offsetTableOffset.
+        output.append(contentsOf: repeatElement(0, count: 6))
+        output.append(UInt8(offsetIntSize))
+        output.append(UInt8(objectRefSize))
+        writeBigEndian(UInt64(numObjects), size: 8)
+        writeBigEndian(0, size: 8)
+        writeBigEndian(UInt64(offsetTableOffset), size: 8)
+        return output
+    }
+
+    private mutating func writeRefs(_ start: Int, _ count: Int) {
+        for i in start..<start + count { writeBigEndian(UInt64(refs[i]), size: objectRefSize) }
+    }
+
+    private mutating func writeScalar(_ value: PropertyList) {
+        switch value {
+        case .bool(let bool): output.append(bool ? BinaryMarker.true : BinaryMarker.false)
+        case .integer(let integer): writeInteger(integer)
+        case .unsignedInteger(let integer):
+            // CF writes SInt128 CFNumbers (unsigned 64-bit values) as 16 bytes, however small.
+            output.append(BinaryMarker.integer | 4)
+            writeBigEndian(0, size: 8)
+            writeBigEndian(integer, size: 8)
+        case .real(let real):
+            output.append(BinaryMarker.real | 3)
+            writeBigEndian(real.bitPattern, size: 8)
+        case .float32(let real):
+            output.append(BinaryMarker.real | 2)
+            writeBigEndian(UInt64(real.bitPattern), size: 4)
+        case .date(let date):
+            output.append(BinaryMarker.date)
+            writeBigEndian(date.bitPattern, size: 8)
+        case .data(let data):
+            writeMarker(BinaryMarker.data, count: data.count)
+            output.append(contentsOf: data)
+        case .string(let string): writeString(string)
+        case .uid(let uid):
+            let size = byteCount(uid)
+            output.append(BinaryMarker.uid | UInt8(size - 1))
+            writeBigEndian(uid, size: size)
+        case .array, .dictionary:
+            break  // flattened into FlatObject.array / .dictionary, never a scalar
+        }
+    }
+
+    /// Minimal widths: 1, 2 or 4 bytes for non-negative values by size, 8 bytes for the rest.
+    private mutating func writeInteger(_ integer: Int64) {
+        let size = integer < 0 ? 8 : byteCount(UInt64(integer))
+        output.append(BinaryMarker.integer | UInt8(size.trailingZeroBitCount))
+        writeBigEndian(UInt64(bitPattern: integer), size: size)
+    }
+
+    /// ASCII strings as bytes (0x5N); any other string as UTF-16BE code units (0x6N).
+    private mutating func writeString(_ string: String) {
+        var string = string
+        let isASCII = string.withUTF8 { utf8 in
+            if utf8.allSatisfy({ $0 < 0x80 }) {
+                writeMarker(BinaryMarker.asciiString, count: utf8.count)
+                output.append(contentsOf: utf8)
+                return true
+            }
+            return false
+        }
+        guard !isASCII else { return }
+        writeMarker(BinaryMarker.utf16String, count: string.utf16.count)
+        for unit in string.utf16 {
+            output.append(UInt8(unit >> 8))
+            output.append(UInt8(unit & 0xFF))
+        }
+    }
+
+    /// A marker with the count in its low nibble, or 0xF and an integer object when count ≥ 15.
+    private mutating func writeMarker(_ marker: UInt8, count: Int) {
+        if count < 15 {
+            output.append(marker | UInt8(count))
+        } else {
+            output.append(marker | BinaryMarker.countFollows)
+            writeInteger(Int64(count))
+        }
+    }
+
+    @inline(__always)
+    private mutating func writeBigEndian(_ value: UInt64, size: Int) {
+        var shift = (size - 1) * 8
+        while shift >= 0 {
+            output.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
+            shift -= 8
+        }
+    }
+}
