@@ -3,13 +3,14 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import PropertyList
 
 /// The app's sandbox: a real directory laid out like an iOS container.
 ///
 /// ```
 /// <root>/Containers/Data/Application/<UUID>/            home (NSHomeDirectory())
 ///     Documents/  Library/Caches/  Library/Preferences/  tmp/
-/// <root>/Containers/Bundle/Application/<UUID>/<Name>.app/   the bundle: the lesson's resources, read-only
+/// <root>/Containers/Bundle/Application/<UUID>/<Name>.app/   the bundle: Info.plist and the lesson's resources, read-only
 /// ```
 ///
 /// The two UUIDs come from the run's seeded generator, so paths are the same in every run.
@@ -79,6 +80,7 @@ public final class Sandbox {
         if let error = makeDirectories(bundlePath) {
             throw SimulatorError.sandboxUnavailable("cannot make the bundle \(bundlePath): \(describeErrno(error.rawValue))")
         }
+        try writeInfoPlist()
         if let resources {
             try copyResources(from: resources, to: bundlePath)
         }
@@ -124,6 +126,54 @@ public final class Sandbox {
               case .success(let status) = statusOf(resolved), kind(of: status) == .regular
         else { return nil }
         return candidate
+    }
+
+    /// `UIImage(named:)`'s lookup: `name` with or without its extension (png when none is
+    /// given, then jpg), preferring the variant for the device's scale (`name@2x.png` on a 2x
+    /// phone), then the others. Returns the path and the scale the file is drawn at.
+    public func imageResource(named name: String, deviceScale: Int = 2) -> (path: String, scale: Double)? {
+        guard !name.isEmpty, !name.utf8.contains(0) else { return nil }
+        let stem: String, extensions: [String]
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex, ["png", "jpg", "jpeg"].contains(name[name.index(after: dot)...].lowercased()) {
+            stem = String(name[..<dot])
+            extensions = [String(name[name.index(after: dot)...])]
+        } else {
+            stem = name
+            extensions = ["png", "jpg"]
+        }
+        let scales = [deviceScale] + [3, 2, 1].filter { $0 != deviceScale }
+        for scale in scales {
+            let suffix = scale == 1 ? "" : "@\(scale)x"
+            for type in extensions {
+                if let path = pathForResource(stem + suffix, ofType: type) { return (path, Double(scale)) }
+            }
+        }
+        return nil
+    }
+
+    /// The bundle's Info.plist keys, as Xcode writes them for a new app (binary plist).
+    private func writeInfoPlist() throws {
+        let info: PropertyList = .dictionary([
+            "CFBundleDevelopmentRegion": "en",
+            "CFBundleExecutable": .string(appName),
+            "CFBundleIdentifier": .string(bundleIdentifier),
+            "CFBundleInfoDictionaryVersion": "6.0",
+            "CFBundleName": .string(appName),
+            "CFBundlePackageType": "APPL",
+            "CFBundleShortVersionString": "1.0",
+            "CFBundleVersion": "1",
+            "LSRequiresIPhoneOS": true,
+            "UIRequiredDeviceCapabilities": ["armv7"],
+        ])
+        let bytes = info.encoded(as: .binary)
+        let descriptor = open(bundlePath + "/Info.plist", O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw SimulatorError.sandboxUnavailable("cannot write the bundle's Info.plist: \(describeErrno(errno))")
+        }
+        defer { close(descriptor) }
+        if let error = writeAll(descriptor, bytes[...]) {
+            throw SimulatorError.sandboxUnavailable("cannot write the bundle's Info.plist: \(describeErrno(error.rawValue))")
+        }
     }
 
     private func copyResources(from source: String, to destination: String) throws {

@@ -4,10 +4,11 @@
 /// Times are seconds since 2001-01-01T00:00:00Z (Foundation's reference date, as
 /// `Date.timeIntervalSinceReferenceDate` counts them).
 ///
+/// Only `Simulator.advance(seconds:)` moves it, so that suspension and timers keep pace.
+///
 /// ```swift
-/// let clock = SimulatedClock()
-/// clock.advance(seconds: 5)
-/// clock.now == SimulatedClock.start + 5   // true
+/// try simulator.advance(seconds: 5)
+/// simulator.clock.now == SimulatedClock.start + 5   // true
 /// ```
 public final class SimulatedClock {
     /// Monday 2020-06-22 16:00:00 UTC (the WWDC 2020 keynote), a fixed, documented instant:
@@ -19,7 +20,7 @@ public final class SimulatedClock {
     /// The current instant, in seconds since the reference date.
     public private(set) var now: Double
 
-    public init(start: Double = SimulatedClock.start) {
+    init(start: Double = SimulatedClock.start) {
         now = start
     }
 
@@ -27,7 +28,7 @@ public final class SimulatedClock {
     public var unixTime: Double { now + SimulatedClock.unixEpochOffset }
 
     /// Moves the clock forward. Negative or non-finite amounts are refused: time does not go back.
-    public func advance(seconds: Double) throws {
+    func advance(seconds: Double) throws {
         guard seconds.isFinite, seconds >= 0 else {
             throw SimulatorError.invalidArgument("advance(seconds:) needs a finite, non-negative number of seconds, not \(seconds)")
         }

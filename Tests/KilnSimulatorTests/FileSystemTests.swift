@@ -150,3 +150,45 @@ final class FileSystemTests: XCTestCase {
         XCTAssertEqual(Set(rolls), Set(1...6))
     }
 }
+
+final class BundleTests: XCTestCase {
+    private func resources(_ names: [String]) throws -> String {
+        let directory = NSTemporaryDirectory() + "kiln-bundle-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory + "/Sounds", withIntermediateDirectories: true)
+        for name in names { FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(name.utf8)) }
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: directory) }
+        return directory
+    }
+
+    func testPathForResourceFindsBundleFilesOnly() throws {
+        let (simulator, _) = try makeSimulator(resources: try resources(["myImage.png", "data.json", "Sounds/ding.caf"]))
+        let bundle = simulator.sandbox.bundlePath
+        XCTAssertEqual(simulator.sandbox.pathForResource("myImage", ofType: "png"), bundle + "/myImage.png")
+        XCTAssertEqual(simulator.sandbox.pathForResource("data.json", ofType: nil), bundle + "/data.json")
+        XCTAssertEqual(simulator.sandbox.pathForResource("ding", ofType: "caf", inDirectory: "Sounds"), bundle + "/Sounds/ding.caf")
+        XCTAssertNil(simulator.sandbox.pathForResource("myImage", ofType: "jpg"))
+        XCTAssertNil(simulator.sandbox.pathForResource("Sounds", ofType: nil), "a folder is not a resource file")
+        XCTAssertNil(simulator.sandbox.pathForResource(nil, ofType: "png"))
+    }
+
+    func testImageNamedPrefersTheDeviceScale() throws {
+        let (simulator, _) = try makeSimulator(resources: try resources(["icon.png", "icon@2x.png", "icon@3x.png", "photo.jpg", "flat.png"]))
+        let bundle = simulator.sandbox.bundlePath
+        XCTAssertEqual(simulator.sandbox.imageResource(named: "icon")?.path, bundle + "/icon@2x.png")
+        XCTAssertEqual(simulator.sandbox.imageResource(named: "icon")?.scale, 2)
+        XCTAssertEqual(simulator.sandbox.imageResource(named: "icon", deviceScale: 3)?.path, bundle + "/icon@3x.png")
+        XCTAssertEqual(simulator.sandbox.imageResource(named: "icon.png", deviceScale: 1)?.path, bundle + "/icon.png")
+        XCTAssertEqual(simulator.sandbox.imageResource(named: "photo")?.path, bundle + "/photo.jpg")
+        XCTAssertEqual(simulator.sandbox.imageResource(named: "flat")?.scale, 1)
+        XCTAssertNil(simulator.sandbox.imageResource(named: "missing"))
+    }
+
+    func testTheBundleHasAnInfoPlistLikeXcodes() throws {
+        let (simulator, _) = try makeSimulator()
+        let data = try XCTUnwrap(FileManager.default.contents(atPath: simulator.sandbox.bundlePath + "/Info.plist"))
+        let info = try XCTUnwrap(PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+        XCTAssertEqual(info["CFBundleIdentifier"] as? String, "com.bignerdranch.Homepwner")
+        XCTAssertEqual(info["CFBundleName"] as? String, "Homepwner")
+        XCTAssertEqual(info["CFBundleShortVersionString"] as? String, "1.0")
+    }
+}
