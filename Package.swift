@@ -37,6 +37,7 @@ let package = Package(
         // libjpeg (libjpeg-turbo) and libpng, for the simulator's images; C shims keep longjmp out of Swift.
         .systemLibrary(
             name: "CJPEG",
+            pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]
         ),
         .systemLibrary(

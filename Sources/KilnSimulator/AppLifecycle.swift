@@ -26,7 +26,7 @@ extension SimulatedAppDelegate {
 /// | `advance(seconds:)` | background | → suspended once 5 s have passed since entering the background (no callback) | suspended |
 /// | `incomingCall()` | active | `willResignActive` (+ WillResignActive), → inactive | inactive |
 /// | `endCall()` | inactive (in a call) | → active, `didBecomeActive` (+ DidBecomeActive) | active |
-/// | `endCall()` | background / suspended (in a call) | nothing: the call ends, the app stays | same |
+/// | `endCall()` | active / background / suspended (in a call) | nothing: the call ends, the app stays | same |
 /// | `tapIcon()` | background | `willEnterForeground` (+ WillEnterForeground), → inactive, → active, `didBecomeActive` (+ DidBecomeActive) | active |
 /// | `tapIcon()` | suspended | → background, then as from background | active |
 /// | `tapIcon()` | not running | as `launch()` | active |
@@ -70,7 +70,7 @@ public final class AppLifecycle {
 
     /// The user launches the app (or the system does): not running → inactive → active.
     public func launch() throws {
-        try begin("launch()", allowed: [.notRunning], hint: "it is already running; call terminate() first")
+        try begin("launch()", allowed: [.notRunning], hint: "it is already running; tapIcon() brings it to the foreground, terminate() ends it")
         move(to: .inactive)
         deliver(.willFinishLaunching)
         deliver(.didFinishLaunching)
@@ -106,7 +106,7 @@ public final class AppLifecycle {
         guard inCall else {
             throw SimulatorError.illegalLifecycleCall("endCall(): there is no call in progress; call incomingCall() first")
         }
-        try begin("endCall()", allowed: [.inactive, .background, .suspended], hint: "")
+        try begin("endCall()", allowed: [.active, .inactive, .background, .suspended], hint: "there is no app to return to")
         inCall = false
         if state == .inactive {
             move(to: .active)

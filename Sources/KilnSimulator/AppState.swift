@@ -11,6 +11,16 @@ public enum AppState: String, Sendable, CaseIterable, CustomStringConvertible {
 
     /// Whether the app's process exists (its objects and statics are alive).
     public var isRunning: Bool { self != .notRunning }
+
+    /// What `UIApplication.shared.applicationState` says: a suspended app runs no code, so it can
+    /// only ever see itself in the background; a not-running app has no answer.
+    public var applicationState: AppState? {
+        switch self {
+        case .notRunning: return nil
+        case .suspended: return .background
+        default: return self
+        }
+    }
 }
 
 /// The `UIApplicationDelegate` methods the simulator calls, named as Swift spells them.

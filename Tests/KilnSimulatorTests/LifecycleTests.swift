@@ -193,6 +193,21 @@ final class LifecycleTests: XCTestCase {
         XCTAssertEqual(try simulator.files.contents(atPath: "Documents/items.archive"), Array("saved".utf8))
     }
 
+    func testACallOutlivesTheAppGoingToTheBackgroundAndBack() throws {
+        let (simulator, delegate) = try makeSimulator()
+        try simulator.launch()
+        try simulator.incomingCall()
+        try simulator.pressHome()
+        try simulator.tapIcon()
+        XCTAssertEqual(simulator.state, .active)
+        let count = delegate.callbacks.count
+        try simulator.endCall()
+        XCTAssertEqual(delegate.callbacks.count, count, "ending a call over an active app changes nothing")
+        XCTAssertThrowsError(try simulator.endCall(), "the call is over")
+        XCTAssertEqual(AppState.suspended.applicationState, .background)
+        XCTAssertNil(AppState.notRunning.applicationState)
+    }
+
     func testDeviceActionsInsideACallbackAreRefused() throws {
         let (simulator, delegate) = try makeSimulator()
         var caught: Error?
