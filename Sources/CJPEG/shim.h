@@ -3,7 +3,7 @@
 // libjpeg's default error handler prints and calls exit(). Kiln must survive corrupt files, so
 // these two functions install an error manager whose error_exit longjmps back into the C frame
 // that called setjmp, copy the library's message out, and return -1. Swift only sees a status,
-// a message and malloc'd buffers (free them with kiln_jpeg_free).
+// a message and malloc'd buffers (free them with free()).
 // Needs libjpeg-dev / libjpeg62-turbo-dev (Debian/Ubuntu) or jpeg-turbo (Homebrew).
 #ifndef KILN_CJPEG_SHIM_H
 #define KILN_CJPEG_SHIM_H
@@ -33,7 +33,6 @@ static void kiln_jpeg_output_message(j_common_ptr info) {
     (void)info;
 }
 
-static inline void kiln_jpeg_free(void *pointer) { free(pointer); }
 
 /// Decodes a JPEG held in memory to RGBA8 (alpha 255). Returns 0 and sets *pixels (malloc'd,
 /// width * height * 4 bytes), or -1 with `message` (at least JMSG_LENGTH_MAX bytes) filled in.

@@ -12,7 +12,6 @@
 #include <string.h>
 #include <png.h>
 
-static inline void kiln_png_free(void *pointer) { free(pointer); }
 
 static inline void kiln_png_copy_message(const png_image *image, char *message, size_t size) {
     strncpy(message, image->message, size - 1);

@@ -162,9 +162,17 @@ public final class AppLifecycle {
 
     /// Ends the process without any callback (jetsam, power loss). Legal from inside a callback:
     /// the script's code stops where it is.
+    ///
+    /// Before `launch()` the script's own code is still a process: a power cut then ends it too
+    /// (recorded, and the layer above drops its objects), with no state to change.
     func kill(_ reason: TerminationReason) {
-        guard state != .notRunning else { return }
         if delivering != nil { actionAborted = true }
+        guard state != .notRunning else {
+            events.append(.processEnded(reason))
+            processEndHandler?(reason)
+            delegate?.simulatedAppProcessDidEnd(reason)
+            return
+        }
         endProcess(reason)
     }
 

@@ -1,5 +1,10 @@
 import CJPEG
 import CPNG
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The image file formats, told apart by their first bytes as ImageIO does.
 public enum ImageFormat: String, Sendable {
@@ -42,7 +47,7 @@ extension Bitmap {
             let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw ImageError.corrupt(format: format.rawValue, message: text.isEmpty ? "unreadable data" : text)
         }
-        defer { kiln_jpeg_free(pixels) }
+        defer { free(pixels) }
         let count = Int(width) * Int(height) * 4
         try self.init(width: Int(width), height: Int(height), scale: scale,
                       pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
@@ -81,7 +86,7 @@ extension Bitmap {
             let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw ImageError.encodingFailed(format: format, message: text)
         }
-        defer { kiln_png_free(output) }
+        defer { free(output) }
         return Array(UnsafeBufferPointer(start: output, count: length))
     }
 }

@@ -53,4 +53,15 @@ final class FaultInjectionTests: XCTestCase {
         XCTAssertFalse(simulator.files.fileExists(atPath: "Documents/save").exists)
         XCTAssertThrowsError(try simulator.failNextWrite(afterBytes: -1))
     }
+
+    func testPowerLossBeforeLaunchStillEndsTheScriptsProcess() throws {
+        let (simulator, delegate) = try makeSimulator()
+        try simulator.failNextWrite(afterBytes: 3)
+        XCTAssertThrowsError(try simulator.files.write(new, toPath: "Documents/early", atomically: false))
+        XCTAssertEqual(simulator.events, [.processEnded(.powerLost(path: "Documents/early", bytesWritten: 3))])
+        XCTAssertEqual(delegate.processEnds.count, 1)
+        XCTAssertEqual(try simulator.files.contents(atPath: "Documents/early"), Array(new.prefix(3)))
+        try simulator.files.write(new, toPath: "Documents/early", atomically: false)
+        XCTAssertEqual(try simulator.files.contents(atPath: "Documents/early"), new, "the cut is used up by one write")
+    }
 }
