@@ -185,3 +185,42 @@ final class ConfinementTests: XCTestCase {
         }
     }
 }
+
+/// Random paths built from the pieces escapes are made of: whatever the checker accepts must
+/// really (by the system's realpath) lie inside the home, and no write lands outside.
+final class ConfinementFuzzTests: XCTestCase {
+    func testRandomPathsNeverReachOutside() throws {
+        let (simulator, _) = try makeSimulator(seed: 77)
+        try simulator.launch()
+        let home = simulator.sandbox.home
+        let outside = NSTemporaryDirectory() + "kiln-fuzz-outside-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        try FileManager.default.createDirectory(atPath: home + "/Documents/inner", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: home + "/Documents/out", withDestinationPath: outside)
+        try FileManager.default.createSymbolicLink(atPath: home + "/Documents/up", withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(atPath: home + "/Documents/inner/back", withDestinationPath: "../../..")
+        try FileManager.default.createSymbolicLink(atPath: home + "/Library/self", withDestinationPath: home + "/Library")
+
+        let pieces = ["..", ".", "Documents", "inner", "out", "up", "back", "Library", "self", "tmp", "new", "", "Caches"]
+        var random = DeterministicRandom(seed: 2024)
+        var accepted = 0
+        for attempt in 0..<2000 {
+            let count = Int(random.next() % 9) + 1
+            var path = (0..<count).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined(separator: "/")
+            if random.next() % 4 == 0 { path = home + "/" + path }
+            path += "/f\(attempt)"
+            guard let real = try? simulator.sandbox.confinement.resolve(path, for: .write) else { continue }
+            accepted += 1
+            XCTAssertTrue(real.hasPrefix(home + "/"), "\(path) → \(real)")
+            // The system agrees: the folder it names is, really, inside the home.
+            if let folder = realpath(String(real[..<(real.lastIndex(of: "/") ?? real.endIndex)]), nil) {
+                XCTAssertTrue(String(cString: folder).hasPrefix(home), "\(path): realpath says \(String(cString: folder))")
+                free(folder)
+            }
+            try? simulator.files.write([1], toPath: path, atomically: attempt % 2 == 0)
+        }
+        XCTAssertGreaterThan(accepted, 100, "the fuzzer reaches inside paths too")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside), [], "nothing was written outside")
+    }
+}

@@ -141,3 +141,30 @@ final class ImageTests: XCTestCase {
         XCTAssertEqual(image.height, card.height)
     }
 }
+
+final class ImageFuzzTests: XCTestCase {
+    /// Mutated JPEG and PNG files decode or fail with an error; none crashes or exits.
+    func testMutatedFilesNeverCrash() throws {
+        var card = try Bitmap(width: 40, height: 30, color: RGBA(red: 30, green: 60, blue: 90))
+        card[3, 4] = RGBA(red: 255, green: 0, blue: 0, alpha: 100)
+        var random = DeterministicRandom(seed: 99)
+        var failures = 0
+        for original in [try card.jpegData(compressionQuality: 0.7), try card.pngData()] {
+            for _ in 0..<400 {
+                var bytes = original
+                for _ in 0..<(1 + random.next() % 6) {
+                    let index = Int(random.next() % UInt64(bytes.count))
+                    bytes[index] = UInt8(truncatingIfNeeded: random.next())
+                }
+                if random.next() % 5 == 0 { bytes.removeLast(Int(random.next() % UInt64(bytes.count / 2))) }
+                do {
+                    let decoded = try Bitmap(decoding: bytes)
+                    XCTAssertEqual(decoded.pixels.count, decoded.width * decoded.height * 4)
+                } catch is ImageError {
+                    failures += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(failures, 50, "the mutations do break files")
+    }
+}
