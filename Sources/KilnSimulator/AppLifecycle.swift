@@ -16,7 +16,8 @@ extension SimulatedAppDelegate {
 }
 
 /// The app's life cycle: iOS's states, and the delegate callbacks and notifications of each
-/// device action, in iOS's order. Each callback is followed by its notification.
+/// device action, in iOS's order. Each callback is followed by its notification. The actions
+/// are called through `Simulator` (which also restores the container and checks memory).
 ///
 /// | call | from | callbacks and states, in order | to |
 /// |---|---|---|---|
@@ -33,6 +34,8 @@ extension SimulatedAppDelegate {
 /// | `receiveMemoryWarning()` | active / inactive / background | `didReceiveMemoryWarning` (+ DidReceiveMemoryWarning) | same |
 /// | `terminate()` | active / inactive / background | `willTerminate` (+ WillTerminate), → not running, process ends | not running |
 /// | `terminate()` | suspended | → not running, process ends (no callback: a suspended app runs no code) | not running |
+/// | footprint goes over `memoryLimit` | active / inactive / background | `didReceiveMemoryWarning` (+ DidReceiveMemoryWarning), after the running callback if any; then, in the background and still over: → not running, process ends (jetsam, no callback) | same / not running |
+/// | power cut (`failNextWrite(afterBytes:)`) | any | → not running, process ends (no callback, no further notification) | not running |
 ///
 /// Any other combination (pressing Home when the app is not running, launching a running app,
 /// a device action from inside a callback) throws `SimulatorError.illegalLifecycleCall` with a
@@ -69,7 +72,7 @@ public final class AppLifecycle {
     // MARK: Device actions
 
     /// The user launches the app (or the system does): not running → inactive → active.
-    public func launch() throws {
+    func launch() throws {
         try begin("launch()", allowed: [.notRunning], hint: "it is already running; tapIcon() brings it to the foreground, terminate() ends it")
         move(to: .inactive)
         deliver(.willFinishLaunching)
@@ -80,7 +83,7 @@ public final class AppLifecycle {
     }
 
     /// The user presses the Home button: the app goes to the background.
-    public func pressHome() throws {
+    func pressHome() throws {
         try begin("pressHome()", allowed: [.active, .inactive], hint: "only an app in the foreground can be sent to the background")
         if state == .active {
             deliver(.willResignActive)
@@ -93,7 +96,7 @@ public final class AppLifecycle {
     }
 
     /// A phone call comes in over the app: active → inactive.
-    public func incomingCall() throws {
+    func incomingCall() throws {
         try begin("incomingCall()", allowed: [.active], hint: "a call interrupts an active app")
         inCall = true
         deliver(.willResignActive)
@@ -102,7 +105,7 @@ public final class AppLifecycle {
     }
 
     /// The call ends: inactive → active (an app sent to the background during the call stays there).
-    public func endCall() throws {
+    func endCall() throws {
         guard inCall else {
             throw SimulatorError.illegalLifecycleCall("endCall(): there is no call in progress; call incomingCall() first")
         }
@@ -116,7 +119,7 @@ public final class AppLifecycle {
     }
 
     /// The user taps the app's icon: back to the foreground, or a launch if it is not running.
-    public func tapIcon() throws {
+    func tapIcon() throws {
         if state == .notRunning { return try launch() }
         try begin("tapIcon()", allowed: [.background, .suspended], hint: "the app is already in the foreground")
         if state == .suspended { move(to: .background) }
@@ -131,7 +134,7 @@ public final class AppLifecycle {
     /// The system is low on memory: `applicationDidReceiveMemoryWarning` and its notification.
     /// From inside a callback the warning waits until the callback returns, as UIKit queues it
     /// on the main run loop.
-    public func receiveMemoryWarning() throws {
+    func receiveMemoryWarning() throws {
         if delivering != nil {
             memoryWarningPending = true
             return
@@ -144,7 +147,7 @@ public final class AppLifecycle {
 
     /// The system ends the app: `applicationWillTerminate` unless it is suspended, then the
     /// process is gone.
-    public func terminate() throws {
+    func terminate() throws {
         try begin("terminate()", allowed: [.active, .inactive, .background, .suspended], hint: "there is no process to end")
         if state != .suspended { deliver(.willTerminate) }
         endProcess(.terminated)

@@ -97,14 +97,20 @@ public final class Simulator {
         if state == .notRunning { try sandbox.makeStandardDirectories() }
         try lifecycle.launch()
     }
+    /// The Home button: active → inactive → background; suspended 5 simulated seconds later.
     public func pressHome() throws { try lifecycle.pressHome() }
+    /// A phone call over the app: active → inactive.
     public func incomingCall() throws { try lifecycle.incomingCall() }
+    /// The call ends: back to active if the app is still on screen.
     public func endCall() throws { try lifecycle.endCall() }
+    /// The app's icon: back to the foreground, or a launch if the app is not running.
     public func tapIcon() throws {
         if state == .notRunning { try sandbox.makeStandardDirectories() }
         try lifecycle.tapIcon()
     }
+    /// The system is low on memory: the callback and `UIApplicationDidReceiveMemoryWarningNotification`.
     public func receiveMemoryWarning() throws { try lifecycle.receiveMemoryWarning() }
+    /// The system ends the app: `applicationWillTerminate` unless suspended; then only files remain.
     public func terminate() throws { try lifecycle.terminate() }
 
     /// Arms a power cut during the next file write (see `SandboxFileSystem.failNextWrite(afterBytes:)`).
