@@ -168,3 +168,48 @@ final class ImageFuzzTests: XCTestCase {
         XCTAssertGreaterThan(failures, 50, "the mutations do break files")
     }
 }
+
+/// PNGs written by another encoder (Python's zlib and struct, in the test run) decode to the
+/// pixels it wrote, in the colour types a lesson's resources may use.
+final class ForeignPNGTests: XCTestCase {
+    private let writer = """
+    import struct, sys, zlib
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xffffffff)
+    def png(path, width, height, color_type, channels, pixel):
+        rows = b"".join(b"\\x00" + bytes(v for x in range(width) for v in pixel(x, y)) for y in range(height))
+        header = struct.pack(">IIBBBBB", width, height, 8, color_type, 0, 0, 0)
+        with open(path, "wb") as f:
+            f.write(b"\\x89PNG\\r\\n\\x1a\\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows, 9)) + chunk(b"IEND", b""))
+    d = sys.argv[1]
+    png(d + "/rgba.png", 5, 3, 6, 4, lambda x, y: (x * 50, y * 100, 7, 255 - x * 40))
+    png(d + "/rgb.png", 4, 2, 2, 3, lambda x, y: (x * 60, 200, y * 90))
+    png(d + "/gray.png", 3, 3, 0, 1, lambda x, y: (x * 100 + y,))
+    """
+
+    func testDecodesPNGsKilnDidNotWrite() throws {
+        let python = "/usr/bin/env"
+        let directory = NSTemporaryDirectory() + "kiln-foreign-png-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = ["python3", "-c", writer, directory]
+        do { try process.run() } catch { throw XCTSkip("python3 is not available: \(error)") }
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw XCTSkip("python3 could not write the PNGs") }
+
+        let rgba = try Bitmap(decoding: Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/rgba.png"))))
+        XCTAssertEqual(rgba.width, 5)
+        XCTAssertEqual(rgba.height, 3)
+        for y in 0..<3 {
+            for x in 0..<5 {
+                XCTAssertEqual(rgba[x, y], RGBA(red: UInt8(x * 50), green: UInt8(y * 100), blue: 7, alpha: UInt8(255 - x * 40)))
+            }
+        }
+        let rgb = try Bitmap(decoding: Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/rgb.png"))))
+        XCTAssertEqual(rgb[3, 1], RGBA(red: 180, green: 200, blue: 90, alpha: 255))
+        let gray = try Bitmap(decoding: Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/gray.png"))))
+        XCTAssertEqual(gray[2, 1], RGBA(red: 201, green: 201, blue: 201, alpha: 255))
+    }
+}
