@@ -33,7 +33,18 @@ let package = Package(
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         ]),
         // The simulated device: sandbox, clock, lifecycle, notifications, memory, images, defaults.
-        .target(name: "KilnSimulator", dependencies: ["PropertyList"]),
+        .target(name: "KilnSimulator", dependencies: ["PropertyList", "CJPEG", "CPNG"]),
+        // libjpeg (libjpeg-turbo) and libpng, for the simulator's images; C shims keep longjmp out of Swift.
+        .systemLibrary(
+            name: "CJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]
+        ),
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
         // Foundation / UIKit names as scripts see them.
         .target(name: "KilnFoundation", dependencies: ["KilnScript", "KeyedArchive", "KilnSimulator"]),
         // Lesson format, runner, checker, reports.

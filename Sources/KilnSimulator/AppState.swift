@@ -1,0 +1,120 @@
+/// `UIApplication.State`, plus the two states iOS has but does not report to the app
+/// (not running, suspended), as Apple's "App Life Cycle" guide names them.
+public enum AppState: String, Sendable, CaseIterable, CustomStringConvertible {
+    case notRunning
+    case inactive
+    case active
+    case background
+    case suspended
+
+    public var description: String { rawValue }
+
+    /// Whether the app's process exists (its objects and statics are alive).
+    public var isRunning: Bool { self != .notRunning }
+
+    /// What `UIApplication.shared.applicationState` says: a suspended app runs no code, so it can
+    /// only ever see itself in the background; a not-running app has no answer.
+    public var applicationState: AppState? {
+        switch self {
+        case .notRunning: return nil
+        case .suspended: return .background
+        default: return self
+        }
+    }
+}
+
+/// The `UIApplicationDelegate` methods the simulator calls, named as Swift spells them.
+public enum AppCallback: String, Sendable, CaseIterable, CustomStringConvertible {
+    case willFinishLaunching = "application(_:willFinishLaunchingWithOptions:)"
+    case didFinishLaunching = "application(_:didFinishLaunchingWithOptions:)"
+    case didBecomeActive = "applicationDidBecomeActive(_:)"
+    case willResignActive = "applicationWillResignActive(_:)"
+    case didEnterBackground = "applicationDidEnterBackground(_:)"
+    case willEnterForeground = "applicationWillEnterForeground(_:)"
+    case didReceiveMemoryWarning = "applicationDidReceiveMemoryWarning(_:)"
+    case willTerminate = "applicationWillTerminate(_:)"
+
+    public var description: String { rawValue }
+
+    /// The notification UIKit posts right after calling this delegate method, if any.
+    public var notification: UIApplicationNotification? {
+        switch self {
+        case .willFinishLaunching: return nil
+        case .didFinishLaunching: return .didFinishLaunching
+        case .didBecomeActive: return .didBecomeActive
+        case .willResignActive: return .willResignActive
+        case .didEnterBackground: return .didEnterBackground
+        case .willEnterForeground: return .willEnterForeground
+        case .didReceiveMemoryWarning: return .didReceiveMemoryWarning
+        case .willTerminate: return .willTerminate
+        }
+    }
+}
+
+/// The notifications `UIApplication` posts; the raw value is the string name
+/// (`UIApplicationDidEnterBackgroundNotification`), `swiftName` how Swift code spells it.
+public enum UIApplicationNotification: String, Sendable, CaseIterable, CustomStringConvertible {
+    case didFinishLaunching = "UIApplicationDidFinishLaunchingNotification"
+    case didBecomeActive = "UIApplicationDidBecomeActiveNotification"
+    case willResignActive = "UIApplicationWillResignActiveNotification"
+    case didEnterBackground = "UIApplicationDidEnterBackgroundNotification"
+    case willEnterForeground = "UIApplicationWillEnterForegroundNotification"
+    case didReceiveMemoryWarning = "UIApplicationDidReceiveMemoryWarningNotification"
+    case willTerminate = "UIApplicationWillTerminateNotification"
+
+    public var description: String { rawValue }
+
+    /// `UIApplication.didEnterBackgroundNotification` and so on.
+    public var swiftName: String {
+        switch self {
+        case .didFinishLaunching: return "UIApplication.didFinishLaunchingNotification"
+        case .didBecomeActive: return "UIApplication.didBecomeActiveNotification"
+        case .willResignActive: return "UIApplication.willResignActiveNotification"
+        case .didEnterBackground: return "UIApplication.didEnterBackgroundNotification"
+        case .willEnterForeground: return "UIApplication.willEnterForegroundNotification"
+        case .didReceiveMemoryWarning: return "UIApplication.didReceiveMemoryWarningNotification"
+        case .willTerminate: return "UIApplication.willTerminateNotification"
+        }
+    }
+}
+
+/// Why the app's process ended.
+public enum TerminationReason: Equatable, Sendable, CustomStringConvertible {
+    /// `terminate()`: the system (or the user, in the app switcher) ended the app.
+    case terminated
+    /// The app was over the memory limit while in the background, and iOS reclaimed it.
+    case jetsam(footprint: Int, limit: Int)
+    /// Power was lost during a write armed by `failNextWrite(afterBytes:)`.
+    case powerLost(path: String, bytesWritten: Int)
+
+    public var description: String {
+        switch self {
+        case .terminated: return "terminated"
+        case .jetsam(let footprint, let limit):
+            return "jetsam: terminated in the background using \(footprint) bytes, over the limit of \(limit)"
+        case .powerLost(let path, let bytes): return "power lost writing \(path) after \(bytes) bytes"
+        }
+    }
+}
+
+/// One entry of `Simulator.events`: what the device did, in order.
+public enum SimulatorEvent: Equatable, Sendable, CustomStringConvertible {
+    case stateChanged(from: AppState, to: AppState)
+    case callback(AppCallback)
+    /// A notification UIKit posted (the app's own posts are not recorded).
+    case notificationPosted(UIApplicationNotification)
+    /// The footprint went over `memoryLimit`.
+    case memoryLimitExceeded(footprint: Int, limit: Int)
+    /// The process ended; every object of the app is gone, the sandbox's files stay.
+    case processEnded(TerminationReason)
+
+    public var description: String {
+        switch self {
+        case .stateChanged(let from, let to): return "state \(from) → \(to)"
+        case .callback(let callback): return callback.rawValue
+        case .notificationPosted(let name): return "post \(name.rawValue)"
+        case .memoryLimitExceeded(let footprint, let limit): return "memory \(footprint) bytes over the limit of \(limit)"
+        case .processEnded(let reason): return "process ended (\(reason))"
+        }
+    }
+}

@@ -1,2 +1,0 @@
-// The simulated device: see docs/ARCHITECTURE.md.
-import PropertyList
