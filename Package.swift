@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList"]),
         .testTarget(name: "KeyedArchiveTests", dependencies: ["KeyedArchive", "PropertyList"]),
         .testTarget(name: "KilnScriptTests", dependencies: ["KilnScript"]),
-        .testTarget(name: "KilnSimulatorTests", dependencies: ["KilnSimulator"]),
+        .testTarget(name: "KilnSimulatorTests", dependencies: ["KilnSimulator", "PropertyList"]),
         .testTarget(name: "KilnFoundationTests", dependencies: ["KilnFoundation"]),
         .testTarget(name: "KilnCLITests", dependencies: ["Kiln"]),
     ]
