@@ -16,13 +16,13 @@ struct BinaryPropertyListWriter {
 
     private var objects: [FlatObject] = []
     private var refs: [Int] = []
-    private var strings: [String: Int] = [:]
-    private var integers: [Int64: Int] = [:]
-    private var unsignedIntegers: [UInt64: Int] = [:]
-    private var reals: [UInt64: Int] = [:]
-    private var float32s: [UInt32: Int] = [:]
-    private var dates: [UInt64: Int] = [:]
-    private var datas: [[UInt8]: Int] = [:]
+    private var strings = UniquingTable<String>()
+    private var integers = UniquingTable<Int64>()
+    private var unsignedIntegers = UniquingTable<UInt64>()
+    private var reals = UniquingTable<UInt64>()
+    private var float32s = UniquingTable<UInt32>()
+    private var dates = UniquingTable<UInt64>()
+    private var datas = UniquingTable<[UInt8]>()
     private var output: [UInt8] = []
     private var objectRefSize = 1
 
@@ -37,13 +37,22 @@ struct BinaryPropertyListWriter {
     /// Returns the index of `value`'s object, numbering it (and its subtree) if it is new.
     private mutating func flatten(_ value: PropertyList) -> Int {
         switch value {
-        case .string(let string): return Self.uniqued(value, key: string, in: &strings, objects: &objects)
-        case .integer(let integer): return Self.uniqued(value, key: integer, in: &integers, objects: &objects)
-        case .unsignedInteger(let integer): return Self.uniqued(value, key: integer, in: &unsignedIntegers, objects: &objects)
-        case .real(let real): return Self.uniqued(value, key: real.bitPattern, in: &reals, objects: &objects)
-        case .float32(let real): return Self.uniqued(value, key: real.bitPattern, in: &float32s, objects: &objects)
-        case .date(let date): return Self.uniqued(value, key: date.bitPattern, in: &dates, objects: &objects)
-        case .data(let data): return Self.uniqued(value, key: data, in: &datas, objects: &objects)
+        case .string(let string):
+            var utf8 = string
+            let hash = utf8.withUTF8 { fnv1a($0) }
+            return Self.uniqued(value, key: string, hash: hash, in: &strings, objects: &objects)
+        case .integer(let integer):
+            return Self.uniqued(value, key: integer, hash: mix(UInt64(bitPattern: integer)), in: &integers, objects: &objects)
+        case .unsignedInteger(let integer):
+            return Self.uniqued(value, key: integer, hash: mix(integer), in: &unsignedIntegers, objects: &objects)
+        case .real(let real):
+            return Self.uniqued(value, key: real.bitPattern, hash: mix(real.bitPattern), in: &reals, objects: &objects)
+        case .float32(let real):
+            return Self.uniqued(value, key: real.bitPattern, hash: mix(UInt64(real.bitPattern)), in: &float32s, objects: &objects)
+        case .date(let date):
+            return Self.uniqued(value, key: date.bitPattern, hash: mix(date.bitPattern), in: &dates, objects: &objects)
+        case .data(let data):
+            return Self.uniqued(value, key: data, hash: fnv1a(data), in: &datas, objects: &objects)
         case .bool, .uid:
             objects.append(.scalar(value))
             return objects.count - 1
@@ -67,15 +76,11 @@ struct BinaryPropertyListWriter {
     }
 
     /// The index of the object already written for `key`, or a new object for `value`.
-    private static func uniqued<Key: Hashable>(
-        _ value: PropertyList, key: Key, in table: inout [Key: Int], objects: inout [FlatObject]
+    private static func uniqued<Key: Equatable>(
+        _ value: PropertyList, key: Key, hash: UInt64, in table: inout UniquingTable<Key>, objects: inout [FlatObject]
     ) -> Int {
-        let next = objects.count
-        let index = table[key, default: next]
-        if index == next {
-            table[key] = next
-            objects.append(.scalar(value))
-        }
+        let index = table.object(for: key, hash: hash, orInsert: objects.count)
+        if index == objects.count { objects.append(.scalar(value)) }
         return index
     }
 
