@@ -23,7 +23,7 @@ struct BinaryPropertyListWriter {
     private var float32s = UniquingTable<UInt32>()
     private var dates = UniquingTable<UInt64>()
     private var datas = UniquingTable<[UInt8]>()
-    private var output: [UInt8] = []
+    private var output = ByteWriter(UnsafeMutableBufferPointer(start: nil, count: 0))
     private var objectRefSize = 1
 
     static func encode(_ value: PropertyList) -> [UInt8] {
@@ -89,33 +89,65 @@ struct BinaryPropertyListWriter {
     private mutating func write() -> [UInt8] {
         let numObjects = objects.count
         objectRefSize = byteCount(UInt64(numObjects))
-        output.reserveCapacity(binaryHeader.count + numObjects * 12 + refs.count * objectRefSize + BinaryTrailer.size)
-        output.append(contentsOf: binaryHeader)
-        var offsets: [Int] = []
-        offsets.reserveCapacity(numObjects)
-        for object in objects {
-            offsets.append(output.count)
-            switch object {
-            case .scalar(let value): writeScalar(value)
-            case .array(let refStart, let count):
-                writeMarker(BinaryMarker.array, count: count)
-                writeRefs(refStart, count)
-            case .dictionary(let refStart, let count):
-                writeMarker(BinaryMarker.dictionary, count: count)
-                writeRefs(refStart, 2 * count)
+        var objectsSize = 0
+        for object in objects { objectsSize += size(of: object) }
+        let offsetTableOffset = binaryHeader.count + objectsSize
+        let offsetIntSize = byteCount(UInt64(offsetTableOffset))
+        let fileSize = offsetTableOffset + numObjects * offsetIntSize + BinaryTrailer.size
+        return [UInt8](unsafeUninitializedCapacity: fileSize) { buffer, initializedCount in
+            output = ByteWriter(buffer)
+            var offsetTable = ByteWriter(buffer, position: offsetTableOffset)
+            output.append(contentsOf: binaryHeader)
+            for object in objects {
+                offsetTable.appendBigEndian(UInt64(output.position), size: offsetIntSize)
+                switch object {
+                case .scalar(let value): writeScalar(value)
+                case .array(let refStart, let count):
+                    writeMarker(BinaryMarker.array, count: count)
+                    writeRefs(refStart, count)
+                case .dictionary(let refStart, let count):
+                    writeMarker(BinaryMarker.dictionary, count: count)
+                    writeRefs(refStart, 2 * count)
+                }
+            }
+            precondition(output.position == offsetTableOffset, "binary writer: object sizes were miscounted")
+            // Trailer: 5 unused bytes, sortVersion, offsetIntSize, objectRefSize, numObjects, topObject, offsetTableOffset.
+            var trailer = offsetTable
+            trailer.appendBigEndian(0, size: 6)
+            trailer.append(UInt8(offsetIntSize))
+            trailer.append(UInt8(objectRefSize))
+            trailer.appendBigEndian(UInt64(numObjects), size: 8)
+            trailer.appendBigEndian(0, size: 8)
+            trailer.appendBigEndian(UInt64(offsetTableOffset), size: 8)
+            initializedCount = trailer.position
+        }
+    }
+
+    /// The bytes `object` takes: what the write functions below emit for it.
+    private func size(of object: FlatObject) -> Int {
+        func counted(_ count: Int) -> Int { count < 15 ? 1 : 2 + byteCount(UInt64(count)) }
+        switch object {
+        case .array(_, let count): return counted(count) + count * objectRefSize
+        case .dictionary(_, let count): return counted(count) + 2 * count * objectRefSize
+        case .scalar(let value):
+            switch value {
+            case .bool: return 1
+            case .integer(let integer): return 1 + (integer < 0 ? 8 : byteCount(UInt64(integer)))
+            case .unsignedInteger: return 17
+            case .real, .date: return 9
+            case .float32: return 5
+            case .data(let data): return counted(data.count) + data.count
+            case .uid(let uid): return 1 + byteCount(uid)
+            case .string(let string):
+                var string = string
+                if let utf8Count = string.withUTF8({ $0.allSatisfy { $0 < 0x80 } ? $0.count : nil }) {
+                    return counted(utf8Count) + utf8Count
+                }
+                let utf16Count = string.utf16.count
+                return counted(utf16Count) + 2 * utf16Count
+            case .array, .dictionary: return 0  // never a scalar
             }
         }
-        let offsetTableOffset = output.count
-        let offsetIntSize = byteCount(UInt64(offsetTableOffset))
-        for offset in offsets { writeBigEndian(UInt64(offset), size: offsetIntSize) }
-        // Trailer: 5 unused bytes, sortVersion, offsetIntSize, objectRefSize, numObjects, topObject, offsetTableOffset.
-        output.append(contentsOf: repeatElement(0, count: 6))
-        output.append(UInt8(offsetIntSize))
-        output.append(UInt8(objectRefSize))
-        writeBigEndian(UInt64(numObjects), size: 8)
-        writeBigEndian(0, size: 8)
-        writeBigEndian(UInt64(offsetTableOffset), size: 8)
-        return output
     }
 
     private mutating func writeRefs(_ start: Int, _ count: Int) {
@@ -191,10 +223,6 @@ struct BinaryPropertyListWriter {
 
     @inline(__always)
     private mutating func writeBigEndian(_ value: UInt64, size: Int) {
-        var shift = (size - 1) * 8
-        while shift >= 0 {
-            output.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
-            shift -= 8
-        }
+        output.appendBigEndian(value, size: size)
     }
 }
