@@ -291,7 +291,7 @@ public struct BinaryPropertyList: Sendable {
     /// The whole subtree under `object` as a value. Shared subtrees are decoded once; a container
     /// that contains itself, or nesting deeper than `maximumDepth`, is an error.
     public func value(of object: Int) throws -> PropertyList {
-        var decoder = TreeDecoder(plist: self)
+        var decoder = TreeDecoder(plist: self, wholeFile: object == topObject)
         return try decoder.value(of: object)
     }
 
@@ -300,7 +300,23 @@ public struct BinaryPropertyList: Sendable {
     private struct TreeDecoder {
         let plist: BinaryPropertyList
         var ancestors: [Int] = []
+        /// Decoding the whole file visits most objects, so a slot per object beats hashing;
+        /// a subtree uses a dictionary, so that it costs nothing per object it does not visit.
+        var decodedByObject: [PropertyList?]
         var decoded: [Int: PropertyList] = [:]
+
+        init(plist: BinaryPropertyList, wholeFile: Bool) {
+            self.plist = plist
+            decodedByObject = wholeFile ? Array(repeating: nil, count: plist.objectCount) : []
+        }
+
+        private func memo(_ object: Int) -> PropertyList? {
+            decodedByObject.isEmpty ? decoded[object] : decodedByObject[object]
+        }
+
+        private mutating func remember(_ value: PropertyList, for object: Int) {
+            if decodedByObject.isEmpty { decoded[object] = value } else { decodedByObject[object] = value }
+        }
 
         mutating func value(of object: Int) throws -> PropertyList {
             let offset = try plist.checkedOffset(of: object)
@@ -309,7 +325,7 @@ public struct BinaryPropertyList: Sendable {
             case .array, .set, .dictionary: break
             default: return try plist.decodeScalar(object, at: offset)
             }
-            if let value = decoded[object] { return value }
+            if let value = memo(object) { return value }
             if ancestors.contains(object) {
                 throw PropertyListError("object \(object) contains itself", byteOffset: offset)
             }
@@ -340,7 +356,7 @@ public struct BinaryPropertyList: Sendable {
                 for i in 0..<count { elements.append(try self.value(of: plist.ref(at: start + i * refSize))) }
                 value = .array(elements)
             }
-            decoded[object] = value
+            remember(value, for: object)
             return value
         }
     }
