@@ -28,13 +28,52 @@ struct BinaryPropertyListWriter {
 
     static func encode(_ value: PropertyList) -> [UInt8] {
         var writer = BinaryPropertyListWriter()
-        _ = writer.flatten(value)
+        writer.flattenTree(value)
         return writer.write()
     }
 
     // MARK: Flattening
 
-    /// Returns the index of `value`'s object, numbering it (and its subtree) if it is new.
+    /// A container whose children are being numbered: its refs start at `refStart`, and `next`
+    /// is the child to number next (for a dictionary, its keys and then its values).
+    private struct PendingContainer {
+        enum Children { case array([PropertyList]), dictionary(PropertyListDictionary) }
+        var children: Children
+        var refStart: Int
+        var count: Int
+        var next = 0
+
+        func child(_ i: Int) -> PropertyList {
+            switch children {
+            case .array(let elements): elements[i]
+            case .dictionary(let dictionary):
+                i < dictionary.count ? .string(dictionary.keys[i]) : dictionary.values[i - dictionary.count]
+            }
+        }
+    }
+
+    private var pending: [PendingContainer] = []
+
+    /// Numbers every object depth-first in pre-order, with an explicit stack instead of recursion
+    /// so that however deeply a value nests, writing it cannot overflow the thread's stack.
+    private mutating func flattenTree(_ value: PropertyList) {
+        _ = flatten(value)
+        while !pending.isEmpty {
+            let last = pending.count - 1
+            let next = pending[last].next
+            if next == pending[last].count {
+                pending.removeLast()
+                continue
+            }
+            pending[last].next = next + 1
+            let ref = pending[last].refStart + next
+            // `flatten` may push the child's own container; its children are numbered next.
+            refs[ref] = flatten(pending[last].child(next))
+        }
+    }
+
+    /// Returns the index of `value`'s object, numbering it if it is new; a container's children
+    /// are left on `pending` for `flattenTree`.
     private mutating func flatten(_ value: PropertyList) -> Int {
         switch value {
         case .string(let string):
@@ -57,21 +96,21 @@ struct BinaryPropertyListWriter {
             objects.append(.scalar(value))
             return objects.count - 1
         case .array(let elements):
-            let index = objects.count
             let refStart = refs.count
             objects.append(.array(refStart: refStart, count: elements.count))
             refs.append(contentsOf: repeatElement(0, count: elements.count))
-            for (i, element) in elements.enumerated() { refs[refStart + i] = flatten(element) }
-            return index
+            if !elements.isEmpty {
+                pending.append(PendingContainer(children: .array(elements), refStart: refStart, count: elements.count))
+            }
+            return objects.count - 1
         case .dictionary(let dictionary):
-            let index = objects.count
             let refStart = refs.count
-            let count = dictionary.count
-            objects.append(.dictionary(refStart: refStart, count: count))
-            refs.append(contentsOf: repeatElement(0, count: 2 * count))
-            for (i, key) in dictionary.keys.enumerated() { refs[refStart + i] = flatten(.string(key)) }
-            for (i, value) in dictionary.values.enumerated() { refs[refStart + count + i] = flatten(value) }
-            return index
+            objects.append(.dictionary(refStart: refStart, count: dictionary.count))
+            refs.append(contentsOf: repeatElement(0, count: 2 * dictionary.count))
+            if !dictionary.isEmpty {
+                pending.append(PendingContainer(children: .dictionary(dictionary), refStart: refStart, count: 2 * dictionary.count))
+            }
+            return objects.count - 1
         }
     }
 
