@@ -21,7 +21,7 @@ struct XMLPropertyListWriter {
         var writer = XMLPropertyListWriter()
         writer.output.reserveCapacity(4096)
         writer.append(header)
-        writer.write(value, indent: 0)
+        writer.writeTree(value)
         writer.append("</plist>\n")
         return writer.output
     }
@@ -39,6 +39,48 @@ struct XMLPropertyListWriter {
         append("</\(name)>\n")
     }
 
+    /// An `<array>` or `<dict>` whose start tag is written and whose children are being written.
+    private struct OpenContainer {
+        enum Children { case array([PropertyList]), dictionary(PropertyListDictionary, order: [Int]) }
+        var children: Children
+        var indent: Int
+        var next = 0
+    }
+
+    private var open: [OpenContainer] = []
+
+    /// Writes the tree with an explicit stack of open containers instead of recursion, so that
+    /// however deeply a value nests, writing it cannot overflow the thread's stack.
+    private mutating func writeTree(_ value: PropertyList) {
+        write(value, indent: 0)
+        while let container = open.last {
+            let childIndent = container.indent + 1
+            switch container.children {
+            case .array(let elements):
+                guard container.next < elements.count else {
+                    open.removeLast()
+                    appendIndent(container.indent)
+                    append("</array>\n")
+                    continue
+                }
+                open[open.count - 1].next += 1
+                write(elements[container.next], indent: childIndent)
+            case .dictionary(let dictionary, let order):
+                guard container.next < order.count else {
+                    open.removeLast()
+                    appendIndent(container.indent)
+                    append("</dict>\n")
+                    continue
+                }
+                open[open.count - 1].next += 1
+                let position = order[container.next]
+                element("key", dictionary.keys[position], indent: childIndent)
+                write(dictionary.values[position], indent: childIndent)
+            }
+        }
+    }
+
+    /// Writes a scalar whole, or a container's start tag (pushing it on `open`).
     private mutating func write(_ value: PropertyList, indent: Int) {
         switch value {
         case .string(let string): element("string", string, indent: indent)
@@ -60,21 +102,14 @@ struct XMLPropertyListWriter {
             appendIndent(indent)
             guard !elements.isEmpty else { append("<array/>\n"); return }
             append("<array>\n")
-            for element in elements { write(element, indent: indent + 1) }
-            appendIndent(indent)
-            append("</array>\n")
+            open.append(OpenContainer(children: .array(elements), indent: indent))
         case .dictionary(let dictionary):
             appendIndent(indent)
             guard !dictionary.isEmpty else { append("<dict/>\n"); return }
             append("<dict>\n")
             let keys = dictionary.keys
             let order = keys.indices.sorted { keys[$0].utf16.lexicographicallyPrecedes(keys[$1].utf16) }
-            for position in order {
-                element("key", keys[position], indent: indent + 1)
-                write(dictionary.values[position], indent: indent + 1)
-            }
-            appendIndent(indent)
-            append("</dict>\n")
+            open.append(OpenContainer(children: .dictionary(dictionary, order: order), indent: indent))
         case .uid(let uid):
             appendIndent(indent)
             append("<dict>\n")
