@@ -14,6 +14,11 @@ struct UniquingTable<Key: Equatable> {
     /// The count is a power of two, at most half full.
     private var buckets: [UInt64] = Array(repeating: 0, count: 64)
 
+    /// The number of distinct keys; entry `count - 1` is the one inserted last.
+    var count: Int { keys.count }
+
+    subscript(entry: Int) -> Key { keys[entry] }
+
     /// The object for `key` if there is one; otherwise records `newObject` for it and returns that.
     mutating func object(for key: Key, hash: UInt64, orInsert newObject: Int) -> Int {
         let mask = buckets.count - 1
