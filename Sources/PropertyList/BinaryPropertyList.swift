@@ -15,6 +15,9 @@
 /// become `.integer`. A 16-byte integer (what CF writes for unsigned 64-bit numbers) becomes
 /// `.unsignedInteger` when its high 64 bits are zero, so that it is written back as 16 bytes; a
 /// 16-byte negative number that fits in 64 bits becomes `.integer`; anything wider is an error.
+/// Strings: a UTF-16 string with an unpaired surrogate is read with U+FFFD in its place, since a
+/// Swift `String` cannot hold one. Sets (marker 0xC) read as arrays; null and fill markers have a
+/// `Kind` but no value.
 public struct BinaryPropertyList: Sendable {
     /// How deep arrays and dictionaries may nest before `value(of:)` gives up.
     public static let maximumDepth = 512
