@@ -116,6 +116,12 @@ public struct BinaryPropertyList: Sendable {
         return offset(of: object)
     }
 
+    /// Where object `object` starts in the file, for messages that point into it.
+    public func byteOffset(of object: Int) throws -> Int {
+        try checkedOffset(of: object)
+    }
+
+    /// What object `object` is, from its marker byte.
     public func kind(of object: Int) throws -> Kind {
         let offset = try checkedOffset(of: object)
         return try Self.kind(marker: bytes[offset], at: offset)
