@@ -178,8 +178,10 @@ public struct BinaryPropertyList: Sendable {
     private func checkRoom(count: Int, width: Int, start: Int, object offset: Int) throws {
         let room = trailer.offsetTableOffset - start
         guard count <= room / width else {
+            let (needed, overflow) = count.multipliedReportingOverflow(by: width)
             throw PropertyListError(
-                "count \(count) needs \(count.multipliedReportingOverflow(by: width).overflow ? "more than \(Int.max)" : String(count * width)) bytes but only \(room) remain before the offset table",
+                "count \(count) needs \(overflow ? "more than \(Int.max)" : String(needed)) bytes "
+                    + "but only \(room) remain before the offset table",
                 byteOffset: offset)
         }
     }
