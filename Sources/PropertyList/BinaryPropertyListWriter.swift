@@ -68,17 +68,20 @@ struct BinaryPropertyListWriter {
     /// so that however deeply a value nests, writing it cannot overflow the thread's stack.
     private mutating func flattenTree(_ value: PropertyList) {
         _ = flatten(value)
-        while !pending.isEmpty {
-            let last = pending.count - 1
-            let next = pending[last].next
-            if next == pending[last].count {
-                pending.removeLast()
-                continue
+        while var container = pending.popLast() {
+            let depth = pending.count
+            while container.next < container.count {
+                let i = container.next
+                container.next += 1
+                refs[container.refStart + i] = flatten(container.child(i))
+                if pending.count > depth {
+                    // The child is a container: number its subtree first, then come back here.
+                    let child = pending.removeLast()
+                    pending.append(container)
+                    pending.append(child)
+                    break
+                }
             }
-            pending[last].next = next + 1
-            let ref = pending[last].refStart + next
-            // `flatten` may push the child's own container; its children are numbered next.
-            refs[ref] = flatten(pending[last].child(next))
         }
     }
 
