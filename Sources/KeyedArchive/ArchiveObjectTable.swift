@@ -30,80 +30,20 @@ func uidValue(_ value: PropertyList) -> Int? {
     }
 }
 
-/// The fields of one archived object (its dictionary in `$objects`).
+/// The fields of one archived object (its dictionary in `$objects`), read through its
+/// ``ArchiveObjectTable``.
 struct ArchivedFields {
     enum Storage {
         case tree(PropertyListDictionary)
-        /// Keys already read as strings, values as object numbers of the binary file.
-        case binary(BinaryPropertyList, keys: [String], values: [Int])
+        /// The object numbers of the keys and values in the binary file.
+        case binary(keys: [Int], values: [Int])
     }
 
     let storage: Storage
 
-    var keys: [String] {
-        switch storage {
-        case .tree(let dictionary): return dictionary.keys
-        case .binary(_, let keys, _): return keys
-        }
-    }
-
-    func contains(_ key: String) -> Bool {
-        switch storage {
-        case .tree(let dictionary): return dictionary[key] != nil
-        case .binary(_, let keys, _): return keys.contains(key)
-        }
-    }
-
-    func field(forKey key: String) throws -> ArchiveField? {
-        switch storage {
-        case .tree(let dictionary):
-            return dictionary[key].map(Self.field(of:))
-        case .binary(let plist, let keys, let values):
-            guard let index = keys.firstIndex(of: key) else { return nil }
-            return try Self.field(ofObject: values[index], in: plist)
-        }
-    }
-
-    /// The elements of the array stored inline under `key` (`NS.objects`, `NS.keys`), or nil if
-    /// the key is absent; throws if the value is not an array.
-    func arrayFields(forKey key: String) throws -> [ArchiveField]? {
-        switch storage {
-        case .tree(let dictionary):
-            guard let value = dictionary[key] else { return nil }
-            guard case .array(let elements) = value else { return [] + [.inline(value)] }
-            return elements.map(Self.field(of:))
-        case .binary(let plist, let keys, let values):
-            guard let index = keys.firstIndex(of: key) else { return nil }
-            let object = values[index]
-            guard try plist.kind(of: object) == .array else {
-                return [.inline(try plist.value(of: object))]
-            }
-            return try plist.arrayRefs(of: object).map { try Self.field(ofObject: $0, in: plist) }
-        }
-    }
-
-    func allFields() throws -> [(key: String, field: ArchiveField)] {
-        switch storage {
-        case .tree(let dictionary):
-            return dictionary.entries.map { ($0, Self.field(of: $1)) }
-        case .binary(let plist, let keys, let values):
-            return try zip(keys, values).map { ($0, try Self.field(ofObject: $1, in: plist)) }
-        }
-    }
-
     static func field(of value: PropertyList) -> ArchiveField {
         if let uid = uidValue(value) { return .reference(uid) }
         return .inline(value)
-    }
-
-    static func field(ofObject object: Int, in plist: BinaryPropertyList) throws -> ArchiveField {
-        if try plist.kind(of: object) == .uid {
-            guard let uid = try plist.uid(of: object), uid <= UInt64(UInt32.max) else {
-                throw KeyedArchiveError("a UID in the property list is larger than 2^32 - 1")
-            }
-            return .reference(Int(uid))
-        }
-        return .inline(try plist.value(of: object))
     }
 }
 
@@ -143,13 +83,16 @@ final class ArchiveObjectTable {
     let count: Int
     /// Key strings already read, by object number: CoreFoundation writes each distinct key once,
     /// so most objects' keys are found here.
-    private var keyCache: [Int: String]
+    private var keyCache: [Int: String] = [:]
 
-    private init(storage: Storage, top: ArchivedFields, count: Int, keyCache: [Int: String] = [:]) {
+    /// For each key name, the object number it was first read from, so that a lookup compares
+    /// object numbers instead of strings.
+    private var keyObjectByName: [String: Int] = [:]
+
+    private init(storage: Storage, top: ArchivedFields, count: Int) {
         self.storage = storage
         self.top = top
         self.count = count
-        self.keyCache = keyCache
     }
 
     convenience init(bytes: [UInt8]) throws {
@@ -209,9 +152,8 @@ final class ArchiveObjectTable {
         let objects = try plist.arrayRefs(of: objectsRef)
         guard let first = objects.first else { throw KeyedArchiveError("$objects missing, empty or not an array") }
         try Self.checkNull(try plist.kind(of: first) == .string ? plist.value(of: first) : .array([]))
-        var keyCache: [Int: String] = [:]
-        let top = try Self.binaryFields(of: topRef, in: plist, keyCache: &keyCache)
-        self.init(storage: .binary(plist, objects: objects), top: top, count: objects.count, keyCache: keyCache)
+        let (keys, values) = try plist.dictionaryRefs(of: topRef)
+        self.init(storage: .binary(plist, objects: objects), top: ArchivedFields(storage: .binary(keys: keys, values: values)), count: objects.count)
     }
 
     private static func checkHeader(archiver: PropertyList?, version: PropertyList?) throws {
@@ -230,24 +172,6 @@ final class ArchiveObjectTable {
         }
     }
 
-    private static func binaryFields(
-        of object: Int, in plist: BinaryPropertyList, keyCache: inout [Int: String]
-    ) throws -> ArchivedFields {
-        let (keyRefs, valueRefs) = try plist.dictionaryRefs(of: object)
-        var keys: [String] = []
-        keys.reserveCapacity(keyRefs.count)
-        for ref in keyRefs {
-            if let key = keyCache[ref] {
-                keys.append(key)
-            } else {
-                let key = try plist.string(of: ref)
-                keyCache[ref] = key
-                keys.append(key)
-            }
-        }
-        return ArchivedFields(storage: .binary(plist, keys: keys, values: valueRefs))
-    }
-
     /// The entry at `uid`, which the caller has checked is in range.
     func entry(at uid: Int) throws -> ArchiveEntry {
         switch storage {
@@ -261,10 +185,110 @@ final class ArchiveObjectTable {
             let object = objects[uid]
             switch try plist.kind(of: object) {
             case .dictionary:
-                return .fields(try Self.binaryFields(of: object, in: plist, keyCache: &keyCache))
+                let (keys, values) = try plist.dictionaryRefs(of: object)
+                return .fields(ArchivedFields(storage: .binary(keys: keys, values: values)))
             default:
                 return .scalar(try plist.value(of: object))
             }
         }
+    }
+
+    // MARK: Reading fields
+
+    /// The name of the key at object number `object` of a binary file.
+    private func keyName(_ object: Int, in plist: BinaryPropertyList) throws -> String {
+        if let name = keyCache[object] { return name }
+        let name = try plist.string(of: object)
+        keyCache[object] = name
+        if keyObjectByName[name] == nil {
+            keyObjectByName[name] = object
+            if recentKeys.count < 32 { recentKeys.append((name, object)) }
+        }
+        return name
+    }
+
+    /// The first few key names and their object numbers: a linear search of short strings is
+    /// cheaper than hashing them, and an archive of one model class has only a handful of keys.
+    private var recentKeys: [(name: String, object: Int)] = []
+
+    private func knownKeyObject(_ key: String) -> Int? {
+        for entry in recentKeys where entry.name == key { return entry.object }
+        return keyObjectByName[key]
+    }
+
+    /// The position of `key` among a binary object's key numbers.
+    private func position(of key: String, in keys: [Int], plist: BinaryPropertyList) throws -> Int? {
+        // Fast path: the object number this key name was first read from (CoreFoundation writes
+        // each distinct key string once, so it is nearly always the one).
+        if let known = knownKeyObject(key), let index = keys.firstIndex(of: known) { return index }
+        for (index, object) in keys.enumerated() where try keyName(object, in: plist) == key { return index }
+        return nil
+    }
+
+    func keys(of fields: ArchivedFields) throws -> [String] {
+        switch (fields.storage, storage) {
+        case (.tree(let dictionary), _): return dictionary.keys
+        case (.binary(let keys, _), .binary(let plist, _)): return try keys.map { try keyName($0, in: plist) }
+        case (.binary, .tree): return []
+        }
+    }
+
+    func contains(_ key: String, in fields: ArchivedFields) -> Bool {
+        switch (fields.storage, storage) {
+        case (.tree(let dictionary), _): return dictionary[key] != nil
+        case (.binary(let keys, _), .binary(let plist, _)): return (try? position(of: key, in: keys, plist: plist)) != nil
+        case (.binary, .tree): return false
+        }
+    }
+
+    func field(forKey key: String, in fields: ArchivedFields) throws -> ArchiveField? {
+        switch (fields.storage, storage) {
+        case (.tree(let dictionary), _):
+            return dictionary[key].map(ArchivedFields.field(of:))
+        case (.binary(let keys, let values), .binary(let plist, _)):
+            guard let index = try position(of: key, in: keys, plist: plist) else { return nil }
+            return try field(ofObject: values[index], in: plist)
+        case (.binary, .tree):
+            return nil
+        }
+    }
+
+    /// The elements of the array stored inline under `key` (`NS.objects`, `NS.keys`), or nil if
+    /// the key is absent; a value that is not an array counts as a one-element array.
+    func arrayFields(forKey key: String, in fields: ArchivedFields) throws -> [ArchiveField]? {
+        switch (fields.storage, storage) {
+        case (.tree(let dictionary), _):
+            guard let value = dictionary[key] else { return nil }
+            guard case .array(let elements) = value else { return [.inline(value)] }
+            return elements.map(ArchivedFields.field(of:))
+        case (.binary(let keys, let values), .binary(let plist, _)):
+            guard let index = try position(of: key, in: keys, plist: plist) else { return nil }
+            let object = values[index]
+            guard try plist.kind(of: object) == .array else { return [try field(ofObject: object, in: plist)] }
+            return try plist.arrayRefs(of: object).map { try field(ofObject: $0, in: plist) }
+        case (.binary, .tree):
+            return nil
+        }
+    }
+
+    func allFields(of fields: ArchivedFields) throws -> [(key: String, field: ArchiveField)] {
+        switch (fields.storage, storage) {
+        case (.tree(let dictionary), _):
+            return dictionary.entries.map { ($0, ArchivedFields.field(of: $1)) }
+        case (.binary(let keys, let values), .binary(let plist, _)):
+            return try zip(keys, values).map { (try keyName($0, in: plist), try field(ofObject: $1, in: plist)) }
+        case (.binary, .tree):
+            return []
+        }
+    }
+
+    private func field(ofObject object: Int, in plist: BinaryPropertyList) throws -> ArchiveField {
+        if try plist.kind(of: object) == .uid {
+            guard let uid = try plist.uid(of: object), uid <= UInt64(UInt32.max) else {
+                throw KeyedArchiveError("a UID in the property list is larger than 2^32 - 1")
+            }
+            return .reference(Int(uid))
+        }
+        return .inline(try plist.value(of: object))
     }
 }

@@ -34,6 +34,9 @@ public final class KeyedUnarchiver {
     private var decoded: [AnyObject?]
     /// Resolved class dictionaries, by the UID of the class dictionary.
     private var classInfoCache: [Int: ClassInfo] = [:]
+    /// The class each class dictionary decodes as (nil: a generic object), by its UID; cleared
+    /// when classes are registered or mapped.
+    private var resolvedClasses: [Int: ArchiveClass?] = [:]
     private var containers: [DecodingContainer]
     /// The class names ``decodeObject(of:forKey:)`` allows for the object being decoded and
     /// everything inside it.
@@ -95,12 +98,14 @@ public final class KeyedUnarchiver {
     /// Makes `archiveClass` known under its name (how `NSKeyedUnarchiver` finds a linked class).
     public func register(_ archiveClass: ArchiveClass) {
         classes[archiveClass.name] = archiveClass
+        resolvedClasses = [:]
     }
 
     /// Decodes objects archived under `className` as `archiveClass`, whatever their chain says, as
     /// `setClass(_:forClassName:)`. `nil` removes the mapping.
     public func setClass(_ archiveClass: ArchiveClass?, forClassName className: String) {
         classMap[className] = archiveClass
+        resolvedClasses = [:]
     }
 
     /// The class objects archived under `className` decode as, if one was set.
@@ -110,8 +115,9 @@ public final class KeyedUnarchiver {
 
     /// The object under `root` in `$top`; fails with "no root object" when there is none.
     public func decodeRootObject() throws -> ArchiveValue {
-        guard containers.count == 1, containers[0].fields.contains("root") else {
-            throw KeyedArchiveError("no root object: the archive's $top has no \"root\" key (its keys: \(table.top.keys.joined(separator: ", ")))")
+        guard containers.count == 1, table.contains("root", in: table.top) else {
+            let keys = (try? table.keys(of: table.top)) ?? []
+            throw KeyedArchiveError("no root object: the archive's $top has no \"root\" key (its keys: \(keys.joined(separator: ", ")))")
         }
         if requiresSecureCoding {
             throw KeyedArchiveError(
@@ -128,7 +134,7 @@ public final class KeyedUnarchiver {
                 "decodeObject(forKey: \"\(key)\") is not allowed when secure coding is required; use decodeObject(of:forKey:)",
                 objectIndex: containers[containers.count - 1].uid)
         }
-        guard let field = try currentFields.field(forKey: escape(key)) else { return .null }
+        guard let field = try table.field(forKey: escape(key), in: currentFields) else { return .null }
         return try decode(field, key: key)
     }
 
@@ -136,7 +142,7 @@ public final class KeyedUnarchiver {
     /// `allowedClasses`, as `decodeObject(of:forKey:)`. A class is allowed when it or one of its
     /// superclasses is listed.
     public func decodeObject(of allowedClasses: [String], forKey key: String) throws -> ArchiveValue {
-        guard let field = try currentFields.field(forKey: escape(key)) else { return .null }
+        guard let field = try table.field(forKey: escape(key), in: currentFields) else { return .null }
         allowedClassesStack.append(allowedClasses)
         defer { allowedClassesStack.removeLast() }
         return try decode(field, key: key)
@@ -147,14 +153,14 @@ public final class KeyedUnarchiver {
     public func decodeObject() throws -> ArchiveValue {
         let key = "$\(containers[containers.count - 1].genericKeyCount)"
         containers[containers.count - 1].genericKeyCount += 1
-        guard let field = try currentFields.field(forKey: key) else { return .null }
+        guard let field = try table.field(forKey: key, in: currentFields) else { return .null }
         return try decode(field, key: key)
     }
 
     /// Decodes an array of references stored under `key` (`NS.objects`, `NS.keys`); nil when the
     /// key is absent.
     public func decodeArrayOfObjects(forKey key: String) throws -> [ArchiveValue]? {
-        guard let fields = try currentFields.arrayFields(forKey: escape(key)) else { return nil }
+        guard let fields = try table.arrayFields(forKey: escape(key), in: currentFields) else { return nil }
         var values: [ArchiveValue] = []
         values.reserveCapacity(fields.count)
         for field in fields { values.append(try decode(field, key: key)) }
@@ -163,7 +169,7 @@ public final class KeyedUnarchiver {
 
     /// Whether the object being decoded has a value for `key`.
     public func containsValue(forKey key: String) -> Bool {
-        currentFields.contains(escape(key))
+        table.contains(escape(key), in: currentFields)
     }
 
     // MARK: Inline values
@@ -241,13 +247,13 @@ public final class KeyedUnarchiver {
 
     /// The class of the object being decoded, as its class dictionary names it.
     var currentClassInfo: ClassInfo? {
-        guard case .reference(let classUID)? = try? currentFields.field(forKey: "$class") else { return nil }
+        guard case .reference(let classUID)? = try? table.field(forKey: "$class", in: currentFields) else { return nil }
         return classInfoCache[classUID]
     }
 
     /// Every field of the object being decoded, as stored (keys escaped, `$class` included).
     func currentRawFields() throws -> [(key: String, field: ArchiveField)] {
-        try currentFields.allFields()
+        try table.allFields(of: currentFields)
     }
 
     /// Decodes a raw field of the object being decoded.
@@ -264,7 +270,7 @@ public final class KeyedUnarchiver {
     }
 
     private func inlineValue(forKey key: String) throws -> PropertyList? {
-        switch try currentFields.field(forKey: escape(key)) {
+        switch try table.field(forKey: escape(key), in: currentFields) {
         case nil: return nil
         case .inline(let value)?: return value
         case .reference(let uid)?:
@@ -328,8 +334,8 @@ public final class KeyedUnarchiver {
         case .scalar(let value): return try scalar(value, uid: uid)
         case .fields(let objectFields): fields = objectFields
         }
-        guard let classField = try fields.field(forKey: "$class") else {
-            if fields.contains("$classname") {
+        guard let classField = try table.field(forKey: "$class", in: fields) else {
+            if table.contains("$classname", in: fields) {
                 throw KeyedArchiveError("UID \(uid) points at a class dictionary, not an object", objectIndex: uid)
             }
             throw KeyedArchiveError("object \(uid) is a dictionary without $class", objectIndex: uid)
@@ -343,7 +349,7 @@ public final class KeyedUnarchiver {
             throw KeyedArchiveError("objects nested more than \(maximumDepth) deep", objectIndex: uid)
         }
 
-        let instance = try instantiate(info, uid: uid)
+        let instance = try instantiate(info, classUID: classUID, uid: uid)
         if requiresSecureCoding && !instance.supportsSecureCoding {
             throw KeyedArchiveError(
                 "class '\(info.name)' does not adopt secure coding, which this unarchiver requires", objectIndex: uid)
@@ -359,18 +365,31 @@ public final class KeyedUnarchiver {
         return .object(instance)
     }
 
-    private func instantiate(_ info: ClassInfo, uid: Int) throws -> any KeyedArchiving {
-        if let mapped = classMap[info.name] { return mapped.allocate() }
-        for name in info.chain {
-            if let mapped = classMap[name] { return mapped.allocate() }
-            if let known = classes[name] { return known.allocate() }
+    private func instantiate(_ info: ClassInfo, classUID: Int, uid: Int) throws -> any KeyedArchiving {
+        let resolved: ArchiveClass?
+        if let cached = resolvedClasses[classUID] {
+            resolved = cached
+        } else {
+            resolved = resolve(info)
+            resolvedClasses[classUID] = .some(resolved)
         }
+        if let resolved { return resolved.allocate() }
         if decodesUnknownClassesGenerically {
             return GenericArchivedObject(classChain: info.chain, listsClasses: info.listsClasses)
         }
         throw KeyedArchiveError(
             "cannot decode object of class (\(info.name)): the class is not known to this unarchiver; register it or map its name with setClass(_:forClassName:)",
             objectIndex: uid)
+    }
+
+    /// The class objects of `info` decode as: a mapped name first, then the chain, most derived first.
+    private func resolve(_ info: ClassInfo) -> ArchiveClass? {
+        if let mapped = classMap[info.name] { return mapped }
+        for name in info.chain {
+            if let mapped = classMap[name] { return mapped }
+            if let known = classes[name] { return known }
+        }
+        return nil
     }
 
     private func classInfo(at classUID: Int, owner: Int) throws -> ClassInfo {
@@ -382,13 +401,13 @@ public final class KeyedUnarchiver {
             throw KeyedArchiveError(
                 "object \(owner): class reference \(classUID) is not a dictionary", objectIndex: owner)
         }
-        guard case .inline(.string(let name))? = try fields.field(forKey: "$classname") else {
+        guard case .inline(.string(let name))? = try table.field(forKey: "$classname", in: fields) else {
             throw KeyedArchiveError(
                 "class dictionary \(classUID): $classname missing or not a string", objectIndex: classUID)
         }
         var chain = [name]
         var listsClasses = false
-        switch try fields.field(forKey: "$classes") {
+        switch try table.field(forKey: "$classes", in: fields) {
         case nil: break
         case .inline(.array(let names))?:
             chain = []
