@@ -83,16 +83,28 @@ final class ArchiveObjectTable {
     let count: Int
     /// Key strings already read, by object number: CoreFoundation writes each distinct key once,
     /// so most objects' keys are found here.
-    private var keyCache: [Int: String] = [:]
+    @exclusivity(unchecked) private var keyCache: [Int: String] = [:]
 
     /// For each key name, the object number it was first read from, so that a lookup compares
     /// object numbers instead of strings.
-    private var keyObjectByName: [String: Int] = [:]
+    @exclusivity(unchecked) private var keyObjectByName: [String: Int] = [:]
+
+    /// The binary file and the object number of each `$objects` entry, outside `storage` so that
+    /// the hot paths reach them without copying the enum's payload.
+    private let binary: BinaryPropertyList?
+    private let binaryObjects: [Int]
 
     private init(storage: Storage, top: ArchivedFields, count: Int) {
         self.storage = storage
         self.top = top
         self.count = count
+        if case .binary(let plist, let objects) = storage {
+            binary = plist
+            binaryObjects = objects
+        } else {
+            binary = nil
+            binaryObjects = []
+        }
     }
 
     convenience init(bytes: [UInt8]) throws {
@@ -181,14 +193,14 @@ final class ArchiveObjectTable {
                 return .fields(ArchivedFields(storage: .tree(dictionary)))
             }
             return .scalar(value)
-        case .binary(let plist, let objects):
-            let object = objects[uid]
-            switch try plist.kind(of: object) {
+        case .binary:
+            let object = binaryObjects[uid]
+            switch try binary!.kind(of: object) {
             case .dictionary:
-                let (keys, values) = try plist.dictionaryRefs(of: object)
+                let (keys, values) = try binary!.dictionaryRefs(of: object)
                 return .fields(ArchivedFields(storage: .binary(keys: keys, values: values)))
             default:
-                return .scalar(try plist.value(of: object))
+                return .scalar(try binary!.value(of: object))
             }
         }
     }
@@ -209,7 +221,7 @@ final class ArchiveObjectTable {
 
     /// The first few key names and their object numbers: a linear search of short strings is
     /// cheaper than hashing them, and an archive of one model class has only a handful of keys.
-    private var recentKeys: [(name: String, object: Int)] = []
+    @exclusivity(unchecked) private var recentKeys: [(name: String, object: Int)] = []
 
     private func knownKeyObject(_ key: String) -> Int? {
         for entry in recentKeys where entry.name == key { return entry.object }
@@ -228,7 +240,7 @@ final class ArchiveObjectTable {
     func keys(of fields: ArchivedFields) throws -> [String] {
         switch (fields.storage, storage) {
         case (.tree(let dictionary), _): return dictionary.keys
-        case (.binary(let keys, _), .binary(let plist, _)): return try keys.map { try keyName($0, in: plist) }
+        case (.binary(let keys, _), .binary): return try keys.map { try keyName($0, in: binary!) }
         case (.binary, .tree): return []
         }
     }
@@ -236,7 +248,7 @@ final class ArchiveObjectTable {
     func contains(_ key: String, in fields: ArchivedFields) -> Bool {
         switch (fields.storage, storage) {
         case (.tree(let dictionary), _): return dictionary[key] != nil
-        case (.binary(let keys, _), .binary(let plist, _)): return (try? position(of: key, in: keys, plist: plist)) != nil
+        case (.binary(let keys, _), .binary): return (try? position(of: key, in: keys, plist: binary!)) != nil
         case (.binary, .tree): return false
         }
     }
@@ -245,9 +257,9 @@ final class ArchiveObjectTable {
         switch (fields.storage, storage) {
         case (.tree(let dictionary), _):
             return dictionary[key].map(ArchivedFields.field(of:))
-        case (.binary(let keys, let values), .binary(let plist, _)):
-            guard let index = try position(of: key, in: keys, plist: plist) else { return nil }
-            return try field(ofObject: values[index], in: plist)
+        case (.binary(let keys, let values), .binary):
+            guard let index = try position(of: key, in: keys, plist: binary!) else { return nil }
+            return try field(ofObject: values[index], in: binary!)
         case (.binary, .tree):
             return nil
         }
@@ -261,11 +273,11 @@ final class ArchiveObjectTable {
             guard let value = dictionary[key] else { return nil }
             guard case .array(let elements) = value else { return [.inline(value)] }
             return elements.map(ArchivedFields.field(of:))
-        case (.binary(let keys, let values), .binary(let plist, _)):
-            guard let index = try position(of: key, in: keys, plist: plist) else { return nil }
+        case (.binary(let keys, let values), .binary):
+            guard let index = try position(of: key, in: keys, plist: binary!) else { return nil }
             let object = values[index]
-            guard try plist.kind(of: object) == .array else { return [try field(ofObject: object, in: plist)] }
-            return try plist.arrayRefs(of: object).map { try field(ofObject: $0, in: plist) }
+            guard try binary!.kind(of: object) == .array else { return [try field(ofObject: object, in: binary!)] }
+            return try binary!.arrayRefs(of: object).map { try field(ofObject: $0, in: binary!) }
         case (.binary, .tree):
             return nil
         }
@@ -275,8 +287,8 @@ final class ArchiveObjectTable {
         switch (fields.storage, storage) {
         case (.tree(let dictionary), _):
             return dictionary.entries.map { ($0, ArchivedFields.field(of: $1)) }
-        case (.binary(let keys, let values), .binary(let plist, _)):
-            return try zip(keys, values).map { (try keyName($0, in: plist), try field(ofObject: $1, in: plist)) }
+        case (.binary(let keys, let values), .binary):
+            return try zip(keys, values).map { (try keyName($0, in: binary!), try field(ofObject: $1, in: binary!)) }
         case (.binary, .tree):
             return []
         }

@@ -27,20 +27,25 @@ public final class KeyedUnarchiver {
     /// Nesting limit of objects being decoded, so a hostile archive cannot exhaust the stack.
     public var maximumDepth = 1000
 
+    // The hot tables are exempt from dynamic exclusivity checks: an unarchiver is used from one
+    // thread and never hands out access to them.
     private let table: ArchiveObjectTable
     private var classes: [String: ArchiveClass] = [:]
     private var classMap: [String: ArchiveClass] = [:]
     /// Objects already decoded (or being decoded), by UID.
-    private var decoded: [AnyObject?]
+    @exclusivity(unchecked) private var decoded: [AnyObject?]
     /// Resolved class dictionaries, by the UID of the class dictionary.
-    private var classInfoCache: [Int: ClassInfo] = [:]
+    @exclusivity(unchecked) private var classInfoCache: [Int: ClassInfo] = [:]
     /// The class each class dictionary decodes as (nil: a generic object), by its UID; cleared
     /// when classes are registered or mapped.
-    private var resolvedClasses: [Int: ArchiveClass?] = [:]
-    private var containers: [DecodingContainer]
+    @exclusivity(unchecked) private var resolvedClasses: [Int: ArchiveClass?] = [:]
+    /// The class dictionary met last and how it resolved: most objects of an archive share a class.
+    @exclusivity(unchecked) private var lastClassInfo: (uid: Int, info: ClassInfo)?
+    @exclusivity(unchecked) private var lastResolvedClass: (uid: Int, resolved: ArchiveClass?)?
+    @exclusivity(unchecked) private var containers: [DecodingContainer]
     /// The class names ``decodeObject(of:forKey:)`` allows for the object being decoded and
     /// everything inside it.
-    private var allowedClassesStack: [[String]] = []
+    @exclusivity(unchecked) private var allowedClassesStack: [[String]] = []
 
     private struct DecodingContainer {
         let uid: Int?
@@ -99,6 +104,7 @@ public final class KeyedUnarchiver {
     public func register(_ archiveClass: ArchiveClass) {
         classes[archiveClass.name] = archiveClass
         resolvedClasses = [:]
+        lastResolvedClass = nil
     }
 
     /// Decodes objects archived under `className` as `archiveClass`, whatever their chain says, as
@@ -106,6 +112,7 @@ public final class KeyedUnarchiver {
     public func setClass(_ archiveClass: ArchiveClass?, forClassName className: String) {
         classMap[className] = archiveClass
         resolvedClasses = [:]
+        lastResolvedClass = nil
     }
 
     /// The class objects archived under `className` decode as, if one was set.
@@ -343,7 +350,13 @@ public final class KeyedUnarchiver {
         guard case .reference(let classUID) = classField else {
             throw KeyedArchiveError("object \(uid): $class is not a UID", objectIndex: uid)
         }
-        let info = try classInfo(at: classUID, owner: uid)
+        let info: ClassInfo
+        if let last = lastClassInfo, last.uid == classUID {
+            info = last.info
+        } else {
+            info = try classInfo(at: classUID, owner: uid)
+            lastClassInfo = (classUID, info)
+        }
         try checkAllowed(info.chain, uid: uid)
         guard containers.count <= maximumDepth else {
             throw KeyedArchiveError("objects nested more than \(maximumDepth) deep", objectIndex: uid)
@@ -367,12 +380,15 @@ public final class KeyedUnarchiver {
 
     private func instantiate(_ info: ClassInfo, classUID: Int, uid: Int) throws -> any KeyedArchiving {
         let resolved: ArchiveClass?
-        if let cached = resolvedClasses[classUID] {
+        if let last = lastResolvedClass, last.uid == classUID {
+            resolved = last.resolved
+        } else if let cached = resolvedClasses[classUID] {
             resolved = cached
         } else {
             resolved = resolve(info)
             resolvedClasses[classUID] = .some(resolved)
         }
+        lastResolvedClass = (classUID, resolved)
         if let resolved { return resolved.allocate() }
         if decodesUnknownClassesGenerically {
             return GenericArchivedObject(classChain: info.chain, listsClasses: info.listsClasses)
