@@ -14,16 +14,22 @@ import PropertyList
 /// which has no pointers to go by, uniques every string by value; the two files decode to the
 /// same tree, and both pass `tools/bplist_layout_check.py`.)
 struct ArchiveBinaryWriter {
-    /// One numbered object; containers' refs are `refs[refStart..<refStart+n]` (2n for a dictionary).
-    private enum FlatObject {
-        case scalar(PropertyList)
-        case uid(Int)
-        case array(refStart: Int, count: Int)
-        case dictionary(refStart: Int, count: Int)
+    /// One numbered object, in 16 bytes: an archive of a million objects numbers several million.
+    private struct FlatObject {
+        enum Kind: UInt8 { case integer, bool, uid, string, other, array, dictionary }
+        var kind: Kind
+        /// Containers: the number of elements (pairs for a dictionary).
+        var count: Int32 = 0
+        /// Integers: the value's bits; booleans: 0 or 1; UIDs: the UID; strings: an index into
+        /// `flatStrings`; other scalars: an index into `otherScalars`; containers: where their
+        /// refs start in `refs` (2 × count of them for a dictionary).
+        var value: Int
     }
 
     private var objects: [FlatObject] = []
-    private var refs: [Int] = []
+    private var refs: [Int32] = []
+    private var flatStrings: [String] = []
+    private var otherScalars: [PropertyList] = []
     private var strings: [String: Int] = [:]
     private var integers: [Int64: Int] = [:]
     /// Objects of the integers 0..<count, indexed by value (-1: none yet): ids and counts are
@@ -58,13 +64,30 @@ struct ArchiveBinaryWriter {
     private mutating func newContainer(_ count: Int, isDictionary: Bool) -> (index: Int, refStart: Int) {
         let index = objects.count
         let refStart = refs.count
-        objects.append(isDictionary ? .dictionary(refStart: refStart, count: count) : .array(refStart: refStart, count: count))
+        objects.append(FlatObject(kind: isDictionary ? .dictionary : .array, count: Int32(count), value: refStart))
         refs.append(contentsOf: repeatElement(0, count: isDictionary ? 2 * count : count))
         return (index, refStart)
     }
 
     private mutating func newUID(_ uid: Int) -> Int {
-        objects.append(.uid(uid))
+        objects.append(FlatObject(kind: .uid, value: uid))
+        return objects.count - 1
+    }
+
+    /// A new object for a scalar (not uniqued here).
+    private mutating func newScalar(_ value: PropertyList) -> Int {
+        switch value {
+        case .integer(let integer):
+            objects.append(FlatObject(kind: .integer, value: Int(truncatingIfNeeded: integer)))
+        case .bool(let bool):
+            objects.append(FlatObject(kind: .bool, value: bool ? 1 : 0))
+        case .string(let string):
+            objects.append(FlatObject(kind: .string, value: flatStrings.count))
+            flatStrings.append(string)
+        default:
+            objects.append(FlatObject(kind: .other, value: otherScalars.count))
+            otherScalars.append(value)
+        }
         return objects.count - 1
     }
 
@@ -72,12 +95,12 @@ struct ArchiveBinaryWriter {
         _ archiver: KeyedArchiver, fields: [KeyedArchiver.Field], uidLists: [Int], keyNames: [String]
     ) {
         let (_, topRefs) = newContainer(4, isDictionary: true)
-        for (i, key) in ["$version", "$archiver", "$top", "$objects"].enumerated() { refs[topRefs + i] = flatten(.string(key), uniqueStrings: true) }
-        refs[topRefs + 4] = flatten(.integer(100000))
-        refs[topRefs + 5] = flatten(.string("NSKeyedArchiver"), uniqueStrings: true)
-        refs[topRefs + 6] = flattenFields(archiver.topFields[...], uidLists: uidLists, keyNames: keyNames)
+        for (i, key) in ["$version", "$archiver", "$top", "$objects"].enumerated() { refs[topRefs + i] = Int32(truncatingIfNeeded: flatten(.string(key), uniqueStrings: true)) }
+        refs[topRefs + 4] = Int32(truncatingIfNeeded: flatten(.integer(100000)))
+        refs[topRefs + 5] = Int32(truncatingIfNeeded: flatten(.string("NSKeyedArchiver"), uniqueStrings: true))
+        refs[topRefs + 6] = Int32(truncatingIfNeeded: flattenFields(archiver.topFields[...], uidLists: uidLists, keyNames: keyNames))
         let (objectsIndex, objectRefs) = newContainer(archiver.entries.count, isDictionary: false)
-        refs[topRefs + 7] = objectsIndex
+        refs[topRefs + 7] = Int32(truncatingIfNeeded: objectsIndex)
         for (i, entry) in archiver.entries.enumerated() {
             let index: Int
             switch entry {
@@ -88,19 +111,19 @@ struct ArchiveBinaryWriter {
             case .classDictionary(let name, let classes):
                 let (dictionaryIndex, classRefs) = newContainer(classes == nil ? 1 : 2, isDictionary: true)
                 if let classes {
-                    refs[classRefs] = flatten(.string("$classname"), uniqueStrings: true)
-                    refs[classRefs + 1] = flatten(.string("$classes"), uniqueStrings: true)
-                    refs[classRefs + 2] = flatten(.string(name), uniqueStrings: true)
+                    refs[classRefs] = Int32(truncatingIfNeeded: flatten(.string("$classname"), uniqueStrings: true))
+                    refs[classRefs + 1] = Int32(truncatingIfNeeded: flatten(.string("$classes"), uniqueStrings: true))
+                    refs[classRefs + 2] = Int32(truncatingIfNeeded: flatten(.string(name), uniqueStrings: true))
                     let (arrayIndex, nameRefs) = newContainer(classes.count, isDictionary: false)
-                    refs[classRefs + 3] = arrayIndex
-                    for (j, className) in classes.enumerated() { refs[nameRefs + j] = flatten(.string(className), uniqueStrings: true) }
+                    refs[classRefs + 3] = Int32(truncatingIfNeeded: arrayIndex)
+                    for (j, className) in classes.enumerated() { refs[nameRefs + j] = Int32(truncatingIfNeeded: flatten(.string(className), uniqueStrings: true)) }
                 } else {
-                    refs[classRefs] = flatten(.string("$classname"), uniqueStrings: true)
-                    refs[classRefs + 1] = flatten(.string(name), uniqueStrings: true)
+                    refs[classRefs] = Int32(truncatingIfNeeded: flatten(.string("$classname"), uniqueStrings: true))
+                    refs[classRefs + 1] = Int32(truncatingIfNeeded: flatten(.string(name), uniqueStrings: true))
                 }
                 index = dictionaryIndex
             }
-            refs[objectRefs + i] = index
+            refs[objectRefs + i] = Int32(truncatingIfNeeded: index)
         }
     }
 
@@ -112,11 +135,11 @@ struct ArchiveBinaryWriter {
         var i = 0
         for field in fields {
             if let object = keyObjects[field.key] {
-                refs[refStart + i] = object
+                refs[refStart + i] = Int32(truncatingIfNeeded: object)
             } else {
                 let object = flatten(.string(keyNames[field.key]), uniqueStrings: true)
                 keyObjects[field.key] = object
-                refs[refStart + i] = object
+                refs[refStart + i] = Int32(truncatingIfNeeded: object)
             }
             i += 1
         }
@@ -128,12 +151,12 @@ struct ArchiveBinaryWriter {
                 object = newUID(uid)
             case .references(let start, let uidCount):
                 let (arrayIndex, arrayRefs) = newContainer(uidCount, isDictionary: false)
-                for j in 0..<uidCount { refs[arrayRefs + j] = newUID(uidLists[start + j]) }
+                for j in 0..<uidCount { refs[arrayRefs + j] = Int32(truncatingIfNeeded: newUID(uidLists[start + j])) }
                 object = arrayIndex
             case .inline(let value):
                 object = flatten(value)
             }
-            refs[refStart + count + i] = object
+            refs[refStart + count + i] = Int32(truncatingIfNeeded: object)
             i += 1
         }
         return index
@@ -144,11 +167,11 @@ struct ArchiveBinaryWriter {
     private mutating func flatten(_ value: PropertyList, uniqueStrings: Bool = false) -> Int {
         switch value {
         case .string(let string):
-            guard uniqueStrings else {
-                objects.append(.scalar(value))
-                return objects.count - 1
-            }
-            return Self.uniqued(value, string, &strings, &objects)
+            guard uniqueStrings else { return newScalar(value) }
+            if let index = strings[string] { return index }
+            let index = newScalar(value)
+            strings[string] = index
+            return index
         case .integer(let integer):
             if integer >= 0 && integer < smallIntegerLimit {
                 let slot = Int(integer)
@@ -156,40 +179,53 @@ struct ArchiveBinaryWriter {
                     smallIntegers.append(contentsOf: repeatElement(-1, count: max(slot + 1, 2 * smallIntegers.count) - smallIntegers.count))
                 }
                 if smallIntegers[slot] >= 0 { return Int(smallIntegers[slot]) }
-                objects.append(.scalar(value))
-                smallIntegers[slot] = Int32(objects.count - 1)
-                return objects.count - 1
+                let index = newScalar(value)
+                smallIntegers[slot] = Int32(truncatingIfNeeded: index)
+                return index
             }
-            return Self.uniqued(value, integer, &integers, &objects)
-        case .unsignedInteger(let integer): return Self.uniqued(value, integer, &unsignedIntegers, &objects)
-        case .real(let real): return Self.uniqued(value, real.bitPattern, &reals, &objects)
-        case .float32(let real): return Self.uniqued(value, real.bitPattern, &float32s, &objects)
-        case .date(let date): return Self.uniqued(value, date.bitPattern, &dates, &objects)
-        case .data(let data): return Self.uniqued(value, data, &datas, &objects)
+            if let index = integers[integer] { return index }
+            let index = newScalar(value)
+            integers[integer] = index
+            return index
+        case .unsignedInteger(let integer):
+            if let index = unsignedIntegers[integer] { return index }
+            let index = newScalar(value)
+            unsignedIntegers[integer] = index
+            return index
+        case .real(let real):
+            if let index = reals[real.bitPattern] { return index }
+            let index = newScalar(value)
+            reals[real.bitPattern] = index
+            return index
+        case .float32(let real):
+            if let index = float32s[real.bitPattern] { return index }
+            let index = newScalar(value)
+            float32s[real.bitPattern] = index
+            return index
+        case .date(let date):
+            if let index = dates[date.bitPattern] { return index }
+            let index = newScalar(value)
+            dates[date.bitPattern] = index
+            return index
+        case .data(let data):
+            if let index = datas[data] { return index }
+            let index = newScalar(value)
+            datas[data] = index
+            return index
         case .bool:
-            objects.append(.scalar(value))
-            return objects.count - 1
+            return newScalar(value)
         case .uid(let uid):
             return newUID(Int(truncatingIfNeeded: uid))
         case .array(let elements):
             let (index, refStart) = newContainer(elements.count, isDictionary: false)
-            for (i, element) in elements.enumerated() { refs[refStart + i] = flatten(element) }
+            for (i, element) in elements.enumerated() { refs[refStart + i] = Int32(truncatingIfNeeded: flatten(element)) }
             return index
         case .dictionary(let dictionary):
             let (index, refStart) = newContainer(dictionary.count, isDictionary: true)
-            for (i, key) in dictionary.keys.enumerated() { refs[refStart + i] = flatten(.string(key), uniqueStrings: true) }
-            for (i, element) in dictionary.values.enumerated() { refs[refStart + dictionary.count + i] = flatten(element) }
+            for (i, key) in dictionary.keys.enumerated() { refs[refStart + i] = Int32(truncatingIfNeeded: flatten(.string(key), uniqueStrings: true)) }
+            for (i, element) in dictionary.values.enumerated() { refs[refStart + dictionary.count + i] = Int32(truncatingIfNeeded: flatten(element)) }
             return index
         }
-    }
-
-    private static func uniqued<Key: Hashable>(
-        _ value: PropertyList, _ key: Key, _ table: inout [Key: Int], _ objects: inout [FlatObject]
-    ) -> Int {
-        if let index = table[key] { return index }
-        objects.append(.scalar(value))
-        table[key] = objects.count - 1
-        return objects.count - 1
     }
 
     // MARK: Writing
@@ -201,21 +237,24 @@ struct ArchiveBinaryWriter {
 
     private mutating func writeObjects() -> [UInt8] {
         objectRefSize = Self.byteCount(UInt64(objects.count))
-        output.reserveCapacity(8 + objects.count * 6 + refs.count * objectRefSize)
+        // Markers, short payloads and the offset table; strings and data may make it grow once.
+        output.reserveCapacity(8 + objects.count * 16 + refs.count * objectRefSize + 32)
         output.append(contentsOf: Array("bplist00".utf8))
         var offsets: [Int] = []
         offsets.reserveCapacity(objects.count)
         for object in objects {
             offsets.append(output.count)
-            switch object {
-            case .scalar(let value): writeScalar(value)
-            case .uid(let uid): writeUID(UInt64(uid))
-            case .array(let refStart, let count):
-                writeMarker(0xA0, count: count)
-                for i in refStart..<refStart + count { appendBigEndian(UInt64(refs[i]), size: objectRefSize) }
-            case .dictionary(let refStart, let count):
-                writeMarker(0xD0, count: count)
-                for i in refStart..<refStart + 2 * count { appendBigEndian(UInt64(refs[i]), size: objectRefSize) }
+            switch object.kind {
+            case .integer: writeInteger(Int64(truncatingIfNeeded: object.value))
+            case .bool: output.append(object.value == 0 ? 0x08 : 0x09)
+            case .uid: writeUID(UInt64(object.value))
+            case .string: writeScalar(.string(flatStrings[object.value]))
+            case .other: writeScalar(otherScalars[object.value])
+            case .array, .dictionary:
+                let count = Int(object.count)
+                writeMarker(object.kind == .array ? 0xA0 : 0xD0, count: count)
+                let refCount = object.kind == .array ? count : 2 * count
+                for i in object.value..<object.value + refCount { appendBigEndian(UInt64(refs[i]), size: objectRefSize) }
             }
         }
         let offsetTableOffset = output.count

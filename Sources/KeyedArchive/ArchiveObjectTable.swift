@@ -90,7 +90,9 @@ final class ArchiveObjectTable {
     @exclusivity(unchecked) private var keyObjectByName: [String: Int] = [:]
 
     /// The binary file and the object number of each `$objects` entry, outside `storage` so that
-    /// the hot paths reach them without copying the enum's payload.
+    /// the hot paths reach them without copying the enum's payload. `binary` is set exactly when
+    /// `storage` is `.binary`, and only a binary table makes `.binary` fields, so the `binary!`
+    /// below cannot fail whatever the input.
     private let binary: BinaryPropertyList?
     private let binaryObjects: [Int]
 
@@ -199,6 +201,8 @@ final class ArchiveObjectTable {
             case .dictionary:
                 let (keys, values) = try binary!.dictionaryRefs(of: object)
                 return .fields(ArchivedFields(storage: .binary(keys: keys, values: values)))
+            case .string:
+                return .scalar(.string(try binary!.string(of: object)))
             default:
                 return .scalar(try binary!.value(of: object))
             }
@@ -238,65 +242,57 @@ final class ArchiveObjectTable {
     }
 
     func keys(of fields: ArchivedFields) throws -> [String] {
-        switch (fields.storage, storage) {
-        case (.tree(let dictionary), _): return dictionary.keys
-        case (.binary(let keys, _), .binary): return try keys.map { try keyName($0, in: binary!) }
-        case (.binary, .tree): return []
+        switch fields.storage {
+        case .tree(let dictionary): return dictionary.keys
+        case .binary(let keys, _): return try keys.map { try keyName($0, in: binary!) }
         }
     }
 
     func contains(_ key: String, in fields: ArchivedFields) -> Bool {
-        switch (fields.storage, storage) {
-        case (.tree(let dictionary), _): return dictionary[key] != nil
-        case (.binary(let keys, _), .binary): return (try? position(of: key, in: keys, plist: binary!)) != nil
-        case (.binary, .tree): return false
+        switch fields.storage {
+        case .tree(let dictionary): return dictionary[key] != nil
+        case .binary(let keys, _): return (try? position(of: key, in: keys, plist: binary!)) != nil
         }
     }
 
     func field(forKey key: String, in fields: ArchivedFields) throws -> ArchiveField? {
-        switch (fields.storage, storage) {
-        case (.tree(let dictionary), _):
+        switch fields.storage {
+        case .tree(let dictionary):
             return dictionary[key].map(ArchivedFields.field(of:))
-        case (.binary(let keys, let values), .binary):
+        case .binary(let keys, let values):
             guard let index = try position(of: key, in: keys, plist: binary!) else { return nil }
             return try field(ofObject: values[index], in: binary!)
-        case (.binary, .tree):
-            return nil
         }
     }
 
     /// The elements of the array stored inline under `key` (`NS.objects`, `NS.keys`), or nil if
     /// the key is absent; a value that is not an array counts as a one-element array.
     func arrayFields(forKey key: String, in fields: ArchivedFields) throws -> [ArchiveField]? {
-        switch (fields.storage, storage) {
-        case (.tree(let dictionary), _):
+        switch fields.storage {
+        case .tree(let dictionary):
             guard let value = dictionary[key] else { return nil }
             guard case .array(let elements) = value else { return [.inline(value)] }
             return elements.map(ArchivedFields.field(of:))
-        case (.binary(let keys, let values), .binary):
+        case .binary(let keys, let values):
             guard let index = try position(of: key, in: keys, plist: binary!) else { return nil }
             let object = values[index]
             guard try binary!.kind(of: object) == .array else { return [try field(ofObject: object, in: binary!)] }
             return try binary!.arrayRefs(of: object).map { try field(ofObject: $0, in: binary!) }
-        case (.binary, .tree):
-            return nil
         }
     }
 
     func allFields(of fields: ArchivedFields) throws -> [(key: String, field: ArchiveField)] {
-        switch (fields.storage, storage) {
-        case (.tree(let dictionary), _):
+        switch fields.storage {
+        case .tree(let dictionary):
             return dictionary.entries.map { ($0, ArchivedFields.field(of: $1)) }
-        case (.binary(let keys, let values), .binary):
+        case .binary(let keys, let values):
             return try zip(keys, values).map { (try keyName($0, in: binary!), try field(ofObject: $1, in: binary!)) }
-        case (.binary, .tree):
-            return []
         }
     }
 
     private func field(ofObject object: Int, in plist: BinaryPropertyList) throws -> ArchiveField {
-        if try plist.kind(of: object) == .uid {
-            guard let uid = try plist.uid(of: object), uid <= UInt64(UInt32.max) else {
+        if let uid = try plist.uid(of: object) {
+            guard uid <= UInt64(UInt32.max) else {
                 throw KeyedArchiveError("a UID in the property list is larger than 2^32 - 1")
             }
             return .reference(Int(uid))

@@ -165,6 +165,13 @@ public final class KeyedArchiver {
     /// Encodes the values and stores an array of their references under `key`, the layout of
     /// `NS.objects` and `NS.keys` in Foundation's collections.
     public func encodeArrayOfObjects(_ values: [ArchiveValue], forKey key: String) throws {
+        if values.count > 1024 {
+            // A large collection: make room for its members (and a field or two each) at once.
+            uidByObject.reserveCapacity(uidByObject.count + values.count)
+            entries.reserveCapacity(entries.count + 2 * values.count)
+            fields.reserveCapacity(fields.count + 4 * values.count)
+            encodedObjects.reserveCapacity(encodedObjects.count + values.count)
+        }
         var references: [Int] = []
         references.reserveCapacity(values.count)
         for value in values { references.append(try encodeReference(value)) }
@@ -366,15 +373,20 @@ public final class KeyedArchiver {
 
     private func encodeObject(_ object: any KeyedArchiving) throws -> Int {
         let identifier = ObjectIdentifier(object)
-        if let uid = uidByObject[identifier] { return uid }
+        // The UID is reserved before the fields are encoded, so children come after their parent
+        // and a child that refers back to it finds it. One hash lookup both finds an object
+        // already encoded and reserves the next UID for a new one.
+        let uid = entries.count
+        if let existing = uidByObject.updateValue(uid, forKey: identifier) {
+            uidByObject[identifier] = existing
+            return existing
+        }
         if requiresSecureCoding && !object.supportsSecureCoding {
+            uidByObject[identifier] = nil
             throw KeyedArchiveError(
                 "class \(object.archiveClassChain.first ?? "?") does not adopt secure coding, which this archiver requires")
         }
-        // The UID is reserved before the fields are encoded, so children come after their parent
-        // and a child that refers back to it finds it.
-        let uid = append(.scalar(.string("$null")))
-        uidByObject[identifier] = uid
+        entries.append(.scalar(.string("$null")))
         encodedObjects.append(object)
         let start = openFields.count
         openContainers.append(OpenContainer(uid: uid, start: start))

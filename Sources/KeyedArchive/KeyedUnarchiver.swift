@@ -74,6 +74,7 @@ public final class KeyedUnarchiver {
         self.table = table
         self.decoded = Array(repeating: nil, count: table.count)
         self.containers = [DecodingContainer(uid: nil, fields: table.top)]
+        self.currentFields = table.top
         for model in FoundationModels.classes { classes[model.name] = model }
     }
 
@@ -270,10 +271,12 @@ public final class KeyedUnarchiver {
 
     // MARK: Internals
 
-    private var currentFields: ArchivedFields { containers[containers.count - 1].fields }
+    /// The fields of the innermost container, kept apart from `containers` so that reading them
+    /// does not copy a container.
+    @exclusivity(unchecked) private var currentFields: ArchivedFields
 
     private func escape(_ key: String) -> String {
-        key.hasPrefix("$") ? "$" + key : key
+        key.utf8.first == UInt8(ascii: "$") ? "$" + key : key
     }
 
     private func inlineValue(forKey key: String) throws -> PropertyList? {
@@ -319,7 +322,7 @@ public final class KeyedUnarchiver {
         default:
             throw KeyedArchiveError("\(kindName(of: value)) where an object was expected", objectIndex: uid)
         }
-        try checkAllowed(result.className.map { [$0] } ?? [], uid: uid)
+        if requiresSecureCoding { try checkAllowed(result.className.map { [$0] } ?? [], uid: uid) }
         return result
     }
 
@@ -333,7 +336,7 @@ public final class KeyedUnarchiver {
         }
         if let existing = decoded[uid] {
             guard let object = existing as? any KeyedArchiving else { return .null }
-            try checkAllowed(object.archiveClassChain, uid: uid)
+            if requiresSecureCoding { try checkAllowed(object.archiveClassChain, uid: uid) }
             return .object(object)
         }
         let fields: ArchivedFields
@@ -369,7 +372,11 @@ public final class KeyedUnarchiver {
         }
         decoded[uid] = instance
         containers.append(DecodingContainer(uid: uid, fields: fields))
-        defer { containers.removeLast() }
+        currentFields = fields
+        defer {
+            containers.removeLast()
+            currentFields = containers[containers.count - 1].fields
+        }
         do {
             try instance.decode(from: self)
         } catch let error as KeyedArchiveError {
