@@ -35,8 +35,8 @@ func uidValue(_ value: PropertyList) -> Int? {
 struct ArchivedFields {
     enum Storage {
         case tree(PropertyListDictionary)
-        /// The object numbers of the keys and values in the binary file.
-        case binary(keys: [Int], values: [Int])
+        /// The dictionary's object number in the binary file; keys are compared in place.
+        case binary(object: Int)
     }
 
     let storage: Storage
@@ -81,13 +81,9 @@ final class ArchiveObjectTable {
     let storage: Storage
     let top: ArchivedFields
     let count: Int
-    /// Key strings already read, by object number: CoreFoundation writes each distinct key once,
-    /// so most objects' keys are found here.
+    /// Key strings already read, by object number, for listing an object's keys (generic objects,
+    /// inspection); lookups by key compare the bytes in the file instead.
     @exclusivity(unchecked) private var keyCache: [Int: String] = [:]
-
-    /// For each key name, the object number it was first read from, so that a lookup compares
-    /// object numbers instead of strings.
-    @exclusivity(unchecked) private var keyObjectByName: [String: Int] = [:]
 
     /// The binary file and the object number of each `$objects` entry, outside `storage` so that
     /// the hot paths reach them without copying the enum's payload. `binary` is set exactly when
@@ -166,8 +162,7 @@ final class ArchiveObjectTable {
         let objects = try plist.arrayRefs(of: objectsRef)
         guard let first = objects.first else { throw KeyedArchiveError("$objects missing, empty or not an array") }
         try Self.checkNull(try plist.kind(of: first) == .string ? plist.value(of: first) : .array([]))
-        let (keys, values) = try plist.dictionaryRefs(of: topRef)
-        self.init(storage: .binary(plist, objects: objects), top: ArchivedFields(storage: .binary(keys: keys, values: values)), count: objects.count)
+        self.init(storage: .binary(plist, objects: objects), top: ArchivedFields(storage: .binary(object: topRef)), count: objects.count)
     }
 
     private static func checkHeader(archiver: PropertyList?, version: PropertyList?) throws {
@@ -199,8 +194,7 @@ final class ArchiveObjectTable {
             let object = binaryObjects[uid]
             switch try binary!.kind(of: object) {
             case .dictionary:
-                let (keys, values) = try binary!.dictionaryRefs(of: object)
-                return .fields(ArchivedFields(storage: .binary(keys: keys, values: values)))
+                return .fields(ArchivedFields(storage: .binary(object: object)))
             case .string:
                 return .scalar(.string(try binary!.string(of: object)))
             default:
@@ -216,42 +210,20 @@ final class ArchiveObjectTable {
         if let name = keyCache[object] { return name }
         let name = try plist.string(of: object)
         keyCache[object] = name
-        if keyObjectByName[name] == nil {
-            keyObjectByName[name] = object
-            if recentKeys.count < 32 { recentKeys.append((name, object)) }
-        }
         return name
-    }
-
-    /// The first few key names and their object numbers: a linear search of short strings is
-    /// cheaper than hashing them, and an archive of one model class has only a handful of keys.
-    @exclusivity(unchecked) private var recentKeys: [(name: String, object: Int)] = []
-
-    private func knownKeyObject(_ key: String) -> Int? {
-        for entry in recentKeys where entry.name == key { return entry.object }
-        return keyObjectByName[key]
-    }
-
-    /// The position of `key` among a binary object's key numbers.
-    private func position(of key: String, in keys: [Int], plist: BinaryPropertyList) throws -> Int? {
-        // Fast path: the object number this key name was first read from (CoreFoundation writes
-        // each distinct key string once, so it is nearly always the one).
-        if let known = knownKeyObject(key), let index = keys.firstIndex(of: known) { return index }
-        for (index, object) in keys.enumerated() where try keyName(object, in: plist) == key { return index }
-        return nil
     }
 
     func keys(of fields: ArchivedFields) throws -> [String] {
         switch fields.storage {
         case .tree(let dictionary): return dictionary.keys
-        case .binary(let keys, _): return try keys.map { try keyName($0, in: binary!) }
+        case .binary(let object): return try binary!.dictionaryRefs(of: object).keys.map { try keyName($0, in: binary!) }
         }
     }
 
     func contains(_ key: String, in fields: ArchivedFields) -> Bool {
         switch fields.storage {
         case .tree(let dictionary): return dictionary[key] != nil
-        case .binary(let keys, _): return (try? position(of: key, in: keys, plist: binary!)) != nil
+        case .binary(let object): return (try? binary!.dictionaryValueRef(of: object, forKey: key)) ?? nil != nil
         }
     }
 
@@ -259,9 +231,9 @@ final class ArchiveObjectTable {
         switch fields.storage {
         case .tree(let dictionary):
             return dictionary[key].map(ArchivedFields.field(of:))
-        case .binary(let keys, let values):
-            guard let index = try position(of: key, in: keys, plist: binary!) else { return nil }
-            return try field(ofObject: values[index], in: binary!)
+        case .binary(let dictionary):
+            guard let object = try binary!.dictionaryValueRef(of: dictionary, forKey: key) else { return nil }
+            return try field(ofObject: object, in: binary!)
         }
     }
 
@@ -273,9 +245,8 @@ final class ArchiveObjectTable {
             guard let value = dictionary[key] else { return nil }
             guard case .array(let elements) = value else { return [.inline(value)] }
             return elements.map(ArchivedFields.field(of:))
-        case .binary(let keys, let values):
-            guard let index = try position(of: key, in: keys, plist: binary!) else { return nil }
-            let object = values[index]
+        case .binary(let dictionary):
+            guard let object = try binary!.dictionaryValueRef(of: dictionary, forKey: key) else { return nil }
             guard try binary!.kind(of: object) == .array else { return [try field(ofObject: object, in: binary!)] }
             return try binary!.arrayRefs(of: object).map { try field(ofObject: $0, in: binary!) }
         }
@@ -285,7 +256,8 @@ final class ArchiveObjectTable {
         switch fields.storage {
         case .tree(let dictionary):
             return dictionary.entries.map { ($0, ArchivedFields.field(of: $1)) }
-        case .binary(let keys, let values):
+        case .binary(let object):
+            let (keys, values) = try binary!.dictionaryRefs(of: object)
             return try zip(keys, values).map { (try keyName($0, in: binary!), try field(ofObject: $1, in: binary!)) }
         }
     }
