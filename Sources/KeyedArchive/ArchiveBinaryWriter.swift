@@ -44,6 +44,7 @@ struct ArchiveBinaryWriter {
     private var datas: [[UInt8]: Int] = [:]
     /// The object of each interned key of the archiver, once numbered.
     private var keyObjects: [Int?] = []
+    private var inlineValues: [PropertyList] = []
     private var output: [UInt8] = []
     private var objectRefSize = 1
 
@@ -55,6 +56,7 @@ struct ArchiveBinaryWriter {
         writer.smallIntegerLimit = Int64(max(4096, 4 * archiver.entries.count))
         writer.objects.reserveCapacity(archiver.entries.count + archiver.fields.count + archiver.uidLists.count + 16)
         writer.refs.reserveCapacity(2 * archiver.fields.count + archiver.uidLists.count + archiver.entries.count + 16)
+        writer.inlineValues = archiver.inlineValues
         writer.flattenArchive(archiver, fields: archiver.fields, uidLists: archiver.uidLists, keyNames: archiver.keyNames)
         return writer.writeObjects()
     }
@@ -134,11 +136,12 @@ struct ArchiveBinaryWriter {
         let (index, refStart) = newContainer(count, isDictionary: true)
         var i = 0
         for field in fields {
-            if let object = keyObjects[field.key] {
+            let key = Int(field.key)
+            if let object = keyObjects[key] {
                 refs[refStart + i] = Int32(truncatingIfNeeded: object)
             } else {
-                let object = flatten(.string(keyNames[field.key]), uniqueStrings: true)
-                keyObjects[field.key] = object
+                let object = flatten(.string(keyNames[key]), uniqueStrings: true)
+                keyObjects[key] = object
                 refs[refStart + i] = Int32(truncatingIfNeeded: object)
             }
             i += 1
@@ -146,15 +149,19 @@ struct ArchiveBinaryWriter {
         i = 0
         for field in fields {
             let object: Int
-            switch field.value {
-            case .reference(let uid):
-                object = newUID(uid)
-            case .references(let start, let uidCount):
+            switch field.kind {
+            case .reference:
+                object = newUID(field.payload)
+            case .references:
+                let uidCount = Int(field.count)
                 let (arrayIndex, arrayRefs) = newContainer(uidCount, isDictionary: false)
-                for j in 0..<uidCount { refs[arrayRefs + j] = Int32(truncatingIfNeeded: newUID(uidLists[start + j])) }
+                for j in 0..<uidCount { refs[arrayRefs + j] = Int32(truncatingIfNeeded: newUID(uidLists[field.payload + j])) }
                 object = arrayIndex
-            case .inline(let value):
-                object = flatten(value)
+            case .integer: object = flatten(.integer(Int64(truncatingIfNeeded: field.payload)))
+            case .bool: object = newScalar(.bool(field.payload != 0))
+            case .real: object = flatten(.real(Double(bitPattern: UInt64(truncatingIfNeeded: field.payload))))
+            case .float32: object = flatten(.float32(Float(bitPattern: UInt32(truncatingIfNeeded: field.payload))))
+            case .other: object = flatten(inlineValues[field.payload])
             }
             refs[refStart + count + i] = Int32(truncatingIfNeeded: object)
             i += 1

@@ -33,10 +33,18 @@ public final class KeyedArchiver {
         case classDictionary(name: String, classes: [String]?)
     }
 
-    /// A field of an object or of `$top`: a key (an index into `keyNames`) and its value.
+    /// A field of an object or of `$top`, in 24 bytes (an archive of a million objects has
+    /// millions): a key (an index into `keyNames`) and its value, numbers held in place, any other
+    /// inline value in `inlineValues`.
     struct Field {
-        var key: Int
-        var value: FieldValue
+        enum Kind: UInt8 { case reference, references, integer, bool, real, float32, other }
+        var key: Int32
+        var kind: Kind
+        /// `.references`: how many.
+        var count: Int32 = 0
+        /// `.reference`: the UID; `.references`: where they start in `uidLists`; numbers: their
+        /// bits; `.other`: an index into `inlineValues`.
+        var payload: Int
     }
 
     enum FieldValue {
@@ -50,10 +58,12 @@ public final class KeyedArchiver {
     /// The fields of finished objects.
     @exclusivity(unchecked) private(set) var fields: [Field] = []
     @exclusivity(unchecked) private(set) var uidLists: [Int] = []
+    /// Inline values other than numbers (strings, data, arrays and dictionaries of generic objects).
+    @exclusivity(unchecked) private(set) var inlineValues: [PropertyList] = []
     /// Interned keys: each distinct key string once.
     @exclusivity(unchecked) private(set) var keyNames: [String] = []
     @exclusivity(unchecked) private var keyIndexByName: [String: Int] = [:]
-    private var classKey = 0
+    private var classKey: Int32 = 0
 
     @exclusivity(unchecked) private var uidByObject: [ObjectIdentifier: Int] = [:]
     /// Keeps every encoded object alive until the end, so an `ObjectIdentifier` is never reused.
@@ -86,7 +96,7 @@ public final class KeyedArchiver {
 
     private struct ConditionalReference {
         let container: Int?
-        let key: Int
+        let key: Int32
         let object: ObjectIdentifier
     }
 
@@ -272,11 +282,11 @@ public final class KeyedArchiver {
             if let owner = reference.container {
                 guard case .object(let start, let count) = entries[owner] else { continue }
                 for index in start..<start + count where fields[index].key == reference.key {
-                    fields[index].value = .reference(uid)
+                    fields[index] = Field(key: fields[index].key, kind: .reference, payload: uid)
                 }
             } else {
                 for index in topFields.indices where topFields[index].key == reference.key {
-                    topFields[index].value = .reference(uid)
+                    topFields[index] = Field(key: topFields[index].key, kind: .reference, payload: uid)
                 }
             }
         }
@@ -327,43 +337,68 @@ public final class KeyedArchiver {
         var dictionary = PropertyListDictionary()
         for field in slice {
             let value: PropertyList
-            switch field.value {
-            case .reference(let uid): value = .uid(UInt64(uid))
-            case .references(let start, let count): value = .array(uidLists[start..<start + count].map { .uid(UInt64($0)) })
-            case .inline(let inline): value = inline
+            switch field.kind {
+            case .reference: value = .uid(UInt64(field.payload))
+            case .references:
+                value = .array(uidLists[field.payload..<field.payload + Int(field.count)].map { .uid(UInt64($0)) })
+            default: value = inlineValue(of: field)
             }
-            dictionary[keyNames[field.key]] = value
+            dictionary[keyNames[Int(field.key)]] = value
         }
         return dictionary
     }
 
     /// The index of `key` in `keyNames`, adding it the first time.
-    private func internKey(_ key: String) -> Int {
+    private func internKey(_ key: String) -> Int32 {
         // Most archives use a handful of keys: comparing short strings beats hashing them.
-        for index in keyNames.indices.prefix(16) where keyNames[index] == key { return index }
-        if let index = keyIndexByName[key] { return index }
+        for index in keyNames.indices.prefix(16) where keyNames[index] == key { return Int32(index) }
+        if let index = keyIndexByName[key] { return Int32(index) }
         keyNames.append(key)
         keyIndexByName[key] = keyNames.count - 1
-        return keyNames.count - 1
+        return Int32(keyNames.count - 1)
+    }
+
+    /// The inline value a number or `.other` field holds.
+    func inlineValue(of field: Field) -> PropertyList {
+        switch field.kind {
+        case .integer: return .integer(Int64(truncatingIfNeeded: field.payload))
+        case .bool: return .bool(field.payload != 0)
+        case .real: return .real(Double(bitPattern: UInt64(truncatingIfNeeded: field.payload)))
+        case .float32: return .float32(Float(bitPattern: UInt32(truncatingIfNeeded: field.payload)))
+        case .other: return inlineValues[field.payload]
+        case .reference, .references: return .uid(UInt64(field.payload))
+        }
     }
 
     /// A user key, `$`-escaped as Apple's archiver does (`$foo` is stored as `$$foo`).
-    private func internKey(escaped key: String) -> Int {
+    private func internKey(escaped key: String) -> Int32 {
         key.utf8.first == UInt8(ascii: "$") ? internKey("$" + key) : internKey(key)
     }
 
-    private func set(_ value: FieldValue, forKey key: Int) {
+    private func set(_ value: FieldValue, forKey key: Int32) {
         guard !isFinished else { return }
+        let field: Field
+        switch value {
+        case .reference(let uid): field = Field(key: key, kind: .reference, payload: uid)
+        case .references(let start, let count): field = Field(key: key, kind: .references, count: Int32(count), payload: start)
+        case .inline(.integer(let integer)): field = Field(key: key, kind: .integer, payload: Int(truncatingIfNeeded: integer))
+        case .inline(.bool(let bool)): field = Field(key: key, kind: .bool, payload: bool ? 1 : 0)
+        case .inline(.real(let real)): field = Field(key: key, kind: .real, payload: Int(truncatingIfNeeded: real.bitPattern))
+        case .inline(.float32(let real)): field = Field(key: key, kind: .float32, payload: Int(real.bitPattern))
+        case .inline(let other):
+            inlineValues.append(other)
+            field = Field(key: key, kind: .other, payload: inlineValues.count - 1)
+        }
         // A repeated key: the last value wins, in the first one's place (Apple logs a warning).
         var index = openContainers[openContainers.count - 1].start
         while index < openFields.count {
             if openFields[index].key == key {
-                openFields[index].value = value
+                openFields[index] = field
                 return
             }
             index += 1
         }
-        openFields.append(Field(key: key, value: value))
+        openFields.append(field)
     }
 
     private func append(_ entry: Entry) -> Int {
@@ -401,7 +436,7 @@ public final class KeyedArchiver {
         let classUID = try classReference(for: object)
         let fieldStart = fields.count
         fields.append(contentsOf: openFields[start...])
-        fields.append(Field(key: classKey, value: .reference(classUID)))
+        fields.append(Field(key: classKey, kind: .reference, payload: classUID))
         openFields.removeSubrange(start...)
         entries[uid] = .object(fieldStart: fieldStart, fieldCount: fields.count - fieldStart)
         return uid
