@@ -25,7 +25,7 @@ public final class KeyedUnarchiver {
     /// (the default) or fails with Apple's "cannot decode object of class" error.
     public var decodesUnknownClassesGenerically = true
     /// Nesting limit of objects being decoded, so a hostile archive cannot exhaust the stack.
-    public var maximumDepth = 1000
+    public var maximumDepth = 512
 
     // The hot tables are exempt from dynamic exclusivity checks: an unarchiver is used from one
     // thread and never hands out access to them.
