@@ -15,6 +15,9 @@
 /// become `.integer`. A 16-byte integer (what CF writes for unsigned 64-bit numbers) becomes
 /// `.unsignedInteger` when its high 64 bits are zero, so that it is written back as 16 bytes; a
 /// 16-byte negative number that fits in 64 bits becomes `.integer`; anything wider is an error.
+/// Strings: a UTF-16 string with an unpaired surrogate is read with U+FFFD in its place, since a
+/// Swift `String` cannot hold one. Sets (marker 0xC) read as arrays; null and fill markers have a
+/// `Kind` but no value.
 public struct BinaryPropertyList: Sendable {
     /// How deep arrays and dictionaries may nest before `value(of:)` gives up.
     public static let maximumDepth = 512
@@ -113,6 +116,12 @@ public struct BinaryPropertyList: Sendable {
         return offset(of: object)
     }
 
+    /// Where object `object` starts in the file, for messages that point into it.
+    public func byteOffset(of object: Int) throws -> Int {
+        try checkedOffset(of: object)
+    }
+
+    /// What object `object` is, from its marker byte.
     public func kind(of object: Int) throws -> Kind {
         let offset = try checkedOffset(of: object)
         return try Self.kind(marker: bytes[offset], at: offset)
@@ -169,8 +178,10 @@ public struct BinaryPropertyList: Sendable {
     private func checkRoom(count: Int, width: Int, start: Int, object offset: Int) throws {
         let room = trailer.offsetTableOffset - start
         guard count <= room / width else {
+            let (needed, overflow) = count.multipliedReportingOverflow(by: width)
             throw PropertyListError(
-                "count \(count) needs \(count.multipliedReportingOverflow(by: width).overflow ? "more than \(Int.max)" : String(count * width)) bytes but only \(room) remain before the offset table",
+                "count \(count) needs \(overflow ? "more than \(Int.max)" : String(needed)) bytes "
+                    + "but only \(room) remain before the offset table",
                 byteOffset: offset)
         }
     }
@@ -291,7 +302,7 @@ public struct BinaryPropertyList: Sendable {
     /// The whole subtree under `object` as a value. Shared subtrees are decoded once; a container
     /// that contains itself, or nesting deeper than `maximumDepth`, is an error.
     public func value(of object: Int) throws -> PropertyList {
-        var decoder = TreeDecoder(plist: self)
+        var decoder = TreeDecoder(plist: self, wholeFile: object == topObject)
         return try decoder.value(of: object)
     }
 
@@ -300,7 +311,23 @@ public struct BinaryPropertyList: Sendable {
     private struct TreeDecoder {
         let plist: BinaryPropertyList
         var ancestors: [Int] = []
+        /// Decoding the whole file visits most objects, so a slot per object beats hashing;
+        /// a subtree uses a dictionary, so that it costs nothing per object it does not visit.
+        var decodedByObject: [PropertyList?]
         var decoded: [Int: PropertyList] = [:]
+
+        init(plist: BinaryPropertyList, wholeFile: Bool) {
+            self.plist = plist
+            decodedByObject = wholeFile ? Array(repeating: nil, count: plist.objectCount) : []
+        }
+
+        private func memo(_ object: Int) -> PropertyList? {
+            decodedByObject.isEmpty ? decoded[object] : decodedByObject[object]
+        }
+
+        private mutating func remember(_ value: PropertyList, for object: Int) {
+            if decodedByObject.isEmpty { decoded[object] = value } else { decodedByObject[object] = value }
+        }
 
         mutating func value(of object: Int) throws -> PropertyList {
             let offset = try plist.checkedOffset(of: object)
@@ -309,7 +336,7 @@ public struct BinaryPropertyList: Sendable {
             case .array, .set, .dictionary: break
             default: return try plist.decodeScalar(object, at: offset)
             }
-            if let value = decoded[object] { return value }
+            if let value = memo(object) { return value }
             if ancestors.contains(object) {
                 throw PropertyListError("object \(object) contains itself", byteOffset: offset)
             }
@@ -340,7 +367,7 @@ public struct BinaryPropertyList: Sendable {
                 for i in 0..<count { elements.append(try self.value(of: plist.ref(at: start + i * refSize))) }
                 value = .array(elements)
             }
-            decoded[object] = value
+            remember(value, for: object)
             return value
         }
     }

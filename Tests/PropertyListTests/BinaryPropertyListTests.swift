@@ -38,6 +38,7 @@ final class BinaryPropertyListTests: XCTestCase {
         XCTAssertEqual(plist.objectCount, 3)
         XCTAssertEqual(try plist.arrayRefs(of: 0), [1, 2])
         XCTAssertEqual(try plist.kind(of: 2), .integer)
+        XCTAssertEqual(try (0..<3).map { try plist.byteOffset(of: $0) }, [8, 11, 13])
         XCTAssertThrowsError(try plist.string(of: 2)) { error in
             XCTAssertEqual((error as? PropertyListError)?.message, "object 2 is an integer, not a string")
         }
