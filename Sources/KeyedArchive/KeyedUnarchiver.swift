@@ -40,8 +40,10 @@ public final class KeyedUnarchiver {
     /// when classes are registered or mapped.
     @exclusivity(unchecked) private var resolvedClasses: [Int: ArchiveClass?] = [:]
     /// The class dictionary met last and how it resolved: most objects of an archive share a class.
-    @exclusivity(unchecked) private var lastClassInfo: (uid: Int, info: ClassInfo)?
-    @exclusivity(unchecked) private var lastResolvedClass: (uid: Int, resolved: ArchiveClass?)?
+    @exclusivity(unchecked) private var lastClassUID = -1
+    /// How to allocate an object of class dictionary `lastClassUID`; nil when it is not a known
+    /// class (a generic object) or when decoding is secure.
+    @exclusivity(unchecked) private var lastAllocate: (@Sendable () -> any KeyedArchiving)?
     @exclusivity(unchecked) private var containers: [DecodingContainer]
     /// The class names ``decodeObject(of:forKey:)`` allows for the object being decoded and
     /// everything inside it.
@@ -105,7 +107,7 @@ public final class KeyedUnarchiver {
     public func register(_ archiveClass: ArchiveClass) {
         classes[archiveClass.name] = archiveClass
         resolvedClasses = [:]
-        lastResolvedClass = nil
+        lastAllocate = nil
     }
 
     /// Decodes objects archived under `className` as `archiveClass`, whatever their chain says, as
@@ -113,7 +115,7 @@ public final class KeyedUnarchiver {
     public func setClass(_ archiveClass: ArchiveClass?, forClassName className: String) {
         classMap[className] = archiveClass
         resolvedClasses = [:]
-        lastResolvedClass = nil
+        lastAllocate = nil
     }
 
     /// The class objects archived under `className` decode as, if one was set.
@@ -353,22 +355,26 @@ public final class KeyedUnarchiver {
         guard case .reference(let classUID) = classField else {
             throw KeyedArchiveError("object \(uid): $class is not a UID", objectIndex: uid)
         }
-        let info: ClassInfo
-        if let last = lastClassInfo, last.uid == classUID {
-            info = last.info
-        } else {
-            info = try classInfo(at: classUID, owner: uid)
-            lastClassInfo = (classUID, info)
-        }
-        try checkAllowed(info.chain, uid: uid)
         guard containers.count <= maximumDepth else {
             throw KeyedArchiveError("objects nested more than \(maximumDepth) deep", objectIndex: uid)
         }
-
-        let instance = try instantiate(info, classUID: classUID, uid: uid)
-        if requiresSecureCoding && !instance.supportsSecureCoding {
-            throw KeyedArchiveError(
-                "class '\(info.name)' does not adopt secure coding, which this unarchiver requires", objectIndex: uid)
+        let instance: any KeyedArchiving
+        if classUID == lastClassUID, !requiresSecureCoding, let allocate = lastAllocate {
+            // The class met last, resolved to a known class and allowed: the common case of an
+            // archive of many objects of one class.
+            instance = allocate()
+        } else {
+            let info = try classInfo(at: classUID, owner: uid)
+            try checkAllowed(info.chain, uid: uid)
+            instance = try instantiate(info, classUID: classUID, uid: uid)
+            if requiresSecureCoding && !instance.supportsSecureCoding {
+                throw KeyedArchiveError(
+                    "class '\(info.name)' does not adopt secure coding, which this unarchiver requires", objectIndex: uid)
+            }
+            // Secure decoding checks every object against the allowed classes of its context,
+            // which may change; only plain decoding reuses the last answer.
+            lastClassUID = classUID
+            lastAllocate = requiresSecureCoding ? nil : resolvedClasses[classUID]??.allocate
         }
         decoded[uid] = instance
         containers.append(DecodingContainer(uid: uid, fields: fields))
@@ -387,15 +393,12 @@ public final class KeyedUnarchiver {
 
     private func instantiate(_ info: ClassInfo, classUID: Int, uid: Int) throws -> any KeyedArchiving {
         let resolved: ArchiveClass?
-        if let last = lastResolvedClass, last.uid == classUID {
-            resolved = last.resolved
-        } else if let cached = resolvedClasses[classUID] {
+        if let cached = resolvedClasses[classUID] {
             resolved = cached
         } else {
             resolved = resolve(info)
             resolvedClasses[classUID] = .some(resolved)
         }
-        lastResolvedClass = (classUID, resolved)
         if let resolved { return resolved.allocate() }
         if decodesUnknownClassesGenerically {
             return GenericArchivedObject(classChain: info.chain, listsClasses: info.listsClasses)
