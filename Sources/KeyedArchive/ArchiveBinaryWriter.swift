@@ -254,7 +254,7 @@ struct ArchiveBinaryWriter {
             switch object.kind {
             case .integer: writeInteger(Int64(truncatingIfNeeded: object.value))
             case .bool: output.append(object.value == 0 ? 0x08 : 0x09)
-            case .uid: writeUID(UInt64(object.value))
+            case .uid: writeUID(UInt64(truncatingIfNeeded: object.value))
             case .string: writeScalar(.string(flatStrings[object.value]))
             case .other: writeScalar(otherScalars[object.value])
             case .array, .dictionary:

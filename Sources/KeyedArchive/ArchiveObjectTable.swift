@@ -181,8 +181,11 @@ final class ArchiveObjectTable {
         }
     }
 
-    /// The entry at `uid`, which the caller has checked is in range.
+    /// The entry at `uid`.
     func entry(at uid: Int) throws -> ArchiveEntry {
+        guard uid >= 0, uid < count else {
+            throw KeyedArchiveError("UID \(uid) out of range (\(count) objects)")
+        }
         switch storage {
         case .tree(let objects):
             let value = objects[uid]

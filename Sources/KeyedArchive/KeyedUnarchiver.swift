@@ -287,6 +287,7 @@ public final class KeyedUnarchiver {
         case .inline(let value)?: return value
         case .reference(let uid)?:
             // Apple's typed decodes read an NSNumber that was encoded as an object too.
+            if uid == 0 { return nil }
             if case .scalar(let value) = try table.entry(at: uid) { return value }
             throw KeyedArchiveError(
                 "the value for key \"\(key)\" is an object (UID \(uid)), not a number",

@@ -334,6 +334,35 @@ final class KeyedArchiverTests: XCTestCase {
         }
     }
 
+    func testTypedDecodeOfAReferenceOutOfRangeIsAnError() throws {
+        // Found by mutating fixtures: an NSUUID whose NS.uuidbytes is a UID past the end.
+        let plist: PropertyList = [
+            "$version": 100000, "$archiver": "NSKeyedArchiver", "$top": ["root": .uid(1)],
+            "$objects": ["$null", ["NS.uuidbytes": .uid(99), "$class": .uid(2)], ["$classname": "NSUUID", "$classes": ["NSUUID", "NSObject"]]],
+        ]
+        XCTAssertThrowsError(try KeyedUnarchiver(propertyList: plist).decodeRootObject()) { error in
+            XCTAssertEqual("\(error)", "object 1: UID 99 out of range (3 objects)")
+        }
+    }
+
+    func testGenericObjectKeepsAnOversizedUIDInlineAndReencodesIt() throws {
+        // Found by mutating fixtures: a UID past 2^32 - 1 is no reference (CF refuses it), so it
+        // stays an inline value; writing it must not trap, and reading it back is refused as CF does.
+        let plist: PropertyList = [
+            "$version": 100000, "$archiver": "NSKeyedArchiver", "$top": ["root": .uid(1)],
+            "$objects": ["$null", ["odd": [.uid(UInt64.max)], "$class": .uid(2)], ["$classname": "Odd"]],
+        ]
+        let decoded = try KeyedUnarchiver(propertyList: plist).decodeRootObject()
+        let generic = try XCTUnwrap(decoded.object as? GenericArchivedObject)
+        guard case .array(let elements)? = generic.value(forKey: "odd"), elements.count == 1,
+            case .inline(.uid(UInt64.max)) = elements[0]
+        else { return XCTFail("the oversized UID is not kept inline") }
+        let bytes = try KeyedArchiver.archivedData(withRootObject: decoded)
+        XCTAssertThrowsError(try PropertyList(bytes: bytes)) { error in
+            XCTAssertTrue("\(error)".contains("exceeds UInt32.max"), "\(error)")
+        }
+    }
+
     private func sha256Hex(_ bytes: [UInt8]) throws -> String {
         let json = CanonicalJSON.describe(propertyList: try archive(.data(bytes)), format: "binary")
         guard case .string(let digest)? = json["top"]?["root"]?["$data"]?["sha256"] else { throw KeyedArchiveError("no digest") }
