@@ -240,18 +240,40 @@ final class ArchiveObjectTable {
         }
     }
 
-    /// The elements of the array stored inline under `key` (`NS.objects`, `NS.keys`), or nil if
-    /// the key is absent; a value that is not an array counts as a one-element array.
-    func arrayFields(forKey key: String, in fields: ArchivedFields) throws -> [ArchiveField]? {
+    /// The elements of an array stored inline in an object (`NS.objects`, `NS.keys`), read one at
+    /// a time so that a large collection is not copied first.
+    enum ArrayElements {
+        case tree([PropertyList])
+        case binary([Int])
+
+        var count: Int {
+            switch self {
+            case .tree(let elements): return elements.count
+            case .binary(let objects): return objects.count
+            }
+        }
+    }
+
+    /// The elements of the array stored under `key`, or nil if the key is absent; a value that
+    /// is not an array counts as a one-element array.
+    func arrayElements(forKey key: String, in fields: ArchivedFields) throws -> ArrayElements? {
         switch fields.storage {
         case .tree(let dictionary):
             guard let value = dictionary[key] else { return nil }
-            guard case .array(let elements) = value else { return [.inline(value)] }
-            return elements.map(ArchivedFields.field(of:))
+            guard case .array(let elements) = value else { return .tree([value]) }
+            return .tree(elements)
         case .binary(let dictionary):
             guard let object = try binary!.dictionaryValueRef(of: dictionary, forKey: key) else { return nil }
-            guard try binary!.kind(of: object) == .array else { return [try field(ofObject: object, in: binary!)] }
-            return try binary!.arrayRefs(of: object).map { try field(ofObject: $0, in: binary!) }
+            guard try binary!.kind(of: object) == .array else { return .binary([object]) }
+            return .binary(try binary!.arrayRefs(of: object))
+        }
+    }
+
+    /// Element `index` of `elements`, as a field.
+    func field(at index: Int, of elements: ArrayElements) throws -> ArchiveField {
+        switch elements {
+        case .tree(let values): return ArchivedFields.field(of: values[index])
+        case .binary(let objects): return try field(ofObject: objects[index], in: binary!)
         }
     }
 

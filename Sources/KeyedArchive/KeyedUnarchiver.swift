@@ -170,10 +170,10 @@ public final class KeyedUnarchiver {
     /// Decodes an array of references stored under `key` (`NS.objects`, `NS.keys`); nil when the
     /// key is absent.
     public func decodeArrayOfObjects(forKey key: String) throws -> [ArchiveValue]? {
-        guard let fields = try table.arrayFields(forKey: escape(key), in: currentFields) else { return nil }
+        guard let elements = try table.arrayElements(forKey: escape(key), in: currentFields) else { return nil }
         var values: [ArchiveValue] = []
-        values.reserveCapacity(fields.count)
-        for field in fields { values.append(try decode(field, key: key)) }
+        values.reserveCapacity(elements.count)
+        for index in 0..<elements.count { values.append(try decode(try table.field(at: index, of: elements), key: key)) }
         return values
     }
 
