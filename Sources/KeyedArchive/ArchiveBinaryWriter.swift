@@ -45,6 +45,9 @@ struct ArchiveBinaryWriter {
     /// The object of each interned key of the archiver, once numbered.
     private var keyObjects: [Int?] = []
     private var inlineValues: [PropertyList] = []
+    private var entryStrings: [String] = []
+    private var entryValues: [PropertyList] = []
+    private var classDictionaries: [(name: String, classes: [String]?)] = []
     private var output: [UInt8] = []
     private var objectRefSize = 1
 
@@ -57,6 +60,9 @@ struct ArchiveBinaryWriter {
         writer.objects.reserveCapacity(archiver.entries.count + archiver.fields.count + archiver.uidLists.count + 16)
         writer.refs.reserveCapacity(2 * archiver.fields.count + archiver.uidLists.count + archiver.entries.count + 16)
         writer.inlineValues = archiver.inlineValues
+        writer.entryStrings = archiver.entryStrings
+        writer.entryValues = archiver.entryValues
+        writer.classDictionaries = archiver.classDictionaries
         writer.flattenArchive(archiver, fields: archiver.fields, uidLists: archiver.uidLists, keyNames: archiver.keyNames)
         return writer.writeObjects()
     }
@@ -106,11 +112,14 @@ struct ArchiveBinaryWriter {
         for (i, entry) in archiver.entries.enumerated() {
             let index: Int
             switch entry {
-            case .scalar(let value):
-                index = flatten(value)
+            case .string(let stringIndex): index = newScalar(.string(entryStrings[stringIndex]))
+            case .integer(let integer): index = flatten(.integer(integer))
+            case .bool(let bool): index = newScalar(.bool(bool))
+            case .value(let valueIndex): index = flatten(entryValues[valueIndex])
             case .object(let start, let count):
-                index = flattenFields(fields[start..<start + count], uidLists: uidLists, keyNames: keyNames)
-            case .classDictionary(let name, let classes):
+                index = flattenFields(fields[start..<start + Int(count)], uidLists: uidLists, keyNames: keyNames)
+            case .classDictionary(let classIndex):
+                let (name, classes) = classDictionaries[classIndex]
                 let (dictionaryIndex, classRefs) = newContainer(classes == nil ? 1 : 2, isDictionary: true)
                 if let classes {
                     refs[classRefs] = Int32(truncatingIfNeeded: flatten(.string("$classname"), uniqueStrings: true))
@@ -247,10 +256,20 @@ struct ArchiveBinaryWriter {
         // Markers, short payloads and the offset table; strings and data may make it grow once.
         output.reserveCapacity(8 + objects.count * 16 + refs.count * objectRefSize + 32)
         output.append(contentsOf: Array("bplist00".utf8))
-        var offsets: [Int] = []
+        // Offsets in 4 bytes each while the file is under 4 GB (always, in practice), halving the
+        // table a million-object archive needs; wider ones once it is not.
+        var offsets: [UInt32] = []
         offsets.reserveCapacity(objects.count)
+        var wideOffsets: [Int] = []
+        var isWide = false
         for object in objects {
-            offsets.append(output.count)
+            let position = output.count
+            if !isWide && position > Int(UInt32.max) {
+                isWide = true
+                wideOffsets = offsets.map { Int($0) }
+                offsets = []
+            }
+            if isWide { wideOffsets.append(position) } else { offsets.append(UInt32(position)) }
             switch object.kind {
             case .integer: writeInteger(Int64(truncatingIfNeeded: object.value))
             case .bool: output.append(object.value == 0 ? 0x08 : 0x09)
@@ -267,6 +286,7 @@ struct ArchiveBinaryWriter {
         let offsetTableOffset = output.count
         let offsetIntSize = Self.byteCount(UInt64(offsetTableOffset))
         for offset in offsets { appendBigEndian(UInt64(offset), size: offsetIntSize) }
+        for offset in wideOffsets { appendBigEndian(UInt64(offset), size: offsetIntSize) }
         output.append(contentsOf: [0, 0, 0, 0, 0, 0])  // 5 unused bytes and the sort version
         output.append(UInt8(offsetIntSize))
         output.append(UInt8(objectRefSize))

@@ -26,11 +26,18 @@ public final class KeyedArchiver {
     /// `NSKeyedArchiver(requiringSecureCoding: true)` does.
     public var requiresSecureCoding: Bool
 
-    /// One `$objects` entry. Objects keep their fields in `fields`, contiguously, `$class` last.
+    /// One `$objects` entry, in 16 bytes: strings, other scalars and class dictionaries are kept
+    /// aside. Objects keep their fields in `fields`, contiguously, `$class` last.
     enum Entry {
-        case scalar(PropertyList)
-        case object(fieldStart: Int, fieldCount: Int)
-        case classDictionary(name: String, classes: [String]?)
+        /// An index into `entryStrings` (0 is `$null`, also the placeholder of a reserved UID).
+        case string(Int)
+        case integer(Int64)
+        case bool(Bool)
+        /// Any other scalar: an index into `entryValues`.
+        case value(Int)
+        case object(fieldStart: Int, fieldCount: Int32)
+        /// An index into `classDictionaries`.
+        case classDictionary(Int)
     }
 
     /// A field of an object or of `$top`, in 24 bytes (an archive of a million objects has
@@ -54,7 +61,10 @@ public final class KeyedArchiver {
         case inline(PropertyList)
     }
 
-    @exclusivity(unchecked) private(set) var entries: [Entry] = [.scalar(.string("$null"))]
+    @exclusivity(unchecked) private(set) var entries: [Entry] = [.string(0)]
+    @exclusivity(unchecked) private(set) var entryStrings: [String] = ["$null"]
+    @exclusivity(unchecked) private(set) var entryValues: [PropertyList] = []
+    private(set) var classDictionaries: [(name: String, classes: [String]?)] = []
     /// The fields of finished objects.
     @exclusivity(unchecked) private(set) var fields: [Field] = []
     @exclusivity(unchecked) private(set) var uidLists: [Int] = []
@@ -245,25 +255,26 @@ public final class KeyedArchiver {
         case .null:
             return 0
         case .string(let string):
-            return append(.scalar(.string(string)))
+            entryStrings.append(string)
+            return append(.string(entryStrings.count - 1))
         case .integer(let integer):
             if let uid = uidByInteger[integer] { return uid }
-            let uid = append(.scalar(.integer(integer)))
+            let uid = append(.integer(integer))
             uidByInteger[integer] = uid
             return uid
         case .unsignedInteger(let integer):
-            return append(.scalar(.unsignedInteger(integer)))
+            return appendValue(.unsignedInteger(integer))
         case .real(let real):
-            return append(.scalar(.real(real)))
+            return appendValue(.real(real))
         case .float(let float):
-            return append(.scalar(.float32(float)))
+            return appendValue(.float32(float))
         case .bool(let bool):
             if let uid = uidByBool[bool] { return uid }
-            let uid = append(.scalar(.bool(bool)))
+            let uid = append(.bool(bool))
             uidByBool[bool] = uid
             return uid
         case .data(let bytes):
-            return append(.scalar(.data(bytes)))
+            return appendValue(.data(bytes))
         case .object(let object):
             return try encodeObject(object)
         }
@@ -281,7 +292,7 @@ public final class KeyedArchiver {
             guard let uid = uidByObject[reference.object] else { continue }
             if let owner = reference.container {
                 guard case .object(let start, let count) = entries[owner] else { continue }
-                for index in start..<start + count where fields[index].key == reference.key {
+                for index in start..<start + Int(count) where fields[index].key == reference.key {
                     fields[index] = Field(key: fields[index].key, kind: .reference, payload: uid)
                 }
             } else {
@@ -303,11 +314,14 @@ public final class KeyedArchiver {
         objects.reserveCapacity(entries.count)
         for entry in entries {
             switch entry {
-            case .scalar(let value):
-                objects.append(value)
+            case .string(let index): objects.append(.string(entryStrings[index]))
+            case .integer(let integer): objects.append(.integer(integer))
+            case .bool(let bool): objects.append(.bool(bool))
+            case .value(let index): objects.append(entryValues[index])
             case .object(let start, let count):
-                objects.append(.dictionary(dictionary(fields[start..<start + count])))
-            case .classDictionary(let name, let classes):
+                objects.append(.dictionary(dictionary(fields[start..<start + Int(count)])))
+            case .classDictionary(let index):
+                let (name, classes) = classDictionaries[index]
                 var classDictionary: PropertyListDictionary = ["$classname": .string(name)]
                 if let classes { classDictionary["$classes"] = .array(classes.map { .string($0) }) }
                 objects.append(.dictionary(classDictionary))
@@ -406,6 +420,11 @@ public final class KeyedArchiver {
         return entries.count - 1
     }
 
+    private func appendValue(_ value: PropertyList) -> Int {
+        entryValues.append(value)
+        return append(.value(entryValues.count - 1))
+    }
+
     private func encodeObject(_ object: any KeyedArchiving) throws -> Int {
         let identifier = ObjectIdentifier(object)
         // The UID is reserved before the fields are encoded, so children come after their parent
@@ -421,7 +440,7 @@ public final class KeyedArchiver {
             throw KeyedArchiveError(
                 "class \(object.archiveClassChain.first ?? "?") does not adopt secure coding, which this archiver requires")
         }
-        entries.append(.scalar(.string("$null")))
+        entries.append(.string(0))
         encodedObjects.append(object)
         let start = openFields.count
         openContainers.append(OpenContainer(uid: uid, start: start))
@@ -438,7 +457,7 @@ public final class KeyedArchiver {
         fields.append(contentsOf: openFields[start...])
         fields.append(Field(key: classKey, kind: .reference, payload: classUID))
         openFields.removeSubrange(start...)
-        entries[uid] = .object(fieldStart: fieldStart, fieldCount: fields.count - fieldStart)
+        entries[uid] = .object(fieldStart: fieldStart, fieldCount: Int32(fields.count - fieldStart))
         return uid
     }
 
@@ -456,7 +475,8 @@ public final class KeyedArchiver {
             uid = known
         } else {
             let listsClasses = mapped == nil && ((object as? GenericArchivedObject)?.listsClasses ?? true)
-            uid = append(.classDictionary(name: name, classes: listsClasses ? chain : nil))
+            classDictionaries.append((name, listsClasses ? chain : nil))
+            uid = append(.classDictionary(classDictionaries.count - 1))
             uidByClassName[name] = uid
         }
         // Generic objects may share a first name yet differ in how they list classes; do not cache them.
