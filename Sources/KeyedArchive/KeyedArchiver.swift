@@ -75,7 +75,7 @@ public final class KeyedArchiver {
     @exclusivity(unchecked) private var keyIndexByName: [String: Int] = [:]
     private var classKey: Int32 = 0
 
-    @exclusivity(unchecked) private var uidByObject: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) private var uidByObject = ObjectUIDTable()
     /// Keeps every encoded object alive until the end, so an `ObjectIdentifier` is never reused.
     @exclusivity(unchecked) private var encodedObjects: [AnyObject] = []
     @exclusivity(unchecked) private var uidByInteger: [Int64: Int] = [:]
@@ -303,7 +303,7 @@ public final class KeyedArchiver {
         }
         isFinished = true
         encodedObjects = []
-        uidByObject = [:]
+        uidByObject = ObjectUIDTable()
     }
 
     /// The archive as a property list (finishes encoding if needed): `$version`, `$archiver`,
@@ -430,16 +430,12 @@ public final class KeyedArchiver {
         // The UID is reserved before the fields are encoded, so children come after their parent
         // and a child that refers back to it finds it. One hash lookup both finds an object
         // already encoded and reserves the next UID for a new one.
-        let uid = entries.count
-        if let existing = uidByObject.updateValue(uid, forKey: identifier) {
-            uidByObject[identifier] = existing
-            return existing
-        }
-        if requiresSecureCoding && !object.supportsSecureCoding {
-            uidByObject[identifier] = nil
+        if requiresSecureCoding && !object.supportsSecureCoding && uidByObject[identifier] == nil {
             throw KeyedArchiveError(
                 "class \(object.archiveClassChain.first ?? "?") does not adopt secure coding, which this archiver requires")
         }
+        let uid = entries.count
+        if let existing = uidByObject.uid(for: identifier, insertingIfAbsent: uid) { return existing }
         entries.append(.string(0))
         encodedObjects.append(object)
         let start = openFields.count
