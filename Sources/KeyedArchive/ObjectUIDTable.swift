@@ -3,7 +3,7 @@
 ///
 /// A `Dictionary<ObjectIdentifier, Int>` hashes each address with SipHash and so scatters objects
 /// that were allocated one after another across the whole table; for a million objects nearly
-/// every lookup is a cache miss. Here the bucket is the address itself (shifted past the
+/// every lookup is a cache miss. Here the bucket comes from the address itself (shifted past the
 /// allocator's 16-byte alignment), so neighbours in memory are neighbours in the table, with
 /// linear probing and a load of at most one half.
 struct ObjectUIDTable {
@@ -15,7 +15,7 @@ struct ObjectUIDTable {
     /// The UID of `identifier`, inserting `uid` for it when it has none; returns the existing UID.
     mutating func uid(for identifier: ObjectIdentifier, insertingIfAbsent uid: Int) -> Int? {
         let key = Self.address(of: identifier)
-        var bucket = (key >> 4) & mask
+        var bucket = Self.bucket(of: key, mask: mask)
         while true {
             let existing = keys[Int(bucket)]
             if existing == key { return values[Int(bucket)] }
@@ -31,7 +31,7 @@ struct ObjectUIDTable {
 
     subscript(identifier: ObjectIdentifier) -> Int? {
         let key = Self.address(of: identifier)
-        var bucket = (key >> 4) & mask
+        var bucket = Self.bucket(of: key, mask: mask)
         while true {
             let existing = keys[Int(bucket)]
             if existing == key { return values[Int(bucket)] }
@@ -47,6 +47,12 @@ struct ObjectUIDTable {
         if size > keys.count { grow(to: size) }
     }
 
+    /// Neighbouring addresses land in neighbouring buckets; the high bits are folded in so that
+    /// objects a multiple of the table's span apart do not all collide.
+    private static func bucket(of key: UInt, mask: UInt) -> UInt {
+        ((key >> 4) ^ (key >> 24)) & mask
+    }
+
     /// The object's address; never 0, which marks an empty bucket.
     private static func address(of identifier: ObjectIdentifier) -> UInt {
         UInt(bitPattern: identifier)
@@ -58,7 +64,7 @@ struct ObjectUIDTable {
         values = Array(repeating: 0, count: size)
         mask = UInt(size - 1)
         for index in oldKeys.indices where oldKeys[index] != 0 {
-            var bucket = (oldKeys[index] >> 4) & mask
+            var bucket = Self.bucket(of: oldKeys[index], mask: mask)
             while keys[Int(bucket)] != 0 { bucket = (bucket + 1) & mask }
             keys[Int(bucket)] = oldKeys[index]
             values[Int(bucket)] = oldValues[index]

@@ -363,6 +363,20 @@ final class KeyedArchiverTests: XCTestCase {
         }
     }
 
+    func testIdentityHoldsAcrossThousandsOfObjects() throws {
+        // Enough objects to make the identity table grow several times, each encoded twice.
+        let items = (0..<5000).map { ChecklistItem(text: "Item \($0)", itemID: $0) }
+        let plist = try archive(.object(NSArrayModel((items + items.reversed()).map { .object($0) })))
+        guard case .array(let refs)? = plist.archivedFields(1)["NS.objects"] else { return XCTFail("no NS.objects") }
+        XCTAssertEqual(refs.count, 10000)
+        let uids = refs.compactMap { reference -> UInt64? in
+            if case .uid(let uid) = reference { return uid }
+            return nil
+        }
+        XCTAssertEqual(Set(uids.prefix(5000)).count, 5000)
+        for index in 0..<5000 { XCTAssertEqual(refs[index], refs[9999 - index]) }
+    }
+
     private func sha256Hex(_ bytes: [UInt8]) throws -> String {
         let json = CanonicalJSON.describe(propertyList: try archive(.data(bytes)), format: "binary")
         guard case .string(let digest)? = json["top"]?["root"]?["$data"]?["sha256"] else { throw KeyedArchiveError("no digest") }
