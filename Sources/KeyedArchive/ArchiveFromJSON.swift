@@ -35,7 +35,7 @@ public enum ArchiveFromJSON {
         let archiver = KeyedArchiver(outputFormat: format)
         var builder = Builder()
         for (key, value) in topMembers.sorted(by: { codePointLess($0.key, $1.key) }) {
-            archiver.encodeRaw(.uid(UInt64(try archiver.encodeReference(try builder.value(value)))), forKey: key)
+            try archiver.encodeRawReference(try builder.value(value), forKey: key)
         }
         archiver.finishEncoding()
         return archiver

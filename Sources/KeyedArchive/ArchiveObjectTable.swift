@@ -30,80 +30,20 @@ func uidValue(_ value: PropertyList) -> Int? {
     }
 }
 
-/// The fields of one archived object (its dictionary in `$objects`).
+/// The fields of one archived object (its dictionary in `$objects`), read through its
+/// ``ArchiveObjectTable``.
 struct ArchivedFields {
     enum Storage {
         case tree(PropertyListDictionary)
-        /// Keys already read as strings, values as object numbers of the binary file.
-        case binary(BinaryPropertyList, keys: [String], values: [Int])
+        /// The dictionary's object number in the binary file; keys are compared in place.
+        case binary(object: Int)
     }
 
     let storage: Storage
 
-    var keys: [String] {
-        switch storage {
-        case .tree(let dictionary): return dictionary.keys
-        case .binary(_, let keys, _): return keys
-        }
-    }
-
-    func contains(_ key: String) -> Bool {
-        switch storage {
-        case .tree(let dictionary): return dictionary[key] != nil
-        case .binary(_, let keys, _): return keys.contains(key)
-        }
-    }
-
-    func field(forKey key: String) throws -> ArchiveField? {
-        switch storage {
-        case .tree(let dictionary):
-            return dictionary[key].map(Self.field(of:))
-        case .binary(let plist, let keys, let values):
-            guard let index = keys.firstIndex(of: key) else { return nil }
-            return try Self.field(ofObject: values[index], in: plist)
-        }
-    }
-
-    /// The elements of the array stored inline under `key` (`NS.objects`, `NS.keys`), or nil if
-    /// the key is absent; throws if the value is not an array.
-    func arrayFields(forKey key: String) throws -> [ArchiveField]? {
-        switch storage {
-        case .tree(let dictionary):
-            guard let value = dictionary[key] else { return nil }
-            guard case .array(let elements) = value else { return [] + [.inline(value)] }
-            return elements.map(Self.field(of:))
-        case .binary(let plist, let keys, let values):
-            guard let index = keys.firstIndex(of: key) else { return nil }
-            let object = values[index]
-            guard try plist.kind(of: object) == .array else {
-                return [.inline(try plist.value(of: object))]
-            }
-            return try plist.arrayRefs(of: object).map { try Self.field(ofObject: $0, in: plist) }
-        }
-    }
-
-    func allFields() throws -> [(key: String, field: ArchiveField)] {
-        switch storage {
-        case .tree(let dictionary):
-            return dictionary.entries.map { ($0, Self.field(of: $1)) }
-        case .binary(let plist, let keys, let values):
-            return try zip(keys, values).map { ($0, try Self.field(ofObject: $1, in: plist)) }
-        }
-    }
-
     static func field(of value: PropertyList) -> ArchiveField {
         if let uid = uidValue(value) { return .reference(uid) }
         return .inline(value)
-    }
-
-    static func field(ofObject object: Int, in plist: BinaryPropertyList) throws -> ArchiveField {
-        if try plist.kind(of: object) == .uid {
-            guard let uid = try plist.uid(of: object), uid <= UInt64(UInt32.max) else {
-                throw KeyedArchiveError("a UID in the property list is larger than 2^32 - 1")
-            }
-            return .reference(Int(uid))
-        }
-        return .inline(try plist.value(of: object))
     }
 }
 
@@ -141,15 +81,28 @@ final class ArchiveObjectTable {
     let storage: Storage
     let top: ArchivedFields
     let count: Int
-    /// Key strings already read, by object number: CoreFoundation writes each distinct key once,
-    /// so most objects' keys are found here.
-    private var keyCache: [Int: String]
+    /// Key strings already read, by object number, for listing an object's keys (generic objects,
+    /// inspection); lookups by key compare the bytes in the file instead.
+    @exclusivity(unchecked) private var keyCache: [Int: String] = [:]
 
-    private init(storage: Storage, top: ArchivedFields, count: Int, keyCache: [Int: String] = [:]) {
+    /// The binary file and the object number of each `$objects` entry, outside `storage` so that
+    /// the hot paths reach them without copying the enum's payload. `binary` is set exactly when
+    /// `storage` is `.binary`, and only a binary table makes `.binary` fields, so the `binary!`
+    /// below cannot fail whatever the input.
+    private let binary: BinaryPropertyList?
+    private let binaryObjects: [Int]
+
+    private init(storage: Storage, top: ArchivedFields, count: Int) {
         self.storage = storage
         self.top = top
         self.count = count
-        self.keyCache = keyCache
+        if case .binary(let plist, let objects) = storage {
+            binary = plist
+            binaryObjects = objects
+        } else {
+            binary = nil
+            binaryObjects = []
+        }
     }
 
     convenience init(bytes: [UInt8]) throws {
@@ -209,9 +162,7 @@ final class ArchiveObjectTable {
         let objects = try plist.arrayRefs(of: objectsRef)
         guard let first = objects.first else { throw KeyedArchiveError("$objects missing, empty or not an array") }
         try Self.checkNull(try plist.kind(of: first) == .string ? plist.value(of: first) : .array([]))
-        var keyCache: [Int: String] = [:]
-        let top = try Self.binaryFields(of: topRef, in: plist, keyCache: &keyCache)
-        self.init(storage: .binary(plist, objects: objects), top: top, count: objects.count, keyCache: keyCache)
+        self.init(storage: .binary(plist, objects: objects), top: ArchivedFields(storage: .binary(object: topRef)), count: objects.count)
     }
 
     private static func checkHeader(archiver: PropertyList?, version: PropertyList?) throws {
@@ -230,26 +181,11 @@ final class ArchiveObjectTable {
         }
     }
 
-    private static func binaryFields(
-        of object: Int, in plist: BinaryPropertyList, keyCache: inout [Int: String]
-    ) throws -> ArchivedFields {
-        let (keyRefs, valueRefs) = try plist.dictionaryRefs(of: object)
-        var keys: [String] = []
-        keys.reserveCapacity(keyRefs.count)
-        for ref in keyRefs {
-            if let key = keyCache[ref] {
-                keys.append(key)
-            } else {
-                let key = try plist.string(of: ref)
-                keyCache[ref] = key
-                keys.append(key)
-            }
-        }
-        return ArchivedFields(storage: .binary(plist, keys: keys, values: valueRefs))
-    }
-
-    /// The entry at `uid`, which the caller has checked is in range.
+    /// The entry at `uid`.
     func entry(at uid: Int) throws -> ArchiveEntry {
+        guard uid >= 0, uid < count else {
+            throw KeyedArchiveError("UID \(uid) out of range (\(count) objects)")
+        }
         switch storage {
         case .tree(let objects):
             let value = objects[uid]
@@ -257,14 +193,107 @@ final class ArchiveObjectTable {
                 return .fields(ArchivedFields(storage: .tree(dictionary)))
             }
             return .scalar(value)
-        case .binary(let plist, let objects):
-            let object = objects[uid]
-            switch try plist.kind(of: object) {
+        case .binary:
+            let object = binaryObjects[uid]
+            switch try binary!.kind(of: object) {
             case .dictionary:
-                return .fields(try Self.binaryFields(of: object, in: plist, keyCache: &keyCache))
+                return .fields(ArchivedFields(storage: .binary(object: object)))
+            case .string:
+                return .scalar(.string(try binary!.string(of: object)))
             default:
-                return .scalar(try plist.value(of: object))
+                return .scalar(try binary!.value(of: object))
             }
         }
+    }
+
+    // MARK: Reading fields
+
+    /// The name of the key at object number `object` of a binary file.
+    private func keyName(_ object: Int, in plist: BinaryPropertyList) throws -> String {
+        if let name = keyCache[object] { return name }
+        let name = try plist.string(of: object)
+        keyCache[object] = name
+        return name
+    }
+
+    func keys(of fields: ArchivedFields) throws -> [String] {
+        switch fields.storage {
+        case .tree(let dictionary): return dictionary.keys
+        case .binary(let object): return try binary!.dictionaryRefs(of: object).keys.map { try keyName($0, in: binary!) }
+        }
+    }
+
+    func contains(_ key: String, in fields: ArchivedFields) -> Bool {
+        switch fields.storage {
+        case .tree(let dictionary): return dictionary[key] != nil
+        case .binary(let object): return (try? binary!.dictionaryValueRef(of: object, forKey: key)) ?? nil != nil
+        }
+    }
+
+    func field(forKey key: String, in fields: ArchivedFields) throws -> ArchiveField? {
+        switch fields.storage {
+        case .tree(let dictionary):
+            return dictionary[key].map(ArchivedFields.field(of:))
+        case .binary(let dictionary):
+            guard let object = try binary!.dictionaryValueRef(of: dictionary, forKey: key) else { return nil }
+            return try field(ofObject: object, in: binary!)
+        }
+    }
+
+    /// The elements of an array stored inline in an object (`NS.objects`, `NS.keys`), read one at
+    /// a time so that a large collection is not copied first.
+    enum ArrayElements {
+        case tree([PropertyList])
+        case binary([Int])
+
+        var count: Int {
+            switch self {
+            case .tree(let elements): return elements.count
+            case .binary(let objects): return objects.count
+            }
+        }
+    }
+
+    /// The elements of the array stored under `key`, or nil if the key is absent; a value that
+    /// is not an array counts as a one-element array.
+    func arrayElements(forKey key: String, in fields: ArchivedFields) throws -> ArrayElements? {
+        switch fields.storage {
+        case .tree(let dictionary):
+            guard let value = dictionary[key] else { return nil }
+            guard case .array(let elements) = value else { return .tree([value]) }
+            return .tree(elements)
+        case .binary(let dictionary):
+            guard let object = try binary!.dictionaryValueRef(of: dictionary, forKey: key) else { return nil }
+            guard try binary!.kind(of: object) == .array else { return .binary([object]) }
+            return .binary(try binary!.arrayRefs(of: object))
+        }
+    }
+
+    /// Element `index` of `elements`, as a field.
+    func field(at index: Int, of elements: ArrayElements) throws -> ArchiveField {
+        switch elements {
+        case .tree(let values): return ArchivedFields.field(of: values[index])
+        case .binary(let objects): return try field(ofObject: objects[index], in: binary!)
+        }
+    }
+
+    func allFields(of fields: ArchivedFields) throws -> [(key: String, field: ArchiveField)] {
+        switch fields.storage {
+        case .tree(let dictionary):
+            return dictionary.entries.map { ($0, ArchivedFields.field(of: $1)) }
+        case .binary(let object):
+            let (keys, values) = try binary!.dictionaryRefs(of: object)
+            return try zip(keys, values).map { (try keyName($0, in: binary!), try field(ofObject: $1, in: binary!)) }
+        }
+    }
+
+    private func field(ofObject object: Int, in plist: BinaryPropertyList) throws -> ArchiveField {
+        if let uid = try plist.uid(of: object) {
+            guard uid <= UInt64(UInt32.max) else {
+                throw KeyedArchiveError("a UID in the property list is larger than 2^32 - 1")
+            }
+            return .reference(Int(uid))
+        }
+        return .inline(try plist.value(of: object))
     }
 }

@@ -162,7 +162,7 @@ public enum CanonicalJSON {
         mutating func inline(_ value: PropertyList) throws -> JSONValue {
             depth += 1
             defer { depth -= 1 }
-            if depth > 2000 { throw KeyedArchiveError("nesting too deep") }
+            if depth > 512 { throw KeyedArchiveError("nesting too deep") }
             switch value {
             case .bool(let bool): return .bool(bool)
             case .integer(let integer): return .integer(integer)
@@ -197,7 +197,7 @@ public enum CanonicalJSON {
             }
             depth += 1
             defer { depth -= 1 }
-            if depth > 2000 { throw KeyedArchiveError("nesting too deep") }
+            if depth > 512 { throw KeyedArchiveError("nesting too deep") }
             stack.append(uid)
             defer { stack.removeLast() }
             return try renderObject(uid, fields)

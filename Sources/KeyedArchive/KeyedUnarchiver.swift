@@ -25,19 +25,29 @@ public final class KeyedUnarchiver {
     /// (the default) or fails with Apple's "cannot decode object of class" error.
     public var decodesUnknownClassesGenerically = true
     /// Nesting limit of objects being decoded, so a hostile archive cannot exhaust the stack.
-    public var maximumDepth = 1000
+    public var maximumDepth = 512
 
+    // The hot tables are exempt from dynamic exclusivity checks: an unarchiver is used from one
+    // thread and never hands out access to them.
     private let table: ArchiveObjectTable
     private var classes: [String: ArchiveClass] = [:]
     private var classMap: [String: ArchiveClass] = [:]
     /// Objects already decoded (or being decoded), by UID.
-    private var decoded: [AnyObject?]
+    @exclusivity(unchecked) private var decoded: [AnyObject?]
     /// Resolved class dictionaries, by the UID of the class dictionary.
-    private var classInfoCache: [Int: ClassInfo] = [:]
-    private var containers: [DecodingContainer]
+    @exclusivity(unchecked) private var classInfoCache: [Int: ClassInfo] = [:]
+    /// The class each class dictionary decodes as (nil: a generic object), by its UID; cleared
+    /// when classes are registered or mapped.
+    @exclusivity(unchecked) private var resolvedClasses: [Int: ArchiveClass?] = [:]
+    /// The class dictionary met last and how it resolved: most objects of an archive share a class.
+    @exclusivity(unchecked) private var lastClassUID = -1
+    /// How to allocate an object of class dictionary `lastClassUID`; nil when it is not a known
+    /// class (a generic object) or when decoding is secure.
+    @exclusivity(unchecked) private var lastAllocate: (@Sendable () -> any KeyedArchiving)?
+    @exclusivity(unchecked) private var containers: [DecodingContainer]
     /// The class names ``decodeObject(of:forKey:)`` allows for the object being decoded and
     /// everything inside it.
-    private var allowedClassesStack: [[String]] = []
+    @exclusivity(unchecked) private var allowedClassesStack: [[String]] = []
 
     private struct DecodingContainer {
         let uid: Int?
@@ -66,6 +76,7 @@ public final class KeyedUnarchiver {
         self.table = table
         self.decoded = Array(repeating: nil, count: table.count)
         self.containers = [DecodingContainer(uid: nil, fields: table.top)]
+        self.currentFields = table.top
         for model in FoundationModels.classes { classes[model.name] = model }
     }
 
@@ -95,12 +106,16 @@ public final class KeyedUnarchiver {
     /// Makes `archiveClass` known under its name (how `NSKeyedUnarchiver` finds a linked class).
     public func register(_ archiveClass: ArchiveClass) {
         classes[archiveClass.name] = archiveClass
+        resolvedClasses = [:]
+        lastAllocate = nil
     }
 
     /// Decodes objects archived under `className` as `archiveClass`, whatever their chain says, as
     /// `setClass(_:forClassName:)`. `nil` removes the mapping.
     public func setClass(_ archiveClass: ArchiveClass?, forClassName className: String) {
         classMap[className] = archiveClass
+        resolvedClasses = [:]
+        lastAllocate = nil
     }
 
     /// The class objects archived under `className` decode as, if one was set.
@@ -110,8 +125,9 @@ public final class KeyedUnarchiver {
 
     /// The object under `root` in `$top`; fails with "no root object" when there is none.
     public func decodeRootObject() throws -> ArchiveValue {
-        guard containers.count == 1, containers[0].fields.contains("root") else {
-            throw KeyedArchiveError("no root object: the archive's $top has no \"root\" key (its keys: \(table.top.keys.joined(separator: ", ")))")
+        guard containers.count == 1, table.contains("root", in: table.top) else {
+            let keys = (try? table.keys(of: table.top)) ?? []
+            throw KeyedArchiveError("no root object: the archive's $top has no \"root\" key (its keys: \(keys.joined(separator: ", ")))")
         }
         if requiresSecureCoding {
             throw KeyedArchiveError(
@@ -128,7 +144,7 @@ public final class KeyedUnarchiver {
                 "decodeObject(forKey: \"\(key)\") is not allowed when secure coding is required; use decodeObject(of:forKey:)",
                 objectIndex: containers[containers.count - 1].uid)
         }
-        guard let field = try currentFields.field(forKey: escape(key)) else { return .null }
+        guard let field = try table.field(forKey: escape(key), in: currentFields) else { return .null }
         return try decode(field, key: key)
     }
 
@@ -136,7 +152,7 @@ public final class KeyedUnarchiver {
     /// `allowedClasses`, as `decodeObject(of:forKey:)`. A class is allowed when it or one of its
     /// superclasses is listed.
     public func decodeObject(of allowedClasses: [String], forKey key: String) throws -> ArchiveValue {
-        guard let field = try currentFields.field(forKey: escape(key)) else { return .null }
+        guard let field = try table.field(forKey: escape(key), in: currentFields) else { return .null }
         allowedClassesStack.append(allowedClasses)
         defer { allowedClassesStack.removeLast() }
         return try decode(field, key: key)
@@ -147,23 +163,23 @@ public final class KeyedUnarchiver {
     public func decodeObject() throws -> ArchiveValue {
         let key = "$\(containers[containers.count - 1].genericKeyCount)"
         containers[containers.count - 1].genericKeyCount += 1
-        guard let field = try currentFields.field(forKey: key) else { return .null }
+        guard let field = try table.field(forKey: key, in: currentFields) else { return .null }
         return try decode(field, key: key)
     }
 
     /// Decodes an array of references stored under `key` (`NS.objects`, `NS.keys`); nil when the
     /// key is absent.
     public func decodeArrayOfObjects(forKey key: String) throws -> [ArchiveValue]? {
-        guard let fields = try currentFields.arrayFields(forKey: escape(key)) else { return nil }
+        guard let elements = try table.arrayElements(forKey: escape(key), in: currentFields) else { return nil }
         var values: [ArchiveValue] = []
-        values.reserveCapacity(fields.count)
-        for field in fields { values.append(try decode(field, key: key)) }
+        values.reserveCapacity(elements.count)
+        for index in 0..<elements.count { values.append(try decode(try table.field(at: index, of: elements), key: key)) }
         return values
     }
 
     /// Whether the object being decoded has a value for `key`.
     public func containsValue(forKey key: String) -> Bool {
-        currentFields.contains(escape(key))
+        table.contains(escape(key), in: currentFields)
     }
 
     // MARK: Inline values
@@ -241,13 +257,13 @@ public final class KeyedUnarchiver {
 
     /// The class of the object being decoded, as its class dictionary names it.
     var currentClassInfo: ClassInfo? {
-        guard case .reference(let classUID)? = try? currentFields.field(forKey: "$class") else { return nil }
+        guard case .reference(let classUID)? = try? table.field(forKey: "$class", in: currentFields) else { return nil }
         return classInfoCache[classUID]
     }
 
     /// Every field of the object being decoded, as stored (keys escaped, `$class` included).
     func currentRawFields() throws -> [(key: String, field: ArchiveField)] {
-        try currentFields.allFields()
+        try table.allFields(of: currentFields)
     }
 
     /// Decodes a raw field of the object being decoded.
@@ -257,18 +273,21 @@ public final class KeyedUnarchiver {
 
     // MARK: Internals
 
-    private var currentFields: ArchivedFields { containers[containers.count - 1].fields }
+    /// The fields of the innermost container, kept apart from `containers` so that reading them
+    /// does not copy a container.
+    @exclusivity(unchecked) private var currentFields: ArchivedFields
 
     private func escape(_ key: String) -> String {
-        key.hasPrefix("$") ? "$" + key : key
+        key.utf8.first == UInt8(ascii: "$") ? "$" + key : key
     }
 
     private func inlineValue(forKey key: String) throws -> PropertyList? {
-        switch try currentFields.field(forKey: escape(key)) {
+        switch try table.field(forKey: escape(key), in: currentFields) {
         case nil: return nil
         case .inline(let value)?: return value
         case .reference(let uid)?:
             // Apple's typed decodes read an NSNumber that was encoded as an object too.
+            if uid == 0 { return nil }
             if case .scalar(let value) = try table.entry(at: uid) { return value }
             throw KeyedArchiveError(
                 "the value for key \"\(key)\" is an object (UID \(uid)), not a number",
@@ -306,7 +325,7 @@ public final class KeyedUnarchiver {
         default:
             throw KeyedArchiveError("\(kindName(of: value)) where an object was expected", objectIndex: uid)
         }
-        try checkAllowed(result.className.map { [$0] } ?? [], uid: uid)
+        if requiresSecureCoding { try checkAllowed(result.className.map { [$0] } ?? [], uid: uid) }
         return result
     }
 
@@ -320,7 +339,7 @@ public final class KeyedUnarchiver {
         }
         if let existing = decoded[uid] {
             guard let object = existing as? any KeyedArchiving else { return .null }
-            try checkAllowed(object.archiveClassChain, uid: uid)
+            if requiresSecureCoding { try checkAllowed(object.archiveClassChain, uid: uid) }
             return .object(object)
         }
         let fields: ArchivedFields
@@ -328,8 +347,8 @@ public final class KeyedUnarchiver {
         case .scalar(let value): return try scalar(value, uid: uid)
         case .fields(let objectFields): fields = objectFields
         }
-        guard let classField = try fields.field(forKey: "$class") else {
-            if fields.contains("$classname") {
+        guard let classField = try table.field(forKey: "$class", in: fields) else {
+            if table.contains("$classname", in: fields) {
                 throw KeyedArchiveError("UID \(uid) points at a class dictionary, not an object", objectIndex: uid)
             }
             throw KeyedArchiveError("object \(uid) is a dictionary without $class", objectIndex: uid)
@@ -337,20 +356,34 @@ public final class KeyedUnarchiver {
         guard case .reference(let classUID) = classField else {
             throw KeyedArchiveError("object \(uid): $class is not a UID", objectIndex: uid)
         }
-        let info = try classInfo(at: classUID, owner: uid)
-        try checkAllowed(info.chain, uid: uid)
         guard containers.count <= maximumDepth else {
             throw KeyedArchiveError("objects nested more than \(maximumDepth) deep", objectIndex: uid)
         }
-
-        let instance = try instantiate(info, uid: uid)
-        if requiresSecureCoding && !instance.supportsSecureCoding {
-            throw KeyedArchiveError(
-                "class '\(info.name)' does not adopt secure coding, which this unarchiver requires", objectIndex: uid)
+        let instance: any KeyedArchiving
+        if classUID == lastClassUID, !requiresSecureCoding, let allocate = lastAllocate {
+            // The class met last, resolved to a known class and allowed: the common case of an
+            // archive of many objects of one class.
+            instance = allocate()
+        } else {
+            let info = try classInfo(at: classUID, owner: uid)
+            try checkAllowed(info.chain, uid: uid)
+            instance = try instantiate(info, classUID: classUID, uid: uid)
+            if requiresSecureCoding && !instance.supportsSecureCoding {
+                throw KeyedArchiveError(
+                    "class '\(info.name)' does not adopt secure coding, which this unarchiver requires", objectIndex: uid)
+            }
+            // Secure decoding checks every object against the allowed classes of its context,
+            // which may change; only plain decoding reuses the last answer.
+            lastClassUID = classUID
+            lastAllocate = requiresSecureCoding ? nil : resolvedClasses[classUID]??.allocate
         }
         decoded[uid] = instance
         containers.append(DecodingContainer(uid: uid, fields: fields))
-        defer { containers.removeLast() }
+        currentFields = fields
+        defer {
+            containers.removeLast()
+            currentFields = containers[containers.count - 1].fields
+        }
         do {
             try instance.decode(from: self)
         } catch let error as KeyedArchiveError {
@@ -359,18 +392,31 @@ public final class KeyedUnarchiver {
         return .object(instance)
     }
 
-    private func instantiate(_ info: ClassInfo, uid: Int) throws -> any KeyedArchiving {
-        if let mapped = classMap[info.name] { return mapped.allocate() }
-        for name in info.chain {
-            if let mapped = classMap[name] { return mapped.allocate() }
-            if let known = classes[name] { return known.allocate() }
+    private func instantiate(_ info: ClassInfo, classUID: Int, uid: Int) throws -> any KeyedArchiving {
+        let resolved: ArchiveClass?
+        if let cached = resolvedClasses[classUID] {
+            resolved = cached
+        } else {
+            resolved = resolve(info)
+            resolvedClasses[classUID] = .some(resolved)
         }
+        if let resolved { return resolved.allocate() }
         if decodesUnknownClassesGenerically {
             return GenericArchivedObject(classChain: info.chain, listsClasses: info.listsClasses)
         }
         throw KeyedArchiveError(
             "cannot decode object of class (\(info.name)): the class is not known to this unarchiver; register it or map its name with setClass(_:forClassName:)",
             objectIndex: uid)
+    }
+
+    /// The class objects of `info` decode as: a mapped name first, then the chain, most derived first.
+    private func resolve(_ info: ClassInfo) -> ArchiveClass? {
+        if let mapped = classMap[info.name] { return mapped }
+        for name in info.chain {
+            if let mapped = classMap[name] { return mapped }
+            if let known = classes[name] { return known }
+        }
+        return nil
     }
 
     private func classInfo(at classUID: Int, owner: Int) throws -> ClassInfo {
@@ -382,13 +428,13 @@ public final class KeyedUnarchiver {
             throw KeyedArchiveError(
                 "object \(owner): class reference \(classUID) is not a dictionary", objectIndex: owner)
         }
-        guard case .inline(.string(let name))? = try fields.field(forKey: "$classname") else {
+        guard case .inline(.string(let name))? = try table.field(forKey: "$classname", in: fields) else {
             throw KeyedArchiveError(
                 "class dictionary \(classUID): $classname missing or not a string", objectIndex: classUID)
         }
         var chain = [name]
         var listsClasses = false
-        switch try fields.field(forKey: "$classes") {
+        switch try table.field(forKey: "$classes", in: fields) {
         case nil: break
         case .inline(.array(let names))?:
             chain = []

@@ -59,6 +59,8 @@ final class FixtureTests: XCTestCase {
                 try archiver.encode(try unarchiver.decodeObject())
             }
             archiver.finishEncoding()
+            // The archiver's direct binary writer gives the same tree as PropertyList's writer.
+            XCTAssertEqual(try PropertyList(bytes: archiver.encodedData), archiver.propertyList, file)
             let original = CanonicalJSON.describe(propertyList: plist, format: "binary")
             let again = CanonicalJSON.describe(propertyList: archiver.propertyList, format: "binary")
             XCTAssertEqual(again, original, file)

@@ -166,6 +166,27 @@ final class FoundationInteropTests: XCTestCase {
         for line in lines { XCTAssertTrue(line.hasPrefix("SAME "), String(line)) }
     }
 
+    func testDirectBinaryWriterGivesTheTreeOfThePropertyListAndAppleStringLayout() throws {
+        for (name, root) in try layoutGraphs() {
+            let archiver = KeyedArchiver()
+            try archiver.encode(root, forKey: "root")
+            archiver.finishEncoding()
+            XCTAssertEqual(try PropertyList(bytes: archiver.encodedData), archiver.propertyList, name)
+        }
+        // Equal strings in $objects are distinct objects (as Apple's NSStrings are); keys are written once.
+        let archiver = KeyedArchiver()
+        try archiver.encode(.object(NSArrayModel([.string("same"), .string("same")])), forKey: "root")
+        let plist = try BinaryPropertyList(bytes: archiver.encodedData)
+        var sameStrings = 0, rootKeys = 0
+        for object in 0..<plist.objectCount where try plist.kind(of: object) == .string {
+            let string = try plist.string(of: object)
+            if string == "same" { sameStrings += 1 }
+            if string == "NS.objects" { rootKeys += 1 }
+        }
+        XCTAssertEqual(sameStrings, 2)
+        XCTAssertEqual(rootKeys, 1)
+    }
+
     /// Graphs that exercise the layout rules: 2-byte refs past 255 objects, UTF-16 and long
     /// strings, negative and 16-byte integers, 32-bit reals, long data, shared objects.
     private func layoutGraphs() throws -> [(String, ArchiveValue)] {

@@ -285,6 +285,98 @@ final class KeyedArchiverTests: XCTestCase {
         XCTAssertEqual(plist.archivedFields(1)["NS.objects"], .array([.uid(4), .uid(5)]))
     }
 
+    func testDeeplyNestedArchiveIsRefusedNotOverflowingTheStack() throws {
+        // 5,000 arrays each holding the next: deeper than any real archive.
+        let depth = 5000
+        var objects: [PropertyList] = ["$null"]
+        for index in 1...depth {
+            let next: [PropertyList] = index < depth ? [.uid(UInt64(index + 1))] : []
+            objects.append(["NS.objects": .array(next), "$class": .uid(UInt64(depth + 1))])
+        }
+        objects.append(["$classname": "NSArray", "$classes": ["NSArray", "NSObject"]])
+        let plist: PropertyList = [
+            "$version": 100000, "$archiver": "NSKeyedArchiver", "$top": ["root": .uid(1)], "$objects": .array(objects),
+        ]
+        XCTAssertThrowsError(try KeyedUnarchiver(propertyList: plist).decodeRootObject()) { error in
+            XCTAssertTrue("\(error)".contains("nested more than 512 deep"), "\(error)")
+        }
+        XCTAssertEqual(CanonicalJSON.describe(propertyList: plist, format: "xml")["error"], .string("nesting too deep"))
+    }
+
+    func testArchiverRequiringSecureCodingRefusesClassesWithoutIt() throws {
+        final class Plain: KeyedArchiving {
+            var archiveClassChain: [String] { ["Plain", "NSObject"] }
+            func encode(with archiver: KeyedArchiver) throws {}
+            func decode(from unarchiver: KeyedUnarchiver) throws {}
+        }
+        XCTAssertThrowsError(try KeyedArchiver.archivedData(withRootObject: .object(Plain()), requiringSecureCoding: true)) { error in
+            XCTAssertEqual("\(error)", "class Plain does not adopt secure coding, which this archiver requires")
+        }
+        XCTAssertNoThrow(try KeyedArchiver.archivedData(
+            withRootObject: .object(ChecklistItem(text: "ok")), requiringSecureCoding: true))
+    }
+
+    func testMalformedClassReferencesNameTheObject() throws {
+        func plist(_ objects: [PropertyList]) -> PropertyList {
+            ["$version": 100000, "$archiver": "NSKeyedArchiver", "$top": ["root": .uid(1)], "$objects": .array(objects)]
+        }
+        let cases: [([PropertyList], String)] = [
+            (["$null", ["$class": "NSArray"]], "object 1: $class is not a UID"),
+            (["$null", ["$class": .uid(1)]], "class dictionary 1: $classname missing or not a string"),
+            (["$null", ["$class": .uid(2)], "NSArray"], "object 1: class reference 2 is not a dictionary"),
+            (["$null", ["$class": .uid(9)]], "UID 9 out of range (2 objects)"),
+            (["$null", ["$class": .uid(2)], ["$classname": "X", "$classes": [1]]], "class dictionary 2: $classes is not an array of strings"),
+        ]
+        for (objects, message) in cases {
+            XCTAssertThrowsError(try KeyedUnarchiver(propertyList: plist(objects)).decodeRootObject(), message) { error in
+                XCTAssertTrue("\(error)".contains(message), "\(error) does not say \(message)")
+            }
+        }
+    }
+
+    func testTypedDecodeOfAReferenceOutOfRangeIsAnError() throws {
+        // Found by mutating fixtures: an NSUUID whose NS.uuidbytes is a UID past the end.
+        let plist: PropertyList = [
+            "$version": 100000, "$archiver": "NSKeyedArchiver", "$top": ["root": .uid(1)],
+            "$objects": ["$null", ["NS.uuidbytes": .uid(99), "$class": .uid(2)], ["$classname": "NSUUID", "$classes": ["NSUUID", "NSObject"]]],
+        ]
+        XCTAssertThrowsError(try KeyedUnarchiver(propertyList: plist).decodeRootObject()) { error in
+            XCTAssertEqual("\(error)", "object 1: UID 99 out of range (3 objects)")
+        }
+    }
+
+    func testGenericObjectKeepsAnOversizedUIDInlineAndReencodesIt() throws {
+        // Found by mutating fixtures: a UID past 2^32 - 1 is no reference (CF refuses it), so it
+        // stays an inline value; writing it must not trap, and reading it back is refused as CF does.
+        let plist: PropertyList = [
+            "$version": 100000, "$archiver": "NSKeyedArchiver", "$top": ["root": .uid(1)],
+            "$objects": ["$null", ["odd": [.uid(UInt64.max)], "$class": .uid(2)], ["$classname": "Odd"]],
+        ]
+        let decoded = try KeyedUnarchiver(propertyList: plist).decodeRootObject()
+        let generic = try XCTUnwrap(decoded.object as? GenericArchivedObject)
+        guard case .array(let elements)? = generic.value(forKey: "odd"), elements.count == 1,
+            case .inline(.uid(UInt64.max)) = elements[0]
+        else { return XCTFail("the oversized UID is not kept inline") }
+        let bytes = try KeyedArchiver.archivedData(withRootObject: decoded)
+        XCTAssertThrowsError(try PropertyList(bytes: bytes)) { error in
+            XCTAssertTrue("\(error)".contains("exceeds UInt32.max"), "\(error)")
+        }
+    }
+
+    func testIdentityHoldsAcrossThousandsOfObjects() throws {
+        // Enough objects to make the identity table grow several times, each encoded twice.
+        let items = (0..<5000).map { ChecklistItem(text: "Item \($0)", itemID: $0) }
+        let plist = try archive(.object(NSArrayModel((items + items.reversed()).map { .object($0) })))
+        guard case .array(let refs)? = plist.archivedFields(1)["NS.objects"] else { return XCTFail("no NS.objects") }
+        XCTAssertEqual(refs.count, 10000)
+        let uids = refs.compactMap { reference -> UInt64? in
+            if case .uid(let uid) = reference { return uid }
+            return nil
+        }
+        XCTAssertEqual(Set(uids.prefix(5000)).count, 5000)
+        for index in 0..<5000 { XCTAssertEqual(refs[index], refs[9999 - index]) }
+    }
+
     private func sha256Hex(_ bytes: [UInt8]) throws -> String {
         let json = CanonicalJSON.describe(propertyList: try archive(.data(bytes)), format: "binary")
         guard case .string(let digest)? = json["top"]?["root"]?["$data"]?["sha256"] else { throw KeyedArchiveError("no digest") }
