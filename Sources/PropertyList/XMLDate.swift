@@ -1,21 +1,35 @@
 /// `<date>` text: `YYYY-MM-DDTHH:MM:SSZ`, UTC, whole seconds, for seconds since 2001-01-01.
+///
+/// Years outside 0000–9999 (a binary plist can hold any double) are written in ISO 8601's expanded
+/// form — a sign for negative years, more than four digits for large ones — and read back, so every
+/// date the writer produces can be read again.
 enum XMLDate {
     /// Days from 1970-01-01 to 2001-01-01.
     private static let referenceDay: Int64 = 11_323
+    /// The dates the writer can express: about ±285 million years around 2001.
+    private static let limit: Double = 9e15
 
     static func format(_ seconds: Double) -> String {
-        let total = seconds.isFinite ? Int64(max(min(seconds.rounded(.down), 9e15), -9e15)) : 0
+        let total = seconds.isFinite ? Int64(max(min(seconds.rounded(.down), limit), -limit)) : 0
         let days = floorDivide(total, 86_400)
         let secondOfDay = total - days * 86_400
         let (year, month, day) = civil(fromDays: days + referenceDay)
         func two(_ n: Int64) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        let yearText = year >= 0 && year < 1000 ? String(String(year + 10_000).dropFirst()) : String(year)
+        let digits = String(year.magnitude)
+        let yearText = (year < 0 ? "-" : "") + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
         return "\(yearText)-\(two(month))-\(two(day))T\(two(secondOfDay / 3600)):\(two(secondOfDay / 60 % 60)):\(two(secondOfDay % 60))Z"
     }
 
-    /// Parses `YYYY-MM-DDTHH:MM:SSZ`; nil if the text is not in that form.
+    /// Parses `YYYY-MM-DDTHH:MM:SSZ` (with an expanded year as `format` writes it); nil if the text
+    /// is not in that form or lies beyond the dates `format` can write.
     static func parse(_ text: String) -> Double? {
-        let utf8 = Array(text.utf8)
+        var utf8 = Array(text.utf8)
+        let negative = utf8.first == UInt8(ascii: "-")
+        if negative { utf8.removeFirst() }
+        // An expanded year: the digits before the first "-" beyond the usual four.
+        guard let yearEnd = utf8.firstIndex(of: UInt8(ascii: "-")), (4...9).contains(yearEnd) else { return nil }
+        let yearDigits = utf8[..<yearEnd]
+        utf8.replaceSubrange(..<yearEnd, with: [UInt8](repeating: UInt8(ascii: "0"), count: 4))
         guard utf8.count == 20, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-"),
               utf8[10] == UInt8(ascii: "T"), utf8[13] == UInt8(ascii: ":"), utf8[16] == UInt8(ascii: ":"),
               utf8[19] == UInt8(ascii: "Z")
@@ -28,12 +42,19 @@ enum XMLDate {
             }
             return value
         }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+        var year: Int64 = 0
+        for digit in yearDigits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
+            year = year * 10 + Int64(digit - UInt8(ascii: "0"))
+        }
+        if negative { year = -year }
+        guard let month = number(5..<7), let day = number(8..<10),
               let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
               (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61
         else { return nil }
         let days = days(fromCivil: year, month, day) - referenceDay
-        return Double(days * 86_400 + hour * 3600 + minute * 60 + second)
+        let seconds = Double(days * 86_400 + hour * 3600 + minute * 60 + second)
+        return abs(seconds) <= limit ? seconds : nil
     }
 
     private static func floorDivide(_ a: Int64, _ b: Int64) -> Int64 { a >= 0 ? a / b : -((-a + b - 1) / b) }

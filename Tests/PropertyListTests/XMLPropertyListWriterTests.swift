@@ -71,6 +71,24 @@ final class XMLPropertyListWriterTests: XCTestCase {
         XCTAssertTrue(xml(.date(-0.5)).contains("<date>2000-12-31T23:59:59Z</date>"))
     }
 
+    /// A binary plist can hold any date; years beyond 0000–9999 are written in ISO 8601's expanded
+    /// form and read back (the bplist fuzzer found a year-285200647 date whose XML did not read).
+    func testDatesOutsideFourDigitYearsReadBack() throws {
+        let cases: [(Double, String)] = [
+            (9e15, "<date>285200647-"), (-9e15, "<date>-285196646-06-10T"), (-63_745_056_000, "<date>-0019-"),
+            (-63_113_904_000, "<date>0001-01-01T00:00:00Z</date>"), (300_000_000_000, "<date>11507-"),
+        ]
+        for (seconds, text) in cases {
+            let written = xml(.date(seconds))
+            XCTAssertTrue(written.contains(text), "\(seconds): \(written)")
+            XCTAssertEqual(try PropertyList(bytes: Array(written.utf8)), .date(seconds), "\(seconds)")
+        }
+        // Beyond what the writer can express, a date clamps when written and is refused when read.
+        XCTAssertEqual(try PropertyList(bytes: Array(xml(.date(1e300)).utf8)), .date(9e15))
+        let tooFar = Array(xml(.date(0)).replacingOccurrences(of: "2001-01-01", with: "999999999-01-01").utf8)
+        XCTAssertThrowsError(try PropertyList(bytes: tooFar))
+    }
+
     func testDataWrapsAtCoreFoundationsWidthForTheIndent() {
         let data = (0..<200).map { UInt8(truncatingIfNeeded: $0 * 7) }
         let top = xml(.data(data)).split(separator: "\n")
