@@ -133,3 +133,20 @@ func decodeElements(from unarchiver: KeyedUnarchiver, key: String) throws -> [Ar
     }
     return elements
 }
+
+// Dropping references after a failed decode (see `KeyedArchiving.releaseArchivedReferences()`).
+extension NSArrayModel {
+    public func releaseArchivedReferences() { elements = [] }
+}
+
+extension NSDictionaryModel {
+    public func releaseArchivedReferences() { keys = []; values = [] }
+}
+
+extension NSSetModel {
+    public func releaseArchivedReferences() { members = [] }
+}
+
+extension NSOrderedSetModel {
+    public func releaseArchivedReferences() { members = [] }
+}

@@ -223,3 +223,8 @@ func bytesFromHex(_ hex: String) -> [UInt8]? {
     }
     return bytes
 }
+
+extension NSURLModel {
+    /// A base URL can lead back to the URL itself in a hostile archive.
+    public func releaseArchivedReferences() { base = nil }
+}

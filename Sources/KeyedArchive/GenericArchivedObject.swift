@@ -97,3 +97,7 @@ public final class GenericArchivedObject: KeyedArchiving {
         }
     }
 }
+
+extension GenericArchivedObject {
+    public func releaseArchivedReferences() { fields = [] }
+}

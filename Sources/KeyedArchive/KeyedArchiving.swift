@@ -33,10 +33,15 @@ public protocol KeyedArchiving: AnyObject {
     /// Whether the class may be archived and unarchived when secure coding is required
     /// (`supportsSecureCoding` of `NSSecureCoding`). Defaults to false.
     var supportsSecureCoding: Bool { get }
+    /// Drops the object's references to other archived objects. The unarchiver calls it on the
+    /// objects a failed decode made, which may reference each other in a cycle; a class whose
+    /// fields are only scalars needs nothing here (the default does nothing).
+    func releaseArchivedReferences()
 }
 
 extension KeyedArchiving {
     public var supportsSecureCoding: Bool { false }
+    public func releaseArchivedReferences() {}
 }
 
 /// How the unarchiver makes an instance of a class it finds in an archive: the name it answers to,

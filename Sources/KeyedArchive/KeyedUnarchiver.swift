@@ -48,6 +48,9 @@ public final class KeyedUnarchiver {
     /// The class names ``decodeObject(of:forKey:)`` allows for the object being decoded and
     /// everything inside it.
     @exclusivity(unchecked) private var allowedClassesStack: [[String]] = []
+    /// UIDs of the objects made since the outermost object decode began: if it fails, their
+    /// references are dropped, so a half-built cycle does not outlive the error.
+    @exclusivity(unchecked) private var madeSinceOutermostDecode: [Int] = []
 
     private struct DecodingContainer {
         let uid: Int?
@@ -377,7 +380,10 @@ public final class KeyedUnarchiver {
             lastClassUID = classUID
             lastAllocate = requiresSecureCoding ? nil : resolvedClasses[classUID]??.allocate
         }
+        let isOutermost = containers.count == 1
+        if isOutermost { madeSinceOutermostDecode.removeAll(keepingCapacity: true) }
         decoded[uid] = instance
+        madeSinceOutermostDecode.append(uid)
         containers.append(DecodingContainer(uid: uid, fields: fields))
         currentFields = fields
         defer {
@@ -386,10 +392,24 @@ public final class KeyedUnarchiver {
         }
         do {
             try instance.decode(from: self)
-        } catch let error as KeyedArchiveError {
-            throw error.objectIndex == nil ? KeyedArchiveError(error.message, objectIndex: uid) : error
+        } catch {
+            if isOutermost { abandonObjectsMadeSinceOutermostDecode() }
+            if let error = error as? KeyedArchiveError, error.objectIndex == nil {
+                throw KeyedArchiveError(error.message, objectIndex: uid)
+            }
+            throw error
         }
         return .object(instance)
+    }
+
+    /// After a failed decode, the objects it made are unreachable to the caller but may hold each
+    /// other in a cycle (which ARC never frees): drop their references and forget them.
+    private func abandonObjectsMadeSinceOutermostDecode() {
+        for uid in madeSinceOutermostDecode {
+            (decoded[uid] as? any KeyedArchiving)?.releaseArchivedReferences()
+            decoded[uid] = nil
+        }
+        madeSinceOutermostDecode.removeAll()
     }
 
     private func instantiate(_ info: ClassInfo, classUID: Int, uid: Int) throws -> any KeyedArchiving {
