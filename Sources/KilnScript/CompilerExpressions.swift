@@ -7,9 +7,12 @@ struct Place {
     let get: Eval
     /// Runs `body` on the stored value in place and writes the result back.
     let modify: (Frame, (inout Value) throws -> Value) throws -> Value
+    /// The Optional depth of the variable's declared type: assigned plain values are promoted.
+    var wrapDepth = 0
 
     func set(_ frame: Frame, _ value: Value) throws {
-        _ = try modify(frame) { stored in stored = value; return .void }
+        let stored = wrapDepth > 0 ? value.wrapped(depth: wrapDepth) : value
+        _ = try modify(frame) { slot in slot = stored; return .void }
     }
 }
 
@@ -37,12 +40,18 @@ extension Compiler {
         if expr.is(NilLiteralExprSyntax.self) { return { _ in .none } }
         if let literal = expr.as(StringLiteralExprSyntax.self) { return compileString(literal, hint: hint) }
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            if reference.baseName.tokenKind.isOperator || reference.baseName.tokenKind == .binaryOperator("+") {
+                return operatorFunction(reference.baseName.text, at: reference)
+            }
             return compileName(reference.baseName.text, at: reference)
         }
         if let sequence = expr.as(SequenceExprSyntax.self) { return compileInfix(fold(sequence)) }
         if let paren = expr.as(TupleExprSyntax.self) { return compileTuple(paren, hint: hint) }
         if let array = expr.as(ArrayExprSyntax.self) {
             let elements = array.elements.map { compileExpression($0.expression) }
+            if hint === runtime.builtinTypes.set {
+                return { frame in .set(OrderedSet(try elements.map { try $0(frame) })) }
+            }
             return { frame in
                 var values: [Value] = []
                 values.reserveCapacity(elements.count)
@@ -190,6 +199,16 @@ extension Compiler {
         }
     }
 
+    /// `+` or `>` passed as a function (`reduce(0, +)`, `sorted(by: >)`).
+    func operatorFunction(_ op: String, at node: some SyntaxProtocol) -> Eval {
+        let runtime = self.runtime
+        let site = location(node)
+        let code = FunctionCode(name: op, parameters: [Parameter(label: nil), Parameter(label: nil)], hasSelf: false)
+        code.native = { _, arguments in try runtime.binary(op, arguments[0], arguments[1], at: site) }
+        let function = Function(code: code, captured: nil)
+        return { _ in .function(function) }
+    }
+
     func unknownName(_ name: String, at node: some SyntaxProtocol) -> Eval {
         var notes: [String] = []
         if let suggestion = nearestName(to: name, in: resolver.visibleNames()) {
@@ -209,8 +228,12 @@ extension Compiler {
             if name == "self", let (depth, _) = resolver.resolveSelf() {
                 return slotPlace(depth: depth, index: 0)
             }
+            let wrapDepth = resolver.optionalDepth(of: name)
             switch resolver.resolve(name) {
-            case .local(let depth, let index)?: return slotPlace(depth: depth, index: index)
+            case .local(let depth, let index)?:
+                var place = slotPlace(depth: depth, index: index)
+                place.wrapDepth = wrapDepth
+                return place
             case .global(let index)?:
                 let globals = globalFrame
                 return Place(get: { _ in globals.slots[index] }, modify: { _, body in
@@ -218,7 +241,7 @@ extension Compiler {
                     globals.slots[index] = .void
                     defer { globals.slots[index] = value }
                     return try body(&value)
-                })
+                }, wrapDepth: wrapDepth)
             case .implicitMember(let depth, _, let name)?:
                 let base = slotPlace(depth: depth, index: 0)
                 return memberPlace(base, name: name, site: site)
@@ -610,8 +633,17 @@ extension Compiler {
         }
     }
 
+    /// `Int?` is 1, `Int??` 2, `Int!` 1, anything else 0.
+    func optionalDepth(_ typeSyntax: TypeSyntax?) -> Int {
+        guard let typeSyntax else { return 0 }
+        if let optional = typeSyntax.as(OptionalTypeSyntax.self) { return 1 + optionalDepth(optional.wrappedType) }
+        if let iuo = typeSyntax.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return 1 + optionalDepth(iuo.wrappedType) }
+        return 0
+    }
+
     func resolveType(_ typeSyntax: TypeSyntax) -> TypeInfo? {
         if let identifier = typeSyntax.as(IdentifierTypeSyntax.self) {
+            if identifier.name.text == "Set" { return runtime.builtinTypes.set }
             if case .type(let type)? = resolver.resolve(identifier.name.text) { return type }
             return resolver.types[identifier.name.text]
         }

@@ -91,6 +91,7 @@ extension Compiler {
                 type.fieldNames = parent.fieldNames
                 type.fieldDefaults = parent.fieldDefaults
                 type.fieldIsLet = parent.fieldIsLet
+                type.fieldOptionalDepth = parent.fieldOptionalDepth
             } else {
                 type.conformances.insert(parent.name)
             }
@@ -233,7 +234,7 @@ extension Compiler {
         let code = FunctionCode(name: "init", parameters: parameters, hasSelf: true)
         code.native = { selfValue, arguments in
             guard case .structValue(let t, var fields) = selfValue else { return selfValue }
-            for (argument, index) in zip(arguments, fieldOf) { fields[index] = argument }
+            for (argument, index) in zip(arguments, fieldOf) { fields[index] = argument.wrapped(depth: t.fieldOptionalDepth[index]) }
             return .structValue(t, fields)
         }
         type.initializers = [.method(code)]
@@ -254,6 +255,7 @@ extension Compiler {
             if let accessors = binding.accessorBlock, !isObservers(accessors) {
                 // A computed property.
                 let getter = FunctionCode(name: name, parameters: [], hasSelf: true)
+                getter.returnOptionalDepth = optionalDepth(binding.typeAnnotation?.type)
                 scheduleBody(getter, selfType: type, isStatic: isStatic, parameters: []) { [unowned self] in self.compileGetter(accessors) }
                 var setter: FunctionCode?
                 if case .accessors(let list) = accessors.accessors, let set = list.first(where: { $0.accessorSpecifier.text == "set" }) {
@@ -286,6 +288,7 @@ extension Compiler {
             type.fieldNames.append(name)
             type.fieldDefaults.append(initial)
             type.fieldIsLet.append(isLet)
+            type.fieldOptionalDepth.append(optionalDepth(binding.typeAnnotation?.type))
             add(name, .stored(name: name, index: index), false)
             if let accessors = binding.accessorBlock, case .accessors(let list) = accessors.accessors {
                 var willSet: FunctionCode?, didSet: FunctionCode?
@@ -340,6 +343,9 @@ extension Compiler {
         code.isStatic = isStatic
         code.location = location(function.name)
         code.throwsErrors = function.signature.effectSpecifiers?.throwsClause != nil
+        code.optionalParameters = optionalParameters(function.signature.parameterClause.parameters, hasSelf: selfType != nil)
+        code.returnOptionalDepth = optionalDepth(function.signature.returnClause?.type)
+        code.returnTupleLabels = tupleLabels(function.signature.returnClause?.type)
         let body = function.body
         scheduleBody(code, selfType: selfType, isStatic: isStatic, parameters: names) { [unowned self] in
             guard let body else { return { _ in .next } }
@@ -352,6 +358,7 @@ extension Compiler {
         let (parameters, names) = declareParameters(initializer.signature.parameterClause.parameters)
         let code = FunctionCode(name: "init", parameters: parameters, hasSelf: true, isMutating: true)
         code.isFailable = initializer.optionalMark?.text == "?"
+        code.optionalParameters = optionalParameters(initializer.signature.parameterClause.parameters, hasSelf: true)
         code.location = location(initializer.initKeyword)
         let body = initializer.body
         scheduleBody(code, selfType: type, isStatic: false, parameters: names) { [unowned self] in
@@ -361,7 +368,22 @@ extension Compiler {
         return code
     }
 
-    private func declareParameters(_ list: FunctionParameterListSyntax) -> ([Parameter], [String]) {
+    /// The labels of a tuple type with at least one label.
+    func tupleLabels(_ type: TypeSyntax?) -> [String?]? {
+        guard let tuple = type?.as(TupleTypeSyntax.self), tuple.elements.count > 1 else { return nil }
+        let labels = tuple.elements.map { $0.firstName?.text }
+        return labels.contains { $0 != nil } ? labels : nil
+    }
+
+    /// Parameters declared `T?`, by position, with their depth.
+    func optionalParameters(_ list: FunctionParameterListSyntax, hasSelf: Bool) -> [(slot: Int, depth: Int)] {
+        list.enumerated().compactMap { index, parameter in
+            let depth = optionalDepth(parameter.type)
+            return depth > 0 ? ((hasSelf ? 1 : 0) + index, depth) : nil
+        }
+    }
+
+    func declareParameters(_ list: FunctionParameterListSyntax) -> ([Parameter], [String]) {
         var parameters: [Parameter] = []
         var names: [String] = []
         for parameter in list {
@@ -397,6 +419,9 @@ extension Compiler {
             let (parameters, names) = declareParameters(function.signature.parameterClause.parameters)
             code.parameters = parameters
             code.location = location(function.name)
+            code.optionalParameters = optionalParameters(function.signature.parameterClause.parameters, hasSelf: false)
+            code.returnOptionalDepth = optionalDepth(function.signature.returnClause?.type)
+            code.returnTupleLabels = tupleLabels(function.signature.returnClause?.type)
             resolver.push(.function)
             for name in names { _ = resolver.declare(name) }
             code.body = function.body.map { returningLastExpression(Array($0.statements)) } ?? { _ in .next }
@@ -430,14 +455,26 @@ extension Compiler {
                 continue
             }
             let value: Eval?
+            let depth = optionalDepth(binding.typeAnnotation?.type)
             if let initializer = binding.initializer {
                 let eval = compileExpression(initializer.value, hint: hint)
-                let wrap = isOptionalType
-                value = wrap ? { frame in try eval(frame).flattenedOptional } : eval
+                if let labels = tupleLabels(binding.typeAnnotation?.type) {
+                    value = { frame in
+                        guard case .tuple(var tuple) = try eval(frame), tuple.elements.count == labels.count else { return try eval(frame) }
+                        tuple.labels = labels
+                        return .tuple(tuple)
+                    }
+                } else {
+                    value = depth > 0 ? { frame in try eval(frame).wrapped(depth: depth) } : eval
+                }
             } else {
                 value = isOptionalType && !isLet ? { _ in .none } : nil
             }
             let assign = compileBindingPattern(binding.pattern, isLet: isLet, topLevel: topLevel)
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                if resolver.isGlobalScope { resolver.globalScope.optionalDepths[name] = depth > 0 ? depth : nil }
+                else { resolver.setOptionalDepth(name, depth) }
+            }
             if let value {
                 statements.append { frame in _ = try assign(frame, try value(frame)); return .next }
             }

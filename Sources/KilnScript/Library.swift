@@ -137,8 +137,8 @@ final class Library {
                     throw runtime.fault("Double value cannot be converted to Int because it is outside the representable range", at: self.site)
                 }
                 return .int(value)
-            case .string(let text): return Int(text).map { .int($0) } ?? .none
-            case .character(let c): return Int(String(c)).map { .int($0) } ?? .none
+            case .string(let text): return Int(text).map { .some(.int($0)) } ?? .none
+            case .character(let c): return Int(String(c)).map { .some(.int($0)) } ?? .none
             case .bool(let b): return .int(b ? 1 : 0)
             default: throw runtime.fault("cannot convert '\(typeName(of: arguments[0]))' to Int", at: self.site)
             }
@@ -147,7 +147,7 @@ final class Library {
             switch arguments[0] {
             case .int(let x): return .double(Double(x))
             case .double: return arguments[0]
-            case .string(let text): return Double(text).map { .double($0) } ?? .none
+            case .string(let text): return Double(text).map { .some(.double($0)) } ?? .none
             default: throw runtime.fault("cannot convert '\(typeName(of: arguments[0]))' to Double", at: self.site)
             }
         }

@@ -108,11 +108,31 @@ extension Library {
         property(type, "isLetter") { if case .character(let c) = $0 { return .bool(c.isLetter) }; return .bool(false) }
         property(type, "isNumber") { if case .character(let c) = $0 { return .bool(c.isNumber) }; return .bool(false) }
         property(type, "isUppercase") { if case .character(let c) = $0 { return .bool(c.isUppercase) }; return .bool(false) }
-        for target in [type, runtime.builtinTypes.character] where target !== type {
-            method(target, "uppercased", []) { s, _ in .string(text(s).uppercased()) }
-            method(target, "lowercased", []) { s, _ in .string(text(s).lowercased()) }
-            property(target, "isLetter") { if case .character(let c) = $0 { return .bool(c.isLetter) }; return .bool(false) }
-            property(target, "isNumber") { if case .character(let c) = $0 { return .bool(c.isNumber) }; return .bool(false) }
+        let character = runtime.builtinTypes.character
+        method(character, "uppercased", []) { s, _ in .string(text(s).uppercased()) }
+        method(character, "lowercased", []) { s, _ in .string(text(s).lowercased()) }
+        let tests: [(String, (Character) -> Bool)] = [
+            ("isLetter", \.isLetter), ("isNumber", \.isNumber), ("isUppercase", \.isUppercase),
+            ("isLowercase", \.isLowercase), ("isWhitespace", \.isWhitespace), ("isPunctuation", \.isPunctuation),
+        ]
+        for (name, test) in tests {
+            property(character, name) { if case .character(let c) = $0 { return .bool(test(c)) }; return .bool(false) }
+        }
+        property(character, "wholeNumberValue") {
+            if case .character(let c) = $0, let n = c.wholeNumberValue { return .some(.int(n)) }
+            return .none
+        }
+        declareOptional(runtime.builtinTypes.optional)
+    }
+
+    private func declareOptional(_ type: TypeInfo) {
+        method(type, "map", [nil]) { [unowned self] s, a in
+            guard case .some(let wrapped) = s else { return .none }
+            return .some(try self.call(a[0], wrapped))
+        }
+        method(type, "flatMap", [nil]) { [unowned self] s, a in
+            guard case .some(let wrapped) = s else { return .none }
+            return try self.call(a[0], wrapped).flattenedOptional
         }
     }
 

@@ -44,6 +44,9 @@ final class Scope {
     let parent: Scope?
     let layout: FrameLayout
     var names: [String: Int] = [:]
+    /// How many levels of Optional a name's declared type has (`Int?` is 1): assigning a plain value
+    /// to it wraps the value, as Swift's implicit promotion does.
+    var optionalDepths: [String: Int] = [:]
     /// For a method body: the type whose members are in scope through `self`.
     var selfType: TypeInfo?
     var isStaticContext = false
@@ -97,6 +100,20 @@ final class Resolver {
     }
 
     var isGlobalScope: Bool { scope === globalScope }
+
+    func setOptionalDepth(_ name: String, _ depth: Int) {
+        if depth > 0 { scope.optionalDepths[name] = depth }
+    }
+
+    /// The declared Optional depth of the variable `name` resolves to.
+    func optionalDepth(of name: String) -> Int {
+        var current: Scope? = scope
+        while let s = current {
+            if s.names[name] != nil { return s.optionalDepths[name] ?? 0 }
+            current = s.parent
+        }
+        return 0
+    }
 
     /// The binding for `name` where it is used, or nil when nothing of that name is in scope.
     func resolve(_ name: String) -> Binding? {

@@ -106,6 +106,7 @@ final class Runtime {
             frame.slots[slot] = argument
             slot += 1
         }
+        for (slot, depth) in code.optionalParameters { frame.slots[slot] = frame.slots[slot].wrapped(depth: depth) }
         callStack.append(StackEntry(function: code.name, callSite: site))
         defer { callStack.removeLast() }
         let flow = try body(frame)
@@ -115,7 +116,13 @@ final class Runtime {
             if case .returned(.none) = flow, code.isFailable { return .none }
             return code.isFailable ? .some(frame.slots[0]) : frame.slots[0]
         }
-        if case .returned(let value) = flow { return value }
+        if case .returned(var value) = flow {
+            if let labels = code.returnTupleLabels, case .tuple(var tuple) = value, tuple.elements.count == labels.count {
+                tuple.labels = labels
+                value = .tuple(tuple)
+            }
+            return code.returnOptionalDepth > 0 ? value.wrapped(depth: code.returnOptionalDepth) : value
+        }
         return .void
     }
 
@@ -152,7 +159,9 @@ struct ArgumentPlan {
         var sources: [Source] = []
         var next = 0
         for (index, parameter) in parameters.enumerated() {
-            let fits = { (i: Int) -> Bool in i < labels.count && (ignoreLabels || labels[i] == parameter.label) }
+            let fits = { (i: Int) -> Bool in
+                i < labels.count && (ignoreLabels || labels[i] == parameter.label || labels[i] == trailingClosureLabel)
+            }
             if parameter.isVariadic {
                 var taken: [Int] = []
                 if fits(next) {

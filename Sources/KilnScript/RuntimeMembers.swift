@@ -96,8 +96,12 @@ extension Runtime {
         if case .none = value, builtinTypes.optional.lookup(name) == nil {
             throw fault("Unexpectedly found nil while implicitly unwrapping an Optional value", at: site)
         }
+        if case .tuple(let tuple) = value, let index = tuple.labels.firstIndex(of: name) {
+            return tuple.elements[index]
+        }
         let (_, found) = members(of: value, name, cache: cache)
-        guard let member = found.first else { throw noMember(value, name, at: site) }
+        // A property and a method may share a name (`first` and `first(where:)`): read the property.
+        guard let member = found.first(where: { $0.function == nil }) ?? found.first else { throw noMember(value, name, at: site) }
         return try read(member, of: value, at: site)
     }
 
@@ -153,13 +157,20 @@ extension Runtime {
                 defer { value = .structValue(structType, fields) }
                 let old = type.observers[index] == nil ? nil : fields[index]
                 let result = try body(&fields[index])
+                if structType.fieldOptionalDepth[index] > 0 { fields[index] = fields[index].wrapped(depth: structType.fieldOptionalDepth[index]) }
                 if let old { try observe(type, index, old: old, new: &fields[index], on: .structValue(structType, fields), at: site) }
                 return result
             case .object(let instance):
-                if type.observers[index] == nil { return try body(&instance.fields[index]) }
+                let depth = instance.type.fieldOptionalDepth[index]
+                if type.observers[index] == nil {
+                    let result = try body(&instance.fields[index])
+                    if depth > 0 { instance.fields[index] = instance.fields[index].wrapped(depth: depth) }
+                    return result
+                }
                 let old = instance.fields[index]
                 var new = old
                 let result = try body(&new)
+                if depth > 0 { new = new.wrapped(depth: depth) }
                 try observe(type, index, old: old, new: &new, on: value, at: site)
                 instance.fields[index] = new
                 return result
@@ -199,13 +210,16 @@ extension Runtime {
         if cache.type === type, let chosen = cache.chosen, let plan = cache.plan { return (chosen, plan) }
         let (_, found) = members(of: receiver, name, cache: cache)
         for member in found {
+            if case .method(let code) = member, let plan = ArgumentPlan(labels: labels, parameters: code.parameters) {
+                cache.chosen = member
+                cache.plan = plan
+                return (member, plan)
+            }
+        }
+        for member in found {
             switch member {
-            case .method(let code):
-                if let plan = ArgumentPlan(labels: labels, parameters: code.parameters) {
-                    cache.chosen = member
-                    cache.plan = plan
-                    return (member, plan)
-                }
+            case .method:
+                continue
             default:
                 // A property holding a closure: call the closure.
                 let plan = ArgumentPlan(labels: labels.map { _ in nil }, parameters: labels.map { _ in Parameter(label: nil) })!

@@ -24,6 +24,8 @@ public final class TypeInfo {
     /// Whether each stored property is a `var` (memberwise inits take them all; `let` with a default
     /// is left out).
     var fieldIsLet: [Bool] = []
+    /// The declared Optional depth of each stored property (0 for non-optional).
+    var fieldOptionalDepth: [Int] = []
     var cases: [EnumCase] = []
     /// Names of the protocols this type conforms to, directly or through its superclass.
     var conformances: Set<String> = []
@@ -167,6 +169,12 @@ final class FunctionCode {
     var isFailable: Bool = false
     /// A native member read like a property (`count`), registered as a method without arguments.
     var isProperty: Bool = false
+    /// Parameters declared `T?`: (slot, depth), promoted on entry.
+    var optionalParameters: [(slot: Int, depth: Int)] = []
+    /// The Optional depth of the declared return type; returned plain values are promoted.
+    var returnOptionalDepth = 0
+    /// The labels of a declared tuple return type (`-> (min: Int, max: Int)`), given to the result.
+    var returnTupleLabels: [String?]?
     /// Where the function was declared, for stack traces and notes.
     var location: Location?
 

@@ -32,6 +32,17 @@ public enum Value {
 
     /// Wraps `self` in `Optional.some` unless it already is an optional (Swift flattens optional
     /// chains: `a?.b` where `b: Int?` is an `Int?`).
+    /// Promotes a plain value to a variable of type `T?` (depth 1), `T??` (depth 2).
+    func wrapped(depth: Int) -> Value {
+        switch self {
+        case .none, .some: return self
+        default:
+            var value = self
+            for _ in 0..<depth { value = .some(value) }
+            return value
+        }
+    }
+
     var flattenedOptional: Value {
         switch self {
         case .none, .some: return self
