@@ -1,0 +1,366 @@
+// Calls, member access, subscripts and closures become closures.
+import SwiftSyntax
+
+/// Marks a trailing closure's argument: it fits a parameter whatever that parameter's label.
+let trailingClosureLabel = "\u{1}trailing"
+
+extension Compiler {
+    func compileMemberAccess(_ member: MemberAccessExprSyntax, hint: TypeInfo?) -> Eval {
+        let name = member.declName.baseName.text
+        let runtime = self.runtime
+        let site = location(member.declName)
+        guard let baseExpr = member.base else {
+            // `.red`: a case or static member of the type the context expects.
+            guard let type = implicitMemberType(name, hint: hint, at: member) else { return { _ in .void } }
+            let cache = MemberCache()
+            return { _ in try runtime.getMember(.metatype(type), name, cache: cache, at: site) }
+        }
+        if baseExpr.is(SuperExprSyntax.self), let (depth, selfType) = resolver.resolveSelf(), let superclass = selfType.superclass {
+            return { frame in
+                let receiver = frame.ancestor(depth).slots[0]
+                return try runtime.getMember(receiver, name, in: superclass, at: site)
+            }
+        }
+        if let number = Int(name) { // tuple.0
+            let base = compileExpression(baseExpr)
+            return { frame in
+                guard case .tuple(let tuple) = try base(frame), number < tuple.elements.count else {
+                    throw runtime.fault("value has no element \(number)", at: site)
+                }
+                return tuple.elements[number]
+            }
+        }
+        let base = compileExpression(baseExpr)
+        let cache = MemberCache()
+        return { frame in try runtime.getMember(try base(frame), name, cache: cache, at: site) }
+    }
+
+    /// The type whose case or static member `.name` names, from the context or, failing that,
+    /// from the only type that has such a member.
+    func implicitMemberType(_ name: String, hint: TypeInfo?, at node: some SyntaxProtocol) -> TypeInfo? {
+        if let hint, hint.caseIndex(name) != nil || hint.lookupStatic(name) != nil { return hint }
+        let candidates = resolver.types.values.filter { $0.caseIndex(name) != nil || ($0.module != nil && $0.lookupStatic(name) != nil) }
+        if candidates.count == 1 { return candidates[0] }
+        if candidates.isEmpty {
+            error("cannot infer the type of '.\(name)'; no enum has a case '\(name)'", at: node)
+        } else {
+            error("'.\(name)' is ambiguous here (\(candidates.map(\.name).sorted().joined(separator: ", "))); write the type's name", at: node)
+        }
+        return nil
+    }
+
+    // MARK: Calls
+
+    struct CompiledArguments {
+        let labels: [String?]
+        let values: [Eval]
+        /// Which arguments are `&x`, with the place they pass in-out.
+        let inoutPlaces: [Int: Place]
+    }
+
+    func compileArguments(_ call: FunctionCallExprSyntax, hints: [TypeInfo?] = []) -> CompiledArguments {
+        var labels: [String?] = []
+        var values: [Eval] = []
+        var places: [Int: Place] = [:]
+        for (i, argument) in call.arguments.enumerated() {
+            labels.append(argument.label?.text)
+            if let inout_ = argument.expression.as(InOutExprSyntax.self) {
+                if let place = compilePlace(inout_.expression) {
+                    places[i] = place
+                    values.append(place.get)
+                } else {
+                    values.append(failed("cannot pass this expression in-out", at: inout_))
+                }
+            } else {
+                values.append(compileExpression(argument.expression, hint: i < hints.count ? hints[i] : nil))
+            }
+        }
+        if let trailing = call.trailingClosure {
+            labels.append(trailingClosureLabel)
+            values.append(compileClosure(trailing))
+        }
+        for extra in call.additionalTrailingClosures {
+            labels.append(extra.label.text)
+            values.append(compileClosure(extra.closure))
+        }
+        return CompiledArguments(labels: labels, values: values, inoutPlaces: places)
+    }
+
+    func compileCall(_ call: FunctionCallExprSyntax, hint: TypeInfo?) -> Eval {
+        let runtime = self.runtime
+        let site = location(call)
+        let callee = call.calledExpression
+
+        // `[Int]()`, `[String: Int]()`
+        if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1, call.arguments.isEmpty {
+            return { _ in .array([]) }
+        }
+        if callee.is(DictionaryExprSyntax.self), call.arguments.isEmpty { return { _ in .dictionary(OrderedDictionary()) } }
+
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            switch resolver.resolve(name) {
+            case .functions(let functions)?:
+                let arguments = compileArguments(call)
+                guard let (code, plan) = choose(functions, labels: arguments.labels) else {
+                    let expected = functions.map(\.selector).joined(separator: ", ")
+                    return failed("no '\(name)' takes arguments (\(arguments.labels.map { ($0 == trailingClosureLabel ? "_" : $0 ?? "_") + ":" }.joined())); there is \(expected)", at: call)
+                }
+                return directCall(code, plan: plan, arguments: arguments, site: site)
+            case .type(let type)?:
+                return construct(type, call: call, site: site)
+            case .implicitMember(let depth, _, let name)?:
+                let arguments = compileArguments(call)
+                let receiver = slotPlace(depth: depth, index: 0)
+                return methodCall(receiver: receiver, name: name, arguments: arguments, site: site)
+            case .implicitStatic(let type, let name)?:
+                let arguments = compileArguments(call)
+                let receiver = staticReceiver(type)
+                return methodCall(receiver: receiver, name: name, arguments: arguments, site: site)
+            case nil:
+                return unknownName(name, at: reference)
+            default:
+                break
+            }
+        }
+
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            let memberSite = location(member.declName)
+            guard let baseExpr = member.base else {
+                guard let type = implicitMemberType(name, hint: hint, at: member) else { return { _ in .void } }
+                let arguments = compileArguments(call)
+                return methodCall(receiver: staticReceiver(type), name: name, arguments: arguments, site: memberSite)
+            }
+            if baseExpr.is(SuperExprSyntax.self) {
+                guard let (depth, selfType) = resolver.resolveSelf(), let superclass = selfType.superclass else {
+                    return failed("'super' is only available in a class that has a superclass", at: baseExpr)
+                }
+                let arguments = compileArguments(call)
+                return superCall(superclass, name: name, selfDepth: depth, arguments: arguments, site: memberSite)
+            }
+            if name == "init", let reference = baseExpr.as(DeclReferenceExprSyntax.self), reference.baseName.text == "self",
+               let (depth, selfType) = resolver.resolveSelf() {
+                // `self.init(...)`: delegate to another initializer of the same type.
+                let arguments = compileArguments(call)
+                let delegate = superCall(selfType, name: "init", selfDepth: depth, arguments: arguments, site: memberSite)
+                return { frame in
+                    let result = try delegate(frame)
+                    frame.ancestor(depth).slots[0] = result
+                    return .void
+                }
+            }
+            if let typeName = baseExpr.as(DeclReferenceExprSyntax.self), case .type(let type)? = resolver.resolve(typeName.baseName.text) {
+                if name == "init" { return construct(type, call: call, site: site) }
+                let arguments = compileArguments(call)
+                return methodCall(receiver: staticReceiver(type), name: name, arguments: arguments, site: memberSite)
+            }
+            let arguments = compileArguments(call)
+            let receiver = compilePlace(baseExpr) ?? valueReceiver(compileExpression(baseExpr))
+            return methodCall(receiver: receiver, name: name, arguments: arguments, site: memberSite)
+        }
+
+        // Anything else is a function value: `makeAdder(2)(3)`, `handlers[0]()`.
+        let function = compileExpression(callee)
+        let arguments = compileArguments(call)
+        let values = arguments.values
+        return { frame in
+            let f = try function(frame)
+            var args: [Value] = []
+            for value in values { args.append(try value(frame)) }
+            return try runtime.callValue(f, arguments: args, at: site)
+        }
+    }
+
+    func staticReceiver(_ type: TypeInfo) -> Place {
+        Place(get: { _ in .metatype(type) }, modify: { _, body in
+            var value = Value.metatype(type)
+            return try body(&value)
+        })
+    }
+
+    func valueReceiver(_ eval: @escaping Eval) -> Place {
+        Place(get: eval, modify: { frame, body in
+            var value = try eval(frame)
+            return try body(&value)
+        })
+    }
+
+    /// Picks the overload whose parameters fit the argument labels.
+    func choose(_ functions: [FunctionCode], labels: [String?]) -> (FunctionCode, ArgumentPlan)? {
+        for code in functions {
+            if let plan = ArgumentPlan(labels: labels, parameters: code.parameters) { return (code, plan) }
+        }
+        return nil
+    }
+
+    /// A call to a top-level function known at compile time: no lookup at run time.
+    func directCall(_ code: FunctionCode, plan: ArgumentPlan, arguments: CompiledArguments, site: Location) -> Eval {
+        let runtime = self.runtime
+        let globals = globalFrame
+        let values = arguments.values
+        let places = arguments.inoutPlaces
+        let identity = plan.isIdentity
+        return { frame in
+            var args: [Value] = []
+            args.reserveCapacity(values.count)
+            for value in values { args.append(try value(frame)) }
+            if !identity { args = try plan.arrange(args, defaultsIn: globals) }
+            var selfValue = Value.void
+            if places.isEmpty {
+                return try runtime.call(code, captured: globals, selfValue: &selfValue, arguments: args, at: site)
+            }
+            return try runtime.callWithInout(code, captured: globals, selfValue: &selfValue, arguments: args,
+                                             places: places, plan: plan, frame: frame, at: site)
+        }
+    }
+
+    func methodCall(receiver: Place, name: String, arguments: CompiledArguments, site: Location) -> Eval {
+        let runtime = self.runtime
+        let values = arguments.values
+        let labels = arguments.labels
+        let cache = MemberCache()
+        let places = arguments.inoutPlaces
+        return { frame in
+            var args: [Value] = []
+            args.reserveCapacity(values.count)
+            for value in values { args.append(try value(frame)) }
+            let base = try receiver.get(frame)
+            let (member, plan) = try runtime.findMethod(on: base, name, labels: labels, cache: cache, at: site)
+            if case .method(let code) = member, !places.isEmpty {
+                var selfValue = base
+                return try runtime.callWithInout(code, captured: nil, selfValue: &selfValue, arguments: try plan.arrange(args, defaultsIn: frame),
+                                                 places: places, plan: plan, frame: frame, at: site)
+            }
+            if runtime.isMutatingCall(member, on: base) {
+                return try receiver.modify(frame) { stored in
+                    try runtime.invoke(member, plan: plan, on: &stored, arguments: args, at: site)
+                }
+            }
+            var selfValue = base
+            return try runtime.invoke(member, plan: plan, on: &selfValue, arguments: args, at: site)
+        }
+    }
+
+    /// `super.method(...)` / `super.init(...)`: the member of the superclass, on this `self`.
+    func superCall(_ type: TypeInfo, name: String, selfDepth: Int, arguments: CompiledArguments, site: Location) -> Eval {
+        let runtime = self.runtime
+        let values = arguments.values
+        let labels = arguments.labels
+        return { frame in
+            let owner = frame.ancestor(selfDepth)
+            var args: [Value] = []
+            for value in values { args.append(try value(frame)) }
+            let candidates = name == "init" ? type.initializers : (type.lookup(name) ?? [])
+            for member in candidates {
+                guard case .method(let code) = member, let plan = ArgumentPlan(labels: labels, parameters: code.parameters) else { continue }
+                var selfValue = owner.slots[0]
+                let result = try runtime.call(code, captured: nil, selfValue: &selfValue, arguments: try plan.arrange(args, defaultsIn: frame), at: site)
+                owner.slots[0] = selfValue
+                return name == "init" ? selfValue : result
+            }
+            if name == "init" && type.initializers.isEmpty { return owner.slots[0] }
+            throw runtime.fault("'\(type.name)' has no member '\(name)' taking these arguments", at: site)
+        }
+    }
+
+    /// `Point(x: 1, y: 2)`, `Int("42")`, `Shape.circle(2.0)`-style construction through a type.
+    func construct(_ type: TypeInfo, call: FunctionCallExprSyntax, site: Location) -> Eval {
+        let runtime = self.runtime
+        let arguments = compileArguments(call)
+        let values = arguments.values
+        let labels = arguments.labels
+        let cache = MemberCache()
+        return { frame in
+            var args: [Value] = []
+            args.reserveCapacity(values.count)
+            for value in values { args.append(try value(frame)) }
+            return try runtime.construct(type, labels: labels, arguments: args, cache: cache, frame: frame, at: site)
+        }
+    }
+
+    // MARK: Subscripts
+
+    func compileSubscript(_ sub: SubscriptCallExprSyntax) -> Eval {
+        let runtime = self.runtime
+        let site = location(sub)
+        let base = compileExpression(sub.calledExpression)
+        let indices = sub.arguments.map { compileExpression($0.expression) }
+        let labels = sub.arguments.map { $0.label?.text }
+        if indices.count == 1 {
+            let index = indices[0]
+            return { frame in
+                let container = try base(frame)
+                let key = try index(frame)
+                if case .array(let elements) = container, case .int(let i) = key {
+                    guard i >= 0 && i < elements.count else { throw runtime.fault("Index out of range", at: site) }
+                    return elements[i]
+                }
+                return try runtime.subscriptGet(container, [key], labels: labels, at: site)
+            }
+        }
+        return { frame in
+            let container = try base(frame)
+            return try runtime.subscriptGet(container, try indices.map { try $0(frame) }, labels: labels, at: site)
+        }
+    }
+
+    // MARK: Closures
+
+    func compileClosure(_ closure: ClosureExprSyntax) -> Eval {
+        var names: [String] = []
+        var shorthand = false
+        if let signature = closure.signature {
+            switch signature.parameterClause {
+            case .simpleInput(let list): names = list.map { $0.name.text }
+            case .parameterClause(let clause): names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+            case nil: break
+            }
+        } else {
+            shorthand = true
+        }
+        if shorthand {
+            let highest = DollarFinder.highestShorthand(in: closure)
+            names = highest < 0 ? [] : (0...highest).map { "$\($0)" }
+        }
+        let code = FunctionCode(name: "closure", parameters: names.map { _ in Parameter(label: nil) }, hasSelf: false)
+        code.location = location(closure)
+        resolver.push(.function)
+        for name in names { _ = resolver.declare(name) }
+        let items = Array(closure.statements)
+        // A single-expression closure returns its value.
+        if items.count == 1, case .expr(let expr) = items[0].item {
+            let value = compileExpression(expr)
+            code.body = { frame in .returned(try value(frame)) }
+        } else {
+            code.body = compileItems(items, topLevel: false)
+        }
+        code.frameSize = resolver.pop()
+        let hasShorthandTuple = shorthand
+        return { frame in
+            let function = Function(code: code, captured: frame)
+            _ = hasShorthandTuple
+            return .function(function)
+        }
+    }
+}
+
+/// Finds the highest `$n` a closure uses (not counting nested closures), to size its parameters.
+final class DollarFinder: SyntaxVisitor {
+    var highest = -1
+    var root: Syntax?
+    static func highestShorthand(in closure: ClosureExprSyntax) -> Int {
+        let finder = DollarFinder(viewMode: .sourceAccurate)
+        finder.root = Syntax(closure)
+        finder.walk(closure)
+        return finder.highest
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        Syntax(node) == root ? .visitChildren : .skipChildren
+    }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let text = node.baseName.text
+        if text.hasPrefix("$"), let n = Int(text.dropFirst()) { highest = max(highest, n) }
+        return .skipChildren
+    }
+}

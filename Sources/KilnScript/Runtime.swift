@@ -1,0 +1,210 @@
+// The state of one run: output, the call stack, the step budget, and calling functions.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A fault in the student's program (nil unwrapped, index out of range, overflow, …): it stops the
+/// script with a located error, like the compiled program's trap, but Kiln itself goes on.
+struct RuntimeFault: Error {
+    let message: String
+    let location: Location?
+    var stack: [StackEntry]
+}
+
+/// A Swift error thrown by the script (`throw MyError.bad`) travelling up to a `catch`.
+struct ScriptError: Error {
+    let value: Value
+    let location: Location
+}
+
+/// Raised by `a?.b` when `a` is nil; caught where the optional chain ends.
+struct OptionalChainNil: Error {}
+
+/// One line of a script's call stack.
+struct StackEntry {
+    let function: String
+    let callSite: Location
+}
+
+/// One run's state, shared by every compiled closure of that run.
+final class Runtime {
+    let options: Interpreter.Options
+    let moduleName: String
+    var output: String = ""
+    var callStack: [StackEntry] = []
+    private var steps = 0
+    private let deadline: Double
+    /// Notes collected while running (renamed APIs used, …), rendered after the output.
+    var notes: [Diagnostic] = []
+    /// Where the statement being run starts, for faults raised deep inside the library.
+    var currentLocation = Location(line: 0, column: 0)
+    /// The frame of top-level variables; methods and top-level functions run with it as parent.
+    var globals = Frame(size: 0, parent: nil)
+    /// The types of built-in values (Int, String, Array, …), filled by `Library`.
+    var builtinTypes = BuiltinTypes()
+
+    init(options: Interpreter.Options, moduleName: String) {
+        self.options = options
+        self.moduleName = moduleName
+        deadline = Runtime.now() + options.timeLimit
+    }
+
+    static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// Counts one step (a loop iteration or a call); stops a runaway script.
+    @inline(__always)
+    func tick(_ location: Location) throws {
+        steps &+= 1
+        if steps & 0x3FFF == 0 || steps >= options.stepLimit { try checkBudget(location) }
+    }
+
+    private func checkBudget(_ location: Location) throws {
+        if steps >= options.stepLimit {
+            throw fault("the script ran for more than \(options.stepLimit) steps; is there an infinite loop?", at: location)
+        }
+        if Runtime.now() > deadline {
+            throw fault("the script ran for more than \(options.timeLimit) seconds; is there an infinite loop?", at: location)
+        }
+    }
+
+    func fault(_ message: String, at location: Location?) -> RuntimeFault {
+        RuntimeFault(message: message, location: location ?? currentLocation, stack: callStack)
+    }
+
+    func write(_ text: String) {
+        output += text
+        options.outputSink?(text)
+    }
+
+    /// Calls `code` with `arguments` already matched to its parameters.
+    /// `selfValue` is passed in-out so mutating methods of structs change the caller's copy.
+    func call(_ code: FunctionCode, captured: Frame?, selfValue: inout Value, arguments: [Value], at site: Location,
+              writeBack: ((Frame) throws -> Void)? = nil) throws -> Value {
+        if let native = code.native {
+            return try native(&selfValue, arguments)
+        }
+        guard let body = code.body else {
+            throw fault("'\(code.name)' has no body", at: site)
+        }
+        if callStack.count >= options.recursionLimit {
+            throw fault("stack overflow: more than \(options.recursionLimit) nested calls (runaway recursion?)", at: site)
+        }
+        try tick(site)
+        let frame = Frame(size: code.frameSize, parent: captured ?? globals)
+        var slot = 0
+        if code.hasSelf {
+            frame.slots[0] = selfValue
+            slot = 1
+        }
+        for argument in arguments {
+            frame.slots[slot] = argument
+            slot += 1
+        }
+        for (slot, depth) in code.optionalParameters { frame.slots[slot] = frame.slots[slot].wrapped(depth: depth) }
+        callStack.append(StackEntry(function: code.name, callSite: site))
+        defer { callStack.removeLast() }
+        let flow = try body(frame)
+        if let writeBack { try writeBack(frame) }
+        if code.hasSelf && code.isMutating { selfValue = frame.slots[0] }
+        if code.name == "init" && code.hasSelf {
+            if case .returned(.none) = flow, code.isFailable { return .none }
+            return code.isFailable ? .some(frame.slots[0]) : frame.slots[0]
+        }
+        if case .returned(var value) = flow {
+            if let labels = code.returnTupleLabels, case .tuple(var tuple) = value, tuple.elements.count == labels.count {
+                tuple.labels = labels
+                value = .tuple(tuple)
+            }
+            return code.returnOptionalDepth > 0 ? value.wrapped(depth: code.returnOptionalDepth) : value
+        }
+        return .void
+    }
+
+    /// Calls a function value (closure, function reference, bound method).
+    func call(_ function: Function, arguments: [Value], at site: Location) throws -> Value {
+        var selfValue = function.boundSelf ?? .void
+        return try call(function.code, captured: function.captured, selfValue: &selfValue, arguments: arguments, at: site)
+    }
+
+    /// Calls a function value with unlabeled arguments, matching defaults and variadics.
+    func callValue(_ callee: Value, arguments: [Value], at site: Location) throws -> Value {
+        guard case .function(let function) = callee else {
+            throw fault("cannot call value of type '\(typeName(of: callee))'", at: site)
+        }
+        let labels = [String?](repeating: nil, count: arguments.count)
+        if function.code.parameters.count == arguments.count, !function.code.parameters.contains(where: { $0.isVariadic }) {
+            return try call(function, arguments: arguments, at: site)
+        }
+        guard let plan = ArgumentPlan(labels: labels, parameters: function.code.parameters, ignoreLabels: true) else {
+            throw fault("wrong number of arguments to '\(function.code.name)'", at: site)
+        }
+        let frame = Frame(size: 0, parent: nil)
+        return try call(function, arguments: try plan.arrange(arguments, defaultsIn: frame), at: site)
+    }
+}
+
+/// How a call site's arguments map onto a function's parameters: worked out once per site.
+struct ArgumentPlan {
+    enum Source { case argument(Int), defaultValue(Eval), variadic([Int]) }
+    let sources: [Source]
+
+    /// Matches argument labels to parameters in order, as Swift does; nil when they do not fit.
+    init?(labels: [String?], parameters: [Parameter], ignoreLabels: Bool = false) {
+        var sources: [Source] = []
+        var next = 0
+        for (index, parameter) in parameters.enumerated() {
+            let fits = { (i: Int) -> Bool in
+                i < labels.count && (ignoreLabels || labels[i] == parameter.label || labels[i] == trailingClosureLabel)
+            }
+            if parameter.isVariadic {
+                var taken: [Int] = []
+                if fits(next) {
+                    taken.append(next)
+                    next += 1
+                    // Later arguments of a variadic parameter are unlabeled.
+                    while next < labels.count, labels[next] == nil,
+                          ignoreLabels || index == parameters.count - 1 || parameters[index + 1].label != nil {
+                        taken.append(next)
+                        next += 1
+                    }
+                }
+                sources.append(.variadic(taken))
+            } else if fits(next) {
+                sources.append(.argument(next))
+                next += 1
+            } else if let defaultValue = parameter.defaultValue {
+                sources.append(.defaultValue(defaultValue))
+            } else {
+                return nil
+            }
+        }
+        if next != labels.count { return nil }
+        self.sources = sources
+    }
+
+    var isIdentity: Bool {
+        for (i, source) in sources.enumerated() {
+            guard case .argument(let j) = source, i == j else { return false }
+        }
+        return true
+    }
+
+    func arrange(_ arguments: [Value], defaultsIn frame: Frame) throws -> [Value] {
+        var result: [Value] = []
+        result.reserveCapacity(sources.count)
+        for source in sources {
+            switch source {
+            case .argument(let i): result.append(arguments[i])
+            case .defaultValue(let eval): result.append(try eval(frame))
+            case .variadic(let indices): result.append(.array(indices.map { arguments[$0] }))
+            }
+        }
+        return result
+    }
+}

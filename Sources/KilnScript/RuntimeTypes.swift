@@ -1,0 +1,240 @@
+// What the runtime knows about a type: its members by name, its stored fields by slot, its cases.
+// Script types, library types and native types registered by the embedder all use `TypeInfo`,
+// so member lookup is one mechanism for all of them.
+
+/// A script-visible type.
+public final class TypeInfo {
+    public enum Kind { case builtin, structure, classType, enumeration, protocolType }
+
+    public let name: String
+    public let kind: Kind
+    /// The module a script type belongs to; Swift prints it in debug descriptions (`main.Point`).
+    let module: String?
+    public internal(set) var superclass: TypeInfo?
+    /// Instance members by base name; several entries are overloads told apart by argument labels.
+    var members: [String: [Member]] = [:]
+    /// `static` / `class` members by base name.
+    var staticMembers: [String: [Member]] = [:]
+    /// Initializers (`init(...)`), told apart by argument labels.
+    var initializers: [Member] = []
+    /// Stored properties in layout order (inherited ones first for classes).
+    var fieldNames: [String] = []
+    /// How each stored property starts before an initializer runs (`var x = 0`), if it has a default.
+    var fieldDefaults: [Eval?] = []
+    /// Whether each stored property is a `var` (memberwise inits take them all; `let` with a default
+    /// is left out).
+    var fieldIsLet: [Bool] = []
+    /// The declared Optional depth of each stored property (0 for non-optional).
+    var fieldOptionalDepth: [Int] = []
+    var cases: [EnumCase] = []
+    /// Names of the protocols this type conforms to, directly or through its superclass.
+    var conformances: Set<String> = []
+    /// For a protocol: its extension's members, copied into conforming types that lack them.
+    var protocolDefaults: [String: [Member]] = [:]
+    /// `deinit` of a script class, run when the last reference goes away.
+    var deinitializer: FunctionCode?
+    /// `willSet`/`didSet` of stored properties, by field index.
+    var observers: [Int: (willSet: FunctionCode?, didSet: FunctionCode?)] = [:]
+
+    init(name: String, kind: Kind, module: String?) {
+        self.name = name
+        self.kind = kind
+        self.module = module
+    }
+
+    /// `main.Point`: how Swift names the type in debug output.
+    var qualifiedName: String { module.map { "\($0).\(name)" } ?? name }
+
+    func isSubclass(of other: TypeInfo) -> Bool {
+        var type: TypeInfo? = self
+        while let current = type {
+            if current === other { return true }
+            type = current.superclass
+        }
+        return false
+    }
+
+    func conforms(to protocolName: String) -> Bool {
+        var type: TypeInfo? = self
+        while let current = type {
+            if current.conformances.contains(protocolName) { return true }
+            type = current.superclass
+        }
+        return false
+    }
+
+    /// The members named `name`, searching superclasses and protocol extensions.
+    func lookup(_ name: String) -> [Member]? {
+        var type: TypeInfo? = self
+        while let current = type {
+            if let found = current.members[name] { return found }
+            type = current.superclass
+        }
+        return nil
+    }
+
+    func lookupStatic(_ name: String) -> [Member]? {
+        var type: TypeInfo? = self
+        while let current = type {
+            if let found = current.staticMembers[name] { return found }
+            type = current.superclass
+        }
+        return nil
+    }
+
+    func fieldIndex(_ name: String) -> Int? { fieldNames.firstIndex(of: name) }
+
+    func caseIndex(_ name: String) -> Int? { cases.firstIndex { $0.name == name } }
+
+    /// Every member name, for "did you mean" suggestions.
+    var allMemberNames: [String] {
+        var names: [String] = []
+        var type: TypeInfo? = self
+        while let current = type {
+            names += Array(current.members.keys) + Array(current.staticMembers.keys) + current.cases.map(\.name)
+            type = current.superclass
+        }
+        return names
+    }
+}
+
+/// One case of an enum.
+struct EnumCase {
+    let name: String
+    /// Labels of the associated values (nil where unlabeled); empty when the case has none.
+    let labels: [String?]
+    let rawValue: Value?
+}
+
+/// A member of a type.
+enum Member {
+    /// A stored property at a field slot.
+    case stored(name: String, index: Int)
+    /// A computed property (script or native getter; optional setter).
+    case computed(name: String, get: FunctionCode, set: FunctionCode?)
+    /// A method or initializer; `mutating` methods of value types get `self` in-out.
+    case method(FunctionCode)
+    /// A static stored property, kept in a global cell.
+    case staticStored(name: String, cell: Cell)
+
+    var function: FunctionCode? {
+        if case .method(let code) = self { return code }
+        return nil
+    }
+}
+
+/// A mutable box for static properties and captured globals.
+final class Cell {
+    var value: Value
+    /// For `static var x = expensive()` the initializer runs on first use, as in Swift.
+    var lazyInit: Eval?
+    init(_ value: Value, lazyInit: Eval? = nil) {
+        self.value = value
+        self.lazyInit = lazyInit
+    }
+}
+
+/// A parameter of a function.
+struct Parameter {
+    /// The argument label callers write (`nil` for `_`).
+    let label: String?
+    let defaultValue: Eval?
+    let isVariadic: Bool
+    let isInout: Bool
+
+    init(label: String?, defaultValue: Eval? = nil, isVariadic: Bool = false, isInout: Bool = false) {
+        self.label = label
+        self.defaultValue = defaultValue
+        self.isVariadic = isVariadic
+        self.isInout = isInout
+    }
+}
+
+/// The body of a callable thing: a compiled script function or a native Swift closure.
+final class FunctionCode {
+    let name: String
+    var parameters: [Parameter]
+    /// Slots the function's frame needs (self, parameters, locals).
+    var frameSize: Int = 0
+    /// Compiled body; set after the whole program is declared, so functions can call each other.
+    var body: Exec?
+    /// Native implementation: receives `self` (in-out, for mutating members) and the arguments.
+    var native: ((inout Value, [Value]) throws -> Value)?
+    /// Whether slot 0 holds `self`.
+    var hasSelf: Bool
+    var isMutating: Bool
+    var isStatic: Bool = false
+    var throwsErrors: Bool = false
+    /// `init?`: the result is an Optional, nil when the body returns nil.
+    var isFailable: Bool = false
+    /// A native member read like a property (`count`), registered as a method without arguments.
+    var isProperty: Bool = false
+    /// Parameters declared `T?`: (slot, depth), promoted on entry.
+    var optionalParameters: [(slot: Int, depth: Int)] = []
+    /// The Optional depth of the declared return type; returned plain values are promoted.
+    var returnOptionalDepth = 0
+    /// The labels of a declared tuple return type (`-> (min: Int, max: Int)`), given to the result.
+    var returnTupleLabels: [String?]?
+    /// Where the function was declared, for stack traces and notes.
+    var location: Location?
+
+    init(name: String, parameters: [Parameter], hasSelf: Bool, isMutating: Bool = false) {
+        self.name = name
+        self.parameters = parameters
+        self.hasSelf = hasSelf
+        self.isMutating = isMutating
+    }
+
+    /// Swift's name for the function, `greet(person:)`.
+    var selector: String {
+        "\(name)(" + parameters.map { "\($0.label ?? "_"):" }.joined() + ")"
+    }
+}
+
+/// The slots of one function call (or of one block whose variables closures capture).
+final class Frame {
+    var slots: [Value]
+    /// The frame a closure was created in: captured variables are found by walking up.
+    let parent: Frame?
+
+    init(size: Int, parent: Frame?) {
+        slots = [Value](repeating: .void, count: size)
+        self.parent = parent
+    }
+
+    @inline(__always)
+    func ancestor(_ depth: Int) -> Frame {
+        var frame = self
+        var remaining = depth
+        while remaining > 0, let up = frame.parent {
+            frame = up
+            remaining -= 1
+        }
+        return frame
+    }
+}
+
+/// A line and column in the script (1-based, as the compiler prints them).
+public struct Location: Sendable, Equatable, CustomStringConvertible {
+    public let line: Int
+    public let column: Int
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+    public var description: String { "\(line):\(column)" }
+}
+
+/// Evaluates an expression in a frame.
+typealias Eval = (Frame) throws -> Value
+
+/// What a statement did: go on, leave a loop, or return.
+enum Flow {
+    case next
+    case breakLoop(String?)
+    case continueLoop(String?)
+    case returned(Value)
+}
+
+/// Runs a statement in a frame.
+typealias Exec = (Frame) throws -> Flow
