@@ -633,6 +633,18 @@ extension Compiler {
         }
     }
 
+    /// The conversions a declared type implies.
+    func conversion(_ typeSyntax: TypeSyntax?) -> Conversion {
+        var base = typeSyntax
+        while let current = base {
+            if let optional = current.as(OptionalTypeSyntax.self) { base = optional.wrappedType }
+            else if let iuo = current.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { base = iuo.wrappedType }
+            else { break }
+        }
+        let name = base?.as(IdentifierTypeSyntax.self)?.name.text
+        return Conversion(optionalDepth: optionalDepth(typeSyntax), toDouble: name == "Double" || name == "Float" || name == "CGFloat")
+    }
+
     /// `Int?` is 1, `Int??` 2, `Int!` 1, anything else 0.
     func optionalDepth(_ typeSyntax: TypeSyntax?) -> Int {
         guard let typeSyntax else { return 0 }

@@ -71,6 +71,19 @@ extension Compiler {
             let set = store(reference.baseName.text)
             return { frame, value in set(frame, value); return true }
         }
+        if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           let cast = Array(sequence.elements)[1].as(UnresolvedAsExprSyntax.self),
+           let typeExpr = Array(sequence.elements)[2].as(TypeExprSyntax.self) {
+            // `let e as BankError`: a type test that binds the value.
+            _ = cast
+            let inner = compileExpressionPattern(Array(sequence.elements)[0], binding: binding)
+            let check = typeCheck(typeExpr.type)
+            return { frame, value in
+                var subject = value
+                if case .some(let wrapped) = value { subject = wrapped }
+                return try check(subject) && inner(frame, subject)
+            }
+        }
         if let chain = expr.as(OptionalChainingExprSyntax.self) {
             // `case let x?`: matches a non-nil optional and binds its value.
             let inner = compileExpressionPattern(chain.expression, binding: binding)

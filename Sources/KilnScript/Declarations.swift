@@ -43,7 +43,16 @@ extension Compiler {
         else if let c = decl.as(ClassDeclSyntax.self) { register(c.name.text, .classType, members: c.memberBlock) }
         else if let e = decl.as(EnumDeclSyntax.self) { register(e.name.text, .enumeration, members: e.memberBlock) }
         else if let p = decl.as(ProtocolDeclSyntax.self) {
-            resolver.types[p.name.text] = resolver.types[p.name.text] ?? TypeInfo(name: p.name.text, kind: .protocolType, module: module)
+            let type = resolver.types[p.name.text] ?? TypeInfo(name: p.name.text, kind: .protocolType, module: module)
+            resolver.types[p.name.text] = type
+            for member in p.memberBlock.members {
+                if let function = member.decl.as(FunctionDeclSyntax.self) { type.requirements.insert(function.name.text) }
+                if let variable = member.decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { type.requirements.insert(name) }
+                    }
+                }
+            }
         } else if decl.is(ExtensionDeclSyntax.self) {
             list.append(decl)
         }
@@ -91,7 +100,7 @@ extension Compiler {
                 type.fieldNames = parent.fieldNames
                 type.fieldDefaults = parent.fieldDefaults
                 type.fieldIsLet = parent.fieldIsLet
-                type.fieldOptionalDepth = parent.fieldOptionalDepth
+                type.fieldConversion = parent.fieldConversion
             } else {
                 type.conformances.insert(parent.name)
             }
@@ -146,10 +155,13 @@ extension Compiler {
                     raw = .string(name)
                 }
                 let index = type.cases.count
-                type.cases.append(EnumCase(name: name, labels: labels, rawValue: raw))
+                let conversions = element.parameterClause?.parameters.map { conversion($0.type) } ?? []
+                type.cases.append(EnumCase(name: name, labels: labels, rawValue: raw, conversions: conversions))
                 if !labels.isEmpty {
                     let code = FunctionCode(name: name, parameters: labels.map { Parameter(label: $0) }, hasSelf: true)
-                    code.native = { _, arguments in .enumCase(type, index, arguments) }
+                    code.native = { _, arguments in
+                        .enumCase(type, index, zip(arguments, conversions).map { $0.converted($1) })
+                    }
                     type.staticMembers[name, default: []].append(.method(code))
                 }
             }
@@ -234,7 +246,7 @@ extension Compiler {
         let code = FunctionCode(name: "init", parameters: parameters, hasSelf: true)
         code.native = { selfValue, arguments in
             guard case .structValue(let t, var fields) = selfValue else { return selfValue }
-            for (argument, index) in zip(arguments, fieldOf) { fields[index] = argument.wrapped(depth: t.fieldOptionalDepth[index]) }
+            for (argument, index) in zip(arguments, fieldOf) { fields[index] = argument.converted(t.fieldConversion[index]) }
             return .structValue(t, fields)
         }
         type.initializers = [.method(code)]
@@ -255,7 +267,7 @@ extension Compiler {
             if let accessors = binding.accessorBlock, !isObservers(accessors) {
                 // A computed property.
                 let getter = FunctionCode(name: name, parameters: [], hasSelf: true)
-                getter.returnOptionalDepth = optionalDepth(binding.typeAnnotation?.type)
+                getter.returnConversion = conversion(binding.typeAnnotation?.type)
                 scheduleBody(getter, selfType: type, isStatic: isStatic, parameters: []) { [unowned self] in self.compileGetter(accessors) }
                 var setter: FunctionCode?
                 if case .accessors(let list) = accessors.accessors, let set = list.first(where: { $0.accessorSpecifier.text == "set" }) {
@@ -288,7 +300,7 @@ extension Compiler {
             type.fieldNames.append(name)
             type.fieldDefaults.append(initial)
             type.fieldIsLet.append(isLet)
-            type.fieldOptionalDepth.append(optionalDepth(binding.typeAnnotation?.type))
+            type.fieldConversion.append(conversion(binding.typeAnnotation?.type))
             add(name, .stored(name: name, index: index), false)
             if let accessors = binding.accessorBlock, case .accessors(let list) = accessors.accessors {
                 var willSet: FunctionCode?, didSet: FunctionCode?
@@ -343,8 +355,8 @@ extension Compiler {
         code.isStatic = isStatic
         code.location = location(function.name)
         code.throwsErrors = function.signature.effectSpecifiers?.throwsClause != nil
-        code.optionalParameters = optionalParameters(function.signature.parameterClause.parameters, hasSelf: selfType != nil)
-        code.returnOptionalDepth = optionalDepth(function.signature.returnClause?.type)
+        code.parameterConversions = parameterConversions(function.signature.parameterClause.parameters, hasSelf: selfType != nil)
+        code.returnConversion = conversion(function.signature.returnClause?.type)
         code.returnTupleLabels = tupleLabels(function.signature.returnClause?.type)
         let body = function.body
         scheduleBody(code, selfType: selfType, isStatic: isStatic, parameters: names) { [unowned self] in
@@ -358,7 +370,7 @@ extension Compiler {
         let (parameters, names) = declareParameters(initializer.signature.parameterClause.parameters)
         let code = FunctionCode(name: "init", parameters: parameters, hasSelf: true, isMutating: true)
         code.isFailable = initializer.optionalMark?.text == "?"
-        code.optionalParameters = optionalParameters(initializer.signature.parameterClause.parameters, hasSelf: true)
+        code.parameterConversions = parameterConversions(initializer.signature.parameterClause.parameters, hasSelf: true)
         code.location = location(initializer.initKeyword)
         let body = initializer.body
         scheduleBody(code, selfType: type, isStatic: false, parameters: names) { [unowned self] in
@@ -375,11 +387,11 @@ extension Compiler {
         return labels.contains { $0 != nil } ? labels : nil
     }
 
-    /// Parameters declared `T?`, by position, with their depth.
-    func optionalParameters(_ list: FunctionParameterListSyntax, hasSelf: Bool) -> [(slot: Int, depth: Int)] {
+    /// Parameters whose declared type converts what is passed (`Double`, `T?`), by slot.
+    func parameterConversions(_ list: FunctionParameterListSyntax, hasSelf: Bool) -> [(slot: Int, conversion: Conversion)] {
         list.enumerated().compactMap { index, parameter in
-            let depth = optionalDepth(parameter.type)
-            return depth > 0 ? ((hasSelf ? 1 : 0) + index, depth) : nil
+            let converts = conversion(parameter.type)
+            return converts.isIdentity ? nil : ((hasSelf ? 1 : 0) + index, converts)
         }
     }
 
@@ -419,8 +431,8 @@ extension Compiler {
             let (parameters, names) = declareParameters(function.signature.parameterClause.parameters)
             code.parameters = parameters
             code.location = location(function.name)
-            code.optionalParameters = optionalParameters(function.signature.parameterClause.parameters, hasSelf: false)
-            code.returnOptionalDepth = optionalDepth(function.signature.returnClause?.type)
+            code.parameterConversions = parameterConversions(function.signature.parameterClause.parameters, hasSelf: false)
+            code.returnConversion = conversion(function.signature.returnClause?.type)
             code.returnTupleLabels = tupleLabels(function.signature.returnClause?.type)
             resolver.push(.function)
             for name in names { _ = resolver.declare(name) }
@@ -465,7 +477,8 @@ extension Compiler {
                         return .tuple(tuple)
                     }
                 } else {
-                    value = depth > 0 ? { frame in try eval(frame).wrapped(depth: depth) } : eval
+                    let converts = conversion(binding.typeAnnotation?.type)
+                    value = converts.isIdentity ? eval : { frame in try eval(frame).converted(converts) }
                 }
             } else {
                 value = isOptionalType && !isLet ? { _ in .none } : nil

@@ -126,7 +126,8 @@ final class Resolver {
             if let type = s.selfType, s.kind == .function {
                 if s.isStaticContext {
                     if type.lookupStatic(name) != nil || type.caseIndex(name) != nil { return .implicitStatic(type: type, name: name) }
-                } else if type.lookup(name) != nil || type.fieldIndex(name) != nil || type.protocolDefaults[name] != nil {
+                } else if type.lookup(name) != nil || type.fieldIndex(name) != nil || type.protocolDefaults[name] != nil
+                            || type.requirements.contains(name) {
                     // `self` is slot 0 of the method's frame.
                     return .implicitMember(selfDepth: depth, type: type, name: name)
                 } else if type.lookupStatic(name) != nil {

@@ -106,7 +106,7 @@ final class Runtime {
             frame.slots[slot] = argument
             slot += 1
         }
-        for (slot, depth) in code.optionalParameters { frame.slots[slot] = frame.slots[slot].wrapped(depth: depth) }
+        for (slot, conversion) in code.parameterConversions { frame.slots[slot] = frame.slots[slot].converted(conversion) }
         callStack.append(StackEntry(function: code.name, callSite: site))
         defer { callStack.removeLast() }
         let flow = try body(frame)
@@ -121,7 +121,7 @@ final class Runtime {
                 tuple.labels = labels
                 value = .tuple(tuple)
             }
-            return code.returnOptionalDepth > 0 ? value.wrapped(depth: code.returnOptionalDepth) : value
+            return code.returnConversion.isIdentity ? value : value.converted(code.returnConversion)
         }
         return .void
     }

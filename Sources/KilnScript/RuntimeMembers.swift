@@ -157,20 +157,21 @@ extension Runtime {
                 defer { value = .structValue(structType, fields) }
                 let old = type.observers[index] == nil ? nil : fields[index]
                 let result = try body(&fields[index])
-                if structType.fieldOptionalDepth[index] > 0 { fields[index] = fields[index].wrapped(depth: structType.fieldOptionalDepth[index]) }
+                let conversion = structType.fieldConversion[index]
+                if !conversion.isIdentity { fields[index] = fields[index].converted(conversion) }
                 if let old { try observe(type, index, old: old, new: &fields[index], on: .structValue(structType, fields), at: site) }
                 return result
             case .object(let instance):
-                let depth = instance.type.fieldOptionalDepth[index]
+                let conversion = instance.type.fieldConversion[index]
                 if type.observers[index] == nil {
                     let result = try body(&instance.fields[index])
-                    if depth > 0 { instance.fields[index] = instance.fields[index].wrapped(depth: depth) }
+                    if !conversion.isIdentity { instance.fields[index] = instance.fields[index].converted(conversion) }
                     return result
                 }
                 let old = instance.fields[index]
                 var new = old
                 let result = try body(&new)
-                if depth > 0 { new = new.wrapped(depth: depth) }
+                if !conversion.isIdentity { new = new.converted(conversion) }
                 try observe(type, index, old: old, new: &new, on: value, at: site)
                 instance.fields[index] = new
                 return result

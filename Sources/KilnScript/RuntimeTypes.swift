@@ -25,12 +25,14 @@ public final class TypeInfo {
     /// is left out).
     var fieldIsLet: [Bool] = []
     /// The declared Optional depth of each stored property (0 for non-optional).
-    var fieldOptionalDepth: [Int] = []
+    var fieldConversion: [Conversion] = []
     var cases: [EnumCase] = []
     /// Names of the protocols this type conforms to, directly or through its superclass.
     var conformances: Set<String> = []
     /// For a protocol: its extension's members, copied into conforming types that lack them.
     var protocolDefaults: [String: [Member]] = [:]
+    /// For a protocol: the names of its required members (found on `self` in its extensions).
+    var requirements: Set<String> = []
     /// `deinit` of a script class, run when the last reference goes away.
     var deinitializer: FunctionCode?
     /// `willSet`/`didSet` of stored properties, by field index.
@@ -104,6 +106,7 @@ struct EnumCase {
     /// Labels of the associated values (nil where unlabeled); empty when the case has none.
     let labels: [String?]
     let rawValue: Value?
+    var conversions: [Conversion] = []
 }
 
 /// A member of a type.
@@ -170,9 +173,9 @@ final class FunctionCode {
     /// A native member read like a property (`count`), registered as a method without arguments.
     var isProperty: Bool = false
     /// Parameters declared `T?`: (slot, depth), promoted on entry.
-    var optionalParameters: [(slot: Int, depth: Int)] = []
-    /// The Optional depth of the declared return type; returned plain values are promoted.
-    var returnOptionalDepth = 0
+    var parameterConversions: [(slot: Int, conversion: Conversion)] = []
+    /// What the declared return type does to returned values.
+    var returnConversion = Conversion()
     /// The labels of a declared tuple return type (`-> (min: Int, max: Int)`), given to the result.
     var returnTupleLabels: [String?]?
     /// Where the function was declared, for stack traces and notes.

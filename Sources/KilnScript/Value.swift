@@ -43,12 +43,33 @@ public enum Value {
         }
     }
 
+    /// Applies a declared type's implicit conversions: an Int literal given for a `Double`, a plain
+    /// value given for an Optional.
+    func converted(_ conversion: Conversion) -> Value {
+        var value = self
+        if conversion.toDouble {
+            switch value {
+            case .int(let x): value = .double(Double(x))
+            case .some(.int(let x)): value = .some(.double(Double(x)))
+            default: break
+            }
+        }
+        return conversion.optionalDepth > 0 ? value.wrapped(depth: conversion.optionalDepth) : value
+    }
+
     var flattenedOptional: Value {
         switch self {
         case .none, .some: return self
         default: return .some(self)
         }
     }
+}
+
+/// What a declared type does to a value stored under it (see `Value.converted`).
+struct Conversion: Equatable {
+    var optionalDepth = 0
+    var toDouble = false
+    var isIdentity: Bool { optionalDepth == 0 && !toDouble }
 }
 
 /// A tuple's elements and their labels (nil where unlabeled).

@@ -103,7 +103,8 @@ final class RunFileTests: XCTestCase {
         guard let path = ProcessInfo.processInfo.environment["KILN_RUN"] else { throw XCTSkip("set KILN_RUN to a script") }
         let source = try String(contentsOfFile: path, encoding: .utf8)
         let start = Date()
-        let result = Interpreter().run(source: source, fileName: URL(fileURLWithPath: path).lastPathComponent)
+        let fileName = URL(fileURLWithPath: path).lastPathComponent.replacingOccurrences(of: ".swift.txt", with: ".swift")
+        let result = Interpreter().run(source: source, fileName: fileName)
         print("----- output -----\n" + result.output + "----- diagnostics (status \(result.exitStatus), \(Date().timeIntervalSince(start))s) -----\n" + result.renderedDiagnostics)
     }
 }
