@@ -1,0 +1,121 @@
+// A session: one simulated device and the interpreter that runs scripts on it, with every
+// Foundation and UIKit name registered. `kiln run`, the lesson runner and the REPL all go through it.
+import KilnScript
+import KilnSimulator
+
+/// Runs Swift scripts inside a simulated iOS app, with Foundation and UIKit bound onto the
+/// simulator and the keyed-archive core.
+///
+///     let session = try FoundationSession(options: .init(appName: "Homepwner"))
+///     let result = session.run(source: """
+///         let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+///         try "hello".write(to: documents.appendingPathComponent("note.txt"), atomically: true, encoding: .utf8)
+///         print(try String(contentsOfFile: documents.appendingPathComponent("note.txt").path, encoding: .utf8))
+///         """, fileName: "notes.swift")
+///     result.output                 // "hello\n"
+///     result.exitStatus             // 0
+///     session.simulator.sandbox.home   // the container, where Documents/note.txt now is
+///
+/// The device outlives a run: a second `run` sees the files the first one wrote (as a phone
+/// keeps an app's data between launches), but none of its objects.
+public final class FoundationSession {
+    /// What the session's device and interpreter are made with.
+    public struct Options {
+        /// Seeds the container's UUIDs, `UUID()` and anything random.
+        public var seed: UInt64
+        public var appName: String
+        /// A directory to keep the sandbox in (`kiln run --sandbox DIR`); nil for a temporary one.
+        public var sandboxRoot: String?
+        /// A host directory copied into the app bundle.
+        public var resources: String?
+        /// Limits and the output sink of each run.
+        public var interpreter: Interpreter.Options
+
+        public init(seed: UInt64 = 0, appName: String = "App", sandboxRoot: String? = nil, resources: String? = nil,
+                    interpreter: Interpreter.Options = .init()) {
+            self.seed = seed
+            self.appName = appName
+            self.sandboxRoot = sandboxRoot
+            self.resources = resources
+            self.interpreter = interpreter
+        }
+    }
+
+    public let options: Options
+    /// The device the scripts run on: its sandbox, clock, life cycle and events.
+    public let simulator: Simulator
+
+    /// Makes the device; fails only when the sandbox directory cannot be made.
+    public init(options: Options = .init()) throws {
+        self.options = options
+        simulator = try Simulator(Simulator.Configuration(
+            seed: options.seed, appName: options.appName, sandboxRoot: options.sandboxRoot, resources: options.resources))
+    }
+
+    /// Parses, checks and runs `source` as the file `fileName` (its stem names the module, as
+    /// `swift FILE` does). Never traps: every problem is in the result.
+    public func run(source: String, fileName: String) -> FoundationRunResult {
+        let classes = scanClassDeclarations(source)
+        let moduleName = FoundationSession.moduleName(for: fileName)
+        let bindings = Bindings(simulator: simulator, moduleName: moduleName, classes: classes)
+        let interpreter = Interpreter(options: options.interpreter)
+        bindings.register(in: interpreter)
+
+        // The prelude follows the script so that the script's lines keep their numbers.
+        let separator = source.hasSuffix("\n") ? "" : "\n"
+        let scriptLineCount = source.split(separator: "\n", omittingEmptySubsequences: false).count - (source.hasSuffix("\n") ? 1 : 0)
+        let preludeSource = Prelude.source(for: classes)
+        let combined = source + separator + preludeSource
+        let eventsBefore = simulator.events.count
+        let result = interpreter.run(source: combined, fileName: fileName)
+        bindings.endRun()
+
+        var diagnostics = result.diagnostics
+        var rendered = ""
+        for index in diagnostics.indices {
+            var diagnostic = diagnostics[index]
+            if let location = diagnostic.location, location.line > scriptLineCount {
+                // A problem inside the prelude is Kiln's, not the student's: name it so.
+                diagnostic.fileName = "<Kiln Foundation>"
+                diagnostic.location = Location(line: location.line - scriptLineCount, column: location.column)
+                rendered += diagnostic.rendered(source: String(preludeSource))
+            } else {
+                rendered += diagnostic.rendered(source: source)
+            }
+            diagnostics[index] = diagnostic
+        }
+        for note in bindings.notes {
+            let diagnostic = Diagnostic(severity: .note, message: note, fileName: fileName, location: nil)
+            diagnostics.append(diagnostic)
+            rendered += diagnostic.rendered(source: source)
+        }
+        return FoundationRunResult(output: result.output, diagnostics: diagnostics, exitStatus: result.exitStatus,
+                                   renderedDiagnostics: rendered,
+                                   events: Array(simulator.events[min(eventsBefore, simulator.events.count)...]))
+    }
+
+    /// The module Swift gives a script run as `swift FILE`: the file's stem when it is an
+    /// identifier, else `main`. Archived class names start with it (`Homepwner.BNRItem`).
+    public static func moduleName(for fileName: String) -> String {
+        var stem = String(fileName.split(separator: "/").last ?? "")
+        if let dot = stem.lastIndex(of: ".") { stem = String(stem[..<dot]) }
+        guard let first = stem.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
+              stem.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+        else { return "main" }
+        return stem
+    }
+}
+
+/// What a run produced.
+public struct FoundationRunResult {
+    /// Everything the script printed, up to where it stopped.
+    public var output: String
+    /// Errors, and notes (old spellings, …), with locations in the script.
+    public var diagnostics: [Diagnostic]
+    /// 0 when the script ran to its end, 1 otherwise.
+    public var exitStatus: Int32
+    /// The diagnostics as the compiler prints them (for stderr).
+    public var renderedDiagnostics: String
+    /// The simulator's events during this run: states, callbacks, notifications, process ends.
+    public var events: [SimulatorEvent]
+}

@@ -1,0 +1,479 @@
+// The part of Kiln's Foundation and UIKit written in Swift: value types (URL, Data, Date), enums
+// whose cases scripts write as `.documentDirectory`, and methods that throw. It is compiled with
+// the script, after the script's own text (so the script's line numbers stay its own), and calls
+// the native primitives of the session (the `__kiln…` functions in the Bindings files).
+//
+// Why in Swift: the embedding API of KilnScript lets native code define classes, methods and
+// properties, but not enum cases, members of String or Array, errors a script can catch, or new
+// values of script types; the prelude has all of these.
+
+enum Prelude {
+    /// Names of the prelude's classes: archived under their plain (Objective-C) names.
+    static let foundationClassNames: Set<String> = [
+        "NSObject", "NSCoder", "NSKeyedArchiver", "NSKeyedUnarchiver", "NSData", "NSMutableData",
+        "NSError", "UIResponder", "UIApplication", "FileManager", "NotificationCenter", "UserDefaults",
+        "UIImage", "NSString", "NSArray", "NSDictionary", "NSNumber", "NSDate", "NSUUID",
+    ]
+
+    /// The prelude followed by the table of the script's own classes.
+    static func source(for classes: [ScriptClassDeclaration]) -> String {
+        text + classTable(classes)
+    }
+
+    /// `__kilnInstantiate`: makes an instance of a script class by name, the way iOS makes the
+    /// app delegate (`init()`) and the unarchiver makes a decoded object (`init(coder:)`).
+    static func classTable(_ classes: [ScriptClassDeclaration]) -> String {
+        var table = "\nextension NSCoder {\n    func __kilnInstantiate(_ name: String) -> Any? {\n        switch name {\n"
+        for declaration in classes where !foundationClassNames.contains(declaration.name) {
+            table += "        case \"\(declaration.name)\": return \(declaration.name)(coder: self)\n"
+        }
+        table += "        default: return nil\n        }\n    }\n}\n"
+        table += "func __kilnMakeObject(_ name: String) -> Any? {\n    switch name {\n"
+        for declaration in classes where !foundationClassNames.contains(declaration.name) {
+            table += "    case \"\(declaration.name)\": return \(declaration.name)()\n"
+        }
+        table += "    default: return nil\n    }\n}\n"
+        return table
+    }
+
+    static let text = #"""
+
+// ===== Kiln Foundation (prelude) =====
+
+class NSObject: CustomStringConvertible {
+    init() {}
+    var description: String { return "<\(__kilnTypeName(self))>" }
+    func isEqual(_ object: Any?) -> Bool { return __kilnIdentical(self, object) }
+}
+protocol NSCoding {}
+protocol NSSecureCoding {}
+protocol UIApplicationDelegate {}
+
+class NSError: Error, CustomStringConvertible {
+    let domain: String
+    let code: Int
+    let userInfo: [String: Any]
+    init(domain: String, code: Int, userInfo: [String: Any]? = nil) {
+        self.domain = domain
+        self.code = code
+        self.userInfo = userInfo ?? [:]
+    }
+    var localizedDescription: String {
+        if let message = userInfo["NSLocalizedDescription"] as? String { return message }
+        return "The operation couldn’t be completed. (\(domain) error \(code).)"
+    }
+    var description: String {
+        var info = ""
+        if let path = userInfo["NSFilePath"] as? String { info = "NSFilePath=\(path)" }
+        return "Error Domain=\(domain) Code=\(code) \"\(localizedDescription)\" UserInfo={\(info)}"
+    }
+}
+
+/// Throws the error the last primitive left, if any.
+func __kilnCheck() throws {
+    if let failure = __kilnTakeError() {
+        let code = failure[0] as! Int
+        let message = failure[1] as! String
+        let path = failure[2] as! String
+        var info: [String: Any] = ["NSLocalizedDescription": message]
+        if !path.isEmpty { info["NSFilePath"] = path }
+        throw NSError(domain: failure[3] as! String, code: code, userInfo: info)
+    }
+}
+
+// MARK: Paths
+
+enum SearchPathDirectory: Int {
+    case applicationDirectory = 1, libraryDirectory = 5, userDirectory = 7, documentationDirectory = 8
+    case documentDirectory = 9, desktopDirectory = 12, cachesDirectory = 13, applicationSupportDirectory = 14
+    case downloadsDirectory = 15, moviesDirectory = 17, musicDirectory = 18, picturesDirectory = 19
+    case trashDirectory = 102
+}
+enum SearchPathDomainMask: Int {
+    case userDomainMask = 1, localDomainMask = 2, networkDomainMask = 4, systemDomainMask = 8, allDomainsMask = 65535
+}
+
+func NSHomeDirectory() -> String { return __kilnHomeDirectory() }
+func NSTemporaryDirectory() -> String { return __kilnTemporaryDirectory() }
+func NSSearchPathForDirectoriesInDomains(_ directory: SearchPathDirectory, _ domainMask: SearchPathDomainMask, _ expandTilde: Bool) -> [String] {
+    return __kilnSearchPaths(directory.rawValue, domainMask.rawValue)
+}
+
+extension String {
+    func appendingPathComponent(_ component: String) -> String { return __kilnAppendPathComponent(self, component) }
+    func appendingPathExtension(_ ext: String) -> String? { return self + "." + ext }
+    var lastPathComponent: String { return __kilnLastPathComponent(self) }
+    var deletingLastPathComponent: String { return __kilnDeletingLastPathComponent(self) }
+    var pathExtension: String { return __kilnPathExtension(self) }
+    var deletingPathExtension: String { return __kilnDeletingPathExtension(self) }
+    var pathComponents: [String] { return __kilnPathComponents(self) }
+    init(contentsOfFile path: String, encoding: String.Encoding) throws {
+        let text = __kilnReadText(path)
+        try __kilnCheck()
+        self = text
+    }
+    init(contentsOf url: URL, encoding: String.Encoding) throws {
+        let text = __kilnReadText(url.path)
+        try __kilnCheck()
+        self = text
+    }
+    func write(toFile path: String, atomically useAuxiliaryFile: Bool, encoding: String.Encoding) throws {
+        __kilnWrite(path, __kilnUTF8(self), useAuxiliaryFile)
+        try __kilnCheck()
+    }
+    func write(to url: URL, atomically useAuxiliaryFile: Bool, encoding: String.Encoding) throws {
+        __kilnWrite(url.path, __kilnUTF8(self), useAuxiliaryFile)
+        try __kilnCheck()
+    }
+    func data(using encoding: String.Encoding) -> Data? { return Data(__bytes: __kilnUTF8(self)) }
+}
+
+enum Encoding { case utf8, ascii, utf16, unicode }
+
+struct URL: CustomStringConvertible, Equatable {
+    let path: String
+    let isFileURL: Bool
+    init(fileURLWithPath path: String) {
+        self.path = path
+        self.isFileURL = true
+    }
+    init(fileURLWithPath path: String, isDirectory: Bool) {
+        self.path = path
+        self.isFileURL = true
+    }
+    init?(string: String) {
+        if string.hasPrefix("file://") {
+            self.path = String(string.dropFirst(7))
+        } else {
+            self.path = string
+        }
+        self.isFileURL = string.hasPrefix("file://")
+    }
+    var absoluteString: String { return "file://" + path }
+    var lastPathComponent: String { return __kilnLastPathComponent(path) }
+    var pathExtension: String { return __kilnPathExtension(path) }
+    var pathComponents: [String] { return __kilnPathComponents(path) }
+    func appendingPathComponent(_ component: String) -> URL { return URL(fileURLWithPath: __kilnAppendPathComponent(path, component)) }
+    func appendingPathComponent(_ component: String, isDirectory: Bool) -> URL { return URL(fileURLWithPath: __kilnAppendPathComponent(path, component)) }
+    func appending(path component: String) -> URL { return URL(fileURLWithPath: __kilnAppendPathComponent(path, component)) }
+    func appendingPathExtension(_ ext: String) -> URL { return URL(fileURLWithPath: path + "." + ext) }
+    func deletingLastPathComponent() -> URL { return URL(fileURLWithPath: __kilnDeletingLastPathComponent(path)) }
+    func deletingPathExtension() -> URL { return URL(fileURLWithPath: __kilnDeletingPathExtension(path)) }
+    var description: String { return absoluteString }
+    func __kilnPayload() -> Any { return ["NSURL", absoluteString] }
+}
+
+enum FileAttributeKey { case size, modificationDate, type, posixPermissions, creationDate }
+
+// MARK: Data
+
+enum WritingOptions { case atomic, atomicWrite, withoutOverwriting, noFileProtection }
+enum ReadingOptions { case mappedIfSafe, uncached, alwaysMapped }
+
+struct Data: CustomStringConvertible, Equatable {
+    var __bytes: [Int]
+    init() { __bytes = [] }
+    init(__bytes: [Int]) { self.__bytes = __bytes }
+    init(_ bytes: [Int]) { self.__bytes = bytes }
+    init(contentsOf url: URL) throws {
+        let bytes = __kilnRead(url.path)
+        try __kilnCheck()
+        __bytes = bytes
+    }
+    init(contentsOf url: URL, options: [ReadingOptions]) throws {
+        let bytes = __kilnRead(url.path)
+        try __kilnCheck()
+        __bytes = bytes
+    }
+    var count: Int { return __bytes.count }
+    var isEmpty: Bool { return __bytes.isEmpty }
+    subscript(index: Int) -> Int { return __bytes[index] }
+    mutating func append(_ other: Data) { __bytes += other.__bytes }
+    func write(to url: URL) throws {
+        __kilnWrite(url.path, __bytes, false)
+        try __kilnCheck()
+    }
+    func write(to url: URL, options: [WritingOptions]) throws {
+        __kilnWrite(url.path, __bytes, options.contains(.atomic) || options.contains(.atomicWrite))
+        try __kilnCheck()
+    }
+    func write(toFile path: String, atomically: Bool) -> Bool {
+        __kilnWrite(path, __bytes, atomically)
+        return __kilnTakeError() == nil
+    }
+    var description: String { return "\(__bytes.count) bytes" }
+    func __kilnPayload() -> Any { return ["NSData", __bytes] }
+}
+
+class NSData: NSObject {
+    var __bytes: [Int]
+    override init() {
+        __bytes = []
+        super.init()
+    }
+    init(__bytes: [Int]) {
+        self.__bytes = __bytes
+        super.init()
+    }
+    init(data: Data) {
+        __bytes = data.__bytes
+        super.init()
+    }
+    init?(contentsOfFile path: String) {
+        let bytes = __kilnRead(path)
+        __bytes = bytes
+        super.init()
+        if __kilnTakeError() != nil { return nil }
+    }
+    init?(contentsOf url: URL) {
+        let bytes = __kilnRead(url.path)
+        __bytes = bytes
+        super.init()
+        if __kilnTakeError() != nil { return nil }
+    }
+    var length: Int { return __bytes.count }
+    var count: Int { return __bytes.count }
+    func write(toFile path: String, atomically: Bool) -> Bool {
+        __kilnWrite(path, __bytes, atomically)
+        return __kilnTakeError() == nil
+    }
+    func write(to url: URL, atomically: Bool) -> Bool {
+        __kilnWrite(url.path, __bytes, atomically)
+        return __kilnTakeError() == nil
+    }
+    func write(to url: URL, options: [WritingOptions]) throws {
+        __kilnWrite(url.path, __bytes, options.contains(.atomic) || options.contains(.atomicWrite))
+        try __kilnCheck()
+    }
+    override var description: String { return "{length = \(__bytes.count)}" }
+    func __kilnPayload() -> Any { return ["NSData", __bytes] }
+}
+class NSString: NSObject {}
+class NSArray: NSObject {}
+class NSDictionary: NSObject {}
+class NSNumber: NSObject {}
+class NSDate: NSObject {}
+class NSUUID: NSObject {}
+class UIResponder: NSObject {}
+
+class NSMutableData: NSData {
+    func append(_ data: Data) { __bytes += data.__bytes }
+}
+
+// MARK: FileManager (a native class for `FileManager.default`; its methods are here)
+
+extension FileManager {
+    static func __kilnMakeDefault() -> FileManager { return FileManager() }
+    func urls(for directory: SearchPathDirectory, in domainMask: SearchPathDomainMask) -> [URL] {
+        return __kilnSearchPaths(directory.rawValue, domainMask.rawValue).map { URL(fileURLWithPath: $0) }
+    }
+    func fileExists(atPath path: String) -> Bool { return __kilnFileExists(path)[0] }
+    func fileExists(atPath path: String, isDirectory: inout Bool) -> Bool {
+        let answer = __kilnFileExists(path)
+        isDirectory = answer[1]
+        return answer[0]
+    }
+    func createDirectory(atPath path: String, withIntermediateDirectories createIntermediates: Bool, attributes: [FileAttributeKey: Any]? = nil) throws {
+        __kilnCreateDirectory(path, createIntermediates)
+        try __kilnCheck()
+    }
+    func createDirectory(at url: URL, withIntermediateDirectories createIntermediates: Bool, attributes: [FileAttributeKey: Any]? = nil) throws {
+        __kilnCreateDirectory(url.path, createIntermediates)
+        try __kilnCheck()
+    }
+    func createFile(atPath path: String, contents data: Data?, attributes: [FileAttributeKey: Any]? = nil) -> Bool {
+        __kilnWrite(path, data?.__bytes ?? [], false)
+        return __kilnTakeError() == nil
+    }
+    func contents(atPath path: String) -> Data? {
+        let bytes = __kilnRead(path)
+        if __kilnTakeError() != nil { return nil }
+        return Data(__bytes: bytes)
+    }
+    func removeItem(atPath path: String) throws {
+        __kilnRemove(path)
+        try __kilnCheck()
+    }
+    func removeItem(at url: URL) throws {
+        __kilnRemove(url.path)
+        try __kilnCheck()
+    }
+    func moveItem(atPath source: String, toPath destination: String) throws {
+        __kilnMove(source, destination)
+        try __kilnCheck()
+    }
+    func moveItem(at source: URL, to destination: URL) throws {
+        __kilnMove(source.path, destination.path)
+        try __kilnCheck()
+    }
+    func copyItem(atPath source: String, toPath destination: String) throws {
+        __kilnCopy(source, destination)
+        try __kilnCheck()
+    }
+    func copyItem(at source: URL, to destination: URL) throws {
+        __kilnCopy(source.path, destination.path)
+        try __kilnCheck()
+    }
+    func contentsOfDirectory(atPath path: String) throws -> [String] {
+        let names = __kilnContentsOfDirectory(path)
+        try __kilnCheck()
+        return names
+    }
+    func contentsOfDirectory(at url: URL, includingPropertiesForKeys keys: [Any]?, options mask: [Any] = []) throws -> [URL] {
+        let names = __kilnContentsOfDirectory(url.path)
+        try __kilnCheck()
+        return names.map { url.appendingPathComponent($0) }
+    }
+    func attributesOfItem(atPath path: String) throws -> [FileAttributeKey: Any] {
+        let attributes = __kilnAttributes(path)
+        try __kilnCheck()
+        return [.size: attributes[0], .type: attributes[1], .posixPermissions: attributes[2],
+                .modificationDate: Date(timeIntervalSinceReferenceDate: attributes[3] as! Double)]
+    }
+    var temporaryDirectory: URL { return URL(fileURLWithPath: NSTemporaryDirectory()) }
+}
+
+// MARK: Dates and identifiers
+
+struct Date: CustomStringConvertible, Equatable, Comparable {
+    let timeIntervalSinceReferenceDate: Double
+    init() { timeIntervalSinceReferenceDate = __kilnNow() }
+    init(timeIntervalSinceReferenceDate seconds: Double) { timeIntervalSinceReferenceDate = seconds }
+    init(timeIntervalSince1970 seconds: Double) { timeIntervalSinceReferenceDate = seconds - 978307200 }
+    init(timeIntervalSinceNow seconds: Double) { timeIntervalSinceReferenceDate = __kilnNow() + seconds }
+    var timeIntervalSince1970: Double { return timeIntervalSinceReferenceDate + 978307200 }
+    var timeIntervalSinceNow: Double { return timeIntervalSinceReferenceDate - __kilnNow() }
+    func timeIntervalSince(_ other: Date) -> Double { return timeIntervalSinceReferenceDate - other.timeIntervalSinceReferenceDate }
+    func addingTimeInterval(_ seconds: Double) -> Date { return Date(timeIntervalSinceReferenceDate: timeIntervalSinceReferenceDate + seconds) }
+    static func < (lhs: Date, rhs: Date) -> Bool { return lhs.timeIntervalSinceReferenceDate < rhs.timeIntervalSinceReferenceDate }
+    var description: String { return __kilnDateDescription(timeIntervalSinceReferenceDate) }
+    func __kilnPayload() -> Any { return ["NSDate", timeIntervalSinceReferenceDate] }
+}
+
+struct UUID: CustomStringConvertible, Equatable, Hashable {
+    let uuidString: String
+    init() { uuidString = __kilnUUID() }
+    init?(uuidString: String) {
+        if uuidString.count != 36 { return nil }
+        self.uuidString = uuidString.uppercased()
+    }
+    var description: String { return uuidString }
+    func __kilnPayload() -> Any { return ["NSUUID", uuidString] }
+}
+
+// MARK: Archiving
+
+class NSCoder: NSObject {
+    var __handle = 0
+    var requiresSecureCoding: Bool { return __kilnCoderRequiresSecureCoding(__handle) }
+    func encode(_ value: Any?, forKey key: String) { __kilnEncode(__handle, value, key) }
+    func encodeConditionalObject(_ object: Any?, forKey key: String) { __kilnEncode(__handle, object, key) }
+    func encodeCInt(_ value: Int, forKey key: String) { __kilnEncode(__handle, value, key) }
+    func decodeObject(forKey key: String) -> Any? { return __kilnDecodeObject(__handle, key) }
+    func decodeObject(of cls: Any, forKey key: String) -> Any? { return __kilnDecodeObjectOf(__handle, [cls], key) }
+    func decodeObject(of classes: [Any], forKey key: String) -> Any? { return __kilnDecodeObjectOf(__handle, classes, key) }
+    func decodeObject(ofClasses classes: [Any], forKey key: String) -> Any? { return __kilnDecodeObjectOf(__handle, classes, key) }
+    func decodeInteger(forKey key: String) -> Int { return __kilnDecodeScalar(__handle, "Int", key) as! Int }
+    func decodeInt32(forKey key: String) -> Int { return __kilnDecodeScalar(__handle, "Int32", key) as! Int }
+    func decodeInt64(forKey key: String) -> Int { return __kilnDecodeScalar(__handle, "Int64", key) as! Int }
+    func decodeCInt(forKey key: String) -> Int { return __kilnDecodeScalar(__handle, "Int32", key) as! Int }
+    func decodeBool(forKey key: String) -> Bool { return __kilnDecodeScalar(__handle, "Bool", key) as! Bool }
+    func decodeDouble(forKey key: String) -> Double { return __kilnDecodeScalar(__handle, "Double", key) as! Double }
+    func decodeFloat(forKey key: String) -> Double { return __kilnDecodeScalar(__handle, "Float", key) as! Double }
+    func containsValue(forKey key: String) -> Bool { return __kilnContainsValue(__handle, key) }
+    func __kilnMakeData(_ bytes: [Int]) -> Any { return Data(__bytes: bytes) }
+    func __kilnMakeDate(_ seconds: Double) -> Any { return Date(timeIntervalSinceReferenceDate: seconds) }
+    func __kilnMakeURL(_ string: String) -> Any { return URL(string: string)! }
+    func __kilnMakeUUID(_ string: String) -> Any { return UUID(uuidString: string)! }
+}
+
+class NSKeyedArchiver: NSCoder {
+    var __target: NSMutableData?
+    init(requiringSecureCoding: Bool) {
+        super.init()
+        __handle = __kilnArchiverNew(self, requiringSecureCoding, false)
+    }
+    init(forWritingWith data: NSMutableData) {
+        super.init()
+        __handle = __kilnArchiverNew(self, false, false)
+        __target = data
+    }
+    override init() {
+        super.init()
+        __handle = __kilnArchiverNew(self, true, false)
+    }
+    func finishEncoding() {
+        let bytes = __kilnArchiverFinish(__handle)
+        if let target = __target { target.__bytes = bytes }
+    }
+    init(__requiringSecureCoding secure: Bool, __throwing: Bool) {
+        super.init()
+        __handle = __kilnArchiverNew(self, secure, __throwing)
+    }
+    var encodedData: Data { return Data(__bytes: __kilnArchiverFinish(__handle)) }
+    func setClassName(_ codedName: String?, for cls: Any) { __kilnArchiverSetClassName(__handle, codedName, cls) }
+    static func setClassName(_ codedName: String?, for cls: Any) { __kilnArchiverSetClassName(0, codedName, cls) }
+    static func archivedData(withRootObject rootObject: Any) -> Data {
+        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+        archiver.encode(rootObject, forKey: "root")
+        return archiver.encodedData
+    }
+    static func archivedData(withRootObject rootObject: Any, requiringSecureCoding: Bool) throws -> Data {
+        let archiver = NSKeyedArchiver(__requiringSecureCoding: requiringSecureCoding, __throwing: true)
+        archiver.encode(rootObject, forKey: "root")
+        let bytes = __kilnArchiverFinish(archiver.__handle)
+        try __kilnCheck()
+        return Data(__bytes: bytes)
+    }
+    static func archiveRootObject(_ rootObject: Any, toFile path: String) -> Bool {
+        let data = NSKeyedArchiver.archivedData(withRootObject: rootObject)
+        return data.write(toFile: path, atomically: true)
+    }
+}
+
+class NSKeyedUnarchiver: NSCoder {
+    init(forReadingWith data: Any) {
+        super.init()
+        __handle = __kilnUnarchiverNew(self, data.__bytes, false)
+    }
+    init(forReadingFrom data: Data) throws {
+        super.init()
+        __handle = __kilnUnarchiverNew(self, data.__bytes, true)
+        try __kilnCheck()
+    }
+    var decodingFailurePolicy: Int = 0
+    func finishDecoding() { __kilnUnarchiverFinish(__handle) }
+    func setClass(_ cls: Any?, forClassName name: String) { __kilnUnarchiverSetClass(__handle, cls, name) }
+    static func setClass(_ cls: Any?, forClassName name: String) { __kilnUnarchiverSetClass(0, cls, name) }
+    static func unarchiveObject(with data: Any) -> Any? {
+        let unarchiver = NSKeyedUnarchiver(forReadingWith: data)
+        return unarchiver.decodeObject(forKey: "root")
+    }
+    static func unarchiveObject(withFile path: String) -> Any? {
+        let bytes = __kilnRead(path)
+        if __kilnTakeError() != nil { return nil }
+        return NSKeyedUnarchiver.unarchiveObject(with: Data(__bytes: bytes))
+    }
+    static func unarchiveTopLevelObjectWithData(_ data: Data) throws -> Any? {
+        let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
+        unarchiver.requiresSecureCodingOff()
+        let root = unarchiver.decodeObject(forKey: "root")
+        try __kilnCheck()
+        return root
+    }
+    static func unarchivedObject(ofClass cls: Any, from data: Data) throws -> Any? {
+        let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
+        let root = __kilnDecodeObjectOf(unarchiver.__handle, [cls], "root")
+        try __kilnCheck()
+        return root
+    }
+    static func unarchivedObject(ofClasses classes: [Any], from data: Data) throws -> Any? {
+        let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
+        let root = __kilnDecodeObjectOf(unarchiver.__handle, classes, "root")
+        try __kilnCheck()
+        return root
+    }
+    func requiresSecureCodingOff() { __kilnUnarchiverSecure(__handle, false) }
+}
+"""#
+}

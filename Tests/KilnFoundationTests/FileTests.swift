@@ -1,0 +1,72 @@
+import XCTest
+import Foundation
+import KilnFoundation
+
+final class FileTests: XCTestCase {
+    func testSearchPathsNameTheSandboxDirectories() throws {
+        let (result, session) = try runScript("""
+            let paths = NSSearchPathForDirectoriesInDomains(.documentDirectory, .userDomainMask, true)
+            print(paths.count)
+            print(paths[0] == NSHomeDirectory() + "/Documents")
+            print(NSTemporaryDirectory() == NSHomeDirectory() + "/tmp/")
+            let url = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]
+            print(url.lastPathComponent, url.path.hasSuffix("/Library/Caches"))
+            print(NSSearchPathForDirectoriesInDomains(.documentDirectory, .systemDomainMask, true).count)
+            """)
+        XCTAssertEqual(result.output, "1\ntrue\ntrue\nCaches true\n0\n")
+        XCTAssertTrue(session.simulator.sandbox.home.hasPrefix(session.simulator.sandbox.root))
+    }
+
+    func testNSStringPathMethodsFollowFoundationsRules() throws {
+        let (result, _) = try runScript("""
+            print(("/a/b/" as NSString).appendingPathComponent("c"))
+            print("a".appendingPathComponent("/b//c/"))
+            print("/a/b.txt".lastPathComponent, "/a/b.txt".pathExtension, "/a/b.txt".deletingPathExtension)
+            print("/a/b".deletingLastPathComponent, "/a".deletingLastPathComponent, "/".lastPathComponent)
+            print(URL(fileURLWithPath: "/x/y").appendingPathComponent("z.plist").path)
+            """)
+        XCTAssertEqual(result.output, "/a/b/c\na/b/c\nb.txt txt /a/b\n/a / /\n/x/y/z.plist\n")
+    }
+
+    func testDataAndStringsRoundTripThroughRealFiles() throws {
+        let (result, session) = try runScript("""
+            let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+            let url = documents.appendingPathComponent("note.txt")
+            try "héllo".write(to: url, atomically: true, encoding: .utf8)
+            let data = try Data(contentsOf: url)
+            print(data.count)
+            print(try String(contentsOfFile: url.path, encoding: .utf8))
+            print(FileManager.default.fileExists(atPath: url.path))
+            try data.write(to: documents.appendingPathComponent("copy.bin"), options: [.atomic])
+            print(try FileManager.default.contentsOfDirectory(atPath: documents.path))
+            let old = NSData(contentsOfFile: url.path)
+            print(old?.length ?? -1)
+            print(NSData(contentsOfFile: documents.path + "/missing") == nil)
+            try FileManager.default.removeItem(at: url)
+            print(FileManager.default.fileExists(atPath: url.path))
+            """)
+        XCTAssertEqual(result.output, "6\nhéllo\ntrue\n[\"copy.bin\", \"note.txt\"]\n6\ntrue\nfalse\n")
+        let copy = session.simulator.sandbox.home + "/Documents/copy.bin"
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: copy)), Data("héllo".utf8))
+    }
+
+    func testWritingIntoTheBundleThrowsCocoaError513() throws {
+        let (result, _) = try runScript("""
+            let bundleFile = NSHomeDirectory() + "/../../../Bundle/x.txt"
+            do {
+                try "x".write(toFile: "/etc/kiln-should-not-exist", atomically: false, encoding: .utf8)
+                print("wrote")
+            } catch let error as NSError {
+                print(error.domain, error.code)
+            }
+            print((try? FileManager.default.removeItem(atPath: NSHomeDirectory() + "/Documents/nothing")) == nil)
+            do {
+                try FileManager.default.removeItem(atPath: NSHomeDirectory() + "/Documents/nothing")
+            } catch {
+                print((error as NSError).code)
+            }
+            """)
+        XCTAssertEqual(result.output, "NSCocoaErrorDomain 513\ntrue\n4\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "/etc/kiln-should-not-exist"))
+    }
+}
