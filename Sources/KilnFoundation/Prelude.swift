@@ -366,7 +366,7 @@ struct UUID: CustomStringConvertible, Equatable, Hashable {
 class NSCoder: NSObject {
     var __handle = 0
     var requiresSecureCoding: Bool { return __kilnCoderRequiresSecureCoding(__handle) }
-    func encode(_ value: Any?, forKey key: String) { __kilnEncode(__handle, value, key) }
+    func encode(_ value: Any, forKey key: String) { __kilnEncode(__handle, value, key) }
     func encodeConditionalObject(_ object: Any?, forKey key: String) { __kilnEncode(__handle, object, key) }
     func encodeCInt(_ value: Int, forKey key: String) { __kilnEncode(__handle, value, key) }
     func decodeObject(forKey key: String) -> Any? { return __kilnDecodeObject(__handle, key) }
