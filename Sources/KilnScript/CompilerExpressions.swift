@@ -113,7 +113,10 @@ extension Compiler {
         if expr.is(DiscardAssignmentExprSyntax.self) { return { _ in .void } }
         if let macro = expr.as(MacroExpansionExprSyntax.self) {
             if macro.macroName.text == "selector", let argument = macro.arguments.first {
-                let name = argument.expression.trimmedDescription
+                // `#selector(Type.method(with:))` names the method: "method(with:)" (labels kept).
+                var expression = argument.expression
+                if let member = expression.as(MemberAccessExprSyntax.self) { expression = ExprSyntax(member.declName) }
+                let name = expression.trimmedDescription
                 return { _ in .string(name) }
             }
             return failed("'#\(macro.macroName.text)' is not supported", at: macro)

@@ -101,10 +101,20 @@ public final class Interpreter {
     private static func stackNotes(_ stack: [StackEntry], fileName: String) -> [String] {
         guard !stack.isEmpty else { return [] }
         var notes = ["call stack (innermost first):"]
-        for entry in stack.reversed().prefix(20) {
-            notes.append("  \(entry.function) called at \(fileName):\(entry.callSite.line):\(entry.callSite.column)")
+        // Runaway recursion repeats one call thousands of times: show each run of repeats once.
+        var runs: [(entry: StackEntry, count: Int)] = []
+        for entry in stack.reversed() {
+            if let last = runs.last, last.entry.function == entry.function, last.entry.callSite == entry.callSite {
+                runs[runs.count - 1].count += 1
+            } else {
+                runs.append((entry, 1))
+            }
         }
-        if stack.count > 20 { notes.append("  … \(stack.count - 20) more") }
+        for (entry, count) in runs.prefix(20) {
+            let repeated = count > 1 ? " (\(count) times)" : ""
+            notes.append("  \(entry.function) called at \(fileName):\(entry.callSite.line):\(entry.callSite.column)\(repeated)")
+        }
+        if runs.count > 20 { notes.append("  … \(runs.count - 20) more") }
         return notes
     }
 }

@@ -69,7 +69,10 @@ final class DifferentialTests: XCTestCase {
                 return ("", -1)
             }
         }
-        let result = try run(binary.path, [])
+        // A trapping program loses its buffered output: run it unbuffered, as a terminal would show it.
+        let stdbuf = "/usr/bin/stdbuf"
+        let result = FileManager.default.isExecutableFile(atPath: stdbuf)
+            ? try run(stdbuf, ["-o0", binary.path]) : try run(binary.path, [])
         return (result.output, result.status)
     }
 
