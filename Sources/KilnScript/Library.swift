@@ -186,6 +186,31 @@ final class Library {
         initializer(builtins.set, []) { _ in .set(OrderedSet()) }
         initializer(builtins.set, [nil]) { [unowned self] arguments in .set(OrderedSet(try runtime.elements(of: arguments[0], at: self.site))) }
         initializer(builtins.dictionary, []) { _ in .dictionary(OrderedDictionary()) }
+        initializer(builtins.dictionary, ["grouping", "by"]) { [unowned self] arguments in
+            var groups = OrderedDictionary()
+            for element in try runtime.elements(of: arguments[0], at: self.site) {
+                let key = try runtime.callValue(arguments[1], arguments: [element], at: self.site)
+                if case .array(var members)? = groups[key] {
+                    groups[key] = .void
+                    members.append(element)
+                    groups[key] = .array(members)
+                } else {
+                    groups[key] = .array([element])
+                }
+            }
+            return .dictionary(groups)
+        }
+        initializer(builtins.dictionary, ["uniqueKeysWithValues"]) { [unowned self] arguments in
+            var result = OrderedDictionary()
+            for pair in try runtime.elements(of: arguments[0], at: self.site) {
+                guard case .tuple(let tuple) = pair, tuple.elements.count == 2 else { continue }
+                if result[tuple.elements[0]] != nil {
+                    throw runtime.fault("Fatal error: Duplicate values for key: '\(try runtime.describe(tuple.elements[0], at: self.site))'", at: self.site)
+                }
+                result[tuple.elements[0]] = tuple.elements[1]
+            }
+            return .dictionary(result)
+        }
     }
 }
 

@@ -137,6 +137,12 @@ final class Runtime {
         guard case .function(let function) = callee else {
             throw fault("cannot call value of type '\(typeName(of: callee))'", at: site)
         }
+        var arguments = arguments
+        // A closure of several parameters given one tuple (`zip(a, b).map { $1 - $0 }`) takes it apart.
+        if arguments.count == 1, function.code.parameters.count > 1, case .tuple(let tuple) = arguments[0],
+           tuple.elements.count == function.code.parameters.count {
+            arguments = tuple.elements
+        }
         let labels = [String?](repeating: nil, count: arguments.count)
         if function.code.parameters.count == arguments.count, !function.code.parameters.contains(where: { $0.isVariadic }) {
             return try call(function, arguments: arguments, at: site)
