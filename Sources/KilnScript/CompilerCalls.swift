@@ -89,7 +89,9 @@ extension Compiler {
     func compileCall(_ call: FunctionCallExprSyntax, hint: TypeInfo?) -> Eval {
         let runtime = self.runtime
         let site = location(call)
-        let callee = call.calledExpression
+        var callee = call.calledExpression
+        // `Stack<String>()`, `Set<Int>()`: the generic arguments change nothing at run time.
+        while let specialization = callee.as(GenericSpecializationExprSyntax.self) { callee = specialization.expression }
 
         // `[Int]()`, `[String: Int]()`
         if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1, call.arguments.isEmpty {

@@ -73,7 +73,17 @@ extension Compiler {
         }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self) { return compilePrefix(prefix) }
         if let postfix = expr.as(PostfixOperatorExprSyntax.self) {
-            return failed("postfix operator '\(postfix.operator.text)' is not supported", at: postfix)
+            guard postfix.operator.text == "..." else {
+                return failed("postfix operator '\(postfix.operator.text)' is not supported", at: postfix)
+            }
+            // `90...`: a range with no upper end (used in patterns and slices).
+            let lower = compileExpression(postfix.expression)
+            let runtime = self.runtime
+            let site = location(postfix)
+            return { frame in
+                guard case .int(let start) = try lower(frame) else { throw runtime.fault("range bound must be an Int", at: site) }
+                return .range(lower: start, upper: Int.max, closed: false)
+            }
         }
         if let force = expr.as(ForceUnwrapExprSyntax.self) {
             let value = compileExpression(force.expression)

@@ -25,6 +25,7 @@ extension Runtime {
             return elements[index]
         case let (.array(elements), .range(lower, upper, _)?):
             let start = lower == Int.min ? 0 : lower
+            let upper = upper == Int.max ? elements.count : upper
             guard start >= 0 && upper <= elements.count && start <= upper else { throw fault("Array index is out of range", at: site) }
             return .array(Array(elements[start..<upper]))
         case let (.dictionary(dictionary), key?):
