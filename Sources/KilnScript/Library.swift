@@ -157,6 +157,12 @@ final class Library {
             }
             return .string(try runtime.describe(arguments[0], at: self.site))
         }
+        initializer(builtins.string, [nil, "radix"]) { [unowned self] arguments in
+            guard case .int(let x) = arguments[0], case .int(let radix) = arguments[1], (2...36).contains(radix) else {
+                throw runtime.fault("String(_:radix:) needs an Int and a radix from 2 to 36", at: self.site)
+            }
+            return .string(String(x, radix: radix))
+        }
         initializer(builtins.string, ["describing"]) { [unowned self] arguments in .string(try runtime.describe(arguments[0], at: self.site)) }
         initializer(builtins.string, ["reflecting"]) { [unowned self] arguments in .string(try runtime.debugDescribe(arguments[0], at: self.site)) }
         initializer(builtins.string, []) { _ in .string("") }

@@ -63,7 +63,7 @@ final class DifferentialTests: XCTestCase {
             let staged = Self.cache.appendingPathComponent("\(key)-src").appendingPathComponent(fileName)
             try FileManager.default.createDirectory(at: staged.deletingLastPathComponent(), withIntermediateDirectories: true)
             try source.write(to: staged, atomically: true, encoding: .utf8)
-            let compile = try run(Self.swiftc, ["-Onone", "-module-name", module, staged.path, "-o", binary.path])
+            let compile = try run(Self.swiftc, ["-Onone", "-module-name", module, staged.path, "-lm", "-o", binary.path])
             guard compile.status == 0 else {
                 XCTFail("\(file.lastPathComponent) does not compile with swiftc:\n\(compile.error)")
                 return ("", -1)
