@@ -510,6 +510,13 @@ extension Compiler {
 
     /// Runs after every body is compiled: protocol extension members reach conforming types.
     func finishTypes() {
+        for type in resolver.types.values where type.kind == .classType {
+            var chain: TypeInfo? = type
+            while let current = chain {
+                if current.deinitializer != nil { type.runtime = runtime }
+                chain = current.superclass
+            }
+        }
         for type in resolver.types.values where type.kind != .protocolType {
             for name in type.conformances {
                 guard let proto = resolver.types[name], proto.kind == .protocolType else { continue }

@@ -83,6 +83,7 @@ public final class Interpreter {
         }
         do {
             _ = try program(runtime.globals)
+            if let fault = runtime.pendingFault { throw fault }
             return RunResult(output: runtime.output, diagnostics: syntaxErrors + runtime.notes, exitStatus: 0, source: text)
         } catch let fault as RuntimeFault {
             let diagnostic = Diagnostic(message: fault.message, fileName: fileName, location: fault.location,

@@ -44,6 +44,8 @@ final class Runtime {
     var globals = Frame(size: 0, parent: nil)
     /// The types of built-in values (Int, String, Array, …), filled by `Library`.
     var builtinTypes = BuiltinTypes()
+    /// A fault raised where it could not be thrown (inside a `deinit`); reported when the run ends.
+    var pendingFault: RuntimeFault?
 
     init(options: Interpreter.Options, moduleName: String) {
         self.options = options
@@ -124,6 +126,16 @@ final class Runtime {
             return code.returnConversion.isIdentity ? value : value.converted(code.returnConversion)
         }
         return .void
+    }
+
+    /// Runs a script `deinit`; a fault inside it is reported after the output, as it cannot unwind.
+    func runDeinit(_ code: FunctionCode, on instance: Instance) {
+        var selfValue = Value.object(instance)
+        do {
+            _ = try call(code, captured: nil, selfValue: &selfValue, arguments: [], at: currentLocation)
+        } catch let fault as RuntimeFault {
+            pendingFault = pendingFault ?? fault
+        } catch {}
     }
 
     /// Calls a function value (closure, function reference, bound method).
