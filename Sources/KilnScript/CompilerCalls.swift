@@ -200,7 +200,17 @@ extension Compiler {
     func directCall(_ code: FunctionCode, plan: ArgumentPlan, arguments: CompiledArguments, site: Location) -> Eval {
         let runtime = self.runtime
         let globals = globalFrame
-        let values = arguments.values
+        var values = arguments.values
+        for (parameter, source) in zip(code.parameters, plan.sources) where parameter.isAutoclosure {
+            guard case .argument(let i) = source else { continue }
+            // Evaluated when the callee calls it, in the caller's frame.
+            let expression = values[i]
+            values[i] = { frame in
+                let thunk = FunctionCode(name: "autoclosure", parameters: [], hasSelf: false)
+                thunk.native = { _, _ in try expression(frame) }
+                return .function(Function(code: thunk, captured: nil))
+            }
+        }
         let places = arguments.inoutPlaces
         let identity = plan.isIdentity
         return { frame in

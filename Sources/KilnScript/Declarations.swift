@@ -404,7 +404,11 @@ extension Compiler {
             let hint = resolveType(parameter.type)
             let defaultValue = parameter.defaultValue.map { compileExpression($0.value, hint: hint) }
             let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
-            parameters.append(Parameter(label: label, defaultValue: defaultValue, isVariadic: parameter.ellipsis != nil, isInout: isInout))
+            var declared = Parameter(label: label, defaultValue: defaultValue, isVariadic: parameter.ellipsis != nil, isInout: isInout)
+            declared.isAutoclosure = parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure"
+            } ?? false
+            parameters.append(declared)
         }
         return (parameters, names)
     }
@@ -477,7 +481,11 @@ extension Compiler {
                         return .tuple(tuple)
                     }
                 } else {
-                    let converts = conversion(binding.typeAnnotation?.type)
+                    var converts = conversion(binding.typeAnnotation?.type)
+                    if converts.optionalDepth == 0, let annotation = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self),
+                       !["Any", "AnyObject"].contains(annotation.name.text) {
+                        converts.unwrapsImplicitly = true
+                    }
                     value = converts.isIdentity ? eval : { frame in try eval(frame).converted(converts) }
                 }
             } else {

@@ -23,12 +23,32 @@ final class Library {
                      "CustomDebugStringConvertible", "CaseIterable", "Codable", "AnyObject", "Identifiable"] {
             types[name] = TypeInfo(name: name, kind: .protocolType, module: nil)
         }
+        declareResult()
         declareGlobalFunctions()
         declareInitializers()
         declareMembers()
     }
 
     var site: Location { runtime.currentLocation }
+
+    /// `Result<Success, Failure>`: an enum of the standard library.
+    private func declareResult() {
+        let result = TypeInfo(name: "Result", kind: .enumeration, module: "Swift")
+        for (index, name) in ["success", "failure"].enumerated() {
+            result.cases.append(EnumCase(name: name, labels: [nil], rawValue: nil))
+            let code = FunctionCode(name: name, parameters: [Parameter(label: nil)], hasSelf: true)
+            code.native = { _, arguments in .enumCase(result, index, arguments) }
+            result.staticMembers[name] = [.method(code)]
+        }
+        let get = FunctionCode(name: "get", parameters: [], hasSelf: true)
+        get.native = { selfValue, _ in
+            guard case .enumCase(_, let index, let payload) = selfValue, let value = payload.first else { return .void }
+            if index == 0 { return value }
+            throw ScriptError(value: value, location: self.site)
+        }
+        result.members["get"] = [.method(get)]
+        types["Result"] = result
+    }
 
     /// Registers a native global function.
     func function(_ name: String, _ parameters: [Parameter], _ body: @escaping ([Value]) throws -> Value) {

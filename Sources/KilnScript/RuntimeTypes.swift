@@ -146,6 +146,8 @@ struct Parameter {
     let defaultValue: Eval?
     let isVariadic: Bool
     let isInout: Bool
+    /// `@autoclosure`: the caller's expression is passed unevaluated, as a closure.
+    var isAutoclosure = false
 
     init(label: String?, defaultValue: Eval? = nil, isVariadic: Bool = false, isInout: Bool = false) {
         self.label = label

@@ -47,6 +47,7 @@ public enum Value {
     /// value given for an Optional.
     func converted(_ conversion: Conversion) -> Value {
         var value = self
+        if conversion.unwrapsImplicitly, case .some(let wrapped) = value { value = wrapped }
         if conversion.toDouble {
             switch value {
             case .int(let x): value = .double(Double(x))
@@ -69,7 +70,9 @@ public enum Value {
 struct Conversion: Equatable {
     var optionalDepth = 0
     var toDouble = false
-    var isIdentity: Bool { optionalDepth == 0 && !toDouble }
+    /// A non-optional declared type given an implicitly unwrapped optional: unwrap it.
+    var unwrapsImplicitly = false
+    var isIdentity: Bool { optionalDepth == 0 && !toDouble && !unwrapsImplicitly }
 }
 
 /// A tuple's elements and their labels (nil where unlabeled).
