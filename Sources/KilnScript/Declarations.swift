@@ -262,7 +262,7 @@ extension Compiler {
         let isLazy = variable.modifiersContain("lazy")
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let hint = binding.typeAnnotation.flatMap { resolveType($0.type) }
+            let hint = literalHint(binding.typeAnnotation?.type)
             let isOptional = binding.typeAnnotation.map { $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } ?? false
             if let accessors = binding.accessorBlock, !isObservers(accessors) {
                 // A computed property.
@@ -461,7 +461,7 @@ extension Compiler {
         let isLet = variable.bindingSpecifier.text == "let"
         var statements: [Exec] = []
         for binding in variable.bindings {
-            let hint = binding.typeAnnotation.flatMap { resolveType($0.type) }
+            let hint = literalHint(binding.typeAnnotation?.type)
             let isOptionalType = binding.typeAnnotation.map { $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } ?? false
             if let accessors = binding.accessorBlock, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 // A computed variable: reading it calls the getter.
