@@ -89,6 +89,8 @@ final class Runtime {
     func call(_ code: FunctionCode, captured: Frame?, selfValue: inout Value, arguments: [Value], at site: Location,
               writeBack: ((Frame) throws -> Void)? = nil) throws -> Value {
         if let native = code.native {
+            // Faults and notes raised by native code point at this call.
+            currentLocation = site
             return try native(&selfValue, arguments)
         }
         guard let body = code.body else {

@@ -82,12 +82,16 @@ final class EmbeddingTests: XCTestCase {
 
     func testRenamedAPIRunsWithANoteNamingTodaysSpelling() {
         let interpreter = makeInterpreter()
-        interpreter.register(RenamedAPI(typeName: "Counter", oldName: "incrementCount", oldLabels: [],
-                                        newName: "increment", newLabels: []))
-        let result = interpreter.run(source: "let c = Counter(start: 0)\nc.incrementCount()\nprint(c.count)", fileName: "old.swift")
-        XCTAssertEqual(result.output, "1\n", result.renderedDiagnostics)
+        interpreter.register(RenamedAPI(typeName: "Counter", oldName: "incrementCount", newName: "increment"))
+        interpreter.register(RenamedAPI(typeName: "Counter", kind: .staticProperty, oldName: "Made", newName: "made"))
+        let result = interpreter.run(source: "let c = Counter(start: 0)\nc.incrementCount()\nc.incrementCount()\nprint(c.count, Counter.Made)",
+                                     fileName: "old.swift")
+        XCTAssertEqual(result.output, "2 1\n", result.renderedDiagnostics)
         XCTAssertEqual(result.exitStatus, 0)
-        XCTAssertTrue(result.renderedDiagnostics.contains("note: 'incrementCount()' has been renamed to 'increment()'"), result.renderedDiagnostics)
+        XCTAssertTrue(result.renderedDiagnostics.contains("old.swift:2:3: note: 'incrementCount()' has been renamed to 'increment()'"),
+                      result.renderedDiagnostics)
+        XCTAssertFalse(result.renderedDiagnostics.contains("old.swift:3:"), "one note per renamed API")
+        XCTAssertTrue(result.renderedDiagnostics.contains("note: 'Made' has been renamed to 'made'"), result.renderedDiagnostics)
     }
 
     func testOutputSinkReceivesOutputAsItIsPrinted() {
