@@ -21,14 +21,18 @@ public final class Interpreter {
         public var timeLimit: Double
         /// Nested script calls allowed before "stack overflow".
         public var recursionLimit: Int
+        /// The most elements one array, set, dictionary or range-made array may hold, and the most
+        /// bytes one string may hold: the script's memory limit, checked where collections grow.
+        public var sizeLimit: Int
         /// Receives output as the script prints it (besides `RunResult.output`).
         public var outputSink: ((String) -> Void)?
 
         public init(stepLimit: Int = Int.max, timeLimit: Double = 5, recursionLimit: Int = 5_000,
-                    outputSink: ((String) -> Void)? = nil) {
+                    sizeLimit: Int = 50_000_000, outputSink: ((String) -> Void)? = nil) {
             self.stepLimit = stepLimit
             self.timeLimit = timeLimit
             self.recursionLimit = recursionLimit
+            self.sizeLimit = sizeLimit
             self.outputSink = outputSink
         }
     }

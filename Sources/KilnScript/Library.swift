@@ -187,9 +187,11 @@ final class Library {
         initializer(builtins.string, ["reflecting"]) { [unowned self] arguments in .string(try runtime.debugDescribe(arguments[0], at: self.site)) }
         initializer(builtins.string, []) { _ in .string("") }
         initializer(builtins.string, ["repeating", "count"]) { [unowned self] arguments in
-            guard case .int(let count) = arguments[1], count >= 0, count <= 100_000_000 else {
-                throw runtime.fault("String(repeating:count:) needs a count from 0 to 100000000", at: self.site)
+            guard case .int(let count) = arguments[1], count >= 0 else {
+                throw runtime.fault("String(repeating:count:) needs a count of at least 0", at: self.site)
             }
+            let (total, overflow) = count.multipliedReportingOverflow(by: max(1, (try? runtime.describe(arguments[0], at: self.site).utf8.count) ?? 1))
+            try runtime.checkSize(overflow ? Int.max : total, at: self.site)
             switch arguments[0] {
             case .string(let s): return .string(String(repeating: s, count: count))
             case .character(let c): return .string(String(repeating: c, count: count))
@@ -204,9 +206,10 @@ final class Library {
         initializer(builtins.array, []) { _ in .array([]) }
         initializer(builtins.array, [nil]) { [unowned self] arguments in .array(try runtime.elements(of: arguments[0], at: self.site)) }
         initializer(builtins.array, ["repeating", "count"]) { [unowned self] arguments in
-            guard case .int(let count) = arguments[1], count >= 0, count <= 100_000_000 else {
-                throw runtime.fault("Array(repeating:count:) needs a count from 0 to 100000000", at: self.site)
+            guard case .int(let count) = arguments[1], count >= 0 else {
+                throw runtime.fault("Array(repeating:count:) needs a count of at least 0", at: self.site)
             }
+            try runtime.checkSize(count, at: self.site)
             return .array(Array(repeating: arguments[0], count: count))
         }
         initializer(builtins.set, []) { _ in .set(OrderedSet()) }

@@ -75,6 +75,14 @@ final class Runtime {
         }
     }
 
+    /// Stops a script whose collection or string would pass the size limit (its memory limit).
+    @inline(__always)
+    func checkSize(_ count: Int, at location: Location?) throws {
+        if count > options.sizeLimit {
+            throw fault("out of memory: a collection of \(count) elements passes the limit of \(options.sizeLimit)", at: location)
+        }
+    }
+
     func fault(_ message: String, at location: Location?) -> RuntimeFault {
         RuntimeFault(message: message, location: location ?? currentLocation, stack: callStack)
     }

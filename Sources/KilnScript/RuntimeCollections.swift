@@ -10,6 +10,8 @@ extension Runtime {
             return zip(dictionary.keys, dictionary.values).map { .tuple(Tuple(elements: [$0, $1], labels: ["key", "value"])) }
         case .range(let lower, let upper, _):
             guard lower < upper else { return [] }
+            let (count, overflow) = upper.subtractingReportingOverflow(lower)
+            try checkSize(overflow ? Int.max : count, at: site)
             return (lower..<upper).map { .int($0) }
         case .string(let text): return text.map { .character($0) }
         case .some(let wrapped): return try elements(of: wrapped, at: site)

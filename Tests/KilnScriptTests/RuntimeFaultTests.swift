@@ -81,3 +81,21 @@ final class RuntimeFaultTests: XCTestCase {
         assertFault("precondition(1 > 2, \"math\")", "Precondition failed: math", at: "1:1")
     }
 }
+
+final class MemoryLimitTests: XCTestCase {
+    func testGrowingPastTheSizeLimitIsAFaultNotACrash() {
+        let options = Interpreter.Options(sizeLimit: 1_000)
+        let doubling = Interpreter(options: options).run(source: "var s = \"ab\"\nwhile true { s += s }", fileName: "grow.swift")
+        XCTAssertEqual(doubling.exitStatus, 1)
+        XCTAssertTrue(doubling.diagnostics.last?.message.contains("out of memory") ?? false, doubling.renderedDiagnostics)
+        XCTAssertEqual(doubling.diagnostics.last?.location, Location(line: 2, column: 16))
+
+        let huge = Interpreter().run(source: "let xs = (0..<Int.max).map { $0 }", fileName: "huge.swift")
+        XCTAssertEqual(huge.exitStatus, 1)
+        XCTAssertTrue(huge.diagnostics.last?.message.contains("out of memory") ?? false, huge.renderedDiagnostics)
+
+        let appending = Interpreter(options: options).run(source: "var a: [Int] = []\nfor i in 0..<5000 { a.append(i) }", fileName: "append.swift")
+        XCTAssertEqual(appending.exitStatus, 1)
+        XCTAssertEqual(appending.diagnostics.last?.location?.line, 2, appending.renderedDiagnostics)
+    }
+}
