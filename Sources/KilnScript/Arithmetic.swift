@@ -39,11 +39,15 @@ extension Runtime {
             return .range(lower: lower, upper: end, closed: true)
         case "+":
             switch (a, b) {
-            case let (.string(x), .string(y)): return .string(x + y)
+            case let (.string(x), .string(y)):
+                try checkSize(x.utf8.count + y.utf8.count, at: site)
+                return .string(x + y)
             case let (.string(x), .character(y)): return .string(x + String(y))
             case let (.character(x), .string(y)): return .string(String(x) + y)
             case let (.character(x), .character(y)): return .string(String(x) + String(y))
-            case let (.array(x), .array(y)): return .array(x + y)
+            case let (.array(x), .array(y)):
+                try checkSize(x.count + y.count, at: site)
+                return .array(x + y)
             default: break
             }
         case "~=":

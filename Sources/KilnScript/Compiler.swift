@@ -73,7 +73,22 @@ final class Compiler {
 
     func compileItems(_ items: [CodeBlockItemSyntax], topLevel: Bool) -> Exec {
         var statements: [Exec] = []
-        for item in items {
+        for (position, item) in items.enumerated() {
+            if case .stmt(let stmt) = item.item, let deferStmt = stmt.as(DeferStmtSyntax.self) {
+                // `defer { … }` runs when the rest of its block ends, however it ends.
+                let deferred = compileBlock(deferStmt.body)
+                let rest = compileItems(Array(items[(position + 1)...]), topLevel: topLevel)
+                statements.append { frame in
+                    let flow: Flow
+                    do { flow = try rest(frame) } catch {
+                        _ = try deferred(frame)
+                        throw error
+                    }
+                    _ = try deferred(frame)
+                    return flow
+                }
+                break
+            }
             if let exec = compileItem(item, topLevel: topLevel) { statements.append(exec) }
         }
         switch statements.count {
@@ -149,12 +164,6 @@ final class Compiler {
             return { frame in throw ScriptError(value: try eval(frame), location: site) }
         }
         if let doStmt = stmt.as(DoStmtSyntax.self) { return compileDo(doStmt) }
-        if let deferStmt = stmt.as(DeferStmtSyntax.self) {
-            // Defer is handled by the enclosing block runner; see compileItems' callers. Kiln runs
-            // a deferred block when the block it is in ends, by wrapping the rest of the block.
-            error("'defer' is not supported yet", at: deferStmt)
-            return { _ in .next }
-        }
         error("this statement is not supported yet", at: stmt)
         return { _ in .next }
     }

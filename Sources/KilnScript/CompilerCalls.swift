@@ -37,9 +37,22 @@ extension Compiler {
 
     /// The type whose case or static member `.name` names, from the context or, failing that,
     /// from the only type that has such a member.
-    func implicitMemberType(_ name: String, hint: TypeInfo?, at node: some SyntaxProtocol) -> TypeInfo? {
+    func implicitMemberType(_ name: String, hint: TypeInfo?, labels: [String?]? = nil, at node: some SyntaxProtocol) -> TypeInfo? {
         if let hint, hint.caseIndex(name) != nil || hint.lookupStatic(name) != nil { return hint }
-        let candidates = resolver.types.values.filter { $0.caseIndex(name) != nil || ($0.module != nil && $0.lookupStatic(name) != nil) }
+        var candidates = resolver.types.values.filter { $0.caseIndex(name) != nil || ($0.module != nil && $0.lookupStatic(name) != nil) }
+        if candidates.count > 1, let labels {
+            // `.success(value: 3)`: only a case with these labels fits.
+            let fitting = candidates.filter { type in
+                guard let index = type.caseIndex(name) else { return true }
+                return type.cases[index].labels == labels
+            }
+            if !fitting.isEmpty { candidates = fitting }
+        }
+        if candidates.count > 1 {
+            // The script's own types before the standard library's.
+            let own = candidates.filter { $0.module == runtime.moduleName }
+            if !own.isEmpty { candidates = own }
+        }
         if candidates.count == 1 { return candidates[0] }
         if candidates.isEmpty {
             error("cannot infer the type of '.\(name)'; no enum has a case '\(name)'", at: node)
@@ -89,7 +102,9 @@ extension Compiler {
     func compileCall(_ call: FunctionCallExprSyntax, hint: TypeInfo?) -> Eval {
         let runtime = self.runtime
         let site = location(call)
-        let callee = call.calledExpression
+        var callee = call.calledExpression
+        // `Stack<String>()`, `Set<Int>()`: the generic arguments change nothing at run time.
+        while let specialization = callee.as(GenericSpecializationExprSyntax.self) { callee = specialization.expression }
 
         // `[Int]()`, `[String: Int]()`
         if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1, call.arguments.isEmpty {
@@ -128,7 +143,8 @@ extension Compiler {
             let name = member.declName.baseName.text
             let memberSite = location(member.declName)
             guard let baseExpr = member.base else {
-                guard let type = implicitMemberType(name, hint: hint, at: member) else { return { _ in .void } }
+                let labels = call.arguments.map { $0.label?.text }
+                guard let type = implicitMemberType(name, hint: hint, labels: labels, at: member) else { return { _ in .void } }
                 let arguments = compileArguments(call)
                 return methodCall(receiver: staticReceiver(type), name: name, arguments: arguments, site: memberSite)
             }
@@ -198,7 +214,17 @@ extension Compiler {
     func directCall(_ code: FunctionCode, plan: ArgumentPlan, arguments: CompiledArguments, site: Location) -> Eval {
         let runtime = self.runtime
         let globals = globalFrame
-        let values = arguments.values
+        var values = arguments.values
+        for (parameter, source) in zip(code.parameters, plan.sources) where parameter.isAutoclosure {
+            guard case .argument(let i) = source else { continue }
+            // Evaluated when the callee calls it, in the caller's frame.
+            let expression = values[i]
+            values[i] = { frame in
+                let thunk = FunctionCode(name: "autoclosure", parameters: [], hasSelf: false)
+                thunk.native = { _, _ in try expression(frame) }
+                return .function(Function(code: thunk, captured: nil))
+            }
+        }
         let places = arguments.inoutPlaces
         let identity = plan.isIdentity
         return { frame in

@@ -48,7 +48,8 @@ extension Compiler {
         if let sequence = expr.as(SequenceExprSyntax.self) { return compileInfix(fold(sequence)) }
         if let paren = expr.as(TupleExprSyntax.self) { return compileTuple(paren, hint: hint) }
         if let array = expr.as(ArrayExprSyntax.self) {
-            let elements = array.elements.map { compileExpression($0.expression) }
+            let elementHint = hint === runtime.builtinTypes.set || hint === runtime.builtinTypes.array ? nil : hint
+            let elements = array.elements.map { compileExpression($0.expression, hint: elementHint) }
             if hint === runtime.builtinTypes.set {
                 return { frame in .set(OrderedSet(try elements.map { try $0(frame) })) }
             }
@@ -73,7 +74,17 @@ extension Compiler {
         }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self) { return compilePrefix(prefix) }
         if let postfix = expr.as(PostfixOperatorExprSyntax.self) {
-            return failed("postfix operator '\(postfix.operator.text)' is not supported", at: postfix)
+            guard postfix.operator.text == "..." else {
+                return failed("postfix operator '\(postfix.operator.text)' is not supported", at: postfix)
+            }
+            // `90...`: a range with no upper end (used in patterns and slices).
+            let lower = compileExpression(postfix.expression)
+            let runtime = self.runtime
+            let site = location(postfix)
+            return { frame in
+                guard case .int(let start) = try lower(frame) else { throw runtime.fault("range bound must be an Int", at: site) }
+                return .range(lower: start, upper: Int.max, closed: false)
+            }
         }
         if let force = expr.as(ForceUnwrapExprSyntax.self) {
             let value = compileExpression(force.expression)
@@ -113,7 +124,10 @@ extension Compiler {
         if expr.is(DiscardAssignmentExprSyntax.self) { return { _ in .void } }
         if let macro = expr.as(MacroExpansionExprSyntax.self) {
             if macro.macroName.text == "selector", let argument = macro.arguments.first {
-                let name = argument.expression.trimmedDescription
+                // `#selector(Type.method(with:))` names the method: "method(with:)" (labels kept).
+                var expression = argument.expression
+                if let member = expression.as(MemberAccessExprSyntax.self) { expression = ExprSyntax(member.declName) }
+                let name = expression.trimmedDescription
                 return { _ in .string(name) }
             }
             return failed("'#\(macro.macroName.text)' is not supported", at: macro)
@@ -526,6 +540,24 @@ extension Compiler {
                     return failed("cannot assign to this expression", at: node)
                 }
                 let value = compileInfix(rhs)
+                if arithmetic == "+" || arithmetic == "-" {
+                    // `total += i`: the Int case without a detour through the general operator.
+                    let subtract = arithmetic == "-"
+                    let general = binaryOperator(arithmetic, site: site)
+                    return { frame in
+                        let operand = try value(frame)
+                        return try place.modify(frame) { stored in
+                            if case .int(let x) = stored, case .int(let y) = operand {
+                                let (result, overflow) = subtract ? x.subtractingReportingOverflow(y) : x.addingReportingOverflow(y)
+                                if overflow { throw runtime.fault("arithmetic overflow: \(x) \(arithmetic) \(y) does not fit in Int", at: site) }
+                                stored = .int(result)
+                            } else {
+                                stored = try general(stored, operand)
+                            }
+                            return .void
+                        }
+                    }
+                }
                 let apply = binaryOperator(arithmetic, site: site)
                 return { frame in
                     let operand = try value(frame)
@@ -557,20 +589,86 @@ extension Compiler {
                     }
                 }
             default:
+                if let fast = intFastPath(op, left, right, site: site) { return fast }
                 let apply = binaryOperator(op, site: site)
-                if op == "+" {
-                    return { frame in
-                        let a = try left(frame), b = try right(frame)
-                        if case .int(let x) = a, case .int(let y) = b {
-                            let (sum, overflow) = x.addingReportingOverflow(y)
-                            if overflow { throw runtime.fault("arithmetic overflow: \(x) + \(y) does not fit in Int", at: site) }
-                            return .int(sum)
-                        }
-                        return try apply(a, b)
-                    }
-                }
                 return { frame in try apply(try left(frame), try right(frame)) }
             }
+        }
+    }
+
+    /// Specialized closures for the common Int operators; other operand types take the general path.
+    func intFastPath(_ op: String, _ left: @escaping Eval, _ right: @escaping Eval, site: Location) -> Eval? {
+        let runtime = self.runtime
+        @inline(__always) func general(_ a: Value, _ b: Value) throws -> Value { try runtime.binary(op, a, b, at: site) }
+        switch op {
+        case "+":
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .int(let x) = a, case .int(let y) = b {
+                    let (r, o) = x.addingReportingOverflow(y)
+                    if o { throw runtime.fault("arithmetic overflow: \(x) + \(y) does not fit in Int", at: site) }
+                    return .int(r)
+                }
+                return try general(a, b)
+            }
+        case "-":
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .int(let x) = a, case .int(let y) = b {
+                    let (r, o) = x.subtractingReportingOverflow(y)
+                    if o { throw runtime.fault("arithmetic overflow: \(x) - \(y) does not fit in Int", at: site) }
+                    return .int(r)
+                }
+                return try general(a, b)
+            }
+        case "*":
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .int(let x) = a, case .int(let y) = b {
+                    let (r, o) = x.multipliedReportingOverflow(by: y)
+                    if o { throw runtime.fault("arithmetic overflow: \(x) * \(y) does not fit in Int", at: site) }
+                    return .int(r)
+                }
+                return try general(a, b)
+            }
+        case "<":
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .int(let x) = a, case .int(let y) = b { return .bool(x < y) }
+                return try general(a, b)
+            }
+        case ">":
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .int(let x) = a, case .int(let y) = b { return .bool(x > y) }
+                return try general(a, b)
+            }
+        case "<=":
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .int(let x) = a, case .int(let y) = b { return .bool(x <= y) }
+                return try general(a, b)
+            }
+        case ">=":
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .int(let x) = a, case .int(let y) = b { return .bool(x >= y) }
+                return try general(a, b)
+            }
+        case "==":
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .int(let x) = a, case .int(let y) = b { return .bool(x == y) }
+                return try general(a, b)
+            }
+        case "!=":
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .int(let x) = a, case .int(let y) = b { return .bool(x != y) }
+                return try general(a, b)
+            }
+        default:
+            return nil
         }
     }
 
@@ -631,6 +729,15 @@ extension Compiler {
             if type.kind == .protocolType { return actual.conforms(to: type.name) }
             return actual.isSubclass(of: type)
         }
+    }
+
+    /// The type that guides literals and `.case` shorthands in a value declared as `typeSyntax`:
+    /// for `[Shape]` that is `Shape`, the array literal's elements' type.
+    func literalHint(_ typeSyntax: TypeSyntax?) -> TypeInfo? {
+        guard let typeSyntax else { return nil }
+        if let array = typeSyntax.as(ArrayTypeSyntax.self) { return resolveType(array.element) }
+        if let optional = typeSyntax.as(OptionalTypeSyntax.self) { return literalHint(optional.wrappedType) }
+        return resolveType(typeSyntax)
     }
 
     /// The conversions a declared type implies.

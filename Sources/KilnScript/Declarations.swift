@@ -262,7 +262,7 @@ extension Compiler {
         let isLazy = variable.modifiersContain("lazy")
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let hint = binding.typeAnnotation.flatMap { resolveType($0.type) }
+            let hint = literalHint(binding.typeAnnotation?.type)
             let isOptional = binding.typeAnnotation.map { $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } ?? false
             if let accessors = binding.accessorBlock, !isObservers(accessors) {
                 // A computed property.
@@ -404,7 +404,11 @@ extension Compiler {
             let hint = resolveType(parameter.type)
             let defaultValue = parameter.defaultValue.map { compileExpression($0.value, hint: hint) }
             let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
-            parameters.append(Parameter(label: label, defaultValue: defaultValue, isVariadic: parameter.ellipsis != nil, isInout: isInout))
+            var declared = Parameter(label: label, defaultValue: defaultValue, isVariadic: parameter.ellipsis != nil, isInout: isInout)
+            declared.isAutoclosure = parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure"
+            } ?? false
+            parameters.append(declared)
         }
         return (parameters, names)
     }
@@ -457,7 +461,7 @@ extension Compiler {
         let isLet = variable.bindingSpecifier.text == "let"
         var statements: [Exec] = []
         for binding in variable.bindings {
-            let hint = binding.typeAnnotation.flatMap { resolveType($0.type) }
+            let hint = literalHint(binding.typeAnnotation?.type)
             let isOptionalType = binding.typeAnnotation.map { $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } ?? false
             if let accessors = binding.accessorBlock, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 // A computed variable: reading it calls the getter.
@@ -477,7 +481,11 @@ extension Compiler {
                         return .tuple(tuple)
                     }
                 } else {
-                    let converts = conversion(binding.typeAnnotation?.type)
+                    var converts = conversion(binding.typeAnnotation?.type)
+                    if converts.optionalDepth == 0, let annotation = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self),
+                       !["Any", "AnyObject"].contains(annotation.name.text) {
+                        converts.unwrapsImplicitly = true
+                    }
                     value = converts.isIdentity ? eval : { frame in try eval(frame).converted(converts) }
                 }
             } else {
@@ -510,6 +518,13 @@ extension Compiler {
 
     /// Runs after every body is compiled: protocol extension members reach conforming types.
     func finishTypes() {
+        for type in resolver.types.values where type.kind == .classType {
+            var chain: TypeInfo? = type
+            while let current = chain {
+                if current.deinitializer != nil { type.runtime = runtime }
+                chain = current.superclass
+            }
+        }
         for type in resolver.types.values where type.kind != .protocolType {
             for name in type.conformances {
                 guard let proto = resolver.types[name], proto.kind == .protocolType else { continue }

@@ -135,42 +135,56 @@ public struct NativeFunction {
 }
 
 /// An old spelling of an API that still runs, with a note naming today's: the table the bindings
-/// layer fills (`encodeObject(_:forKey:)` → `encode(_:forKey:)`).
+/// layer fills (`encodeObject(_:forKey:)` → `encode(_:forKey:)`, `.DocumentDirectory` →
+/// `.documentDirectory`). The note is given once per run, at the first use.
 public struct RenamedAPI {
+    public enum Kind { case method, staticMethod, property, staticProperty }
+
     /// The type whose member was renamed.
     public let typeName: String
+    public let kind: Kind
     public let oldName: String
+    /// Argument labels of a method (ignored for properties).
     public let oldLabels: [String?]
     public let newName: String
     public let newLabels: [String?]
 
-    public init(typeName: String, oldName: String, oldLabels: [String?], newName: String, newLabels: [String?]) {
+    public init(typeName: String, kind: Kind = .method, oldName: String, oldLabels: [String?] = [],
+                newName: String, newLabels: [String?] = []) {
         self.typeName = typeName
+        self.kind = kind
         self.oldName = oldName
         self.oldLabels = oldLabels
         self.newName = newName
         self.newLabels = newLabels
     }
 
-    var oldSelector: String { "\(oldName)(" + oldLabels.map { "\($0 ?? "_"):" }.joined() + ")" }
-    var newSelector: String { "\(newName)(" + newLabels.map { "\($0 ?? "_"):" }.joined() + ")" }
+    private var isMethod: Bool { kind == .method || kind == .staticMethod }
+    var oldSelector: String { isMethod ? "\(oldName)(" + oldLabels.map { "\($0 ?? "_"):" }.joined() + ")" : oldName }
+    var newSelector: String { isMethod ? "\(newName)(" + newLabels.map { "\($0 ?? "_"):" }.joined() + ")" : newName }
 
     func install(into library: Library, fileName: String) {
         guard let type = library.types[typeName] else { return }
         let runtime = library.runtime
-        let newName = self.newName, newLabels = self.newLabels
+        let newName = self.newName, newLabels = self.newLabels, isMethod = self.isMethod
         let note = "'\(oldSelector)' has been renamed to '\(newSelector)'"
-        let code = FunctionCode(name: oldName, parameters: oldLabels.map { Parameter(label: $0) }, hasSelf: true)
+        let code = FunctionCode(name: oldName, parameters: isMethod ? oldLabels.map { Parameter(label: $0) } : [], hasSelf: true)
         var noted = false
         code.native = { selfValue, arguments in
             if !noted {
                 noted = true
                 runtime.notes.append(Diagnostic(severity: .note, message: note, fileName: fileName, location: runtime.currentLocation))
             }
+            let site = runtime.currentLocation
             let cache = MemberCache()
-            let (member, plan) = try runtime.findMethod(on: selfValue, newName, labels: newLabels, cache: cache, at: runtime.currentLocation)
-            return try runtime.invoke(member, plan: plan, on: &selfValue, arguments: arguments, at: runtime.currentLocation)
+            guard isMethod else { return try runtime.getMember(selfValue, newName, cache: cache, at: site) }
+            let (member, plan) = try runtime.findMethod(on: selfValue, newName, labels: newLabels, cache: cache, at: site)
+            return try runtime.invoke(member, plan: plan, on: &selfValue, arguments: arguments, at: site)
         }
-        type.members[oldName, default: []].append(.method(code))
+        let member: Member = isMethod ? .method(code) : .computed(name: oldName, get: code, set: nil)
+        switch kind {
+        case .method, .property: type.members[oldName, default: []].append(member)
+        case .staticMethod, .staticProperty: type.staticMembers[oldName, default: []].append(member)
+        }
     }
 }

@@ -21,14 +21,18 @@ public final class Interpreter {
         public var timeLimit: Double
         /// Nested script calls allowed before "stack overflow".
         public var recursionLimit: Int
+        /// The most elements one array, set, dictionary or range-made array may hold, and the most
+        /// bytes one string may hold: the script's memory limit, checked where collections grow.
+        public var sizeLimit: Int
         /// Receives output as the script prints it (besides `RunResult.output`).
         public var outputSink: ((String) -> Void)?
 
         public init(stepLimit: Int = Int.max, timeLimit: Double = 5, recursionLimit: Int = 5_000,
-                    outputSink: ((String) -> Void)? = nil) {
+                    sizeLimit: Int = 50_000_000, outputSink: ((String) -> Void)? = nil) {
             self.stepLimit = stepLimit
             self.timeLimit = timeLimit
             self.recursionLimit = recursionLimit
+            self.sizeLimit = sizeLimit
             self.outputSink = outputSink
         }
     }
@@ -83,6 +87,7 @@ public final class Interpreter {
         }
         do {
             _ = try program(runtime.globals)
+            if let fault = runtime.pendingFault { throw fault }
             return RunResult(output: runtime.output, diagnostics: syntaxErrors + runtime.notes, exitStatus: 0, source: text)
         } catch let fault as RuntimeFault {
             let diagnostic = Diagnostic(message: fault.message, fileName: fileName, location: fault.location,
@@ -101,10 +106,20 @@ public final class Interpreter {
     private static func stackNotes(_ stack: [StackEntry], fileName: String) -> [String] {
         guard !stack.isEmpty else { return [] }
         var notes = ["call stack (innermost first):"]
-        for entry in stack.reversed().prefix(20) {
-            notes.append("  \(entry.function) called at \(fileName):\(entry.callSite.line):\(entry.callSite.column)")
+        // Runaway recursion repeats one call thousands of times: show each run of repeats once.
+        var runs: [(entry: StackEntry, count: Int)] = []
+        for entry in stack.reversed() {
+            if let last = runs.last, last.entry.function == entry.function, last.entry.callSite == entry.callSite {
+                runs[runs.count - 1].count += 1
+            } else {
+                runs.append((entry, 1))
+            }
         }
-        if stack.count > 20 { notes.append("  … \(stack.count - 20) more") }
+        for (entry, count) in runs.prefix(20) {
+            let repeated = count > 1 ? " (\(count) times)" : ""
+            notes.append("  \(entry.function) called at \(fileName):\(entry.callSite.line):\(entry.callSite.column)\(repeated)")
+        }
+        if runs.count > 20 { notes.append("  … \(runs.count - 20) more") }
         return notes
     }
 }

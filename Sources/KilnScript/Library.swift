@@ -23,12 +23,32 @@ final class Library {
                      "CustomDebugStringConvertible", "CaseIterable", "Codable", "AnyObject", "Identifiable"] {
             types[name] = TypeInfo(name: name, kind: .protocolType, module: nil)
         }
+        declareResult()
         declareGlobalFunctions()
         declareInitializers()
         declareMembers()
     }
 
     var site: Location { runtime.currentLocation }
+
+    /// `Result<Success, Failure>`: an enum of the standard library.
+    private func declareResult() {
+        let result = TypeInfo(name: "Result", kind: .enumeration, module: "Swift")
+        for (index, name) in ["success", "failure"].enumerated() {
+            result.cases.append(EnumCase(name: name, labels: [nil], rawValue: nil))
+            let code = FunctionCode(name: name, parameters: [Parameter(label: nil)], hasSelf: true)
+            code.native = { _, arguments in .enumCase(result, index, arguments) }
+            result.staticMembers[name] = [.method(code)]
+        }
+        let get = FunctionCode(name: "get", parameters: [], hasSelf: true)
+        get.native = { selfValue, _ in
+            guard case .enumCase(_, let index, let payload) = selfValue, let value = payload.first else { return .void }
+            if index == 0 { return value }
+            throw ScriptError(value: value, location: self.site)
+        }
+        result.members["get"] = [.method(get)]
+        types["Result"] = result
+    }
 
     /// Registers a native global function.
     func function(_ name: String, _ parameters: [Parameter], _ body: @escaping ([Value]) throws -> Value) {
@@ -157,13 +177,21 @@ final class Library {
             }
             return .string(try runtime.describe(arguments[0], at: self.site))
         }
+        initializer(builtins.string, [nil, "radix"]) { [unowned self] arguments in
+            guard case .int(let x) = arguments[0], case .int(let radix) = arguments[1], (2...36).contains(radix) else {
+                throw runtime.fault("String(_:radix:) needs an Int and a radix from 2 to 36", at: self.site)
+            }
+            return .string(String(x, radix: radix))
+        }
         initializer(builtins.string, ["describing"]) { [unowned self] arguments in .string(try runtime.describe(arguments[0], at: self.site)) }
         initializer(builtins.string, ["reflecting"]) { [unowned self] arguments in .string(try runtime.debugDescribe(arguments[0], at: self.site)) }
         initializer(builtins.string, []) { _ in .string("") }
         initializer(builtins.string, ["repeating", "count"]) { [unowned self] arguments in
-            guard case .int(let count) = arguments[1], count >= 0, count <= 100_000_000 else {
-                throw runtime.fault("String(repeating:count:) needs a count from 0 to 100000000", at: self.site)
+            guard case .int(let count) = arguments[1], count >= 0 else {
+                throw runtime.fault("String(repeating:count:) needs a count of at least 0", at: self.site)
             }
+            let (total, overflow) = count.multipliedReportingOverflow(by: max(1, (try? runtime.describe(arguments[0], at: self.site).utf8.count) ?? 1))
+            try runtime.checkSize(overflow ? Int.max : total, at: self.site)
             switch arguments[0] {
             case .string(let s): return .string(String(repeating: s, count: count))
             case .character(let c): return .string(String(repeating: c, count: count))
@@ -178,14 +206,40 @@ final class Library {
         initializer(builtins.array, []) { _ in .array([]) }
         initializer(builtins.array, [nil]) { [unowned self] arguments in .array(try runtime.elements(of: arguments[0], at: self.site)) }
         initializer(builtins.array, ["repeating", "count"]) { [unowned self] arguments in
-            guard case .int(let count) = arguments[1], count >= 0, count <= 100_000_000 else {
-                throw runtime.fault("Array(repeating:count:) needs a count from 0 to 100000000", at: self.site)
+            guard case .int(let count) = arguments[1], count >= 0 else {
+                throw runtime.fault("Array(repeating:count:) needs a count of at least 0", at: self.site)
             }
+            try runtime.checkSize(count, at: self.site)
             return .array(Array(repeating: arguments[0], count: count))
         }
         initializer(builtins.set, []) { _ in .set(OrderedSet()) }
         initializer(builtins.set, [nil]) { [unowned self] arguments in .set(OrderedSet(try runtime.elements(of: arguments[0], at: self.site))) }
         initializer(builtins.dictionary, []) { _ in .dictionary(OrderedDictionary()) }
+        initializer(builtins.dictionary, ["grouping", "by"]) { [unowned self] arguments in
+            var groups = OrderedDictionary()
+            for element in try runtime.elements(of: arguments[0], at: self.site) {
+                let key = try runtime.callValue(arguments[1], arguments: [element], at: self.site)
+                if case .array(var members)? = groups[key] {
+                    groups[key] = .void
+                    members.append(element)
+                    groups[key] = .array(members)
+                } else {
+                    groups[key] = .array([element])
+                }
+            }
+            return .dictionary(groups)
+        }
+        initializer(builtins.dictionary, ["uniqueKeysWithValues"]) { [unowned self] arguments in
+            var result = OrderedDictionary()
+            for pair in try runtime.elements(of: arguments[0], at: self.site) {
+                guard case .tuple(let tuple) = pair, tuple.elements.count == 2 else { continue }
+                if result[tuple.elements[0]] != nil {
+                    throw runtime.fault("Fatal error: Duplicate values for key: '\(try runtime.describe(tuple.elements[0], at: self.site))'", at: self.site)
+                }
+                result[tuple.elements[0]] = tuple.elements[1]
+            }
+            return .dictionary(result)
+        }
     }
 }
 

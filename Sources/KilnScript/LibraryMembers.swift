@@ -96,7 +96,15 @@ extension Library {
             let needle = text(a[0])
             return .bool(needle.isEmpty || text(s).contains(needle))
         }
-        method(type, "append", [nil], mutating: true) { s, a in s = .string(text(s) + text(a[0])); return .void }
+        method(type, "append", [nil], mutating: true) { [unowned self] s, a in
+            guard case .string(var string) = s else { return .void }
+            let extra = text(a[0])
+            try self.runtime.checkSize(string.utf8.count + extra.utf8.count, at: self.site)
+            s = .void
+            string += extra
+            s = .string(string)
+            return .void
+        }
         method(type, "split", ["separator"]) { s, a in
             .array(text(s).split(separator: Character(text(a[0]))).map { .string(String($0)) })
         }
@@ -240,10 +248,20 @@ extension Library {
         property(type, "first") { if case .array(let e) = $0, let x = e.first { return .some(x) }; return .none }
         property(type, "last") { if case .array(let e) = $0, let x = e.last { return .some(x) }; return .none }
         property(type, "indices") { if case .array(let e) = $0 { return .range(lower: 0, upper: e.count, closed: false) }; return .void }
-        method(type, "append", [nil], mutating: true) { s, a in modify(&s) { $0.append(a[0]); return .void } }
+        method(type, "append", [nil], mutating: true) { [unowned self] s, a in
+            try modify(&s) { elements in
+                try runtime.checkSize(elements.count + 1, at: self.site)
+                elements.append(a[0])
+                return .void
+            }
+        }
         method(type, "append", ["contentsOf"], mutating: true) { [unowned self] s, a in
             let extra = try runtime.elements(of: a[0], at: self.site)
-            return modify(&s) { $0.append(contentsOf: extra); return .void }
+            return try modify(&s) { elements in
+                try runtime.checkSize(elements.count + extra.count, at: self.site)
+                elements.append(contentsOf: extra)
+                return .void
+            }
         }
         method(type, "insert", [nil, "at"], mutating: true) { [unowned self] s, a in
             let index = try self.int(a[1])

@@ -44,6 +44,8 @@ final class Runtime {
     var globals = Frame(size: 0, parent: nil)
     /// The types of built-in values (Int, String, Array, …), filled by `Library`.
     var builtinTypes = BuiltinTypes()
+    /// A fault raised where it could not be thrown (inside a `deinit`); reported when the run ends.
+    var pendingFault: RuntimeFault?
 
     init(options: Interpreter.Options, moduleName: String) {
         self.options = options
@@ -73,6 +75,14 @@ final class Runtime {
         }
     }
 
+    /// Stops a script whose collection or string would pass the size limit (its memory limit).
+    @inline(__always)
+    func checkSize(_ count: Int, at location: Location?) throws {
+        if count > options.sizeLimit {
+            throw fault("out of memory: a collection of \(count) elements passes the limit of \(options.sizeLimit)", at: location)
+        }
+    }
+
     func fault(_ message: String, at location: Location?) -> RuntimeFault {
         RuntimeFault(message: message, location: location ?? currentLocation, stack: callStack)
     }
@@ -87,6 +97,8 @@ final class Runtime {
     func call(_ code: FunctionCode, captured: Frame?, selfValue: inout Value, arguments: [Value], at site: Location,
               writeBack: ((Frame) throws -> Void)? = nil) throws -> Value {
         if let native = code.native {
+            // Faults and notes raised by native code point at this call.
+            currentLocation = site
             return try native(&selfValue, arguments)
         }
         guard let body = code.body else {
@@ -126,6 +138,16 @@ final class Runtime {
         return .void
     }
 
+    /// Runs a script `deinit`; a fault inside it is reported after the output, as it cannot unwind.
+    func runDeinit(_ code: FunctionCode, on instance: Instance) {
+        var selfValue = Value.object(instance)
+        do {
+            _ = try call(code, captured: nil, selfValue: &selfValue, arguments: [], at: currentLocation)
+        } catch let fault as RuntimeFault {
+            pendingFault = pendingFault ?? fault
+        } catch {}
+    }
+
     /// Calls a function value (closure, function reference, bound method).
     func call(_ function: Function, arguments: [Value], at site: Location) throws -> Value {
         var selfValue = function.boundSelf ?? .void
@@ -136,6 +158,12 @@ final class Runtime {
     func callValue(_ callee: Value, arguments: [Value], at site: Location) throws -> Value {
         guard case .function(let function) = callee else {
             throw fault("cannot call value of type '\(typeName(of: callee))'", at: site)
+        }
+        var arguments = arguments
+        // A closure of several parameters given one tuple (`zip(a, b).map { $1 - $0 }`) takes it apart.
+        if arguments.count == 1, function.code.parameters.count > 1, case .tuple(let tuple) = arguments[0],
+           tuple.elements.count == function.code.parameters.count {
+            arguments = tuple.elements
         }
         let labels = [String?](repeating: nil, count: arguments.count)
         if function.code.parameters.count == arguments.count, !function.code.parameters.contains(where: { $0.isVariadic }) {

@@ -10,6 +10,8 @@ extension Runtime {
             return zip(dictionary.keys, dictionary.values).map { .tuple(Tuple(elements: [$0, $1], labels: ["key", "value"])) }
         case .range(let lower, let upper, _):
             guard lower < upper else { return [] }
+            let (count, overflow) = upper.subtractingReportingOverflow(lower)
+            try checkSize(overflow ? Int.max : count, at: site)
             return (lower..<upper).map { .int($0) }
         case .string(let text): return text.map { .character($0) }
         case .some(let wrapped): return try elements(of: wrapped, at: site)
@@ -25,6 +27,7 @@ extension Runtime {
             return elements[index]
         case let (.array(elements), .range(lower, upper, _)?):
             let start = lower == Int.min ? 0 : lower
+            let upper = upper == Int.max ? elements.count : upper
             guard start >= 0 && upper <= elements.count && start <= upper else { throw fault("Array index is out of range", at: site) }
             return .array(Array(elements[start..<upper]))
         case let (.dictionary(dictionary), key?):

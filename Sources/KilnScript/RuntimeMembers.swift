@@ -147,6 +147,12 @@ extension Runtime {
     /// Runs `body` on the member in place: for stored properties of structs, on the field itself.
     func modifyMember(_ value: inout Value, _ name: String, cache: MemberCache, at site: Location,
                       _ body: (inout Value) throws -> Value) throws -> Value {
+        if case .tuple(var tuple) = value, let index = tuple.labels.firstIndex(of: name) ?? Int(name),
+           index < tuple.elements.count {
+            value = .void
+            defer { value = .tuple(tuple) }
+            return try body(&tuple.elements[index])
+        }
         let (type, found) = members(of: value, name, cache: cache)
         guard let member = found.first else { throw noMember(value, name, at: site) }
         switch member {

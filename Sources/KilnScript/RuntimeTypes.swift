@@ -35,6 +35,8 @@ public final class TypeInfo {
     var requirements: Set<String> = []
     /// `deinit` of a script class, run when the last reference goes away.
     var deinitializer: FunctionCode?
+    /// Set for classes with a `deinit` (on them and their subclasses), so instances can run it.
+    weak var runtime: Runtime?
     /// `willSet`/`didSet` of stored properties, by field index.
     var observers: [Int: (willSet: FunctionCode?, didSet: FunctionCode?)] = [:]
 
@@ -144,6 +146,8 @@ struct Parameter {
     let defaultValue: Eval?
     let isVariadic: Bool
     let isInout: Bool
+    /// `@autoclosure`: the caller's expression is passed unevaluated, as a closure.
+    var isAutoclosure = false
 
     init(label: String?, defaultValue: Eval? = nil, isVariadic: Bool = false, isInout: Bool = false) {
         self.label = label

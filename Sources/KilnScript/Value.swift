@@ -47,6 +47,7 @@ public enum Value {
     /// value given for an Optional.
     func converted(_ conversion: Conversion) -> Value {
         var value = self
+        if conversion.unwrapsImplicitly, case .some(let wrapped) = value { value = wrapped }
         if conversion.toDouble {
             switch value {
             case .int(let x): value = .double(Double(x))
@@ -69,7 +70,9 @@ public enum Value {
 struct Conversion: Equatable {
     var optionalDepth = 0
     var toDouble = false
-    var isIdentity: Bool { optionalDepth == 0 && !toDouble }
+    /// A non-optional declared type given an implicitly unwrapped optional: unwrap it.
+    var unwrapsImplicitly = false
+    var isIdentity: Bool { optionalDepth == 0 && !toDouble && !unwrapsImplicitly }
 }
 
 /// A tuple's elements and their labels (nil where unlabeled).
@@ -100,9 +103,30 @@ public final class Instance {
     /// The Swift object behind a native class's instance (see `NativeClass`).
     public var native: AnyObject?
 
+    /// True for the stand-in that runs a script `deinit` (so it does not run it again).
+    private var isDeinitializing = false
+
     init(type: TypeInfo, fields: [Value]) {
         self.type = type
         self.fields = fields
+    }
+
+    deinit {
+        // Swift forbids `self` escaping a deinit, so the script's `deinit` runs on a stand-in
+        // holding the same fields; the stand-in does not deinitialize again.
+        guard !isDeinitializing, let runtime = type.runtime else { return }
+        var chain: TypeInfo? = type
+        var stand: Instance?
+        while let current = chain {
+            if let code = current.deinitializer {
+                let instance = stand ?? Instance(type: type, fields: fields)
+                instance.isDeinitializing = true
+                instance.native = native
+                stand = instance
+                runtime.runDeinit(code, on: instance)
+            }
+            chain = current.superclass
+        }
     }
 }
 

@@ -63,13 +63,16 @@ final class DifferentialTests: XCTestCase {
             let staged = Self.cache.appendingPathComponent("\(key)-src").appendingPathComponent(fileName)
             try FileManager.default.createDirectory(at: staged.deletingLastPathComponent(), withIntermediateDirectories: true)
             try source.write(to: staged, atomically: true, encoding: .utf8)
-            let compile = try run(Self.swiftc, ["-Onone", "-module-name", module, staged.path, "-o", binary.path])
+            let compile = try run(Self.swiftc, ["-Onone", "-module-name", module, staged.path, "-lm", "-o", binary.path])
             guard compile.status == 0 else {
                 XCTFail("\(file.lastPathComponent) does not compile with swiftc:\n\(compile.error)")
                 return ("", -1)
             }
         }
-        let result = try run(binary.path, [])
+        // A trapping program loses its buffered output: run it unbuffered, as a terminal would show it.
+        let stdbuf = "/usr/bin/stdbuf"
+        let result = FileManager.default.isExecutableFile(atPath: stdbuf)
+            ? try run(stdbuf, ["-o0", binary.path]) : try run(binary.path, [])
         return (result.output, result.status)
     }
 
