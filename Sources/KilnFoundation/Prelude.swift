@@ -40,7 +40,7 @@ enum Prelude {
 
 // ===== Kiln Foundation (prelude) =====
 
-class NSObject: CustomStringConvertible {
+class NSObject: __KilnObjectRoot, CustomStringConvertible {
     init() {}
     var description: String { return "<\(__kilnTypeName(self))>" }
     func isEqual(_ object: Any?) -> Bool { return __kilnIdentical(self, object) }
