@@ -17,7 +17,7 @@ final class Bindings {
     var callbackDepth = 0
 
     let archiving: ArchivingState
-    lazy var app = AppState(bindings: self)
+    lazy var app = AppBridge(bindings: self)
 
     init(simulator: Simulator, moduleName: String, classes: [ScriptClassDeclaration]) {
         self.simulator = simulator

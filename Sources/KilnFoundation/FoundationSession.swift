@@ -75,10 +75,17 @@ public final class FoundationSession {
         for index in diagnostics.indices {
             var diagnostic = diagnostics[index]
             if let location = diagnostic.location, location.line > scriptLineCount {
-                // A problem inside the prelude is Kiln's, not the student's: name it so.
-                diagnostic.fileName = "<Kiln Foundation>"
-                diagnostic.location = Location(line: location.line - scriptLineCount, column: location.column)
-                rendered += diagnostic.rendered(source: String(preludeSource))
+                if let callSite = FoundationSession.scriptCallSite(in: diagnostic.notes, fileName: fileName, lineCount: scriptLineCount) {
+                    // Raised inside Kiln's Foundation on the script's behalf: report it where the
+                    // script called, as the compiler reports a failing library call.
+                    diagnostic.location = callSite
+                    rendered += diagnostic.rendered(source: source)
+                } else {
+                    // A problem inside the prelude itself is Kiln's, not the student's: name it so.
+                    diagnostic.fileName = "<Kiln Foundation>"
+                    diagnostic.location = Location(line: location.line - scriptLineCount, column: location.column)
+                    rendered += diagnostic.rendered(source: String(preludeSource))
+                }
             } else {
                 rendered += diagnostic.rendered(source: source)
             }
@@ -92,6 +99,20 @@ public final class FoundationSession {
         return FoundationRunResult(output: result.output, diagnostics: diagnostics, exitStatus: result.exitStatus,
                                    renderedDiagnostics: rendered,
                                    events: Array(simulator.events[min(eventsBefore, simulator.events.count)...]))
+    }
+
+    /// The innermost call site in the script's own lines, from a fault's call-stack notes
+    /// (`  pressHome called at Lesson.swift:3:11`).
+    static func scriptCallSite(in notes: [String], fileName: String, lineCount: Int) -> Location? {
+        for note in notes {
+            let marker = " called at \(fileName):"
+            guard let start = note.indices.first(where: { note[$0...].hasPrefix(marker) }) else { continue }
+            let parts = note[note.index(start, offsetBy: marker.count)...].split(separator: ":")
+            guard parts.count >= 2, let line = Int(parts[0]), let column = Int(parts[1].prefix { $0.isNumber }),
+                  line <= lineCount else { continue }
+            return Location(line: line, column: column)
+        }
+        return nil
     }
 
     /// The module Swift gives a script run as `swift FILE`: the file's stem when it is an

@@ -1,0 +1,140 @@
+import XCTest
+import KilnFoundation
+import KilnSimulator
+
+final class AppLifecycleBindingTests: XCTestCase {
+    static let delegate = """
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool {
+                print("didFinishLaunching", application.applicationState)
+                return true
+            }
+            func applicationDidBecomeActive(_ application: UIApplication) { print("didBecomeActive") }
+            func applicationWillResignActive(_ application: UIApplication) { print("willResignActive") }
+            func applicationDidEnterBackground(_ application: UIApplication) { print("didEnterBackground", application.applicationState) }
+            func applicationWillEnterForeground(_ application: UIApplication) { print("willEnterForeground") }
+            func applicationWillTerminate(_ application: UIApplication) { print("willTerminate") }
+        }
+
+        """
+
+    func testCallbacksComeInIOSOrder() throws {
+        let (result, _) = try runScript(Self.delegate + """
+            Simulator.launch(AppDelegate.self)
+            print(Simulator.state)
+            Simulator.incomingCall()
+            print(Simulator.state)
+            Simulator.endCall()
+            Simulator.pressHome()
+            Simulator.advance(seconds: 5)
+            print(Simulator.state)
+            Simulator.tapIcon()
+            Simulator.terminate()
+            print(Simulator.state)
+            """)
+        XCTAssertEqual(result.output, """
+            didFinishLaunching inactive
+            didBecomeActive
+            active
+            willResignActive
+            inactive
+            didBecomeActive
+            willResignActive
+            didEnterBackground background
+            suspended
+            willEnterForeground
+            didBecomeActive
+            willTerminate
+            notRunning
+
+            """)
+        XCTAssertEqual(result.events.first, .stateChanged(from: .notRunning, to: .inactive))
+        XCTAssertEqual(result.events.last, .processEnded(.terminated))
+        XCTAssertTrue(result.events.contains(.callback(.willFinishLaunching)))
+    }
+
+    func testAnIllegalDeviceActionStopsTheScriptWithTheSimulatorsMessage() throws {
+        let (result, _) = try runScript(Self.delegate + "Simulator.pressHome()\n", expectSuccess: false)
+        XCTAssertEqual(result.exitStatus, 1)
+        XCTAssertTrue(result.renderedDiagnostics.contains("pressHome(): the app is not running"), result.renderedDiagnostics)
+        XCTAssertTrue(result.renderedDiagnostics.hasPrefix("Lesson.swift:"), result.renderedDiagnostics)
+    }
+
+    func testAnErrorInACallbackIsReportedAtItsLine() throws {
+        let (result, _) = try runScript("""
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func applicationDidEnterBackground(_ application: UIApplication) {
+                    let items: [Int] = []
+                    print(items[0])
+                }
+            }
+            Simulator.launch(AppDelegate.self)
+            Simulator.pressHome()
+            print("not reached")
+            """, expectSuccess: false)
+        XCTAssertEqual(result.output, "")
+        XCTAssertTrue(result.renderedDiagnostics.contains("Lesson.swift:4:"), result.renderedDiagnostics)
+    }
+
+    func testMemoryWarningsReachObserversThroughTheNotificationCenter() throws {
+        let (result, _) = try runScript("""
+            class ImageStore {
+                var cache: [String: Int] = ["a": 1, "b": 2]
+                init() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(clearCache(_:)),
+                                                           name: UIApplication.didReceiveMemoryWarningNotification, object: nil)
+                }
+                @objc func clearCache(_ note: Notification) {
+                    print("flushing \\(cache.count) images for", note.name.rawValue)
+                    cache = [:]
+                }
+            }
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                let store = ImageStore()
+            }
+            var heard: [String] = []
+            let token = NotificationCenter.default.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: nil) { note in
+                heard.append(note.name.rawValue)
+            }
+            Simulator.launch(AppDelegate.self)
+            Simulator.receiveMemoryWarning()
+            Simulator.pressHome()
+            print(heard)
+            NotificationCenter.default.removeObserver(token)
+            NotificationCenter.default.post(name: Notification.Name("Custom"), object: nil)
+            """)
+        XCTAssertEqual(result.output, """
+            flushing 2 images for UIApplicationDidReceiveMemoryWarningNotification
+            ["UIApplicationDidEnterBackgroundNotification"]
+
+            """)
+    }
+
+    func testTerminateEndsTheProcessAndTheNextLaunchMakesANewDelegate() throws {
+        let (result, _) = try runScript("""
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var launches = 0
+                func applicationDidBecomeActive(_ application: UIApplication) {
+                    launches += 1
+                    print("active, launches seen by this delegate:", launches)
+                }
+            }
+            Simulator.launch(AppDelegate.self)
+            let first = UIApplication.shared.delegate as! AppDelegate
+            Simulator.pressHome()
+            Simulator.tapIcon()
+            Simulator.terminate()
+            print(UIApplication.shared.delegate == nil)
+            Simulator.tapIcon()
+            print(first === (UIApplication.shared.delegate as! AppDelegate))
+            """)
+        XCTAssertEqual(result.output, """
+            active, launches seen by this delegate: 1
+            active, launches seen by this delegate: 2
+            true
+            active, launches seen by this delegate: 1
+            false
+
+            """)
+    }
+}
