@@ -30,6 +30,7 @@ final class Bindings {
         registerTypes(in: interpreter)
         registerFilePrimitives(in: interpreter)
         registerClockPrimitives(in: interpreter)
+        registerPropertyListPrimitives(in: interpreter)
         registerArchivingPrimitives(in: interpreter)
         registerAppPrimitives(in: interpreter)
         registerRenames(in: interpreter)

@@ -44,6 +44,11 @@ class NSObject: __KilnObjectRoot, CustomStringConvertible {
     init() {}
     var description: String { return "<\(__kilnTypeName(self))>" }
     func isEqual(_ object: Any?) -> Bool { return __kilnIdentical(self, object) }
+    // Native code makes the prelude's values through these (it cannot construct script types).
+    func __kilnMakeData(_ bytes: [Int]) -> Any { return Data(__bytes: bytes) }
+    func __kilnMakeDate(_ seconds: Double) -> Any { return Date(timeIntervalSinceReferenceDate: seconds) }
+    func __kilnMakeURL(_ string: String) -> Any { return URL(string: string)! }
+    func __kilnMakeUUID(_ string: String) -> Any { return UUID(uuidString: string)! }
 }
 protocol NSCoding {}
 protocol NSSecureCoding {}
@@ -249,8 +254,76 @@ class NSData: NSObject {
     func __kilnPayload() -> Any { return ["NSData", __bytes] }
 }
 class NSString: NSObject {}
-class NSArray: NSObject {}
-class NSDictionary: NSObject {}
+class NSArray: NSObject {
+    // `NSArray(contentsOfFile:)` gives the array itself: Swift bridges it to [Any].
+    init?(contentsOfFile path: String) {
+        super.init()
+        let bytes = __kilnRead(path)
+        if __kilnTakeError() != nil { return nil }
+        guard let array = __kilnPlistDecode(bytes, self) as? [Any] else { return nil }
+        self = array
+    }
+}
+class NSDictionary: NSObject {
+    init?(contentsOfFile path: String) {
+        super.init()
+        let bytes = __kilnRead(path)
+        if __kilnTakeError() != nil { return nil }
+        guard let dictionary = __kilnPlistDecode(bytes, self) as? [String: Any] else { return nil }
+        self = dictionary
+    }
+}
+class NSMutableArray: NSArray {}
+class NSMutableDictionary: NSDictionary {}
+
+extension Array {
+    /// `NSArray.write(toFile:atomically:)`: an XML property list.
+    func write(toFile path: String, atomically: Bool) -> Bool {
+        __kilnWrite(path, __kilnPlistEncode(self, "xml"), atomically)
+        return __kilnTakeError() == nil
+    }
+    func write(to url: URL, atomically: Bool) -> Bool { return write(toFile: url.path, atomically: atomically) }
+}
+extension Dictionary {
+    func write(toFile path: String, atomically: Bool) -> Bool {
+        __kilnWrite(path, __kilnPlistEncode(self, "xml"), atomically)
+        return __kilnTakeError() == nil
+    }
+    func write(to url: URL, atomically: Bool) -> Bool { return write(toFile: url.path, atomically: atomically) }
+}
+
+enum PropertyListFormat { case xml, binary, openStep }
+
+class PropertyListSerialization: NSObject {
+    static func data(fromPropertyList plist: Any, format: PropertyListFormat, options: Any) throws -> Data {
+        return Data(__bytes: __kilnPlistEncode(plist, format == .binary ? "binary" : "xml"))
+    }
+    static func propertyList(from data: Data, options: Any, format: Any?) throws -> Any {
+        let value = __kilnPlistDecode(data.__bytes, NSObject())
+        try __kilnCheck()
+        return value!
+    }
+}
+
+class UserDefaults: NSObject {
+    static let standard = UserDefaults()
+    func set(_ value: Any?, forKey key: String) { __kilnDefaultsSet(key, value) }
+    func object(forKey key: String) -> Any? { return __kilnDefaultsGet(key, self) }
+    func value(forKey key: String) -> Any? { return __kilnDefaultsGet(key, self) }
+    func string(forKey key: String) -> String? { return __kilnDefaultsScalar("String", key) }
+    func integer(forKey key: String) -> Int { return __kilnDefaultsScalar("Int", key) as! Int }
+    func bool(forKey key: String) -> Bool { return __kilnDefaultsScalar("Bool", key) as! Bool }
+    func double(forKey key: String) -> Double { return __kilnDefaultsScalar("Double", key) as! Double }
+    func float(forKey key: String) -> Double { return __kilnDefaultsScalar("Double", key) as! Double }
+    func array(forKey key: String) -> [Any]? { return __kilnDefaultsGet(key, self) as? [Any] }
+    func dictionary(forKey key: String) -> [String: Any]? { return __kilnDefaultsGet(key, self) as? [String: Any] }
+    func stringArray(forKey key: String) -> [String]? { return __kilnDefaultsGet(key, self) as? [String] }
+    func data(forKey key: String) -> Data? { return __kilnDefaultsGet(key, self) as? Data }
+    func removeObject(forKey key: String) { __kilnDefaultsSet(key, nil) }
+    func register(defaults registrationDictionary: [String: Any]) { __kilnDefaultsRegister(registrationDictionary) }
+    func synchronize() -> Bool { return __kilnDefaultsSynchronize() }
+    func dictionaryRepresentation() -> [String: Any] { return __kilnDefaultsDictionary(self) as! [String: Any] }
+}
 class NSNumber: NSObject {}
 class NSDate: NSObject {}
 class NSUUID: NSObject {}
@@ -380,10 +453,6 @@ class NSCoder: NSObject {
     func decodeDouble(forKey key: String) -> Double { return __kilnDecodeScalar(__handle, "Double", key) as! Double }
     func decodeFloat(forKey key: String) -> Double { return __kilnDecodeScalar(__handle, "Float", key) as! Double }
     func containsValue(forKey key: String) -> Bool { return __kilnContainsValue(__handle, key) }
-    func __kilnMakeData(_ bytes: [Int]) -> Any { return Data(__bytes: bytes) }
-    func __kilnMakeDate(_ seconds: Double) -> Any { return Date(timeIntervalSinceReferenceDate: seconds) }
-    func __kilnMakeURL(_ string: String) -> Any { return URL(string: string)! }
-    func __kilnMakeUUID(_ string: String) -> Any { return UUID(uuidString: string)! }
 }
 
 class NSKeyedArchiver: NSCoder {
