@@ -309,7 +309,7 @@ extension Bindings {
                 return try foundationValue(try context.callMethod("__kilnPayload", labels: [], on: value, arguments: []), context)
             }
             guard case .object(let instance) = value else { break }
-            guard context.responds(value, to: "encode") else {
+            guard context.responds(value, to: "encode") || context.responds(value, to: "encodeWithCoder") else {
                 throw context.fault("cannot archive an instance of '\(instance.type.name)': it does not adopt NSCoding (it has no encode(with:))")
             }
             let identity = ObjectIdentifier(instance)
@@ -317,6 +317,7 @@ extension Bindings {
             let adapter = ScriptObjectAdapter(encoding: value, chain: archiveClassChain(instance.type),
                                               secure: classes.adoptsSecureCoding(instance.type.name),
                                               coder: entry.coder, context: context)
+            adapter.noteOldSpelling = { [unowned self] in noteRenamed("encodeWithCoder(_:)", "encode(with:)") }
             entry.adapters[identity] = adapter
             return .object(adapter)
         default:

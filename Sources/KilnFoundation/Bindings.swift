@@ -17,6 +17,7 @@ final class Bindings {
     var callbackDepth = 0
 
     let archiving: ArchivingState
+    let images = ImageTable()
     lazy var app = AppBridge(bindings: self)
 
     init(simulator: Simulator, moduleName: String, classes: [ScriptClassDeclaration]) {
@@ -31,6 +32,7 @@ final class Bindings {
         registerFilePrimitives(in: interpreter)
         registerClockPrimitives(in: interpreter)
         registerPropertyListPrimitives(in: interpreter)
+        registerImagePrimitives(in: interpreter)
         registerArchivingPrimitives(in: interpreter)
         registerAppPrimitives(in: interpreter)
         registerRenames(in: interpreter)

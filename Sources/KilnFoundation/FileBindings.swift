@@ -10,9 +10,17 @@ extension Bindings {
 
         primitive(interpreter, "HomeDirectory", 0) { _, _ in .string(sandbox.home) }
         primitive(interpreter, "TemporaryDirectory", 0) { _, _ in .string(sandbox.temporaryDirectory) }
-        primitive(interpreter, "SearchPaths", 2) { context, arguments in
-            let directory = try intArgument(arguments[0], context, "the directory")
-            let domain = try intArgument(arguments[1], context, "the domain mask")
+        primitive(interpreter, "SearchPaths", 2) { [unowned self] context, arguments in
+            var directory = try intArgument(arguments[0], context, "the directory")
+            var domain = try intArgument(arguments[1], context, "the domain mask")
+            if let names = oldSearchPathNames[directory] {
+                noteRenamed("." + names.old, "." + names.new)
+                directory -= 1000
+            }
+            if let names = oldDomainNames[domain] {
+                noteRenamed("." + names.old, "." + names.new)
+                domain -= 1000
+            }
             guard let kind = SearchPathDirectory(rawValue: UInt(max(0, directory))) else { return .array([]) }
             return .array(sandbox.searchPaths(for: kind, in: SearchPathDomainMask(rawValue: UInt(max(0, domain)))).map { .string($0) })
         }

@@ -93,9 +93,13 @@ enum SearchPathDirectory: Int {
     case documentDirectory = 9, desktopDirectory = 12, cachesDirectory = 13, applicationSupportDirectory = 14
     case downloadsDirectory = 15, moviesDirectory = 17, musicDirectory = 18, picturesDirectory = 19
     case trashDirectory = 102
+    // Swift 2's names (see `oldSearchPathNames`): today's raw value plus 1000.
+    case LibraryDirectory = 1005, DocumentationDirectory = 1008, DocumentDirectory = 1009, CachesDirectory = 1013
+    case ApplicationSupportDirectory = 1014
 }
 enum SearchPathDomainMask: Int {
     case userDomainMask = 1, localDomainMask = 2, networkDomainMask = 4, systemDomainMask = 8, allDomainsMask = 65535
+    case UserDomainMask = 1001
 }
 
 func NSHomeDirectory() -> String { return __kilnHomeDirectory() }
@@ -250,6 +254,17 @@ class NSData: NSObject {
         __kilnWrite(url.path, __bytes, options.contains(.atomic) || options.contains(.atomicWrite))
         try __kilnCheck()
     }
+    func writeToFile(_ path: String, atomically: Bool) -> Bool {
+        __kilnRenamed("writeToFile(_:atomically:)", "write(toFile:atomically:)")
+        return write(toFile: path, atomically: atomically)
+    }
+    init?(contentsOfURL url: URL) {
+        __kilnRenamed("NSData(contentsOfURL:)", "NSData(contentsOf:)")
+        let bytes = __kilnRead(url.path)
+        __bytes = bytes
+        super.init()
+        if __kilnTakeError() != nil { return nil }
+    }
     override var description: String { return "{length = \(__bytes.count)}" }
     func __kilnPayload() -> Any { return ["NSData", __bytes] }
 }
@@ -305,7 +320,66 @@ class PropertyListSerialization: NSObject {
     }
 }
 
+class NSFileManager {
+    static func defaultManager() -> FileManager {
+        __kilnRenamed("NSFileManager.defaultManager()", "FileManager.default")
+        return FileManager.default
+    }
+}
+class NSNotificationCenter {
+    static func defaultCenter() -> NotificationCenter {
+        __kilnRenamed("NSNotificationCenter.defaultCenter()", "NotificationCenter.default")
+        return NotificationCenter.default
+    }
+}
+class NSUserDefaults {
+    static func standardUserDefaults() -> UserDefaults {
+        __kilnRenamed("NSUserDefaults.standardUserDefaults()", "UserDefaults.standard")
+        return UserDefaults.standard
+    }
+}
+
 class UserDefaults: NSObject {
+    func setObject(_ value: Any?, forKey key: String) {
+        __kilnRenamed("setObject(_:forKey:)", "set(_:forKey:)")
+        set(value, forKey: key)
+    }
+    func setBool(_ value: Bool, forKey key: String) {
+        __kilnRenamed("setBool(_:forKey:)", "set(_:forKey:)")
+        set(value, forKey: key)
+    }
+    func setInteger(_ value: Int, forKey key: String) {
+        __kilnRenamed("setInteger(_:forKey:)", "set(_:forKey:)")
+        set(value, forKey: key)
+    }
+    func setDouble(_ value: Double, forKey key: String) {
+        __kilnRenamed("setDouble(_:forKey:)", "set(_:forKey:)")
+        set(value, forKey: key)
+    }
+    func objectForKey(_ key: String) -> Any? {
+        __kilnRenamed("objectForKey(_:)", "object(forKey:)")
+        return object(forKey: key)
+    }
+    func stringForKey(_ key: String) -> String? {
+        __kilnRenamed("stringForKey(_:)", "string(forKey:)")
+        return string(forKey: key)
+    }
+    func integerForKey(_ key: String) -> Int {
+        __kilnRenamed("integerForKey(_:)", "integer(forKey:)")
+        return integer(forKey: key)
+    }
+    func boolForKey(_ key: String) -> Bool {
+        __kilnRenamed("boolForKey(_:)", "bool(forKey:)")
+        return bool(forKey: key)
+    }
+    func doubleForKey(_ key: String) -> Double {
+        __kilnRenamed("doubleForKey(_:)", "double(forKey:)")
+        return double(forKey: key)
+    }
+    func removeObjectForKey(_ key: String) {
+        __kilnRenamed("removeObjectForKey(_:)", "removeObject(forKey:)")
+        removeObject(forKey: key)
+    }
     static let standard = UserDefaults()
     func set(_ value: Any?, forKey key: String) { __kilnDefaultsSet(key, value) }
     func object(forKey key: String) -> Any? { return __kilnDefaultsGet(key, self) }
@@ -453,6 +527,52 @@ class NSCoder: NSObject {
     func decodeDouble(forKey key: String) -> Double { return __kilnDecodeScalar(__handle, "Double", key) as! Double }
     func decodeFloat(forKey key: String) -> Double { return __kilnDecodeScalar(__handle, "Float", key) as! Double }
     func containsValue(forKey key: String) -> Bool { return __kilnContainsValue(__handle, key) }
+
+    // Swift 2's spellings.
+    func encodeObject(_ object: Any, forKey key: String) {
+        __kilnRenamed("encodeObject(_:forKey:)", "encode(_:forKey:)")
+        __kilnEncode(__handle, object, key)
+    }
+    func encodeBool(_ value: Bool, forKey key: String) {
+        __kilnRenamed("encodeBool(_:forKey:)", "encode(_:forKey:)")
+        __kilnEncode(__handle, value, key)
+    }
+    func encodeInteger(_ value: Int, forKey key: String) {
+        __kilnRenamed("encodeInteger(_:forKey:)", "encode(_:forKey:)")
+        __kilnEncode(__handle, value, key)
+    }
+    func encodeInt(_ value: Int, forKey key: String) {
+        __kilnRenamed("encodeInt(_:forKey:)", "encode(_:forKey:)")
+        __kilnEncode(__handle, value, key)
+    }
+    func encodeDouble(_ value: Double, forKey key: String) {
+        __kilnRenamed("encodeDouble(_:forKey:)", "encode(_:forKey:)")
+        __kilnEncode(__handle, value, key)
+    }
+    func decodeObjectForKey(_ key: String) -> Any? {
+        __kilnRenamed("decodeObjectForKey(_:)", "decodeObject(forKey:)")
+        return __kilnDecodeObject(__handle, key)
+    }
+    func decodeBoolForKey(_ key: String) -> Bool {
+        __kilnRenamed("decodeBoolForKey(_:)", "decodeBool(forKey:)")
+        return decodeBool(forKey: key)
+    }
+    func decodeIntegerForKey(_ key: String) -> Int {
+        __kilnRenamed("decodeIntegerForKey(_:)", "decodeInteger(forKey:)")
+        return decodeInteger(forKey: key)
+    }
+    func decodeIntForKey(_ key: String) -> Int {
+        __kilnRenamed("decodeIntForKey(_:)", "decodeInt32(forKey:)")
+        return decodeInt32(forKey: key)
+    }
+    func decodeDoubleForKey(_ key: String) -> Double {
+        __kilnRenamed("decodeDoubleForKey(_:)", "decodeDouble(forKey:)")
+        return decodeDouble(forKey: key)
+    }
+    func containsValueForKey(_ key: String) -> Bool {
+        __kilnRenamed("containsValueForKey(_:)", "containsValue(forKey:)")
+        return containsValue(forKey: key)
+    }
 }
 
 class NSKeyedArchiver: NSCoder {
@@ -465,6 +585,16 @@ class NSKeyedArchiver: NSCoder {
         super.init()
         __handle = __kilnArchiverNew(self, false, false)
         __target = data
+    }
+    init(forWritingWithMutableData data: NSMutableData) {
+        __kilnRenamed("NSKeyedArchiver(forWritingWithMutableData:)", "NSKeyedArchiver(forWritingWith:)")
+        super.init()
+        __handle = __kilnArchiverNew(self, false, false)
+        __target = data
+    }
+    static func archivedDataWithRootObject(_ rootObject: Any) -> Data {
+        __kilnRenamed("archivedDataWithRootObject(_:)", "archivedData(withRootObject:)")
+        return NSKeyedArchiver.archivedData(withRootObject: rootObject)
     }
     override init() {
         super.init()
@@ -503,6 +633,19 @@ class NSKeyedUnarchiver: NSCoder {
     init(forReadingWith data: Any) {
         super.init()
         __handle = __kilnUnarchiverNew(self, data.__bytes, false)
+    }
+    init(forReadingWithData data: Any) {
+        __kilnRenamed("NSKeyedUnarchiver(forReadingWithData:)", "NSKeyedUnarchiver(forReadingWith:)")
+        super.init()
+        __handle = __kilnUnarchiverNew(self, data.__bytes, false)
+    }
+    static func unarchiveObjectWithFile(_ path: String) -> Any? {
+        __kilnRenamed("unarchiveObjectWithFile(_:)", "unarchiveObject(withFile:)")
+        return NSKeyedUnarchiver.unarchiveObject(withFile: path)
+    }
+    static func unarchiveObjectWithData(_ data: Any) -> Any? {
+        __kilnRenamed("unarchiveObjectWithData(_:)", "unarchiveObject(with:)")
+        return NSKeyedUnarchiver.unarchiveObject(with: data)
     }
     init(forReadingFrom data: Data) throws {
         super.init()
@@ -572,6 +715,10 @@ class UIApplication: NSObject {
         }
     }
     static let shared = UIApplication()
+    static func sharedApplication() -> UIApplication {
+        __kilnRenamed("UIApplication.sharedApplication()", "UIApplication.shared")
+        return UIApplication.shared
+    }
     var delegate: Any? { return __kilnAppDelegate() }
     var applicationState: State { return State.__kilnNamed(__kilnApplicationState()) }
     func __kilnMakeDelegate(_ name: String) -> Any? { return __kilnMakeObject(name) }
@@ -666,6 +813,101 @@ extension NotificationCenter {
     func __kilnMakeNotification(_ name: String, _ object: Any?, _ userInfo: Any?) -> Notification {
         return Notification(name: Notification.Name(name), object: object, userInfo: userInfo as? [AnyHashable: Any])
     }
+}
+// MARK: Images
+
+struct CGSize: Equatable, CustomStringConvertible {
+    var width: Double
+    var height: Double
+    init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+    static let zero = CGSize(width: 0, height: 0)
+    var description: String { return "(\(width), \(height))" }
+}
+
+class UIColor: NSObject {
+    let red: Double
+    let green: Double
+    let blue: Double
+    let alpha: Double
+    init(red: Double, green: Double, blue: Double, alpha: Double) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+        super.init()
+    }
+    init(white: Double, alpha: Double) {
+        red = white
+        green = white
+        blue = white
+        self.alpha = alpha
+        super.init()
+    }
+    static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    static let white = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+    static let black = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+    static let gray = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+    static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+}
+
+class UIImage: NSObject {
+    let __handle: Int
+    init?(named name: String) {
+        __handle = __kilnImageNamed(name)
+        super.init()
+        if __handle == 0 { return nil }
+    }
+    init?(contentsOfFile path: String) {
+        let bytes = __kilnRead(path)
+        __handle = __kilnTakeError() == nil ? __kilnImageFromBytes(bytes, 1.0) : 0
+        super.init()
+        if __handle == 0 { return nil }
+    }
+    init?(data: Data) {
+        __handle = __kilnImageFromBytes(data.__bytes, 1.0)
+        super.init()
+        if __handle == 0 { return nil }
+    }
+    init?(data: Data, scale: Double) {
+        __handle = __kilnImageFromBytes(data.__bytes, scale)
+        super.init()
+        if __handle == 0 { return nil }
+    }
+    /// Kiln's way to draw a test image: `size` in points, filled with `color`, at the
+    /// device's scale (2) unless one is given.
+    init(color: UIColor, size: CGSize, scale: Double = 2) {
+        __handle = __kilnImageFilled(Int(size.width), Int(size.height), scale, color.red, color.green, color.blue, color.alpha)
+        super.init()
+    }
+    deinit { __kilnImageRelease(__handle) }
+    var size: CGSize {
+        let info = __kilnImageInfo(__handle)
+        return CGSize(width: info[0], height: info[1])
+    }
+    var scale: Double { return __kilnImageInfo(__handle)[2] }
+    func jpegData(compressionQuality: Double) -> Data? {
+        guard let bytes = __kilnImageJPEG(__handle, compressionQuality) as? [Int] else { return nil }
+        return Data(__bytes: bytes)
+    }
+    func pngData() -> Data? {
+        guard let bytes = __kilnImagePNG(__handle) as? [Int] else { return nil }
+        return Data(__bytes: bytes)
+    }
+}
+
+func UIImageJPEGRepresentation(_ image: UIImage, _ compressionQuality: Double) -> Data? {
+    __kilnRenamed("UIImageJPEGRepresentation(_:_:)", "jpegData(compressionQuality:)")
+    return image.jpegData(compressionQuality: compressionQuality)
+}
+func UIImagePNGRepresentation(_ image: UIImage) -> Data? {
+    __kilnRenamed("UIImagePNGRepresentation(_:)", "pngData()")
+    return image.pngData()
 }
 """#
 }
