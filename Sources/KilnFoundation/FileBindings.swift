@@ -25,6 +25,14 @@ extension Bindings {
             return .array(sandbox.searchPaths(for: kind, in: SearchPathDomainMask(rawValue: UInt(max(0, domain)))).map { .string($0) })
         }
 
+        primitive(interpreter, "BundlePath", 0) { _, _ in .string(sandbox.bundlePath) }
+        primitive(interpreter, "BundleIdentifier", 0) { _, _ in .string(sandbox.bundleIdentifier) }
+        primitive(interpreter, "PathForResource", 2) { context, arguments in
+            let name = arguments[0].unwrapped.isNone ? nil : try stringArgument(arguments[0], context, "the resource name")
+            let type = arguments[1].unwrapped.isNone ? nil : try stringArgument(arguments[1], context, "the resource type")
+            return sandbox.pathForResource(name, ofType: type).map { .string($0) } ?? .none
+        }
+
         // NSString's path methods: pure string operations, as on Apple's platforms.
         primitive(interpreter, "AppendPathComponent", 2) { context, arguments in
             .string(appendingPathComponent(try stringArgument(arguments[0], context, "the path"),

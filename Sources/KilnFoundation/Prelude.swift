@@ -172,6 +172,19 @@ struct URL: CustomStringConvertible, Equatable {
     func __kilnPayload() -> Any { return ["NSURL", absoluteString] }
 }
 
+class Bundle: NSObject {
+    static let main = Bundle()
+    var bundlePath: String { return __kilnBundlePath() }
+    var bundleURL: URL { return URL(fileURLWithPath: __kilnBundlePath()) }
+    var resourcePath: String? { return __kilnBundlePath() }
+    var bundleIdentifier: String? { return __kilnBundleIdentifier() }
+    func path(forResource name: String?, ofType ext: String?) -> String? { return __kilnPathForResource(name, ext) }
+    func url(forResource name: String?, withExtension ext: String?) -> URL? {
+        guard let path = __kilnPathForResource(name, ext) as? String else { return nil }
+        return URL(fileURLWithPath: path)
+    }
+}
+
 enum FileAttributeKey { case size, modificationDate, type, posixPermissions, creationDate }
 
 // MARK: Data
