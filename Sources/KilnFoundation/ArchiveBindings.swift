@@ -317,7 +317,7 @@ extension Bindings {
             let adapter = ScriptObjectAdapter(encoding: value, chain: archiveClassChain(instance.type),
                                               secure: classes.adoptsSecureCoding(instance.type.name),
                                               coder: entry.coder, context: context)
-            adapter.noteOldSpelling = { [unowned self] in noteRenamed("encodeWithCoder(_:)", "encode(with:)") }
+            adapter.noteOldSpelling = { [unowned self] written, today in noteRenamed(written, today) }
             entry.adapters[identity] = adapter
             return .object(adapter)
         default:

@@ -39,26 +39,17 @@ final class ScriptObjectAdapter: KeyedArchiving {
         self.context = context
     }
 
-    /// Called when the object spells its method Swift 2's way, `encodeWithCoder(_:)`.
-    var noteOldSpelling: () -> Void = {}
+    /// Notes an old spelling of the object's own methods (Swift 2's `encodeWithCoder(_:)`).
+    var noteOldSpelling: (_ written: String, _ today: String) -> Void = { _, _ in }
 
     func encode(with archiver: KeyedArchiver) throws {
         if context.responds(value, to: "encode") {
             _ = try context.callMethod("encode", labels: ["with"], on: value, arguments: [coder])
             return
         }
-        // Swift 2: `func encodeWithCoder(aCoder: NSCoder)` took its argument without a label;
-        // read today, the parameter name is the label.
-        noteOldSpelling()
-        do {
-            _ = try context.callMethod("encodeWithCoder", labels: [nil], on: value, arguments: [coder])
-        } catch where "\(error)".contains("there is encodeWithCoder(") {
-            let text = "\(error)"
-            let start = text.indices.first { text[$0...].hasPrefix("there is encodeWithCoder(") }.map { text.index($0, offsetBy: 25) }
-            let label = start.map { String(text[$0...].prefix { $0 != ":" && $0 != ")" }) }
-            guard let label, !label.isEmpty, label != "_" else { throw error }
-            _ = try context.callMethod("encodeWithCoder", labels: [label], on: value, arguments: [coder])
-        }
+        // Swift 2's name: `func encodeWithCoder(aCoder: NSCoder)`.
+        _ = try callCocoaMethod(context, "encodeWithCoder", labels: [nil], on: value, arguments: [coder]) { _, _ in }
+        noteOldSpelling("encodeWithCoder(_:)", "encode(with:)")
     }
 
     func decode(from unarchiver: KeyedUnarchiver) throws {

@@ -49,3 +49,50 @@ final class SeedTests: XCTestCase {
         XCTAssertEqual(items.map(\.id), [1, 2])
     }
 }
+
+extension SeedTests {
+    func testSeed004SavesChecklistsWhenSuspendedOrTerminated() throws {
+        let (result, session) = try runSeed("004-checklists.swift")
+        XCTAssertEqual(result.output, """
+            first launch: 0 items
+            saved 3 items on entering the background
+            relaunched: 3 items
+            [ ] Walk the dog
+            [x] Brush my teeth
+            [ ] Learn iOS development
+            saved 4 items before terminating
+            [ ] Walk the dog
+            [x] Brush my teeth
+            [ ] Learn iOS development
+            [ ] Soccer practice
+
+            """)
+        // Suspended apps end without applicationWillTerminate; active ones get it.
+        let terminations = result.events.filter { $0 == .callback(.willTerminate) }
+        XCTAssertEqual(terminations.count, 1)
+        let data = try Data(contentsOf: URL(fileURLWithPath: session.simulator.sandbox.home + "/Documents/Checklists.plist"))
+        let plist = try XCTUnwrap(PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+        XCTAssertEqual(plist["$archiver"] as? String, "NSKeyedArchiver")
+        XCTAssertNotNil((plist["$top"] as? [String: Any])?["ChecklistItems"])
+    }
+
+    func testSeed004RunsInItsOwnSwift2SpellingWithNotes() throws {
+        let (result, _) = try runSeed("004-checklists-swift2.swift")
+        XCTAssertEqual(result.output, "[x] Walk the dog\n[ ] Brush my teeth\n")
+        let notes = result.diagnostics.filter { $0.severity == .note }.map(\.message)
+        for expected in ["'stringByAppendingPathComponent(_:)' has been renamed to 'appendingPathComponent(_:)'",
+                         "'.DocumentDirectory' has been renamed to '.documentDirectory'",
+                         "'NSKeyedArchiver(forWritingWithMutableData:)' has been renamed to 'NSKeyedArchiver(forWritingWith:)'",
+                         "'encodeObject(_:forKey:)' has been renamed to 'encode(_:forKey:)'",
+                         "'encodeWithCoder(_:)' has been renamed to 'encode(with:)'",
+                         "'decodeBoolForKey(_:)' has been renamed to 'decodeBool(forKey:)'",
+                         "'writeToFile(_:atomically:)' has been renamed to 'write(toFile:atomically:)'",
+                         "'NSFileManager.defaultManager()' has been renamed to 'FileManager.default'",
+                         "'fileExistsAtPath(_:)' has been renamed to 'fileExists(atPath:)'"] {
+            XCTAssertTrue(notes.contains(expected), "missing note: \(expected)\nnotes: \(notes)")
+        }
+        // The notes of the renamed-API table point at the line that used the old name.
+        let located = result.diagnostics.first { $0.message.hasPrefix("'stringByAppendingPathComponent") }
+        XCTAssertEqual(located?.location?.line, 40)
+    }
+}
