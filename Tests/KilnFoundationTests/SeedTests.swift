@@ -96,3 +96,39 @@ extension SeedTests {
         XCTAssertEqual(located?.location?.line, 40)
     }
 }
+
+extension SeedTests {
+    func testSeed002SavesItemsAndImagesAndFlushesTheCacheOnAMemoryWarning() throws {
+        let (result, session) = try runSeed("002-homepwner.swift")
+        let documents = session.simulator.sandbox.home + "/Documents"
+        // Each 100 × 100 point image is 200 × 200 pixels at scale 2; a JPEG read back is scale 1.
+        XCTAssertEqual(result.output, """
+            launched with 0 items
+            images in memory: 320000 bytes
+            flushing 2 images out of the cache
+            after the warning: 0 bytes
+            lamp from disk: (200.0, 200.0), 160000 bytes
+            Error: unable to find \(try deletedKey(result))
+            true
+            saved all of the items
+            launched with 2 items
+            Lamp A1B2 $25 2020-06-22 16:00:00 +0000 true
+            Chair C3D4 $80 2020-06-22 16:00:00 +0000 false
+            true
+
+            """)
+        let files = try FileManager.default.contentsOfDirectory(atPath: documents).sorted()
+        XCTAssertEqual(files.count, 2, "\(files)")   // items.archive and the lamp's JPEG
+        XCTAssertTrue(files.contains("items.archive"))
+        let jpeg = try Data(contentsOf: URL(fileURLWithPath: documents + "/" + (files.first { $0 != "items.archive" } ?? "")))
+        XCTAssertEqual(Array(jpeg.prefix(2)), [0xFF, 0xD8])
+    }
+
+    /// The key of the deleted image: the chair's UUID string, from the run's seeded generator.
+    private func deletedKey(_ result: FoundationRunResult) throws -> String {
+        let line = try XCTUnwrap(result.output.split(separator: "\n").first { $0.hasPrefix("Error: unable to find ") })
+        let key = String(line.dropFirst("Error: unable to find ".count))
+        XCTAssertNotNil(UUID(uuidString: key), key)
+        return key
+    }
+}
