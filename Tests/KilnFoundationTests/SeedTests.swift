@@ -132,3 +132,28 @@ extension SeedTests {
         return key
     }
 }
+
+extension SeedTests {
+    func testSeed003DefaultsFilesAndTheAddressTool() throws {
+        let (result, session) = try runSeed("003-defaults-and-addresses.swift")
+        let appID = (session.simulator.sandbox.home as NSString).lastPathComponent
+        XCTAssertEqual(result.output, """
+            Documents Library Caches tmp
+            1868XX23763
+            true
+            15 你好, sandbox
+            ["Li Lei", "Han Meimei", "Jim"]
+            Han Meimei
+            Li Lei 13800000001 Chaoyang 3 \("")
+            Han Meimei 13900000000 Pudong 2 (selected)
+            true
+            0 false
+
+            """)
+        let home = session.simulator.sandbox.home
+        XCTAssertEqual(try String(contentsOfFile: home + "/Documents/greeting.txt", encoding: .utf8), "你好, sandbox")
+        let defaults = try Data(contentsOf: URL(fileURLWithPath: home + "/Library/Preferences/\(session.simulator.sandbox.bundleIdentifier).plist"))
+        let plist = try XCTUnwrap(PropertyListSerialization.propertyList(from: defaults, format: nil) as? [String: Any])
+        XCTAssertEqual(plist["teleNum"] as? String, "1868XX23763")
+    }
+}
