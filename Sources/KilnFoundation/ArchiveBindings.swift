@@ -174,7 +174,8 @@ extension Bindings {
         primitive(interpreter, "DecodeObjectOf", 3) { [unowned self] context, arguments in
             guard case .int(let handle) = arguments[0], handle != 0 else { return .none }
             let entry = try unarchiverEntry(arguments[0], context)
-            guard case .array(let types) = arguments[1].unwrapped else { throw context.fault("expected a list of classes") }
+            var types = [arguments[1].unwrapped]
+            if case .array(let list) = arguments[1].unwrapped { types = list }
             let allowed = try types.map { try archivedClassName(ofType: $0, context) }
             let key = try stringArgument(arguments[2], context, "the key")
             return try decoding(entry, context) { try entry.unarchiver.decodeObject(of: allowed, forKey: key) }

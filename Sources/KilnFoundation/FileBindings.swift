@@ -8,22 +8,22 @@ extension Bindings {
         let files = simulator.files
         let sandbox = simulator.sandbox
 
-        primitive(interpreter, "HomeDirectory", 0) { _, _ in .string(sandbox.home) }
-        primitive(interpreter, "TemporaryDirectory", 0) { _, _ in .string(sandbox.temporaryDirectory) }
-        primitive(interpreter, "SearchPaths", 2) { [unowned self] context, arguments in
-            var directory = try intArgument(arguments[0], context, "the directory")
-            var domain = try intArgument(arguments[1], context, "the domain mask")
-            if let names = oldSearchPathNames[directory] {
-                noteRenamed("." + names.old, "." + names.new)
-                directory -= 1000
+        // Native, not in the prelude, so that property defaults (`let path = NSHomeDirectory() + …`)
+        // can call them: the interpreter compiles those before the script's own functions.
+        interpreter.register(NativeFunction(name: "NSHomeDirectory", labels: []) { _, _ in .string(sandbox.home) })
+        interpreter.register(NativeFunction(name: "NSTemporaryDirectory", labels: []) { _, _ in .string(sandbox.temporaryDirectory) })
+        interpreter.register(NativeFunction(name: "NSSearchPathForDirectoriesInDomains", labels: [nil, nil, nil]) { [unowned self] context, arguments in
+            // The enums are the prelude's; their cases are read by name.
+            let directoryName = try context.describe(arguments[0].unwrapped)
+            let domainName = try context.describe(arguments[1].unwrapped)
+            guard let directory = searchPathDirectory(named: directoryName) else {
+                throw context.fault("NSSearchPathForDirectoriesInDomains: '\(directoryName)' is not a search-path directory")
             }
-            if let names = oldDomainNames[domain] {
-                noteRenamed("." + names.old, "." + names.new)
-                domain -= 1000
+            guard let domain = searchPathDomain(named: domainName) else {
+                throw context.fault("NSSearchPathForDirectoriesInDomains: '\(domainName)' is not a domain mask")
             }
-            guard let kind = SearchPathDirectory(rawValue: UInt(max(0, directory))) else { return .array([]) }
-            return .array(sandbox.searchPaths(for: kind, in: SearchPathDomainMask(rawValue: UInt(max(0, domain)))).map { .string($0) })
-        }
+            return .array(sandbox.searchPaths(for: directory, in: domain).map { .string($0) })
+        })
 
         primitive(interpreter, "BundlePath", 0) { _, _ in .string(sandbox.bundlePath) }
         primitive(interpreter, "BundleIdentifier", 0) { _, _ in .string(sandbox.bundleIdentifier) }
@@ -139,6 +139,31 @@ extension Bindings {
                                .double(attributes.modificationDate)])
             }, otherwise: .array([.int(0), .string(""), .int(0), .double(0)]))
         }
+    }
+}
+
+// MARK: Search paths by case name
+
+extension Bindings {
+    /// `documentDirectory`, or Swift 2's `DocumentDirectory` (noted).
+    func searchPathDirectory(named name: String) -> SearchPathDirectory? {
+        if let directory = SearchPathDirectory.allCases.first(where: { "\($0)" == name }) { return directory }
+        guard let first = name.first, first.isUppercase else { return nil }
+        let today = first.lowercased() + name.dropFirst()
+        guard let directory = SearchPathDirectory.allCases.first(where: { "\($0)" == today }) else { return nil }
+        noteRenamed("." + name, "." + today)
+        return directory
+    }
+
+    func searchPathDomain(named name: String) -> SearchPathDomainMask? {
+        let masks: [String: SearchPathDomainMask] = [
+            "userDomainMask": .userDomainMask, "localDomainMask": .localDomainMask, "networkDomainMask": .networkDomainMask,
+            "systemDomainMask": .systemDomainMask, "allDomainsMask": .allDomainsMask,
+        ]
+        if let mask = masks[name] { return mask }
+        guard let first = name.first, first.isUppercase, let mask = masks[first.lowercased() + name.dropFirst()] else { return nil }
+        noteRenamed("." + name, "." + first.lowercased() + name.dropFirst())
+        return mask
     }
 }
 

@@ -93,7 +93,7 @@ enum SearchPathDirectory: Int {
     case documentDirectory = 9, desktopDirectory = 12, cachesDirectory = 13, applicationSupportDirectory = 14
     case downloadsDirectory = 15, moviesDirectory = 17, musicDirectory = 18, picturesDirectory = 19
     case trashDirectory = 102
-    // Swift 2's names (see `oldSearchPathNames`): today's raw value plus 1000.
+    // Swift 2's names: NSSearchPathForDirectoriesInDomains reads cases by name and notes today's.
     case LibraryDirectory = 1005, DocumentationDirectory = 1008, DocumentDirectory = 1009, CachesDirectory = 1013
     case ApplicationSupportDirectory = 1014
 }
@@ -102,11 +102,6 @@ enum SearchPathDomainMask: Int {
     case UserDomainMask = 1001
 }
 
-func NSHomeDirectory() -> String { return __kilnHomeDirectory() }
-func NSTemporaryDirectory() -> String { return __kilnTemporaryDirectory() }
-func NSSearchPathForDirectoriesInDomains(_ directory: SearchPathDirectory, _ domainMask: SearchPathDomainMask, _ expandTilde: Bool) -> [String] {
-    return __kilnSearchPaths(directory.rawValue, domainMask.rawValue)
-}
 
 extension String {
     func appendingPathComponent(_ component: String) -> String { return __kilnAppendPathComponent(self, component) }
@@ -424,7 +419,7 @@ class NSMutableData: NSData {
 extension FileManager {
     static func __kilnMakeDefault() -> FileManager { return FileManager() }
     func urls(for directory: SearchPathDirectory, in domainMask: SearchPathDomainMask) -> [URL] {
-        return __kilnSearchPaths(directory.rawValue, domainMask.rawValue).map { URL(fileURLWithPath: $0) }
+        return NSSearchPathForDirectoriesInDomains(directory, domainMask, true).map { URL(fileURLWithPath: $0) }
     }
     func fileExists(atPath path: String) -> Bool { return __kilnFileExists(path)[0] }
     func fileExists(atPath path: String, isDirectory: inout Bool) -> Bool {
@@ -529,8 +524,8 @@ class NSCoder: NSObject {
     func encodeConditionalObject(_ object: Any?, forKey key: String) { __kilnEncode(__handle, object, key) }
     func encodeCInt(_ value: Int, forKey key: String) { __kilnEncode(__handle, value, key) }
     func decodeObject(forKey key: String) -> Any? { return __kilnDecodeObject(__handle, key) }
-    func decodeObject(of cls: Any, forKey key: String) -> Any? { return __kilnDecodeObjectOf(__handle, [cls], key) }
-    func decodeObject(of classes: [Any], forKey key: String) -> Any? { return __kilnDecodeObjectOf(__handle, classes, key) }
+    /// `decodeObject(of: Item.self, forKey:)` and `decodeObject(of: [NSArray.self, Item.self], forKey:)`.
+    func decodeObject(of classes: Any, forKey key: String) -> Any? { return __kilnDecodeObjectOf(__handle, classes, key) }
     func decodeObject(ofClasses classes: [Any], forKey key: String) -> Any? { return __kilnDecodeObjectOf(__handle, classes, key) }
     func decodeInteger(forKey key: String) -> Int { return __kilnDecodeScalar(__handle, "Int", key) as! Int }
     func decodeInt32(forKey key: String) -> Int { return __kilnDecodeScalar(__handle, "Int32", key) as! Int }

@@ -43,12 +43,3 @@ extension Bindings {
         if !notes.contains(note) { notes.append(note) }
     }
 }
-
-/// The Swift 2 names of search-path enum cases the prelude accepts (their raw values are today's
-/// plus 1000), and today's names.
-let oldSearchPathNames: [Int: (old: String, new: String)] = [
-    1005: ("LibraryDirectory", "libraryDirectory"), 1009: ("DocumentDirectory", "documentDirectory"),
-    1013: ("CachesDirectory", "cachesDirectory"), 1014: ("ApplicationSupportDirectory", "applicationSupportDirectory"),
-    1008: ("DocumentationDirectory", "documentationDirectory"),
-]
-let oldDomainNames: [Int: (old: String, new: String)] = [1001: ("UserDomainMask", "userDomainMask")]

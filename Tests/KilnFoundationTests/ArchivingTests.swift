@@ -101,3 +101,83 @@ final class ArchivingTests: XCTestCase {
         XCTAssertTrue(result.renderedDiagnostics.contains("does not adopt NSCoding"), result.renderedDiagnostics)
     }
 }
+
+extension ArchivingTests {
+    func testSecureCodingAllowsOnlyTheNamedClasses() throws {
+        let (result, _) = try runScript("""
+            class Note: NSObject, NSSecureCoding {
+                static var supportsSecureCoding: Bool { return true }
+                var text: String
+                init(text: String) {
+                    self.text = text
+                    super.init()
+                }
+                func encode(with coder: NSCoder) { coder.encode(text, forKey: "text") }
+                required init?(coder: NSCoder) {
+                    guard let text = coder.decodeObject(of: NSString.self, forKey: "text") as? String else { return nil }
+                    self.text = text
+                    super.init()
+                }
+            }
+            class Loose: NSObject, NSCoding {
+                override init() { super.init() }
+                func encode(with coder: NSCoder) {}
+                required init?(coder: NSCoder) { super.init() }
+            }
+            let data = try NSKeyedArchiver.archivedData(withRootObject: [Note(text: "buy milk")], requiringSecureCoding: true)
+            let notes = try NSKeyedUnarchiver.unarchivedObject(ofClasses: [NSArray.self, Note.self], from: data) as? [Note]
+            print(notes?.first?.text ?? "nil")
+            do {
+                _ = try NSKeyedArchiver.archivedData(withRootObject: Loose(), requiringSecureCoding: true)
+                print("archived")
+            } catch let error as NSError {
+                print(error.domain, error.code)
+            }
+            do {
+                _ = try NSKeyedUnarchiver.unarchivedObject(ofClass: Loose.self, from: data)
+                print("decoded")
+            } catch {
+                print("refused:", (error as NSError).code)
+            }
+            """)
+        XCTAssertEqual(result.output, "buy milk\nNSCocoaErrorDomain 4866\nrefused: 4864\n")
+    }
+
+    func testAPowerCutDuringAnAtomicSaveKeepsTheOldArchive() throws {
+        let (result, _) = try runScript(Self.itemClass + """
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var items: [Item] = []
+                let path = NSHomeDirectory() + "/Documents/items.archive"
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool {
+                    items = NSKeyedUnarchiver.unarchiveObject(withFile: path) as? [Item] ?? []
+                    print("loaded", items.map { $0.name })
+                    return true
+                }
+                func applicationDidEnterBackground(_ application: UIApplication) {
+                    print("saving", items.count)
+                    let saved = NSKeyedArchiver.archiveRootObject(items, toFile: path)
+                    print("saved", saved)
+                }
+            }
+            Simulator.launch(AppDelegate.self)
+            (UIApplication.shared.delegate as! AppDelegate).items = [Item(name: "one", serial: 1, checked: false, tags: [])]
+            Simulator.pressHome()
+            Simulator.tapIcon()
+            (UIApplication.shared.delegate as! AppDelegate).items.append(Item(name: "two", serial: 2, checked: true, tags: []))
+            Simulator.failNextWrite(afterBytes: 40)
+            Simulator.pressHome()
+            print(Simulator.state)
+            Simulator.tapIcon()
+            """)
+        XCTAssertEqual(result.output, """
+            loaded []
+            saving 1
+            saved true
+            saving 2
+            notRunning
+            loaded ["one"]
+
+            """)
+        XCTAssertTrue(result.events.contains { if case .processEnded(.powerLost) = $0 { return true } else { return false } })
+    }
+}

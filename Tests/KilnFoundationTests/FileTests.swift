@@ -70,3 +70,34 @@ final class FileTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: "/etc/kiln-should-not-exist"))
     }
 }
+
+extension FileTests {
+    func testDirectoriesMovesCopiesAndAttributes() throws {
+        let (result, _) = try runScript("""
+            let fm = FileManager.default
+            let docs = NSHomeDirectory() + "/Documents"
+            try fm.createDirectory(atPath: docs + "/a/b", withIntermediateDirectories: true, attributes: nil)
+            var isDirectory = false
+            print(fm.fileExists(atPath: docs + "/a/b", isDirectory: &isDirectory), isDirectory)
+            try "1234".write(toFile: docs + "/a/b/x.txt", atomically: true, encoding: .utf8)
+            try fm.copyItem(atPath: docs + "/a/b/x.txt", toPath: docs + "/y.txt")
+            try fm.moveItem(atPath: docs + "/y.txt", toPath: docs + "/z.txt")
+            let attributes = try fm.attributesOfItem(atPath: docs + "/z.txt")
+            print(attributes[.size] as? Int ?? -1, attributes[.type] as? String ?? "?")
+            print(try fm.contentsOfDirectory(atPath: docs))
+            do {
+                try fm.copyItem(atPath: docs + "/z.txt", toPath: docs + "/a/b/x.txt")
+            } catch let error as NSError {
+                print(error.code)
+            }
+            do {
+                try fm.createDirectory(atPath: docs + "/p/q", withIntermediateDirectories: false)
+            } catch let error as NSError {
+                print(error.code)
+            }
+            try fm.removeItem(atPath: docs + "/a")
+            print(try fm.contentsOfDirectory(atPath: docs))
+            """)
+        XCTAssertEqual(result.output, "true true\n4 NSFileTypeRegular\n[\"a\", \"z.txt\"]\n516\n4\n[\"z.txt\"]\n")
+    }
+}
