@@ -30,6 +30,15 @@ extension Compiler {
                 return tuple.elements[number]
             }
         }
+        if name == "count", let view = baseExpr.as(MemberAccessExprSyntax.self), view.declName.baseName.text == "utf8",
+           let stringExpr = view.base {
+            // `text.utf8.count` is O(1) on Swift's native strings; keep it so.
+            let string = compileExpression(stringExpr)
+            return { frame in
+                guard case .string(let text) = try string(frame) else { throw runtime.fault("'utf8' needs a String", at: site) }
+                return .int(text.utf8.count)
+            }
+        }
         let base = compileExpression(baseExpr)
         let cache = MemberCache()
         return { frame in try runtime.getMember(try base(frame), name, cache: cache, at: site) }
@@ -251,20 +260,23 @@ extension Compiler {
             var args: [Value] = []
             args.reserveCapacity(values.count)
             for value in values { args.append(try value(frame)) }
-            let base = try receiver.get(frame)
-            let (member, plan) = try runtime.findMethod(on: base, name, labels: labels, cache: cache, at: site)
-            if case .method(let code) = member, !places.isEmpty {
-                var selfValue = base
-                return try runtime.callWithInout(code, captured: nil, selfValue: &selfValue, arguments: try plan.arrange(args, defaultsIn: frame),
-                                                 places: places, plan: plan, frame: frame, at: site)
-            }
-            if runtime.isMutatingCall(member, on: base) {
-                return try receiver.modify(frame) { stored in
-                    try runtime.invoke(member, plan: plan, on: &stored, arguments: args, at: site)
+            let member: Member, plan: ArgumentPlan
+            do {
+                // This copy of the receiver must be gone before a mutating call changes the stored
+                // value in place, or the array inside would be copied on every `append`.
+                var base = try receiver.get(frame)
+                (member, plan) = try runtime.findMethod(on: base, name, labels: labels, cache: cache, at: site)
+                if case .method(let code) = member, !places.isEmpty {
+                    return try runtime.callWithInout(code, captured: nil, selfValue: &base, arguments: try plan.arrange(args, defaultsIn: frame),
+                                                     places: places, plan: plan, frame: frame, at: site)
+                }
+                if !runtime.isMutatingCall(member, on: base) {
+                    return try runtime.invoke(member, plan: plan, on: &base, arguments: args, at: site)
                 }
             }
-            var selfValue = base
-            return try runtime.invoke(member, plan: plan, on: &selfValue, arguments: args, at: site)
+            return try receiver.modify(frame) { stored in
+                try runtime.invoke(member, plan: plan, on: &stored, arguments: args, at: site)
+            }
         }
     }
 

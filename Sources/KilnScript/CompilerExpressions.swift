@@ -355,11 +355,13 @@ extension Compiler {
         return Place(
             get: { frame in try runtime.getMember(try base.get(frame), name, cache: cache, at: site) },
             modify: { frame, body in
-                // Class instances are references: change the object without touching the variable.
-                let receiver = try base.get(frame)
-                if case .object = receiver {
-                    var object = receiver
-                    return try runtime.modifyMember(&object, name, cache: cache, at: site, body)
+                do {
+                    // Class instances are references: change the object without touching the variable.
+                    // (Any other copy must be released before the in-place change below.)
+                    var receiver = try base.get(frame)
+                    if case .object = receiver {
+                        return try runtime.modifyMember(&receiver, name, cache: cache, at: site, body)
+                    }
                 }
                 return try base.modify(frame) { stored in try runtime.modifyMember(&stored, name, cache: cache, at: site, body) }
             })
@@ -551,6 +553,17 @@ extension Compiler {
                                 let (result, overflow) = subtract ? x.subtractingReportingOverflow(y) : x.addingReportingOverflow(y)
                                 if overflow { throw runtime.fault("arithmetic overflow: \(x) \(arithmetic) \(y) does not fit in Int", at: site) }
                                 stored = .int(result)
+                            } else if !subtract, case .string(var text) = stored, case .string(let tail) = operand {
+                                // Appends in place: `text += word` in a loop stays linear.
+                                try runtime.checkSize(text.utf8.count + tail.utf8.count, at: site)
+                                stored = .void
+                                text += tail
+                                stored = .string(text)
+                            } else if !subtract, case .array(var elements) = stored, case .array(let tail) = operand {
+                                try runtime.checkSize(elements.count + tail.count, at: site)
+                                stored = .void
+                                elements += tail
+                                stored = .array(elements)
                             } else {
                                 stored = try general(stored, operand)
                             }

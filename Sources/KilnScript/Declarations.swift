@@ -521,7 +521,10 @@ extension Compiler {
         for type in resolver.types.values where type.kind == .classType {
             var chain: TypeInfo? = type
             while let current = chain {
-                if current.deinitializer != nil { type.runtime = runtime }
+                if current.deinitializer != nil {
+                    type.runtime = runtime
+                    type.hasDeinit = true
+                }
                 chain = current.superclass
             }
         }

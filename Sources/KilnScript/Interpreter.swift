@@ -80,6 +80,12 @@ public final class Interpreter {
             library.functions[function.name, default: []].append(code)
         }
         for rename in renames { rename.install(into: library, fileName: fileName) }
+        defer {
+            // Values in globals refer to objects whose methods' closures refer to the runtime:
+            // break that cycle so the run's memory goes away with it.
+            runtime.finished = true
+            runtime.globals.slots = []
+        }
         let compiler = Compiler(source: source, runtime: runtime, library: library)
         let program = compiler.compileProgram()
         if !compiler.diagnostics.isEmpty {

@@ -46,6 +46,9 @@ final class Runtime {
     var builtinTypes = BuiltinTypes()
     /// A fault raised where it could not be thrown (inside a `deinit`); reported when the run ends.
     var pendingFault: RuntimeFault?
+    /// Set when the run is over: objects released afterwards do not run their `deinit` (a Swift
+    /// program's globals are never deinitialized either).
+    var finished = false
 
     init(options: Interpreter.Options, moduleName: String) {
         self.options = options

@@ -161,7 +161,7 @@ extension Runtime {
             case .structValue(let structType, var fields):
                 value = .void
                 defer { value = .structValue(structType, fields) }
-                let old = type.observers[index] == nil ? nil : fields[index]
+                let old = type.observers.isEmpty || type.observers[index] == nil ? nil : fields[index]
                 let result = try body(&fields[index])
                 let conversion = structType.fieldConversion[index]
                 if !conversion.isIdentity { fields[index] = fields[index].converted(conversion) }
@@ -169,7 +169,7 @@ extension Runtime {
                 return result
             case .object(let instance):
                 let conversion = instance.type.fieldConversion[index]
-                if type.observers[index] == nil {
+                if type.observers.isEmpty || type.observers[index] == nil {
                     let result = try body(&instance.fields[index])
                     if !conversion.isIdentity { instance.fields[index] = instance.fields[index].converted(conversion) }
                     return result

@@ -37,6 +37,8 @@ public final class TypeInfo {
     var deinitializer: FunctionCode?
     /// Set for classes with a `deinit` (on them and their subclasses), so instances can run it.
     weak var runtime: Runtime?
+    /// Whether this class or a superclass has a `deinit` (checked before the weak `runtime`).
+    var hasDeinit = false
     /// `willSet`/`didSet` of stored properties, by field index.
     var observers: [Int: (willSet: FunctionCode?, didSet: FunctionCode?)] = [:]
 

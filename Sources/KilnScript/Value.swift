@@ -114,7 +114,7 @@ public final class Instance {
     deinit {
         // Swift forbids `self` escaping a deinit, so the script's `deinit` runs on a stand-in
         // holding the same fields; the stand-in does not deinitialize again.
-        guard !isDeinitializing, let runtime = type.runtime else { return }
+        guard type.hasDeinit, !isDeinitializing, let runtime = type.runtime, !runtime.finished else { return }
         var chain: TypeInfo? = type
         var stand: Instance?
         while let current = chain {
