@@ -46,7 +46,9 @@ final class Compiler {
             for compile in work { compile() }
         }
         finishTypes()
-        globalFrame.slots = [Value](repeating: .void, count: resolver.globalScope.layout.size)
+        if resolver.globalScope.layout.size > globalFrame.count {
+            error("too many top-level variables", at: source.tree)
+        }
         return body
     }
 

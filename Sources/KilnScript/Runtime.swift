@@ -33,15 +33,23 @@ final class Runtime {
     let options: Interpreter.Options
     let moduleName: String
     var output: String = ""
-    var callStack: [StackEntry] = []
-    private var steps = 0
+    /// The script's calls, innermost last: `counters.pointee.depth` entries of `stack`.
+    var callStack: [StackEntry] { Array(UnsafeBufferPointer(start: stack, count: counters.pointee.depth)) }
+    /// Hot counters behind a pointer: the steps taken and the call depth change on every call and
+    /// iteration, and a pointer spares them the exclusivity checks of class properties.
+    private struct Counters {
+        var steps = 0
+        var depth = 0
+    }
+    private let counters: UnsafeMutablePointer<Counters>
+    private let stack: UnsafeMutablePointer<StackEntry>
     private let deadline: Double
     /// Notes collected while running (renamed APIs used, …), rendered after the output.
     var notes: [Diagnostic] = []
     /// Where the statement being run starts, for faults raised deep inside the library.
     var currentLocation = Location(line: 0, column: 0)
     /// The frame of top-level variables; methods and top-level functions run with it as parent.
-    var globals = Frame(size: 0, parent: nil)
+    let globals: Frame
     /// The types of built-in values (Int, String, Array, …), filled by `Library`.
     var builtinTypes = BuiltinTypes()
     /// A fault raised where it could not be thrown (inside a `deinit`); reported when the run ends.
@@ -50,9 +58,13 @@ final class Runtime {
     /// program's globals are never deinitialized either).
     var finished = false
 
-    init(options: Interpreter.Options, moduleName: String) {
+    init(options: Interpreter.Options, moduleName: String, globalCount: Int = 256) {
         self.options = options
         self.moduleName = moduleName
+        globals = Frame(size: globalCount, parent: nil)
+        counters = .allocate(capacity: 1)
+        counters.initialize(to: Counters())
+        stack = .allocate(capacity: options.recursionLimit + 1)
         deadline = Runtime.now() + options.timeLimit
     }
 
@@ -63,14 +75,21 @@ final class Runtime {
     }
 
     /// Counts one step (a loop iteration or a call); stops a runaway script.
+    deinit {
+        stack.deinitialize(count: counters.pointee.depth)
+        stack.deallocate()
+        counters.deallocate()
+    }
+
     @inline(__always)
     func tick(_ location: Location) throws {
-        steps &+= 1
+        counters.pointee.steps &+= 1
+        let steps = counters.pointee.steps
         if steps & 0x3FFF == 0 || steps >= options.stepLimit { try checkBudget(location) }
     }
 
     private func checkBudget(_ location: Location) throws {
-        if steps >= options.stepLimit {
+        if counters.pointee.steps >= options.stepLimit {
             throw fault("the script ran for more than \(options.stepLimit) steps; is there an infinite loop?", at: location)
         }
         if Runtime.now() > deadline {
@@ -107,7 +126,8 @@ final class Runtime {
         guard let body = code.body else {
             throw fault("'\(code.name)' has no body", at: site)
         }
-        if callStack.count >= options.recursionLimit {
+        let depth = counters.pointee.depth
+        if depth >= options.recursionLimit {
             throw fault("stack overflow: more than \(options.recursionLimit) nested calls (runaway recursion?)", at: site)
         }
         try tick(site)
@@ -122,8 +142,12 @@ final class Runtime {
             slot += 1
         }
         for (slot, conversion) in code.parameterConversions { frame.slots[slot] = frame.slots[slot].converted(conversion) }
-        callStack.append(StackEntry(function: code.name, callSite: site))
-        defer { callStack.removeLast() }
+        (stack + depth).initialize(to: StackEntry(function: code.name, callSite: site))
+        counters.pointee.depth = depth + 1
+        defer {
+            counters.pointee.depth = depth
+            (stack + depth).deinitialize(count: 1)
+        }
         let flow = try body(frame)
         if let writeBack { try writeBack(frame) }
         if code.hasSelf && code.isMutating { selfValue = frame.slots[0] }

@@ -201,14 +201,30 @@ final class FunctionCode {
 }
 
 /// The slots of one function call (or of one block whose variables closures capture).
+///
+/// The slots live behind a pointer rather than in a Swift array: a frame never changes size, and
+/// the pointer spares every variable access the array's exclusivity and uniqueness checks.
 final class Frame {
-    var slots: [Value]
+    let slots: UnsafeMutablePointer<Value>
+    let count: Int
     /// The frame a closure was created in: captured variables are found by walking up.
     let parent: Frame?
 
     init(size: Int, parent: Frame?) {
-        slots = [Value](repeating: .void, count: size)
+        count = size
+        slots = UnsafeMutablePointer<Value>.allocate(capacity: max(size, 1))
+        slots.initialize(repeating: .void, count: size)
         self.parent = parent
+    }
+
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    /// Sets every slot to `()`, releasing what the frame held.
+    func clear() {
+        for i in 0..<count { slots[i] = .void }
     }
 
     @inline(__always)
