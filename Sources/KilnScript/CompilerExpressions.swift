@@ -844,8 +844,8 @@ extension Compiler {
 
 /// A call site's memory of the member it found last time, so lookups by name happen once per type.
 final class MemberCache {
-    var type: TypeInfo?
-    var members: [Member] = []
-    var plan: ArgumentPlan?
-    var chosen: Member?
+    @exclusivity(unchecked) var type: TypeInfo?
+    @exclusivity(unchecked) var members: [Member] = []
+    @exclusivity(unchecked) var plan: ArgumentPlan?
+    @exclusivity(unchecked) var chosen: Member?
 }

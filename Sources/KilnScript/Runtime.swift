@@ -32,7 +32,7 @@ struct StackEntry {
 final class Runtime {
     let options: Interpreter.Options
     let moduleName: String
-    var output: String = ""
+    @exclusivity(unchecked) var output: String = ""
     /// The script's calls, innermost last: `counters.pointee.depth` entries of `stack`.
     var callStack: [StackEntry] { Array(UnsafeBufferPointer(start: stack, count: counters.pointee.depth)) }
     /// Hot counters behind a pointer: the steps taken and the call depth change on every call and
@@ -45,18 +45,18 @@ final class Runtime {
     private let stack: UnsafeMutablePointer<StackEntry>
     private let deadline: Double
     /// Notes collected while running (renamed APIs used, …), rendered after the output.
-    var notes: [Diagnostic] = []
+    @exclusivity(unchecked) var notes: [Diagnostic] = []
     /// Where the statement being run starts, for faults raised deep inside the library.
-    var currentLocation = Location(line: 0, column: 0)
+    @exclusivity(unchecked) var currentLocation = Location(line: 0, column: 0)
     /// The frame of top-level variables; methods and top-level functions run with it as parent.
     let globals: Frame
     /// The types of built-in values (Int, String, Array, …), filled by `Library`.
-    var builtinTypes = BuiltinTypes()
+    @exclusivity(unchecked) var builtinTypes = BuiltinTypes()
     /// A fault raised where it could not be thrown (inside a `deinit`); reported when the run ends.
-    var pendingFault: RuntimeFault?
+    @exclusivity(unchecked) var pendingFault: RuntimeFault?
     /// Set when the run is over: objects released afterwards do not run their `deinit` (a Swift
     /// program's globals are never deinitialized either).
-    var finished = false
+    @exclusivity(unchecked) var finished = false
 
     init(options: Interpreter.Options, moduleName: String, globalCount: Int = 256) {
         self.options = options

@@ -10,37 +10,37 @@ public final class TypeInfo {
     public let kind: Kind
     /// The module a script type belongs to; Swift prints it in debug descriptions (`main.Point`).
     let module: String?
-    public internal(set) var superclass: TypeInfo?
+    @exclusivity(unchecked) public internal(set) var superclass: TypeInfo?
     /// Instance members by base name; several entries are overloads told apart by argument labels.
-    var members: [String: [Member]] = [:]
+    @exclusivity(unchecked) var members: [String: [Member]] = [:]
     /// `static` / `class` members by base name.
-    var staticMembers: [String: [Member]] = [:]
+    @exclusivity(unchecked) var staticMembers: [String: [Member]] = [:]
     /// Initializers (`init(...)`), told apart by argument labels.
-    var initializers: [Member] = []
+    @exclusivity(unchecked) var initializers: [Member] = []
     /// Stored properties in layout order (inherited ones first for classes).
-    var fieldNames: [String] = []
+    @exclusivity(unchecked) var fieldNames: [String] = []
     /// How each stored property starts before an initializer runs (`var x = 0`), if it has a default.
-    var fieldDefaults: [Eval?] = []
+    @exclusivity(unchecked) var fieldDefaults: [Eval?] = []
     /// Whether each stored property is a `var` (memberwise inits take them all; `let` with a default
     /// is left out).
-    var fieldIsLet: [Bool] = []
+    @exclusivity(unchecked) var fieldIsLet: [Bool] = []
     /// The declared Optional depth of each stored property (0 for non-optional).
-    var fieldConversion: [Conversion] = []
-    var cases: [EnumCase] = []
+    @exclusivity(unchecked) var fieldConversion: [Conversion] = []
+    @exclusivity(unchecked) var cases: [EnumCase] = []
     /// Names of the protocols this type conforms to, directly or through its superclass.
-    var conformances: Set<String> = []
+    @exclusivity(unchecked) var conformances: Set<String> = []
     /// For a protocol: its extension's members, copied into conforming types that lack them.
-    var protocolDefaults: [String: [Member]] = [:]
+    @exclusivity(unchecked) var protocolDefaults: [String: [Member]] = [:]
     /// For a protocol: the names of its required members (found on `self` in its extensions).
-    var requirements: Set<String> = []
+    @exclusivity(unchecked) var requirements: Set<String> = []
     /// `deinit` of a script class, run when the last reference goes away.
-    var deinitializer: FunctionCode?
+    @exclusivity(unchecked) var deinitializer: FunctionCode?
     /// Set for classes with a `deinit` (on them and their subclasses), so instances can run it.
     weak var runtime: Runtime?
     /// Whether this class or a superclass has a `deinit` (checked before the weak `runtime`).
-    var hasDeinit = false
+    @exclusivity(unchecked) var hasDeinit = false
     /// `willSet`/`didSet` of stored properties, by field index.
-    var observers: [Int: (willSet: FunctionCode?, didSet: FunctionCode?)] = [:]
+    @exclusivity(unchecked) var observers: [Int: (willSet: FunctionCode?, didSet: FunctionCode?)] = [:]
 
     init(name: String, kind: Kind, module: String?) {
         self.name = name
@@ -132,9 +132,9 @@ enum Member {
 
 /// A mutable box for static properties and captured globals.
 final class Cell {
-    var value: Value
+    @exclusivity(unchecked) var value: Value
     /// For `static var x = expensive()` the initializer runs on first use, as in Swift.
-    var lazyInit: Eval?
+    @exclusivity(unchecked) var lazyInit: Eval?
     init(_ value: Value, lazyInit: Eval? = nil) {
         self.value = value
         self.lazyInit = lazyInit
@@ -162,30 +162,30 @@ struct Parameter {
 /// The body of a callable thing: a compiled script function or a native Swift closure.
 final class FunctionCode {
     let name: String
-    var parameters: [Parameter]
+    @exclusivity(unchecked) var parameters: [Parameter]
     /// Slots the function's frame needs (self, parameters, locals).
-    var frameSize: Int = 0
+    @exclusivity(unchecked) var frameSize: Int = 0
     /// Compiled body; set after the whole program is declared, so functions can call each other.
-    var body: Exec?
+    @exclusivity(unchecked) var body: Exec?
     /// Native implementation: receives `self` (in-out, for mutating members) and the arguments.
-    var native: ((inout Value, [Value]) throws -> Value)?
+    @exclusivity(unchecked) var native: ((inout Value, [Value]) throws -> Value)?
     /// Whether slot 0 holds `self`.
-    var hasSelf: Bool
-    var isMutating: Bool
-    var isStatic: Bool = false
-    var throwsErrors: Bool = false
+    @exclusivity(unchecked) var hasSelf: Bool
+    @exclusivity(unchecked) var isMutating: Bool
+    @exclusivity(unchecked) var isStatic: Bool = false
+    @exclusivity(unchecked) var throwsErrors: Bool = false
     /// `init?`: the result is an Optional, nil when the body returns nil.
-    var isFailable: Bool = false
+    @exclusivity(unchecked) var isFailable: Bool = false
     /// A native member read like a property (`count`), registered as a method without arguments.
-    var isProperty: Bool = false
+    @exclusivity(unchecked) var isProperty: Bool = false
     /// Parameters declared `T?`: (slot, depth), promoted on entry.
-    var parameterConversions: [(slot: Int, conversion: Conversion)] = []
+    @exclusivity(unchecked) var parameterConversions: [(slot: Int, conversion: Conversion)] = []
     /// What the declared return type does to returned values.
-    var returnConversion = Conversion()
+    @exclusivity(unchecked) var returnConversion = Conversion()
     /// The labels of a declared tuple return type (`-> (min: Int, max: Int)`), given to the result.
-    var returnTupleLabels: [String?]?
+    @exclusivity(unchecked) var returnTupleLabels: [String?]?
     /// Where the function was declared, for stack traces and notes.
-    var location: Location?
+    @exclusivity(unchecked) var location: Location?
 
     init(name: String, parameters: [Parameter], hasSelf: Bool, isMutating: Bool = false) {
         self.name = name
