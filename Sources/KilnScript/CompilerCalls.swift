@@ -41,7 +41,11 @@ extension Compiler {
         }
         let base = compileExpression(baseExpr)
         let cache = MemberCache()
-        return { frame in try runtime.getMember(try base(frame), name, cache: cache, at: site) }
+        return { frame in
+            let receiver = try base(frame)
+            if case .object(let instance) = receiver, instance.type === cache.storedClass { return instance.fields[cache.storedIndex] }
+            return try runtime.getMember(receiver, name, cache: cache, at: site)
+        }
     }
 
     /// The type whose case or static member `.name` names, from the context or, failing that,
@@ -261,6 +265,12 @@ extension Compiler {
             args.reserveCapacity(values.count)
             for value in values { args.append(try value(frame)) }
             let member: Member, plan: ArgumentPlan
+            if places.isEmpty, let code = cache.directCode {
+                var base = try receiver.get(frame)
+                if case .object(let instance) = base, instance.type === cache.type {
+                    return try runtime.call(code, captured: nil, selfValue: &base, arguments: args, at: site)
+                }
+            }
             do {
                 // This copy of the receiver must be gone before a mutating call changes the stored
                 // value in place, or the array inside would be copied on every `append`.

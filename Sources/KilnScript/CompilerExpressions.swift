@@ -205,6 +205,7 @@ extension Compiler {
             let cache = MemberCache()
             return { frame in
                 let receiver = frame.ancestor(depth).slots[0]
+                if case .object(let instance) = receiver, instance.type === cache.storedClass { return instance.fields[cache.storedIndex] }
                 return try runtime.getMember(receiver, name, cache: cache, at: site)
             }
         case .implicitStatic(let type, let name):
@@ -353,12 +354,19 @@ extension Compiler {
         let runtime = self.runtime
         let cache = MemberCache()
         return Place(
-            get: { frame in try runtime.getMember(try base.get(frame), name, cache: cache, at: site) },
+            get: { frame in
+                let receiver = try base.get(frame)
+                if case .object(let instance) = receiver, instance.type === cache.storedClass { return instance.fields[cache.storedIndex] }
+                return try runtime.getMember(receiver, name, cache: cache, at: site)
+            },
             modify: { frame, body in
                 do {
                     // Class instances are references: change the object without touching the variable.
                     // (Any other copy must be released before the in-place change below.)
                     var receiver = try base.get(frame)
+                    if case .object(let instance) = receiver, instance.type === cache.storedClass {
+                        return try body(&instance.fields[cache.storedIndex])
+                    }
                     if case .object = receiver {
                         return try runtime.modifyMember(&receiver, name, cache: cache, at: site, body)
                     }
@@ -848,4 +856,10 @@ final class MemberCache {
     @exclusivity(unchecked) var members: [Member] = []
     @exclusivity(unchecked) var plan: ArgumentPlan?
     @exclusivity(unchecked) var chosen: Member?
+    /// For a plain stored property of a class (no observers, no conversion): the class and the
+    /// field's index, so reading and writing it skip the member machinery.
+    @exclusivity(unchecked) var storedClass: TypeInfo?
+    @exclusivity(unchecked) var storedIndex = 0
+    /// A method or initializer of a class whose arguments need no rearranging: called directly.
+    @exclusivity(unchecked) var directCode: FunctionCode?
 }

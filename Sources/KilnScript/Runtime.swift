@@ -141,7 +141,9 @@ final class Runtime {
             frame.slots[slot] = argument
             slot += 1
         }
-        for (slot, conversion) in code.parameterConversions { frame.slots[slot] = frame.slots[slot].converted(conversion) }
+        if code.convertsParameters {
+            for (slot, conversion) in code.parameterConversions { frame.slots[slot] = frame.slots[slot].converted(conversion) }
+        }
         (stack + depth).initialize(to: StackEntry(function: code.name, callSite: site))
         counters.pointee.depth = depth + 1
         defer {
@@ -151,11 +153,12 @@ final class Runtime {
         let flow = try body(frame)
         if let writeBack { try writeBack(frame) }
         if code.hasSelf && code.isMutating { selfValue = frame.slots[0] }
-        if code.name == "init" && code.hasSelf {
+        if code.isInitializer && code.hasSelf {
             if case .returned(.none) = flow, code.isFailable { return .none }
             return code.isFailable ? .some(frame.slots[0]) : frame.slots[0]
         }
         if case .returned(var value) = flow {
+            if !code.convertsResult { return value }
             if let labels = code.returnTupleLabels, case .tuple(var tuple) = value, tuple.elements.count == labels.count {
                 tuple.labels = labels
                 value = .tuple(tuple)
@@ -241,13 +244,18 @@ struct ArgumentPlan {
         }
         if next != labels.count { return nil }
         self.sources = sources
+        computeIdentity()
     }
 
-    var isIdentity: Bool {
-        for (i, source) in sources.enumerated() {
-            guard case .argument(let j) = source, i == j else { return false }
+    /// Arguments already in parameter order (worked out once, checked on every call).
+    var isIdentity: Bool { identity }
+    private var identity = true
+
+    private mutating func computeIdentity() {
+        identity = sources.enumerated().allSatisfy { i, source in
+            if case .argument(let j) = source { return i == j }
+            return false
         }
-        return true
     }
 
     func arrange(_ arguments: [Value], defaultsIn frame: Frame) throws -> [Value] {

@@ -179,16 +179,27 @@ final class FunctionCode {
     /// A native member read like a property (`count`), registered as a method without arguments.
     @exclusivity(unchecked) var isProperty: Bool = false
     /// Parameters declared `T?`: (slot, depth), promoted on entry.
-    @exclusivity(unchecked) var parameterConversions: [(slot: Int, conversion: Conversion)] = []
+    @exclusivity(unchecked) var parameterConversions: [(slot: Int, conversion: Conversion)] = [] {
+        didSet { convertsParameters = !parameterConversions.isEmpty }
+    }
     /// What the declared return type does to returned values.
-    @exclusivity(unchecked) var returnConversion = Conversion()
+    @exclusivity(unchecked) var returnConversion = Conversion() {
+        didSet { convertsResult = !returnConversion.isIdentity || returnTupleLabels != nil }
+    }
     /// The labels of a declared tuple return type (`-> (min: Int, max: Int)`), given to the result.
-    @exclusivity(unchecked) var returnTupleLabels: [String?]?
+    @exclusivity(unchecked) var returnTupleLabels: [String?]? {
+        didSet { convertsResult = !returnConversion.isIdentity || returnTupleLabels != nil }
+    }
+    /// Flags the call path checks instead of the collections above.
+    @exclusivity(unchecked) private(set) var convertsParameters = false
+    @exclusivity(unchecked) private(set) var convertsResult = false
+    let isInitializer: Bool
     /// Where the function was declared, for stack traces and notes.
     @exclusivity(unchecked) var location: Location?
 
     init(name: String, parameters: [Parameter], hasSelf: Bool, isMutating: Bool = false) {
         self.name = name
+        isInitializer = name == "init"
         self.parameters = parameters
         self.hasSelf = hasSelf
         self.isMutating = isMutating

@@ -115,6 +115,14 @@ public final class Instance {
         self.fields.initialize(from: fields, count: fields.count)
     }
 
+    /// An instance whose `count` fields start as `()`, to be filled in by the caller.
+    init(type: TypeInfo, count: Int) {
+        self.type = type
+        fieldCount = count
+        fields = .allocate(capacity: max(count, 1))
+        fields.initialize(repeating: .void, count: count)
+    }
+
     private init(standingFor other: Instance) {
         type = other.type
         fieldCount = other.fieldCount
