@@ -68,7 +68,7 @@ final class Compiler {
         let body = compileItems(items, topLevel: false)
         let size = resolver.pop()
         if kind == .captureBlock {
-            return { frame in try body(Frame(size: size, parent: frame)) }
+            return { frame in try body(Frame.make(size: size, parent: frame)) }
         }
         return body
     }
@@ -185,7 +185,7 @@ final class Compiler {
         let elseBody = otherwise
         if kind == .captureBlock {
             return { frame in
-                let inner = Frame(size: size, parent: frame)
+                let inner = Frame.make(size: size, parent: frame)
                 return try condition(inner) ? try body(inner) : try elseBody(frame)
             }
         }
@@ -255,7 +255,7 @@ final class Compiler {
         // One iteration; returns nil to go on, or the flow that ends the loop.
         let iterate: (Frame, Value) throws -> Flow? = { frame, element in
             try runtime.tick(site)
-            let inner = kind == .captureBlock ? Frame(size: size, parent: frame) : frame
+            let inner = kind == .captureBlock ? Frame.make(size: size, parent: frame) : frame
             _ = try bind(inner, element)
             if let whereClause, !(try whereClause(inner)) { return nil }
             switch try body(inner) {
@@ -316,7 +316,7 @@ final class Compiler {
                 return try body(frame)
             } catch let thrown as ScriptError {
                 for clause in catches {
-                    let inner = Frame(size: clause.size, parent: frame)
+                    let inner = Frame.make(size: clause.size, parent: frame)
                     if try clause.matches(inner, thrown.value) { return try clause.body(inner) }
                 }
                 throw thrown

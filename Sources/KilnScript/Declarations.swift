@@ -288,7 +288,7 @@ extension Compiler {
                 _ = resolver.declare("self")
                 let eval = compileExpression(value, hint: hint)
                 let size = resolver.pop()
-                initial = { frame in try eval(Frame(size: size, parent: frame)) }
+                initial = { frame in try eval(Frame.make(size: size, parent: frame)) }
             } else if isOptional || !isLet && binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true {
                 initial = { _ in .none }
             }

@@ -61,7 +61,7 @@ final class Runtime {
     init(options: Interpreter.Options, moduleName: String, globalCount: Int = 256) {
         self.options = options
         self.moduleName = moduleName
-        globals = Frame(size: globalCount, parent: nil)
+        globals = Frame.make(size: globalCount, parent: nil)
         counters = .allocate(capacity: 1)
         counters.initialize(to: Counters())
         stack = .allocate(capacity: options.recursionLimit + 1)
@@ -131,7 +131,7 @@ final class Runtime {
             throw fault("stack overflow: more than \(options.recursionLimit) nested calls (runaway recursion?)", at: site)
         }
         try tick(site)
-        let frame = Frame(size: code.frameSize, parent: captured ?? globals)
+        let frame = Frame.make(size: code.frameSize, parent: captured ?? globals)
         var slot = 0
         if code.hasSelf {
             frame.slots[0] = selfValue
@@ -202,7 +202,7 @@ final class Runtime {
         guard let plan = ArgumentPlan(labels: labels, parameters: function.code.parameters, ignoreLabels: true) else {
             throw fault("wrong number of arguments to '\(function.code.name)'", at: site)
         }
-        let frame = Frame(size: 0, parent: nil)
+        let frame = Frame.make(size: 0, parent: nil)
         return try call(function, arguments: try plan.arrange(arguments, defaultsIn: frame), at: site)
     }
 }

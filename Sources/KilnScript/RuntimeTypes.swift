@@ -211,30 +211,43 @@ final class FunctionCode {
     }
 }
 
+/// What a frame records besides its slots.
+struct FrameHeader {
+    let count: Int
+    let parent: Frame?
+}
+
 /// The slots of one function call (or of one block whose variables closures capture).
 ///
-/// The slots live behind a pointer rather than in a Swift array: a frame never changes size, and
-/// the pointer spares every variable access the array's exclusivity and uniqueness checks.
-final class Frame {
-    let slots: UnsafeMutablePointer<Value>
-    let count: Int
-    /// The frame a closure was created in: captured variables are found by walking up.
-    let parent: Frame?
-
-    init(size: Int, parent: Frame?) {
-        count = size
-        slots = UnsafeMutablePointer<Value>.allocate(capacity: max(size, 1))
-        slots.initialize(repeating: .void, count: size)
-        self.parent = parent
+/// One allocation holds the header and the slots (a `ManagedBuffer`), and slots are reached
+/// through a pointer: a frame never changes size, and the pointer spares every variable access the
+/// exclusivity and uniqueness checks a Swift array would make.
+final class Frame: ManagedBuffer<FrameHeader, Value> {
+    /// A frame of `size` slots, all `()`.
+    static func make(size: Int, parent: Frame?) -> Frame {
+        let buffer = Frame.create(minimumCapacity: max(size, 1)) { _ in FrameHeader(count: size, parent: parent) }
+        let frame = unsafeDowncast(buffer, to: Frame.self)
+        frame.withUnsafeMutablePointerToElements { $0.initialize(repeating: .void, count: size) }
+        return frame
     }
 
     deinit {
-        slots.deinitialize(count: count)
-        slots.deallocate()
+        withUnsafeMutablePointers { header, elements in _ = elements.deinitialize(count: header.pointee.count) }
     }
+
+    /// The slots (valid while the frame lives).
+    @inline(__always)
+    var slots: UnsafeMutablePointer<Value> { withUnsafeMutablePointerToElements { $0 } }
+
+    var count: Int { header.count }
+
+    /// The frame a closure was created in: captured variables are found by walking up.
+    @inline(__always)
+    var parent: Frame? { header.parent }
 
     /// Sets every slot to `()`, releasing what the frame held.
     func clear() {
+        let slots = self.slots
         for i in 0..<count { slots[i] = .void }
     }
 
