@@ -240,6 +240,24 @@ extension Compiler {
         }
         let places = arguments.inoutPlaces
         let identity = plan.isIdentity
+        if identity && places.isEmpty {
+            // The common case: a script function called with its parameters in order. The
+            // arguments go straight into the callee's frame.
+            let count = values.count
+            return { frame in
+                if code.native != nil {
+                    var args: [Value] = []
+                    args.reserveCapacity(count)
+                    for value in values { args.append(try value(frame)) }
+                    var selfValue = Value.void
+                    return try runtime.call(code, captured: globals, selfValue: &selfValue, arguments: args, at: site)
+                }
+                let callee = Frame.make(size: code.frameSize, parent: globals)
+                let slots = callee.slots
+                for i in 0..<count { slots[i] = try values[i](frame) }
+                return runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
+            }
+        }
         return { frame in
             var args: [Value] = []
             args.reserveCapacity(values.count)
@@ -260,17 +278,23 @@ extension Compiler {
         let labels = arguments.labels
         let cache = MemberCache()
         let places = arguments.inoutPlaces
+        let count = values.count
         return { frame in
+            if places.isEmpty, let code = cache.directCode, code.native == nil {
+                let base = try receiver.get(frame)
+                if case .object(let instance) = base, instance.type === cache.type {
+                    // A method found here before: arguments go straight into its frame.
+                    let callee = Frame.make(size: code.frameSize, parent: runtime.globals)
+                    let slots = callee.slots
+                    slots[0] = base
+                    for i in 0..<count { slots[i + 1] = try values[i](frame) }
+                    return runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
+                }
+            }
             var args: [Value] = []
             args.reserveCapacity(values.count)
             for value in values { args.append(try value(frame)) }
             let member: Member, plan: ArgumentPlan
-            if places.isEmpty, let code = cache.directCode {
-                var base = try receiver.get(frame)
-                if case .object(let instance) = base, instance.type === cache.type {
-                    return try runtime.call(code, captured: nil, selfValue: &base, arguments: args, at: site)
-                }
-            }
             do {
                 // This copy of the receiver must be gone before a mutating call changes the stored
                 // value in place, or the array inside would be copied on every `append`.
@@ -319,7 +343,17 @@ extension Compiler {
         let values = arguments.values
         let labels = arguments.labels
         let cache = MemberCache()
+        let count = values.count
         return { frame in
+            if cache.type === type, let code = cache.directCode, code.native == nil {
+                // An initializer found here before: the new instance and the arguments go
+                // straight into its frame.
+                let callee = Frame.make(size: code.frameSize, parent: runtime.globals)
+                let slots = callee.slots
+                for i in 0..<count { slots[i + 1] = try values[i](frame) }
+                slots[0] = try runtime.blankInstance(of: type)
+                return runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
+            }
             var args: [Value] = []
             args.reserveCapacity(values.count)
             for value in values { args.append(try value(frame)) }

@@ -123,6 +123,27 @@ final class Runtime {
             currentLocation = site
             return try native(&selfValue, arguments)
         }
+        let frame = Frame.make(size: code.frameSize, parent: captured ?? globals)
+        let slots = frame.slots
+        var slot = 0
+        if code.hasSelf {
+            slots[0] = selfValue
+            slot = 1
+        }
+        for argument in arguments {
+            slots[slot] = argument
+            slot += 1
+        }
+        let flow = try enter(code, frame, at: site)
+        if let writeBack { try writeBack(frame) }
+        if code.hasSelf && code.isMutating { selfValue = slots[0] }
+        return result(of: code, flow, in: frame)
+    }
+
+    /// Runs a script function in a frame that already holds `self` and the arguments (call sites
+    /// that know their callee fill the frame directly, with no arguments array).
+    @inline(__always)
+    func enter(_ code: FunctionCode, _ frame: Frame, at site: Location) throws -> Flow {
         guard let body = code.body else {
             throw fault("'\(code.name)' has no body", at: site)
         }
@@ -131,18 +152,9 @@ final class Runtime {
             throw fault("stack overflow: more than \(options.recursionLimit) nested calls (runaway recursion?)", at: site)
         }
         try tick(site)
-        let frame = Frame.make(size: code.frameSize, parent: captured ?? globals)
-        var slot = 0
-        if code.hasSelf {
-            frame.slots[0] = selfValue
-            slot = 1
-        }
-        for argument in arguments {
-            frame.slots[slot] = argument
-            slot += 1
-        }
         if code.convertsParameters {
-            for (slot, conversion) in code.parameterConversions { frame.slots[slot] = frame.slots[slot].converted(conversion) }
+            let slots = frame.slots
+            for (slot, conversion) in code.parameterConversions { slots[slot] = slots[slot].converted(conversion) }
         }
         (stack + depth).initialize(to: StackEntry(function: code.name, callSite: site))
         counters.pointee.depth = depth + 1
@@ -150,9 +162,13 @@ final class Runtime {
             counters.pointee.depth = depth
             (stack + depth).deinitialize(count: 1)
         }
-        let flow = try body(frame)
-        if let writeBack { try writeBack(frame) }
-        if code.hasSelf && code.isMutating { selfValue = frame.slots[0] }
+        return try body(frame)
+    }
+
+    /// The value a call produces: what `return` gave (converted to the declared type), or the new
+    /// instance for an initializer.
+    @inline(__always)
+    func result(of code: FunctionCode, _ flow: Flow, in frame: Frame) -> Value {
         if code.isInitializer && code.hasSelf {
             if case .returned(.none) = flow, code.isFailable { return .none }
             return code.isFailable ? .some(frame.slots[0]) : frame.slots[0]
