@@ -244,7 +244,12 @@ final class Compiler {
         let sequence = compileExpression(forStmt.sequence)
         let kind = blockKind(forStmt)
         resolver.push(kind)
-        let bind = compileBindingPattern(forStmt.pattern, isLet: true)
+        // `for i in …`: the loop variable's slot is written directly.
+        var loopSlot: Int?
+        if let identifier = forStmt.pattern.as(IdentifierPatternSyntax.self), !resolver.isGlobalScope {
+            loopSlot = bindingSlot(identifier.identifier.text).index
+        }
+        let bind = loopSlot == nil ? compileBindingPattern(forStmt.pattern, isLet: true) : { _, _ in true }
         let whereClause = forStmt.whereClause.map { compileCondition($0.condition) }
         let body = compileBlock(forStmt.body, kind: .block)
         let size = resolver.pop()
@@ -256,7 +261,7 @@ final class Compiler {
         let iterate: (Frame, Value) throws -> Flow? = { frame, element in
             try runtime.tick(site)
             let inner = kind == .captureBlock ? Frame.make(size: size, parent: frame) : frame
-            _ = try bind(inner, element)
+            if let loopSlot { inner.slots[loopSlot] = element } else { _ = try bind(inner, element) }
             if let whereClause, !(try whereClause(inner)) { return nil }
             switch try body(inner) {
             case .next: return nil

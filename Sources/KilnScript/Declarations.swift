@@ -497,7 +497,13 @@ extension Compiler {
                 else { resolver.setOptionalDepth(name, depth) }
             }
             if let value {
-                statements.append { frame in _ = try assign(frame, try value(frame)); return .next }
+                if binding.pattern.is(IdentifierPatternSyntax.self), !resolver.isGlobalScope,
+                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let slot = resolver.scope.names[name] {
+                    // `let x = …` in a function: one store into the slot.
+                    statements.append { frame in frame.slots[slot] = try value(frame); return .next }
+                } else {
+                    statements.append { frame in _ = try assign(frame, try value(frame)); return .next }
+                }
             }
         }
         if statements.count == 1 { return statements[0] }
