@@ -46,7 +46,9 @@ final class Compiler {
             for compile in work { compile() }
         }
         finishTypes()
-        globalFrame.slots = [Value](repeating: .void, count: resolver.globalScope.layout.size)
+        if resolver.globalScope.layout.size > globalFrame.count {
+            error("too many top-level variables", at: source.tree)
+        }
         return body
     }
 
@@ -66,7 +68,7 @@ final class Compiler {
         let body = compileItems(items, topLevel: false)
         let size = resolver.pop()
         if kind == .captureBlock {
-            return { frame in try body(Frame(size: size, parent: frame)) }
+            return { frame in try body(Frame.make(size: size, parent: frame)) }
         }
         return body
     }
@@ -183,7 +185,7 @@ final class Compiler {
         let elseBody = otherwise
         if kind == .captureBlock {
             return { frame in
-                let inner = Frame(size: size, parent: frame)
+                let inner = Frame.make(size: size, parent: frame)
                 return try condition(inner) ? try body(inner) : try elseBody(frame)
             }
         }
@@ -242,7 +244,12 @@ final class Compiler {
         let sequence = compileExpression(forStmt.sequence)
         let kind = blockKind(forStmt)
         resolver.push(kind)
-        let bind = compileBindingPattern(forStmt.pattern, isLet: true)
+        // `for i in …`: the loop variable's slot is written directly.
+        var loopSlot: Int?
+        if let identifier = forStmt.pattern.as(IdentifierPatternSyntax.self), !resolver.isGlobalScope {
+            loopSlot = bindingSlot(identifier.identifier.text).index
+        }
+        let bind = loopSlot == nil ? compileBindingPattern(forStmt.pattern, isLet: true) : { _, _ in true }
         let whereClause = forStmt.whereClause.map { compileCondition($0.condition) }
         let body = compileBlock(forStmt.body, kind: .block)
         let size = resolver.pop()
@@ -253,8 +260,8 @@ final class Compiler {
         // One iteration; returns nil to go on, or the flow that ends the loop.
         let iterate: (Frame, Value) throws -> Flow? = { frame, element in
             try runtime.tick(site)
-            let inner = kind == .captureBlock ? Frame(size: size, parent: frame) : frame
-            _ = try bind(inner, element)
+            let inner = kind == .captureBlock ? Frame.make(size: size, parent: frame) : frame
+            if let loopSlot { inner.slots[loopSlot] = element } else { _ = try bind(inner, element) }
             if let whereClause, !(try whereClause(inner)) { return nil }
             switch try body(inner) {
             case .next: return nil
@@ -314,7 +321,7 @@ final class Compiler {
                 return try body(frame)
             } catch let thrown as ScriptError {
                 for clause in catches {
-                    let inner = Frame(size: clause.size, parent: frame)
+                    let inner = Frame.make(size: clause.size, parent: frame)
                     if try clause.matches(inner, thrown.value) { return try clause.body(inner) }
                 }
                 throw thrown

@@ -30,9 +30,22 @@ extension Compiler {
                 return tuple.elements[number]
             }
         }
+        if name == "count", let view = baseExpr.as(MemberAccessExprSyntax.self), view.declName.baseName.text == "utf8",
+           let stringExpr = view.base {
+            // `text.utf8.count` is O(1) on Swift's native strings; keep it so.
+            let string = compileExpression(stringExpr)
+            return { frame in
+                guard case .string(let text) = try string(frame) else { throw runtime.fault("'utf8' needs a String", at: site) }
+                return .int(text.utf8.count)
+            }
+        }
         let base = compileExpression(baseExpr)
         let cache = MemberCache()
-        return { frame in try runtime.getMember(try base(frame), name, cache: cache, at: site) }
+        return { frame in
+            let receiver = try base(frame)
+            if case .object(let instance) = receiver, instance.type === cache.storedClass { return instance.fields[cache.storedIndex] }
+            return try runtime.getMember(receiver, name, cache: cache, at: site)
+        }
     }
 
     /// The type whose case or static member `.name` names, from the context or, failing that,
@@ -227,6 +240,24 @@ extension Compiler {
         }
         let places = arguments.inoutPlaces
         let identity = plan.isIdentity
+        if identity && places.isEmpty {
+            // The common case: a script function called with its parameters in order. The
+            // arguments go straight into the callee's frame.
+            let count = values.count
+            return { frame in
+                if code.native != nil {
+                    var args: [Value] = []
+                    args.reserveCapacity(count)
+                    for value in values { args.append(try value(frame)) }
+                    var selfValue = Value.void
+                    return try runtime.call(code, captured: globals, selfValue: &selfValue, arguments: args, at: site)
+                }
+                let callee = Frame.make(size: code.frameSize, parent: globals)
+                let slots = callee.slots
+                for i in 0..<count { slots[i] = try values[i](frame) }
+                return runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
+            }
+        }
         return { frame in
             var args: [Value] = []
             args.reserveCapacity(values.count)
@@ -247,24 +278,39 @@ extension Compiler {
         let labels = arguments.labels
         let cache = MemberCache()
         let places = arguments.inoutPlaces
+        let count = values.count
         return { frame in
+            if places.isEmpty, let code = cache.directCode, code.native == nil {
+                let base = try receiver.get(frame)
+                if case .object(let instance) = base, instance.type === cache.type {
+                    // A method found here before: arguments go straight into its frame.
+                    let callee = Frame.make(size: code.frameSize, parent: runtime.globals)
+                    let slots = callee.slots
+                    slots[0] = base
+                    for i in 0..<count { slots[i + 1] = try values[i](frame) }
+                    return runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
+                }
+            }
             var args: [Value] = []
             args.reserveCapacity(values.count)
             for value in values { args.append(try value(frame)) }
-            let base = try receiver.get(frame)
-            let (member, plan) = try runtime.findMethod(on: base, name, labels: labels, cache: cache, at: site)
-            if case .method(let code) = member, !places.isEmpty {
-                var selfValue = base
-                return try runtime.callWithInout(code, captured: nil, selfValue: &selfValue, arguments: try plan.arrange(args, defaultsIn: frame),
-                                                 places: places, plan: plan, frame: frame, at: site)
-            }
-            if runtime.isMutatingCall(member, on: base) {
-                return try receiver.modify(frame) { stored in
-                    try runtime.invoke(member, plan: plan, on: &stored, arguments: args, at: site)
+            let member: Member, plan: ArgumentPlan
+            do {
+                // This copy of the receiver must be gone before a mutating call changes the stored
+                // value in place, or the array inside would be copied on every `append`.
+                var base = try receiver.get(frame)
+                (member, plan) = try runtime.findMethod(on: base, name, labels: labels, cache: cache, at: site)
+                if case .method(let code) = member, !places.isEmpty {
+                    return try runtime.callWithInout(code, captured: nil, selfValue: &base, arguments: try plan.arrange(args, defaultsIn: frame),
+                                                     places: places, plan: plan, frame: frame, at: site)
+                }
+                if !runtime.isMutatingCall(member, on: base) {
+                    return try runtime.invoke(member, plan: plan, on: &base, arguments: args, at: site)
                 }
             }
-            var selfValue = base
-            return try runtime.invoke(member, plan: plan, on: &selfValue, arguments: args, at: site)
+            return try receiver.modify(frame) { stored in
+                try runtime.invoke(member, plan: plan, on: &stored, arguments: args, at: site)
+            }
         }
     }
 
@@ -297,7 +343,17 @@ extension Compiler {
         let values = arguments.values
         let labels = arguments.labels
         let cache = MemberCache()
+        let count = values.count
         return { frame in
+            if cache.type === type, let code = cache.directCode, code.native == nil {
+                // An initializer found here before: the new instance and the arguments go
+                // straight into its frame.
+                let callee = Frame.make(size: code.frameSize, parent: runtime.globals)
+                let slots = callee.slots
+                for i in 0..<count { slots[i + 1] = try values[i](frame) }
+                slots[0] = try runtime.blankInstance(of: type)
+                return runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
+            }
             var args: [Value] = []
             args.reserveCapacity(values.count)
             for value in values { args.append(try value(frame)) }

@@ -205,6 +205,7 @@ extension Compiler {
             let cache = MemberCache()
             return { frame in
                 let receiver = frame.ancestor(depth).slots[0]
+                if case .object(let instance) = receiver, instance.type === cache.storedClass { return instance.fields[cache.storedIndex] }
                 return try runtime.getMember(receiver, name, cache: cache, at: site)
             }
         case .implicitStatic(let type, let name):
@@ -353,13 +354,22 @@ extension Compiler {
         let runtime = self.runtime
         let cache = MemberCache()
         return Place(
-            get: { frame in try runtime.getMember(try base.get(frame), name, cache: cache, at: site) },
-            modify: { frame, body in
-                // Class instances are references: change the object without touching the variable.
+            get: { frame in
                 let receiver = try base.get(frame)
-                if case .object = receiver {
-                    var object = receiver
-                    return try runtime.modifyMember(&object, name, cache: cache, at: site, body)
+                if case .object(let instance) = receiver, instance.type === cache.storedClass { return instance.fields[cache.storedIndex] }
+                return try runtime.getMember(receiver, name, cache: cache, at: site)
+            },
+            modify: { frame, body in
+                do {
+                    // Class instances are references: change the object without touching the variable.
+                    // (Any other copy must be released before the in-place change below.)
+                    var receiver = try base.get(frame)
+                    if case .object(let instance) = receiver, instance.type === cache.storedClass {
+                        return try body(&instance.fields[cache.storedIndex])
+                    }
+                    if case .object = receiver {
+                        return try runtime.modifyMember(&receiver, name, cache: cache, at: site, body)
+                    }
                 }
                 return try base.modify(frame) { stored in try runtime.modifyMember(&stored, name, cache: cache, at: site, body) }
             })
@@ -551,6 +561,17 @@ extension Compiler {
                                 let (result, overflow) = subtract ? x.subtractingReportingOverflow(y) : x.addingReportingOverflow(y)
                                 if overflow { throw runtime.fault("arithmetic overflow: \(x) \(arithmetic) \(y) does not fit in Int", at: site) }
                                 stored = .int(result)
+                            } else if !subtract, case .string(var text) = stored, case .string(let tail) = operand {
+                                // Appends in place: `text += word` in a loop stays linear.
+                                try runtime.checkSize(text.utf8.count + tail.utf8.count, at: site)
+                                stored = .void
+                                text += tail
+                                stored = .string(text)
+                            } else if !subtract, case .array(var elements) = stored, case .array(let tail) = operand {
+                                try runtime.checkSize(elements.count + tail.count, at: site)
+                                stored = .void
+                                elements += tail
+                                stored = .array(elements)
                             } else {
                                 stored = try general(stored, operand)
                             }
@@ -831,8 +852,14 @@ extension Compiler {
 
 /// A call site's memory of the member it found last time, so lookups by name happen once per type.
 final class MemberCache {
-    var type: TypeInfo?
-    var members: [Member] = []
-    var plan: ArgumentPlan?
-    var chosen: Member?
+    @exclusivity(unchecked) var type: TypeInfo?
+    @exclusivity(unchecked) var members: [Member] = []
+    @exclusivity(unchecked) var plan: ArgumentPlan?
+    @exclusivity(unchecked) var chosen: Member?
+    /// For a plain stored property of a class (no observers, no conversion): the class and the
+    /// field's index, so reading and writing it skip the member machinery.
+    @exclusivity(unchecked) var storedClass: TypeInfo?
+    @exclusivity(unchecked) var storedIndex = 0
+    /// A method or initializer of a class whose arguments need no rearranging: called directly.
+    @exclusivity(unchecked) var directCode: FunctionCode?
 }

@@ -209,7 +209,7 @@ extension Compiler {
         return { frame in
             let value = try subject(frame)
             for entry in cases {
-                let inner = Frame(size: entry.size, parent: frame)
+                let inner = Frame.make(size: entry.size, parent: frame)
                 guard try entry.matches(inner, value) else { continue }
                 switch try entry.body(inner) {
                 case .breakLoop(let target) where target == nil || target == label: return .next
@@ -228,7 +228,7 @@ extension Compiler {
         return { frame in
             let value = try subject(frame)
             for entry in cases {
-                let inner = Frame(size: entry.size, parent: frame)
+                let inner = Frame.make(size: entry.size, parent: frame)
                 guard try entry.matches(inner, value), let result = entry.value else { continue }
                 return try result(inner)
             }

@@ -288,7 +288,7 @@ extension Compiler {
                 _ = resolver.declare("self")
                 let eval = compileExpression(value, hint: hint)
                 let size = resolver.pop()
-                initial = { frame in try eval(Frame(size: size, parent: frame)) }
+                initial = { frame in try eval(Frame.make(size: size, parent: frame)) }
             } else if isOptional || !isLet && binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true {
                 initial = { _ in .none }
             }
@@ -497,7 +497,13 @@ extension Compiler {
                 else { resolver.setOptionalDepth(name, depth) }
             }
             if let value {
-                statements.append { frame in _ = try assign(frame, try value(frame)); return .next }
+                if binding.pattern.is(IdentifierPatternSyntax.self), !resolver.isGlobalScope,
+                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let slot = resolver.scope.names[name] {
+                    // `let x = …` in a function: one store into the slot.
+                    statements.append { frame in frame.slots[slot] = try value(frame); return .next }
+                } else {
+                    statements.append { frame in _ = try assign(frame, try value(frame)); return .next }
+                }
             }
         }
         if statements.count == 1 { return statements[0] }
@@ -521,7 +527,10 @@ extension Compiler {
         for type in resolver.types.values where type.kind == .classType {
             var chain: TypeInfo? = type
             while let current = chain {
-                if current.deinitializer != nil { type.runtime = runtime }
+                if current.deinitializer != nil {
+                    type.runtime = runtime
+                    type.hasDeinit = true
+                }
                 chain = current.superclass
             }
         }

@@ -69,7 +69,9 @@ public final class Interpreter {
         if syntaxErrors.contains(where: { $0.severity == .error }) {
             return RunResult(output: "", diagnostics: syntaxErrors, exitStatus: 1, source: text)
         }
-        let runtime = Runtime(options: options, moduleName: SourceFile.moduleName(for: fileName))
+        // Every top-level name is at least one token: the token count bounds the global slots.
+        let globalCount = source.tree.tokens(viewMode: .sourceAccurate).reduce(0) { count, _ in count + 1 } + 1
+        let runtime = Runtime(options: options, moduleName: SourceFile.moduleName(for: fileName), globalCount: globalCount)
         let library = Library(runtime: runtime)
         let context = NativeContext(runtime: runtime)
         for native in nativeTypes { native.install(into: library, context: context) }
@@ -80,6 +82,12 @@ public final class Interpreter {
             library.functions[function.name, default: []].append(code)
         }
         for rename in renames { rename.install(into: library, fileName: fileName) }
+        defer {
+            // Values in globals refer to objects whose methods' closures refer to the runtime:
+            // break that cycle so the run's memory goes away with it.
+            runtime.finished = true
+            runtime.globals.clear()
+        }
         let compiler = Compiler(source: source, runtime: runtime, library: library)
         let program = compiler.compileProgram()
         if !compiler.diagnostics.isEmpty {

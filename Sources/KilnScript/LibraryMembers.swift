@@ -84,6 +84,7 @@ extension Library {
             }
         }
         property(type, "count") { .int(text($0).count) }
+        property(type, "utf8") { .array(text($0).utf8.map { .int(Int($0)) }) }
         property(type, "isEmpty") { .bool(text($0).isEmpty) }
         property(type, "first") { text($0).first.map { .some(.character($0)) } ?? .none }
         property(type, "last") { text($0).last.map { .some(.character($0)) } ?? .none }

@@ -32,24 +32,39 @@ struct StackEntry {
 final class Runtime {
     let options: Interpreter.Options
     let moduleName: String
-    var output: String = ""
-    var callStack: [StackEntry] = []
-    private var steps = 0
+    @exclusivity(unchecked) var output: String = ""
+    /// The script's calls, innermost last: `counters.pointee.depth` entries of `stack`.
+    var callStack: [StackEntry] { Array(UnsafeBufferPointer(start: stack, count: counters.pointee.depth)) }
+    /// Hot counters behind a pointer: the steps taken and the call depth change on every call and
+    /// iteration, and a pointer spares them the exclusivity checks of class properties.
+    private struct Counters {
+        var steps = 0
+        var depth = 0
+    }
+    private let counters: UnsafeMutablePointer<Counters>
+    private let stack: UnsafeMutablePointer<StackEntry>
     private let deadline: Double
     /// Notes collected while running (renamed APIs used, …), rendered after the output.
-    var notes: [Diagnostic] = []
+    @exclusivity(unchecked) var notes: [Diagnostic] = []
     /// Where the statement being run starts, for faults raised deep inside the library.
-    var currentLocation = Location(line: 0, column: 0)
+    @exclusivity(unchecked) var currentLocation = Location(line: 0, column: 0)
     /// The frame of top-level variables; methods and top-level functions run with it as parent.
-    var globals = Frame(size: 0, parent: nil)
+    let globals: Frame
     /// The types of built-in values (Int, String, Array, …), filled by `Library`.
-    var builtinTypes = BuiltinTypes()
+    @exclusivity(unchecked) var builtinTypes = BuiltinTypes()
     /// A fault raised where it could not be thrown (inside a `deinit`); reported when the run ends.
-    var pendingFault: RuntimeFault?
+    @exclusivity(unchecked) var pendingFault: RuntimeFault?
+    /// Set when the run is over: objects released afterwards do not run their `deinit` (a Swift
+    /// program's globals are never deinitialized either).
+    @exclusivity(unchecked) var finished = false
 
-    init(options: Interpreter.Options, moduleName: String) {
+    init(options: Interpreter.Options, moduleName: String, globalCount: Int = 256) {
         self.options = options
         self.moduleName = moduleName
+        globals = Frame.make(size: globalCount, parent: nil)
+        counters = .allocate(capacity: 1)
+        counters.initialize(to: Counters())
+        stack = .allocate(capacity: options.recursionLimit + 1)
         deadline = Runtime.now() + options.timeLimit
     }
 
@@ -60,14 +75,21 @@ final class Runtime {
     }
 
     /// Counts one step (a loop iteration or a call); stops a runaway script.
+    deinit {
+        stack.deinitialize(count: counters.pointee.depth)
+        stack.deallocate()
+        counters.deallocate()
+    }
+
     @inline(__always)
     func tick(_ location: Location) throws {
-        steps &+= 1
+        counters.pointee.steps &+= 1
+        let steps = counters.pointee.steps
         if steps & 0x3FFF == 0 || steps >= options.stepLimit { try checkBudget(location) }
     }
 
     private func checkBudget(_ location: Location) throws {
-        if steps >= options.stepLimit {
+        if counters.pointee.steps >= options.stepLimit {
             throw fault("the script ran for more than \(options.stepLimit) steps; is there an infinite loop?", at: location)
         }
         if Runtime.now() > deadline {
@@ -101,34 +123,58 @@ final class Runtime {
             currentLocation = site
             return try native(&selfValue, arguments)
         }
-        guard let body = code.body else {
-            throw fault("'\(code.name)' has no body", at: site)
-        }
-        if callStack.count >= options.recursionLimit {
-            throw fault("stack overflow: more than \(options.recursionLimit) nested calls (runaway recursion?)", at: site)
-        }
-        try tick(site)
-        let frame = Frame(size: code.frameSize, parent: captured ?? globals)
+        let frame = Frame.make(size: code.frameSize, parent: captured ?? globals)
+        let slots = frame.slots
         var slot = 0
         if code.hasSelf {
-            frame.slots[0] = selfValue
+            slots[0] = selfValue
             slot = 1
         }
         for argument in arguments {
-            frame.slots[slot] = argument
+            slots[slot] = argument
             slot += 1
         }
-        for (slot, conversion) in code.parameterConversions { frame.slots[slot] = frame.slots[slot].converted(conversion) }
-        callStack.append(StackEntry(function: code.name, callSite: site))
-        defer { callStack.removeLast() }
-        let flow = try body(frame)
+        let flow = try enter(code, frame, at: site)
         if let writeBack { try writeBack(frame) }
-        if code.hasSelf && code.isMutating { selfValue = frame.slots[0] }
-        if code.name == "init" && code.hasSelf {
+        if code.hasSelf && code.isMutating { selfValue = slots[0] }
+        return result(of: code, flow, in: frame)
+    }
+
+    /// Runs a script function in a frame that already holds `self` and the arguments (call sites
+    /// that know their callee fill the frame directly, with no arguments array).
+    @inline(__always)
+    func enter(_ code: FunctionCode, _ frame: Frame, at site: Location) throws -> Flow {
+        guard let body = code.body else {
+            throw fault("'\(code.name)' has no body", at: site)
+        }
+        let depth = counters.pointee.depth
+        if depth >= options.recursionLimit {
+            throw fault("stack overflow: more than \(options.recursionLimit) nested calls (runaway recursion?)", at: site)
+        }
+        try tick(site)
+        if code.convertsParameters {
+            let slots = frame.slots
+            for (slot, conversion) in code.parameterConversions { slots[slot] = slots[slot].converted(conversion) }
+        }
+        (stack + depth).initialize(to: StackEntry(function: code.name, callSite: site))
+        counters.pointee.depth = depth + 1
+        defer {
+            counters.pointee.depth = depth
+            (stack + depth).deinitialize(count: 1)
+        }
+        return try body(frame)
+    }
+
+    /// The value a call produces: what `return` gave (converted to the declared type), or the new
+    /// instance for an initializer.
+    @inline(__always)
+    func result(of code: FunctionCode, _ flow: Flow, in frame: Frame) -> Value {
+        if code.isInitializer && code.hasSelf {
             if case .returned(.none) = flow, code.isFailable { return .none }
             return code.isFailable ? .some(frame.slots[0]) : frame.slots[0]
         }
         if case .returned(var value) = flow {
+            if !code.convertsResult { return value }
             if let labels = code.returnTupleLabels, case .tuple(var tuple) = value, tuple.elements.count == labels.count {
                 tuple.labels = labels
                 value = .tuple(tuple)
@@ -172,7 +218,7 @@ final class Runtime {
         guard let plan = ArgumentPlan(labels: labels, parameters: function.code.parameters, ignoreLabels: true) else {
             throw fault("wrong number of arguments to '\(function.code.name)'", at: site)
         }
-        let frame = Frame(size: 0, parent: nil)
+        let frame = Frame.make(size: 0, parent: nil)
         return try call(function, arguments: try plan.arrange(arguments, defaultsIn: frame), at: site)
     }
 }
@@ -214,13 +260,18 @@ struct ArgumentPlan {
         }
         if next != labels.count { return nil }
         self.sources = sources
+        computeIdentity()
     }
 
-    var isIdentity: Bool {
-        for (i, source) in sources.enumerated() {
-            guard case .argument(let j) = source, i == j else { return false }
+    /// Arguments already in parameter order (worked out once, checked on every call).
+    var isIdentity: Bool { identity }
+    private var identity = true
+
+    private mutating func computeIdentity() {
+        identity = sources.enumerated().allSatisfy { i, source in
+            if case .argument(let j) = source { return i == j }
+            return false
         }
-        return true
     }
 
     func arrange(_ arguments: [Value], defaultsIn frame: Frame) throws -> [Value] {

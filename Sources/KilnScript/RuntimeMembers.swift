@@ -71,6 +71,14 @@ extension Runtime {
         cache.type = type
         cache.members = found
         cache.plan = nil
+        cache.chosen = nil
+        cache.directCode = nil
+        cache.storedClass = nil
+        if type.kind == .classType, found.count == 1, case .stored(_, let index) = found[0],
+           type.observers[index] == nil, type.fieldConversion[index].isIdentity {
+            cache.storedClass = type
+            cache.storedIndex = index
+        }
         return (type, found)
     }
 
@@ -161,7 +169,7 @@ extension Runtime {
             case .structValue(let structType, var fields):
                 value = .void
                 defer { value = .structValue(structType, fields) }
-                let old = type.observers[index] == nil ? nil : fields[index]
+                let old = type.observers.isEmpty || type.observers[index] == nil ? nil : fields[index]
                 let result = try body(&fields[index])
                 let conversion = structType.fieldConversion[index]
                 if !conversion.isIdentity { fields[index] = fields[index].converted(conversion) }
@@ -169,7 +177,7 @@ extension Runtime {
                 return result
             case .object(let instance):
                 let conversion = instance.type.fieldConversion[index]
-                if type.observers[index] == nil {
+                if type.observers.isEmpty || type.observers[index] == nil {
                     let result = try body(&instance.fields[index])
                     if !conversion.isIdentity { instance.fields[index] = instance.fields[index].converted(conversion) }
                     return result
@@ -220,6 +228,7 @@ extension Runtime {
             if case .method(let code) = member, let plan = ArgumentPlan(labels: labels, parameters: code.parameters) {
                 cache.chosen = member
                 cache.plan = plan
+                if plan.isIdentity, case .object = receiver, !code.isMutating { cache.directCode = code }
                 return (member, plan)
             }
         }
@@ -285,6 +294,10 @@ extension Runtime {
 
     /// `Point(x: 1, y: 2)`, `Dog(name:)`, `Int("42")`.
     func construct(_ type: TypeInfo, labels: [String?], arguments: [Value], cache: MemberCache, frame: Frame, at site: Location) throws -> Value {
+        if cache.type === type, let code = cache.directCode {
+            var selfValue = try blankInstance(of: type)
+            return try call(code, captured: nil, selfValue: &selfValue, arguments: arguments, at: site)
+        }
         if type.kind == .protocolType { throw fault("'\(type.name)' is a protocol and cannot be constructed", at: site) }
         var chosen: (FunctionCode, ArgumentPlan)?
         if cache.type === type, let member = cache.chosen, let plan = cache.plan, case .method(let code) = member {
@@ -296,6 +309,7 @@ extension Runtime {
                     cache.type = type
                     cache.chosen = member
                     cache.plan = plan
+                    cache.directCode = plan.isIdentity ? code : nil
                     break
                 }
             }
@@ -312,13 +326,20 @@ extension Runtime {
 
     /// A new instance with its stored properties' default values, before an initializer runs.
     func blankInstance(of type: TypeInfo) throws -> Value {
-        var fields: [Value] = []
-        fields.reserveCapacity(type.fieldNames.count)
-        for initial in type.fieldDefaults { fields.append(try initial?(globals) ?? .none) }
         switch type.kind {
-        case .classType: return .object(Instance(type: type, fields: fields))
-        case .structure: return .structValue(type, fields)
-        default: return .metatype(type)
+        case .classType:
+            let instance = Instance(type: type, count: type.fieldDefaults.count)
+            for (index, initial) in type.fieldDefaults.enumerated() {
+                if let initial { instance.fields[index] = try initial(globals) } else { instance.fields[index] = .none }
+            }
+            return .object(instance)
+        case .structure:
+            var fields: [Value] = []
+            fields.reserveCapacity(type.fieldNames.count)
+            for initial in type.fieldDefaults { fields.append(try initial?(globals) ?? .none) }
+            return .structValue(type, fields)
+        default:
+            return .metatype(type)
         }
     }
 }

@@ -10,35 +10,37 @@ public final class TypeInfo {
     public let kind: Kind
     /// The module a script type belongs to; Swift prints it in debug descriptions (`main.Point`).
     let module: String?
-    public internal(set) var superclass: TypeInfo?
+    @exclusivity(unchecked) public internal(set) var superclass: TypeInfo?
     /// Instance members by base name; several entries are overloads told apart by argument labels.
-    var members: [String: [Member]] = [:]
+    @exclusivity(unchecked) var members: [String: [Member]] = [:]
     /// `static` / `class` members by base name.
-    var staticMembers: [String: [Member]] = [:]
+    @exclusivity(unchecked) var staticMembers: [String: [Member]] = [:]
     /// Initializers (`init(...)`), told apart by argument labels.
-    var initializers: [Member] = []
+    @exclusivity(unchecked) var initializers: [Member] = []
     /// Stored properties in layout order (inherited ones first for classes).
-    var fieldNames: [String] = []
+    @exclusivity(unchecked) var fieldNames: [String] = []
     /// How each stored property starts before an initializer runs (`var x = 0`), if it has a default.
-    var fieldDefaults: [Eval?] = []
+    @exclusivity(unchecked) var fieldDefaults: [Eval?] = []
     /// Whether each stored property is a `var` (memberwise inits take them all; `let` with a default
     /// is left out).
-    var fieldIsLet: [Bool] = []
+    @exclusivity(unchecked) var fieldIsLet: [Bool] = []
     /// The declared Optional depth of each stored property (0 for non-optional).
-    var fieldConversion: [Conversion] = []
-    var cases: [EnumCase] = []
+    @exclusivity(unchecked) var fieldConversion: [Conversion] = []
+    @exclusivity(unchecked) var cases: [EnumCase] = []
     /// Names of the protocols this type conforms to, directly or through its superclass.
-    var conformances: Set<String> = []
+    @exclusivity(unchecked) var conformances: Set<String> = []
     /// For a protocol: its extension's members, copied into conforming types that lack them.
-    var protocolDefaults: [String: [Member]] = [:]
+    @exclusivity(unchecked) var protocolDefaults: [String: [Member]] = [:]
     /// For a protocol: the names of its required members (found on `self` in its extensions).
-    var requirements: Set<String> = []
+    @exclusivity(unchecked) var requirements: Set<String> = []
     /// `deinit` of a script class, run when the last reference goes away.
-    var deinitializer: FunctionCode?
+    @exclusivity(unchecked) var deinitializer: FunctionCode?
     /// Set for classes with a `deinit` (on them and their subclasses), so instances can run it.
     weak var runtime: Runtime?
+    /// Whether this class or a superclass has a `deinit` (checked before the weak `runtime`).
+    @exclusivity(unchecked) var hasDeinit = false
     /// `willSet`/`didSet` of stored properties, by field index.
-    var observers: [Int: (willSet: FunctionCode?, didSet: FunctionCode?)] = [:]
+    @exclusivity(unchecked) var observers: [Int: (willSet: FunctionCode?, didSet: FunctionCode?)] = [:]
 
     init(name: String, kind: Kind, module: String?) {
         self.name = name
@@ -130,9 +132,9 @@ enum Member {
 
 /// A mutable box for static properties and captured globals.
 final class Cell {
-    var value: Value
+    @exclusivity(unchecked) var value: Value
     /// For `static var x = expensive()` the initializer runs on first use, as in Swift.
-    var lazyInit: Eval?
+    @exclusivity(unchecked) var lazyInit: Eval?
     init(_ value: Value, lazyInit: Eval? = nil) {
         self.value = value
         self.lazyInit = lazyInit
@@ -160,33 +162,44 @@ struct Parameter {
 /// The body of a callable thing: a compiled script function or a native Swift closure.
 final class FunctionCode {
     let name: String
-    var parameters: [Parameter]
+    @exclusivity(unchecked) var parameters: [Parameter]
     /// Slots the function's frame needs (self, parameters, locals).
-    var frameSize: Int = 0
+    @exclusivity(unchecked) var frameSize: Int = 0
     /// Compiled body; set after the whole program is declared, so functions can call each other.
-    var body: Exec?
+    @exclusivity(unchecked) var body: Exec?
     /// Native implementation: receives `self` (in-out, for mutating members) and the arguments.
-    var native: ((inout Value, [Value]) throws -> Value)?
+    @exclusivity(unchecked) var native: ((inout Value, [Value]) throws -> Value)?
     /// Whether slot 0 holds `self`.
-    var hasSelf: Bool
-    var isMutating: Bool
-    var isStatic: Bool = false
-    var throwsErrors: Bool = false
+    @exclusivity(unchecked) var hasSelf: Bool
+    @exclusivity(unchecked) var isMutating: Bool
+    @exclusivity(unchecked) var isStatic: Bool = false
+    @exclusivity(unchecked) var throwsErrors: Bool = false
     /// `init?`: the result is an Optional, nil when the body returns nil.
-    var isFailable: Bool = false
+    @exclusivity(unchecked) var isFailable: Bool = false
     /// A native member read like a property (`count`), registered as a method without arguments.
-    var isProperty: Bool = false
+    @exclusivity(unchecked) var isProperty: Bool = false
     /// Parameters declared `T?`: (slot, depth), promoted on entry.
-    var parameterConversions: [(slot: Int, conversion: Conversion)] = []
+    @exclusivity(unchecked) var parameterConversions: [(slot: Int, conversion: Conversion)] = [] {
+        didSet { convertsParameters = !parameterConversions.isEmpty }
+    }
     /// What the declared return type does to returned values.
-    var returnConversion = Conversion()
+    @exclusivity(unchecked) var returnConversion = Conversion() {
+        didSet { convertsResult = !returnConversion.isIdentity || returnTupleLabels != nil }
+    }
     /// The labels of a declared tuple return type (`-> (min: Int, max: Int)`), given to the result.
-    var returnTupleLabels: [String?]?
+    @exclusivity(unchecked) var returnTupleLabels: [String?]? {
+        didSet { convertsResult = !returnConversion.isIdentity || returnTupleLabels != nil }
+    }
+    /// Flags the call path checks instead of the collections above.
+    @exclusivity(unchecked) private(set) var convertsParameters = false
+    @exclusivity(unchecked) private(set) var convertsResult = false
+    let isInitializer: Bool
     /// Where the function was declared, for stack traces and notes.
-    var location: Location?
+    @exclusivity(unchecked) var location: Location?
 
     init(name: String, parameters: [Parameter], hasSelf: Bool, isMutating: Bool = false) {
         self.name = name
+        isInitializer = name == "init"
         self.parameters = parameters
         self.hasSelf = hasSelf
         self.isMutating = isMutating
@@ -198,15 +211,44 @@ final class FunctionCode {
     }
 }
 
-/// The slots of one function call (or of one block whose variables closures capture).
-final class Frame {
-    var slots: [Value]
-    /// The frame a closure was created in: captured variables are found by walking up.
+/// What a frame records besides its slots.
+struct FrameHeader {
+    let count: Int
     let parent: Frame?
+}
 
-    init(size: Int, parent: Frame?) {
-        slots = [Value](repeating: .void, count: size)
-        self.parent = parent
+/// The slots of one function call (or of one block whose variables closures capture).
+///
+/// One allocation holds the header and the slots (a `ManagedBuffer`), and slots are reached
+/// through a pointer: a frame never changes size, and the pointer spares every variable access the
+/// exclusivity and uniqueness checks a Swift array would make.
+final class Frame: ManagedBuffer<FrameHeader, Value> {
+    /// A frame of `size` slots, all `()`.
+    static func make(size: Int, parent: Frame?) -> Frame {
+        let buffer = Frame.create(minimumCapacity: max(size, 1)) { _ in FrameHeader(count: size, parent: parent) }
+        let frame = unsafeDowncast(buffer, to: Frame.self)
+        frame.withUnsafeMutablePointerToElements { $0.initialize(repeating: .void, count: size) }
+        return frame
+    }
+
+    deinit {
+        withUnsafeMutablePointers { header, elements in _ = elements.deinitialize(count: header.pointee.count) }
+    }
+
+    /// The slots (valid while the frame lives).
+    @inline(__always)
+    var slots: UnsafeMutablePointer<Value> { withUnsafeMutablePointerToElements { $0 } }
+
+    var count: Int { header.count }
+
+    /// The frame a closure was created in: captured variables are found by walking up.
+    @inline(__always)
+    var parent: Frame? { header.parent }
+
+    /// Sets every slot to `()`, releasing what the frame held.
+    func clear() {
+        let slots = self.slots
+        for i in 0..<count { slots[i] = .void }
     }
 
     @inline(__always)

@@ -99,7 +99,9 @@ public final class Function {
 /// Swift object in `native`.
 public final class Instance {
     public let type: TypeInfo
-    var fields: [Value]
+    /// Stored properties in the type's layout order (fixed once the instance exists).
+    let fields: UnsafeMutablePointer<Value>
+    private let fieldCount: Int
     /// The Swift object behind a native class's instance (see `NativeClass`).
     public var native: AnyObject?
 
@@ -108,20 +110,45 @@ public final class Instance {
 
     init(type: TypeInfo, fields: [Value]) {
         self.type = type
-        self.fields = fields
+        fieldCount = fields.count
+        self.fields = .allocate(capacity: max(fields.count, 1))
+        self.fields.initialize(from: fields, count: fields.count)
     }
 
+    /// An instance whose `count` fields start as `()`, to be filled in by the caller.
+    init(type: TypeInfo, count: Int) {
+        self.type = type
+        fieldCount = count
+        fields = .allocate(capacity: max(count, 1))
+        fields.initialize(repeating: .void, count: count)
+    }
+
+    private init(standingFor other: Instance) {
+        type = other.type
+        fieldCount = other.fieldCount
+        fields = .allocate(capacity: max(fieldCount, 1))
+        fields.moveInitialize(from: other.fields, count: fieldCount)
+        other.fields.initialize(repeating: .void, count: fieldCount)
+        native = other.native
+    }
+
+    /// The stored properties as an array (for describing the object).
+    var fieldValues: [Value] { Array(UnsafeBufferPointer(start: fields, count: fieldCount)) }
+
     deinit {
+        defer {
+            fields.deinitialize(count: fieldCount)
+            fields.deallocate()
+        }
         // Swift forbids `self` escaping a deinit, so the script's `deinit` runs on a stand-in
         // holding the same fields; the stand-in does not deinitialize again.
-        guard !isDeinitializing, let runtime = type.runtime else { return }
+        guard type.hasDeinit, !isDeinitializing, let runtime = type.runtime, !runtime.finished else { return }
         var chain: TypeInfo? = type
         var stand: Instance?
         while let current = chain {
             if let code = current.deinitializer {
-                let instance = stand ?? Instance(type: type, fields: fields)
+                let instance = stand ?? Instance(standingFor: self)
                 instance.isDeinitializing = true
-                instance.native = native
                 stand = instance
                 runtime.runDeinit(code, on: instance)
             }
