@@ -58,6 +58,7 @@ public final class FoundationSession {
         let classes = scanClassDeclarations(source)
         let moduleName = FoundationSession.moduleName(for: fileName)
         let bindings = Bindings(simulator: simulator, moduleName: moduleName, classes: classes)
+        bindings.scriptHasStatics = declaresStaticProperties(source)
         let interpreter = Interpreter(options: options.interpreter)
         bindings.register(in: interpreter)
 
