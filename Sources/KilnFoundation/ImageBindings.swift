@@ -45,15 +45,23 @@ extension Bindings {
             return try keep(decoded, context)
         }
         primitive(interpreter, "ImageFilled", 7) { context, arguments in
-            let width = try intArgument(arguments[0], context, "the width")
-            let height = try intArgument(arguments[1], context, "the height")
+            let widthPoints = try doubleArgument(arguments[0], context, "the width")
+            let heightPoints = try doubleArgument(arguments[1], context, "the height")
+            guard widthPoints.isFinite, heightPoints.isFinite, abs(widthPoints) < 1e9, abs(heightPoints) < 1e9 else {
+                throw context.fault("cannot make a \(widthPoints)×\(heightPoints) image: the size must be 1 to 100000 points")
+            }
+            let width = Int(widthPoints.rounded()), height = Int(heightPoints.rounded())
             let scale = try doubleArgument(arguments[2], context, "the scale")
             var channels: [UInt8] = []
             for index in 3..<7 {
                 let channel = try doubleArgument(arguments[index], context, "a colour component")
                 channels.append(UInt8(max(0, min(255, (channel * 255).rounded()))))
             }
-            let pixelWidth = Int((Double(width) * scale).rounded()), pixelHeight = Int((Double(height) * scale).rounded())
+            // Checked before any conversion: a huge or odd size must not trap converting to Int.
+            guard scale.isFinite, scale > 0, scale <= 16, (1...100_000).contains(width), (1...100_000).contains(height) else {
+                throw context.fault("cannot make a \(width)×\(height) image at scale \(scale): the size must be 1 to 100000 points and the scale more than 0 and at most 16")
+            }
+            let pixelWidth = max(1, Int((Double(width) * scale).rounded())), pixelHeight = max(1, Int((Double(height) * scale).rounded()))
             do {
                 let made = try Bitmap(width: pixelWidth, height: pixelHeight, scale: scale,
                                       color: RGBA(red: channels[0], green: channels[1], blue: channels[2], alpha: channels[3]))

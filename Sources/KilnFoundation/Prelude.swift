@@ -890,7 +890,7 @@ class UIImage: NSObject {
     /// Kiln's way to draw a test image: `size` in points, filled with `color`, at the
     /// device's scale (2) unless one is given.
     init(color: UIColor, size: CGSize, scale: Double = 2) {
-        __handle = __kilnImageFilled(Int(size.width), Int(size.height), scale, color.red, color.green, color.blue, color.alpha)
+        __handle = __kilnImageFilled(size.width, size.height, scale, color.red, color.green, color.blue, color.alpha)
         super.init()
     }
     deinit { __kilnImageRelease(__handle) }

@@ -27,3 +27,56 @@ final class ImageBindingTests: XCTestCase {
         XCTAssertEqual(Array(bytes.prefix(3)), [0xFF, 0xD8, 0xFF])
     }
 }
+
+import KilnSimulator
+
+extension ImageBindingTests {
+    func testImageNamedFindsTheBundlesScaleVariant() throws {
+        let resources = NSTemporaryDirectory() + "kiln-resources-\(getpid())"
+        try FileManager.default.createDirectory(atPath: resources, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: resources) }
+        let icon = try Bitmap(width: 60, height: 40, color: RGBA(red: 0, green: 128, blue: 255))
+        try Data(icon.pngData()).write(to: URL(fileURLWithPath: resources + "/icon@2x.png"))
+        let session = try FoundationSession(options: .init(resources: resources))
+        let (result, _) = try runScript("""
+            let icon = UIImage(named: "icon")!
+            print(icon.size, icon.scale)
+            print(Bundle.main.path(forResource: "icon@2x", ofType: "png")!.hasPrefix(Bundle.main.bundlePath))
+            do {
+                try icon.pngData()!.write(to: URL(fileURLWithPath: Bundle.main.bundlePath + "/copy.png"))
+            } catch let error as NSError {
+                print(error.code)
+            }
+            """, in: session)
+        XCTAssertEqual(result.output, "(30.0, 20.0) 2.0\ntrue\n513\n")
+    }
+
+    func testImagesOverTheMemoryLimitInTheBackgroundGetTheAppKilled() throws {
+        let (result, _) = try runScript("""
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var cache: [UIImage] = []
+                func applicationDidReceiveMemoryWarning(_ application: UIApplication) {
+                    print("memory warning at", Simulator.memoryFootprint)
+                }
+                func applicationDidEnterBackground(_ application: UIApplication) {
+                    // Keeps its images instead of freeing them.
+                    cache.append(UIImage(color: .white, size: CGSize(width: 100, height: 100), scale: 1))
+                }
+            }
+            Simulator.memoryLimit = 50_000
+            Simulator.launch(AppDelegate.self)
+            (UIApplication.shared.delegate as! AppDelegate).cache.append(UIImage(color: .black, size: CGSize(width: 100, height: 100), scale: 1))
+            Simulator.pressHome()
+            print(Simulator.state)
+            print(Simulator.memoryFootprint)
+            """)
+        XCTAssertEqual(result.output, "memory warning at 80000\nnotRunning\n0\n")
+        XCTAssertTrue(result.events.contains { if case .processEnded(.jetsam) = $0 { return true } else { return false } })
+    }
+
+    func testAHugeImageIsRefusedWithAMessage() throws {
+        let (result, _) = try runScript("let image = UIImage(color: .red, size: CGSize(width: 1e12, height: 5))\n", expectSuccess: false)
+        XCTAssertTrue(result.renderedDiagnostics.contains("Lesson.swift:1:"), result.renderedDiagnostics)
+        XCTAssertTrue(result.renderedDiagnostics.contains("the size must be 1 to 100000 points"), result.renderedDiagnostics)
+    }
+}
