@@ -20,6 +20,8 @@ final class Bindings {
 
     let archiving: ArchivingState
     let images = ImageTable()
+    /// `Timer`s scheduled on the simulated clock, by the id the prelude's Timer keeps.
+    var timers: [Int: TimerToken] = [:]
     lazy var app = AppBridge(bindings: self)
 
     init(simulator: Simulator, moduleName: String, classes: [ScriptClassDeclaration]) {

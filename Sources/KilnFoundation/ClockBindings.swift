@@ -10,6 +10,28 @@ extension Bindings {
         primitive(interpreter, "DateDescription", 1) { context, arguments in
             .string(dateDescription(try doubleArgument(arguments[0], context, "the date")))
         }
+        primitive(interpreter, "ScheduleTimer", 3) { [unowned self] context, arguments in
+            let interval = try doubleArgument(arguments[0], context, "the time interval")
+            let repeats = try boolArgument(arguments[1], context, "repeats")
+            let timer = arguments[2]
+            do {
+                let token = try simulator.scheduleTimer(after: interval, repeats: repeats) { [unowned self] in
+                    app.runAppCode {
+                        _ = try context.callMethod("__kilnFire", labels: [], on: timer, arguments: [])
+                    }
+                }
+                let id = timers.count + 1
+                timers[id] = token
+                return .int(id)
+            } catch {
+                throw context.fault("\(error)")
+            }
+        }
+        primitive(interpreter, "InvalidateTimer", 1) { [unowned self] context, arguments in
+            let id = try intArgument(arguments[0], context, "the timer")
+            if let token = timers.removeValue(forKey: id) { simulator.invalidateTimer(token) }
+            return .void
+        }
         primitive(interpreter, "UUID", 0) { _, _ in .string(simulator.makeUUIDString()) }
         primitive(interpreter, "TypeName", 1) { _, arguments in .string(typeName(of: arguments[0]) ?? "Object") }
         primitive(interpreter, "Identical", 2) { _, arguments in

@@ -504,6 +504,33 @@ struct Date: CustomStringConvertible, Equatable, Comparable {
     func __kilnPayload() -> Any { return ["NSDate", timeIntervalSinceReferenceDate] }
 }
 
+/// Fires on the simulated clock: `Simulator.advance(seconds:)` moves it.
+class Timer: NSObject {
+    var __id = 0
+    let timeInterval: Double
+    let __block: (Timer) -> Void
+    var isValid = true
+    var __repeats = false
+    init(timeInterval: Double, repeats: Bool, block: @escaping (Timer) -> Void) {
+        self.timeInterval = timeInterval
+        __block = block
+        super.init()
+        __repeats = repeats
+        __id = __kilnScheduleTimer(timeInterval, repeats, self)
+    }
+    static func scheduledTimer(withTimeInterval interval: Double, repeats: Bool, block: @escaping (Timer) -> Void) -> Timer {
+        return Timer(timeInterval: interval, repeats: repeats, block: block)
+    }
+    func invalidate() {
+        isValid = false
+        __kilnInvalidateTimer(__id)
+    }
+    func __kilnFire() {
+        if !__repeats { isValid = false }
+        __block(self)
+    }
+}
+
 struct UUID: CustomStringConvertible, Equatable, Hashable {
     let uuidString: String
     init() { uuidString = __kilnUUID() }
