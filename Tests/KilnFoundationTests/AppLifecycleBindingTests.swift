@@ -138,3 +138,27 @@ final class AppLifecycleBindingTests: XCTestCase {
             """)
     }
 }
+
+extension AppLifecycleBindingTests {
+    func testPostedNotificationsCarryTheirObjectAndUserInfoAndFilterBySender() throws {
+        let (result, _) = try runScript("""
+            class Sender: NSObject {}
+            class Listener: NSObject {
+                @objc func changed(_ note: Notification) {
+                    print("changed", note.userInfo?["count"] as? Int ?? -1, note.object as? Sender != nil)
+                }
+            }
+            let mine = Sender()
+            let other = Sender()
+            let listener = Listener()
+            let name = Notification.Name("ItemsChanged")
+            NotificationCenter.default.addObserver(listener, selector: #selector(Listener.changed(_:)), name: name, object: mine)
+            NotificationCenter.default.post(name: name, object: mine, userInfo: ["count": 3])
+            NotificationCenter.default.post(name: name, object: other, userInfo: ["count": 4])
+            NotificationCenter.default.removeObserver(listener)
+            NotificationCenter.default.post(name: name, object: mine, userInfo: ["count": 5])
+            print("done")
+            """)
+        XCTAssertEqual(result.output, "changed 3 true\ndone\n")
+    }
+}

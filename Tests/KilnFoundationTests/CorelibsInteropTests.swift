@@ -89,3 +89,48 @@ final class CorelibsInteropTests: XCTestCase {
         XCTAssertEqual(classNames, ["BNRItem"])
     }
 }
+
+extension CorelibsInteropTests {
+    func testFoundationValuesFromCorelibsBridgeToSwiftValues() throws {
+        let session = try FoundationSession()
+        let root: NSDictionary = [
+            "when": Date(timeIntervalSinceReferenceDate: 86_400),
+            "bytes": Data([1, 2, 255]),
+            "list": [1, 2.5, "three"] as NSArray,
+            "nested": ["k": "v"] as NSDictionary,
+        ]
+        let data = try NSKeyedArchiver.archivedData(withRootObject: root, requiringSecureCoding: false)
+        try data.write(to: URL(fileURLWithPath: session.simulator.sandbox.home + "/Documents/values.archive"))
+        let (result, _) = try runScript("""
+            let root = NSKeyedUnarchiver.unarchiveObject(withFile: NSHomeDirectory() + "/Documents/values.archive") as! [String: Any]
+            print(root["when"] as! Date)
+            let bytes = root["bytes"] as! Data
+            print(bytes.count, bytes[2])
+            print(root["list"] as! [Any])
+            print((root["nested"] as! [String: String])["k"]!)
+            """, in: session)
+        XCTAssertEqual(result.output, "2001-01-02 00:00:00 +0000\n3 255\n[1, 2.5, \"three\"]\nv\n")
+    }
+
+    func testScriptArchivesOfFoundationValuesDecodeInCorelibs() throws {
+        let (result, session) = try runScript("""
+            let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+            archiver.encode(["a": 1, "b": 2], forKey: "counts")
+            archiver.encode(Date(timeIntervalSinceReferenceDate: 60), forKey: "when")
+            archiver.encode(Data([9, 8, 7]), forKey: "bytes")
+            archiver.encode(-5, forKey: "small")
+            archiver.encode(0.25, forKey: "ratio")
+            archiver.finishEncoding()
+            print(archiver.encodedData.write(toFile: NSHomeDirectory() + "/Documents/v.archive", atomically: true))
+            """)
+        XCTAssertEqual(result.output, "true\n")
+        let data = try Data(contentsOf: URL(fileURLWithPath: session.simulator.sandbox.home + "/Documents/v.archive"))
+        let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
+        unarchiver.requiresSecureCoding = false
+        XCTAssertEqual(unarchiver.decodeObject(forKey: "counts") as? [String: Int], ["a": 1, "b": 2])
+        XCTAssertEqual((unarchiver.decodeObject(forKey: "when") as? Date)?.timeIntervalSinceReferenceDate, 60)
+        XCTAssertEqual(unarchiver.decodeObject(forKey: "bytes") as? Data, Data([9, 8, 7]))
+        XCTAssertEqual(unarchiver.decodeInt64(forKey: "small"), -5)
+        XCTAssertEqual(unarchiver.decodeDouble(forKey: "ratio"), 0.25)
+    }
+}
