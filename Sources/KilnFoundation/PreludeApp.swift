@@ -1,0 +1,140 @@
+// The prelude's app: UIApplication and its notification names, the `Simulator` type scripts drive the
+// device with, Notification and NotificationCenter (AppBindings.swift).
+extension Prelude {
+    static let app = #"""
+protocol UIApplicationDelegate {}
+
+class NSNotificationCenter {
+    static func defaultCenter() -> NotificationCenter {
+        __kilnRenamed("NSNotificationCenter.defaultCenter()", "NotificationCenter.default")
+        return NotificationCenter.default
+    }
+}
+
+class UIResponder: NSObject {}
+
+class UIApplication: NSObject {
+    /// iOS's `UIApplication.State`, with the two states iOS does not report to the app
+    /// (`notRunning`, `suspended`) that `Simulator.state` also answers.
+    enum State: Int, CustomStringConvertible {
+        case active = 0, inactive = 1, background = 2, notRunning = 3, suspended = 4
+        var description: String {
+            switch self {
+            case .active: return "active"
+            case .inactive: return "inactive"
+            case .background: return "background"
+            case .notRunning: return "notRunning"
+            case .suspended: return "suspended"
+            }
+        }
+        static func __kilnNamed(_ name: String) -> State {
+            switch name {
+            case "active": return .active
+            case "inactive": return .inactive
+            case "background": return .background
+            case "suspended": return .suspended
+            default: return .notRunning
+            }
+        }
+    }
+    static let shared = UIApplication()
+    static func sharedApplication() -> UIApplication {
+        __kilnRenamed("UIApplication.sharedApplication()", "UIApplication.shared")
+        return UIApplication.shared
+    }
+    var delegate: Any? { return __kilnAppDelegate() }
+    var applicationState: State { return State.__kilnNamed(__kilnApplicationState()) }
+    func __kilnMakeDelegate(_ name: String) -> Any? { return __kilnMakeObject(name) }
+
+    static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+}
+
+/// What iOS does by itself, driven by the script (see DESIGN.md, "The simulated device").
+class Simulator {
+    static func launch(_ appDelegate: Any) { __kilnLaunch(appDelegate, UIApplication.shared) }
+    static func pressHome() { __kilnDevice("pressHome") }
+    static func incomingCall() { __kilnDevice("incomingCall") }
+    static func endCall() { __kilnDevice("endCall") }
+    static func tapIcon() { __kilnDevice("tapIcon") }
+    static func receiveMemoryWarning() { __kilnDevice("receiveMemoryWarning") }
+    static func terminate() { __kilnDevice("terminate") }
+    static func advance(seconds: Double) { __kilnAdvance(seconds) }
+    static func failNextWrite(afterBytes bytes: Int) { __kilnFailNextWrite(bytes) }
+    static var state: UIApplication.State { return State.__kilnNamed(__kilnState()) }
+    static var events: [String] { return __kilnEvents() }
+    static var memoryFootprint: Int { return __kilnMemoryFootprint() }
+    static var memoryLimit: Int {
+        get { return __kilnMemoryLimit() }
+        set { __kilnSetMemoryLimit(newValue) }
+    }
+}
+
+struct Notification: CustomStringConvertible {
+    struct Name: Equatable, Hashable, CustomStringConvertible {
+        let rawValue: String
+        init(_ rawValue: String) { self.rawValue = rawValue }
+        init(rawValue: String) { self.rawValue = rawValue }
+        var description: String { return rawValue }
+    }
+    let name: Name
+    let object: Any?
+    let userInfo: [AnyHashable: Any]?
+    init(name: Name, object: Any? = nil, userInfo: [AnyHashable: Any]? = nil) {
+        self.name = name
+        self.object = object
+        self.userInfo = userInfo
+    }
+    var description: String { return "name = \(name.rawValue)" }
+    // `Notification.Name("…")`: the interpreter has no nested-type access yet, so the nested
+    // type's initializers are also static methods of its outer type.
+    static func Name(_ rawValue: String) -> Name { return __kilnNotificationName(rawValue) }
+    static func Name(rawValue: String) -> Name { return __kilnNotificationName(rawValue) }
+}
+
+func __kilnNotificationName(_ rawValue: String) -> Notification.Name { return Name(rawValue: rawValue) }
+
+class __KilnObserverToken: NSObject {
+    let id: Int
+    init(id: Int) {
+        self.id = id
+        super.init()
+    }
+}
+
+extension NotificationCenter {
+    static func __kilnMakeDefault() -> NotificationCenter { return NotificationCenter() }
+    func addObserver(_ observer: Any, selector: String, name: Notification.Name?, object: Any?) {
+        __kilnAddObserver(observer, selector, name?.rawValue, object, self)
+    }
+    func addObserver(forName name: Notification.Name?, object: Any?, queue: Any?, using block: (Notification) -> Void) -> Any {
+        return __KilnObserverToken(id: __kilnAddBlockObserver(name?.rawValue, object, block, self))
+    }
+    func post(name: Notification.Name, object: Any?) { __kilnPost(name.rawValue, object, nil, self) }
+    func post(name: Notification.Name, object: Any?, userInfo: [AnyHashable: Any]?) { __kilnPost(name.rawValue, object, userInfo, self) }
+    func post(_ notification: Notification) { __kilnPost(notification.name.rawValue, notification.object, notification.userInfo, self) }
+    func removeObserver(_ observer: Any) {
+        if let token = observer as? __KilnObserverToken {
+            __kilnRemoveToken(token.id)
+        } else {
+            __kilnRemoveObserver(observer, nil, nil)
+        }
+    }
+    func removeObserver(_ observer: Any, name: Notification.Name?, object: Any?) {
+        if let token = observer as? __KilnObserverToken {
+            __kilnRemoveToken(token.id)
+        } else {
+            __kilnRemoveObserver(observer, name?.rawValue, object)
+        }
+    }
+    func __kilnMakeNotification(_ name: String, _ object: Any?, _ userInfo: Any?) -> Notification {
+        return Notification(name: Notification.Name(name), object: object, userInfo: userInfo as? [AnyHashable: Any])
+    }
+}
+"""#
+}
