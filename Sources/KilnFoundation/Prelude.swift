@@ -6,6 +6,7 @@
 // Why in Swift: the embedding API of KilnScript lets native code define classes, methods and
 // properties, but not enum cases, members of String or Array, errors a script can catch, or new
 // values of script types; the prelude has all of these.
+
 enum Prelude {
     /// Names of the prelude's classes: archived under their plain (Objective-C) names.
     static let foundationClassNames: Set<String> = [
