@@ -201,6 +201,30 @@ extension Compiler {
         }
     }
 
+    /// Writes the argument values into a callee's slots from `offset` on. A chain of closures, not
+    /// a loop over an array of them (which would call each through a reabstraction thunk).
+    func argumentWriter(_ values: [Eval], offset: Int) -> (Frame, UnsafeMutablePointer<Value>) throws -> Void {
+        switch values.count {
+        case 0: return { _, _ in }
+        case 1:
+            let first = values[0]
+            return { frame, slots in slots[offset] = try first(frame) }
+        case 2:
+            let first = values[0], second = values[1]
+            return { frame, slots in
+                slots[offset] = try first(frame)
+                slots[offset + 1] = try second(frame)
+            }
+        default:
+            let first = values[0]
+            let rest = argumentWriter(Array(values.dropFirst()), offset: offset + 1)
+            return { frame, slots in
+                slots[offset] = try first(frame)
+                try rest(frame, slots)
+            }
+        }
+    }
+
     func staticReceiver(_ type: TypeInfo) -> Place {
         Place(get: { _ in .metatype(type) }, modify: { _, body in
             var value = Value.metatype(type)
@@ -244,6 +268,7 @@ extension Compiler {
             // The common case: a script function called with its parameters in order. The
             // arguments go straight into the callee's frame.
             let count = values.count
+            let write = argumentWriter(values, offset: 0)
             return { frame in
                 if code.native != nil {
                     var args: [Value] = []
@@ -253,8 +278,7 @@ extension Compiler {
                     return try runtime.call(code, captured: globals, selfValue: &selfValue, arguments: args, at: site)
                 }
                 let callee = Frame.make(size: code.frameSize, parent: globals)
-                let slots = callee.slots
-                for i in 0..<count { slots[i] = try values[i](frame) }
+                try write(frame, callee.slots)
                 return runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
             }
         }
@@ -278,7 +302,7 @@ extension Compiler {
         let labels = arguments.labels
         let cache = MemberCache()
         let places = arguments.inoutPlaces
-        let count = values.count
+        let write = argumentWriter(values, offset: 1)
         return { frame in
             if places.isEmpty, let code = cache.directCode, code.native == nil {
                 let base = try receiver.get(frame)
@@ -287,7 +311,7 @@ extension Compiler {
                     let callee = Frame.make(size: code.frameSize, parent: runtime.globals)
                     let slots = callee.slots
                     slots[0] = base
-                    for i in 0..<count { slots[i + 1] = try values[i](frame) }
+                    try write(frame, slots)
                     return runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
                 }
             }
@@ -343,14 +367,14 @@ extension Compiler {
         let values = arguments.values
         let labels = arguments.labels
         let cache = MemberCache()
-        let count = values.count
+        let write = argumentWriter(values, offset: 1)
         return { frame in
             if cache.type === type, let code = cache.directCode, code.native == nil {
                 // An initializer found here before: the new instance and the arguments go
                 // straight into its frame.
                 let callee = Frame.make(size: code.frameSize, parent: runtime.globals)
                 let slots = callee.slots
-                for i in 0..<count { slots[i + 1] = try values[i](frame) }
+                try write(frame, slots)
                 slots[0] = try runtime.blankInstance(of: type)
                 return runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
             }

@@ -144,9 +144,10 @@ final class Runtime {
     /// that know their callee fill the frame directly, with no arguments array).
     @inline(__always)
     func enter(_ code: FunctionCode, _ frame: Frame, at site: Location) throws -> Flow {
-        guard let body = code.body else {
+        guard code.hasBody else {
             throw fault("'\(code.name)' has no body", at: site)
         }
+        let body = code.body
         let depth = counters.pointee.depth
         if depth >= options.recursionLimit {
             throw fault("stack overflow: more than \(options.recursionLimit) nested calls (runaway recursion?)", at: site)

@@ -166,7 +166,13 @@ final class FunctionCode {
     /// Slots the function's frame needs (self, parameters, locals).
     @exclusivity(unchecked) var frameSize: Int = 0
     /// Compiled body; set after the whole program is declared, so functions can call each other.
-    @exclusivity(unchecked) var body: Exec?
+    /// The compiled body; `{ _ in .next }` until it is compiled. Not optional: a closure kept in
+    /// an Optional is called through a reabstraction thunk, which the hottest call in the
+    /// interpreter cannot afford.
+    @exclusivity(unchecked) var body: Exec = { _ in .next } {
+        didSet { hasBody = true }
+    }
+    @exclusivity(unchecked) private(set) var hasBody = false
     /// Native implementation: receives `self` (in-out, for mutating members) and the arguments.
     @exclusivity(unchecked) var native: ((inout Value, [Value]) throws -> Value)?
     /// Whether slot 0 holds `self`.
