@@ -172,6 +172,15 @@ extension Compiler {
     // MARK: Names
 
     func compileName(_ name: String, at node: some SyntaxProtocol) -> Eval {
+        if name == "Self", let (depth, _) = resolver.resolveSelf() {
+            // The dynamic type of `self` (itself, in a static method).
+            let runtime = self.runtime
+            return { frame in
+                let receiver = frame.ancestor(depth).slots[0]
+                if case .metatype = receiver { return receiver }
+                return .metatype(runtime.typeInfo(of: receiver))
+            }
+        }
         if name == "self" || name == "super" {
             guard let (depth, _) = resolver.resolveSelf() else {
                 if let index = resolver.globalScope.names["self"] { let g = globalFrame; return { _ in g.slots[index] } }
