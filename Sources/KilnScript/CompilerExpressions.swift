@@ -198,7 +198,7 @@ extension Compiler {
         case .local(let depth, let index):
             switch depth {
             case 0: return { frame in frame.slots[index] }
-            case 1: return { frame in frame.parent!.slots[index] }
+            case 1: return { frame in (frame.parent ?? frame).slots[index] }
             default: return { frame in frame.ancestor(depth).slots[index] }
             }
         case .global(let index):
