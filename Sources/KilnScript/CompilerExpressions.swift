@@ -281,6 +281,9 @@ extension Compiler {
         }
         if let member = expr.as(MemberAccessExprSyntax.self), let baseExpr = member.base {
             let name = member.declName.baseName.text
+            guard memberCanExist(name, on: baseExpr, at: member.declName) else {
+                return Place(get: { _ in .void }, modify: { _, _ in .void }) // reported; the script will not run
+            }
             if let typeName = baseExpr.as(DeclReferenceExprSyntax.self), case .type(let type)? = resolver.resolve(typeName.baseName.text) {
                 return staticPlace(type, name: name, site: site)
             }

@@ -90,6 +90,17 @@ public final class TypeInfo {
 
     func fieldIndex(_ name: String) -> Int? { fieldNames.firstIndex(of: name) }
 
+    /// Protocols this type and its superclasses conform to.
+    var allConformances: Set<String> {
+        var names: Set<String> = []
+        var type: TypeInfo? = self
+        while let current = type {
+            names.formUnion(current.conformances)
+            type = current.superclass
+        }
+        return names
+    }
+
     func caseIndex(_ name: String) -> Int? { cases.firstIndex { $0.name == name } }
 
     /// Every member name, for "did you mean" suggestions.
