@@ -46,6 +46,7 @@ final class Compiler {
             for compile in work { compile() }
         }
         finishTypes()
+        runtime.scriptTypes = resolver.types
         if resolver.globalScope.layout.size > globalFrame.count {
             error("too many top-level variables", at: source.tree)
         }

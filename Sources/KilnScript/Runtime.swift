@@ -52,6 +52,9 @@ final class Runtime {
     let globals: Frame
     /// The types of built-in values (Int, String, Array, …), filled by `Library`.
     @exclusivity(unchecked) var builtinTypes = BuiltinTypes()
+    /// Every type the script can name (its own, the library's, native ones), for native code that
+    /// creates instances by name.
+    @exclusivity(unchecked) var scriptTypes: [String: TypeInfo] = [:]
     /// A fault raised where it could not be thrown (inside a `deinit`); reported when the run ends.
     @exclusivity(unchecked) var pendingFault: RuntimeFault?
     /// Set when the run is over: objects released afterwards do not run their `deinit` (a Swift
