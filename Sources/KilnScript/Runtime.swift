@@ -14,7 +14,8 @@ struct RuntimeFault: Error {
 }
 
 /// A Swift error thrown by the script (`throw MyError.bad`) travelling up to a `catch`.
-struct ScriptError: Error {
+/// (`@unchecked`: a run happens on one thread; the error never leaves it.)
+struct ScriptError: Error, @unchecked Sendable {
     let value: Value
     let location: Location
 }
