@@ -46,6 +46,7 @@ final class Compiler {
             for compile in work { compile() }
         }
         finishTypes()
+        runtime.scriptTypes = resolver.types
         if resolver.globalScope.layout.size > globalFrame.count {
             error("too many top-level variables", at: source.tree)
         }
@@ -104,15 +105,18 @@ final class Compiler {
                 return flow
             }
         default:
-            let all = statements
-            return { frame in
-                for statement in all {
+            // Chained pairs rather than a loop over an array: closures kept in an array are
+            // called through reabstraction thunks.
+            var chained = statements[statements.count - 1]
+            for statement in statements.dropLast().reversed() {
+                let rest = chained
+                chained = { frame in
                     let flow = try statement(frame)
-                    if case .next = flow { continue }
+                    if case .next = flow { return try rest(frame) }
                     return flow
                 }
-                return .next
             }
+            return chained
         }
     }
 

@@ -21,6 +21,7 @@ extension Compiler {
                 return try runtime.getMember(receiver, name, in: superclass, at: site)
             }
         }
+        if !memberCanExist(name, on: baseExpr, at: member.declName) { return { _ in .void } }
         if let number = Int(name) { // tuple.0
             let base = compileExpression(baseExpr)
             return { frame in
@@ -46,6 +47,44 @@ extension Compiler {
             if case .object(let instance) = receiver, instance.type === cache.storedClass { return instance.fields[cache.storedIndex] }
             return try runtime.getMember(receiver, name, cache: cache, at: site)
         }
+    }
+
+    /// Reports, before the script runs, a member that cannot exist: `Point.nmae` or `self.nmae`
+    /// where `Point` is a type of the script (all its members and extensions are known by now).
+    func memberCanExist(_ name: String, on baseExpr: ExprSyntax, at node: some SyntaxProtocol) -> Bool {
+        guard let reference = baseExpr.as(DeclReferenceExprSyntax.self) else { return true }
+        let baseName = reference.baseName.text
+        if baseName == "self" {
+            guard let (_, type) = resolver.resolveSelf(), type.module == runtime.moduleName, type.kind != .protocolType,
+                  !resolver.scope.isStaticContextChain else { return true }
+            if name == "init" || type.lookup(name) != nil || type.fieldIndex(name) != nil || type.lookupStatic(name) != nil { return true }
+            for protocolName in type.allConformances {
+                if let proto = resolver.types[protocolName], proto.protocolDefaults[name] != nil || proto.requirements.contains(name) { return true }
+            }
+            reportMissingMember(name, of: type, described: "value of type '\(type.name)'", candidates: type.allMemberNames + type.fieldNames, at: node)
+            return false
+        }
+        guard case .type(let type)? = resolver.resolve(baseName), type.module == runtime.moduleName, type.kind != .protocolType else { return true }
+        if ["init", "self", "Type"].contains(name) || type.lookupStatic(name) != nil || type.caseIndex(name) != nil { return true }
+        for protocolName in type.allConformances {
+            if let proto = resolver.types[protocolName], proto.protocolDefaults[name] != nil { return true }
+        }
+        var candidates = type.cases.map(\.name)
+        var chain: TypeInfo? = type
+        while let current = chain {
+            candidates += Array(current.staticMembers.keys)
+            chain = current.superclass
+        }
+        reportMissingMember(name, of: type, described: "type '\(type.name)'", candidates: candidates, at: node)
+        return false
+    }
+
+    private func reportMissingMember(_ name: String, of type: TypeInfo, described: String, candidates: [String], at node: some SyntaxProtocol) {
+        var notes: [String] = []
+        if let suggestion = nearestName(to: name, in: candidates) {
+            notes.append("\(source.fileName):\(location(node)): note: did you mean '\(suggestion)'?")
+        }
+        error("\(described) has no member '\(name)'", at: node, notes: notes)
     }
 
     /// The type whose case or static member `.name` names, from the context or, failing that,
@@ -155,6 +194,7 @@ extension Compiler {
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             let memberSite = location(member.declName)
+            if let baseExpr = member.base, !memberCanExist(name, on: baseExpr, at: member.declName) { return { _ in .void } }
             guard let baseExpr = member.base else {
                 let labels = call.arguments.map { $0.label?.text }
                 guard let type = implicitMemberType(name, hint: hint, labels: labels, at: member) else { return { _ in .void } }
@@ -201,6 +241,30 @@ extension Compiler {
         }
     }
 
+    /// Writes the argument values into a callee's slots from `offset` on. A chain of closures, not
+    /// a loop over an array of them (which would call each through a reabstraction thunk).
+    func argumentWriter(_ values: [Eval], offset: Int) -> (Frame, UnsafeMutablePointer<Value>) throws -> Void {
+        switch values.count {
+        case 0: return { _, _ in }
+        case 1:
+            let first = values[0]
+            return { frame, slots in slots[offset] = try first(frame) }
+        case 2:
+            let first = values[0], second = values[1]
+            return { frame, slots in
+                slots[offset] = try first(frame)
+                slots[offset + 1] = try second(frame)
+            }
+        default:
+            let first = values[0]
+            let rest = argumentWriter(Array(values.dropFirst()), offset: offset + 1)
+            return { frame, slots in
+                slots[offset] = try first(frame)
+                try rest(frame, slots)
+            }
+        }
+    }
+
     func staticReceiver(_ type: TypeInfo) -> Place {
         Place(get: { _ in .metatype(type) }, modify: { _, body in
             var value = Value.metatype(type)
@@ -244,6 +308,7 @@ extension Compiler {
             // The common case: a script function called with its parameters in order. The
             // arguments go straight into the callee's frame.
             let count = values.count
+            let write = argumentWriter(values, offset: 0)
             return { frame in
                 if code.native != nil {
                     var args: [Value] = []
@@ -253,8 +318,7 @@ extension Compiler {
                     return try runtime.call(code, captured: globals, selfValue: &selfValue, arguments: args, at: site)
                 }
                 let callee = Frame.make(size: code.frameSize, parent: globals)
-                let slots = callee.slots
-                for i in 0..<count { slots[i] = try values[i](frame) }
+                try write(frame, callee.slots)
                 return runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
             }
         }
@@ -278,7 +342,7 @@ extension Compiler {
         let labels = arguments.labels
         let cache = MemberCache()
         let places = arguments.inoutPlaces
-        let count = values.count
+        let write = argumentWriter(values, offset: 1)
         return { frame in
             if places.isEmpty, let code = cache.directCode, code.native == nil {
                 let base = try receiver.get(frame)
@@ -287,7 +351,7 @@ extension Compiler {
                     let callee = Frame.make(size: code.frameSize, parent: runtime.globals)
                     let slots = callee.slots
                     slots[0] = base
-                    for i in 0..<count { slots[i + 1] = try values[i](frame) }
+                    try write(frame, slots)
                     return runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
                 }
             }
@@ -343,14 +407,14 @@ extension Compiler {
         let values = arguments.values
         let labels = arguments.labels
         let cache = MemberCache()
-        let count = values.count
+        let write = argumentWriter(values, offset: 1)
         return { frame in
             if cache.type === type, let code = cache.directCode, code.native == nil {
                 // An initializer found here before: the new instance and the arguments go
                 // straight into its frame.
                 let callee = Frame.make(size: code.frameSize, parent: runtime.globals)
                 let slots = callee.slots
-                for i in 0..<count { slots[i + 1] = try values[i](frame) }
+                try write(frame, slots)
                 slots[0] = try runtime.blankInstance(of: type)
                 return runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
             }

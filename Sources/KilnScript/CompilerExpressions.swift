@@ -172,6 +172,15 @@ extension Compiler {
     // MARK: Names
 
     func compileName(_ name: String, at node: some SyntaxProtocol) -> Eval {
+        if name == "Self", let (depth, _) = resolver.resolveSelf() {
+            // The dynamic type of `self` (itself, in a static method).
+            let runtime = self.runtime
+            return { frame in
+                let receiver = frame.ancestor(depth).slots[0]
+                if case .metatype = receiver { return receiver }
+                return .metatype(runtime.typeInfo(of: receiver))
+            }
+        }
         if name == "self" || name == "super" {
             guard let (depth, _) = resolver.resolveSelf() else {
                 if let index = resolver.globalScope.names["self"] { let g = globalFrame; return { _ in g.slots[index] } }
@@ -189,7 +198,7 @@ extension Compiler {
         case .local(let depth, let index):
             switch depth {
             case 0: return { frame in frame.slots[index] }
-            case 1: return { frame in frame.parent!.slots[index] }
+            case 1: return { frame in (frame.parent ?? frame).slots[index] }
             default: return { frame in frame.ancestor(depth).slots[index] }
             }
         case .global(let index):
@@ -272,6 +281,9 @@ extension Compiler {
         }
         if let member = expr.as(MemberAccessExprSyntax.self), let baseExpr = member.base {
             let name = member.declName.baseName.text
+            guard memberCanExist(name, on: baseExpr, at: member.declName) else {
+                return Place(get: { _ in .void }, modify: { _, _ in .void }) // reported; the script will not run
+            }
             if let typeName = baseExpr.as(DeclReferenceExprSyntax.self), case .type(let type)? = resolver.resolve(typeName.baseName.text) {
                 return staticPlace(type, name: name, site: site)
             }

@@ -19,6 +19,39 @@ public final class NativeContext {
         try runtime.callValue(function, arguments: arguments, at: runtime.currentLocation)
     }
 
+    /// Reads a property (stored or computed) of a script or native value.
+    public func property(_ name: String, of value: Value) throws -> Value {
+        try runtime.getMember(value, name, cache: MemberCache(), at: runtime.currentLocation)
+    }
+
+    /// Sets a property of a script object (class instances; value types are copies).
+    public func setProperty(_ name: String, of value: Value, to newValue: Value) throws {
+        var receiver = value
+        _ = try runtime.modifyMember(&receiver, name, cache: MemberCache(), at: runtime.currentLocation) { stored in
+            stored = newValue
+            return .void
+        }
+    }
+
+    /// Creates an instance of a type by name, as `Name(label: argument, …)` would: what an
+    /// unarchiver does to revive `Module.ChecklistItem` through `init(coder:)`. Accepts the plain
+    /// or the module-qualified name.
+    public func construct(_ typeName: String, labels: [String?], arguments: [Value]) throws -> Value {
+        let plain = typeName.hasPrefix(runtime.moduleName + ".") ? String(typeName.dropFirst(runtime.moduleName.count + 1)) : typeName
+        guard let type = runtime.scriptTypes[plain] else { throw runtime.fault("no type named '\(typeName)'", at: nil) }
+        return try runtime.construct(type, labels: labels, arguments: arguments, cache: MemberCache(), frame: runtime.globals,
+                                     at: runtime.currentLocation)
+    }
+
+    /// The name Swift gives the value's type in archives and debug output (`main.ChecklistItem`).
+    public func qualifiedTypeName(of value: Value) -> String {
+        switch value {
+        case .object(let instance): return instance.type.qualifiedName
+        case .structValue(let type, _), .enumCase(let type, _, _): return type.qualifiedName
+        default: return typeName(of: value)
+        }
+    }
+
     /// Whether `value`'s type has a method named `name` (for `responds(to:)` and `#selector` targets).
     public func responds(_ value: Value, to name: String) -> Bool {
         runtime.typeInfo(of: value).lookup(name) != nil

@@ -134,12 +134,16 @@ final class Library {
         switch (from, to, by) {
         case let (.int(start), .int(end), .int(step)):
             guard step != 0 else { throw runtime.fault("stride step must not be zero", at: site) }
+            let (span, overflow) = end.subtractingReportingOverflow(start)
+            try runtime.checkSize(overflow ? Int.max : span.magnitude / step.magnitude > UInt(Int.max) ? Int.max : Int(span.magnitude / step.magnitude), at: site)
             if inclusive { for x in Swift.stride(from: start, through: end, by: step) { result.append(.int(x)) } }
             else { for x in Swift.stride(from: start, to: end, by: step) { result.append(.int(x)) } }
         default:
-            guard let start = from.asDouble, let end = to.asDouble, let step = by.asDouble, step != 0 else {
+            guard let start = from.asDouble, let end = to.asDouble, let step = by.asDouble, step != 0, step.isFinite else {
                 throw runtime.fault("stride needs numbers and a non-zero step", at: site)
             }
+            let steps = ((end - start) / step).magnitude
+            try runtime.checkSize(steps.isFinite && steps < 1e18 ? Int(steps) : Int.max, at: site)
             if inclusive { for x in Swift.stride(from: start, through: end, by: step) { result.append(.double(x)) } }
             else { for x in Swift.stride(from: start, to: end, by: step) { result.append(.double(x)) } }
         }

@@ -106,8 +106,12 @@ extension Library {
             s = .string(string)
             return .void
         }
-        method(type, "split", ["separator"]) { s, a in
-            .array(text(s).split(separator: Character(text(a[0]))).map { .string(String($0)) })
+        method(type, "split", ["separator"]) { [unowned self] s, a in
+            let separator = text(a[0])
+            guard separator.count == 1, let character = separator.first else {
+                throw self.runtime.fault("split(separator:) takes one Character, not \"\(separator)\"", at: self.site)
+            }
+            return .array(text(s).split(separator: character).map { .string(String($0)) })
         }
         method(type, "reversed", []) { s, _ in .array(text(s).reversed().map { .character($0) }) }
         method(type, "dropFirst", []) { s, _ in .string(String(text(s).dropFirst())) }

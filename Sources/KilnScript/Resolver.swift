@@ -64,6 +64,16 @@ final class Scope {
     }
 
     var opensFrame: Bool { kind != .block }
+
+    /// Whether the innermost method around this scope is static.
+    var isStaticContextChain: Bool {
+        var current: Scope? = self
+        while let s = current {
+            if s.selfType != nil && s.kind == .function { return s.isStaticContext }
+            current = s.parent
+        }
+        return false
+    }
 }
 
 /// Resolves names against the scopes, the top-level functions and the types.

@@ -14,7 +14,8 @@ struct RuntimeFault: Error {
 }
 
 /// A Swift error thrown by the script (`throw MyError.bad`) travelling up to a `catch`.
-struct ScriptError: Error {
+/// (`@unchecked`: a run happens on one thread; the error never leaves it.)
+struct ScriptError: Error, @unchecked Sendable {
     let value: Value
     let location: Location
 }
@@ -52,6 +53,9 @@ final class Runtime {
     let globals: Frame
     /// The types of built-in values (Int, String, Array, …), filled by `Library`.
     @exclusivity(unchecked) var builtinTypes = BuiltinTypes()
+    /// Every type the script can name (its own, the library's, native ones), for native code that
+    /// creates instances by name.
+    @exclusivity(unchecked) var scriptTypes: [String: TypeInfo] = [:]
     /// A fault raised where it could not be thrown (inside a `deinit`); reported when the run ends.
     @exclusivity(unchecked) var pendingFault: RuntimeFault?
     /// Set when the run is over: objects released afterwards do not run their `deinit` (a Swift
@@ -144,9 +148,10 @@ final class Runtime {
     /// that know their callee fill the frame directly, with no arguments array).
     @inline(__always)
     func enter(_ code: FunctionCode, _ frame: Frame, at site: Location) throws -> Flow {
-        guard let body = code.body else {
+        guard code.hasBody else {
             throw fault("'\(code.name)' has no body", at: site)
         }
+        let body = code.body
         let depth = counters.pointee.depth
         if depth >= options.recursionLimit {
             throw fault("stack overflow: more than \(options.recursionLimit) nested calls (runaway recursion?)", at: site)

@@ -77,11 +77,10 @@ extension Runtime {
             container = .void
             defer { container = .some(wrapped) }
             return try subscriptModify(&wrapped, keys, labels: labels, at: site, body)
+        case (.structValue, _), (.object, _):
+            throw fault("assigning through a subscript of '\(typeName(of: container))' is not supported yet", at: site)
         default:
-            var current = try subscriptGet(container, keys, labels: labels, at: site)
-            let result = try body(&current)
             throw fault("cannot assign through subscript of '\(typeName(of: container))'", at: site)
-            _ = result
         }
     }
 }

@@ -328,9 +328,11 @@ extension Runtime {
     func blankInstance(of type: TypeInfo) throws -> Value {
         switch type.kind {
         case .classType:
-            let instance = Instance(type: type, count: type.fieldDefaults.count)
-            for (index, initial) in type.fieldDefaults.enumerated() {
-                if let initial { instance.fields[index] = try initial(globals) } else { instance.fields[index] = .none }
+            let count = type.fieldNames.count
+            let instance = Instance(type: type, count: count)
+            let fields = instance.fields
+            for index in 0..<count {
+                if let initial = type.fieldDefaults[index] { fields[index] = try initial(globals) } else { fields[index] = .none }
             }
             return .object(instance)
         case .structure:

@@ -90,6 +90,17 @@ public final class TypeInfo {
 
     func fieldIndex(_ name: String) -> Int? { fieldNames.firstIndex(of: name) }
 
+    /// Protocols this type and its superclasses conform to.
+    var allConformances: Set<String> {
+        var names: Set<String> = []
+        var type: TypeInfo? = self
+        while let current = type {
+            names.formUnion(current.conformances)
+            type = current.superclass
+        }
+        return names
+    }
+
     func caseIndex(_ name: String) -> Int? { cases.firstIndex { $0.name == name } }
 
     /// Every member name, for "did you mean" suggestions.
@@ -166,7 +177,13 @@ final class FunctionCode {
     /// Slots the function's frame needs (self, parameters, locals).
     @exclusivity(unchecked) var frameSize: Int = 0
     /// Compiled body; set after the whole program is declared, so functions can call each other.
-    @exclusivity(unchecked) var body: Exec?
+    /// The compiled body; `{ _ in .next }` until it is compiled. Not optional: a closure kept in
+    /// an Optional is called through a reabstraction thunk, which the hottest call in the
+    /// interpreter cannot afford.
+    @exclusivity(unchecked) var body: Exec = { _ in .next } {
+        didSet { hasBody = true }
+    }
+    @exclusivity(unchecked) private(set) var hasBody = false
     /// Native implementation: receives `self` (in-out, for mutating members) and the arguments.
     @exclusivity(unchecked) var native: ((inout Value, [Value]) throws -> Value)?
     /// Whether slot 0 holds `self`.

@@ -60,3 +60,31 @@ final class DiagnosticsTests: XCTestCase {
         XCTAssertEqual(result.output, "Store.Item\n")
     }
 }
+
+final class MemberCheckTests: XCTestCase {
+    func testMissingStaticMemberOfAScriptTypeIsReportedBeforeRunning() {
+        let result = Interpreter().run(source: """
+            enum Color { case red, green }
+            print("start")
+            let c = Color.gren
+            """, fileName: "colors.swift")
+        XCTAssertEqual(result.output, "")
+        XCTAssertEqual(result.diagnostics.first?.message, "type 'Color' has no member 'gren'")
+        XCTAssertEqual(result.diagnostics.first?.location, Location(line: 3, column: 15))
+        XCTAssertTrue(result.renderedDiagnostics.contains("did you mean 'green'?"), result.renderedDiagnostics)
+    }
+
+    func testMissingMemberOnSelfIsReportedBeforeRunning() {
+        let result = Interpreter().run(source: """
+            class Counter {
+                var count = 0
+                func bump() { self.cout += 1 }
+            }
+            print("start")
+            """, fileName: "counter.swift")
+        XCTAssertEqual(result.output, "")
+        XCTAssertEqual(result.diagnostics.first?.message, "value of type 'Counter' has no member 'cout'")
+        XCTAssertTrue(result.renderedDiagnostics.contains("counter.swift:3:24: error:"), result.renderedDiagnostics)
+        XCTAssertTrue(result.renderedDiagnostics.contains("did you mean 'count'?"), result.renderedDiagnostics)
+    }
+}

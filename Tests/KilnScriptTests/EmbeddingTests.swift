@@ -94,6 +94,31 @@ final class EmbeddingTests: XCTestCase {
         XCTAssertTrue(result.renderedDiagnostics.contains("note: 'Made' has been renamed to 'made'"), result.renderedDiagnostics)
     }
 
+    func testNativeCodeCreatesScriptObjectsByNameAndReadsTheirProperties() {
+        let interpreter = Interpreter()
+        // What an unarchiver does: find the class by its archived name, call init(coder:), then
+        // look at what the object decoded.
+        interpreter.register(NativeFunction(name: "revive", labels: [nil, "from"]) { context, arguments in
+            guard case .string(let className) = arguments[0] else { return .void }
+            let object = try context.construct(className, labels: ["coder"], arguments: [arguments[1]])
+            let text = try context.property("text", of: object)
+            try context.setProperty("checked", of: object, to: .bool(true))
+            context.write("revived \(context.qualifiedTypeName(of: object)) with \(try context.describe(text))\n")
+            return object
+        })
+        let result = interpreter.run(source: """
+            class ChecklistItem {
+                var text: String
+                var checked = false
+                init(coder: [String: String]) { text = coder["text"] ?? "?" }
+            }
+            let item = revive("Lesson.ChecklistItem", from: ["text": "Milk"]) as! ChecklistItem
+            print(item.text, item.checked)
+            """, fileName: "Lesson.swift")
+        XCTAssertEqual(result.output, "revived Lesson.ChecklistItem with Milk\nMilk true\n", result.renderedDiagnostics)
+        XCTAssertEqual(result.exitStatus, 0)
+    }
+
     func testOutputSinkReceivesOutputAsItIsPrinted() {
         final class Sink: @unchecked Sendable { var text = "" }
         let sink = Sink()

@@ -99,3 +99,33 @@ final class MemoryLimitTests: XCTestCase {
         XCTAssertEqual(appending.diagnostics.last?.location?.line, 2, appending.renderedDiagnostics)
     }
 }
+
+/// Inputs that would trap a careless interpreter; each must end in a located error, and the test
+/// process must survive all of them.
+final class NeverTrapsTests: XCTestCase {
+    func testHostileSnippetsEndInLocatedErrors() {
+        let snippets = [
+            "print(Int.min / -1)",
+            "print(Int.min % -1)",
+            "let s = stride(from: 0, to: Int.max, by: 1)",
+            "print(\"a,b\".split(separator: \"ab\"))",
+            "print(String(repeating: \"x\", count: Int.max))",
+            "print(Array(repeating: 0, count: -1))",
+            "var a = [1]\na.remove(at: 5)",
+            "var a: [Int] = []\na.removeLast()",
+            "print(Int(Double.nan))",
+            "print(Int(1e300))",
+            "let d = [1: 2]\nprint(d[1]! + d[2]!)",
+            "print([1, 2][5...])",
+            "enum E { case a }\nlet x: Any = E.a\nprint(x as! Int)",
+            "func f() -> Int { return f() }\nprint(f())",
+            "var x: Int! = nil\nprint(x + 1)",
+        ]
+        for snippet in snippets {
+            let result = Interpreter(options: .init(stepLimit: 1_000_000, recursionLimit: 500)).run(source: snippet, fileName: "bad.swift")
+            XCTAssertEqual(result.exitStatus, 1, "\(snippet)\n\(result.renderedDiagnostics)")
+            XCTAssertNotNil(result.diagnostics.last?.location, snippet)
+            XCTAssertTrue(result.renderedDiagnostics.hasPrefix("bad.swift:"), "\(snippet)\n\(result.renderedDiagnostics)")
+        }
+    }
+}
