@@ -247,7 +247,7 @@ extension Bindings {
             if let token = app.blockTokens.removeValue(forKey: id) { center.removeObserver(token) }
             return .void
         }
-        primitive(interpreter, "RemoveObserver", 3) { [unowned self] context, arguments in
+        primitive(interpreter, "RemoveObserver", 3) { context, arguments in
             guard case .object(let observer) = arguments[0].unwrapped else { return .void }
             let name = arguments[1].unwrapped.isNone ? nil : try stringArgument(arguments[1], context, "the name")
             center.removeObserver(observer, name: name, object: senderObject(arguments[2]))

@@ -2,6 +2,31 @@
 // device with, Notification and NotificationCenter (AppBindings.swift).
 extension Prelude {
     static let app = #"""
+// Declared before UIApplication, whose notification names are made with it.
+struct Notification: CustomStringConvertible {
+    struct Name: Equatable, Hashable, CustomStringConvertible {
+        let rawValue: String
+        init(_ rawValue: String) { self.rawValue = rawValue }
+        init(rawValue: String) { self.rawValue = rawValue }
+        var description: String { return rawValue }
+    }
+    let name: Name
+    let object: Any?
+    let userInfo: [AnyHashable: Any]?
+    init(name: Name, object: Any? = nil, userInfo: [AnyHashable: Any]? = nil) {
+        self.name = name
+        self.object = object
+        self.userInfo = userInfo
+    }
+    var description: String { return "name = \(name.rawValue)" }
+    // `Notification.Name("…")`: the interpreter has no nested-type access yet, so the nested
+    // type's initializers are also static methods of its outer type.
+    static func Name(_ rawValue: String) -> Name { return __kilnNotificationName(rawValue) }
+    static func Name(rawValue: String) -> Name { return __kilnNotificationName(rawValue) }
+}
+
+func __kilnNotificationName(_ rawValue: String) -> Notification.Name { return Name(rawValue: rawValue) }
+
 protocol UIApplicationDelegate {}
 
 class NSNotificationCenter {
@@ -74,30 +99,6 @@ class Simulator {
         set { __kilnSetMemoryLimit(newValue) }
     }
 }
-
-struct Notification: CustomStringConvertible {
-    struct Name: Equatable, Hashable, CustomStringConvertible {
-        let rawValue: String
-        init(_ rawValue: String) { self.rawValue = rawValue }
-        init(rawValue: String) { self.rawValue = rawValue }
-        var description: String { return rawValue }
-    }
-    let name: Name
-    let object: Any?
-    let userInfo: [AnyHashable: Any]?
-    init(name: Name, object: Any? = nil, userInfo: [AnyHashable: Any]? = nil) {
-        self.name = name
-        self.object = object
-        self.userInfo = userInfo
-    }
-    var description: String { return "name = \(name.rawValue)" }
-    // `Notification.Name("…")`: the interpreter has no nested-type access yet, so the nested
-    // type's initializers are also static methods of its outer type.
-    static func Name(_ rawValue: String) -> Name { return __kilnNotificationName(rawValue) }
-    static func Name(rawValue: String) -> Name { return __kilnNotificationName(rawValue) }
-}
-
-func __kilnNotificationName(_ rawValue: String) -> Notification.Name { return Name(rawValue: rawValue) }
 
 class __KilnObserverToken: NSObject {
     let id: Int

@@ -36,7 +36,7 @@ final class ClockBindingTests: XCTestCase {
         let (second, _) = try runScript(script)
         XCTAssertEqual(first.output, second.output)
         let parts = first.output.split(separator: " ")
-        XCTAssertEqual(parts.count, 2)
+        guard parts.count == 2 else { return XCTFail("unexpected output: \(first.output)\n\(first.renderedDiagnostics)") }
         XCTAssertNotNil(Foundation.UUID(uuidString: String(parts[0])))
         XCTAssertEqual(parts[1], "false\n")
     }
