@@ -97,9 +97,9 @@ final class AppBridge: SimulatedAppDelegate {
 
     func makeDelegate(_ context: NativeContext) throws {
         guard let className = delegateClassName else { return }
-        let made = try context.callMethod("__kilnMakeDelegate", labels: [nil], on: application, arguments: [.string(className)])
+        let made = try context.construct(className, labels: [], arguments: [])
         guard case .object = made.unwrapped else {
-            throw context.fault("cannot make the app delegate: '\(className)' needs an init() without arguments")
+            throw context.fault("the app delegate must be a class, such as class AppDelegate: UIResponder, UIApplicationDelegate")
         }
         delegateObject = made.unwrapped
     }

@@ -65,7 +65,7 @@ public final class FoundationSession {
         // The prelude follows the script so that the script's lines keep their numbers.
         let separator = source.hasSuffix("\n") ? "" : "\n"
         let scriptLineCount = source.split(separator: "\n", omittingEmptySubsequences: false).count - (source.hasSuffix("\n") ? 1 : 0)
-        let preludeSource = Prelude.source(for: classes)
+        let preludeSource = Prelude.source
         let combined = source + separator + preludeSource
         let eventsBefore = simulator.events.count
         let result = interpreter.run(source: combined, fileName: fileName)

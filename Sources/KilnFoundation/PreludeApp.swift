@@ -69,7 +69,6 @@ class UIApplication: NSObject {
     }
     var delegate: Any? { return __kilnAppDelegate() }
     var applicationState: State { return State.__kilnNamed(__kilnApplicationState()) }
-    func __kilnMakeDelegate(_ name: String) -> Any? { return __kilnMakeObject(name) }
 
     static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
     static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")

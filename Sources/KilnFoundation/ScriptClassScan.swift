@@ -1,7 +1,6 @@
-// The classes a script declares, found by reading its text. The unarchiver and
-// `Simulator.launch(_:)` must make instances of script classes by name, and the embedding API of
-// KilnScript has no call that constructs a script type, so the prelude gets a generated function
-// that names each class (see `Prelude.classTable`).
+// The classes a script declares, found by reading its text: the unarchiver must know, before it
+// meets one in an archive, every name a script class is archived under (`Module.Name`, or the
+// name in `@objc(Name)`), and whether it adopts NSSecureCoding.
 
 /// A class declared in a script: its name, and the name it is archived under with `@objc(Name)`.
 struct ScriptClassDeclaration: Equatable {

@@ -7,7 +7,7 @@ import KilnScript
 ///
 /// Encoding calls the object's `encode(with:)` with the script-visible coder. Decoding is
 /// allocate-then-decode in the core; a script object cannot exist before its `init(coder:)` runs,
-/// so the adapter is allocated empty and `decode(from:)` makes the object through
+/// so the adapter is allocated empty and `decode(from:)` constructs the object through
 /// `init(coder:)`, which reads its fields from the same unarchiver.
 final class ScriptObjectAdapter: KeyedArchiving {
     /// The script object (`.none` while being decoded, or when `init?(coder:)` returned nil).
@@ -53,8 +53,8 @@ final class ScriptObjectAdapter: KeyedArchiving {
     }
 
     func decode(from unarchiver: KeyedUnarchiver) throws {
-        let made = try context.callMethod("__kilnInstantiate", labels: [nil], on: coder, arguments: [.string(className)])
-        value = made.unwrapped
+        // `init?(coder:)` may return nil: the object then decodes as nil, as on Apple's platforms.
+        value = try context.construct(className, labels: ["coder"], arguments: [coder]).unwrapped
     }
 }
 
