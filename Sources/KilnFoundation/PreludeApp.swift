@@ -4,28 +4,29 @@ extension Prelude {
     static let app = #"""
 // Declared before UIApplication, whose notification names are made with it.
 struct Notification: CustomStringConvertible {
-    struct Name: Equatable, Hashable, CustomStringConvertible {
+    // Spelled `Notification.Name` by scripts; its own name keeps clear of a script's `Name`
+    // (the interpreter keeps nested types in one namespace).
+    struct NotificationName: Equatable, Hashable, CustomStringConvertible {
         let rawValue: String
         init(_ rawValue: String) { self.rawValue = rawValue }
         init(rawValue: String) { self.rawValue = rawValue }
         var description: String { return rawValue }
     }
-    let name: Name
+    let name: NotificationName
     let object: Any?
     let userInfo: [AnyHashable: Any]?
-    init(name: Name, object: Any? = nil, userInfo: [AnyHashable: Any]? = nil) {
+    init(name: NotificationName, object: Any? = nil, userInfo: [AnyHashable: Any]? = nil) {
         self.name = name
         self.object = object
         self.userInfo = userInfo
     }
     var description: String { return "name = \(name.rawValue)" }
-    // `Notification.Name("…")`: the interpreter has no nested-type access yet, so the nested
-    // type's initializers are also static methods of its outer type.
-    static func Name(_ rawValue: String) -> Name { return __kilnNotificationName(rawValue) }
-    static func Name(rawValue: String) -> Name { return __kilnNotificationName(rawValue) }
+    // `Notification.Name("…")`: the interpreter has no access to nested types through their outer
+    // type yet, so the nested type's initializers are also static methods of Notification.
+    static func Name(_ rawValue: String) -> NotificationName { return NotificationName(rawValue: rawValue) }
+    static func Name(rawValue: String) -> NotificationName { return NotificationName(rawValue: rawValue) }
 }
 
-func __kilnNotificationName(_ rawValue: String) -> Notification.Name { return Name(rawValue: rawValue) }
 
 protocol UIApplicationDelegate {}
 
@@ -41,7 +42,7 @@ class UIResponder: NSObject {}
 class UIApplication: NSObject {
     /// iOS's `UIApplication.State`, with the two states iOS does not report to the app
     /// (`notRunning`, `suspended`) that `Simulator.state` also answers.
-    enum State: Int, CustomStringConvertible {
+    enum UIApplicationState: Int, CustomStringConvertible {
         case active = 0, inactive = 1, background = 2, notRunning = 3, suspended = 4
         var description: String {
             switch self {
@@ -52,7 +53,7 @@ class UIApplication: NSObject {
             case .suspended: return "suspended"
             }
         }
-        static func __kilnNamed(_ name: String) -> State {
+        static func __kilnNamed(_ name: String) -> UIApplicationState {
             switch name {
             case "active": return .active
             case "inactive": return .inactive
@@ -68,7 +69,7 @@ class UIApplication: NSObject {
         return UIApplication.shared
     }
     var delegate: Any? { return __kilnAppDelegate() }
-    var applicationState: State { return State.__kilnNamed(__kilnApplicationState()) }
+    var applicationState: UIApplicationState { return UIApplicationState.__kilnNamed(__kilnApplicationState()) }
 
     static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
     static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
@@ -90,7 +91,7 @@ class Simulator {
     static func terminate() { __kilnDevice("terminate") }
     static func advance(seconds: Double) { __kilnAdvance(seconds) }
     static func failNextWrite(afterBytes bytes: Int) { __kilnFailNextWrite(bytes) }
-    static var state: UIApplication.State { return State.__kilnNamed(__kilnState()) }
+    static var state: UIApplication.State { return UIApplicationState.__kilnNamed(__kilnState()) }
     static var events: [String] { return __kilnEvents() }
     static var memoryFootprint: Int { return __kilnMemoryFootprint() }
     static var memoryLimit: Int {

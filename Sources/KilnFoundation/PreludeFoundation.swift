@@ -49,7 +49,7 @@ func __kilnCheck() throws {
     }
 }
 
-enum SearchPathDirectory: Int {
+enum NSSearchPathDirectory: Int {
     case applicationDirectory = 1, libraryDirectory = 5, userDirectory = 7, documentationDirectory = 8
     case documentDirectory = 9, desktopDirectory = 12, cachesDirectory = 13, applicationSupportDirectory = 14
     case downloadsDirectory = 15, moviesDirectory = 17, musicDirectory = 18, picturesDirectory = 19
@@ -59,7 +59,7 @@ enum SearchPathDirectory: Int {
     case ApplicationSupportDirectory = 1014
 }
 
-enum SearchPathDomainMask: Int {
+enum NSSearchPathDomainMask: Int {
     case userDomainMask = 1, localDomainMask = 2, networkDomainMask = 4, systemDomainMask = 8, allDomainsMask = 65535
     case UserDomainMask = 1001
 }
@@ -93,7 +93,7 @@ extension String {
     func data(using encoding: String.Encoding) -> Data? { return Data(__bytes: __kilnUTF8(self)) }
 }
 
-enum Encoding { case utf8, ascii, utf16, unicode }
+enum StringEncoding { case utf8, ascii, utf16, unicode }
 
 struct URL: CustomStringConvertible, Equatable {
     let path: String
@@ -143,9 +143,9 @@ class Bundle: NSObject {
 
 enum FileAttributeKey { case size, modificationDate, type, posixPermissions, creationDate }
 
-enum WritingOptions { case atomic, atomicWrite, withoutOverwriting, noFileProtection }
+enum DataWritingOptions { case atomic, atomicWrite, withoutOverwriting, noFileProtection }
 
-enum ReadingOptions { case mappedIfSafe, uncached, alwaysMapped }
+enum DataReadingOptions { case mappedIfSafe, uncached, alwaysMapped }
 
 struct Data: CustomStringConvertible, Equatable {
     var __bytes: [Int]
@@ -157,7 +157,7 @@ struct Data: CustomStringConvertible, Equatable {
         try __kilnCheck()
         __bytes = bytes
     }
-    init(contentsOf url: URL, options: [ReadingOptions]) throws {
+    init(contentsOf url: URL, options: [DataReadingOptions]) throws {
         let bytes = __kilnRead(url.path)
         try __kilnCheck()
         __bytes = bytes
@@ -170,7 +170,7 @@ struct Data: CustomStringConvertible, Equatable {
         __kilnWrite(url.path, __bytes, false)
         try __kilnCheck()
     }
-    func write(to url: URL, options: [WritingOptions]) throws {
+    func write(to url: URL, options: [DataWritingOptions]) throws {
         __kilnWrite(url.path, __bytes, options.contains(.atomic) || options.contains(.atomicWrite))
         try __kilnCheck()
     }
@@ -218,7 +218,7 @@ class NSData: NSObject {
         __kilnWrite(url.path, __bytes, atomically)
         return __kilnTakeError() == nil
     }
-    func write(to url: URL, options: [WritingOptions]) throws {
+    func write(to url: URL, options: [DataWritingOptions]) throws {
         __kilnWrite(url.path, __bytes, options.contains(.atomic) || options.contains(.atomicWrite))
         try __kilnCheck()
     }
@@ -258,7 +258,7 @@ class NSMutableData: NSData {
 
 extension FileManager {
     static func __kilnMakeDefault() -> FileManager { return FileManager() }
-    func urls(for directory: SearchPathDirectory, in domainMask: SearchPathDomainMask) -> [URL] {
+    func urls(for directory: NSSearchPathDirectory, in domainMask: NSSearchPathDomainMask) -> [URL] {
         return NSSearchPathForDirectoriesInDomains(directory, domainMask, true).map { URL(fileURLWithPath: $0) }
     }
     func fileExists(atPath path: String) -> Bool { return __kilnFileExists(path)[0] }

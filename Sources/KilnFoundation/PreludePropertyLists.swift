@@ -44,10 +44,10 @@ extension Dictionary {
     func write(to url: URL, atomically: Bool) -> Bool { return write(toFile: url.path, atomically: atomically) }
 }
 
-enum PropertyListFormat { case xml, binary, openStep }
+enum PropertyListSerializationFormat { case xml, binary, openStep }
 
 class PropertyListSerialization: NSObject {
-    static func data(fromPropertyList plist: Any, format: PropertyListFormat, options: Any) throws -> Data {
+    static func data(fromPropertyList plist: Any, format: PropertyListSerializationFormat, options: Any) throws -> Data {
         return Data(__bytes: __kilnPlistEncode(plist, format == .binary ? "binary" : "xml"))
     }
     static func propertyList(from data: Data, options: Any, format: Any?) throws -> Any {

@@ -77,3 +77,19 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(result.output, "true\n")
     }
 }
+
+extension SessionTests {
+    func testScriptTypesNamedLikeFoundationsNestedTypesStayTheScripts() throws {
+        let (result, _) = try runScript("""
+            enum State { case on, off }
+            struct Name { let first: String }
+            enum Encoding { case morse }
+            print(State.on, Name(first: "Ada").first, Encoding.morse)
+            class AppDelegate: UIResponder, UIApplicationDelegate {}
+            Simulator.launch(AppDelegate.self)
+            print(Simulator.state, UIApplication.shared.applicationState == .active)
+            print(Notification.Name("X").rawValue)
+            """)
+        XCTAssertEqual(result.output, "on Ada morse\nactive true\nX\n")
+    }
+}
