@@ -62,35 +62,38 @@ public final class FoundationSession {
         let interpreter = Interpreter(options: options.interpreter)
         bindings.register(in: interpreter)
 
-        // The prelude follows the script so that the script's lines keep their numbers.
-        let separator = source.hasSuffix("\n") ? "" : "\n"
-        let scriptLineCount = source.split(separator: "\n", omittingEmptySubsequences: false).count - (source.hasSuffix("\n") ? 1 : 0)
-        let preludeSource = Prelude.source
-        let combined = source + separator + preludeSource
+        // The prelude comes first, so that its types are declared before the script's property
+        // defaults use them, and a brace the script leaves open cannot swallow it; locations are
+        // moved back to the script's own lines below.
+        let preludeSource = Prelude.source.hasSuffix("\n") ? Prelude.source : Prelude.source + "\n"
+        let preludeLineCount = preludeSource.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
         let eventsBefore = simulator.events.count
-        let result = interpreter.run(source: combined, fileName: fileName)
+        let result = interpreter.run(source: preludeSource + source, fileName: fileName)
         bindings.endRun()
 
-        var diagnostics = result.diagnostics
+        var diagnostics: [Diagnostic] = []
         var rendered = ""
-        for index in diagnostics.indices {
-            var diagnostic = diagnostics[index]
-            if let location = diagnostic.location, location.line > scriptLineCount {
-                if let callSite = FoundationSession.scriptCallSite(in: diagnostic.notes, fileName: fileName, lineCount: scriptLineCount) {
+        for var diagnostic in result.diagnostics {
+            diagnostic.notes = diagnostic.notes.map { FoundationSession.relocate($0, fileName: fileName, preludeLineCount: preludeLineCount) }
+            if let location = diagnostic.location, location.line > preludeLineCount {
+                diagnostic.location = Location(line: location.line - preludeLineCount, column: location.column)
+                rendered += diagnostic.rendered(source: source)
+            } else if let location = diagnostic.location {
+                if let callSite = FoundationSession.scriptCallSite(in: diagnostic.notes, fileName: fileName) {
                     // Raised inside Kiln's Foundation on the script's behalf: report it where the
                     // script called, as the compiler reports a failing library call.
                     diagnostic.location = callSite
                     rendered += diagnostic.rendered(source: source)
                 } else {
                     // A problem inside the prelude itself is Kiln's, not the student's: name it so.
-                    diagnostic.fileName = "<Kiln Foundation>"
-                    diagnostic.location = Location(line: location.line - scriptLineCount, column: location.column)
-                    rendered += diagnostic.rendered(source: String(preludeSource))
+                    diagnostic.fileName = FoundationSession.preludeFileName
+                    diagnostic.location = location
+                    rendered += diagnostic.rendered(source: preludeSource)
                 }
             } else {
                 rendered += diagnostic.rendered(source: source)
             }
-            diagnostics[index] = diagnostic
+            diagnostics.append(diagnostic)
         }
         for note in bindings.notes {
             let diagnostic = Diagnostic(severity: .note, message: note, fileName: fileName, location: nil)
@@ -102,15 +105,38 @@ public final class FoundationSession {
                                    events: Array(simulator.events[min(eventsBefore, simulator.events.count)...]))
     }
 
-    /// The innermost call site in the script's own lines, from a fault's call-stack notes
-    /// (`  pressHome called at Lesson.swift:3:11`).
-    static func scriptCallSite(in notes: [String], fileName: String, lineCount: Int) -> Location? {
+    /// The name diagnostics give the prelude's own code.
+    static let preludeFileName = "<Kiln Foundation>"
+
+    /// `file:LINE:COL` in a note, moved from the combined source to the script's lines (or to
+    /// the prelude's name, for a line of the prelude).
+    static func relocate(_ note: String, fileName: String, preludeLineCount: Int) -> String {
+        let marker = fileName + ":"
+        var result = ""
+        var rest = Substring(note)
+        while let start = rest.indices.first(where: { rest[$0...].hasPrefix(marker) }) {
+            result += rest[..<start]
+            let afterMarker = rest.index(start, offsetBy: marker.count)
+            let digits = rest[afterMarker...].prefix { $0.isNumber }
+            guard let line = Int(digits), !digits.isEmpty else {
+                result += marker
+                rest = rest[afterMarker...]
+                continue
+            }
+            result += line > preludeLineCount ? "\(fileName):\(line - preludeLineCount)" : "\(preludeFileName):\(line)"
+            rest = rest[digits.endIndex...]
+        }
+        return result + rest
+    }
+
+    /// The innermost call site in the script's own lines, from a fault's (relocated) call-stack
+    /// notes (`  pressHome called at Lesson.swift:3:11`).
+    static func scriptCallSite(in notes: [String], fileName: String) -> Location? {
+        let marker = " called at \(fileName):"
         for note in notes {
-            let marker = " called at \(fileName):"
             guard let start = note.indices.first(where: { note[$0...].hasPrefix(marker) }) else { continue }
             let parts = note[note.index(start, offsetBy: marker.count)...].split(separator: ":")
-            guard parts.count >= 2, let line = Int(parts[0]), let column = Int(parts[1].prefix { $0.isNumber }),
-                  line <= lineCount else { continue }
+            guard parts.count >= 2, let line = Int(parts[0]), let column = Int(parts[1].prefix { $0.isNumber }) else { continue }
             return Location(line: line, column: column)
         }
         return nil

@@ -1,7 +1,8 @@
 // The part of Kiln's Foundation and UIKit written in Swift: value types (URL, Data, Date), enums
 // whose cases scripts write as `.documentDirectory`, and methods that throw. It is compiled with
-// the script, after the script's own text (so the script's line numbers stay its own), and calls
-// the native primitives of the session (the `__kiln…` functions in the Bindings files).
+// the script, before the script's own text (`FoundationSession.run` moves locations back to the
+// script's lines), and calls the native primitives of the session (the `__kiln…` functions in the
+// Bindings files).
 //
 // Why in Swift: the embedding API of KilnScript lets native code define classes, methods and
 // properties, but not enum cases, members of String or Array, or errors a script can catch; the
@@ -15,7 +16,7 @@ enum Prelude {
         "UIImage", "NSString", "NSArray", "NSDictionary", "NSNumber", "NSDate", "NSUUID",
     ]
 
-    /// The prelude's source, compiled after the script's.
+    /// The prelude's source, compiled before the script's.
     static let source = ["\n// ===== Kiln Foundation (prelude) =====\n", foundation, archiving, propertyLists, app, images]
         .joined(separator: "\n")
 }

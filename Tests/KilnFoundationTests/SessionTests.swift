@@ -93,3 +93,42 @@ extension SessionTests {
         XCTAssertEqual(result.output, "on Ada morse\nactive true\nX\n")
     }
 }
+
+extension SessionTests {
+    func testASyntaxErrorIsTheScriptsAndNamesItsLine() throws {
+        let (result, _) = try runScript("class Store {\n    var items: [String] = []\n", expectSuccess: false)
+        XCTAssertEqual(result.exitStatus, 1)
+        XCTAssertFalse(result.renderedDiagnostics.contains("<Kiln Foundation>"), result.renderedDiagnostics)
+        XCTAssertTrue(result.renderedDiagnostics.hasPrefix("Lesson.swift:"), result.renderedDiagnostics)
+    }
+
+    func testPropertyDefaultsCanUseFoundationTypes() throws {
+        let (result, _) = try runScript("""
+            class Store {
+                let changed = Notification.Name("StoreChanged")
+                let path = NSHomeDirectory() + "/Documents/store.plist"
+                let created = Date()
+            }
+            let store = Store()
+            print(store.changed.rawValue, store.path.hasSuffix("Documents/store.plist"), store.created)
+            """)
+        XCTAssertEqual(result.output, "StoreChanged true 2020-06-22 16:00:00 +0000\n")
+    }
+
+    func testCallStacksNameTheScriptsLines() throws {
+        let (result, _) = try runScript("""
+            func load(_ index: Int) -> Int {
+                let values = [1, 2]
+                return values[index]
+            }
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func applicationDidBecomeActive(_ application: UIApplication) {
+                    print(load(5))
+                }
+            }
+            Simulator.launch(AppDelegate.self)
+            """, expectSuccess: false)
+        XCTAssertTrue(result.renderedDiagnostics.hasPrefix("Lesson.swift:3:"), result.renderedDiagnostics)
+        XCTAssertTrue(result.renderedDiagnostics.contains("load called at Lesson.swift:7:"), result.renderedDiagnostics)
+    }
+}
