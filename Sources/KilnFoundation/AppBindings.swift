@@ -184,6 +184,21 @@ extension Bindings {
             simulator.memoryLimit = limit
             return .void
         }
+        primitive(interpreter, "RegisterViewController", 1) { [unowned self] context, arguments in
+            guard case .object(let controller) = arguments[0].unwrapped else { return .void }
+            app.context = context
+            // Each view controller hears the warning through the notification center, as UIKit's do,
+            // for as long as it is alive (the center holds it weakly).
+            let token = simulator.notificationCenter.addObserver(controller, name: UIApplicationNotification.didReceiveMemoryWarning.rawValue,
+                                                                 object: nil) { [unowned self, weak controller] _ in
+                guard let controller else { return }
+                app.runAppCode {
+                    _ = try context.callMethod("didReceiveMemoryWarning", labels: [], on: .object(controller), arguments: [])
+                }
+            }
+            app.observerTokens.append(token)
+            return .void
+        }
         primitive(interpreter, "AppDelegate", 0) { [unowned self] _, _ in app.delegateObject ?? .none }
 
         registerNotificationPrimitives(in: interpreter)
@@ -214,7 +229,9 @@ extension Bindings {
             app.context = context
             app.center = arguments[4]
             let name = arguments[2].unwrapped.isNone ? nil : try stringArgument(arguments[2], context, "the name")
-            let token = center.addObserver(observer, name: name, object: senderObject(arguments[3])) { [unowned self] posted in
+            // The observer is held weakly, as Foundation has done since iOS 9.
+            let token = center.addObserver(observer, name: name, object: senderObject(arguments[3])) { [unowned self, weak observer] posted in
+                guard let observer else { return }
                 let observerValue = Value.object(observer)
                 app.runAppCode {
                     let notification = try makeNotification(posted, context)

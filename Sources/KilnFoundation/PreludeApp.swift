@@ -39,6 +39,24 @@ class NSNotificationCenter {
 
 class UIResponder: NSObject {}
 
+/// Enough of a view controller for the lessons: iOS calls `didReceiveMemoryWarning()` on each
+/// one that is alive when the app gets a memory warning.
+class UIViewController: UIResponder {
+    var title: String?
+    override init() {
+        super.init()
+        __kilnRegisterViewController(self)
+    }
+    init(nibName: String?, bundle: Bundle?) {
+        super.init()
+        __kilnRegisterViewController(self)
+    }
+    func viewDidLoad() {}
+    func viewWillAppear(_ animated: Bool) {}
+    func viewWillDisappear(_ animated: Bool) {}
+    func didReceiveMemoryWarning() {}
+}
+
 class UIApplication: NSObject {
     /// iOS's `UIApplication.State`, with the two states iOS does not report to the app
     /// (`notRunning`, `suspended`) that `Simulator.state` also answers.

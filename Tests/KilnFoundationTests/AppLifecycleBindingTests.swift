@@ -162,3 +162,46 @@ extension AppLifecycleBindingTests {
         XCTAssertEqual(result.output, "changed 3 true\ndone\n")
     }
 }
+
+extension AppLifecycleBindingTests {
+    func testViewControllersHearMemoryWarningsWhileAlive() throws {
+        let (result, _) = try runScript("""
+            class ItemsViewController: UIViewController {
+                var cache: [String] = ["a"]
+                override func didReceiveMemoryWarning() {
+                    super.didReceiveMemoryWarning()
+                    print("\\(title ?? "?") drops \\(cache.count) cached rows")
+                    cache = []
+                }
+            }
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func applicationDidReceiveMemoryWarning(_ application: UIApplication) { print("delegate warned") }
+            }
+            Simulator.launch(AppDelegate.self)
+            let kept = ItemsViewController()
+            kept.title = "Items"
+            var gone: ItemsViewController? = ItemsViewController()
+            gone = nil
+            Simulator.receiveMemoryWarning()
+            print(Simulator.events.last!)
+            """)
+        XCTAssertEqual(result.output, "delegate warned\nItems drops 1 cached rows\npost UIApplicationDidReceiveMemoryWarningNotification\n")
+    }
+}
+
+extension AppLifecycleBindingTests {
+    func testObserversAreHeldWeakly() throws {
+        let (result, _) = try runScript("""
+            class Listener: NSObject {
+                @objc func heard(_ note: Notification) { print("heard") }
+            }
+            var listener: Listener? = Listener()
+            NotificationCenter.default.addObserver(listener!, selector: #selector(Listener.heard(_:)), name: Notification.Name("Ping"), object: nil)
+            NotificationCenter.default.post(name: Notification.Name("Ping"), object: nil)
+            listener = nil
+            NotificationCenter.default.post(name: Notification.Name("Ping"), object: nil)
+            print("end")
+            """)
+        XCTAssertEqual(result.output, "heard\nend\n")
+    }
+}
