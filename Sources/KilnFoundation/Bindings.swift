@@ -22,6 +22,7 @@ final class Bindings {
     let images = ImageTable()
     /// `Timer`s scheduled on the simulated clock, by the id the prelude's Timer keeps.
     var timers: [Int: TimerToken] = [:]
+    var nextTimerID = 0
     lazy var app = AppBridge(bindings: self)
 
     init(simulator: Simulator, moduleName: String, classes: [ScriptClassDeclaration]) {
@@ -42,10 +43,17 @@ final class Bindings {
         registerRenames(in: interpreter)
     }
 
-    /// Drops what the run's objects hold (archivers, the delegate) when the run ends.
+    /// The run's objects are gone when it ends: drop what they hold in the simulator (timers,
+    /// observers, the delegate, image memory), which outlives the run.
     func endRun() {
         archiving.reset()
         app.detach()
+        for token in timers.values { simulator.invalidateTimer(token) }
+        timers = [:]
+        for image in images.images.values {
+            if let allocation = image.allocation { simulator.memory.release(allocation) }
+        }
+        images.images = [:]
     }
 
     /// Native classes: the ones whose instance a static property with a keyword name gives

@@ -20,7 +20,8 @@ extension Bindings {
                         _ = try context.callMethod("__kilnFire", labels: [], on: timer, arguments: [])
                     }
                 }
-                let id = timers.count + 1
+                nextTimerID += 1
+                let id = nextTimerID
                 timers[id] = token
                 return .int(id)
             } catch {

@@ -134,3 +134,23 @@ extension CorelibsInteropTests {
         XCTAssertEqual(unarchiver.decodeDouble(forKey: "ratio"), 0.25)
     }
 }
+
+extension CorelibsInteropTests {
+    func testSetClassNameRenamesTheArchivedClass() throws {
+        let (result, session) = try runScript(ArchivingTests.itemClass + """
+            let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+            archiver.setClassName("Thing", for: Item.self)
+            archiver.encode(Item(name: "Cup", serial: 3, checked: false, tags: []), forKey: "root")
+            print(archiver.encodedData.write(toFile: NSHomeDirectory() + "/Documents/thing.archive", atomically: true))
+            NSKeyedUnarchiver.setClass(Item.self, forClassName: "Thing")
+            let back = NSKeyedUnarchiver.unarchiveObject(withFile: NSHomeDirectory() + "/Documents/thing.archive") as? Item
+            print(back?.name ?? "nil")
+            """)
+        XCTAssertEqual(result.output, "true\nCup\n")
+        let data = try Data(contentsOf: URL(fileURLWithPath: session.simulator.sandbox.home + "/Documents/thing.archive"))
+        let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
+        unarchiver.requiresSecureCoding = false
+        unarchiver.setClass(CorelibsItem.self, forClassName: "Thing")
+        XCTAssertEqual((unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey) as? CorelibsItem)?.serial, 3)
+    }
+}

@@ -132,3 +132,22 @@ extension SessionTests {
         XCTAssertTrue(result.renderedDiagnostics.contains("load called at Lesson.swift:7:"), result.renderedDiagnostics)
     }
 }
+
+extension SessionTests {
+    func testTimersAndImagesOfARunEndWithIt() throws {
+        let session = try FoundationSession()
+        let (first, _) = try runScript("""
+            class AppDelegate: UIResponder, UIApplicationDelegate {}
+            Simulator.launch(AppDelegate.self)
+            let timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in print("tick") }
+            let image = UIImage(color: .red, size: CGSize(width: 10, height: 10))
+            print(Simulator.memoryFootprint)
+            """, in: session)
+        XCTAssertEqual(first.output, "1600\n")
+        let (second, _) = try runScript("""
+            Simulator.advance(seconds: 3)
+            print(Simulator.memoryFootprint)
+            """, in: session)
+        XCTAssertEqual(second.output, "0\n")
+    }
+}
