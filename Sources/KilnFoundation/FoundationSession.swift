@@ -17,7 +17,7 @@ import KilnSimulator
 ///     session.simulator.sandbox.home   // the container, where Documents/note.txt now is
 ///
 /// The device outlives a run: a second `run` sees the files the first one wrote (as a phone
-/// keeps an app's data between launches), but none of its objects.
+/// keeps an app's data between launches), but none of its objects, and the app is not running.
 public final class FoundationSession {
     /// What the session's device and interpreter are made with.
     public struct Options {
@@ -69,7 +69,11 @@ public final class FoundationSession {
         let preludeLineCount = preludeSource.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
         let eventsBefore = simulator.events.count
         let result = interpreter.run(source: preludeSource + source, fileName: fileName)
+        let events = Array(simulator.events[min(eventsBefore, simulator.events.count)...])
         bindings.endRun()
+        // The run's objects are gone, and so is the app's process: the next run finds the app
+        // not running, and only the files.
+        if simulator.state != .notRunning { try? simulator.terminate() }
 
         var diagnostics: [Diagnostic] = []
         var rendered = ""
@@ -102,7 +106,7 @@ public final class FoundationSession {
         }
         return FoundationRunResult(output: result.output, diagnostics: diagnostics, exitStatus: result.exitStatus,
                                    renderedDiagnostics: rendered,
-                                   events: Array(simulator.events[min(eventsBefore, simulator.events.count)...]))
+                                   events: events)
     }
 
     /// The name diagnostics give the prelude's own code.

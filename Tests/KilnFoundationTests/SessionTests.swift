@@ -24,9 +24,9 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(first.events.first, .stateChanged(from: .notRunning, to: .inactive))
         let second = session.run(source: """
             print(try String(contentsOfFile: NSHomeDirectory() + "/Documents/a.txt", encoding: .utf8))
-            print(UIApplication.shared.delegate == nil)
+            print(UIApplication.shared.delegate == nil, Simulator.state)
             """, fileName: "second.swift")
-        XCTAssertEqual(second.output, "kept\ntrue\n", second.renderedDiagnostics)
+        XCTAssertEqual(second.output, "kept\ntrue notRunning\n", second.renderedDiagnostics)
         // The sandbox directory named by the caller is real and kept.
         XCTAssertTrue(session.simulator.sandbox.home.hasPrefix(URL(fileURLWithPath: directory).resolvingSymlinksInPath().path))
         XCTAssertTrue(FileManager.default.fileExists(atPath: session.simulator.sandbox.home + "/Documents/a.txt"))
