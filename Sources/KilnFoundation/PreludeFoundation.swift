@@ -37,6 +37,27 @@ class NSError: Error, CustomStringConvertible {
     }
 }
 
+/// Foundation's errors in NSCocoaErrorDomain: `catch let error as CocoaError` and
+/// `error.code == .fileWriteNoPermission` read as in Swift (codes are Ints here).
+class CocoaError: NSError {
+    static let fileNoSuchFile = 4
+    static let fileReadUnknown = 256
+    static let fileReadNoPermission = 257
+    static let fileReadInvalidFileName = 258
+    static let fileReadCorruptFile = 259
+    static let fileReadNoSuchFile = 260
+    static let fileReadInapplicableStringEncoding = 261
+    static let fileWriteUnknown = 512
+    static let fileWriteNoPermission = 513
+    static let fileWriteInvalidFileName = 514
+    static let fileWriteFileExists = 516
+    static let fileWriteOutOfSpace = 640
+    static let fileWriteVolumeReadOnly = 642
+    static let propertyListReadCorrupt = 3840
+    static let coderReadCorrupt = 4864
+    static let coderInvalidValue = 4866
+}
+
 /// Throws the error the last primitive left, if any.
 func __kilnCheck() throws {
     if let failure = __kilnTakeError() {
@@ -45,7 +66,9 @@ func __kilnCheck() throws {
         let path = failure[2] as! String
         var info: [String: Any] = ["NSLocalizedDescription": message]
         if !path.isEmpty { info["NSFilePath"] = path }
-        throw NSError(domain: failure[3] as! String, code: code, userInfo: info)
+        let domain = failure[3] as! String
+        if domain == "NSCocoaErrorDomain" { throw CocoaError(domain: domain, code: code, userInfo: info) }
+        throw NSError(domain: domain, code: code, userInfo: info)
     }
 }
 

@@ -50,14 +50,15 @@ final class FileTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: copy)), Data("héllo".utf8))
     }
 
-    func testWritingIntoTheBundleThrowsCocoaError513() throws {
-        let (result, _) = try runScript("""
-            let bundleFile = NSHomeDirectory() + "/../../../Bundle/x.txt"
-            do {
-                try "x".write(toFile: "/etc/kiln-should-not-exist", atomically: false, encoding: .utf8)
-                print("wrote")
-            } catch let error as NSError {
-                print(error.domain, error.code)
+    func testWritingIntoTheBundleOrOutsideTheSandboxThrowsCocoaError513() throws {
+        let (result, session) = try runScript("""
+            for path in [Bundle.main.bundlePath + "/x.txt", "/etc/kiln-should-not-exist", NSHomeDirectory() + "/../escape.txt"] {
+                do {
+                    try "x".write(toFile: path, atomically: false, encoding: .utf8)
+                    print("wrote")
+                } catch let error as NSError {
+                    print(error.domain, error.code)
+                }
             }
             print((try? FileManager.default.removeItem(atPath: NSHomeDirectory() + "/Documents/nothing")) == nil)
             do {
@@ -65,9 +66,15 @@ final class FileTests: XCTestCase {
             } catch {
                 print((error as NSError).code)
             }
+            do {
+                _ = try Data(contentsOf: URL(fileURLWithPath: NSHomeDirectory() + "/Documents/nothing"))
+            } catch let error as CocoaError {
+                print(error.code == .fileReadNoSuchFile, error.localizedDescription)
+            }
             """)
-        XCTAssertEqual(result.output, "NSCocoaErrorDomain 513\ntrue\n4\n")
+        XCTAssertEqual(result.output, "NSCocoaErrorDomain 513\nNSCocoaErrorDomain 513\nNSCocoaErrorDomain 513\ntrue\n4\ntrue The file “nothing” couldn’t be opened because there is no such file.\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: "/etc/kiln-should-not-exist"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: session.simulator.sandbox.bundlePath + "/x.txt"))
     }
 }
 
