@@ -70,6 +70,12 @@ for path in [documents, caches, preferences, NSTemporaryDirectory()] {
     print(path.hasPrefix(home), path.pathComponents.suffix(2).joined(separator: "/"),
           FileManager.default.fileExists(atPath: path))
 }
+// The app's bundle is read-only.
+do {
+    try "x".write(toFile: (Bundle.main.bundlePath as NSString).appendingPathComponent("note.txt"), atomically: true, encoding: .utf8)
+} catch let error as NSError {
+    print("bundle:", error.code)
+}
 
 Simulator.launch(AppDelegate.self)
 let store = (UIApplication.shared.delegate as! AppDelegate).store

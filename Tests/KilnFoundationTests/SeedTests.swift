@@ -29,6 +29,7 @@ final class SeedTests: XCTestCase {
             true Library/Caches true
             true Library/Preferences true
             true \(appID)/tmp true
+            bundle: 513
             launched with 0 items
             saved 2 items
             launched with 2 items
