@@ -65,7 +65,8 @@ public final class FoundationSession {
         // The prelude comes first, so that its types are declared before the script's property
         // defaults use them, and a brace the script leaves open cannot swallow it; locations are
         // moved back to the script's own lines below.
-        let preludeSource = Prelude.source.hasSuffix("\n") ? Prelude.source : Prelude.source + "\n"
+        let prelude = Prelude.source(forScriptDeclaring: declaredTypeNames(source))
+        let preludeSource = prelude.hasSuffix("\n") ? prelude : prelude + "\n"
         let preludeLineCount = preludeSource.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
         let eventsBefore = simulator.events.count
         let result = interpreter.run(source: preludeSource + source, fileName: fileName)

@@ -4,8 +4,9 @@ extension Prelude {
     static let app = #"""
 // Declared before UIApplication, whose notification names are made with it.
 struct Notification: CustomStringConvertible {
-    // Spelled `Notification.Name` by scripts; its own name keeps clear of a script's `Name`
-    // (the interpreter keeps nested types in one namespace).
+    // `Notification.Name`. The interpreter keeps nested types in one namespace, so this is named
+    // `Name` (for `extension Notification.Name { … }`) unless the script declares a `Name` of
+    // its own; see `Prelude.source(forScriptDeclaring:)`.
     struct NotificationName: Equatable, Hashable, CustomStringConvertible {
         let rawValue: String
         init(_ rawValue: String) { self.rawValue = rawValue }
@@ -23,9 +24,11 @@ struct Notification: CustomStringConvertible {
     var description: String { return "name = \(name.rawValue)" }
     // `Notification.Name("…")`: the interpreter has no access to nested types through their outer
     // type yet, so the nested type's initializers are also static methods of Notification.
-    static func Name(_ rawValue: String) -> NotificationName { return NotificationName(rawValue: rawValue) }
-    static func Name(rawValue: String) -> NotificationName { return NotificationName(rawValue: rawValue) }
+    static func Name(_ rawValue: String) -> NotificationName { return __kilnNotificationName(rawValue) }
+    static func Name(rawValue: String) -> NotificationName { return __kilnNotificationName(rawValue) }
 }
+// Outside Notification, where the name is the type's and not its static methods'.
+func __kilnNotificationName(_ rawValue: String) -> NotificationName { return NotificationName(rawValue: rawValue) }
 
 
 protocol UIApplicationDelegate {}

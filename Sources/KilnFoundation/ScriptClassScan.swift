@@ -60,6 +60,17 @@ private func isIdentifier(_ word: String) -> Bool {
     return word.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
 }
 
+/// The names of the types a script declares (classes, structs, enums, protocols, type aliases).
+func declaredTypeNames(_ source: String) -> Set<String> {
+    let words = codeWords(source)
+    var names: Set<String> = []
+    for (keyword, name) in zip(words, words.dropFirst())
+    where ["class", "struct", "enum", "protocol", "typealias", "actor"].contains(keyword) && isIdentifier(name) && !swiftKeywords.contains(name) {
+        names.insert(name)
+    }
+    return names
+}
+
 /// Whether the script declares `static let` / `static var` properties (they outlive a simulated
 /// process end in Kiln, which cannot reset them yet).
 func declaresStaticProperties(_ source: String) -> Bool {

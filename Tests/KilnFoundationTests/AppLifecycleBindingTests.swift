@@ -205,3 +205,18 @@ extension AppLifecycleBindingTests {
         XCTAssertEqual(result.output, "heard\nend\n")
     }
 }
+
+extension AppLifecycleBindingTests {
+    func testNotificationNamesCanBeDeclaredInAnExtension() throws {
+        let (result, _) = try runScript("""
+            extension Notification.Name {
+                static let itemsChanged = Notification.Name("ItemsChanged")
+            }
+            let token = NotificationCenter.default.addObserver(forName: .itemsChanged, object: nil, queue: nil) { note in
+                print("heard", note.name.rawValue)
+            }
+            NotificationCenter.default.post(name: .itemsChanged, object: nil)
+            """)
+        XCTAssertEqual(result.output, "heard ItemsChanged\n")
+    }
+}
