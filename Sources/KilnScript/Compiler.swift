@@ -164,6 +164,7 @@ final class Compiler {
             let target = continueStmt.label?.text
             return { _ in .continueLoop(target) }
         }
+        if stmt.is(FallThroughStmtSyntax.self) { return { _ in .fallThrough } }
         if let throwStmt = stmt.as(ThrowStmtSyntax.self) {
             let eval = compileExpression(throwStmt.expression)
             let site = location(throwStmt)

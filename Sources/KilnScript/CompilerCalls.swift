@@ -21,6 +21,7 @@ extension Compiler {
                 return try runtime.getMember(receiver, name, in: superclass, at: site)
             }
         }
+        if let nested = nestedType(name, in: baseExpr) { return { _ in .metatype(nested) } }
         if !memberCanExist(name, on: baseExpr, at: member.declName) { return { _ in .void } }
         if let number = Int(name) { // tuple.0
             let base = compileExpression(baseExpr)
@@ -47,6 +48,13 @@ extension Compiler {
             if case .object(let instance) = receiver, instance.type === cache.storedClass { return instance.fields[cache.storedIndex] }
             return try runtime.getMember(receiver, name, cache: cache, at: site)
         }
+    }
+
+    /// `Outer.Kind`: a type declared inside the type `baseExpr` names.
+    func nestedType(_ name: String, in baseExpr: ExprSyntax) -> TypeInfo? {
+        guard let nested = resolver.types[name], let enclosing = nested.enclosingName else { return nil }
+        let outer = baseExpr.trimmedDescription
+        return enclosing == outer || enclosing.hasSuffix("." + outer) ? nested : nil
     }
 
     /// Reports, before the script runs, a member that cannot exist: `Point.nmae` or `self.nmae`
@@ -194,7 +202,14 @@ extension Compiler {
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             let memberSite = location(member.declName)
+            if let baseExpr = member.base, let nested = nestedType(name, in: baseExpr) { return construct(nested, call: call, site: site) }
             if let baseExpr = member.base, !memberCanExist(name, on: baseExpr, at: member.declName) { return { _ in .void } }
+            if let baseExpr = member.base, let outer = baseExpr.as(MemberAccessExprSyntax.self), let outerBase = outer.base,
+               let type = nestedType(outer.declName.baseName.text, in: outerBase) {
+                // `Outer.Kind.make()`, `Outer.Kind.circle(2)`: a static member of a nested type.
+                if name == "init" { return construct(type, call: call, site: site) }
+                return methodCall(receiver: staticReceiver(type), name: name, arguments: compileArguments(call), site: memberSite)
+            }
             guard let baseExpr = member.base else {
                 let labels = call.arguments.map { $0.label?.text }
                 guard let type = implicitMemberType(name, hint: hint, labels: labels, at: member) else { return { _ in .void } }

@@ -27,16 +27,19 @@ extension Compiler {
         }
     }
 
-    private func collectTypes(_ decl: DeclSyntax, into list: inout [DeclSyntax]) {
+    private func collectTypes(_ decl: DeclSyntax, into list: inout [DeclSyntax], enclosing: String? = nil) {
         let module = runtime.moduleName
         func register(_ name: String, _ kind: TypeInfo.Kind, members: MemberBlockSyntax) {
+            // Nested types are found by their own name too (`Kind` as well as `Outer.Kind`).
             let type = resolver.types[name] ?? TypeInfo(name: name, kind: kind, module: module)
+            type.enclosingName = enclosing
             resolver.types[name] = type
             list.append(decl)
+            let path = enclosing.map { "\($0).\(name)" } ?? name
             for member in members.members {
-                if let nested = member.decl.as(StructDeclSyntax.self) { collectTypes(DeclSyntax(nested), into: &list) }
-                if let nested = member.decl.as(ClassDeclSyntax.self) { collectTypes(DeclSyntax(nested), into: &list) }
-                if let nested = member.decl.as(EnumDeclSyntax.self) { collectTypes(DeclSyntax(nested), into: &list) }
+                if let nested = member.decl.as(StructDeclSyntax.self) { collectTypes(DeclSyntax(nested), into: &list, enclosing: path) }
+                if let nested = member.decl.as(ClassDeclSyntax.self) { collectTypes(DeclSyntax(nested), into: &list, enclosing: path) }
+                if let nested = member.decl.as(EnumDeclSyntax.self) { collectTypes(DeclSyntax(nested), into: &list, enclosing: path) }
             }
         }
         if let s = decl.as(StructDeclSyntax.self) { register(s.name.text, .structure, members: s.memberBlock) }

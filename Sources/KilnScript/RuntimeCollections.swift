@@ -33,6 +33,11 @@ extension Runtime {
         case let (.dictionary(dictionary), key?):
             if labels.count == 2, labels[1] == "default", keys.count == 2 { return dictionary[key] ?? keys[1] }
             return dictionary[key].map { .some($0) } ?? .none
+        case let (.string(text), .range(lower, upper, _)?):
+            let start = lower == Int.min ? 0 : lower
+            let end = upper == Int.max ? text.count : upper
+            guard start >= 0, start <= end, end <= text.count else { throw fault("String index is out of bounds", at: site) }
+            return .string(String(text.dropFirst(start).prefix(end - start)))
         case let (.string(text), .int(index)?):
             guard index >= 0 && index < text.count else { throw fault("String index is out of bounds", at: site) }
             return .character(text[text.index(text.startIndex, offsetBy: index)])
