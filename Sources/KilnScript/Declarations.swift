@@ -228,6 +228,17 @@ extension Compiler {
                     return self.compileGetter(accessors)
                 }
                 add("subscript", .method(code), isStatic: false)
+                if case .accessors(let list)? = sub.accessorBlock?.accessors,
+                   let set = list.first(where: { $0.accessorSpecifier.text == "set" }) {
+                    // The setter takes the indices, then the new value.
+                    let setter = FunctionCode(name: "subscript", parameters: parameters + [Parameter(label: nil)], hasSelf: true,
+                                              isMutating: type.kind != .classType)
+                    let valueName = set.parameters?.name.text ?? "newValue"
+                    scheduleBody(setter, selfType: type, isStatic: false, parameters: names + [valueName]) { [unowned self] in
+                        set.body.map { self.compileBlock($0, kind: .block) } ?? { _ in .next }
+                    }
+                    add(subscriptSetterName, .method(setter), isStatic: false)
+                }
             }
         }
         if type.kind == .structure && type.initializers.isEmpty && !intoProtocolDefaults { addMemberwiseInit(type) }
@@ -548,6 +559,9 @@ extension Compiler {
         }
     }
 }
+
+/// The member name a subscript's setter is kept under.
+let subscriptSetterName = "subscript(set)"
 
 extension DeclSyntax {
     func modifiersContain(_ name: String) -> Bool {

@@ -83,7 +83,12 @@ extension Runtime {
             defer { container = .some(wrapped) }
             return try subscriptModify(&wrapped, keys, labels: labels, at: site, body)
         case (.structValue, _), (.object, _):
-            throw fault("assigning through a subscript of '\(typeName(of: container))' is not supported yet", at: site)
+            // A script type's subscript: read with the getter, change, write back with the setter.
+            var current = try subscriptGet(container, keys, labels: labels, at: site)
+            let result = try body(&current)
+            let (setter, plan) = try findMethod(on: container, subscriptSetterName, labels: labels + [nil], cache: MemberCache(), at: site)
+            _ = try invoke(setter, plan: plan, on: &container, arguments: keys + [current], at: site)
+            return result
         default:
             throw fault("cannot assign through subscript of '\(typeName(of: container))'", at: site)
         }
