@@ -11,6 +11,7 @@ extension Compiler {
         let site = location(member.declName)
         guard let baseExpr = member.base else {
             // `.red`: a case or static member of the type the context expects.
+            if name == "none", hint == nil || hint?.caseIndex("none") == nil, !anyTypeHasCase("none") { return { _ in .none } }
             guard let type = implicitMemberType(name, hint: hint, at: member) else { return { _ in .void } }
             let cache = MemberCache()
             return { _ in try runtime.getMember(.metatype(type), name, cache: cache, at: site) }
@@ -22,6 +23,7 @@ extension Compiler {
             }
         }
         if let nested = nestedType(name, in: baseExpr) { return { _ in .metatype(nested) } }
+        if name == "self" { return compileExpression(baseExpr) } // `Point.self`
         if !memberCanExist(name, on: baseExpr, at: member.declName) { return { _ in .void } }
         if let number = Int(name) { // tuple.0
             let base = compileExpression(baseExpr)
@@ -48,6 +50,30 @@ extension Compiler {
             if case .object(let instance) = receiver, instance.type === cache.storedClass { return instance.fields[cache.storedIndex] }
             return try runtime.getMember(receiver, name, cache: cache, at: site)
         }
+    }
+
+    func anyTypeHasCase(_ name: String) -> Bool { resolver.types.values.contains { $0.caseIndex(name) != nil } }
+
+    /// `\.age`, `\User.name`: a key path used as a function from a value to its property.
+    func compileKeyPath(_ keyPath: KeyPathExprSyntax) -> Eval {
+        let runtime = self.runtime
+        let site = location(keyPath)
+        var names: [String] = []
+        for component in keyPath.components {
+            guard case .property(let property) = component.component else {
+                return failed("only property key paths (\\.name) are supported yet", at: component)
+            }
+            names.append(property.declName.baseName.text)
+        }
+        let path = names
+        let code = FunctionCode(name: "keyPath", parameters: [Parameter(label: nil)], hasSelf: false)
+        code.native = { _, arguments in
+            var value = arguments[0]
+            for name in path { value = try runtime.getMember(value, name, cache: MemberCache(), at: site) }
+            return value
+        }
+        let function = Function(code: code, captured: nil)
+        return { _ in .function(function) }
     }
 
     /// `Outer.Kind`: a type declared inside the type `baseExpr` names.
@@ -211,6 +237,11 @@ extension Compiler {
                 return methodCall(receiver: staticReceiver(type), name: name, arguments: compileArguments(call), site: memberSite)
             }
             guard let baseExpr = member.base else {
+                if name == "some", call.arguments.count == 1, let only = call.arguments.first, !anyTypeHasCase("some") {
+                    // `.some(x)`: an Optional, written out.
+                    let wrapped = compileExpression(only.expression)
+                    return { frame in .some(try wrapped(frame)) }
+                }
                 let labels = call.arguments.map { $0.label?.text }
                 guard let type = implicitMemberType(name, hint: hint, labels: labels, at: member) else { return { _ in .void } }
                 let arguments = compileArguments(call)

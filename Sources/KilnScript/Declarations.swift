@@ -303,7 +303,7 @@ extension Compiler {
                 let eval = compileExpression(value, hint: hint)
                 let size = resolver.pop()
                 initial = { frame in try eval(Frame.make(size: size, parent: frame)) }
-            } else if isOptional || !isLet && binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true {
+            } else if isOptional && !isLet {
                 initial = { _ in .none }
             }
             if isStatic {
