@@ -24,6 +24,18 @@ extension Compiler {
         }
         if let nested = nestedType(name, in: baseExpr) { return { _ in .metatype(nested) } }
         if name == "self" { return compileExpression(baseExpr) } // `Point.self`
+        if name == "init", let reference = baseExpr.as(DeclReferenceExprSyntax.self),
+           case .type(let type)? = resolver.resolve(reference.baseName.text) {
+            // `Version.init` as a function: `strings.map(Version.init)`.
+            let code = FunctionCode(name: "init", parameters: [Parameter(label: nil, isVariadic: true)], hasSelf: false)
+            code.native = { _, arguments in
+                guard case .array(let values) = arguments.first else { return .void }
+                return try runtime.construct(type, labels: values.map { _ in nil }, arguments: values, cache: MemberCache(),
+                                             frame: runtime.globals, at: site)
+            }
+            let function = Function(code: code, captured: nil)
+            return { _ in .function(function) }
+        }
         if !memberCanExist(name, on: baseExpr, at: member.declName) { return { _ in .void } }
         if let number = Int(name) { // tuple.0
             let base = compileExpression(baseExpr)
@@ -404,6 +416,10 @@ extension Compiler {
             var args: [Value] = []
             args.reserveCapacity(values.count)
             for value in values { args.append(try value(frame)) }
+            if case .tuple(let tuple) = try receiver.get(frame), let index = tuple.labels.firstIndex(of: name) {
+                // A closure kept in a labeled tuple: `counter.increment()`.
+                return try runtime.callValue(tuple.elements[index], arguments: args, at: site)
+            }
             let member: Member, plan: ArgumentPlan
             do {
                 // This copy of the receiver must be gone before a mutating call changes the stored
