@@ -533,6 +533,16 @@ extension Compiler {
         }
         let code = FunctionCode(name: "closure", parameters: names.map { _ in Parameter(label: nil) }, hasSelf: false)
         code.location = location(closure)
+        if case .parameterClause(let clause)? = closure.signature?.parameterClause {
+            // `{ (a: Double, b: Double) -> Double in … }`: the declared types convert as a function's do.
+            code.parameterConversions = clause.parameters.enumerated().compactMap { index, parameter in
+                let converts = conversion(parameter.type)
+                return converts.isIdentity ? nil : (index, converts)
+            }
+        }
+        if let returnType = closure.signature?.returnClause?.type {
+            code.returnConversion = conversion(returnType)
+        }
         resolver.push(.function)
         for name in names { _ = resolver.declare(name) }
         let items = Array(closure.statements)
