@@ -402,9 +402,14 @@ extension Compiler {
         let places = arguments.inoutPlaces
         let write = argumentWriter(values, offset: 1)
         return { frame in
-            if places.isEmpty, let code = cache.directCode, code.native == nil {
-                let base = try receiver.get(frame)
-                if case .object(let instance) = base, instance.type === cache.type {
+            let member: Member, plan: ArgumentPlan, args: [Value]
+            do {
+                // The receiver is evaluated once, before the arguments, as in Swift. This copy of
+                // it must be gone before a mutating call changes the stored value in place, or the
+                // array inside would be copied on every `append`: hence the scope.
+                var base = try receiver.get(frame)
+                if places.isEmpty, let code = cache.directCode, code.native == nil,
+                   case .object(let instance) = base, instance.type === cache.type {
                     // A method found here before: arguments go straight into its frame.
                     let callee = Frame.make(size: code.frameSize, parent: runtime.globals)
                     let slots = callee.slots
@@ -412,19 +417,14 @@ extension Compiler {
                     try write(frame, slots)
                     return runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
                 }
-            }
-            var args: [Value] = []
-            args.reserveCapacity(values.count)
-            for value in values { args.append(try value(frame)) }
-            if case .tuple(let tuple) = try receiver.get(frame), let index = tuple.labels.firstIndex(of: name) {
-                // A closure kept in a labeled tuple: `counter.increment()`.
-                return try runtime.callValue(tuple.elements[index], arguments: args, at: site)
-            }
-            let member: Member, plan: ArgumentPlan
-            do {
-                // This copy of the receiver must be gone before a mutating call changes the stored
-                // value in place, or the array inside would be copied on every `append`.
-                var base = try receiver.get(frame)
+                var evaluated: [Value] = []
+                evaluated.reserveCapacity(values.count)
+                for value in values { evaluated.append(try value(frame)) }
+                args = evaluated
+                if case .tuple(let tuple) = base, let index = tuple.labels.firstIndex(of: name) {
+                    // A closure kept in a labeled tuple: `counter.increment()`.
+                    return try runtime.callValue(tuple.elements[index], arguments: args, at: site)
+                }
                 (member, plan) = try runtime.findMethod(on: base, name, labels: labels, cache: cache, at: site)
                 if case .method(let code) = member, !places.isEmpty {
                     return try runtime.callWithInout(code, captured: nil, selfValue: &base, arguments: try plan.arrange(args, defaultsIn: frame),

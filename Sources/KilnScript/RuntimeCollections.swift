@@ -61,11 +61,16 @@ extension Runtime {
             container = .void
             defer { container = .array(elements) }
             return try body(&elements[index])
+        case (.dictionary(var dictionary), let key?) where labels.count == 2 && labels[1] == "default" && keys.count == 2:
+            // `counts[word, default: 0] += 1`: one lookup, changed in place.
+            container = .void
+            defer { container = .dictionary(dictionary) }
+            return try dictionary.modifyValue(forKey: key, initial: keys[1], body) ?? .void
         case (.dictionary(var dictionary), let key?):
             container = .void
             defer { container = .dictionary(dictionary) }
             var slot: Value
-            let hasDefault = labels.count == 2 && labels[1] == "default" && keys.count == 2
+            let hasDefault = false
             if hasDefault {
                 slot = dictionary[key] ?? keys[1]
             } else {

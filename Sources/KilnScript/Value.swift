@@ -182,6 +182,20 @@ public struct OrderedDictionary {
         }
     }
 
+    /// Runs `body` on the value stored for `key` in place (one hash lookup), first storing
+    /// `initial` when the key is absent; with no `initial`, an absent key is left absent and nil is
+    /// returned.
+    mutating func modifyValue(forKey key: Value, initial: Value?, _ body: (inout Value) throws -> Value) rethrows -> Value? {
+        let hashKey = HashKey(key)
+        if let position = index[hashKey] { return try body(&values[position]) }
+        guard var value = initial else { return nil }
+        let result = try body(&value)
+        index[hashKey] = keys.count
+        keys.append(key)
+        values.append(value)
+        return result
+    }
+
     @discardableResult
     public mutating func removeValue(forKey key: Value) -> Value? {
         guard let position = index[HashKey(key)] else { return nil }
