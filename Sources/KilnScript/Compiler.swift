@@ -164,6 +164,7 @@ final class Compiler {
             let target = continueStmt.label?.text
             return { _ in .continueLoop(target) }
         }
+        if stmt.is(FallThroughStmtSyntax.self) { return { _ in .fallThrough } }
         if let throwStmt = stmt.as(ThrowStmtSyntax.self) {
             let eval = compileExpression(throwStmt.expression)
             let site = location(throwStmt)
@@ -254,6 +255,7 @@ final class Compiler {
             loopSlot = bindingSlot(identifier.identifier.text).index
         }
         let bind = loopSlot == nil ? compileBindingPattern(forStmt.pattern, isLet: true) : { _, _ in true }
+        let isCasePattern = forStmt.caseKeyword != nil
         let whereClause = forStmt.whereClause.map { compileCondition($0.condition) }
         let body = compileBlock(forStmt.body, kind: .block)
         let size = resolver.pop()
@@ -265,7 +267,9 @@ final class Compiler {
         let iterate: (Frame, Value) throws -> Flow? = { frame, element in
             try runtime.tick(site)
             let inner = kind == .captureBlock ? Frame.make(size: size, parent: frame) : frame
-            if let loopSlot { inner.slots[loopSlot] = element } else { _ = try bind(inner, element) }
+            if let loopSlot { inner.slots[loopSlot] = element } else if !(try bind(inner, element)) && isCasePattern {
+                return nil // `for case let x? in …` skips what does not match
+            }
             if let whereClause, !(try whereClause(inner)) { return nil }
             switch try body(inner) {
             case .next: return nil

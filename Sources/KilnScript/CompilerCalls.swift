@@ -11,6 +11,7 @@ extension Compiler {
         let site = location(member.declName)
         guard let baseExpr = member.base else {
             // `.red`: a case or static member of the type the context expects.
+            if name == "none", hint == nil || hint?.caseIndex("none") == nil, !anyTypeHasCase("none") { return { _ in .none } }
             guard let type = implicitMemberType(name, hint: hint, at: member) else { return { _ in .void } }
             let cache = MemberCache()
             return { _ in try runtime.getMember(.metatype(type), name, cache: cache, at: site) }
@@ -20,6 +21,20 @@ extension Compiler {
                 let receiver = frame.ancestor(depth).slots[0]
                 return try runtime.getMember(receiver, name, in: superclass, at: site)
             }
+        }
+        if let nested = nestedType(name, in: baseExpr) { return { _ in .metatype(nested) } }
+        if name == "self" { return compileExpression(baseExpr) } // `Point.self`
+        if name == "init", let reference = baseExpr.as(DeclReferenceExprSyntax.self),
+           case .type(let type)? = resolver.resolve(reference.baseName.text) {
+            // `Version.init` as a function: `strings.map(Version.init)`.
+            let code = FunctionCode(name: "init", parameters: [Parameter(label: nil, isVariadic: true)], hasSelf: false)
+            code.native = { _, arguments in
+                guard case .array(let values) = arguments.first else { return .void }
+                return try runtime.construct(type, labels: values.map { _ in nil }, arguments: values, cache: MemberCache(),
+                                             frame: runtime.globals, at: site)
+            }
+            let function = Function(code: code, captured: nil)
+            return { _ in .function(function) }
         }
         if !memberCanExist(name, on: baseExpr, at: member.declName) { return { _ in .void } }
         if let number = Int(name) { // tuple.0
@@ -47,6 +62,37 @@ extension Compiler {
             if case .object(let instance) = receiver, instance.type === cache.storedClass { return instance.fields[cache.storedIndex] }
             return try runtime.getMember(receiver, name, cache: cache, at: site)
         }
+    }
+
+    func anyTypeHasCase(_ name: String) -> Bool { resolver.types.values.contains { $0.caseIndex(name) != nil } }
+
+    /// `\.age`, `\User.name`: a key path used as a function from a value to its property.
+    func compileKeyPath(_ keyPath: KeyPathExprSyntax) -> Eval {
+        let runtime = self.runtime
+        let site = location(keyPath)
+        var names: [String] = []
+        for component in keyPath.components {
+            guard case .property(let property) = component.component else {
+                return failed("only property key paths (\\.name) are supported yet", at: component)
+            }
+            names.append(property.declName.baseName.text)
+        }
+        let path = names
+        let code = FunctionCode(name: "keyPath", parameters: [Parameter(label: nil)], hasSelf: false)
+        code.native = { _, arguments in
+            var value = arguments[0]
+            for name in path { value = try runtime.getMember(value, name, cache: MemberCache(), at: site) }
+            return value
+        }
+        let function = Function(code: code, captured: nil)
+        return { _ in .function(function) }
+    }
+
+    /// `Outer.Kind`: a type declared inside the type `baseExpr` names.
+    func nestedType(_ name: String, in baseExpr: ExprSyntax) -> TypeInfo? {
+        guard let nested = resolver.types[name], let enclosing = nested.enclosingName else { return nil }
+        let outer = baseExpr.trimmedDescription
+        return enclosing == outer || enclosing.hasSuffix("." + outer) ? nested : nil
     }
 
     /// Reports, before the script runs, a member that cannot exist: `Point.nmae` or `self.nmae`
@@ -194,8 +240,20 @@ extension Compiler {
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             let memberSite = location(member.declName)
+            if let baseExpr = member.base, let nested = nestedType(name, in: baseExpr) { return construct(nested, call: call, site: site) }
             if let baseExpr = member.base, !memberCanExist(name, on: baseExpr, at: member.declName) { return { _ in .void } }
+            if let baseExpr = member.base, let outer = baseExpr.as(MemberAccessExprSyntax.self), let outerBase = outer.base,
+               let type = nestedType(outer.declName.baseName.text, in: outerBase) {
+                // `Outer.Kind.make()`, `Outer.Kind.circle(2)`: a static member of a nested type.
+                if name == "init" { return construct(type, call: call, site: site) }
+                return methodCall(receiver: staticReceiver(type), name: name, arguments: compileArguments(call), site: memberSite)
+            }
             guard let baseExpr = member.base else {
+                if name == "some", call.arguments.count == 1, let only = call.arguments.first, !anyTypeHasCase("some") {
+                    // `.some(x)`: an Optional, written out.
+                    let wrapped = compileExpression(only.expression)
+                    return { frame in .some(try wrapped(frame)) }
+                }
                 let labels = call.arguments.map { $0.label?.text }
                 guard let type = implicitMemberType(name, hint: hint, labels: labels, at: member) else { return { _ in .void } }
                 let arguments = compileArguments(call)
@@ -344,9 +402,14 @@ extension Compiler {
         let places = arguments.inoutPlaces
         let write = argumentWriter(values, offset: 1)
         return { frame in
-            if places.isEmpty, let code = cache.directCode, code.native == nil {
-                let base = try receiver.get(frame)
-                if case .object(let instance) = base, instance.type === cache.type {
+            let member: Member, plan: ArgumentPlan, args: [Value]
+            do {
+                // The receiver is evaluated once, before the arguments, as in Swift. This copy of
+                // it must be gone before a mutating call changes the stored value in place, or the
+                // array inside would be copied on every `append`: hence the scope.
+                var base = try receiver.get(frame)
+                if places.isEmpty, let code = cache.directCode, code.native == nil,
+                   case .object(let instance) = base, instance.type === cache.type {
                     // A method found here before: arguments go straight into its frame.
                     let callee = Frame.make(size: code.frameSize, parent: runtime.globals)
                     let slots = callee.slots
@@ -354,15 +417,14 @@ extension Compiler {
                     try write(frame, slots)
                     return runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
                 }
-            }
-            var args: [Value] = []
-            args.reserveCapacity(values.count)
-            for value in values { args.append(try value(frame)) }
-            let member: Member, plan: ArgumentPlan
-            do {
-                // This copy of the receiver must be gone before a mutating call changes the stored
-                // value in place, or the array inside would be copied on every `append`.
-                var base = try receiver.get(frame)
+                var evaluated: [Value] = []
+                evaluated.reserveCapacity(values.count)
+                for value in values { evaluated.append(try value(frame)) }
+                args = evaluated
+                if case .tuple(let tuple) = base, let index = tuple.labels.firstIndex(of: name) {
+                    // A closure kept in a labeled tuple: `counter.increment()`.
+                    return try runtime.callValue(tuple.elements[index], arguments: args, at: site)
+                }
                 (member, plan) = try runtime.findMethod(on: base, name, labels: labels, cache: cache, at: site)
                 if case .method(let code) = member, !places.isEmpty {
                     return try runtime.callWithInout(code, captured: nil, selfValue: &base, arguments: try plan.arrange(args, defaultsIn: frame),
@@ -471,6 +533,16 @@ extension Compiler {
         }
         let code = FunctionCode(name: "closure", parameters: names.map { _ in Parameter(label: nil) }, hasSelf: false)
         code.location = location(closure)
+        if case .parameterClause(let clause)? = closure.signature?.parameterClause {
+            // `{ (a: Double, b: Double) -> Double in … }`: the declared types convert as a function's do.
+            code.parameterConversions = clause.parameters.enumerated().compactMap { index, parameter in
+                let converts = conversion(parameter.type)
+                return converts.isIdentity ? nil : (index, converts)
+            }
+        }
+        if let returnType = closure.signature?.returnClause?.type {
+            code.returnConversion = conversion(returnType)
+        }
         resolver.push(.function)
         for name in names { _ = resolver.declare(name) }
         let items = Array(closure.statements)

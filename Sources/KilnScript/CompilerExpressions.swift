@@ -112,6 +112,7 @@ extension Compiler {
             }
         }
         if let closure = expr.as(ClosureExprSyntax.self) { return compileClosure(closure) }
+        if let keyPath = expr.as(KeyPathExprSyntax.self) { return compileKeyPath(keyPath) }
         if let tryExpr = expr.as(TryExprSyntax.self) { return compileTry(tryExpr) }
         if let awaitExpr = expr.as(AwaitExprSyntax.self) { return compileExpression(awaitExpr.expression) }
         if let ifExpr = expr.as(IfExprSyntax.self) { return compileIfExpression(ifExpr) }

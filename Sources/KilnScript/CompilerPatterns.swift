@@ -124,6 +124,9 @@ extension Compiler {
     }
 
     private func isTypeName(_ expr: ExprSyntax?) -> Bool {
+        if let member = expr?.as(MemberAccessExprSyntax.self), let base = member.base {
+            return nestedType(member.declName.baseName.text, in: base) != nil
+        }
         guard let reference = expr?.as(DeclReferenceExprSyntax.self) else { return false }
         if case .type? = resolver.resolve(reference.baseName.text) { return true }
         return false
@@ -208,12 +211,24 @@ extension Compiler {
         let site = location(switchExpr)
         return { frame in
             let value = try subject(frame)
-            for entry in cases {
+            var index = 0
+            while index < cases.count {
+                let entry = cases[index]
                 let inner = Frame.make(size: entry.size, parent: frame)
-                guard try entry.matches(inner, value) else { continue }
-                switch try entry.body(inner) {
+                guard try entry.matches(inner, value) else {
+                    index += 1
+                    continue
+                }
+                var flow = try entry.body(inner)
+                // `fallthrough` runs the following bodies without matching their patterns.
+                while case .fallThrough = flow, index + 1 < cases.count {
+                    index += 1
+                    flow = try cases[index].body(Frame.make(size: cases[index].size, parent: frame))
+                }
+                switch flow {
                 case .breakLoop(let target) where target == nil || target == label: return .next
-                case let flow: return flow
+                case .fallThrough: return .next
+                default: return flow
                 }
             }
             throw runtime.fault("no case of the switch matched \(try runtime.debugDescribe(value, at: site))", at: site)

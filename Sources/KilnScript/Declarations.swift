@@ -27,16 +27,19 @@ extension Compiler {
         }
     }
 
-    private func collectTypes(_ decl: DeclSyntax, into list: inout [DeclSyntax]) {
+    private func collectTypes(_ decl: DeclSyntax, into list: inout [DeclSyntax], enclosing: String? = nil) {
         let module = runtime.moduleName
         func register(_ name: String, _ kind: TypeInfo.Kind, members: MemberBlockSyntax) {
+            // Nested types are found by their own name too (`Kind` as well as `Outer.Kind`).
             let type = resolver.types[name] ?? TypeInfo(name: name, kind: kind, module: module)
+            type.enclosingName = enclosing
             resolver.types[name] = type
             list.append(decl)
+            let path = enclosing.map { "\($0).\(name)" } ?? name
             for member in members.members {
-                if let nested = member.decl.as(StructDeclSyntax.self) { collectTypes(DeclSyntax(nested), into: &list) }
-                if let nested = member.decl.as(ClassDeclSyntax.self) { collectTypes(DeclSyntax(nested), into: &list) }
-                if let nested = member.decl.as(EnumDeclSyntax.self) { collectTypes(DeclSyntax(nested), into: &list) }
+                if let nested = member.decl.as(StructDeclSyntax.self) { collectTypes(DeclSyntax(nested), into: &list, enclosing: path) }
+                if let nested = member.decl.as(ClassDeclSyntax.self) { collectTypes(DeclSyntax(nested), into: &list, enclosing: path) }
+                if let nested = member.decl.as(EnumDeclSyntax.self) { collectTypes(DeclSyntax(nested), into: &list, enclosing: path) }
             }
         }
         if let s = decl.as(StructDeclSyntax.self) { register(s.name.text, .structure, members: s.memberBlock) }
@@ -225,6 +228,17 @@ extension Compiler {
                     return self.compileGetter(accessors)
                 }
                 add("subscript", .method(code), isStatic: false)
+                if case .accessors(let list)? = sub.accessorBlock?.accessors,
+                   let set = list.first(where: { $0.accessorSpecifier.text == "set" }) {
+                    // The setter takes the indices, then the new value.
+                    let setter = FunctionCode(name: "subscript", parameters: parameters + [Parameter(label: nil)], hasSelf: true,
+                                              isMutating: type.kind != .classType)
+                    let valueName = set.parameters?.name.text ?? "newValue"
+                    scheduleBody(setter, selfType: type, isStatic: false, parameters: names + [valueName]) { [unowned self] in
+                        set.body.map { self.compileBlock($0, kind: .block) } ?? { _ in .next }
+                    }
+                    add(subscriptSetterName, .method(setter), isStatic: false)
+                }
             }
         }
         if type.kind == .structure && type.initializers.isEmpty && !intoProtocolDefaults { addMemberwiseInit(type) }
@@ -289,7 +303,7 @@ extension Compiler {
                 let eval = compileExpression(value, hint: hint)
                 let size = resolver.pop()
                 initial = { frame in try eval(Frame.make(size: size, parent: frame)) }
-            } else if isOptional || !isLet && binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true {
+            } else if isOptional && !isLet {
                 initial = { _ in .none }
             }
             if isStatic {
@@ -545,6 +559,9 @@ extension Compiler {
         }
     }
 }
+
+/// The member name a subscript's setter is kept under.
+let subscriptSetterName = "subscript(set)"
 
 extension DeclSyntax {
     func modifiersContain(_ name: String) -> Bool {

@@ -103,9 +103,23 @@ final class Library {
             }
         }
         function("zip", [Parameter(label: nil), Parameter(label: nil)]) { [unowned self] arguments in
-            let a = try runtime.elements(of: arguments[0], at: self.site)
-            let b = try runtime.elements(of: arguments[1], at: self.site)
-            return .array(zip(a, b).map { .tuple(Tuple(elements: [$0, $1], labels: [nil, nil])) })
+            // A range (`1...`) is walked only as far as the other sequence goes.
+            func rangeStart(_ value: Value) -> Int? {
+                if case .range(let lower, _, _) = value { return lower }
+                return nil
+            }
+            switch (rangeStart(arguments[0]), rangeStart(arguments[1])) {
+            case (let start?, nil):
+                let b = try runtime.elements(of: arguments[1], at: self.site)
+                return .array(try self.zipRange(arguments[0], start, with: b, rangeFirst: true))
+            case (nil, let start?):
+                let a = try runtime.elements(of: arguments[0], at: self.site)
+                return .array(try self.zipRange(arguments[1], start, with: a, rangeFirst: false))
+            default:
+                let a = try runtime.elements(of: arguments[0], at: self.site)
+                let b = try runtime.elements(of: arguments[1], at: self.site)
+                return .array(zip(a, b).map { .tuple(Tuple(elements: [$0, $1], labels: [nil, nil])) })
+            }
         }
         for bound in ["to", "through"] {
             function("stride", [Parameter(label: "from"), Parameter(label: bound), Parameter(label: "by")]) { [unowned self] arguments in
@@ -127,6 +141,19 @@ final class Library {
                 return .void
             }
         }
+    }
+
+    private func zipRange(_ range: Value, _ start: Int, with others: [Value], rangeFirst: Bool) throws -> [Value] {
+        guard case .range(_, let upper, _) = range else { return [] }
+        var result: [Value] = []
+        var index = start
+        for other in others {
+            guard index < upper else { break }
+            let pair = rangeFirst ? [Value.int(index), other] : [other, .int(index)]
+            result.append(.tuple(Tuple(elements: pair, labels: [nil, nil])))
+            index += 1
+        }
+        return result
     }
 
     private func stride(_ from: Value, _ to: Value, _ by: Value, inclusive: Bool) throws -> Value {

@@ -85,6 +85,31 @@ extension Library {
         }
         property(type, "count") { .int(text($0).count) }
         property(type, "utf8") { .array(text($0).utf8.map { .int(Int($0)) }) }
+        // String.Index is modelled as a Character offset: `index(_:offsetBy:)`, `s[i]`, `s[a..<b]`.
+        property(type, "startIndex") { _ in .int(0) }
+        property(type, "endIndex") { .int(text($0).count) }
+        method(type, "index", [nil, "offsetBy"]) { [unowned self] s, a in
+            let (position, overflow) = (try self.int(a[0])).addingReportingOverflow(try self.int(a[1]))
+            guard !overflow, position >= 0, position <= text(s).count else {
+                throw self.runtime.fault("String index is out of bounds", at: self.site)
+            }
+            return .int(position)
+        }
+        method(type, "index", ["after"]) { [unowned self] s, a in
+            let position = try self.int(a[0])
+            guard position < text(s).count else { throw self.runtime.fault("String index is out of bounds", at: self.site) }
+            return .int(position + 1)
+        }
+        method(type, "index", ["before"]) { [unowned self] s, a in
+            let position = try self.int(a[0])
+            guard position > 0 else { throw self.runtime.fault("String index is out of bounds", at: self.site) }
+            return .int(position - 1)
+        }
+        method(type, "firstIndex", ["of"]) { s, a in
+            // A one-letter literal is a Character here, as Swift's type inference would make it.
+            guard let c = text(a[0]).first, text(a[0]).count == 1, let i = text(s).firstIndex(of: c) else { return .none }
+            return .some(.int(text(s).distance(from: text(s).startIndex, to: i)))
+        }
         property(type, "isEmpty") { .bool(text($0).isEmpty) }
         property(type, "first") { text($0).first.map { .some(.character($0)) } ?? .none }
         property(type, "last") { text($0).last.map { .some(.character($0)) } ?? .none }
@@ -130,6 +155,10 @@ extension Library {
         ]
         for (name, test) in tests {
             property(character, name) { if case .character(let c) = $0 { return .bool(test(c)) }; return .bool(false) }
+        }
+        property(character, "asciiValue") {
+            if case .character(let c) = $0, let n = c.asciiValue { return .some(.int(Int(n))) }
+            return .none
         }
         property(character, "wholeNumberValue") {
             if case .character(let c) = $0, let n = c.wholeNumberValue { return .some(.int(n)) }
@@ -180,6 +209,27 @@ extension Library {
         }
         method(type, "reduce", [nil, nil]) { [unowned self] s, a in
             try elements(s).reduce(a[0]) { try self.call(a[1], $0, $1) }
+        }
+        method(type, "reduce", ["into", nil]) { [unowned self] s, a in
+            // The closure's first parameter is `inout`: its final value is the accumulator.
+            guard case .function(let function) = a[1] else { return a[0] }
+            var accumulator = a[0]
+            for element in try elements(s) {
+                var selfValue = function.boundSelf ?? .void
+                accumulator = try self.runtime.callAccumulating(function, accumulator, element, at: self.site, selfValue: &selfValue)
+            }
+            return accumulator
+        }
+        method(type, "count", ["where"]) { [unowned self] s, a in .int(try elements(s).filter { self.truth(try self.call(a[0], $0)) }.count) }
+        method(type, "min", ["by"]) { [unowned self] s, a in
+            var best: Value?
+            for x in try elements(s) { if let current = best { if self.truth(try self.call(a[0], x, current)) { best = x } } else { best = x } }
+            return best.map { .some($0) } ?? .none
+        }
+        method(type, "max", ["by"]) { [unowned self] s, a in
+            var best: Value?
+            for x in try elements(s) { if let current = best { if self.truth(try self.call(a[0], current, x)) { best = x } } else { best = x } }
+            return best.map { .some($0) } ?? .none
         }
         method(type, "forEach", [nil]) { [unowned self] s, a in
             for element in try elements(s) { _ = try self.call(a[0], element) }
@@ -331,6 +381,11 @@ extension Library {
         method(type, "firstIndex", ["of"]) { [unowned self] s, a in
             guard case .array(let elements) = s else { return .none }
             for (i, x) in elements.enumerated() where try runtime.equal(x, a[0], at: self.site) { return .some(.int(i)) }
+            return .none
+        }
+        method(type, "lastIndex", ["of"]) { [unowned self] s, a in
+            guard case .array(let elements) = s else { return .none }
+            for (i, x) in elements.enumerated().reversed() where try runtime.equal(x, a[0], at: self.site) { return .some(.int(i)) }
             return .none
         }
         method(type, "firstIndex", ["where"]) { [unowned self] s, a in

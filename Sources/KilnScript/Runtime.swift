@@ -205,6 +205,18 @@ final class Runtime {
         return try call(function.code, captured: function.captured, selfValue: &selfValue, arguments: arguments, at: site)
     }
 
+    /// Calls `function(&accumulator, element)` (the closure of `reduce(into:_:)`) and returns the
+    /// accumulator as the closure left it.
+    func callAccumulating(_ function: Function, _ accumulator: Value, _ element: Value, at site: Location,
+                          selfValue: inout Value) throws -> Value {
+        var result = accumulator
+        let base = function.code.hasSelf ? 1 : 0
+        _ = try call(function.code, captured: function.captured, selfValue: &selfValue, arguments: [accumulator, element], at: site) { frame in
+            result = frame.slots[base]
+        }
+        return result
+    }
+
     /// Calls a function value with unlabeled arguments, matching defaults and variadics.
     func callValue(_ callee: Value, arguments: [Value], at site: Location) throws -> Value {
         guard case .function(let function) = callee else {

@@ -33,6 +33,11 @@ extension Runtime {
         case let (.dictionary(dictionary), key?):
             if labels.count == 2, labels[1] == "default", keys.count == 2 { return dictionary[key] ?? keys[1] }
             return dictionary[key].map { .some($0) } ?? .none
+        case let (.string(text), .range(lower, upper, _)?):
+            let start = lower == Int.min ? 0 : lower
+            let end = upper == Int.max ? text.count : upper
+            guard start >= 0, start <= end, end <= text.count else { throw fault("String index is out of bounds", at: site) }
+            return .string(String(text.dropFirst(start).prefix(end - start)))
         case let (.string(text), .int(index)?):
             guard index >= 0 && index < text.count else { throw fault("String index is out of bounds", at: site) }
             return .character(text[text.index(text.startIndex, offsetBy: index)])
@@ -56,11 +61,16 @@ extension Runtime {
             container = .void
             defer { container = .array(elements) }
             return try body(&elements[index])
+        case (.dictionary(var dictionary), let key?) where labels.count == 2 && labels[1] == "default" && keys.count == 2:
+            // `counts[word, default: 0] += 1`: one lookup, changed in place.
+            container = .void
+            defer { container = .dictionary(dictionary) }
+            return try dictionary.modifyValue(forKey: key, initial: keys[1], body) ?? .void
         case (.dictionary(var dictionary), let key?):
             container = .void
             defer { container = .dictionary(dictionary) }
             var slot: Value
-            let hasDefault = labels.count == 2 && labels[1] == "default" && keys.count == 2
+            let hasDefault = false
             if hasDefault {
                 slot = dictionary[key] ?? keys[1]
             } else {
@@ -78,7 +88,12 @@ extension Runtime {
             defer { container = .some(wrapped) }
             return try subscriptModify(&wrapped, keys, labels: labels, at: site, body)
         case (.structValue, _), (.object, _):
-            throw fault("assigning through a subscript of '\(typeName(of: container))' is not supported yet", at: site)
+            // A script type's subscript: read with the getter, change, write back with the setter.
+            var current = try subscriptGet(container, keys, labels: labels, at: site)
+            let result = try body(&current)
+            let (setter, plan) = try findMethod(on: container, subscriptSetterName, labels: labels + [nil], cache: MemberCache(), at: site)
+            _ = try invoke(setter, plan: plan, on: &container, arguments: keys + [current], at: site)
+            return result
         default:
             throw fault("cannot assign through subscript of '\(typeName(of: container))'", at: site)
         }

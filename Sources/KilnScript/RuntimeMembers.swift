@@ -329,7 +329,7 @@ extension Runtime {
         switch type.kind {
         case .classType:
             let count = type.fieldNames.count
-            let instance = Instance(type: type, count: count)
+            let instance = Instance.make(type: type, count: count)
             let fields = instance.fields
             for index in 0..<count {
                 if let initial = type.fieldDefaults[index] { fields[index] = try initial(globals) } else { fields[index] = .none }

@@ -48,8 +48,14 @@ public final class TypeInfo {
         self.module = module
     }
 
-    /// `main.Point`: how Swift names the type in debug output.
-    var qualifiedName: String { module.map { "\($0).\(name)" } ?? name }
+    /// For a nested type, the names of the types around it (`Outer` for `Outer.Kind`).
+    @exclusivity(unchecked) var enclosingName: String?
+
+    /// `main.Point`, `main.Outer.Kind`: how Swift names the type in debug output.
+    var qualifiedName: String {
+        let local = enclosingName.map { "\($0).\(name)" } ?? name
+        return module.map { "\($0).\(local)" } ?? local
+    }
 
     func isSubclass(of other: TypeInfo) -> Bool {
         var type: TypeInfo? = self
@@ -300,6 +306,8 @@ enum Flow {
     case breakLoop(String?)
     case continueLoop(String?)
     case returned(Value)
+    /// `fallthrough`: run the next case's body.
+    case fallThrough
 }
 
 /// Runs a statement in a frame.

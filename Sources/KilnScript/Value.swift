@@ -95,61 +95,67 @@ public final class Function {
     }
 }
 
-/// A class instance. Script classes keep stored properties in `fields`; native classes keep their
-/// Swift object in `native`.
-public final class Instance {
-    public let type: TypeInfo
-    /// Stored properties in the type's layout order (fixed once the instance exists).
-    let fields: UnsafeMutablePointer<Value>
-    private let fieldCount: Int
-    /// The Swift object behind a native class's instance (see `NativeClass`).
-    public var native: AnyObject?
-
+/// What an instance records besides its stored properties.
+public struct InstanceHeader {
+    let type: TypeInfo
+    let fieldCount: Int
+    var native: AnyObject?
     /// True for the stand-in that runs a script `deinit` (so it does not run it again).
-    private var isDeinitializing = false
+    var isDeinitializing = false
+}
 
-    init(type: TypeInfo, fields: [Value]) {
-        self.type = type
-        fieldCount = fields.count
-        self.fields = .allocate(capacity: max(fields.count, 1))
-        self.fields.initialize(from: fields, count: fields.count)
-    }
-
+/// A class instance. Script classes keep stored properties in `fields`; native classes keep their
+/// Swift object in `native`. One allocation holds both (a `ManagedBuffer`): making objects is
+/// what object-heavy lessons do most.
+public final class Instance: ManagedBuffer<InstanceHeader, Value> {
     /// An instance whose `count` fields start as `()`, to be filled in by the caller.
-    init(type: TypeInfo, count: Int) {
-        self.type = type
-        fieldCount = count
-        fields = .allocate(capacity: max(count, 1))
-        fields.initialize(repeating: .void, count: count)
+    static func make(type: TypeInfo, count: Int) -> Instance {
+        let buffer = Instance.create(minimumCapacity: max(count, 1)) { _ in InstanceHeader(type: type, fieldCount: count) }
+        let instance = unsafeDowncast(buffer, to: Instance.self)
+        instance.withUnsafeMutablePointerToElements { $0.initialize(repeating: .void, count: count) }
+        return instance
     }
 
-    private init(standingFor other: Instance) {
-        type = other.type
-        fieldCount = other.fieldCount
-        fields = .allocate(capacity: max(fieldCount, 1))
-        fields.moveInitialize(from: other.fields, count: fieldCount)
-        other.fields.initialize(repeating: .void, count: fieldCount)
-        native = other.native
+    static func make(type: TypeInfo, fields: [Value]) -> Instance {
+        let instance = make(type: type, count: fields.count)
+        for (index, value) in fields.enumerated() { instance.fields[index] = value }
+        return instance
     }
+
+    public var type: TypeInfo { header.type }
+
+    /// The Swift object behind a native class's instance (see `NativeType`).
+    public var native: AnyObject? {
+        get { header.native }
+        set { header.native = newValue }
+    }
+
+    /// Stored properties in the type's layout order (fixed once the instance exists).
+    @inline(__always)
+    var fields: UnsafeMutablePointer<Value> { withUnsafeMutablePointerToElements { $0 } }
 
     /// The stored properties as an array (for describing the object).
-    var fieldValues: [Value] { Array(UnsafeBufferPointer(start: fields, count: fieldCount)) }
+    var fieldValues: [Value] { Array(UnsafeBufferPointer(start: fields, count: header.fieldCount)) }
 
     deinit {
-        defer {
-            fields.deinitialize(count: fieldCount)
-            fields.deallocate()
-        }
+        let count = header.fieldCount
+        defer { _ = withUnsafeMutablePointerToElements { $0.deinitialize(count: count) } }
         // Swift forbids `self` escaping a deinit, so the script's `deinit` runs on a stand-in
         // holding the same fields; the stand-in does not deinitialize again.
-        guard type.hasDeinit, !isDeinitializing, let runtime = type.runtime, !runtime.finished else { return }
+        let type = header.type
+        guard type.hasDeinit, !header.isDeinitializing, let runtime = type.runtime, !runtime.finished else { return }
         var chain: TypeInfo? = type
         var stand: Instance?
         while let current = chain {
             if let code = current.deinitializer {
-                let instance = stand ?? Instance(standingFor: self)
-                instance.isDeinitializing = true
-                stand = instance
+                let instance: Instance
+                if let stand { instance = stand } else {
+                    instance = Instance.make(type: type, count: count)
+                    instance.fields.update(from: fields, count: count)
+                    instance.header.native = header.native
+                    instance.header.isDeinitializing = true
+                    stand = instance
+                }
                 runtime.runDeinit(code, on: instance)
             }
             chain = current.superclass
@@ -180,6 +186,20 @@ public struct OrderedDictionary {
                 values.append(newValue)
             }
         }
+    }
+
+    /// Runs `body` on the value stored for `key` in place (one hash lookup), first storing
+    /// `initial` when the key is absent; with no `initial`, an absent key is left absent and nil is
+    /// returned.
+    mutating func modifyValue(forKey key: Value, initial: Value?, _ body: (inout Value) throws -> Value) rethrows -> Value? {
+        let hashKey = HashKey(key)
+        if let position = index[hashKey] { return try body(&values[position]) }
+        guard var value = initial else { return nil }
+        let result = try body(&value)
+        index[hashKey] = keys.count
+        keys.append(key)
+        values.append(value)
+        return result
     }
 
     @discardableResult
