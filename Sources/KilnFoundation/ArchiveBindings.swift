@@ -225,7 +225,7 @@ extension Bindings {
     private func decoding(_ entry: ArchivingState.UnarchiverEntry, _ context: NativeContext,
                           _ body: () throws -> ArchiveValue) throws -> Value {
         do {
-            return try scriptValue(try body(), coder: entry.coder, context)
+            return try scriptValue(try body(), context)
         } catch let error as KeyedArchiveError {
             guard entry.throwing else { throw context.fault("*** NSKeyedUnarchiver: \(error.message)") }
             fail(domain: "NSCocoaErrorDomain", code: coderReadCorrupt,
@@ -344,7 +344,7 @@ extension Bindings {
     }
 
     /// An archive core value as the script sees it.
-    func scriptValue(_ value: ArchiveValue, coder: Value, _ context: NativeContext) throws -> Value {
+    func scriptValue(_ value: ArchiveValue, _ context: NativeContext) throws -> Value {
         switch value {
         case .null: return .none
         case .string(let string): return .string(string)
@@ -353,27 +353,27 @@ extension Bindings {
         case .real(let double): return .double(double)
         case .float(let float): return .double(Double(float))
         case .bool(let bool): return .bool(bool)
-        case .data(let bytes): return try context.callMethod("__kilnMakeData", labels: [nil], on: coder, arguments: [bytesValue(bytes)])
+        case .data(let bytes): return try makeData(bytes, context)
         case .object(let object):
             switch object {
             case let adapter as ScriptObjectAdapter: return adapter.value
-            case let array as NSArrayModel: return .array(try array.elements.map { try scriptValue($0, coder: coder, context) })
-            case let set as NSSetModel: return .set(OrderedSet(try set.members.map { try scriptValue($0, coder: coder, context) }))
+            case let array as NSArrayModel: return .array(try array.elements.map { try scriptValue($0, context) })
+            case let set as NSSetModel: return .set(OrderedSet(try set.members.map { try scriptValue($0, context) }))
             case let dictionary as NSDictionaryModel:
                 var result = OrderedDictionary()
                 for (key, element) in zip(dictionary.keys, dictionary.values) {
-                    result[try scriptValue(key, coder: coder, context)] = try scriptValue(element, coder: coder, context)
+                    result[try scriptValue(key, context)] = try scriptValue(element, context)
                 }
                 return .dictionary(result)
             case let string as NSStringModel: return .string(string.string)
             case let data as NSDataModel:
-                return try context.callMethod("__kilnMakeData", labels: [nil], on: coder, arguments: [bytesValue(data.bytes)])
+                return try makeData(data.bytes, context)
             case let date as NSDateModel:
-                return try context.callMethod("__kilnMakeDate", labels: [nil], on: coder, arguments: [.double(date.timeIntervalSinceReferenceDate)])
+                return try makeDate(date.timeIntervalSinceReferenceDate, context)
             case let url as NSURLModel:
-                return try context.callMethod("__kilnMakeURL", labels: [nil], on: coder, arguments: [.string(url.string)])
+                return try context.construct("URL", labels: ["string"], arguments: [.string(url.string)]).unwrapped
             case let uuid as NSUUIDModel:
-                return try context.callMethod("__kilnMakeUUID", labels: [nil], on: coder, arguments: [.string(uuid.uuidString)])
+                return try context.construct("UUID", labels: ["uuidString"], arguments: [.string(uuid.uuidString)]).unwrapped
             case is NSNullModel: return .none
             case let generic as GenericArchivedObject:
                 throw context.fault("*** NSKeyedUnarchiver: cannot decode object of class (\(generic.className)): the script defines no class archived under that name (a Swift class is archived as \(moduleName).Name, or as the name in @objc(Name); NSKeyedUnarchiver.setClass(_:forClassName:) maps another name)")

@@ -169,6 +169,16 @@ func bytesValue(_ bytes: [UInt8]) -> Value {
     .array(bytes.map { .int(Int($0)) })
 }
 
+/// A `Data` of the prelude holding `bytes`.
+func makeData(_ bytes: [UInt8], _ context: NativeContext) throws -> Value {
+    try context.construct("Data", labels: ["__bytes"], arguments: [bytesValue(bytes)])
+}
+
+/// A `Date` of the prelude, `seconds` after 2001-01-01 UTC.
+func makeDate(_ seconds: Double, _ context: NativeContext) throws -> Value {
+    try context.construct("Date", labels: ["timeIntervalSinceReferenceDate"], arguments: [.double(seconds)])
+}
+
 /// The name of a script value's type, as `type(of:)` prints it.
 func typeName(of value: Value) -> String? {
     switch value.unwrapped {

@@ -6,11 +6,6 @@ class NSObject: __KilnObjectRoot, CustomStringConvertible {
     init() {}
     var description: String { return "<\(__kilnTypeName(self))>" }
     func isEqual(_ object: Any?) -> Bool { return __kilnIdentical(self, object) }
-    // Native code makes the prelude's values through these (it cannot construct script types).
-    func __kilnMakeData(_ bytes: [Int]) -> Any { return Data(__bytes: bytes) }
-    func __kilnMakeDate(_ seconds: Double) -> Any { return Date(timeIntervalSinceReferenceDate: seconds) }
-    func __kilnMakeURL(_ string: String) -> Any { return URL(string: string)! }
-    func __kilnMakeUUID(_ string: String) -> Any { return UUID(uuidString: string)! }
 }
 
 protocol NSCoding {}

@@ -8,7 +8,7 @@ class NSArray: NSObject {
         super.init()
         let bytes = __kilnRead(path)
         if __kilnTakeError() != nil { return nil }
-        guard let array = __kilnPlistDecode(bytes, self) as? [Any] else { return nil }
+        guard let array = __kilnPlistDecode(bytes) as? [Any] else { return nil }
         self = array
     }
 }
@@ -18,7 +18,7 @@ class NSDictionary: NSObject {
         super.init()
         let bytes = __kilnRead(path)
         if __kilnTakeError() != nil { return nil }
-        guard let dictionary = __kilnPlistDecode(bytes, self) as? [String: Any] else { return nil }
+        guard let dictionary = __kilnPlistDecode(bytes) as? [String: Any] else { return nil }
         self = dictionary
     }
 }
@@ -51,7 +51,7 @@ class PropertyListSerialization: NSObject {
         return Data(__bytes: __kilnPlistEncode(plist, format == .binary ? "binary" : "xml"))
     }
     static func propertyList(from data: Data, options: Any, format: Any?) throws -> Any {
-        let value = __kilnPlistDecode(data.__bytes, NSObject())
+        let value = __kilnPlistDecode(data.__bytes)
         try __kilnCheck()
         return value!
     }
@@ -107,21 +107,21 @@ class UserDefaults: NSObject {
     }
     static let standard = UserDefaults()
     func set(_ value: Any?, forKey key: String) { __kilnDefaultsSet(key, value) }
-    func object(forKey key: String) -> Any? { return __kilnDefaultsGet(key, self) }
-    func value(forKey key: String) -> Any? { return __kilnDefaultsGet(key, self) }
+    func object(forKey key: String) -> Any? { return __kilnDefaultsGet(key) }
+    func value(forKey key: String) -> Any? { return __kilnDefaultsGet(key) }
     func string(forKey key: String) -> String? { return __kilnDefaultsScalar("String", key) }
     func integer(forKey key: String) -> Int { return __kilnDefaultsScalar("Int", key) as! Int }
     func bool(forKey key: String) -> Bool { return __kilnDefaultsScalar("Bool", key) as! Bool }
     func double(forKey key: String) -> Double { return __kilnDefaultsScalar("Double", key) as! Double }
     func float(forKey key: String) -> Double { return __kilnDefaultsScalar("Double", key) as! Double }
-    func array(forKey key: String) -> [Any]? { return __kilnDefaultsGet(key, self) as? [Any] }
-    func dictionary(forKey key: String) -> [String: Any]? { return __kilnDefaultsGet(key, self) as? [String: Any] }
-    func stringArray(forKey key: String) -> [String]? { return __kilnDefaultsGet(key, self) as? [String] }
-    func data(forKey key: String) -> Data? { return __kilnDefaultsGet(key, self) as? Data }
+    func array(forKey key: String) -> [Any]? { return __kilnDefaultsGet(key) as? [Any] }
+    func dictionary(forKey key: String) -> [String: Any]? { return __kilnDefaultsGet(key) as? [String: Any] }
+    func stringArray(forKey key: String) -> [String]? { return __kilnDefaultsGet(key) as? [String] }
+    func data(forKey key: String) -> Data? { return __kilnDefaultsGet(key) as? Data }
     func removeObject(forKey key: String) { __kilnDefaultsSet(key, nil) }
     func register(defaults registrationDictionary: [String: Any]) { __kilnDefaultsRegister(registrationDictionary) }
     func synchronize() -> Bool { return __kilnDefaultsSynchronize() }
-    func dictionaryRepresentation() -> [String: Any] { return __kilnDefaultsDictionary(self) as! [String: Any] }
+    func dictionaryRepresentation() -> [String: Any] { return __kilnDefaultsDictionary() as! [String: Any] }
 }
 """#
 }

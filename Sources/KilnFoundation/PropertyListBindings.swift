@@ -15,10 +15,10 @@ extension Bindings {
     }
 
     func registerPropertyListPrimitives(in interpreter: Interpreter) {
-        primitive(interpreter, "DefaultsGet", 2) { [unowned self] context, arguments in
+        primitive(interpreter, "DefaultsGet", 1) { [unowned self] context, arguments in
             let key = try stringArgument(arguments[0], context, "the key")
             guard let plist = defaults.object(forKey: key) else { return .none }
-            return try scriptValue(plist, factory: arguments[1], context)
+            return try scriptValue(plist, context)
         }
         primitive(interpreter, "DefaultsScalar", 2) { [unowned self] context, arguments in
             let kind = try stringArgument(arguments[0], context, "the kind")
@@ -52,8 +52,8 @@ extension Bindings {
             try storing(context) { written = try defaults.synchronize() }
             return .bool(written)
         }
-        primitive(interpreter, "DefaultsDictionary", 1) { [unowned self] context, arguments in
-            try scriptValue(.dictionary(defaults.dictionaryRepresentation), factory: arguments[0], context)
+        primitive(interpreter, "DefaultsDictionary", 0) { [unowned self] context, _ in
+            try scriptValue(.dictionary(defaults.dictionaryRepresentation), context)
         }
 
         primitive(interpreter, "PlistEncode", 2) { [unowned self] context, arguments in
@@ -61,11 +61,11 @@ extension Bindings {
             let plist = try propertyList(arguments[0], context, forKey: nil)
             return bytesValue(plist.encoded(as: format == "binary" ? .binary : .xml))
         }
-        primitive(interpreter, "PlistDecode", 2) { [unowned self] context, arguments in
+        primitive(interpreter, "PlistDecode", 1) { [unowned self] context, arguments in
             let bytes = try bytesArgument(arguments[0], context)
             pendingError = nil
             do {
-                return try scriptValue(try PropertyList(bytes: bytes), factory: arguments[1], context)
+                return try scriptValue(try PropertyList(bytes: bytes), context)
             } catch {
                 fail(domain: "NSCocoaErrorDomain", code: 3840,
                      message: "The data couldn’t be read because it isn’t in the correct format. (\(error))")
@@ -125,8 +125,8 @@ extension Bindings {
         }
     }
 
-    /// A property list as a script value; `factory` (any prelude object) makes Data and Date.
-    func scriptValue(_ plist: PropertyList, factory: Value, _ context: NativeContext) throws -> Value {
+    /// A property list as a script value.
+    func scriptValue(_ plist: PropertyList, _ context: NativeContext) throws -> Value {
         switch plist {
         case .string(let string): return .string(string)
         case .integer(let int): return .int(Int(int))
@@ -134,12 +134,12 @@ extension Bindings {
         case .real(let double): return .double(double)
         case .float32(let float): return .double(Double(float))
         case .bool(let bool): return .bool(bool)
-        case .date(let seconds): return try context.callMethod("__kilnMakeDate", labels: [nil], on: factory, arguments: [.double(seconds)])
-        case .data(let bytes): return try context.callMethod("__kilnMakeData", labels: [nil], on: factory, arguments: [bytesValue(bytes)])
-        case .array(let elements): return .array(try elements.map { try scriptValue($0, factory: factory, context) })
+        case .date(let seconds): return try makeDate(seconds, context)
+        case .data(let bytes): return try makeData(bytes, context)
+        case .array(let elements): return .array(try elements.map { try scriptValue($0, context) })
         case .dictionary(let dictionary):
             var result = OrderedDictionary()
-            for (key, entry) in dictionary.entries { result[.string(key)] = try scriptValue(entry, factory: factory, context) }
+            for (key, entry) in dictionary.entries { result[.string(key)] = try scriptValue(entry, context) }
             return .dictionary(result)
         case .uid(let uid): return .int(Int(truncatingIfNeeded: uid))
         }

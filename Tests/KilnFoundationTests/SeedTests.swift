@@ -137,7 +137,6 @@ extension SeedTests {
 extension SeedTests {
     func testSeed003DefaultsFilesAndTheAddressTool() throws {
         let (result, session) = try runSeed("003-defaults-and-addresses.swift")
-        let appID = (session.simulator.sandbox.home as NSString).lastPathComponent
         XCTAssertEqual(result.output, """
             Documents Library Caches tmp
             1868XX23763
