@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "KeyedArchiveTests", dependencies: ["KeyedArchive", "PropertyList"]),
         .testTarget(name: "KilnScriptTests", dependencies: ["KilnScript"]),
         .testTarget(name: "KilnSimulatorTests", dependencies: ["KilnSimulator", "PropertyList"]),
-        .testTarget(name: "KilnFoundationTests", dependencies: ["KilnFoundation"]),
+        .testTarget(name: "KilnFoundationTests", dependencies: ["KilnFoundation", "KilnScript", "KilnSimulator"]),
         .testTarget(name: "KilnCLITests", dependencies: ["Kiln"]),
     ]
 )

@@ -1,0 +1,6 @@
+// Benchmark: recursive Fibonacci (compare with python3 fib.py).
+func fib(_ n: Int) -> Int {
+    if n < 2 { return n }
+    return fib(n - 1) + fib(n - 2)
+}
+print(fib(27))

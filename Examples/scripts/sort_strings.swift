@@ -1,0 +1,9 @@
+// Benchmark: sorting 200,000 strings.
+var words: [String] = []
+var seed = 42
+for _ in 0..<200_000 {
+    seed = (seed &* 1103515245 &+ 12345) % 2147483648
+    words.append("w\(seed)")
+}
+let sorted = words.sorted()
+print(sorted.count, sorted[0], sorted[sorted.count - 1])

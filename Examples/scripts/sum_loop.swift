@@ -1,0 +1,6 @@
+// Benchmark: summing 10 million integers in a loop.
+var total = 0
+for i in 0..<10_000_000 {
+    total += i
+}
+print(total)

@@ -1,0 +1,307 @@
+// The app's life cycle as scripts drive it (`Simulator.launch(AppDelegate.self)`, `pressHome()`,
+// …) and `NotificationCenter.default`: the script's app delegate and observers, bridged to the
+// simulator's life cycle and notification center.
+import KilnScript
+import KilnSimulator
+
+/// The app side of a run: the script's app delegate, `UIApplication.shared`, the observers the
+/// app registered, and the first error a callback raised.
+final class AppBridge: SimulatedAppDelegate {
+    unowned let bindings: Bindings
+    /// The script's app delegate while the app runs.
+    private(set) var delegateObject: Value?
+    /// The delegate's class, made again when a tap on the icon launches the app.
+    var delegateClassName: String?
+    /// `UIApplication.shared`, the sender of UIKit's notifications.
+    var application: Value = .none
+    /// `NotificationCenter.default` (it makes `Notification` values for observers).
+    var center: Value = .none
+    var context: NativeContext?
+    /// An error raised by the app's code inside a callback or observer; reported when the
+    /// device action (or post) that ran it returns.
+    var pendingError: Error?
+    /// Registrations the app made: they die with its process.
+    var observerTokens: [ObserverToken] = []
+    var blockTokens: [Int: ObserverToken] = [:]
+    var nextBlockToken = 1
+    /// `UserDefaults.standard` of the current process.
+    var defaults: DefaultsStore?
+
+    init(bindings: Bindings) { self.bindings = bindings }
+
+    var applicationObject: AnyObject? {
+        if case .object(let instance) = application { return instance }
+        return nil
+    }
+
+    func simulatedApp(didReceive callback: AppCallback) {
+        guard let delegateObject, let context else { return }
+        let name: String, labels: [String?], arguments: [Value]
+        switch callback {
+        case .willFinishLaunching: (name, labels, arguments) = ("application", [nil, "willFinishLaunchingWithOptions"], [application, .none])
+        case .didFinishLaunching: (name, labels, arguments) = ("application", [nil, "didFinishLaunchingWithOptions"], [application, .none])
+        case .didBecomeActive: (name, labels, arguments) = ("applicationDidBecomeActive", [nil], [application])
+        case .willResignActive: (name, labels, arguments) = ("applicationWillResignActive", [nil], [application])
+        case .didEnterBackground: (name, labels, arguments) = ("applicationDidEnterBackground", [nil], [application])
+        case .willEnterForeground: (name, labels, arguments) = ("applicationWillEnterForeground", [nil], [application])
+        case .didReceiveMemoryWarning: (name, labels, arguments) = ("applicationDidReceiveMemoryWarning", [nil], [application])
+        case .willTerminate: (name, labels, arguments) = ("applicationWillTerminate", [nil], [application])
+        }
+        guard context.responds(delegateObject, to: name) else { return }
+        let bindings = self.bindings
+        runAppCode {
+            do {
+                _ = try callCocoaMethod(context, name, labels: labels, on: delegateObject, arguments: arguments) { written, today in
+                    bindings.notes.append("'\(written)' is Swift 2's spelling of the delegate method '\(today)' (the first parameter's name was not a label then); Kiln calls it")
+                }
+            } catch where name == "application" && "\(error)".contains("takes arguments (_:\(labels[1] ?? ""):)") {
+                // The delegate implements other `application(_:…)` methods, not this one.
+            }
+        }
+    }
+
+    func simulatedAppProcessDidEnd(_ reason: TerminationReason) {
+        // Every object of the app is gone: its delegate, its observers, its defaults in memory.
+        delegateObject = nil
+        for token in observerTokens { bindings.simulator.notificationCenter.removeObserver(token) }
+        observerTokens = []
+        blockTokens = [:]
+        defaults = nil
+        if bindings.scriptHasStatics {
+            let note = "the app's process ended, but Kiln keeps the values of static properties: on a phone they start again with the next launch, so do not count on one to keep data"
+            if !bindings.notes.contains(note) { bindings.notes.append(note) }
+        }
+    }
+
+    /// Runs the app's code (a callback, an observer): a power cut ends the app, not the script;
+    /// any other error is kept for the device action to report.
+    func runAppCode(_ body: () throws -> Void) {
+        bindings.callbackDepth += 1
+        defer { bindings.callbackDepth -= 1 }
+        do {
+            try body()
+        } catch SimulatorError.powerLost {
+            // The simulator has ended the process; the rest of the callback never runs.
+        } catch {
+            if pendingError == nil { pendingError = error }
+        }
+    }
+
+    /// Throws the error the app's code raised during the last device action, if any.
+    func reportPendingError() throws {
+        if let error = pendingError {
+            pendingError = nil
+            throw error
+        }
+    }
+
+    func makeDelegate(_ context: NativeContext) throws {
+        guard let className = delegateClassName else { return }
+        let made = try context.construct(className, labels: [], arguments: [])
+        guard case .object = made.unwrapped else {
+            throw context.fault("the app delegate must be a class, such as class AppDelegate: UIResponder, UIApplicationDelegate")
+        }
+        delegateObject = made.unwrapped
+    }
+
+    func detach() {
+        delegateObject = nil
+        application = .none
+        center = .none
+        context = nil
+        bindings.simulator.delegate = nil
+        for token in observerTokens { bindings.simulator.notificationCenter.removeObserver(token) }
+        observerTokens = []
+    }
+}
+
+/// A script value carried through the simulator's notification center as `userInfo`.
+private final class UserInfoBox {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+extension Bindings {
+    func registerAppPrimitives(in interpreter: Interpreter) {
+        let simulator = self.simulator
+        primitive(interpreter, "Launch", 2) { [unowned self] context, arguments in
+            guard case .metatype(let type) = arguments[0].unwrapped else {
+                throw context.fault("Simulator.launch(_:) takes the app delegate's class, such as AppDelegate.self")
+            }
+            guard simulator.state == .notRunning else {
+                throw context.fault("Simulator.launch(_:): the app is \(simulator.state); tapIcon() brings it to the foreground, terminate() ends it")
+            }
+            app.context = context
+            app.application = arguments[1]
+            app.delegateClassName = type.name
+            simulator.delegate = app
+            try app.makeDelegate(context)
+            try deviceAction(context) { try simulator.launch() }
+            return .void
+        }
+        primitive(interpreter, "Device", 1) { [unowned self] context, arguments in
+            let action = try stringArgument(arguments[0], context, "the action")
+            try deviceAction(context) {
+                switch action {
+                case "pressHome": try simulator.pressHome()
+                case "incomingCall": try simulator.incomingCall()
+                case "endCall": try simulator.endCall()
+                case "tapIcon":
+                    if simulator.state == .notRunning {
+                        guard app.delegateClassName != nil else {
+                            throw SimulatorError.illegalLifecycleCall("tapIcon(): the app has never been launched; call Simulator.launch(AppDelegate.self) first")
+                        }
+                        try app.makeDelegate(context)
+                    }
+                    try simulator.tapIcon()
+                case "receiveMemoryWarning": try simulator.receiveMemoryWarning()
+                case "terminate": try simulator.terminate()
+                default: throw context.fault("unknown device action \(action)")
+                }
+            }
+            return .void
+        }
+        primitive(interpreter, "Advance", 1) { [unowned self] context, arguments in
+            let seconds = try doubleArgument(arguments[0], context, "seconds")
+            try deviceAction(context) { try simulator.advance(seconds: seconds) }
+            return .void
+        }
+        primitive(interpreter, "FailNextWrite", 1) { context, arguments in
+            let bytes = try intArgument(arguments[0], context, "afterBytes")
+            do { try simulator.failNextWrite(afterBytes: bytes) } catch { throw context.fault("\(error)") }
+            return .void
+        }
+        primitive(interpreter, "State", 0) { _, _ in .string(simulator.state.rawValue) }
+        primitive(interpreter, "ApplicationState", 0) { _, _ in
+            .string((simulator.state.applicationState ?? .background).rawValue)
+        }
+        primitive(interpreter, "Events", 0) { _, _ in .array(simulator.events.map { .string($0.description) }) }
+        primitive(interpreter, "MemoryFootprint", 0) { _, _ in .int(simulator.memoryFootprint) }
+        primitive(interpreter, "MemoryLimit", 0) { _, _ in .int(simulator.memoryLimit) }
+        primitive(interpreter, "SetMemoryLimit", 1) { context, arguments in
+            let limit = try intArgument(arguments[0], context, "memoryLimit")
+            guard limit > 0 else { throw context.fault("Simulator.memoryLimit must be more than 0 bytes, not \(limit)") }
+            simulator.memoryLimit = limit
+            return .void
+        }
+        primitive(interpreter, "RegisterViewController", 1) { [unowned self] context, arguments in
+            guard case .object(let controller) = arguments[0].unwrapped else { return .void }
+            app.context = context
+            // Each view controller hears the warning through the notification center, as UIKit's do,
+            // for as long as it is alive (the center holds it weakly).
+            let token = simulator.notificationCenter.addObserver(controller, name: UIApplicationNotification.didReceiveMemoryWarning.rawValue,
+                                                                 object: nil) { [unowned self, weak controller] _ in
+                guard let controller else { return }
+                app.runAppCode {
+                    _ = try context.callMethod("didReceiveMemoryWarning", labels: [], on: .object(controller), arguments: [])
+                }
+            }
+            app.observerTokens.append(token)
+            return .void
+        }
+        primitive(interpreter, "AppDelegate", 0) { [unowned self] _, _ in app.delegateObject ?? .none }
+
+        registerNotificationPrimitives(in: interpreter)
+    }
+
+    /// Runs a device action; an illegal one stops the script with the simulator's message, an
+    /// error raised by the app's code during it is reported now.
+    private func deviceAction(_ context: NativeContext, _ action: () throws -> Void) throws {
+        do {
+            try action()
+        } catch let error as SimulatorError {
+            app.pendingError = nil
+            throw context.fault("\(error)")
+        }
+        try app.reportPendingError()
+    }
+
+    private func registerNotificationPrimitives(in interpreter: Interpreter) {
+        let center = simulator.notificationCenter
+        primitive(interpreter, "AddObserver", 5) { [unowned self] context, arguments in
+            guard case .object(let observer) = arguments[0].unwrapped else {
+                throw context.fault("addObserver(_:selector:name:object:) needs an object as the observer")
+            }
+            let selector = try stringArgument(arguments[1], context, "the selector")
+            guard context.responds(arguments[0].unwrapped, to: selectorBaseName(selector)) else {
+                throw context.fault("'\(observer.type.name)' has no method \(selector) for #selector")
+            }
+            app.context = context
+            app.center = arguments[4]
+            let name = arguments[2].unwrapped.isNone ? nil : try stringArgument(arguments[2], context, "the name")
+            // The observer is held weakly, as Foundation has done since iOS 9.
+            let token = center.addObserver(observer, name: name, object: senderObject(arguments[3])) { [unowned self, weak observer] posted in
+                guard let observer else { return }
+                let observerValue = Value.object(observer)
+                app.runAppCode {
+                    let notification = try makeNotification(posted, context)
+                    let labels = selectorLabels(selector)
+                    _ = try context.callMethod(selectorBaseName(selector), labels: labels, on: observerValue,
+                                               arguments: labels.isEmpty ? [] : [notification])
+                }
+            }
+            app.observerTokens.append(token)
+            return .void
+        }
+        primitive(interpreter, "AddBlockObserver", 4) { [unowned self] context, arguments in
+            app.context = context
+            app.center = arguments[3]
+            let name = arguments[0].unwrapped.isNone ? nil : try stringArgument(arguments[0], context, "the name")
+            let block = arguments[2]
+            let token = center.addObserver(nil, name: name, object: senderObject(arguments[1])) { [unowned self] posted in
+                app.runAppCode {
+                    _ = try context.call(block, arguments: [try makeNotification(posted, context)])
+                }
+            }
+            app.observerTokens.append(token)
+            let id = app.nextBlockToken
+            app.nextBlockToken += 1
+            app.blockTokens[id] = token
+            return .int(id)
+        }
+        primitive(interpreter, "RemoveToken", 1) { [unowned self] context, arguments in
+            let id = try intArgument(arguments[0], context, "the observer token")
+            if let token = app.blockTokens.removeValue(forKey: id) { center.removeObserver(token) }
+            return .void
+        }
+        primitive(interpreter, "RemoveObserver", 3) { context, arguments in
+            guard case .object(let observer) = arguments[0].unwrapped else { return .void }
+            let name = arguments[1].unwrapped.isNone ? nil : try stringArgument(arguments[1], context, "the name")
+            center.removeObserver(observer, name: name, object: senderObject(arguments[2]))
+            return .void
+        }
+        primitive(interpreter, "Post", 4) { [unowned self] context, arguments in
+            app.context = context
+            app.center = arguments[3]
+            let name = try stringArgument(arguments[0], context, "the name")
+            let userInfo: Any? = arguments[2].unwrapped.isNone ? nil : UserInfoBox(arguments[2].unwrapped)
+            center.post(name: name, object: senderObject(arguments[1]), userInfo: userInfo)
+            try app.reportPendingError()
+            return .void
+        }
+    }
+
+    private func makeNotification(_ posted: PostedNotification, _ context: NativeContext) throws -> Value {
+        let object: Value = (posted.object as? Instance).map { .object($0) } ?? .none
+        let userInfo: Value = (posted.userInfo as? UserInfoBox)?.value ?? .none
+        return try context.callMethod("__kilnMakeNotification", labels: [nil, nil, nil], on: app.center,
+                                      arguments: [.string(posted.name), object, userInfo])
+    }
+}
+
+/// The sender a registration filters on, or a post names: only objects have an identity.
+private func senderObject(_ value: Value) -> AnyObject? {
+    if case .object(let instance) = value.unwrapped { return instance }
+    return nil
+}
+
+/// `handleLowMemory(_:)` → `handleLowMemory`.
+func selectorBaseName(_ selector: String) -> String {
+    String(selector.prefix { $0 != "(" })
+}
+
+/// `handle(_:)` → `[nil]`; `clear` or `clear()` → `[]`.
+func selectorLabels(_ selector: String) -> [String?] {
+    guard let open = selector.firstIndex(of: "("), let close = selector.lastIndex(of: ")"), open < close else { return [] }
+    return selector[selector.index(after: open)..<close].split(separator: ":").map { $0 == "_" ? nil : String($0) }
+}

@@ -1,0 +1,189 @@
+// The native side of one run: the primitives the prelude calls, their shared state (the last
+// file error, open archivers, the app delegate), and reading script values as Swift ones.
+import KilnScript
+import KilnSimulator
+
+/// The state and native primitives of one run. Made by `FoundationSession.run`.
+final class Bindings {
+    let simulator: Simulator
+    let moduleName: String
+    let classes: [ScriptClassDeclaration]
+    /// Notes for the run's diagnostics (old spellings used, …).
+    var notes: [String] = []
+    /// Whether the script has `static` stored properties (see `AppBridge.simulatedAppProcessDidEnd`).
+    var scriptHasStatics = false
+    /// The error the last primitive left for the prelude's `__kilnCheck()`:
+    /// code, message, path, domain.
+    var pendingError: [Value]?
+    /// How many app callbacks are running: a power cut inside one ends the app, not the script.
+    var callbackDepth = 0
+
+    let archiving: ArchivingState
+    let images = ImageTable()
+    /// `Timer`s scheduled on the simulated clock, by the id the prelude's Timer keeps.
+    var timers: [Int: TimerToken] = [:]
+    var nextTimerID = 0
+    lazy var app = AppBridge(bindings: self)
+
+    init(simulator: Simulator, moduleName: String, classes: [ScriptClassDeclaration]) {
+        self.simulator = simulator
+        self.moduleName = moduleName
+        self.classes = classes
+        archiving = ArchivingState()
+    }
+
+    func register(in interpreter: Interpreter) {
+        registerTypes(in: interpreter)
+        registerFilePrimitives(in: interpreter)
+        registerClockPrimitives(in: interpreter)
+        registerPropertyListPrimitives(in: interpreter)
+        registerImagePrimitives(in: interpreter)
+        registerArchivingPrimitives(in: interpreter)
+        registerAppPrimitives(in: interpreter)
+        registerRenames(in: interpreter)
+    }
+
+    /// The run's objects are gone when it ends: drop what they hold in the simulator (timers,
+    /// observers, the delegate, image memory), which outlives the run.
+    func endRun() {
+        archiving.reset()
+        app.detach()
+        for token in timers.values { simulator.invalidateTimer(token) }
+        timers = [:]
+        for image in images.images.values {
+            if let allocation = image.allocation { simulator.memory.release(allocation) }
+        }
+        images.images = [:]
+    }
+
+    /// Native classes: the ones whose instance a static property with a keyword name gives
+    /// (`FileManager.default`, `NotificationCenter.default`), so they cannot live in the prelude.
+    private func registerTypes(in interpreter: Interpreter) {
+        // The root of NSObject: gives every Foundation class `Item.self` (the interpreter has no
+        // `.self` of its own yet), read as the type it is asked on.
+        var root = NativeType(name: "__KilnObjectRoot")
+        root.property("self", isStatic: true, get: { _, selfValue, _ in selfValue })
+        interpreter.register(root)
+        for name in ["FileManager", "NotificationCenter"] {
+            var type = NativeType(name: name)
+            var shared: Value?
+            type.property("default", isStatic: true, get: { context, selfValue, _ in
+                if let shared { return shared }
+                // The prelude's extension makes the instance: native code cannot construct one.
+                let made = try context.callMethod("__kilnMakeDefault", labels: [], on: selfValue, arguments: [])
+                shared = made
+                return made
+            })
+            interpreter.register(type)
+        }
+    }
+
+    // MARK: Registering primitives
+
+    /// Registers `__kiln<name>` taking `arity` unlabeled arguments.
+    func primitive(_ interpreter: Interpreter, _ name: String, _ arity: Int,
+                   _ body: @escaping (NativeContext, [Value]) throws -> Value) {
+        interpreter.register(NativeFunction(name: "__kiln" + name, labels: Array(repeating: nil, count: arity), body))
+    }
+
+    /// Leaves a Cocoa error for the prelude to throw.
+    func fail(_ error: CocoaFileError) {
+        pendingError = [.int(error.code.rawValue), .string(error.message), .string(error.path), .string(error.domain)]
+    }
+
+    func fail(domain: String, code: Int, path: String = "", message: String) {
+        pendingError = [.int(code), .string(message), .string(path), .string(domain)]
+    }
+
+    /// Runs a simulator operation: Cocoa errors become the pending error; a power cut stops
+    /// the app (inside a callback) or the script (outside one); anything else stops the script.
+    func perform(_ context: NativeContext, _ operation: () throws -> Value, otherwise fallback: Value = .void) throws -> Value {
+        pendingError = nil
+        do {
+            return try operation()
+        } catch let error as CocoaFileError {
+            fail(error)
+            return fallback
+        } catch let error as SimulatorError {
+            if case .powerLost = error, callbackDepth > 0 { throw error }
+            throw context.fault(error.description)
+        }
+    }
+}
+
+// MARK: Reading script values
+
+extension Value {
+    /// The wrapped value of an Optional, or the value itself.
+    var unwrapped: Value {
+        var value = self
+        while case .some(let inner) = value { value = inner }
+        return value
+    }
+}
+
+func stringArgument(_ value: Value, _ context: NativeContext, _ what: String) throws -> String {
+    if case .string(let string) = value.unwrapped { return string }
+    if case .none = value { throw context.fault("\(what) is nil") }
+    throw context.fault("\(what) must be a String, not \(try context.describe(value))")
+}
+
+func intArgument(_ value: Value, _ context: NativeContext, _ what: String) throws -> Int {
+    switch value.unwrapped {
+    case .int(let int): return int
+    case .double(let double) where double.rounded() == double && abs(double) < 9e18: return Int(double)
+    default: throw context.fault("\(what) must be an Int, not \(try context.describe(value))")
+    }
+}
+
+func doubleArgument(_ value: Value, _ context: NativeContext, _ what: String) throws -> Double {
+    switch value.unwrapped {
+    case .int(let int): return Double(int)
+    case .double(let double): return double
+    default: throw context.fault("\(what) must be a number, not \(try context.describe(value))")
+    }
+}
+
+func boolArgument(_ value: Value, _ context: NativeContext, _ what: String) throws -> Bool {
+    if case .bool(let bool) = value.unwrapped { return bool }
+    throw context.fault("\(what) must be a Bool, not \(try context.describe(value))")
+}
+
+/// The bytes of a `Data`'s storage (an array of Ints from 0 to 255).
+func bytesArgument(_ value: Value, _ context: NativeContext) throws -> [UInt8] {
+    guard case .array(let elements) = value.unwrapped else {
+        throw context.fault("expected the bytes of a Data value, not \(try context.describe(value))")
+    }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(elements.count)
+    for element in elements {
+        guard case .int(let byte) = element, byte >= 0, byte <= 255 else {
+            throw context.fault("a byte of Data must be an Int from 0 to 255, not \(try context.describe(element))")
+        }
+        bytes.append(UInt8(byte))
+    }
+    return bytes
+}
+
+func bytesValue(_ bytes: [UInt8]) -> Value {
+    .array(bytes.map { .int(Int($0)) })
+}
+
+/// A `Data` of the prelude holding `bytes`.
+func makeData(_ bytes: [UInt8], _ context: NativeContext) throws -> Value {
+    try context.construct("Data", labels: ["__bytes"], arguments: [bytesValue(bytes)])
+}
+
+/// A `Date` of the prelude, `seconds` after 2001-01-01 UTC.
+func makeDate(_ seconds: Double, _ context: NativeContext) throws -> Value {
+    try context.construct("Date", labels: ["timeIntervalSinceReferenceDate"], arguments: [.double(seconds)])
+}
+
+/// The name of a script value's type, as `type(of:)` prints it.
+func typeName(of value: Value) -> String? {
+    switch value.unwrapped {
+    case .object(let instance): return instance.type.name
+    case .structValue(let type, _), .enumCase(let type, _, _): return type.name
+    default: return nil
+    }
+}

@@ -1,0 +1,64 @@
+// Time, identity and identifiers: `Date()` reads the simulated clock, `UUID()` the run's seeded
+// generator, so a script's output is the same in every run.
+import KilnScript
+import KilnSimulator
+
+extension Bindings {
+    func registerClockPrimitives(in interpreter: Interpreter) {
+        let simulator = self.simulator
+        primitive(interpreter, "Now", 0) { _, _ in .double(simulator.clock.now) }
+        primitive(interpreter, "DateDescription", 1) { context, arguments in
+            .string(dateDescription(try doubleArgument(arguments[0], context, "the date")))
+        }
+        primitive(interpreter, "ScheduleTimer", 3) { [unowned self] context, arguments in
+            let interval = try doubleArgument(arguments[0], context, "the time interval")
+            let repeats = try boolArgument(arguments[1], context, "repeats")
+            let timer = arguments[2]
+            do {
+                let token = try simulator.scheduleTimer(after: interval, repeats: repeats) { [unowned self] in
+                    app.runAppCode {
+                        _ = try context.callMethod("__kilnFire", labels: [], on: timer, arguments: [])
+                    }
+                }
+                nextTimerID += 1
+                let id = nextTimerID
+                timers[id] = token
+                return .int(id)
+            } catch {
+                throw context.fault("\(error)")
+            }
+        }
+        primitive(interpreter, "InvalidateTimer", 1) { [unowned self] context, arguments in
+            let id = try intArgument(arguments[0], context, "the timer")
+            if let token = timers.removeValue(forKey: id) { simulator.invalidateTimer(token) }
+            return .void
+        }
+        primitive(interpreter, "UUID", 0) { _, _ in .string(simulator.makeUUIDString()) }
+        primitive(interpreter, "TypeName", 1) { _, arguments in .string(typeName(of: arguments[0]) ?? "Object") }
+        primitive(interpreter, "Identical", 2) { _, arguments in
+            if case .object(let a) = arguments[0].unwrapped, case .object(let b) = arguments[1].unwrapped { return .bool(a === b) }
+            return .bool(false)
+        }
+    }
+}
+
+/// `Date`'s description: `2020-06-23 08:00:00 +0000` for seconds since 2001-01-01 UTC.
+func dateDescription(_ secondsSinceReference: Double) -> String {
+    guard secondsSinceReference.isFinite, abs(secondsSinceReference) < 1e13 else { return "\(secondsSinceReference)" }
+    let unix = Int((secondsSinceReference + SimulatedClock.unixEpochOffset).rounded(.down))
+    var days = unix / 86_400
+    var seconds = unix % 86_400
+    if seconds < 0 { seconds += 86_400; days -= 1 }
+    // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
+    let z = days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    return "\(year)-\(two(month))-\(two(day)) \(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60)) +0000"
+}

@@ -1,0 +1,174 @@
+// A session: one simulated device and the interpreter that runs scripts on it, with every
+// Foundation and UIKit name registered. `kiln run`, the lesson runner and the REPL all go through it.
+import KilnScript
+import KilnSimulator
+
+/// Runs Swift scripts inside a simulated iOS app, with Foundation and UIKit bound onto the
+/// simulator and the keyed-archive core.
+///
+///     let session = try FoundationSession(options: .init(appName: "Homepwner"))
+///     let result = session.run(source: """
+///         let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+///         try "hello".write(to: documents.appendingPathComponent("note.txt"), atomically: true, encoding: .utf8)
+///         print(try String(contentsOfFile: documents.appendingPathComponent("note.txt").path, encoding: .utf8))
+///         """, fileName: "notes.swift")
+///     result.output                 // "hello\n"
+///     result.exitStatus             // 0
+///     session.simulator.sandbox.home   // the container, where Documents/note.txt now is
+///
+/// The device outlives a run: a second `run` sees the files the first one wrote (as a phone
+/// keeps an app's data between launches), but none of its objects, and the app is not running.
+public final class FoundationSession {
+    /// What the session's device and interpreter are made with.
+    public struct Options {
+        /// Seeds the container's UUIDs, `UUID()` and anything random.
+        public var seed: UInt64
+        public var appName: String
+        /// A directory to keep the sandbox in (`kiln run --sandbox DIR`); nil for a temporary one.
+        public var sandboxRoot: String?
+        /// A host directory copied into the app bundle.
+        public var resources: String?
+        /// Limits and the output sink of each run.
+        public var interpreter: Interpreter.Options
+
+        public init(seed: UInt64 = 0, appName: String = "App", sandboxRoot: String? = nil, resources: String? = nil,
+                    interpreter: Interpreter.Options = .init()) {
+            self.seed = seed
+            self.appName = appName
+            self.sandboxRoot = sandboxRoot
+            self.resources = resources
+            self.interpreter = interpreter
+        }
+    }
+
+    public let options: Options
+    /// The device the scripts run on: its sandbox, clock, life cycle and events.
+    public let simulator: Simulator
+
+    /// Makes the device; fails only when the sandbox directory cannot be made.
+    public init(options: Options = .init()) throws {
+        self.options = options
+        simulator = try Simulator(Simulator.Configuration(
+            seed: options.seed, appName: options.appName, sandboxRoot: options.sandboxRoot, resources: options.resources))
+    }
+
+    /// Parses, checks and runs `source` as the file `fileName` (its stem names the module, as
+    /// `swift FILE` does). Never traps: every problem is in the result.
+    public func run(source: String, fileName: String) -> FoundationRunResult {
+        let classes = scanClassDeclarations(source)
+        let moduleName = FoundationSession.moduleName(for: fileName)
+        let bindings = Bindings(simulator: simulator, moduleName: moduleName, classes: classes)
+        bindings.scriptHasStatics = declaresStaticProperties(source)
+        let interpreter = Interpreter(options: options.interpreter)
+        bindings.register(in: interpreter)
+
+        // The prelude comes first, so that its types are declared before the script's property
+        // defaults use them, and a brace the script leaves open cannot swallow it; locations are
+        // moved back to the script's own lines below.
+        let prelude = Prelude.source(forScriptDeclaring: declaredTypeNames(source))
+        let preludeSource = prelude.hasSuffix("\n") ? prelude : prelude + "\n"
+        let preludeLineCount = preludeSource.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+        let eventsBefore = simulator.events.count
+        let result = interpreter.run(source: preludeSource + source, fileName: fileName)
+        let events = Array(simulator.events[min(eventsBefore, simulator.events.count)...])
+        bindings.endRun()
+        // The run's objects are gone, and so is the app's process: the next run finds the app
+        // not running, and only the files.
+        if simulator.state != .notRunning { try? simulator.terminate() }
+
+        var diagnostics: [Diagnostic] = []
+        var rendered = ""
+        for var diagnostic in result.diagnostics {
+            diagnostic.notes = diagnostic.notes.map { FoundationSession.relocate($0, fileName: fileName, preludeLineCount: preludeLineCount) }
+            if let location = diagnostic.location, location.line > preludeLineCount {
+                diagnostic.location = Location(line: location.line - preludeLineCount, column: location.column)
+                rendered += diagnostic.rendered(source: source)
+            } else if let location = diagnostic.location {
+                if let callSite = FoundationSession.scriptCallSite(in: diagnostic.notes, fileName: fileName) {
+                    // Raised inside Kiln's Foundation on the script's behalf: report it where the
+                    // script called, as the compiler reports a failing library call.
+                    diagnostic.location = callSite
+                    rendered += diagnostic.rendered(source: source)
+                } else {
+                    // A problem inside the prelude itself is Kiln's, not the student's: name it so.
+                    diagnostic.fileName = FoundationSession.preludeFileName
+                    diagnostic.location = location
+                    rendered += diagnostic.rendered(source: preludeSource)
+                }
+            } else {
+                rendered += diagnostic.rendered(source: source)
+            }
+            diagnostics.append(diagnostic)
+        }
+        for note in bindings.notes {
+            let diagnostic = Diagnostic(severity: .note, message: note, fileName: fileName, location: nil)
+            diagnostics.append(diagnostic)
+            rendered += diagnostic.rendered(source: source)
+        }
+        return FoundationRunResult(output: result.output, diagnostics: diagnostics, exitStatus: result.exitStatus,
+                                   renderedDiagnostics: rendered,
+                                   events: events)
+    }
+
+    /// The name diagnostics give the prelude's own code.
+    static let preludeFileName = "<Kiln Foundation>"
+
+    /// `file:LINE:COL` in a note, moved from the combined source to the script's lines (or to
+    /// the prelude's name, for a line of the prelude).
+    static func relocate(_ note: String, fileName: String, preludeLineCount: Int) -> String {
+        let marker = fileName + ":"
+        var result = ""
+        var rest = Substring(note)
+        while let start = rest.indices.first(where: { rest[$0...].hasPrefix(marker) }) {
+            result += rest[..<start]
+            let afterMarker = rest.index(start, offsetBy: marker.count)
+            let digits = rest[afterMarker...].prefix { $0.isNumber }
+            guard let line = Int(digits), !digits.isEmpty else {
+                result += marker
+                rest = rest[afterMarker...]
+                continue
+            }
+            result += line > preludeLineCount ? "\(fileName):\(line - preludeLineCount)" : "\(preludeFileName):\(line)"
+            rest = rest[digits.endIndex...]
+        }
+        return result + rest
+    }
+
+    /// The innermost call site in the script's own lines, from a fault's (relocated) call-stack
+    /// notes (`  pressHome called at Lesson.swift:3:11`).
+    static func scriptCallSite(in notes: [String], fileName: String) -> Location? {
+        let marker = " called at \(fileName):"
+        for note in notes {
+            guard let start = note.indices.first(where: { note[$0...].hasPrefix(marker) }) else { continue }
+            let parts = note[note.index(start, offsetBy: marker.count)...].split(separator: ":")
+            guard parts.count >= 2, let line = Int(parts[0]), let column = Int(parts[1].prefix { $0.isNumber }) else { continue }
+            return Location(line: line, column: column)
+        }
+        return nil
+    }
+
+    /// The module Swift gives a script run as `swift FILE`: the file's stem when it is an
+    /// identifier, else `main`. Archived class names start with it (`Homepwner.BNRItem`).
+    public static func moduleName(for fileName: String) -> String {
+        var stem = String(fileName.split(separator: "/").last ?? "")
+        if let dot = stem.lastIndex(of: ".") { stem = String(stem[..<dot]) }
+        guard let first = stem.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
+              stem.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+        else { return "main" }
+        return stem
+    }
+}
+
+/// What a run produced.
+public struct FoundationRunResult {
+    /// Everything the script printed, up to where it stopped.
+    public var output: String
+    /// Errors, and notes (old spellings, …), with locations in the script.
+    public var diagnostics: [Diagnostic]
+    /// 0 when the script ran to its end, 1 otherwise.
+    public var exitStatus: Int32
+    /// The diagnostics as the compiler prints them (for stderr).
+    public var renderedDiagnostics: String
+    /// The simulator's events during this run: states, callbacks, notifications, process ends.
+    public var events: [SimulatorEvent]
+}

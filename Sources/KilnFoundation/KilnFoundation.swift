@@ -1,4 +1,0 @@
-// Script-visible Foundation and UIKit names: see docs/ARCHITECTURE.md.
-import KilnScript
-import KeyedArchive
-import KilnSimulator

@@ -1,0 +1,162 @@
+// The prelude's app: UIApplication and its notification names, the `Simulator` type scripts drive the
+// device with, Notification and NotificationCenter (AppBindings.swift).
+extension Prelude {
+    static let app = #"""
+// Declared before UIApplication, whose notification names are made with it.
+struct Notification: CustomStringConvertible {
+    // `Notification.Name`. The interpreter keeps nested types in one namespace, so this is named
+    // `Name` (for `extension Notification.Name { … }`) unless the script declares a `Name` of
+    // its own; see `Prelude.source(forScriptDeclaring:)`.
+    struct NotificationName: Equatable, Hashable, CustomStringConvertible {
+        let rawValue: String
+        init(_ rawValue: String) { self.rawValue = rawValue }
+        init(rawValue: String) { self.rawValue = rawValue }
+        var description: String { return rawValue }
+    }
+    let name: NotificationName
+    let object: Any?
+    let userInfo: [AnyHashable: Any]?
+    init(name: NotificationName, object: Any? = nil, userInfo: [AnyHashable: Any]? = nil) {
+        self.name = name
+        self.object = object
+        self.userInfo = userInfo
+    }
+    var description: String { return "name = \(name.rawValue)" }
+    // `Notification.Name("…")`: the interpreter has no access to nested types through their outer
+    // type yet, so the nested type's initializers are also static methods of Notification.
+    static func Name(_ rawValue: String) -> NotificationName { return __kilnNotificationName(rawValue) }
+    static func Name(rawValue: String) -> NotificationName { return __kilnNotificationName(rawValue) }
+}
+// Outside Notification, where the name is the type's and not its static methods'.
+func __kilnNotificationName(_ rawValue: String) -> NotificationName { return NotificationName(rawValue: rawValue) }
+
+
+protocol UIApplicationDelegate {}
+
+class NSNotificationCenter {
+    static func defaultCenter() -> NotificationCenter {
+        __kilnRenamed("NSNotificationCenter.defaultCenter()", "NotificationCenter.default")
+        return NotificationCenter.default
+    }
+}
+
+class UIResponder: NSObject {}
+
+/// Enough of a view controller for the lessons: iOS calls `didReceiveMemoryWarning()` on each
+/// one that is alive when the app gets a memory warning.
+class UIViewController: UIResponder {
+    var title: String?
+    override init() {
+        super.init()
+        __kilnRegisterViewController(self)
+    }
+    init(nibName: String?, bundle: Bundle?) {
+        super.init()
+        __kilnRegisterViewController(self)
+    }
+    func viewDidLoad() {}
+    func viewWillAppear(_ animated: Bool) {}
+    func viewWillDisappear(_ animated: Bool) {}
+    func didReceiveMemoryWarning() {}
+}
+
+class UIApplication: NSObject {
+    /// iOS's `UIApplication.State`, with the two states iOS does not report to the app
+    /// (`notRunning`, `suspended`) that `Simulator.state` also answers.
+    enum UIApplicationState: Int, CustomStringConvertible {
+        case active = 0, inactive = 1, background = 2, notRunning = 3, suspended = 4
+        var description: String {
+            switch self {
+            case .active: return "active"
+            case .inactive: return "inactive"
+            case .background: return "background"
+            case .notRunning: return "notRunning"
+            case .suspended: return "suspended"
+            }
+        }
+        static func __kilnNamed(_ name: String) -> UIApplicationState {
+            switch name {
+            case "active": return .active
+            case "inactive": return .inactive
+            case "background": return .background
+            case "suspended": return .suspended
+            default: return .notRunning
+            }
+        }
+    }
+    static let shared = UIApplication()
+    static func sharedApplication() -> UIApplication {
+        __kilnRenamed("UIApplication.sharedApplication()", "UIApplication.shared")
+        return UIApplication.shared
+    }
+    var delegate: Any? { return __kilnAppDelegate() }
+    var applicationState: UIApplicationState { return UIApplicationState.__kilnNamed(__kilnApplicationState()) }
+
+    static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+}
+
+/// What iOS does by itself, driven by the script (see DESIGN.md, "The simulated device").
+class Simulator {
+    static func launch(_ appDelegate: Any) { __kilnLaunch(appDelegate, UIApplication.shared) }
+    static func pressHome() { __kilnDevice("pressHome") }
+    static func incomingCall() { __kilnDevice("incomingCall") }
+    static func endCall() { __kilnDevice("endCall") }
+    static func tapIcon() { __kilnDevice("tapIcon") }
+    static func receiveMemoryWarning() { __kilnDevice("receiveMemoryWarning") }
+    static func terminate() { __kilnDevice("terminate") }
+    static func advance(seconds: Double) { __kilnAdvance(seconds) }
+    static func failNextWrite(afterBytes bytes: Int) { __kilnFailNextWrite(bytes) }
+    static var state: UIApplication.State { return UIApplicationState.__kilnNamed(__kilnState()) }
+    static var events: [String] { return __kilnEvents() }
+    static var memoryFootprint: Int { return __kilnMemoryFootprint() }
+    static var memoryLimit: Int {
+        get { return __kilnMemoryLimit() }
+        set { __kilnSetMemoryLimit(newValue) }
+    }
+}
+
+class __KilnObserverToken: NSObject {
+    let id: Int
+    init(id: Int) {
+        self.id = id
+        super.init()
+    }
+}
+
+extension NotificationCenter {
+    static func __kilnMakeDefault() -> NotificationCenter { return NotificationCenter() }
+    func addObserver(_ observer: Any, selector: String, name: Notification.Name?, object: Any?) {
+        __kilnAddObserver(observer, selector, name?.rawValue, object, self)
+    }
+    func addObserver(forName name: Notification.Name?, object: Any?, queue: Any?, using block: (Notification) -> Void) -> Any {
+        return __KilnObserverToken(id: __kilnAddBlockObserver(name?.rawValue, object, block, self))
+    }
+    func post(name: Notification.Name, object: Any?) { __kilnPost(name.rawValue, object, nil, self) }
+    func post(name: Notification.Name, object: Any?, userInfo: [AnyHashable: Any]?) { __kilnPost(name.rawValue, object, userInfo, self) }
+    func post(_ notification: Notification) { __kilnPost(notification.name.rawValue, notification.object, notification.userInfo, self) }
+    func removeObserver(_ observer: Any) {
+        if let token = observer as? __KilnObserverToken {
+            __kilnRemoveToken(token.id)
+        } else {
+            __kilnRemoveObserver(observer, nil, nil)
+        }
+    }
+    func removeObserver(_ observer: Any, name: Notification.Name?, object: Any?) {
+        if let token = observer as? __KilnObserverToken {
+            __kilnRemoveToken(token.id)
+        } else {
+            __kilnRemoveObserver(observer, name?.rawValue, object)
+        }
+    }
+    func __kilnMakeNotification(_ name: String, _ object: Any?, _ userInfo: Any?) -> Notification {
+        return Notification(name: Notification.Name(name), object: object, userInfo: userInfo as? [AnyHashable: Any])
+    }
+}
+"""#
+}

@@ -1,0 +1,401 @@
+// The prelude's Foundation basics: NSObject and NSError, paths and URL, the bundle, Data and NSData,
+// FileManager's methods, Date, Timer and UUID.
+extension Prelude {
+    static let foundation = #"""
+class NSObject: __KilnObjectRoot, CustomStringConvertible {
+    init() {}
+    var description: String { return "<\(__kilnTypeName(self))>" }
+    func isEqual(_ object: Any?) -> Bool { return __kilnIdentical(self, object) }
+}
+
+protocol NSCoding {}
+
+protocol NSSecureCoding {}
+
+class NSError: Error, CustomStringConvertible {
+    let domain: String
+    let code: Int
+    let userInfo: [String: Any]
+    init(domain: String, code: Int, userInfo: [String: Any]? = nil) {
+        self.domain = domain
+        self.code = code
+        self.userInfo = userInfo ?? [:]
+    }
+    var localizedDescription: String {
+        if let message = userInfo["NSLocalizedDescription"] as? String { return message }
+        return "The operation couldn’t be completed. (\(domain) error \(code).)"
+    }
+    var description: String {
+        var info = ""
+        if let path = userInfo["NSFilePath"] as? String { info = "NSFilePath=\(path)" }
+        return "Error Domain=\(domain) Code=\(code) \"\(localizedDescription)\" UserInfo={\(info)}"
+    }
+}
+
+/// Foundation's errors in NSCocoaErrorDomain: `catch let error as CocoaError` and
+/// `error.code == .fileWriteNoPermission` read as in Swift (codes are Ints here).
+class CocoaError: NSError {
+    static let fileNoSuchFile = 4
+    static let fileReadUnknown = 256
+    static let fileReadNoPermission = 257
+    static let fileReadInvalidFileName = 258
+    static let fileReadCorruptFile = 259
+    static let fileReadNoSuchFile = 260
+    static let fileReadInapplicableStringEncoding = 261
+    static let fileWriteUnknown = 512
+    static let fileWriteNoPermission = 513
+    static let fileWriteInvalidFileName = 514
+    static let fileWriteFileExists = 516
+    static let fileWriteOutOfSpace = 640
+    static let fileWriteVolumeReadOnly = 642
+    static let propertyListReadCorrupt = 3840
+    static let coderReadCorrupt = 4864
+    static let coderInvalidValue = 4866
+}
+
+/// Throws the error the last primitive left, if any.
+func __kilnCheck() throws {
+    if let failure = __kilnTakeError() {
+        let code = failure[0] as! Int
+        let message = failure[1] as! String
+        let path = failure[2] as! String
+        var info: [String: Any] = ["NSLocalizedDescription": message]
+        if !path.isEmpty { info["NSFilePath"] = path }
+        let domain = failure[3] as! String
+        if domain == "NSCocoaErrorDomain" { throw CocoaError(domain: domain, code: code, userInfo: info) }
+        throw NSError(domain: domain, code: code, userInfo: info)
+    }
+}
+
+enum NSSearchPathDirectory: Int {
+    case applicationDirectory = 1, libraryDirectory = 5, userDirectory = 7, documentationDirectory = 8
+    case documentDirectory = 9, desktopDirectory = 12, cachesDirectory = 13, applicationSupportDirectory = 14
+    case downloadsDirectory = 15, moviesDirectory = 17, musicDirectory = 18, picturesDirectory = 19
+    case trashDirectory = 102
+    // Swift 2's names: NSSearchPathForDirectoriesInDomains reads cases by name and notes today's.
+    case LibraryDirectory = 1005, DocumentationDirectory = 1008, DocumentDirectory = 1009, CachesDirectory = 1013
+    case ApplicationSupportDirectory = 1014
+}
+
+enum NSSearchPathDomainMask: Int {
+    case userDomainMask = 1, localDomainMask = 2, networkDomainMask = 4, systemDomainMask = 8, allDomainsMask = 65535
+    case UserDomainMask = 1001
+}
+
+extension String {
+    func appendingPathComponent(_ component: String) -> String { return __kilnAppendPathComponent(self, component) }
+    func appendingPathExtension(_ ext: String) -> String? { return self + "." + ext }
+    var lastPathComponent: String { return __kilnLastPathComponent(self) }
+    var deletingLastPathComponent: String { return __kilnDeletingLastPathComponent(self) }
+    var pathExtension: String { return __kilnPathExtension(self) }
+    var deletingPathExtension: String { return __kilnDeletingPathExtension(self) }
+    var pathComponents: [String] { return __kilnPathComponents(self) }
+    init(contentsOfFile path: String, encoding: String.Encoding) throws {
+        let text = __kilnReadText(path)
+        try __kilnCheck()
+        self = text
+    }
+    init(contentsOf url: URL, encoding: String.Encoding) throws {
+        let text = __kilnReadText(url.path)
+        try __kilnCheck()
+        self = text
+    }
+    func write(toFile path: String, atomically useAuxiliaryFile: Bool, encoding: String.Encoding) throws {
+        __kilnWrite(path, __kilnUTF8(self), useAuxiliaryFile)
+        try __kilnCheck()
+    }
+    func write(to url: URL, atomically useAuxiliaryFile: Bool, encoding: String.Encoding) throws {
+        __kilnWrite(url.path, __kilnUTF8(self), useAuxiliaryFile)
+        try __kilnCheck()
+    }
+    func data(using encoding: String.Encoding) -> Data? { return Data(__bytes: __kilnUTF8(self)) }
+}
+
+enum StringEncoding { case utf8, ascii, utf16, unicode }
+
+struct URL: CustomStringConvertible, Equatable {
+    let path: String
+    let isFileURL: Bool
+    init(fileURLWithPath path: String) {
+        self.path = path
+        self.isFileURL = true
+    }
+    init(fileURLWithPath path: String, isDirectory: Bool) {
+        self.path = path
+        self.isFileURL = true
+    }
+    init?(string: String) {
+        if string.hasPrefix("file://") {
+            self.path = String(string.dropFirst(7))
+        } else {
+            self.path = string
+        }
+        self.isFileURL = string.hasPrefix("file://")
+    }
+    var absoluteString: String { return "file://" + path }
+    var lastPathComponent: String { return __kilnLastPathComponent(path) }
+    var pathExtension: String { return __kilnPathExtension(path) }
+    var pathComponents: [String] { return __kilnPathComponents(path) }
+    func appendingPathComponent(_ component: String) -> URL { return URL(fileURLWithPath: __kilnAppendPathComponent(path, component)) }
+    func appendingPathComponent(_ component: String, isDirectory: Bool) -> URL { return URL(fileURLWithPath: __kilnAppendPathComponent(path, component)) }
+    func appending(path component: String) -> URL { return URL(fileURLWithPath: __kilnAppendPathComponent(path, component)) }
+    func appendingPathExtension(_ ext: String) -> URL { return URL(fileURLWithPath: path + "." + ext) }
+    func deletingLastPathComponent() -> URL { return URL(fileURLWithPath: __kilnDeletingLastPathComponent(path)) }
+    func deletingPathExtension() -> URL { return URL(fileURLWithPath: __kilnDeletingPathExtension(path)) }
+    var description: String { return absoluteString }
+    func __kilnPayload() -> Any { return ["NSURL", absoluteString] }
+}
+
+class Bundle: NSObject {
+    static let main = Bundle()
+    var bundlePath: String { return __kilnBundlePath() }
+    var bundleURL: URL { return URL(fileURLWithPath: __kilnBundlePath()) }
+    var resourcePath: String? { return __kilnBundlePath() }
+    var bundleIdentifier: String? { return __kilnBundleIdentifier() }
+    func path(forResource name: String?, ofType ext: String?) -> String? { return __kilnPathForResource(name, ext) }
+    func url(forResource name: String?, withExtension ext: String?) -> URL? {
+        guard let path = __kilnPathForResource(name, ext) as? String else { return nil }
+        return URL(fileURLWithPath: path)
+    }
+}
+
+enum FileAttributeKey { case size, modificationDate, type, posixPermissions, creationDate }
+
+enum DataWritingOptions { case atomic, atomicWrite, withoutOverwriting, noFileProtection }
+
+enum DataReadingOptions { case mappedIfSafe, uncached, alwaysMapped }
+
+struct Data: CustomStringConvertible, Equatable {
+    var __bytes: [Int]
+    init() { __bytes = [] }
+    init(__bytes: [Int]) { self.__bytes = __bytes }
+    init(_ bytes: [Int]) { self.__bytes = bytes }
+    init(contentsOf url: URL) throws {
+        let bytes = __kilnRead(url.path)
+        try __kilnCheck()
+        __bytes = bytes
+    }
+    init(contentsOf url: URL, options: [DataReadingOptions]) throws {
+        let bytes = __kilnRead(url.path)
+        try __kilnCheck()
+        __bytes = bytes
+    }
+    var count: Int { return __bytes.count }
+    var isEmpty: Bool { return __bytes.isEmpty }
+    subscript(index: Int) -> Int { return __bytes[index] }
+    mutating func append(_ other: Data) { __bytes += other.__bytes }
+    func write(to url: URL) throws {
+        __kilnWrite(url.path, __bytes, false)
+        try __kilnCheck()
+    }
+    func write(to url: URL, options: [DataWritingOptions]) throws {
+        __kilnWrite(url.path, __bytes, options.contains(.atomic) || options.contains(.atomicWrite))
+        try __kilnCheck()
+    }
+    func write(toFile path: String, atomically: Bool) -> Bool {
+        __kilnWrite(path, __bytes, atomically)
+        return __kilnTakeError() == nil
+    }
+    var description: String { return "\(__bytes.count) bytes" }
+    func __kilnPayload() -> Any { return ["NSData", __bytes] }
+}
+
+class NSData: NSObject {
+    var __bytes: [Int]
+    override init() {
+        __bytes = []
+        super.init()
+    }
+    init(__bytes: [Int]) {
+        self.__bytes = __bytes
+        super.init()
+    }
+    init(data: Data) {
+        __bytes = data.__bytes
+        super.init()
+    }
+    init?(contentsOfFile path: String) {
+        let bytes = __kilnRead(path)
+        __bytes = bytes
+        super.init()
+        if __kilnTakeError() != nil { return nil }
+    }
+    init?(contentsOf url: URL) {
+        let bytes = __kilnRead(url.path)
+        __bytes = bytes
+        super.init()
+        if __kilnTakeError() != nil { return nil }
+    }
+    var length: Int { return __bytes.count }
+    var count: Int { return __bytes.count }
+    func write(toFile path: String, atomically: Bool) -> Bool {
+        __kilnWrite(path, __bytes, atomically)
+        return __kilnTakeError() == nil
+    }
+    func write(to url: URL, atomically: Bool) -> Bool {
+        __kilnWrite(url.path, __bytes, atomically)
+        return __kilnTakeError() == nil
+    }
+    func write(to url: URL, options: [DataWritingOptions]) throws {
+        __kilnWrite(url.path, __bytes, options.contains(.atomic) || options.contains(.atomicWrite))
+        try __kilnCheck()
+    }
+    func writeToFile(_ path: String, atomically: Bool) -> Bool {
+        __kilnRenamed("writeToFile(_:atomically:)", "write(toFile:atomically:)")
+        return write(toFile: path, atomically: atomically)
+    }
+    init?(contentsOfURL url: URL) {
+        __kilnRenamed("NSData(contentsOfURL:)", "NSData(contentsOf:)")
+        let bytes = __kilnRead(url.path)
+        __bytes = bytes
+        super.init()
+        if __kilnTakeError() != nil { return nil }
+    }
+    override var description: String { return "{length = \(__bytes.count)}" }
+    func __kilnPayload() -> Any { return ["NSData", __bytes] }
+}
+
+class NSString: NSObject {}
+
+class NSFileManager {
+    static func defaultManager() -> FileManager {
+        __kilnRenamed("NSFileManager.defaultManager()", "FileManager.default")
+        return FileManager.default
+    }
+}
+
+class NSNumber: NSObject {}
+
+class NSDate: NSObject {}
+
+class NSUUID: NSObject {}
+
+class NSMutableData: NSData {
+    func append(_ data: Data) { __bytes += data.__bytes }
+}
+
+extension FileManager {
+    static func __kilnMakeDefault() -> FileManager { return FileManager() }
+    func urls(for directory: NSSearchPathDirectory, in domainMask: NSSearchPathDomainMask) -> [URL] {
+        return NSSearchPathForDirectoriesInDomains(directory, domainMask, true).map { URL(fileURLWithPath: $0) }
+    }
+    func fileExists(atPath path: String) -> Bool { return __kilnFileExists(path)[0] }
+    func fileExists(atPath path: String, isDirectory: inout Bool) -> Bool {
+        let answer = __kilnFileExists(path)
+        isDirectory = answer[1]
+        return answer[0]
+    }
+    func createDirectory(atPath path: String, withIntermediateDirectories createIntermediates: Bool, attributes: [FileAttributeKey: Any]? = nil) throws {
+        __kilnCreateDirectory(path, createIntermediates)
+        try __kilnCheck()
+    }
+    func createDirectory(at url: URL, withIntermediateDirectories createIntermediates: Bool, attributes: [FileAttributeKey: Any]? = nil) throws {
+        __kilnCreateDirectory(url.path, createIntermediates)
+        try __kilnCheck()
+    }
+    func createFile(atPath path: String, contents data: Data?, attributes: [FileAttributeKey: Any]? = nil) -> Bool {
+        __kilnWrite(path, data?.__bytes ?? [], false)
+        return __kilnTakeError() == nil
+    }
+    func contents(atPath path: String) -> Data? {
+        let bytes = __kilnRead(path)
+        if __kilnTakeError() != nil { return nil }
+        return Data(__bytes: bytes)
+    }
+    func removeItem(atPath path: String) throws {
+        __kilnRemove(path)
+        try __kilnCheck()
+    }
+    func removeItem(at url: URL) throws {
+        __kilnRemove(url.path)
+        try __kilnCheck()
+    }
+    func moveItem(atPath source: String, toPath destination: String) throws {
+        __kilnMove(source, destination)
+        try __kilnCheck()
+    }
+    func moveItem(at source: URL, to destination: URL) throws {
+        __kilnMove(source.path, destination.path)
+        try __kilnCheck()
+    }
+    func copyItem(atPath source: String, toPath destination: String) throws {
+        __kilnCopy(source, destination)
+        try __kilnCheck()
+    }
+    func copyItem(at source: URL, to destination: URL) throws {
+        __kilnCopy(source.path, destination.path)
+        try __kilnCheck()
+    }
+    func contentsOfDirectory(atPath path: String) throws -> [String] {
+        let names = __kilnContentsOfDirectory(path)
+        try __kilnCheck()
+        return names
+    }
+    func contentsOfDirectory(at url: URL, includingPropertiesForKeys keys: [Any]?, options mask: [Any] = []) throws -> [URL] {
+        let names = __kilnContentsOfDirectory(url.path)
+        try __kilnCheck()
+        return names.map { url.appendingPathComponent($0) }
+    }
+    func attributesOfItem(atPath path: String) throws -> [FileAttributeKey: Any] {
+        let attributes = __kilnAttributes(path)
+        try __kilnCheck()
+        return [.size: attributes[0], .type: attributes[1], .posixPermissions: attributes[2],
+                .modificationDate: Date(timeIntervalSinceReferenceDate: attributes[3] as! Double)]
+    }
+    var temporaryDirectory: URL { return URL(fileURLWithPath: NSTemporaryDirectory()) }
+}
+
+struct Date: CustomStringConvertible, Equatable, Comparable {
+    let timeIntervalSinceReferenceDate: Double
+    init() { timeIntervalSinceReferenceDate = __kilnNow() }
+    init(timeIntervalSinceReferenceDate seconds: Double) { timeIntervalSinceReferenceDate = seconds }
+    init(timeIntervalSince1970 seconds: Double) { timeIntervalSinceReferenceDate = seconds - 978307200 }
+    init(timeIntervalSinceNow seconds: Double) { timeIntervalSinceReferenceDate = __kilnNow() + seconds }
+    var timeIntervalSince1970: Double { return timeIntervalSinceReferenceDate + 978307200 }
+    var timeIntervalSinceNow: Double { return timeIntervalSinceReferenceDate - __kilnNow() }
+    func timeIntervalSince(_ other: Date) -> Double { return timeIntervalSinceReferenceDate - other.timeIntervalSinceReferenceDate }
+    func addingTimeInterval(_ seconds: Double) -> Date { return Date(timeIntervalSinceReferenceDate: timeIntervalSinceReferenceDate + seconds) }
+    static func < (lhs: Date, rhs: Date) -> Bool { return lhs.timeIntervalSinceReferenceDate < rhs.timeIntervalSinceReferenceDate }
+    var description: String { return __kilnDateDescription(timeIntervalSinceReferenceDate) }
+    func __kilnPayload() -> Any { return ["NSDate", timeIntervalSinceReferenceDate] }
+}
+
+/// Fires on the simulated clock: `Simulator.advance(seconds:)` moves it.
+class Timer: NSObject {
+    var __id = 0
+    let timeInterval: Double
+    let __block: (Timer) -> Void
+    var isValid = true
+    var __repeats = false
+    init(timeInterval: Double, repeats: Bool, block: @escaping (Timer) -> Void) {
+        self.timeInterval = timeInterval
+        __block = block
+        super.init()
+        __repeats = repeats
+        __id = __kilnScheduleTimer(timeInterval, repeats, self)
+    }
+    static func scheduledTimer(withTimeInterval interval: Double, repeats: Bool, block: @escaping (Timer) -> Void) -> Timer {
+        return Timer(timeInterval: interval, repeats: repeats, block: block)
+    }
+    func invalidate() {
+        isValid = false
+        __kilnInvalidateTimer(__id)
+    }
+    func __kilnFire() {
+        if !__repeats { isValid = false }
+        __block(self)
+    }
+}
+
+struct UUID: CustomStringConvertible, Equatable, Hashable {
+    let uuidString: String
+    init() { uuidString = __kilnUUID() }
+    init?(uuidString: String) {
+        if uuidString.count != 36 { return nil }
+        self.uuidString = uuidString.uppercased()
+    }
+    var description: String { return uuidString }
+    func __kilnPayload() -> Any { return ["NSUUID", uuidString] }
+}
+"""#
+}

@@ -1,0 +1,100 @@
+// The prelude's images: CGSize, UIColor, UIImage and the old UIImage…Representation functions
+// (ImageBindings.swift).
+extension Prelude {
+    static let images = #"""
+struct CGSize: Equatable, CustomStringConvertible {
+    var width: Double
+    var height: Double
+    init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+    static let zero = CGSize(width: 0, height: 0)
+    var description: String { return "(\(width), \(height))" }
+}
+
+class UIColor: NSObject {
+    let red: Double
+    let green: Double
+    let blue: Double
+    let alpha: Double
+    init(red: Double, green: Double, blue: Double, alpha: Double) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+        super.init()
+    }
+    init(white: Double, alpha: Double) {
+        red = white
+        green = white
+        blue = white
+        self.alpha = alpha
+        super.init()
+    }
+    static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    static let white = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+    static let black = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+    static let gray = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+    static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+}
+
+class UIImage: NSObject {
+    let __handle: Int
+    init?(named name: String) {
+        __handle = __kilnImageNamed(name)
+        super.init()
+        if __handle == 0 { return nil }
+    }
+    init?(contentsOfFile path: String) {
+        let bytes = __kilnRead(path)
+        __handle = __kilnTakeError() == nil ? __kilnImageFromBytes(bytes, 1.0) : 0
+        super.init()
+        if __handle == 0 { return nil }
+    }
+    init?(data: Data) {
+        __handle = __kilnImageFromBytes(data.__bytes, 1.0)
+        super.init()
+        if __handle == 0 { return nil }
+    }
+    init?(data: Data, scale: Double) {
+        __handle = __kilnImageFromBytes(data.__bytes, scale)
+        super.init()
+        if __handle == 0 { return nil }
+    }
+    /// Kiln's way to draw a test image: `size` in points, filled with `color`, at the
+    /// device's scale (2) unless one is given.
+    init(color: UIColor, size: CGSize, scale: Double = 2) {
+        __handle = __kilnImageFilled(size.width, size.height, scale, color.red, color.green, color.blue, color.alpha)
+        super.init()
+    }
+    deinit { __kilnImageRelease(__handle) }
+    var size: CGSize {
+        let info = __kilnImageInfo(__handle)
+        return CGSize(width: info[0], height: info[1])
+    }
+    var scale: Double { return __kilnImageInfo(__handle)[2] }
+    func jpegData(compressionQuality: Double) -> Data? {
+        guard let bytes = __kilnImageJPEG(__handle, compressionQuality) as? [Int] else { return nil }
+        return Data(__bytes: bytes)
+    }
+    func pngData() -> Data? {
+        guard let bytes = __kilnImagePNG(__handle) as? [Int] else { return nil }
+        return Data(__bytes: bytes)
+    }
+}
+
+func UIImageJPEGRepresentation(_ image: UIImage, _ compressionQuality: Double) -> Data? {
+    __kilnRenamed("UIImageJPEGRepresentation(_:_:)", "jpegData(compressionQuality:)")
+    return image.jpegData(compressionQuality: compressionQuality)
+}
+
+func UIImagePNGRepresentation(_ image: UIImage) -> Data? {
+    __kilnRenamed("UIImagePNGRepresentation(_:)", "pngData()")
+    return image.pngData()
+}
+"""#
+}

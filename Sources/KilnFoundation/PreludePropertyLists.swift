@@ -1,0 +1,127 @@
+// The prelude's property lists: arrays and dictionaries as plist files, PropertyListSerialization and
+// UserDefaults (PropertyListBindings.swift).
+extension Prelude {
+    static let propertyLists = #"""
+class NSArray: NSObject {
+    // `NSArray(contentsOfFile:)` gives the array itself: Swift bridges it to [Any].
+    init?(contentsOfFile path: String) {
+        super.init()
+        let bytes = __kilnRead(path)
+        if __kilnTakeError() != nil { return nil }
+        guard let array = __kilnPlistDecode(bytes) as? [Any] else { return nil }
+        self = array
+    }
+}
+
+class NSDictionary: NSObject {
+    init?(contentsOfFile path: String) {
+        super.init()
+        let bytes = __kilnRead(path)
+        if __kilnTakeError() != nil { return nil }
+        guard let dictionary = __kilnPlistDecode(bytes) as? [String: Any] else { return nil }
+        self = dictionary
+    }
+}
+
+class NSMutableArray: NSArray {}
+
+class NSMutableDictionary: NSDictionary {}
+
+extension Array {
+    /// `NSArray.write(toFile:atomically:)`: an XML property list.
+    func write(toFile path: String, atomically: Bool) -> Bool {
+        __kilnWrite(path, __kilnPlistEncode(self, "xml"), atomically)
+        return __kilnTakeError() == nil
+    }
+    func write(to url: URL, atomically: Bool) -> Bool { return write(toFile: url.path, atomically: atomically) }
+}
+
+extension Dictionary {
+    func write(toFile path: String, atomically: Bool) -> Bool {
+        __kilnWrite(path, __kilnPlistEncode(self, "xml"), atomically)
+        return __kilnTakeError() == nil
+    }
+    func write(to url: URL, atomically: Bool) -> Bool { return write(toFile: url.path, atomically: atomically) }
+}
+
+enum PropertyListSerializationFormat { case xml, binary, openStep }
+
+class PropertyListSerialization: NSObject {
+    static func data(fromPropertyList plist: Any, format: PropertyListSerializationFormat, options: Any) throws -> Data {
+        return Data(__bytes: __kilnPlistEncode(plist, format == .binary ? "binary" : "xml"))
+    }
+    static func propertyList(from data: Data, options: Any, format: Any?) throws -> Any {
+        let value = __kilnPlistDecode(data.__bytes)
+        try __kilnCheck()
+        return value!
+    }
+}
+
+class NSUserDefaults {
+    static func standardUserDefaults() -> UserDefaults {
+        __kilnRenamed("NSUserDefaults.standardUserDefaults()", "UserDefaults.standard")
+        return UserDefaults.standard
+    }
+}
+
+class UserDefaults: NSObject {
+    func setObject(_ value: Any?, forKey key: String) {
+        __kilnRenamed("setObject(_:forKey:)", "set(_:forKey:)")
+        set(value, forKey: key)
+    }
+    func setBool(_ value: Bool, forKey key: String) {
+        __kilnRenamed("setBool(_:forKey:)", "set(_:forKey:)")
+        set(value, forKey: key)
+    }
+    func setInteger(_ value: Int, forKey key: String) {
+        __kilnRenamed("setInteger(_:forKey:)", "set(_:forKey:)")
+        set(value, forKey: key)
+    }
+    func setDouble(_ value: Double, forKey key: String) {
+        __kilnRenamed("setDouble(_:forKey:)", "set(_:forKey:)")
+        set(value, forKey: key)
+    }
+    func objectForKey(_ key: String) -> Any? {
+        __kilnRenamed("objectForKey(_:)", "object(forKey:)")
+        return object(forKey: key)
+    }
+    func stringForKey(_ key: String) -> String? {
+        __kilnRenamed("stringForKey(_:)", "string(forKey:)")
+        return string(forKey: key)
+    }
+    func integerForKey(_ key: String) -> Int {
+        __kilnRenamed("integerForKey(_:)", "integer(forKey:)")
+        return integer(forKey: key)
+    }
+    func boolForKey(_ key: String) -> Bool {
+        __kilnRenamed("boolForKey(_:)", "bool(forKey:)")
+        return bool(forKey: key)
+    }
+    func doubleForKey(_ key: String) -> Double {
+        __kilnRenamed("doubleForKey(_:)", "double(forKey:)")
+        return double(forKey: key)
+    }
+    func removeObjectForKey(_ key: String) {
+        __kilnRenamed("removeObjectForKey(_:)", "removeObject(forKey:)")
+        removeObject(forKey: key)
+    }
+    static let standard = UserDefaults()
+    func set(_ value: Any?, forKey key: String) { __kilnDefaultsSet(key, value) }
+    func object(forKey key: String) -> Any? { return __kilnDefaultsGet(key) }
+    func value(forKey key: String) -> Any? { return __kilnDefaultsGet(key) }
+    func string(forKey key: String) -> String? { return __kilnDefaultsScalar("String", key) }
+    func integer(forKey key: String) -> Int { return __kilnDefaultsScalar("Int", key) as! Int }
+    func bool(forKey key: String) -> Bool { return __kilnDefaultsScalar("Bool", key) as! Bool }
+    func double(forKey key: String) -> Double { return __kilnDefaultsScalar("Double", key) as! Double }
+    func float(forKey key: String) -> Double { return __kilnDefaultsScalar("Double", key) as! Double }
+    func array(forKey key: String) -> [Any]? { return __kilnDefaultsGet(key) as? [Any] }
+    func dictionary(forKey key: String) -> [String: Any]? { return __kilnDefaultsGet(key) as? [String: Any] }
+    func stringArray(forKey key: String) -> [String]? { return __kilnDefaultsGet(key) as? [String] }
+    func data(forKey key: String) -> Data? { return __kilnDefaultsGet(key) as? Data }
+    func removeObject(forKey key: String) { __kilnDefaultsSet(key, nil) }
+    func register(defaults registrationDictionary: [String: Any]) { __kilnDefaultsRegister(registrationDictionary) }
+    func synchronize() -> Bool { return __kilnDefaultsSynchronize() }
+    func dictionaryRepresentation() -> [String: Any] { return __kilnDefaultsDictionary() as! [String: Any] }
+}
+"""#
+}

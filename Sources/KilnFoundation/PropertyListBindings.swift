@@ -1,0 +1,147 @@
+// Property lists as scripts see them: UserDefaults, PropertyListSerialization, and the
+// write(toFile:atomically:) / init(contentsOfFile:) of arrays and dictionaries.
+import KilnScript
+import KilnSimulator
+import PropertyList
+
+extension Bindings {
+    /// `UserDefaults.standard` of the running process; made again (from the disk) after the
+    /// process ends.
+    private var defaults: DefaultsStore {
+        if let store = app.defaults { return store }
+        let store = simulator.makeDefaults()
+        app.defaults = store
+        return store
+    }
+
+    func registerPropertyListPrimitives(in interpreter: Interpreter) {
+        primitive(interpreter, "DefaultsGet", 1) { [unowned self] context, arguments in
+            let key = try stringArgument(arguments[0], context, "the key")
+            guard let plist = defaults.object(forKey: key) else { return .none }
+            return try scriptValue(plist, context)
+        }
+        primitive(interpreter, "DefaultsScalar", 2) { [unowned self] context, arguments in
+            let kind = try stringArgument(arguments[0], context, "the kind")
+            let key = try stringArgument(arguments[1], context, "the key")
+            switch kind {
+            case "Int": return .int(defaults.integer(forKey: key))
+            case "Bool": return .bool(defaults.bool(forKey: key))
+            case "String": return defaults.string(forKey: key).map { .string($0) } ?? .none
+            default: return .double(defaults.double(forKey: key))
+            }
+        }
+        primitive(interpreter, "DefaultsSet", 2) { [unowned self] context, arguments in
+            let key = try stringArgument(arguments[0], context, "the key")
+            if arguments[1].unwrapped.isNone {
+                try storing(context) { try defaults.removeObject(forKey: key) }
+                return .void
+            }
+            let plist = try propertyList(arguments[1], context, forKey: key)
+            try storing(context) { try defaults.set(plist, forKey: key) }
+            return .void
+        }
+        primitive(interpreter, "DefaultsRegister", 1) { [unowned self] context, arguments in
+            guard case .dictionary(let dictionary) = try propertyList(arguments[0], context, forKey: "register(defaults:)") else {
+                throw context.fault("register(defaults:) takes a [String: Any] dictionary")
+            }
+            try storing(context) { try defaults.register(defaults: dictionary) }
+            return .void
+        }
+        primitive(interpreter, "DefaultsSynchronize", 0) { [unowned self] context, _ in
+            var written = false
+            try storing(context) { written = try defaults.synchronize() }
+            return .bool(written)
+        }
+        primitive(interpreter, "DefaultsDictionary", 0) { [unowned self] context, _ in
+            try scriptValue(.dictionary(defaults.dictionaryRepresentation), context)
+        }
+
+        primitive(interpreter, "PlistEncode", 2) { [unowned self] context, arguments in
+            let format = try stringArgument(arguments[1], context, "the format")
+            let plist = try propertyList(arguments[0], context, forKey: nil)
+            return bytesValue(plist.encoded(as: format == "binary" ? .binary : .xml))
+        }
+        primitive(interpreter, "PlistDecode", 1) { [unowned self] context, arguments in
+            let bytes = try bytesArgument(arguments[0], context)
+            pendingError = nil
+            do {
+                return try scriptValue(try PropertyList(bytes: bytes), context)
+            } catch {
+                fail(domain: "NSCocoaErrorDomain", code: 3840,
+                     message: "The data couldn’t be read because it isn’t in the correct format. (\(error))")
+                return .none
+            }
+        }
+    }
+
+    /// Runs a defaults write; a Cocoa error (a full disk, a power cut) stops the script or the app.
+    private func storing(_ context: NativeContext, _ body: () throws -> Void) throws {
+        _ = try perform(context) {
+            try body()
+            return .void
+        }
+        if let pendingError, case .string(let message) = pendingError[1] {
+            self.pendingError = nil
+            throw context.fault("UserDefaults could not be saved: \(message)")
+        }
+    }
+
+    /// A script value as a property list; anything else stops the script with Apple's message
+    /// naming the value and the key.
+    func propertyList(_ value: Value, _ context: NativeContext, forKey key: String?) throws -> PropertyList {
+        func refuse(_ value: Value) throws -> Never {
+            let described = (try? context.describe(value)) ?? "value"
+            let type = typeName(of: value).map { " of type \($0)" } ?? ""
+            throw context.fault("Attempt to insert non-property list object \(described)\(type)"
+                                + (key.map { " for key \($0)" } ?? "")
+                                + ": property lists hold only String, Int, Double, Bool, Data, Date, and arrays and [String: …] dictionaries of them")
+        }
+        switch value {
+        case .some(let inner): return try propertyList(inner, context, forKey: key)
+        case .string(let string): return .string(string)
+        case .character(let character): return .string(String(character))
+        case .int(let int): return .integer(Int64(int))
+        case .double(let double): return .real(double)
+        case .bool(let bool): return .bool(bool)
+        case .array(let elements): return .array(try elements.map { try propertyList($0, context, forKey: key) })
+        case .dictionary(let dictionary):
+            var result = PropertyListDictionary()
+            for (entryKey, entry) in zip(dictionary.keys, dictionary.values) {
+                guard case .string(let name) = entryKey.unwrapped else { try refuse(value) }
+                result[name] = try propertyList(entry, context, forKey: key)
+            }
+            return .dictionary(result)
+        case .structValue, .object:
+            guard context.responds(value, to: "__kilnPayload"),
+                  case .array(let parts) = try context.callMethod("__kilnPayload", labels: [], on: value, arguments: []),
+                  parts.count == 2, case .string(let kind) = parts[0] else { try refuse(value) }
+            switch kind {
+            case "NSData": return .data(try bytesArgument(parts[1], context))
+            case "NSDate": return .date(try doubleArgument(parts[1], context, "the date"))
+            default: try refuse(value)
+            }
+        default:
+            try refuse(value)
+        }
+    }
+
+    /// A property list as a script value.
+    func scriptValue(_ plist: PropertyList, _ context: NativeContext) throws -> Value {
+        switch plist {
+        case .string(let string): return .string(string)
+        case .integer(let int): return .int(Int(int))
+        case .unsignedInteger(let int): return int <= UInt64(Int.max) ? .int(Int(int)) : .double(Double(int))
+        case .real(let double): return .double(double)
+        case .float32(let float): return .double(Double(float))
+        case .bool(let bool): return .bool(bool)
+        case .date(let seconds): return try makeDate(seconds, context)
+        case .data(let bytes): return try makeData(bytes, context)
+        case .array(let elements): return .array(try elements.map { try scriptValue($0, context) })
+        case .dictionary(let dictionary):
+            var result = OrderedDictionary()
+            for (key, entry) in dictionary.entries { result[.string(key)] = try scriptValue(entry, context) }
+            return .dictionary(result)
+        case .uid(let uid): return .int(Int(truncatingIfNeeded: uid))
+        }
+    }
+}

@@ -1,0 +1,45 @@
+// Old spellings (Swift 2 and 3) that still run, each with a note naming today's spelling. Members
+// of String and of the native classes go through the interpreter's renamed-API table (their notes
+// carry the script's line); the prelude's classes spell their old names themselves and call
+// `__kilnRenamed`, whose note names the run (the table cannot reach types the prelude declares).
+import KilnScript
+
+extension Bindings {
+    func registerRenames(in interpreter: Interpreter) {
+        let renames: [(type: String, kind: RenamedAPI.Kind, old: String, oldLabels: [String?], new: String, newLabels: [String?])] = [
+            ("String", .method, "stringByAppendingPathComponent", [nil], "appendingPathComponent", [nil]),
+            ("String", .method, "stringByAppendingPathExtension", [nil], "appendingPathExtension", [nil]),
+            ("String", .property, "stringByDeletingLastPathComponent", [], "deletingLastPathComponent", []),
+            ("String", .property, "stringByDeletingPathExtension", [], "deletingPathExtension", []),
+            ("String", .method, "writeToFile", [nil, "atomically", "encoding"], "write", ["toFile", "atomically", "encoding"]),
+            ("String", .method, "dataUsingEncoding", [nil], "data", ["using"]),
+            ("FileManager", .method, "fileExistsAtPath", [nil], "fileExists", ["atPath"]),
+            ("FileManager", .method, "removeItemAtPath", [nil], "removeItem", ["atPath"]),
+            ("FileManager", .method, "removeItemAtURL", [nil], "removeItem", ["at"]),
+            ("FileManager", .method, "createDirectoryAtPath", [nil, "withIntermediateDirectories", "attributes"],
+             "createDirectory", ["atPath", "withIntermediateDirectories", "attributes"]),
+            ("FileManager", .method, "contentsOfDirectoryAtPath", [nil], "contentsOfDirectory", ["atPath"]),
+            ("FileManager", .method, "URLsForDirectory", [nil, "inDomains"], "urls", ["for", "in"]),
+            ("FileManager", .method, "moveItemAtPath", [nil, "toPath"], "moveItem", ["atPath", "toPath"]),
+            ("FileManager", .method, "copyItemAtPath", [nil, "toPath"], "copyItem", ["atPath", "toPath"]),
+            ("FileManager", .method, "attributesOfItemAtPath", [nil], "attributesOfItem", ["atPath"]),
+            ("NotificationCenter", .method, "postNotificationName", [nil, "object"], "post", ["name", "object"]),
+            ("NotificationCenter", .method, "postNotificationName", [nil, "object", "userInfo"], "post", ["name", "object", "userInfo"]),
+        ]
+        for rename in renames {
+            interpreter.register(RenamedAPI(typeName: rename.type, kind: rename.kind, oldName: rename.old, oldLabels: rename.oldLabels,
+                                            newName: rename.new, newLabels: rename.newLabels))
+        }
+
+        primitive(interpreter, "Renamed", 2) { [unowned self] context, arguments in
+            noteRenamed(try stringArgument(arguments[0], context, "the old name"), try stringArgument(arguments[1], context, "the new name"))
+            return .void
+        }
+    }
+
+    /// Notes an old spelling once per run.
+    func noteRenamed(_ old: String, _ new: String) {
+        let note = "'\(old)' has been renamed to '\(new)'"
+        if !notes.contains(note) { notes.append(note) }
+    }
+}

@@ -1,0 +1,197 @@
+// Binary operators on values. Int arithmetic uses the overflow-reporting operations, so an overflow
+// in the script is the script's runtime error, never a trap of Kiln's.
+
+extension Compiler {
+    func binaryOperator(_ op: String, site: Location) -> (Value, Value) throws -> Value {
+        let runtime = self.runtime
+        return { a, b in try runtime.binary(op, a, b, at: site) }
+    }
+}
+
+extension Runtime {
+    func binary(_ op: String, _ a: Value, _ b: Value, at site: Location) throws -> Value {
+        switch (a, b) {
+        case let (.int(x), .int(y)): return try intOperator(op, x, y, at: site)
+        case let (.double(x), .double(y)): return try doubleOperator(op, x, y, at: site)
+        case let (.int(x), .double(y)): return try doubleOperator(op, Double(x), y, at: site)
+        case let (.double(x), .int(y)): return try doubleOperator(op, x, Double(y), at: site)
+        default: break
+        }
+        switch op {
+        case "==": return .bool(try equal(a, b, at: site))
+        case "!=": return .bool(!(try equal(a, b, at: site)))
+        case "===": return .bool(identical(a, b))
+        case "!==": return .bool(!identical(a, b))
+        case "<", ">", "<=", ">=":
+            let ordered = op == ">" || op == "<=" ? try less(b, a, at: site) : try less(a, b, at: site)
+            return .bool(op == "<=" || op == ">=" ? !ordered : ordered)
+        case "..<", "...":
+            guard case .int(let lower) = a, case .int(let upper) = b else {
+                throw fault("range bounds must be Ints here", at: site)
+            }
+            if op == "..<" {
+                if upper < lower { throw fault("Range requires lowerBound <= upperBound", at: site) }
+                return .range(lower: lower, upper: upper, closed: false)
+            }
+            if upper < lower { throw fault("Range requires lowerBound <= upperBound", at: site) }
+            let (end, overflow) = upper.addingReportingOverflow(1)
+            if overflow { throw fault("closed range upper bound overflows Int", at: site) }
+            return .range(lower: lower, upper: end, closed: true)
+        case "+":
+            switch (a, b) {
+            case let (.string(x), .string(y)):
+                try checkSize(x.utf8.count + y.utf8.count, at: site)
+                return .string(x + y)
+            case let (.string(x), .character(y)): return .string(x + String(y))
+            case let (.character(x), .string(y)): return .string(String(x) + y)
+            case let (.character(x), .character(y)): return .string(String(x) + String(y))
+            case let (.array(x), .array(y)):
+                try checkSize(x.count + y.count, at: site)
+                return .array(x + y)
+            default: break
+            }
+        case "~=":
+            if case .range(let lower, let upper, _) = a, case .int(let x) = b { return .bool(x >= lower && x < upper) }
+            return .bool(try equal(a, b, at: site))
+        default: break
+        }
+        if let result = try userOperator(op, a, b, at: site) { return result }
+        throw fault("binary operator '\(op)' cannot be applied to operands of type '\(typeName(of: a))' and '\(typeName(of: b))'", at: site)
+    }
+
+    private func intOperator(_ op: String, _ x: Int, _ y: Int, at site: Location) throws -> Value {
+        let result: (partialValue: Int, overflow: Bool)
+        switch op {
+        case "+": result = x.addingReportingOverflow(y)
+        case "-": result = x.subtractingReportingOverflow(y)
+        case "*": result = x.multipliedReportingOverflow(by: y)
+        case "/":
+            if y == 0 { throw fault("Division by zero", at: site) }
+            result = x.dividedReportingOverflow(by: y)
+        case "%":
+            if y == 0 { throw fault("Division by zero in remainder operation", at: site) }
+            result = x.remainderReportingOverflow(dividingBy: y)
+        case "&+": return .int(x &+ y)
+        case "&-": return .int(x &- y)
+        case "&*": return .int(x &* y)
+        case "&": return .int(x & y)
+        case "|": return .int(x | y)
+        case "^": return .int(x ^ y)
+        case "<<": return .int(y >= 64 ? 0 : (y < 0 ? x >> min(-y, 63) : x << y))
+        case ">>": return .int(y >= 64 ? (x < 0 ? -1 : 0) : (y < 0 ? x << min(-y, 63) : x >> y))
+        case "==": return .bool(x == y)
+        case "!=": return .bool(x != y)
+        case "<": return .bool(x < y)
+        case ">": return .bool(x > y)
+        case "<=": return .bool(x <= y)
+        case ">=": return .bool(x >= y)
+        case "..<", "...": return try rangeValue(op, x, y, at: site)
+        default: throw fault("binary operator '\(op)' cannot be applied to two 'Int' operands", at: site)
+        }
+        if result.overflow {
+            throw fault("arithmetic overflow: \(x) \(op) \(y) does not fit in Int", at: site)
+        }
+        return .int(result.partialValue)
+    }
+
+    private func rangeValue(_ op: String, _ lower: Int, _ upper: Int, at site: Location) throws -> Value {
+        if upper < lower { throw fault("Range requires lowerBound <= upperBound", at: site) }
+        if op == "..<" { return .range(lower: lower, upper: upper, closed: false) }
+        let (end, overflow) = upper.addingReportingOverflow(1)
+        if overflow { throw fault("closed range upper bound overflows Int", at: site) }
+        return .range(lower: lower, upper: end, closed: true)
+    }
+
+    private func doubleOperator(_ op: String, _ x: Double, _ y: Double, at site: Location) throws -> Value {
+        switch op {
+        case "+": return .double(x + y)
+        case "-": return .double(x - y)
+        case "*": return .double(x * y)
+        case "/": return .double(x / y)
+        case "==": return .bool(x == y)
+        case "!=": return .bool(x != y)
+        case "<": return .bool(x < y)
+        case ">": return .bool(x > y)
+        case "<=": return .bool(x <= y)
+        case ">=": return .bool(x >= y)
+        default: throw fault("binary operator '\(op)' cannot be applied to two 'Double' operands", at: site)
+        }
+    }
+
+    func identical(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case let (.object(x), .object(y)): return x === y
+        case let (.some(x), _): return identical(x, b)
+        case let (_, .some(y)): return identical(a, y)
+        case (.none, .none): return true
+        default: return false
+        }
+    }
+
+    /// `==`, using the type's own `static func ==` when it has one.
+    func equal(_ a: Value, _ b: Value, at site: Location) throws -> Bool {
+        switch a {
+        case .structValue, .enumCase, .object:
+            if let result = try userOperator("==", a, b, at: site), case .bool(let equal) = result { return equal }
+        case .some(let x):
+            if case .some(let y) = b { return try equal(x, y, at: site) }
+            if case .none = b { return false }
+            return try equal(x, b, at: site)
+        case .array(let xs):
+            if case .array(let ys) = b {
+                guard xs.count == ys.count else { return false }
+                for (x, y) in zip(xs, ys) where !(try equal(x, y, at: site)) { return false }
+                return true
+            }
+        default: break
+        }
+        if case .some(let y) = b, !(a.isOptional) { return try equal(a, y, at: site) }
+        return valuesEqual(a, b)
+    }
+
+    /// `<` for sorting and comparisons: built-in orderings, else the type's `static func <`.
+    func less(_ a: Value, _ b: Value, at site: Location) throws -> Bool {
+        switch (a, b) {
+        case let (.int(x), .int(y)): return x < y
+        case let (.double(x), .double(y)): return x < y
+        case let (.int(x), .double(y)): return Double(x) < y
+        case let (.double(x), .int(y)): return x < Double(y)
+        case let (.string(x), .string(y)): return x < y
+        case let (.character(x), .character(y)): return x < y
+        case let (.bool(x), .bool(y)): return !x && y
+        case let (.tuple(x), .tuple(y)):
+            for (l, r) in zip(x.elements, y.elements) {
+                if try less(l, r, at: site) { return true }
+                if try less(r, l, at: site) { return false }
+            }
+            return false
+        default:
+            if let result = try userOperator("<", a, b, at: site), case .bool(let ordered) = result { return ordered }
+            if case .enumCase(let t1, let c1, _) = a, case .enumCase(let t2, let c2, _) = b, t1 === t2, t1.conforms(to: "Comparable") { return c1 < c2 }
+            throw fault("'\(typeName(of: a))' values cannot be compared with '<'; make the type Comparable", at: site)
+        }
+    }
+
+    /// An operator the script defines as a static method of the operands' type.
+    private func userOperator(_ op: String, _ a: Value, _ b: Value, at site: Location) throws -> Value? {
+        let type = typeInfo(of: a)
+        guard let members = type.lookupStatic(op) ?? type.protocolDefaults[op] else { return nil }
+        for member in members {
+            guard case .method(let code) = member, code.parameters.count == 2 else { continue }
+            var selfValue = Value.metatype(type)
+            return try call(code, captured: nil, selfValue: &selfValue, arguments: [a, b], at: site)
+        }
+        return nil
+    }
+}
+
+extension Value {
+    var isOptional: Bool {
+        switch self {
+        case .none, .some: return true
+        default: return false
+        }
+    }
+
+    static func == (lhs: Value, rhs: Value) -> Bool { valuesEqual(lhs, rhs) }
+}

@@ -1,0 +1,408 @@
+// Where a syntax node becomes a closure. The compiler walks the tree once, asks the resolver for
+// each name's slot, and returns `Eval` / `Exec` closures; running the script is calling them.
+// Statements are here; expressions, patterns and declarations have files of their own.
+import SwiftSyntax
+
+final class Compiler {
+    let source: SourceFile
+    let runtime: Runtime
+    let library: Library
+    let resolver = Resolver()
+    var diagnostics: [Diagnostic] = []
+    /// The frame of top-level variables; global functions capture it.
+    var globalFrame: Frame { runtime.globals }
+    /// Function bodies to compile once every declaration is known.
+    var pendingBodies: [() -> Void] = []
+
+    init(source: SourceFile, runtime: Runtime, library: Library) {
+        self.source = source
+        self.runtime = runtime
+        self.library = library
+        for (name, type) in library.types { resolver.types[name] = type }
+        for (name, functions) in library.functions { resolver.globalFunctions[name] = functions }
+    }
+
+    func location(_ node: some SyntaxProtocol) -> Location { source.location(of: node) }
+
+    func error(_ message: String, at node: some SyntaxProtocol, notes: [String] = []) {
+        diagnostics.append(Diagnostic(message: message, fileName: source.fileName, location: location(node), notes: notes))
+    }
+
+    /// An `Eval` standing for an expression that could not be compiled (its error is reported).
+    func failed(_ message: String, at node: some SyntaxProtocol, notes: [String] = []) -> Eval {
+        error(message, at: node, notes: notes)
+        return { _ in .void }
+    }
+
+    /// Compiles the whole file: declarations first (so everything can refer to everything), then
+    /// function bodies, then the top-level code in order.
+    func compileProgram() -> Exec {
+        let items = Array(source.tree.statements)
+        declareTopLevel(items)
+        let body = compileItems(items, topLevel: true)
+        while !pendingBodies.isEmpty {
+            let work = pendingBodies
+            pendingBodies = []
+            for compile in work { compile() }
+        }
+        finishTypes()
+        runtime.scriptTypes = resolver.types
+        if resolver.globalScope.layout.size > globalFrame.count {
+            error("too many top-level variables", at: source.tree)
+        }
+        return body
+    }
+
+    // MARK: Statements
+
+    func compileBlock(_ block: CodeBlockSyntax, kind: Scope.Kind? = nil) -> Exec {
+        compileScoped(Array(block.statements), kind: kind ?? blockKind(block))
+    }
+
+    /// A block that declares variables a closure inside it could capture gets a frame of its own.
+    func blockKind(_ node: some SyntaxProtocol) -> Scope.Kind {
+        ClosureFinder.containsClosure(node) ? .captureBlock : .block
+    }
+
+    func compileScoped(_ items: [CodeBlockItemSyntax], kind: Scope.Kind) -> Exec {
+        resolver.push(kind)
+        let body = compileItems(items, topLevel: false)
+        let size = resolver.pop()
+        if kind == .captureBlock {
+            return { frame in try body(Frame.make(size: size, parent: frame)) }
+        }
+        return body
+    }
+
+    func compileItems(_ items: [CodeBlockItemSyntax], topLevel: Bool) -> Exec {
+        var statements: [Exec] = []
+        for (position, item) in items.enumerated() {
+            if case .stmt(let stmt) = item.item, let deferStmt = stmt.as(DeferStmtSyntax.self) {
+                // `defer { … }` runs when the rest of its block ends, however it ends.
+                let deferred = compileBlock(deferStmt.body)
+                let rest = compileItems(Array(items[(position + 1)...]), topLevel: topLevel)
+                statements.append { frame in
+                    let flow: Flow
+                    do { flow = try rest(frame) } catch {
+                        _ = try deferred(frame)
+                        throw error
+                    }
+                    _ = try deferred(frame)
+                    return flow
+                }
+                break
+            }
+            if let exec = compileItem(item, topLevel: topLevel) { statements.append(exec) }
+        }
+        switch statements.count {
+        case 0: return { _ in .next }
+        case 1: return statements[0]
+        case 2:
+            let first = statements[0], second = statements[1]
+            return { frame in
+                let flow = try first(frame)
+                if case .next = flow { return try second(frame) }
+                return flow
+            }
+        default:
+            // Chained pairs rather than a loop over an array: closures kept in an array are
+            // called through reabstraction thunks.
+            var chained = statements[statements.count - 1]
+            for statement in statements.dropLast().reversed() {
+                let rest = chained
+                chained = { frame in
+                    let flow = try statement(frame)
+                    if case .next = flow { return try rest(frame) }
+                    return flow
+                }
+            }
+            return chained
+        }
+    }
+
+    func compileItem(_ item: CodeBlockItemSyntax, topLevel: Bool) -> Exec? {
+        switch item.item {
+        case .decl(let decl): return compileDeclaration(decl, topLevel: topLevel)
+        case .stmt(let stmt): return compileStatement(stmt)
+        case .expr(let expr):
+            let eval = compileExpression(expr)
+            let site = location(expr)
+            let runtime = self.runtime
+            return { frame in
+                runtime.currentLocation = site
+                _ = try eval(frame)
+                return .next
+            }
+        }
+    }
+
+    func compileStatement(_ stmt: StmtSyntax, label: String? = nil) -> Exec {
+        if let expression = stmt.as(ExpressionStmtSyntax.self) {
+            let expr = expression.expression
+            if let ifExpr = expr.as(IfExprSyntax.self) { return compileIf(ifExpr) }
+            if let switchExpr = expr.as(SwitchExprSyntax.self) { return compileSwitch(switchExpr, label: label) }
+            let eval = compileExpression(expr)
+            return { frame in _ = try eval(frame); return .next }
+        }
+        if let labeled = stmt.as(LabeledStmtSyntax.self) {
+            return compileStatement(labeled.statement, label: labeled.label.text)
+        }
+        if let ret = stmt.as(ReturnStmtSyntax.self) {
+            guard let expr = ret.expression else { return { _ in .returned(.void) } }
+            let eval = compileExpression(expr)
+            return { frame in .returned(try eval(frame)) }
+        }
+        if let whileStmt = stmt.as(WhileStmtSyntax.self) { return compileWhile(whileStmt, label: label) }
+        if let repeatStmt = stmt.as(RepeatStmtSyntax.self) { return compileRepeat(repeatStmt, label: label) }
+        if let forStmt = stmt.as(ForStmtSyntax.self) { return compileFor(forStmt, label: label) }
+        if let guardStmt = stmt.as(GuardStmtSyntax.self) { return compileGuard(guardStmt) }
+        if let breakStmt = stmt.as(BreakStmtSyntax.self) {
+            let target = breakStmt.label?.text
+            return { _ in .breakLoop(target) }
+        }
+        if let continueStmt = stmt.as(ContinueStmtSyntax.self) {
+            let target = continueStmt.label?.text
+            return { _ in .continueLoop(target) }
+        }
+        if stmt.is(FallThroughStmtSyntax.self) { return { _ in .fallThrough } }
+        if let throwStmt = stmt.as(ThrowStmtSyntax.self) {
+            let eval = compileExpression(throwStmt.expression)
+            let site = location(throwStmt)
+            return { frame in throw ScriptError(value: try eval(frame), location: site) }
+        }
+        if let doStmt = stmt.as(DoStmtSyntax.self) { return compileDo(doStmt) }
+        error("this statement is not supported yet", at: stmt)
+        return { _ in .next }
+    }
+
+    func compileIf(_ ifExpr: IfExprSyntax) -> Exec {
+        resolver.push(blockKind(ifExpr.conditions))
+        let condition = compileConditions(ifExpr.conditions)
+        let body = compileBlock(ifExpr.body)
+        let size = resolver.pop()
+        let kind = blockKind(ifExpr.conditions)
+        var otherwise: Exec = { _ in .next }
+        switch ifExpr.elseBody {
+        case .ifExpr(let nested): otherwise = compileIf(nested)
+        case .codeBlock(let block): otherwise = compileBlock(block)
+        case nil: break
+        }
+        let elseBody = otherwise
+        if kind == .captureBlock {
+            return { frame in
+                let inner = Frame.make(size: size, parent: frame)
+                return try condition(inner) ? try body(inner) : try elseBody(frame)
+            }
+        }
+        return { frame in try condition(frame) ? try body(frame) : try elseBody(frame) }
+    }
+
+    func compileGuard(_ guardStmt: GuardStmtSyntax) -> Exec {
+        // Names bound by `guard let` stay in scope after the guard, so they are declared in the
+        // current scope.
+        let condition = compileConditions(guardStmt.conditions)
+        let otherwise = compileBlock(guardStmt.body)
+        return { frame in try condition(frame) ? .next : try otherwise(frame) }
+    }
+
+    func compileWhile(_ whileStmt: WhileStmtSyntax, label: String?) -> Exec {
+        resolver.push(.block)
+        let condition = compileConditions(whileStmt.conditions)
+        let body = compileBlock(whileStmt.body)
+        resolver.pop()
+        let runtime = self.runtime
+        let site = location(whileStmt)
+        return { frame in
+            while try condition(frame) {
+                try runtime.tick(site)
+                switch try body(frame) {
+                case .next: continue
+                case .breakLoop(let target) where target == nil || target == label: return .next
+                case .continueLoop(let target) where target == nil || target == label: continue
+                case let flow: return flow
+                }
+            }
+            return .next
+        }
+    }
+
+    func compileRepeat(_ repeatStmt: RepeatStmtSyntax, label: String?) -> Exec {
+        let body = compileBlock(repeatStmt.body)
+        let condition = compileCondition(repeatStmt.condition)
+        let runtime = self.runtime
+        let site = location(repeatStmt)
+        return { frame in
+            repeat {
+                try runtime.tick(site)
+                switch try body(frame) {
+                case .next: break
+                case .breakLoop(let target) where target == nil || target == label: return .next
+                case .continueLoop(let target) where target == nil || target == label: break
+                case let flow: return flow
+                }
+            } while try condition(frame)
+            return .next
+        }
+    }
+
+    func compileFor(_ forStmt: ForStmtSyntax, label: String?) -> Exec {
+        let sequence = compileExpression(forStmt.sequence)
+        let kind = blockKind(forStmt)
+        resolver.push(kind)
+        // `for i in …`: the loop variable's slot is written directly.
+        var loopSlot: Int?
+        if let identifier = forStmt.pattern.as(IdentifierPatternSyntax.self), !resolver.isGlobalScope {
+            loopSlot = bindingSlot(identifier.identifier.text).index
+        }
+        let bind = loopSlot == nil ? compileBindingPattern(forStmt.pattern, isLet: true) : { _, _ in true }
+        let isCasePattern = forStmt.caseKeyword != nil
+        let whereClause = forStmt.whereClause.map { compileCondition($0.condition) }
+        let body = compileBlock(forStmt.body, kind: .block)
+        let size = resolver.pop()
+        let runtime = self.runtime
+        let site = location(forStmt)
+        let sequenceSite = location(forStmt.sequence)
+
+        // One iteration; returns nil to go on, or the flow that ends the loop.
+        let iterate: (Frame, Value) throws -> Flow? = { frame, element in
+            try runtime.tick(site)
+            let inner = kind == .captureBlock ? Frame.make(size: size, parent: frame) : frame
+            if let loopSlot { inner.slots[loopSlot] = element } else if !(try bind(inner, element)) && isCasePattern {
+                return nil // `for case let x? in …` skips what does not match
+            }
+            if let whereClause, !(try whereClause(inner)) { return nil }
+            switch try body(inner) {
+            case .next: return nil
+            case .breakLoop(let target) where target == nil || target == label: return .next
+            case .continueLoop(let target) where target == nil || target == label: return nil
+            case let flow: return flow
+            }
+        }
+        return { frame in
+            let collection = try sequence(frame)
+            if case .range(let lower, let upper, _) = collection {
+                var i = lower
+                while i < upper {
+                    if let flow = try iterate(frame, .int(i)) { return flow }
+                    i += 1
+                }
+                return .next
+            }
+            for element in try runtime.elements(of: collection, at: sequenceSite) {
+                if let flow = try iterate(frame, element) { return flow }
+            }
+            return .next
+        }
+    }
+
+    func compileDo(_ doStmt: DoStmtSyntax) -> Exec {
+        let body = compileBlock(doStmt.body)
+        var clauses: [(matches: (Frame, Value) throws -> Bool, body: Exec, size: Int)] = []
+        for clause in doStmt.catchClauses {
+            resolver.push(.captureBlock)
+            var matchers: [(Frame, Value) throws -> Bool] = []
+            if clause.catchItems.isEmpty {
+                let slot = resolver.declare("error")
+                matchers.append { frame, error in frame.slots[slot] = error; return true }
+            }
+            for item in clause.catchItems {
+                guard let pattern = item.pattern else {
+                    let slot = resolver.declare("error")
+                    matchers.append { frame, error in frame.slots[slot] = error; return true }
+                    continue
+                }
+                let match = compilePattern(pattern)
+                let condition = item.whereClause.map { compileCondition($0.condition) }
+                matchers.append { frame, error in
+                    guard try match(frame, error) else { return false }
+                    return try condition?(frame) ?? true
+                }
+            }
+            let clauseBody = compileBlock(clause.body, kind: .block)
+            let size = resolver.pop()
+            let all = matchers
+            clauses.append(({ frame, error in try all.contains { try $0(frame, error) } }, clauseBody, size))
+        }
+        let catches = clauses
+        return { frame in
+            do {
+                return try body(frame)
+            } catch let thrown as ScriptError {
+                for clause in catches {
+                    let inner = Frame.make(size: clause.size, parent: frame)
+                    if try clause.matches(inner, thrown.value) { return try clause.body(inner) }
+                }
+                throw thrown
+            }
+        }
+    }
+
+    /// `if`/`while`/`guard` conditions: Boolean expressions, `let x = optional`, `case pattern = value`.
+    func compileConditions(_ conditions: ConditionElementListSyntax) -> (Frame) throws -> Bool {
+        let parts: [(Frame) throws -> Bool] = conditions.map { element in
+            switch element.condition {
+            case .expression(let expr): return compileCondition(expr)
+            case .optionalBinding(let binding): return compileOptionalBinding(binding)
+            case .matchingPattern(let matching):
+                let value = compileExpression(matching.initializer.value)
+                let pattern = compilePattern(matching.pattern)
+                return { frame in try pattern(frame, try value(frame)) }
+            default:
+                let eval = failed("this condition is not supported yet", at: element)
+                return { frame in _ = try eval(frame); return false }
+            }
+        }
+        if parts.count == 1 { return parts[0] }
+        return { frame in
+            for part in parts where !(try part(frame)) { return false }
+            return true
+        }
+    }
+
+    func compileCondition(_ expr: ExprSyntax) -> (Frame) throws -> Bool {
+        let eval = compileExpression(expr)
+        let runtime = self.runtime
+        let site = location(expr)
+        return { frame in
+            guard case .bool(let b) = try eval(frame) else {
+                throw runtime.fault("condition is not a Bool", at: site)
+            }
+            return b
+        }
+    }
+
+    func compileOptionalBinding(_ binding: OptionalBindingConditionSyntax) -> (Frame) throws -> Bool {
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "_"
+        // `if let x` (Swift 5.7 shorthand) unwraps the variable of the same name.
+        let value: Eval
+        if let initializer = binding.initializer {
+            value = compileExpression(initializer.value)
+        } else {
+            value = compileName(name, at: binding.pattern)
+        }
+        let slot = resolver.declare(name)
+        return { frame in
+            switch try value(frame) {
+            case .none: return false
+            case .some(let wrapped):
+                frame.slots[slot] = wrapped
+                return true
+            case let other:
+                frame.slots[slot] = other
+                return true
+            }
+        }
+    }
+}
+
+/// Finds closures and nested functions, which decide whether a block needs a frame of its own.
+final class ClosureFinder: SyntaxVisitor {
+    var found = false
+    static func containsClosure(_ node: some SyntaxProtocol) -> Bool {
+        let finder = ClosureFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+}

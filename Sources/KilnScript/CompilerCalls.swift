@@ -1,0 +1,584 @@
+// Calls, member access, subscripts and closures become closures.
+import SwiftSyntax
+
+/// Marks a trailing closure's argument: it fits a parameter whatever that parameter's label.
+let trailingClosureLabel = "\u{1}trailing"
+
+extension Compiler {
+    func compileMemberAccess(_ member: MemberAccessExprSyntax, hint: TypeInfo?) -> Eval {
+        let name = member.declName.baseName.text
+        let runtime = self.runtime
+        let site = location(member.declName)
+        guard let baseExpr = member.base else {
+            // `.red`: a case or static member of the type the context expects.
+            if name == "none", hint == nil || hint?.caseIndex("none") == nil, !anyTypeHasCase("none") { return { _ in .none } }
+            guard let type = implicitMemberType(name, hint: hint, at: member) else { return { _ in .void } }
+            let cache = MemberCache()
+            return { _ in try runtime.getMember(.metatype(type), name, cache: cache, at: site) }
+        }
+        if baseExpr.is(SuperExprSyntax.self), let (depth, selfType) = resolver.resolveSelf(), let superclass = selfType.superclass {
+            return { frame in
+                let receiver = frame.ancestor(depth).slots[0]
+                return try runtime.getMember(receiver, name, in: superclass, at: site)
+            }
+        }
+        if let nested = nestedType(name, in: baseExpr) { return { _ in .metatype(nested) } }
+        if name == "self" { return compileExpression(baseExpr) } // `Point.self`
+        if name == "init", let reference = baseExpr.as(DeclReferenceExprSyntax.self),
+           case .type(let type)? = resolver.resolve(reference.baseName.text) {
+            // `Version.init` as a function: `strings.map(Version.init)`.
+            let code = FunctionCode(name: "init", parameters: [Parameter(label: nil, isVariadic: true)], hasSelf: false)
+            code.native = { _, arguments in
+                guard case .array(let values) = arguments.first else { return .void }
+                return try runtime.construct(type, labels: values.map { _ in nil }, arguments: values, cache: MemberCache(),
+                                             frame: runtime.globals, at: site)
+            }
+            let function = Function(code: code, captured: nil)
+            return { _ in .function(function) }
+        }
+        if !memberCanExist(name, on: baseExpr, at: member.declName) { return { _ in .void } }
+        if let number = Int(name) { // tuple.0
+            let base = compileExpression(baseExpr)
+            return { frame in
+                guard case .tuple(let tuple) = try base(frame), number < tuple.elements.count else {
+                    throw runtime.fault("value has no element \(number)", at: site)
+                }
+                return tuple.elements[number]
+            }
+        }
+        if name == "count", let view = baseExpr.as(MemberAccessExprSyntax.self), view.declName.baseName.text == "utf8",
+           let stringExpr = view.base {
+            // `text.utf8.count` is O(1) on Swift's native strings; keep it so.
+            let string = compileExpression(stringExpr)
+            return { frame in
+                guard case .string(let text) = try string(frame) else { throw runtime.fault("'utf8' needs a String", at: site) }
+                return .int(text.utf8.count)
+            }
+        }
+        let base = compileExpression(baseExpr)
+        let cache = MemberCache()
+        return { frame in
+            let receiver = try base(frame)
+            if case .object(let instance) = receiver, instance.type === cache.storedClass { return instance.fields[cache.storedIndex] }
+            return try runtime.getMember(receiver, name, cache: cache, at: site)
+        }
+    }
+
+    func anyTypeHasCase(_ name: String) -> Bool { resolver.types.values.contains { $0.caseIndex(name) != nil } }
+
+    /// `\.age`, `\User.name`: a key path used as a function from a value to its property.
+    func compileKeyPath(_ keyPath: KeyPathExprSyntax) -> Eval {
+        let runtime = self.runtime
+        let site = location(keyPath)
+        var names: [String] = []
+        for component in keyPath.components {
+            guard case .property(let property) = component.component else {
+                return failed("only property key paths (\\.name) are supported yet", at: component)
+            }
+            names.append(property.declName.baseName.text)
+        }
+        let path = names
+        let code = FunctionCode(name: "keyPath", parameters: [Parameter(label: nil)], hasSelf: false)
+        code.native = { _, arguments in
+            var value = arguments[0]
+            for name in path { value = try runtime.getMember(value, name, cache: MemberCache(), at: site) }
+            return value
+        }
+        let function = Function(code: code, captured: nil)
+        return { _ in .function(function) }
+    }
+
+    /// `Outer.Kind`: a type declared inside the type `baseExpr` names.
+    func nestedType(_ name: String, in baseExpr: ExprSyntax) -> TypeInfo? {
+        guard let nested = resolver.types[name], let enclosing = nested.enclosingName else { return nil }
+        let outer = baseExpr.trimmedDescription
+        return enclosing == outer || enclosing.hasSuffix("." + outer) ? nested : nil
+    }
+
+    /// Reports, before the script runs, a member that cannot exist: `Point.nmae` or `self.nmae`
+    /// where `Point` is a type of the script (all its members and extensions are known by now).
+    func memberCanExist(_ name: String, on baseExpr: ExprSyntax, at node: some SyntaxProtocol) -> Bool {
+        guard let reference = baseExpr.as(DeclReferenceExprSyntax.self) else { return true }
+        let baseName = reference.baseName.text
+        if baseName == "self" {
+            guard let (_, type) = resolver.resolveSelf(), type.module == runtime.moduleName, type.kind != .protocolType,
+                  !resolver.scope.isStaticContextChain else { return true }
+            if name == "init" || type.lookup(name) != nil || type.fieldIndex(name) != nil || type.lookupStatic(name) != nil { return true }
+            for protocolName in type.allConformances {
+                if let proto = resolver.types[protocolName], proto.protocolDefaults[name] != nil || proto.requirements.contains(name) { return true }
+            }
+            reportMissingMember(name, of: type, described: "value of type '\(type.name)'", candidates: type.allMemberNames + type.fieldNames, at: node)
+            return false
+        }
+        guard case .type(let type)? = resolver.resolve(baseName), type.module == runtime.moduleName, type.kind != .protocolType else { return true }
+        if ["init", "self", "Type"].contains(name) || type.lookupStatic(name) != nil || type.caseIndex(name) != nil { return true }
+        for protocolName in type.allConformances {
+            if let proto = resolver.types[protocolName], proto.protocolDefaults[name] != nil { return true }
+        }
+        var candidates = type.cases.map(\.name)
+        var chain: TypeInfo? = type
+        while let current = chain {
+            candidates += Array(current.staticMembers.keys)
+            chain = current.superclass
+        }
+        reportMissingMember(name, of: type, described: "type '\(type.name)'", candidates: candidates, at: node)
+        return false
+    }
+
+    private func reportMissingMember(_ name: String, of type: TypeInfo, described: String, candidates: [String], at node: some SyntaxProtocol) {
+        var notes: [String] = []
+        if let suggestion = nearestName(to: name, in: candidates) {
+            notes.append("\(source.fileName):\(location(node)): note: did you mean '\(suggestion)'?")
+        }
+        error("\(described) has no member '\(name)'", at: node, notes: notes)
+    }
+
+    /// The type whose case or static member `.name` names, from the context or, failing that,
+    /// from the only type that has such a member.
+    func implicitMemberType(_ name: String, hint: TypeInfo?, labels: [String?]? = nil, at node: some SyntaxProtocol) -> TypeInfo? {
+        if let hint, hint.caseIndex(name) != nil || hint.lookupStatic(name) != nil { return hint }
+        var candidates = resolver.types.values.filter { $0.caseIndex(name) != nil || ($0.module != nil && $0.lookupStatic(name) != nil) }
+        if candidates.count > 1, let labels {
+            // `.success(value: 3)`: only a case with these labels fits.
+            let fitting = candidates.filter { type in
+                guard let index = type.caseIndex(name) else { return true }
+                return type.cases[index].labels == labels
+            }
+            if !fitting.isEmpty { candidates = fitting }
+        }
+        if candidates.count > 1 {
+            // The script's own types before the standard library's.
+            let own = candidates.filter { $0.module == runtime.moduleName }
+            if !own.isEmpty { candidates = own }
+        }
+        if candidates.count == 1 { return candidates[0] }
+        if candidates.isEmpty {
+            error("cannot infer the type of '.\(name)'; no enum has a case '\(name)'", at: node)
+        } else {
+            error("'.\(name)' is ambiguous here (\(candidates.map(\.name).sorted().joined(separator: ", "))); write the type's name", at: node)
+        }
+        return nil
+    }
+
+    // MARK: Calls
+
+    struct CompiledArguments {
+        let labels: [String?]
+        let values: [Eval]
+        /// Which arguments are `&x`, with the place they pass in-out.
+        let inoutPlaces: [Int: Place]
+    }
+
+    func compileArguments(_ call: FunctionCallExprSyntax, hints: [TypeInfo?] = []) -> CompiledArguments {
+        var labels: [String?] = []
+        var values: [Eval] = []
+        var places: [Int: Place] = [:]
+        for (i, argument) in call.arguments.enumerated() {
+            labels.append(argument.label?.text)
+            if let inout_ = argument.expression.as(InOutExprSyntax.self) {
+                if let place = compilePlace(inout_.expression) {
+                    places[i] = place
+                    values.append(place.get)
+                } else {
+                    values.append(failed("cannot pass this expression in-out", at: inout_))
+                }
+            } else {
+                values.append(compileExpression(argument.expression, hint: i < hints.count ? hints[i] : nil))
+            }
+        }
+        if let trailing = call.trailingClosure {
+            labels.append(trailingClosureLabel)
+            values.append(compileClosure(trailing))
+        }
+        for extra in call.additionalTrailingClosures {
+            labels.append(extra.label.text)
+            values.append(compileClosure(extra.closure))
+        }
+        return CompiledArguments(labels: labels, values: values, inoutPlaces: places)
+    }
+
+    func compileCall(_ call: FunctionCallExprSyntax, hint: TypeInfo?) -> Eval {
+        let runtime = self.runtime
+        let site = location(call)
+        var callee = call.calledExpression
+        // `Stack<String>()`, `Set<Int>()`: the generic arguments change nothing at run time.
+        while let specialization = callee.as(GenericSpecializationExprSyntax.self) { callee = specialization.expression }
+
+        // `[Int]()`, `[String: Int]()`
+        if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1, call.arguments.isEmpty {
+            return { _ in .array([]) }
+        }
+        if callee.is(DictionaryExprSyntax.self), call.arguments.isEmpty { return { _ in .dictionary(OrderedDictionary()) } }
+
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            switch resolver.resolve(name) {
+            case .functions(let functions)?:
+                let arguments = compileArguments(call)
+                guard let (code, plan) = choose(functions, labels: arguments.labels) else {
+                    let expected = functions.map(\.selector).joined(separator: ", ")
+                    return failed("no '\(name)' takes arguments (\(arguments.labels.map { ($0 == trailingClosureLabel ? "_" : $0 ?? "_") + ":" }.joined())); there is \(expected)", at: call)
+                }
+                return directCall(code, plan: plan, arguments: arguments, site: site)
+            case .type(let type)?:
+                return construct(type, call: call, site: site)
+            case .implicitMember(let depth, _, let name)?:
+                let arguments = compileArguments(call)
+                let receiver = slotPlace(depth: depth, index: 0)
+                return methodCall(receiver: receiver, name: name, arguments: arguments, site: site)
+            case .implicitStatic(let type, let name)?:
+                let arguments = compileArguments(call)
+                let receiver = staticReceiver(type)
+                return methodCall(receiver: receiver, name: name, arguments: arguments, site: site)
+            case nil:
+                return unknownName(name, at: reference)
+            default:
+                break
+            }
+        }
+
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            let memberSite = location(member.declName)
+            if let baseExpr = member.base, let nested = nestedType(name, in: baseExpr) { return construct(nested, call: call, site: site) }
+            if let baseExpr = member.base, !memberCanExist(name, on: baseExpr, at: member.declName) { return { _ in .void } }
+            if let baseExpr = member.base, let outer = baseExpr.as(MemberAccessExprSyntax.self), let outerBase = outer.base,
+               let type = nestedType(outer.declName.baseName.text, in: outerBase) {
+                // `Outer.Kind.make()`, `Outer.Kind.circle(2)`: a static member of a nested type.
+                if name == "init" { return construct(type, call: call, site: site) }
+                return methodCall(receiver: staticReceiver(type), name: name, arguments: compileArguments(call), site: memberSite)
+            }
+            guard let baseExpr = member.base else {
+                if name == "some", call.arguments.count == 1, let only = call.arguments.first, !anyTypeHasCase("some") {
+                    // `.some(x)`: an Optional, written out.
+                    let wrapped = compileExpression(only.expression)
+                    return { frame in .some(try wrapped(frame)) }
+                }
+                let labels = call.arguments.map { $0.label?.text }
+                guard let type = implicitMemberType(name, hint: hint, labels: labels, at: member) else { return { _ in .void } }
+                let arguments = compileArguments(call)
+                return methodCall(receiver: staticReceiver(type), name: name, arguments: arguments, site: memberSite)
+            }
+            if baseExpr.is(SuperExprSyntax.self) {
+                guard let (depth, selfType) = resolver.resolveSelf(), let superclass = selfType.superclass else {
+                    return failed("'super' is only available in a class that has a superclass", at: baseExpr)
+                }
+                let arguments = compileArguments(call)
+                return superCall(superclass, name: name, selfDepth: depth, arguments: arguments, site: memberSite)
+            }
+            if name == "init", let reference = baseExpr.as(DeclReferenceExprSyntax.self), reference.baseName.text == "self",
+               let (depth, selfType) = resolver.resolveSelf() {
+                // `self.init(...)`: delegate to another initializer of the same type.
+                let arguments = compileArguments(call)
+                let delegate = superCall(selfType, name: "init", selfDepth: depth, arguments: arguments, site: memberSite)
+                return { frame in
+                    let result = try delegate(frame)
+                    frame.ancestor(depth).slots[0] = result
+                    return .void
+                }
+            }
+            if let typeName = baseExpr.as(DeclReferenceExprSyntax.self), case .type(let type)? = resolver.resolve(typeName.baseName.text) {
+                if name == "init" { return construct(type, call: call, site: site) }
+                let arguments = compileArguments(call)
+                return methodCall(receiver: staticReceiver(type), name: name, arguments: arguments, site: memberSite)
+            }
+            let arguments = compileArguments(call)
+            let receiver = compilePlace(baseExpr) ?? valueReceiver(compileExpression(baseExpr))
+            return methodCall(receiver: receiver, name: name, arguments: arguments, site: memberSite)
+        }
+
+        // Anything else is a function value: `makeAdder(2)(3)`, `handlers[0]()`.
+        let function = compileExpression(callee)
+        let arguments = compileArguments(call)
+        let values = arguments.values
+        return { frame in
+            let f = try function(frame)
+            var args: [Value] = []
+            for value in values { args.append(try value(frame)) }
+            return try runtime.callValue(f, arguments: args, at: site)
+        }
+    }
+
+    /// Writes the argument values into a callee's slots from `offset` on. A chain of closures, not
+    /// a loop over an array of them (which would call each through a reabstraction thunk).
+    func argumentWriter(_ values: [Eval], offset: Int) -> (Frame, UnsafeMutablePointer<Value>) throws -> Void {
+        switch values.count {
+        case 0: return { _, _ in }
+        case 1:
+            let first = values[0]
+            return { frame, slots in slots[offset] = try first(frame) }
+        case 2:
+            let first = values[0], second = values[1]
+            return { frame, slots in
+                slots[offset] = try first(frame)
+                slots[offset + 1] = try second(frame)
+            }
+        default:
+            let first = values[0]
+            let rest = argumentWriter(Array(values.dropFirst()), offset: offset + 1)
+            return { frame, slots in
+                slots[offset] = try first(frame)
+                try rest(frame, slots)
+            }
+        }
+    }
+
+    func staticReceiver(_ type: TypeInfo) -> Place {
+        Place(get: { _ in .metatype(type) }, modify: { _, body in
+            var value = Value.metatype(type)
+            return try body(&value)
+        })
+    }
+
+    func valueReceiver(_ eval: @escaping Eval) -> Place {
+        Place(get: eval, modify: { frame, body in
+            var value = try eval(frame)
+            return try body(&value)
+        })
+    }
+
+    /// Picks the overload whose parameters fit the argument labels.
+    func choose(_ functions: [FunctionCode], labels: [String?]) -> (FunctionCode, ArgumentPlan)? {
+        for code in functions {
+            if let plan = ArgumentPlan(labels: labels, parameters: code.parameters) { return (code, plan) }
+        }
+        return nil
+    }
+
+    /// A call to a top-level function known at compile time: no lookup at run time.
+    func directCall(_ code: FunctionCode, plan: ArgumentPlan, arguments: CompiledArguments, site: Location) -> Eval {
+        let runtime = self.runtime
+        let globals = globalFrame
+        var values = arguments.values
+        for (parameter, source) in zip(code.parameters, plan.sources) where parameter.isAutoclosure {
+            guard case .argument(let i) = source else { continue }
+            // Evaluated when the callee calls it, in the caller's frame.
+            let expression = values[i]
+            values[i] = { frame in
+                let thunk = FunctionCode(name: "autoclosure", parameters: [], hasSelf: false)
+                thunk.native = { _, _ in try expression(frame) }
+                return .function(Function(code: thunk, captured: nil))
+            }
+        }
+        let places = arguments.inoutPlaces
+        let identity = plan.isIdentity
+        if identity && places.isEmpty {
+            // The common case: a script function called with its parameters in order. The
+            // arguments go straight into the callee's frame.
+            let count = values.count
+            let write = argumentWriter(values, offset: 0)
+            return { frame in
+                if code.native != nil {
+                    var args: [Value] = []
+                    args.reserveCapacity(count)
+                    for value in values { args.append(try value(frame)) }
+                    var selfValue = Value.void
+                    return try runtime.call(code, captured: globals, selfValue: &selfValue, arguments: args, at: site)
+                }
+                let callee = Frame.make(size: code.frameSize, parent: globals)
+                try write(frame, callee.slots)
+                return runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
+            }
+        }
+        return { frame in
+            var args: [Value] = []
+            args.reserveCapacity(values.count)
+            for value in values { args.append(try value(frame)) }
+            if !identity { args = try plan.arrange(args, defaultsIn: globals) }
+            var selfValue = Value.void
+            if places.isEmpty {
+                return try runtime.call(code, captured: globals, selfValue: &selfValue, arguments: args, at: site)
+            }
+            return try runtime.callWithInout(code, captured: globals, selfValue: &selfValue, arguments: args,
+                                             places: places, plan: plan, frame: frame, at: site)
+        }
+    }
+
+    func methodCall(receiver: Place, name: String, arguments: CompiledArguments, site: Location) -> Eval {
+        let runtime = self.runtime
+        let values = arguments.values
+        let labels = arguments.labels
+        let cache = MemberCache()
+        let places = arguments.inoutPlaces
+        let write = argumentWriter(values, offset: 1)
+        return { frame in
+            let member: Member, plan: ArgumentPlan, args: [Value]
+            do {
+                // The receiver is evaluated once, before the arguments, as in Swift. This copy of
+                // it must be gone before a mutating call changes the stored value in place, or the
+                // array inside would be copied on every `append`: hence the scope.
+                var base = try receiver.get(frame)
+                if places.isEmpty, let code = cache.directCode, code.native == nil,
+                   case .object(let instance) = base, instance.type === cache.type {
+                    // A method found here before: arguments go straight into its frame.
+                    let callee = Frame.make(size: code.frameSize, parent: runtime.globals)
+                    let slots = callee.slots
+                    slots[0] = base
+                    try write(frame, slots)
+                    return runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
+                }
+                var evaluated: [Value] = []
+                evaluated.reserveCapacity(values.count)
+                for value in values { evaluated.append(try value(frame)) }
+                args = evaluated
+                if case .tuple(let tuple) = base, let index = tuple.labels.firstIndex(of: name) {
+                    // A closure kept in a labeled tuple: `counter.increment()`.
+                    return try runtime.callValue(tuple.elements[index], arguments: args, at: site)
+                }
+                (member, plan) = try runtime.findMethod(on: base, name, labels: labels, cache: cache, at: site)
+                if case .method(let code) = member, !places.isEmpty {
+                    return try runtime.callWithInout(code, captured: nil, selfValue: &base, arguments: try plan.arrange(args, defaultsIn: frame),
+                                                     places: places, plan: plan, frame: frame, at: site)
+                }
+                if !runtime.isMutatingCall(member, on: base) {
+                    return try runtime.invoke(member, plan: plan, on: &base, arguments: args, at: site)
+                }
+            }
+            return try receiver.modify(frame) { stored in
+                try runtime.invoke(member, plan: plan, on: &stored, arguments: args, at: site)
+            }
+        }
+    }
+
+    /// `super.method(...)` / `super.init(...)`: the member of the superclass, on this `self`.
+    func superCall(_ type: TypeInfo, name: String, selfDepth: Int, arguments: CompiledArguments, site: Location) -> Eval {
+        let runtime = self.runtime
+        let values = arguments.values
+        let labels = arguments.labels
+        return { frame in
+            let owner = frame.ancestor(selfDepth)
+            var args: [Value] = []
+            for value in values { args.append(try value(frame)) }
+            let candidates = name == "init" ? type.initializers : (type.lookup(name) ?? [])
+            for member in candidates {
+                guard case .method(let code) = member, let plan = ArgumentPlan(labels: labels, parameters: code.parameters) else { continue }
+                var selfValue = owner.slots[0]
+                let result = try runtime.call(code, captured: nil, selfValue: &selfValue, arguments: try plan.arrange(args, defaultsIn: frame), at: site)
+                owner.slots[0] = selfValue
+                return name == "init" ? selfValue : result
+            }
+            if name == "init" && type.initializers.isEmpty { return owner.slots[0] }
+            throw runtime.fault("'\(type.name)' has no member '\(name)' taking these arguments", at: site)
+        }
+    }
+
+    /// `Point(x: 1, y: 2)`, `Int("42")`, `Shape.circle(2.0)`-style construction through a type.
+    func construct(_ type: TypeInfo, call: FunctionCallExprSyntax, site: Location) -> Eval {
+        let runtime = self.runtime
+        let arguments = compileArguments(call)
+        let values = arguments.values
+        let labels = arguments.labels
+        let cache = MemberCache()
+        let write = argumentWriter(values, offset: 1)
+        return { frame in
+            if cache.type === type, let code = cache.directCode, code.native == nil {
+                // An initializer found here before: the new instance and the arguments go
+                // straight into its frame.
+                let callee = Frame.make(size: code.frameSize, parent: runtime.globals)
+                let slots = callee.slots
+                try write(frame, slots)
+                slots[0] = try runtime.blankInstance(of: type)
+                return runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
+            }
+            var args: [Value] = []
+            args.reserveCapacity(values.count)
+            for value in values { args.append(try value(frame)) }
+            return try runtime.construct(type, labels: labels, arguments: args, cache: cache, frame: frame, at: site)
+        }
+    }
+
+    // MARK: Subscripts
+
+    func compileSubscript(_ sub: SubscriptCallExprSyntax) -> Eval {
+        let runtime = self.runtime
+        let site = location(sub)
+        let base = compileExpression(sub.calledExpression)
+        let indices = sub.arguments.map { compileExpression($0.expression) }
+        let labels = sub.arguments.map { $0.label?.text }
+        if indices.count == 1 {
+            let index = indices[0]
+            return { frame in
+                let container = try base(frame)
+                let key = try index(frame)
+                if case .array(let elements) = container, case .int(let i) = key {
+                    guard i >= 0 && i < elements.count else { throw runtime.fault("Index out of range", at: site) }
+                    return elements[i]
+                }
+                return try runtime.subscriptGet(container, [key], labels: labels, at: site)
+            }
+        }
+        return { frame in
+            let container = try base(frame)
+            return try runtime.subscriptGet(container, try indices.map { try $0(frame) }, labels: labels, at: site)
+        }
+    }
+
+    // MARK: Closures
+
+    func compileClosure(_ closure: ClosureExprSyntax) -> Eval {
+        var names: [String] = []
+        var shorthand = false
+        if let signature = closure.signature {
+            switch signature.parameterClause {
+            case .simpleInput(let list): names = list.map { $0.name.text }
+            case .parameterClause(let clause): names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+            case nil: break
+            }
+        } else {
+            shorthand = true
+        }
+        if shorthand {
+            let highest = DollarFinder.highestShorthand(in: closure)
+            names = highest < 0 ? [] : (0...highest).map { "$\($0)" }
+        }
+        let code = FunctionCode(name: "closure", parameters: names.map { _ in Parameter(label: nil) }, hasSelf: false)
+        code.location = location(closure)
+        if case .parameterClause(let clause)? = closure.signature?.parameterClause {
+            // `{ (a: Double, b: Double) -> Double in … }`: the declared types convert as a function's do.
+            code.parameterConversions = clause.parameters.enumerated().compactMap { index, parameter in
+                let converts = conversion(parameter.type)
+                return converts.isIdentity ? nil : (index, converts)
+            }
+        }
+        if let returnType = closure.signature?.returnClause?.type {
+            code.returnConversion = conversion(returnType)
+        }
+        resolver.push(.function)
+        for name in names { _ = resolver.declare(name) }
+        let items = Array(closure.statements)
+        // A single-expression closure returns its value.
+        if items.count == 1, case .expr(let expr) = items[0].item {
+            let value = compileExpression(expr)
+            code.body = { frame in .returned(try value(frame)) }
+        } else {
+            code.body = compileItems(items, topLevel: false)
+        }
+        code.frameSize = resolver.pop()
+        let hasShorthandTuple = shorthand
+        return { frame in
+            let function = Function(code: code, captured: frame)
+            _ = hasShorthandTuple
+            return .function(function)
+        }
+    }
+}
+
+/// Finds the highest `$n` a closure uses (not counting nested closures), to size its parameters.
+final class DollarFinder: SyntaxVisitor {
+    var highest = -1
+    var root: Syntax?
+    static func highestShorthand(in closure: ClosureExprSyntax) -> Int {
+        let finder = DollarFinder(viewMode: .sourceAccurate)
+        finder.root = Syntax(closure)
+        finder.walk(closure)
+        return finder.highest
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        Syntax(node) == root ? .visitChildren : .skipChildren
+    }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let text = node.baseName.text
+        if text.hasPrefix("$"), let n = Int(text.dropFirst()) { highest = max(highest, n) }
+        return .skipChildren
+    }
+}

@@ -1,0 +1,253 @@
+// Patterns become matchers: closures that test a value and bind the names the pattern declares.
+// Used by `let (a, b) = …`, `for (i, x) in …`, `switch`, `if case`, and `catch`.
+import SwiftSyntax
+
+/// Tests a value against a pattern, binding names into the frame; false when it does not match.
+typealias Matcher = (Frame, Value) throws -> Bool
+
+extension Compiler {
+    /// The slot for `name` in the current scope, reusing it when several patterns of one `case`
+    /// bind the same name.
+    func bindingSlot(_ name: String) -> (global: Bool, index: Int) {
+        if resolver.isGlobalScope, let index = resolver.globalScope.names[name] { return (true, index) }
+        if let index = resolver.scope.names[name] { return (resolver.isGlobalScope, index) }
+        return (resolver.isGlobalScope, resolver.declare(name))
+    }
+
+    func store(_ name: String) -> (Frame, Value) -> Void {
+        let (isGlobal, index) = bindingSlot(name)
+        if isGlobal {
+            let globals = globalFrame
+            return { _, value in globals.slots[index] = value }
+        }
+        return { frame, value in frame.slots[index] = value }
+    }
+
+    /// A pattern that only binds (`let x`, `let (a, b)`, `for (key, value) in`).
+    func compileBindingPattern(_ pattern: PatternSyntax, isLet: Bool, topLevel: Bool = false) -> Matcher {
+        compilePattern(pattern, binding: true)
+    }
+
+    func compilePattern(_ pattern: PatternSyntax, binding: Bool = false) -> Matcher {
+        let runtime = self.runtime
+        let site = location(pattern)
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+            let set = store(identifier.identifier.text)
+            return { frame, value in set(frame, value); return true }
+        }
+        if pattern.is(WildcardPatternSyntax.self) { return { _, _ in true } }
+        if let valueBinding = pattern.as(ValueBindingPatternSyntax.self) {
+            return compilePattern(valueBinding.pattern, binding: true)
+        }
+        if let tuple = pattern.as(TuplePatternSyntax.self) {
+            if tuple.elements.count == 1, let only = tuple.elements.first { return compilePattern(only.pattern, binding: binding) }
+            let parts = tuple.elements.map { compilePattern($0.pattern, binding: binding) }
+            return { frame, value in
+                guard case .tuple(let t) = value, t.elements.count == parts.count else {
+                    throw runtime.fault("expected a tuple of \(parts.count) elements", at: site)
+                }
+                for (part, element) in zip(parts, t.elements) where !(try part(frame, element)) { return false }
+                return true
+            }
+        }
+        if let isType = pattern.as(IsTypePatternSyntax.self) {
+            let check = typeCheck(isType.type)
+            return { _, value in try check(value) }
+        }
+        if let expression = pattern.as(ExpressionPatternSyntax.self) {
+            return compileExpressionPattern(expression.expression, binding: binding)
+        }
+        error("this pattern is not supported yet", at: pattern)
+        return { _, _ in false }
+    }
+
+    /// Patterns written as expressions: `.circle(let r)`, `(0, _)`, `1...5`, `"a"`, `x?`.
+    func compileExpressionPattern(_ expr: ExprSyntax, binding: Bool) -> Matcher {
+        let runtime = self.runtime
+        let site = location(expr)
+        if let patternExpr = expr.as(PatternExprSyntax.self) { return compilePattern(patternExpr.pattern, binding: binding) }
+        if expr.is(DiscardAssignmentExprSyntax.self) { return { _, _ in true } }
+        if binding, let reference = expr.as(DeclReferenceExprSyntax.self) {
+            let set = store(reference.baseName.text)
+            return { frame, value in set(frame, value); return true }
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           let cast = Array(sequence.elements)[1].as(UnresolvedAsExprSyntax.self),
+           let typeExpr = Array(sequence.elements)[2].as(TypeExprSyntax.self) {
+            // `let e as BankError`: a type test that binds the value.
+            _ = cast
+            let inner = compileExpressionPattern(Array(sequence.elements)[0], binding: binding)
+            let check = typeCheck(typeExpr.type)
+            return { frame, value in
+                var subject = value
+                if case .some(let wrapped) = value { subject = wrapped }
+                return try check(subject) && inner(frame, subject)
+            }
+        }
+        if let chain = expr.as(OptionalChainingExprSyntax.self) {
+            // `case let x?`: matches a non-nil optional and binds its value.
+            let inner = compileExpressionPattern(chain.expression, binding: binding)
+            return { frame, value in
+                guard case .some(let wrapped) = value else { return false }
+                return try inner(frame, wrapped)
+            }
+        }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            let parts = tuple.elements.map { compileExpressionPattern($0.expression, binding: binding) }
+            return { frame, value in
+                guard case .tuple(let t) = value, t.elements.count == parts.count else { return false }
+                for (part, element) in zip(parts, t.elements) where !(try part(frame, element)) { return false }
+                return true
+            }
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil || isTypeName(member.base) {
+            return enumCasePattern(member.declName.baseName.text, payload: nil, binding: binding, site: site)
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.base == nil || isTypeName(member.base) {
+            let payload = call.arguments.map { compileExpressionPattern($0.expression, binding: binding) }
+            return enumCasePattern(member.declName.baseName.text, payload: payload, binding: binding, site: site)
+        }
+        // A value to compare with `~=`: ranges contain, anything else is `==`.
+        let value = compileExpression(expr)
+        return { frame, subject in
+            let pattern = try value(frame)
+            switch pattern {
+            case .range(let lower, let upper, _):
+                if case .int(let x) = subject { return x >= lower && x < upper }
+                if case .some(.int(let x)) = subject { return x >= lower && x < upper }
+                return false
+            default:
+                return try runtime.equal(subject, pattern, at: site)
+            }
+        }
+    }
+
+    private func isTypeName(_ expr: ExprSyntax?) -> Bool {
+        if let member = expr?.as(MemberAccessExprSyntax.self), let base = member.base {
+            return nestedType(member.declName.baseName.text, in: base) != nil
+        }
+        guard let reference = expr?.as(DeclReferenceExprSyntax.self) else { return false }
+        if case .type? = resolver.resolve(reference.baseName.text) { return true }
+        return false
+    }
+
+    private func enumCasePattern(_ name: String, payload: [Matcher]?, binding: Bool, site: Location) -> Matcher {
+        let runtime = self.runtime
+        final class CaseCache { var type: TypeInfo?; var index = -1 }
+        let cache = CaseCache()
+        return { frame, value in
+            switch value {
+            case .enumCase(let type, let index, let values):
+                if cache.type !== type {
+                    guard let found = type.caseIndex(name) else {
+                        throw runtime.fault("'\(type.name)' has no case '\(name)'", at: site)
+                    }
+                    cache.type = type
+                    cache.index = found
+                }
+                guard index == cache.index else { return false }
+                guard let payload else { return true }
+                if payload.count == 1 && values.count > 1 {
+                    return try payload[0](frame, .tuple(Tuple(elements: values, labels: type.cases[index].labels)))
+                }
+                for (part, element) in zip(payload, values) where !(try part(frame, element)) { return false }
+                return true
+            case .some(let wrapped):
+                guard name == "some" else { return false }
+                guard let payload, let first = payload.first else { return true }
+                return try first(frame, wrapped)
+            case .none:
+                return name == "none"
+            default:
+                throw runtime.fault("'.\(name)' cannot match a value of type '\(typeName(of: value))'", at: site)
+            }
+        }
+    }
+
+    // MARK: Switch
+
+    private func compileCases(_ switchExpr: SwitchExprSyntax, asValue: Bool) -> [(matches: Matcher, body: Exec, value: Eval?, size: Int, frame: Bool)] {
+        var cases: [(matches: Matcher, body: Exec, value: Eval?, size: Int, frame: Bool)] = []
+        for element in switchExpr.cases {
+            guard case .switchCase(let switchCase) = element else {
+                error("#if inside switch is not supported", at: element)
+                continue
+            }
+            resolver.push(.captureBlock)
+            var matchers: [Matcher] = []
+            switch switchCase.label {
+            case .default:
+                matchers.append { _, _ in true }
+            case .case(let label):
+                for item in label.caseItems {
+                    let pattern = compilePattern(item.pattern)
+                    if let whereClause = item.whereClause {
+                        let condition = compileCondition(whereClause.condition)
+                        matchers.append { frame, value in try pattern(frame, value) && condition(frame) }
+                    } else {
+                        matchers.append(pattern)
+                    }
+                }
+            }
+            let items = Array(switchCase.statements)
+            let body: Exec = asValue ? { _ in .next } : compileItems(items, topLevel: false)
+            let value: Eval? = asValue ? compileValueItems(items) : nil
+            let size = resolver.pop()
+            let all = matchers
+            let matches: Matcher = all.count == 1 ? all[0] : { frame, value in
+                for matcher in all where try matcher(frame, value) { return true }
+                return false
+            }
+            cases.append((matches, body, value, size, true))
+        }
+        return cases
+    }
+
+    func compileSwitch(_ switchExpr: SwitchExprSyntax, label: String?) -> Exec {
+        let subject = compileExpression(switchExpr.subject)
+        let cases = compileCases(switchExpr, asValue: false)
+        let runtime = self.runtime
+        let site = location(switchExpr)
+        return { frame in
+            let value = try subject(frame)
+            var index = 0
+            while index < cases.count {
+                let entry = cases[index]
+                let inner = Frame.make(size: entry.size, parent: frame)
+                guard try entry.matches(inner, value) else {
+                    index += 1
+                    continue
+                }
+                var flow = try entry.body(inner)
+                // `fallthrough` runs the following bodies without matching their patterns.
+                while case .fallThrough = flow, index + 1 < cases.count {
+                    index += 1
+                    flow = try cases[index].body(Frame.make(size: cases[index].size, parent: frame))
+                }
+                switch flow {
+                case .breakLoop(let target) where target == nil || target == label: return .next
+                case .fallThrough: return .next
+                default: return flow
+                }
+            }
+            throw runtime.fault("no case of the switch matched \(try runtime.debugDescribe(value, at: site))", at: site)
+        }
+    }
+
+    func compileSwitchExpression(_ switchExpr: SwitchExprSyntax) -> Eval {
+        let subject = compileExpression(switchExpr.subject)
+        let cases = compileCases(switchExpr, asValue: true)
+        let runtime = self.runtime
+        let site = location(switchExpr)
+        return { frame in
+            let value = try subject(frame)
+            for entry in cases {
+                let inner = Frame.make(size: entry.size, parent: frame)
+                guard try entry.matches(inner, value), let result = entry.value else { continue }
+                return try result(inner)
+            }
+            throw runtime.fault("no case of the switch matched", at: site)
+        }
+    }
+}

@@ -1,0 +1,588 @@
+// Declarations: types, their members, and functions are collected before any body is compiled, so
+// code can use a type or function declared further down the file.
+import SwiftSyntax
+
+extension Compiler {
+    /// First pass over the top level: every type, function and global variable name.
+    func declareTopLevel(_ items: [CodeBlockItemSyntax]) {
+        var typeDecls: [DeclSyntax] = []
+        for item in items {
+            guard case .decl(let decl) = item.item else { continue }
+            collectTypes(decl, into: &typeDecls)
+        }
+        // Classes first in superclass order, so a subclass's field layout follows its parent's.
+        for decl in typeDecls { declareMembers(decl) }
+        for item in items {
+            guard case .decl(let decl) = item.item else { continue }
+            if let function = decl.as(FunctionDeclSyntax.self) {
+                let code = declareFunction(function, selfType: nil, isStatic: false)
+                resolver.globalFunctions[code.name, default: []].insert(code, at: 0)
+            } else if let variable = decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    for name in boundNames(binding.pattern) where resolver.globalScope.names[name] == nil {
+                        _ = resolver.declare(name)
+                    }
+                }
+            }
+        }
+    }
+
+    private func collectTypes(_ decl: DeclSyntax, into list: inout [DeclSyntax], enclosing: String? = nil) {
+        let module = runtime.moduleName
+        func register(_ name: String, _ kind: TypeInfo.Kind, members: MemberBlockSyntax) {
+            // Nested types are found by their own name too (`Kind` as well as `Outer.Kind`).
+            let type = resolver.types[name] ?? TypeInfo(name: name, kind: kind, module: module)
+            type.enclosingName = enclosing
+            resolver.types[name] = type
+            list.append(decl)
+            let path = enclosing.map { "\($0).\(name)" } ?? name
+            for member in members.members {
+                if let nested = member.decl.as(StructDeclSyntax.self) { collectTypes(DeclSyntax(nested), into: &list, enclosing: path) }
+                if let nested = member.decl.as(ClassDeclSyntax.self) { collectTypes(DeclSyntax(nested), into: &list, enclosing: path) }
+                if let nested = member.decl.as(EnumDeclSyntax.self) { collectTypes(DeclSyntax(nested), into: &list, enclosing: path) }
+            }
+        }
+        if let s = decl.as(StructDeclSyntax.self) { register(s.name.text, .structure, members: s.memberBlock) }
+        else if let c = decl.as(ClassDeclSyntax.self) { register(c.name.text, .classType, members: c.memberBlock) }
+        else if let e = decl.as(EnumDeclSyntax.self) { register(e.name.text, .enumeration, members: e.memberBlock) }
+        else if let p = decl.as(ProtocolDeclSyntax.self) {
+            let type = resolver.types[p.name.text] ?? TypeInfo(name: p.name.text, kind: .protocolType, module: module)
+            resolver.types[p.name.text] = type
+            for member in p.memberBlock.members {
+                if let function = member.decl.as(FunctionDeclSyntax.self) { type.requirements.insert(function.name.text) }
+                if let variable = member.decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { type.requirements.insert(name) }
+                    }
+                }
+            }
+        } else if decl.is(ExtensionDeclSyntax.self) {
+            list.append(decl)
+        }
+    }
+
+    private var declaredMembers: Set<String> { [] }
+
+    /// Fills in a type's fields, cases, methods, initializers and conformances.
+    private func declareMembers(_ decl: DeclSyntax) {
+        if let s = decl.as(StructDeclSyntax.self), let type = resolver.types[s.name.text] {
+            addConformances(type, s.inheritanceClause)
+            addMembers(type, s.memberBlock)
+        } else if let c = decl.as(ClassDeclSyntax.self), let type = resolver.types[c.name.text] {
+            layoutClass(type, c)
+        } else if let e = decl.as(EnumDeclSyntax.self), let type = resolver.types[e.name.text] {
+            addConformances(type, e.inheritanceClause)
+            declareCases(type, e)
+            addMembers(type, e.memberBlock)
+        } else if let x = decl.as(ExtensionDeclSyntax.self) {
+            guard let type = resolveType(x.extendedType) else {
+                error("cannot find type '\(x.extendedType.trimmedDescription)' in scope", at: x.extendedType)
+                return
+            }
+            addConformances(type, x.inheritanceClause)
+            if type.kind == .protocolType {
+                addMembers(type, x.memberBlock, intoProtocolDefaults: true)
+            } else {
+                addMembers(type, x.memberBlock)
+            }
+        }
+    }
+
+    private func layoutClass(_ type: TypeInfo, _ c: ClassDeclSyntax) {
+        guard type.fieldNames.isEmpty && type.members.isEmpty && type.initializers.isEmpty else { return }
+        for inherited in c.inheritanceClause?.inheritedTypes ?? [] {
+            guard let parent = resolveType(inherited.type) else {
+                error("cannot find type '\(inherited.type.trimmedDescription)' in scope", at: inherited.type)
+                continue
+            }
+            if parent.kind == .classType {
+                type.superclass = parent
+                if parent.fieldNames.isEmpty, parent.module != nil, let parentDecl = findClassDecl(parent.name) {
+                    layoutClass(parent, parentDecl)
+                }
+                type.fieldNames = parent.fieldNames
+                type.fieldDefaults = parent.fieldDefaults
+                type.fieldIsLet = parent.fieldIsLet
+                type.fieldConversion = parent.fieldConversion
+            } else {
+                type.conformances.insert(parent.name)
+            }
+        }
+        addMembers(type, c.memberBlock)
+        if type.initializers.isEmpty, let parent = type.superclass {
+            // A subclass that declares no initializer inherits its superclass's.
+            type.initializers = parent.initializers
+        }
+    }
+
+    private func findClassDecl(_ name: String) -> ClassDeclSyntax? {
+        final class Finder: SyntaxVisitor {
+            let name: String
+            var found: ClassDeclSyntax?
+            init(name: String) { self.name = name; super.init(viewMode: .sourceAccurate) }
+            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+                if node.name.text == name { found = node }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(name: name)
+        finder.walk(source.tree)
+        return finder.found
+    }
+
+    private func addConformances(_ type: TypeInfo, _ clause: InheritanceClauseSyntax?) {
+        for inherited in clause?.inheritedTypes ?? [] {
+            let name = inherited.type.trimmedDescription
+            type.conformances.insert(name)
+        }
+    }
+
+    private func declareCases(_ type: TypeInfo, _ e: EnumDeclSyntax) {
+        let rawType = e.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+        var nextRaw = 0
+        for member in e.memberBlock.members {
+            guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in caseDecl.elements {
+                let name = element.name.text
+                let labels = element.parameterClause?.parameters.map { $0.firstName?.text } ?? []
+                var raw: Value?
+                if let rawValue = element.rawValue?.value {
+                    if let int = rawValue.as(IntegerLiteralExprSyntax.self), let n = Int(int.literal.text) { raw = .int(n); nextRaw = n + 1 }
+                    else if let prefix = rawValue.as(PrefixOperatorExprSyntax.self), let int = prefix.expression.as(IntegerLiteralExprSyntax.self), let n = Int("-" + int.literal.text) { raw = .int(n); nextRaw = n + 1 }
+                    else if let string = rawValue.as(StringLiteralExprSyntax.self) { raw = .string(string.segments.trimmedDescription) }
+                    else if let double = rawValue.as(FloatLiteralExprSyntax.self), let d = Double(double.literal.text) { raw = .double(d) }
+                } else if rawType == "Int" {
+                    raw = .int(nextRaw)
+                    nextRaw += 1
+                } else if rawType == "String" {
+                    raw = .string(name)
+                }
+                let index = type.cases.count
+                let conversions = element.parameterClause?.parameters.map { conversion($0.type) } ?? []
+                type.cases.append(EnumCase(name: name, labels: labels, rawValue: raw, conversions: conversions))
+                if !labels.isEmpty {
+                    let code = FunctionCode(name: name, parameters: labels.map { Parameter(label: $0) }, hasSelf: true)
+                    code.native = { _, arguments in
+                        .enumCase(type, index, zip(arguments, conversions).map { $0.converted($1) })
+                    }
+                    type.staticMembers[name, default: []].append(.method(code))
+                }
+            }
+        }
+        guard let rawType, ["Int", "String", "Double", "Character"].contains(rawType) else { return }
+        type.conformances.insert("RawRepresentable")
+        let getter = FunctionCode(name: "rawValue", parameters: [], hasSelf: true)
+        getter.native = { selfValue, _ in
+            guard case .enumCase(let t, let index, _) = selfValue else { return .void }
+            return t.cases[index].rawValue ?? .void
+        }
+        type.members["rawValue"] = [.computed(name: "rawValue", get: getter, set: nil)]
+        let initializer = FunctionCode(name: "init", parameters: [Parameter(label: "rawValue")], hasSelf: true)
+        initializer.native = { _, arguments in
+            guard let raw = arguments.first, let index = type.cases.firstIndex(where: { $0.rawValue.map { valuesEqual($0, raw) } ?? false }) else { return .none }
+            return .some(.enumCase(type, index, []))
+        }
+        type.initializers.append(.method(initializer))
+        let allCases = FunctionCode(name: "allCases", parameters: [], hasSelf: true)
+        allCases.native = { _, _ in .array(type.cases.indices.map { .enumCase(type, $0, []) }) }
+        type.staticMembers["allCases"] = [.computed(name: "allCases", get: allCases, set: nil)]
+    }
+
+    /// Declares the members of a type body (or extension).
+    private func addMembers(_ type: TypeInfo, _ block: MemberBlockSyntax, intoProtocolDefaults: Bool = false) {
+        if type.kind == .enumeration, type.staticMembers["allCases"] == nil, type.conformances.contains("CaseIterable") {
+            let allCases = FunctionCode(name: "allCases", parameters: [], hasSelf: true)
+            allCases.native = { _, _ in .array(type.cases.indices.map { .enumCase(type, $0, []) }) }
+            type.staticMembers["allCases"] = [.computed(name: "allCases", get: allCases, set: nil)]
+        }
+        func add(_ name: String, _ member: Member, isStatic: Bool) {
+            if intoProtocolDefaults { type.protocolDefaults[name, default: []].append(member) }
+            else if isStatic { type.staticMembers[name, default: []].insert(member, at: 0) }
+            else { type.members[name, default: []].insert(member, at: 0) }
+        }
+        for item in block.members {
+            let decl = item.decl
+            let isStatic = decl.modifiersContain("static") || decl.modifiersContain("class")
+            if let function = decl.as(FunctionDeclSyntax.self) {
+                let code = declareFunction(function, selfType: type, isStatic: isStatic)
+                add(code.name, .method(code), isStatic: isStatic || function.name.tokenKind.isOperator)
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                let code = declareInitializer(initializer, type: type)
+                if intoProtocolDefaults { type.protocolDefaults["init", default: []].append(.method(code)) }
+                else { type.initializers.insert(.method(code), at: 0) }
+            } else if let deinitializer = decl.as(DeinitializerDeclSyntax.self) {
+                let code = FunctionCode(name: "deinit", parameters: [], hasSelf: true)
+                scheduleBody(code, selfType: type, isStatic: false, parameters: []) { [unowned self] in
+                    deinitializer.body.map { self.compileBlock($0, kind: .block) } ?? { _ in .next }
+                }
+                type.deinitializer = code
+            } else if let variable = decl.as(VariableDeclSyntax.self) {
+                declareProperty(variable, type: type, isStatic: isStatic, add: add)
+            } else if let sub = decl.as(SubscriptDeclSyntax.self) {
+                let parameters = sub.parameterClause.parameters.map { Parameter(label: $0.secondName == nil ? nil : ($0.firstName.text == "_" ? nil : $0.firstName.text)) }
+                let code = FunctionCode(name: "subscript", parameters: parameters, hasSelf: true)
+                let names = sub.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+                let getterBody: AccessorBlockSyntax? = sub.accessorBlock
+                scheduleBody(code, selfType: type, isStatic: false, parameters: names) { [unowned self] in
+                    guard let accessors = getterBody else { return { _ in .next } }
+                    return self.compileGetter(accessors)
+                }
+                add("subscript", .method(code), isStatic: false)
+                if case .accessors(let list)? = sub.accessorBlock?.accessors,
+                   let set = list.first(where: { $0.accessorSpecifier.text == "set" }) {
+                    // The setter takes the indices, then the new value.
+                    let setter = FunctionCode(name: "subscript", parameters: parameters + [Parameter(label: nil)], hasSelf: true,
+                                              isMutating: type.kind != .classType)
+                    let valueName = set.parameters?.name.text ?? "newValue"
+                    scheduleBody(setter, selfType: type, isStatic: false, parameters: names + [valueName]) { [unowned self] in
+                        set.body.map { self.compileBlock($0, kind: .block) } ?? { _ in .next }
+                    }
+                    add(subscriptSetterName, .method(setter), isStatic: false)
+                }
+            }
+        }
+        if type.kind == .structure && type.initializers.isEmpty && !intoProtocolDefaults { addMemberwiseInit(type) }
+        if type.kind == .classType && type.initializers.isEmpty && type.superclass == nil && !intoProtocolDefaults {
+            let code = FunctionCode(name: "init", parameters: [], hasSelf: true)
+            code.native = { selfValue, _ in selfValue }
+            type.initializers = [.method(code)]
+        }
+    }
+
+    private func addMemberwiseInit(_ type: TypeInfo) {
+        var parameters: [Parameter] = []
+        var fieldOf: [Int] = []
+        for (index, name) in type.fieldNames.enumerated() {
+            if type.fieldIsLet[index] && type.fieldDefaults[index] != nil { continue }
+            parameters.append(Parameter(label: name, defaultValue: type.fieldDefaults[index]))
+            fieldOf.append(index)
+        }
+        let code = FunctionCode(name: "init", parameters: parameters, hasSelf: true)
+        code.native = { selfValue, arguments in
+            guard case .structValue(let t, var fields) = selfValue else { return selfValue }
+            for (argument, index) in zip(arguments, fieldOf) { fields[index] = argument.converted(t.fieldConversion[index]) }
+            return .structValue(t, fields)
+        }
+        type.initializers = [.method(code)]
+        if !parameters.isEmpty {
+            let empty = FunctionCode(name: "init", parameters: [], hasSelf: true)
+            empty.native = { selfValue, _ in selfValue }
+            if parameters.allSatisfy({ $0.defaultValue != nil }) { type.initializers.append(.method(empty)) }
+        }
+    }
+
+    private func declareProperty(_ variable: VariableDeclSyntax, type: TypeInfo, isStatic: Bool, add: (String, Member, Bool) -> Void) {
+        let isLet = variable.bindingSpecifier.text == "let"
+        let isLazy = variable.modifiersContain("lazy")
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let hint = literalHint(binding.typeAnnotation?.type)
+            let isOptional = binding.typeAnnotation.map { $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } ?? false
+            if let accessors = binding.accessorBlock, !isObservers(accessors) {
+                // A computed property.
+                let getter = FunctionCode(name: name, parameters: [], hasSelf: true)
+                getter.returnConversion = conversion(binding.typeAnnotation?.type)
+                scheduleBody(getter, selfType: type, isStatic: isStatic, parameters: []) { [unowned self] in self.compileGetter(accessors) }
+                var setter: FunctionCode?
+                if case .accessors(let list) = accessors.accessors, let set = list.first(where: { $0.accessorSpecifier.text == "set" }) {
+                    let code = FunctionCode(name: name, parameters: [Parameter(label: nil)], hasSelf: true, isMutating: type.kind != .classType)
+                    let parameterName = set.parameters?.name.text ?? "newValue"
+                    scheduleBody(code, selfType: type, isStatic: isStatic, parameters: [parameterName]) { [unowned self] in
+                        set.body.map { self.compileBlock($0, kind: .block) } ?? { _ in .next }
+                    }
+                    setter = code
+                }
+                add(name, .computed(name: name, get: getter, set: setter), isStatic)
+                continue
+            }
+            var initial: Eval?
+            if let value = binding.initializer?.value {
+                // Defaults are compiled in a scope of their own: they run when an instance is made.
+                resolver.push(.function, selfType: isLazy ? type : nil)
+                _ = resolver.declare("self")
+                let eval = compileExpression(value, hint: hint)
+                let size = resolver.pop()
+                initial = { frame in try eval(Frame.make(size: size, parent: frame)) }
+            } else if isOptional && !isLet {
+                initial = { _ in .none }
+            }
+            if isStatic {
+                add(name, .staticStored(name: name, cell: Cell(.void, lazyInit: initial ?? { _ in .void })), true)
+                continue
+            }
+            let index = type.fieldNames.count
+            type.fieldNames.append(name)
+            type.fieldDefaults.append(initial)
+            type.fieldIsLet.append(isLet)
+            type.fieldConversion.append(conversion(binding.typeAnnotation?.type))
+            add(name, .stored(name: name, index: index), false)
+            if let accessors = binding.accessorBlock, case .accessors(let list) = accessors.accessors {
+                var willSet: FunctionCode?, didSet: FunctionCode?
+                for accessor in list {
+                    let isWill = accessor.accessorSpecifier.text == "willSet"
+                    let code = FunctionCode(name: accessor.accessorSpecifier.text, parameters: [Parameter(label: nil)], hasSelf: true, isMutating: type.kind != .classType)
+                    let parameterName = accessor.parameters?.name.text ?? (isWill ? "newValue" : "oldValue")
+                    scheduleBody(code, selfType: type, isStatic: false, parameters: [parameterName]) { [unowned self] in
+                        accessor.body.map { self.compileBlock($0, kind: .block) } ?? { _ in .next }
+                    }
+                    if isWill { willSet = code } else { didSet = code }
+                }
+                type.observers[index] = (willSet, didSet)
+            }
+        }
+    }
+
+    private func isObservers(_ block: AccessorBlockSyntax) -> Bool {
+        guard case .accessors(let list) = block.accessors else { return false }
+        return list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+    }
+
+    func compileGetter(_ block: AccessorBlockSyntax) -> Exec {
+        switch block.accessors {
+        case .getter(let items):
+            return returningLastExpression(Array(items))
+        case .accessors(let list):
+            guard let get = list.first(where: { $0.accessorSpecifier.text == "get" }), let body = get.body else { return { _ in .next } }
+            return returningLastExpression(Array(body.statements))
+        }
+    }
+
+    /// A body of one expression returns it (`var area: Double { w * h }`).
+    func returningLastExpression(_ items: [CodeBlockItemSyntax]) -> Exec {
+        if items.count == 1, case .expr(let expr) = items[0].item {
+            let value = compileExpression(expr)
+            return { frame in .returned(try value(frame)) }
+        }
+        if items.count == 1, case .stmt(let stmt) = items[0].item, let expression = stmt.as(ExpressionStmtSyntax.self),
+           expression.expression.is(SwitchExprSyntax.self) || expression.expression.is(IfExprSyntax.self) {
+            let value = compileExpression(expression.expression)
+            return { frame in .returned(try value(frame)) }
+        }
+        return compileItems(items, topLevel: false)
+    }
+
+    /// Declares a function (its signature now, its body once every declaration is known).
+    func declareFunction(_ function: FunctionDeclSyntax, selfType: TypeInfo?, isStatic: Bool) -> FunctionCode {
+        let (parameters, names) = declareParameters(function.signature.parameterClause.parameters)
+        let isMutating = function.modifiersContain("mutating")
+        let code = FunctionCode(name: function.name.text, parameters: parameters, hasSelf: selfType != nil, isMutating: isMutating)
+        code.isStatic = isStatic
+        code.location = location(function.name)
+        code.throwsErrors = function.signature.effectSpecifiers?.throwsClause != nil
+        code.parameterConversions = parameterConversions(function.signature.parameterClause.parameters, hasSelf: selfType != nil)
+        code.returnConversion = conversion(function.signature.returnClause?.type)
+        code.returnTupleLabels = tupleLabels(function.signature.returnClause?.type)
+        let body = function.body
+        scheduleBody(code, selfType: selfType, isStatic: isStatic, parameters: names) { [unowned self] in
+            guard let body else { return { _ in .next } }
+            return self.returningLastExpression(Array(body.statements))
+        }
+        return code
+    }
+
+    private func declareInitializer(_ initializer: InitializerDeclSyntax, type: TypeInfo) -> FunctionCode {
+        let (parameters, names) = declareParameters(initializer.signature.parameterClause.parameters)
+        let code = FunctionCode(name: "init", parameters: parameters, hasSelf: true, isMutating: true)
+        code.isFailable = initializer.optionalMark?.text == "?"
+        code.parameterConversions = parameterConversions(initializer.signature.parameterClause.parameters, hasSelf: true)
+        code.location = location(initializer.initKeyword)
+        let body = initializer.body
+        scheduleBody(code, selfType: type, isStatic: false, parameters: names) { [unowned self] in
+            guard let body else { return { _ in .next } }
+            return self.compileBlock(body, kind: .block)
+        }
+        return code
+    }
+
+    /// The labels of a tuple type with at least one label.
+    func tupleLabels(_ type: TypeSyntax?) -> [String?]? {
+        guard let tuple = type?.as(TupleTypeSyntax.self), tuple.elements.count > 1 else { return nil }
+        let labels = tuple.elements.map { $0.firstName?.text }
+        return labels.contains { $0 != nil } ? labels : nil
+    }
+
+    /// Parameters whose declared type converts what is passed (`Double`, `T?`), by slot.
+    func parameterConversions(_ list: FunctionParameterListSyntax, hasSelf: Bool) -> [(slot: Int, conversion: Conversion)] {
+        list.enumerated().compactMap { index, parameter in
+            let converts = conversion(parameter.type)
+            return converts.isIdentity ? nil : ((hasSelf ? 1 : 0) + index, converts)
+        }
+    }
+
+    func declareParameters(_ list: FunctionParameterListSyntax) -> ([Parameter], [String]) {
+        var parameters: [Parameter] = []
+        var names: [String] = []
+        for parameter in list {
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            names.append((parameter.secondName ?? parameter.firstName).text)
+            let hint = resolveType(parameter.type)
+            let defaultValue = parameter.defaultValue.map { compileExpression($0.value, hint: hint) }
+            let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
+            var declared = Parameter(label: label, defaultValue: defaultValue, isVariadic: parameter.ellipsis != nil, isInout: isInout)
+            declared.isAutoclosure = parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure"
+            } ?? false
+            parameters.append(declared)
+        }
+        return (parameters, names)
+    }
+
+    /// Queues a body for compilation after the declaration pass, with `self` and parameters in slots.
+    func scheduleBody(_ code: FunctionCode, selfType: TypeInfo?, isStatic: Bool, parameters: [String], compile: @escaping () -> Exec) {
+        pendingBodies.append { [unowned self] in
+            self.resolver.push(.function, selfType: selfType, isStatic: isStatic)
+            if selfType != nil { _ = self.resolver.declare("self") }
+            for name in parameters { _ = self.resolver.declare(name) }
+            code.body = compile()
+            code.frameSize = self.resolver.pop()
+            code.hasSelf = selfType != nil
+        }
+    }
+
+    /// A declaration inside code: variables, local functions, local types.
+    func compileDeclaration(_ decl: DeclSyntax, topLevel: Bool) -> Exec? {
+        if let variable = decl.as(VariableDeclSyntax.self) { return compileVariable(variable, topLevel: topLevel) }
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            if topLevel { return nil }
+            let slot = resolver.declare(function.name.text)
+            let code = FunctionCode(name: function.name.text, parameters: [], hasSelf: false)
+            let (parameters, names) = declareParameters(function.signature.parameterClause.parameters)
+            code.parameters = parameters
+            code.location = location(function.name)
+            code.parameterConversions = parameterConversions(function.signature.parameterClause.parameters, hasSelf: false)
+            code.returnConversion = conversion(function.signature.returnClause?.type)
+            code.returnTupleLabels = tupleLabels(function.signature.returnClause?.type)
+            resolver.push(.function)
+            for name in names { _ = resolver.declare(name) }
+            code.body = function.body.map { returningLastExpression(Array($0.statements)) } ?? { _ in .next }
+            code.frameSize = resolver.pop()
+            return { frame in
+                frame.slots[slot] = .function(Function(code: code, captured: frame))
+                return .next
+            }
+        }
+        if decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
+            || decl.is(ProtocolDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self) || decl.is(ImportDeclSyntax.self)
+            || decl.is(TypeAliasDeclSyntax.self) {
+            if !topLevel && !decl.is(ImportDeclSyntax.self) { error("types declared inside functions are not supported yet", at: decl) }
+            return nil
+        }
+        error("this declaration is not supported yet", at: decl)
+        return nil
+    }
+
+    func compileVariable(_ variable: VariableDeclSyntax, topLevel: Bool) -> Exec? {
+        let isLet = variable.bindingSpecifier.text == "let"
+        var statements: [Exec] = []
+        for binding in variable.bindings {
+            let hint = literalHint(binding.typeAnnotation?.type)
+            let isOptionalType = binding.typeAnnotation.map { $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } ?? false
+            if let accessors = binding.accessorBlock, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                // A computed variable: reading it calls the getter.
+                let getter = compileGetter(accessors)
+                _ = getter
+                error("computed variable '\(name)' outside a type is not supported yet", at: binding)
+                continue
+            }
+            let value: Eval?
+            let depth = optionalDepth(binding.typeAnnotation?.type)
+            if let initializer = binding.initializer {
+                let eval = compileExpression(initializer.value, hint: hint)
+                if let labels = tupleLabels(binding.typeAnnotation?.type) {
+                    value = { frame in
+                        guard case .tuple(var tuple) = try eval(frame), tuple.elements.count == labels.count else { return try eval(frame) }
+                        tuple.labels = labels
+                        return .tuple(tuple)
+                    }
+                } else {
+                    var converts = conversion(binding.typeAnnotation?.type)
+                    if converts.optionalDepth == 0, let annotation = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self),
+                       !["Any", "AnyObject"].contains(annotation.name.text) {
+                        converts.unwrapsImplicitly = true
+                    }
+                    value = converts.isIdentity ? eval : { frame in try eval(frame).converted(converts) }
+                }
+            } else {
+                value = isOptionalType && !isLet ? { _ in .none } : nil
+            }
+            let assign = compileBindingPattern(binding.pattern, isLet: isLet, topLevel: topLevel)
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                if resolver.isGlobalScope { resolver.globalScope.optionalDepths[name] = depth > 0 ? depth : nil }
+                else { resolver.setOptionalDepth(name, depth) }
+            }
+            if let value {
+                if binding.pattern.is(IdentifierPatternSyntax.self), !resolver.isGlobalScope,
+                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let slot = resolver.scope.names[name] {
+                    // `let x = …` in a function: one store into the slot.
+                    statements.append { frame in frame.slots[slot] = try value(frame); return .next }
+                } else {
+                    statements.append { frame in _ = try assign(frame, try value(frame)); return .next }
+                }
+            }
+        }
+        if statements.count == 1 { return statements[0] }
+        let all = statements
+        return { frame in
+            for statement in all { _ = try statement(frame) }
+            return .next
+        }
+    }
+
+    /// Names a pattern binds, in order.
+    func boundNames(_ pattern: PatternSyntax) -> [String] {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) { return [identifier.identifier.text] }
+        if let tuple = pattern.as(TuplePatternSyntax.self) { return tuple.elements.flatMap { boundNames($0.pattern) } }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return boundNames(binding.pattern) }
+        return []
+    }
+
+    /// Runs after every body is compiled: protocol extension members reach conforming types.
+    func finishTypes() {
+        for type in resolver.types.values where type.kind == .classType {
+            var chain: TypeInfo? = type
+            while let current = chain {
+                if current.deinitializer != nil {
+                    type.runtime = runtime
+                    type.hasDeinit = true
+                }
+                chain = current.superclass
+            }
+        }
+        for type in resolver.types.values where type.kind != .protocolType {
+            for name in type.conformances {
+                guard let proto = resolver.types[name], proto.kind == .protocolType else { continue }
+                for (member, implementations) in proto.protocolDefaults where member != "init" && type.lookup(member) == nil && type.lookupStatic(member) == nil {
+                    let isStatic = implementations.contains { $0.function?.isStatic == true }
+                    if isStatic { type.staticMembers[member] = implementations } else { type.members[member] = implementations }
+                }
+            }
+        }
+    }
+}
+
+/// The member name a subscript's setter is kept under.
+let subscriptSetterName = "subscript(set)"
+
+extension DeclSyntax {
+    func modifiersContain(_ name: String) -> Bool {
+        guard let withModifiers = self.asProtocol(WithModifiersSyntax.self) else { return false }
+        return withModifiers.modifiers.contains { $0.name.text == name }
+    }
+}
+
+extension FunctionDeclSyntax {
+    func modifiersContain(_ name: String) -> Bool { modifiers.contains { $0.name.text == name } }
+}
+
+extension VariableDeclSyntax {
+    func modifiersContain(_ name: String) -> Bool { modifiers.contains { $0.name.text == name } }
+}
+
+extension TokenKind {
+    var isOperator: Bool {
+        switch self {
+        case .binaryOperator, .prefixOperator, .postfixOperator: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,223 @@
+// Native types and functions that Swift code (KilnFoundation, tests) gives to scripts.
+
+/// What native code can do while a script runs: call back into script objects, report faults.
+public final class NativeContext {
+    let runtime: Runtime
+    init(runtime: Runtime) { self.runtime = runtime }
+
+    /// Calls the script method `name` (labels as written, e.g. `["with"]` for `encode(with:)`) on `receiver`.
+    public func callMethod(_ name: String, labels: [String?], on receiver: Value, arguments: [Value]) throws -> Value {
+        let cache = MemberCache()
+        let site = runtime.currentLocation
+        let (member, plan) = try runtime.findMethod(on: receiver, name, labels: labels, cache: cache, at: site)
+        var selfValue = receiver
+        return try runtime.invoke(member, plan: plan, on: &selfValue, arguments: arguments, at: site)
+    }
+
+    /// Calls a script function value (a closure passed to native code).
+    public func call(_ function: Value, arguments: [Value]) throws -> Value {
+        try runtime.callValue(function, arguments: arguments, at: runtime.currentLocation)
+    }
+
+    /// Reads a property (stored or computed) of a script or native value.
+    public func property(_ name: String, of value: Value) throws -> Value {
+        try runtime.getMember(value, name, cache: MemberCache(), at: runtime.currentLocation)
+    }
+
+    /// Sets a property of a script object (class instances; value types are copies).
+    public func setProperty(_ name: String, of value: Value, to newValue: Value) throws {
+        var receiver = value
+        _ = try runtime.modifyMember(&receiver, name, cache: MemberCache(), at: runtime.currentLocation) { stored in
+            stored = newValue
+            return .void
+        }
+    }
+
+    /// Creates an instance of a type by name, as `Name(label: argument, …)` would: what an
+    /// unarchiver does to revive `Module.ChecklistItem` through `init(coder:)`. Accepts the plain
+    /// or the module-qualified name.
+    public func construct(_ typeName: String, labels: [String?], arguments: [Value]) throws -> Value {
+        let plain = typeName.hasPrefix(runtime.moduleName + ".") ? String(typeName.dropFirst(runtime.moduleName.count + 1)) : typeName
+        guard let type = runtime.scriptTypes[plain] else { throw runtime.fault("no type named '\(typeName)'", at: nil) }
+        return try runtime.construct(type, labels: labels, arguments: arguments, cache: MemberCache(), frame: runtime.globals,
+                                     at: runtime.currentLocation)
+    }
+
+    /// The name Swift gives the value's type in archives and debug output (`main.ChecklistItem`).
+    public func qualifiedTypeName(of value: Value) -> String {
+        switch value {
+        case .object(let instance): return instance.type.qualifiedName
+        case .structValue(let type, _), .enumCase(let type, _, _): return type.qualifiedName
+        default: return typeName(of: value)
+        }
+    }
+
+    /// Whether `value`'s type has a method named `name` (for `responds(to:)` and `#selector` targets).
+    public func responds(_ value: Value, to name: String) -> Bool {
+        runtime.typeInfo(of: value).lookup(name) != nil
+    }
+
+    /// An error that stops the script at the current statement, like a failed precondition.
+    public func fault(_ message: String) -> Error { runtime.fault(message, at: nil) }
+
+    /// `print`'s text for a value.
+    public func describe(_ value: Value) throws -> String { try runtime.describe(value, at: runtime.currentLocation) }
+
+    /// Writes to the script's output.
+    public func write(_ text: String) { runtime.write(text) }
+}
+
+/// A native method, initializer or function body: the context, `self` (the instance, or the type
+/// for static members) and the arguments in parameter order.
+public typealias NativeBody = (NativeContext, inout Value, [Value]) throws -> Value
+
+/// A type implemented in Swift and visible to scripts: a class scripts can subclass, or a protocol.
+///
+///     var counter = NativeType(name: "Counter")
+///     counter.initializer(labels: []) { _, selfValue, _ in
+///         if case .object(let instance) = selfValue { instance.native = Box(0) }
+///         return selfValue
+///     }
+///     counter.method("increment", labels: []) { … }
+///     interpreter.register(counter)
+public struct NativeType {
+    public enum Kind { case classType, protocolType }
+
+    public let name: String
+    public var kind: Kind
+    /// The name of a native class registered earlier that this one inherits from.
+    public var superclassName: String?
+    /// Protocols (native or script) this type conforms to.
+    public var conformances: [String]
+    fileprivate var initializers: [(labels: [String?], body: NativeBody)] = []
+    fileprivate var methods: [(name: String, labels: [String?], isStatic: Bool, body: NativeBody)] = []
+    fileprivate var properties: [(name: String, isStatic: Bool, get: NativeBody, set: NativeBody?)] = []
+
+    public init(name: String, kind: Kind = .classType, superclassName: String? = nil, conformances: [String] = []) {
+        self.name = name
+        self.kind = kind
+        self.superclassName = superclassName
+        self.conformances = conformances
+    }
+
+    /// `init(labels…)`: `self` is the new instance (of the script subclass, when one calls `super.init`).
+    public mutating func initializer(labels: [String?], _ body: @escaping NativeBody) {
+        initializers.append((labels, body))
+    }
+
+    public mutating func method(_ name: String, labels: [String?], isStatic: Bool = false, _ body: @escaping NativeBody) {
+        methods.append((name, labels, isStatic, body))
+    }
+
+    public mutating func property(_ name: String, isStatic: Bool = false, get: @escaping NativeBody, set: NativeBody? = nil) {
+        properties.append((name, isStatic, get, set))
+    }
+
+    func install(into library: Library, context: NativeContext) {
+        let type = TypeInfo(name: name, kind: kind == .classType ? .classType : .protocolType, module: nil)
+        if let superclassName, let parent = library.types[superclassName] {
+            type.superclass = parent
+            type.fieldNames = parent.fieldNames
+            type.fieldDefaults = parent.fieldDefaults
+            type.fieldIsLet = parent.fieldIsLet
+        }
+        type.conformances = Set(conformances)
+        func code(_ name: String, _ labels: [String?], _ body: @escaping NativeBody) -> FunctionCode {
+            let code = FunctionCode(name: name, parameters: labels.map { Parameter(label: $0) }, hasSelf: true)
+            code.native = { selfValue, arguments in try body(context, &selfValue, arguments) }
+            return code
+        }
+        for (labels, body) in initializers {
+            let initializer = code("init", labels, body)
+            initializer.isMutating = true
+            type.initializers.append(.method(initializer))
+        }
+        if type.initializers.isEmpty {
+            type.initializers = type.superclass?.initializers ?? []
+            if type.initializers.isEmpty, kind == .classType {
+                type.initializers = [.method(code("init", []) { _, selfValue, _ in selfValue })]
+            }
+        }
+        for (name, labels, isStatic, body) in methods {
+            let member = Member.method(code(name, labels, body))
+            if isStatic { type.staticMembers[name, default: []].append(member) } else { type.members[name, default: []].append(member) }
+        }
+        for (name, isStatic, get, set) in properties {
+            let setter = set.map { body -> FunctionCode in
+                let setter = code(name, [nil], body)
+                return setter
+            }
+            let member = Member.computed(name: name, get: code(name, [], get), set: setter)
+            if isStatic { type.staticMembers[name, default: []].append(member) } else { type.members[name, default: []].append(member) }
+        }
+        library.types[name] = type
+    }
+}
+
+/// A native global function.
+public struct NativeFunction {
+    public let name: String
+    public let labels: [String?]
+    let body: (NativeContext, [Value]) throws -> Value
+
+    public init(name: String, labels: [String?], _ body: @escaping (NativeContext, [Value]) throws -> Value) {
+        self.name = name
+        self.labels = labels
+        self.body = body
+    }
+}
+
+/// An old spelling of an API that still runs, with a note naming today's: the table the bindings
+/// layer fills (`encodeObject(_:forKey:)` → `encode(_:forKey:)`, `.DocumentDirectory` →
+/// `.documentDirectory`). The note is given once per run, at the first use.
+public struct RenamedAPI {
+    public enum Kind { case method, staticMethod, property, staticProperty }
+
+    /// The type whose member was renamed.
+    public let typeName: String
+    public let kind: Kind
+    public let oldName: String
+    /// Argument labels of a method (ignored for properties).
+    public let oldLabels: [String?]
+    public let newName: String
+    public let newLabels: [String?]
+
+    public init(typeName: String, kind: Kind = .method, oldName: String, oldLabels: [String?] = [],
+                newName: String, newLabels: [String?] = []) {
+        self.typeName = typeName
+        self.kind = kind
+        self.oldName = oldName
+        self.oldLabels = oldLabels
+        self.newName = newName
+        self.newLabels = newLabels
+    }
+
+    private var isMethod: Bool { kind == .method || kind == .staticMethod }
+    var oldSelector: String { isMethod ? "\(oldName)(" + oldLabels.map { "\($0 ?? "_"):" }.joined() + ")" : oldName }
+    var newSelector: String { isMethod ? "\(newName)(" + newLabels.map { "\($0 ?? "_"):" }.joined() + ")" : newName }
+
+    func install(into library: Library, fileName: String) {
+        guard let type = library.types[typeName] else { return }
+        let runtime = library.runtime
+        let newName = self.newName, newLabels = self.newLabels, isMethod = self.isMethod
+        let note = "'\(oldSelector)' has been renamed to '\(newSelector)'"
+        let code = FunctionCode(name: oldName, parameters: isMethod ? oldLabels.map { Parameter(label: $0) } : [], hasSelf: true)
+        var noted = false
+        code.native = { selfValue, arguments in
+            if !noted {
+                noted = true
+                runtime.notes.append(Diagnostic(severity: .note, message: note, fileName: fileName, location: runtime.currentLocation))
+            }
+            let site = runtime.currentLocation
+            let cache = MemberCache()
+            guard isMethod else { return try runtime.getMember(selfValue, newName, cache: cache, at: site) }
+            let (member, plan) = try runtime.findMethod(on: selfValue, newName, labels: newLabels, cache: cache, at: site)
+            return try runtime.invoke(member, plan: plan, on: &selfValue, arguments: arguments, at: site)
+        }
+        let member: Member = isMethod ? .method(code) : .computed(name: oldName, get: code, set: nil)
+        switch kind {
+        case .method, .property: type.members[oldName, default: []].append(member)
+        case .staticMethod, .staticProperty: type.staticMembers[oldName, default: []].append(member)
+        }
+    }
+}

@@ -1,0 +1,196 @@
+// The embedding API: create an interpreter, register native types and functions, run source,
+// read the result. Everything else in KilnScript is internal.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs Swift scripts.
+///
+///     let interpreter = Interpreter()
+///     let result = interpreter.run(source: "print(1 + 2)", fileName: "hello.swift")
+///     result.output          // "3\n"
+///     result.exitStatus      // 0
+public final class Interpreter {
+    /// Limits and the output sink of a run.
+    public struct Options {
+        /// Stops a script after this many steps (loop iterations and calls).
+        public var stepLimit: Int
+        /// Stops a script after this many seconds of running.
+        public var timeLimit: Double
+        /// Nested script calls allowed before "stack overflow".
+        public var recursionLimit: Int
+        /// The most elements one array, set, dictionary or range-made array may hold, and the most
+        /// bytes one string may hold: the script's memory limit, checked where collections grow.
+        public var sizeLimit: Int
+        /// Receives output as the script prints it (besides `RunResult.output`).
+        public var outputSink: ((String) -> Void)?
+
+        public init(stepLimit: Int = Int.max, timeLimit: Double = 5, recursionLimit: Int = 5_000,
+                    sizeLimit: Int = 50_000_000, outputSink: ((String) -> Void)? = nil) {
+            self.stepLimit = stepLimit
+            self.timeLimit = timeLimit
+            self.recursionLimit = recursionLimit
+            self.sizeLimit = sizeLimit
+            self.outputSink = outputSink
+        }
+    }
+
+    public var options: Options
+    private var nativeTypes: [NativeType] = []
+    private var nativeFunctions: [NativeFunction] = []
+    private var renames: [RenamedAPI] = []
+
+    public init(options: Options = .init()) {
+        self.options = options
+    }
+
+    /// Makes a native type visible to scripts run afterwards.
+    public func register(_ type: NativeType) { nativeTypes.append(type) }
+
+    /// Makes a native global function visible to scripts run afterwards.
+    public func register(_ function: NativeFunction) { nativeFunctions.append(function) }
+
+    /// Accepts an old spelling of an API (Swift 2/3) and runs today's, with a note naming it.
+    public func register(_ rename: RenamedAPI) { renames.append(rename) }
+
+    /// Parses, checks and runs `source`. Never traps: every problem is in the result.
+    public func run(source: String, fileName: String) -> RunResult {
+        var result = RunResult(output: "", diagnostics: [], exitStatus: 0, renderedDiagnostics: "")
+        // Deep script recursion needs a deep native stack: run on a thread with a large one.
+        runWithLargeStack { result = self.runHere(source: source, fileName: fileName) }
+        return result
+    }
+
+    private func runHere(source text: String, fileName: String) -> RunResult {
+        let source = SourceFile(text: text, fileName: fileName)
+        let syntaxErrors = source.syntaxDiagnostics
+        if syntaxErrors.contains(where: { $0.severity == .error }) {
+            return RunResult(output: "", diagnostics: syntaxErrors, exitStatus: 1, source: text)
+        }
+        // Every top-level name is at least one token: the token count bounds the global slots.
+        let globalCount = source.tree.tokens(viewMode: .sourceAccurate).reduce(0) { count, _ in count + 1 } + 1
+        let runtime = Runtime(options: options, moduleName: SourceFile.moduleName(for: fileName), globalCount: globalCount)
+        let library = Library(runtime: runtime)
+        let context = NativeContext(runtime: runtime)
+        for native in nativeTypes { native.install(into: library, context: context) }
+        for function in nativeFunctions {
+            let code = FunctionCode(name: function.name, parameters: function.labels.map { Parameter(label: $0) }, hasSelf: false)
+            let body = function.body
+            code.native = { _, arguments in try body(context, arguments) }
+            library.functions[function.name, default: []].append(code)
+        }
+        for rename in renames { rename.install(into: library, fileName: fileName) }
+        defer {
+            // Values in globals refer to objects whose methods' closures refer to the runtime:
+            // break that cycle so the run's memory goes away with it.
+            runtime.finished = true
+            runtime.globals.clear()
+        }
+        let compiler = Compiler(source: source, runtime: runtime, library: library)
+        let program = compiler.compileProgram()
+        if !compiler.diagnostics.isEmpty {
+            return RunResult(output: "", diagnostics: syntaxErrors + compiler.diagnostics, exitStatus: 1, source: text)
+        }
+        do {
+            _ = try program(runtime.globals)
+            if let fault = runtime.pendingFault { throw fault }
+            return RunResult(output: runtime.output, diagnostics: syntaxErrors + runtime.notes, exitStatus: 0, source: text)
+        } catch let fault as RuntimeFault {
+            let diagnostic = Diagnostic(message: fault.message, fileName: fileName, location: fault.location,
+                                        notes: Interpreter.stackNotes(fault.stack, fileName: fileName))
+            return RunResult(output: runtime.output, diagnostics: syntaxErrors + runtime.notes + [diagnostic], exitStatus: 1, source: text)
+        } catch let thrown as ScriptError {
+            let description = (try? runtime.debugDescribe(thrown.value, at: thrown.location)) ?? "error"
+            let diagnostic = Diagnostic(message: "Error raised at top level: \(description)", fileName: fileName, location: thrown.location)
+            return RunResult(output: runtime.output, diagnostics: syntaxErrors + runtime.notes + [diagnostic], exitStatus: 1, source: text)
+        } catch {
+            let diagnostic = Diagnostic(message: "internal error: \(error)", fileName: fileName, location: nil)
+            return RunResult(output: runtime.output, diagnostics: [diagnostic], exitStatus: 1, source: text)
+        }
+    }
+
+    private static func stackNotes(_ stack: [StackEntry], fileName: String) -> [String] {
+        guard !stack.isEmpty else { return [] }
+        var notes = ["call stack (innermost first):"]
+        // Runaway recursion repeats one call thousands of times: show each run of repeats once.
+        var runs: [(entry: StackEntry, count: Int)] = []
+        for entry in stack.reversed() {
+            if let last = runs.last, last.entry.function == entry.function, last.entry.callSite == entry.callSite {
+                runs[runs.count - 1].count += 1
+            } else {
+                runs.append((entry, 1))
+            }
+        }
+        for (entry, count) in runs.prefix(20) {
+            let repeated = count > 1 ? " (\(count) times)" : ""
+            notes.append("  \(entry.function) called at \(fileName):\(entry.callSite.line):\(entry.callSite.column)\(repeated)")
+        }
+        if runs.count > 20 { notes.append("  … \(runs.count - 20) more") }
+        return notes
+    }
+}
+
+/// What a run produced.
+public struct RunResult {
+    /// Everything the script printed, up to where it stopped.
+    public var output: String
+    /// Syntax errors, errors found before running, the runtime error that stopped it, notes.
+    public var diagnostics: [Diagnostic]
+    /// 0 when the script ran to its end, 1 otherwise (as the compiled program's exit status would say).
+    public var exitStatus: Int32
+    /// The diagnostics as the compiler prints them, with source lines and carets.
+    public var renderedDiagnostics: String
+
+    init(output: String, diagnostics: [Diagnostic], exitStatus: Int32, source: String) {
+        self.output = output
+        self.diagnostics = diagnostics
+        self.exitStatus = exitStatus
+        renderedDiagnostics = diagnostics.map { $0.rendered(source: source) }.joined()
+    }
+
+    init(output: String, diagnostics: [Diagnostic], exitStatus: Int32, renderedDiagnostics: String) {
+        self.output = output
+        self.diagnostics = diagnostics
+        self.exitStatus = exitStatus
+        self.renderedDiagnostics = renderedDiagnostics
+    }
+}
+
+private final class ThreadBody {
+    let body: () -> Void
+    init(_ body: @escaping () -> Void) { self.body = body }
+}
+
+/// Runs `body` on a thread with a 1 GiB stack and waits for it.
+private func runWithLargeStack(_ body: @escaping () -> Void) {
+    var attributes = pthread_attr_t()
+    pthread_attr_init(&attributes)
+    defer { pthread_attr_destroy(&attributes) }
+    pthread_attr_setstacksize(&attributes, 1 << 30)
+    let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
+    #if canImport(Glibc)
+    var thread = pthread_t()
+    #else
+    var thread: pthread_t?
+    #endif
+    let created = pthread_create(&thread, &attributes, { raw in
+        #if canImport(Glibc)
+        guard let raw else { return nil }
+        #endif
+        let box = Unmanaged<ThreadBody>.fromOpaque(raw).takeRetainedValue()
+        box.body()
+        return nil
+    }, context)
+    if created != 0 {
+        Unmanaged<ThreadBody>.fromOpaque(context).release()
+        body()
+        return
+    }
+    #if canImport(Glibc)
+    pthread_join(thread, nil)
+    #else
+    if let thread { pthread_join(thread, nil) }
+    #endif
+}

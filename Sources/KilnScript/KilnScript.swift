@@ -1,2 +1,0 @@
-// The script language: see docs/ARCHITECTURE.md.
-import SwiftParser

@@ -1,0 +1,285 @@
+// The standard library a lesson uses: global functions (print, min, zip, stride, …) and the
+// initializers of the built-in types. Members of the built-in types are in LibraryMembers.swift.
+
+/// The built-in names of one run.
+final class Library {
+    let runtime: Runtime
+    var types: [String: TypeInfo] = [:]
+    var functions: [String: [FunctionCode]] = [:]
+
+    var doubleType: TypeInfo { runtime.builtinTypes.double }
+    var characterType: TypeInfo { runtime.builtinTypes.character }
+    var arrayType: TypeInfo { runtime.builtinTypes.array }
+    var dictionaryType: TypeInfo { runtime.builtinTypes.dictionary }
+
+    init(runtime: Runtime) {
+        self.runtime = runtime
+        let builtins = runtime.builtinTypes
+        for type in [builtins.int, builtins.double, builtins.bool, builtins.string, builtins.character,
+                     builtins.optional, builtins.array, builtins.dictionary, builtins.set] {
+            types[type.name] = type
+        }
+        for name in ["Error", "Equatable", "Hashable", "Comparable", "CustomStringConvertible",
+                     "CustomDebugStringConvertible", "CaseIterable", "Codable", "AnyObject", "Identifiable"] {
+            types[name] = TypeInfo(name: name, kind: .protocolType, module: nil)
+        }
+        declareResult()
+        declareGlobalFunctions()
+        declareInitializers()
+        declareMembers()
+    }
+
+    var site: Location { runtime.currentLocation }
+
+    /// `Result<Success, Failure>`: an enum of the standard library.
+    private func declareResult() {
+        let result = TypeInfo(name: "Result", kind: .enumeration, module: "Swift")
+        for (index, name) in ["success", "failure"].enumerated() {
+            result.cases.append(EnumCase(name: name, labels: [nil], rawValue: nil))
+            let code = FunctionCode(name: name, parameters: [Parameter(label: nil)], hasSelf: true)
+            code.native = { _, arguments in .enumCase(result, index, arguments) }
+            result.staticMembers[name] = [.method(code)]
+        }
+        let get = FunctionCode(name: "get", parameters: [], hasSelf: true)
+        get.native = { selfValue, _ in
+            guard case .enumCase(_, let index, let payload) = selfValue, let value = payload.first else { return .void }
+            if index == 0 { return value }
+            throw ScriptError(value: value, location: self.site)
+        }
+        result.members["get"] = [.method(get)]
+        types["Result"] = result
+    }
+
+    /// Registers a native global function.
+    func function(_ name: String, _ parameters: [Parameter], _ body: @escaping ([Value]) throws -> Value) {
+        let code = FunctionCode(name: name, parameters: parameters, hasSelf: false)
+        code.native = { _, arguments in try body(arguments) }
+        functions[name, default: []].append(code)
+    }
+
+    /// Registers a native initializer of a built-in type.
+    func initializer(_ type: TypeInfo, _ labels: [String?], _ body: @escaping ([Value]) throws -> Value) {
+        let code = FunctionCode(name: "init", parameters: labels.map { Parameter(label: $0) }, hasSelf: true)
+        code.native = { _, arguments in try body(arguments) }
+        type.initializers.append(.method(code))
+    }
+
+    private func declareGlobalFunctions() {
+        let runtime = self.runtime
+        let space: Eval = { _ in .string(" ") }
+        let newline: Eval = { _ in .string("\n") }
+        function("print", [Parameter(label: nil, isVariadic: true), Parameter(label: "separator", defaultValue: space),
+                           Parameter(label: "terminator", defaultValue: newline)]) { [unowned self] arguments in
+            guard case .array(let items) = arguments[0], case .string(let separator) = arguments[1],
+                  case .string(let terminator) = arguments[2] else { return .void }
+            runtime.write(try items.map { try runtime.describe($0, at: self.site) }.joined(separator: separator) + terminator)
+            return .void
+        }
+        function("debugPrint", [Parameter(label: nil, isVariadic: true), Parameter(label: "separator", defaultValue: space),
+                                Parameter(label: "terminator", defaultValue: newline)]) { [unowned self] arguments in
+            guard case .array(let items) = arguments[0], case .string(let separator) = arguments[1],
+                  case .string(let terminator) = arguments[2] else { return .void }
+            runtime.write(try items.map { try runtime.debugDescribe($0, at: self.site) }.joined(separator: separator) + terminator)
+            return .void
+        }
+        for name in ["min", "max"] {
+            function(name, [Parameter(label: nil), Parameter(label: nil, isVariadic: true)]) { [unowned self] arguments in
+                guard case .array(let rest) = arguments[1] else { return arguments[0] }
+                var best = arguments[0]
+                for value in rest {
+                    let better = name == "min" ? try runtime.less(value, best, at: self.site) : try runtime.less(best, value, at: self.site)
+                    if better { best = value }
+                }
+                return best
+            }
+        }
+        function("abs", [Parameter(label: nil)]) { [unowned self] arguments in
+            switch arguments[0] {
+            case .int(let x):
+                if x == Int.min { throw runtime.fault("arithmetic overflow: abs(Int.min)", at: self.site) }
+                return .int(Swift.abs(x))
+            case .double(let x): return .double(Swift.abs(x))
+            default: return arguments[0]
+            }
+        }
+        function("zip", [Parameter(label: nil), Parameter(label: nil)]) { [unowned self] arguments in
+            // A range (`1...`) is walked only as far as the other sequence goes.
+            func rangeStart(_ value: Value) -> Int? {
+                if case .range(let lower, _, _) = value { return lower }
+                return nil
+            }
+            switch (rangeStart(arguments[0]), rangeStart(arguments[1])) {
+            case (let start?, nil):
+                let b = try runtime.elements(of: arguments[1], at: self.site)
+                return .array(try self.zipRange(arguments[0], start, with: b, rangeFirst: true))
+            case (nil, let start?):
+                let a = try runtime.elements(of: arguments[0], at: self.site)
+                return .array(try self.zipRange(arguments[1], start, with: a, rangeFirst: false))
+            default:
+                let a = try runtime.elements(of: arguments[0], at: self.site)
+                let b = try runtime.elements(of: arguments[1], at: self.site)
+                return .array(zip(a, b).map { .tuple(Tuple(elements: [$0, $1], labels: [nil, nil])) })
+            }
+        }
+        for bound in ["to", "through"] {
+            function("stride", [Parameter(label: "from"), Parameter(label: bound), Parameter(label: "by")]) { [unowned self] arguments in
+                try self.stride(arguments[0], arguments[1], arguments[2], inclusive: bound == "through")
+            }
+        }
+        function("type", [Parameter(label: "of")]) { arguments in .metatype(runtime.typeInfo(of: arguments[0])) }
+        let emptyMessage: Eval = { _ in .string("") }
+        function("fatalError", [Parameter(label: nil, defaultValue: emptyMessage)]) { [unowned self] arguments in
+            let message = (try? runtime.describe(arguments[0], at: self.site)) ?? ""
+            throw runtime.fault("Fatal error" + (message.isEmpty ? "" : ": \(message)"), at: self.site)
+        }
+        for name in ["precondition", "assert"] {
+            function(name, [Parameter(label: nil), Parameter(label: nil, defaultValue: emptyMessage)]) { [unowned self] arguments in
+                if case .bool(false) = arguments[0] {
+                    let message = (try? runtime.describe(arguments[1], at: self.site)) ?? ""
+                    throw runtime.fault((name == "assert" ? "Assertion failed" : "Precondition failed") + (message.isEmpty ? "" : ": \(message)"), at: self.site)
+                }
+                return .void
+            }
+        }
+    }
+
+    private func zipRange(_ range: Value, _ start: Int, with others: [Value], rangeFirst: Bool) throws -> [Value] {
+        guard case .range(_, let upper, _) = range else { return [] }
+        var result: [Value] = []
+        var index = start
+        for other in others {
+            guard index < upper else { break }
+            let pair = rangeFirst ? [Value.int(index), other] : [other, .int(index)]
+            result.append(.tuple(Tuple(elements: pair, labels: [nil, nil])))
+            index += 1
+        }
+        return result
+    }
+
+    private func stride(_ from: Value, _ to: Value, _ by: Value, inclusive: Bool) throws -> Value {
+        var result: [Value] = []
+        switch (from, to, by) {
+        case let (.int(start), .int(end), .int(step)):
+            guard step != 0 else { throw runtime.fault("stride step must not be zero", at: site) }
+            let (span, overflow) = end.subtractingReportingOverflow(start)
+            try runtime.checkSize(overflow ? Int.max : span.magnitude / step.magnitude > UInt(Int.max) ? Int.max : Int(span.magnitude / step.magnitude), at: site)
+            if inclusive { for x in Swift.stride(from: start, through: end, by: step) { result.append(.int(x)) } }
+            else { for x in Swift.stride(from: start, to: end, by: step) { result.append(.int(x)) } }
+        default:
+            guard let start = from.asDouble, let end = to.asDouble, let step = by.asDouble, step != 0, step.isFinite else {
+                throw runtime.fault("stride needs numbers and a non-zero step", at: site)
+            }
+            let steps = ((end - start) / step).magnitude
+            try runtime.checkSize(steps.isFinite && steps < 1e18 ? Int(steps) : Int.max, at: site)
+            if inclusive { for x in Swift.stride(from: start, through: end, by: step) { result.append(.double(x)) } }
+            else { for x in Swift.stride(from: start, to: end, by: step) { result.append(.double(x)) } }
+        }
+        return .array(result)
+    }
+
+    private func declareInitializers() {
+        let runtime = self.runtime
+        let builtins = runtime.builtinTypes
+        initializer(builtins.int, [nil]) { [unowned self] arguments in
+            switch arguments[0] {
+            case .int: return arguments[0]
+            case .double(let x):
+                guard x.isFinite, x > -9.3e18, x < 9.3e18, let value = Int(exactly: x.rounded(.towardZero)) else {
+                    throw runtime.fault("Double value cannot be converted to Int because it is outside the representable range", at: self.site)
+                }
+                return .int(value)
+            case .string(let text): return Int(text).map { .some(.int($0)) } ?? .none
+            case .character(let c): return Int(String(c)).map { .some(.int($0)) } ?? .none
+            case .bool(let b): return .int(b ? 1 : 0)
+            default: throw runtime.fault("cannot convert '\(typeName(of: arguments[0]))' to Int", at: self.site)
+            }
+        }
+        initializer(builtins.double, [nil]) { [unowned self] arguments in
+            switch arguments[0] {
+            case .int(let x): return .double(Double(x))
+            case .double: return arguments[0]
+            case .string(let text): return Double(text).map { .some(.double($0)) } ?? .none
+            default: throw runtime.fault("cannot convert '\(typeName(of: arguments[0]))' to Double", at: self.site)
+            }
+        }
+        initializer(builtins.string, [nil]) { [unowned self] arguments in
+            if case .array(let characters) = arguments[0] {
+                return .string(characters.map { if case .character(let c) = $0 { return String(c) }; return (try? runtime.describe($0, at: self.site)) ?? "" }.joined())
+            }
+            return .string(try runtime.describe(arguments[0], at: self.site))
+        }
+        initializer(builtins.string, [nil, "radix"]) { [unowned self] arguments in
+            guard case .int(let x) = arguments[0], case .int(let radix) = arguments[1], (2...36).contains(radix) else {
+                throw runtime.fault("String(_:radix:) needs an Int and a radix from 2 to 36", at: self.site)
+            }
+            return .string(String(x, radix: radix))
+        }
+        initializer(builtins.string, ["describing"]) { [unowned self] arguments in .string(try runtime.describe(arguments[0], at: self.site)) }
+        initializer(builtins.string, ["reflecting"]) { [unowned self] arguments in .string(try runtime.debugDescribe(arguments[0], at: self.site)) }
+        initializer(builtins.string, []) { _ in .string("") }
+        initializer(builtins.string, ["repeating", "count"]) { [unowned self] arguments in
+            guard case .int(let count) = arguments[1], count >= 0 else {
+                throw runtime.fault("String(repeating:count:) needs a count of at least 0", at: self.site)
+            }
+            let (total, overflow) = count.multipliedReportingOverflow(by: max(1, (try? runtime.describe(arguments[0], at: self.site).utf8.count) ?? 1))
+            try runtime.checkSize(overflow ? Int.max : total, at: self.site)
+            switch arguments[0] {
+            case .string(let s): return .string(String(repeating: s, count: count))
+            case .character(let c): return .string(String(repeating: c, count: count))
+            default: return .string("")
+            }
+        }
+        initializer(builtins.character, [nil]) { arguments in
+            if case .string(let s) = arguments[0], s.count == 1, let c = s.first { return .character(c) }
+            return arguments[0]
+        }
+        initializer(builtins.bool, [nil]) { arguments in arguments[0] }
+        initializer(builtins.array, []) { _ in .array([]) }
+        initializer(builtins.array, [nil]) { [unowned self] arguments in .array(try runtime.elements(of: arguments[0], at: self.site)) }
+        initializer(builtins.array, ["repeating", "count"]) { [unowned self] arguments in
+            guard case .int(let count) = arguments[1], count >= 0 else {
+                throw runtime.fault("Array(repeating:count:) needs a count of at least 0", at: self.site)
+            }
+            try runtime.checkSize(count, at: self.site)
+            return .array(Array(repeating: arguments[0], count: count))
+        }
+        initializer(builtins.set, []) { _ in .set(OrderedSet()) }
+        initializer(builtins.set, [nil]) { [unowned self] arguments in .set(OrderedSet(try runtime.elements(of: arguments[0], at: self.site))) }
+        initializer(builtins.dictionary, []) { _ in .dictionary(OrderedDictionary()) }
+        initializer(builtins.dictionary, ["grouping", "by"]) { [unowned self] arguments in
+            var groups = OrderedDictionary()
+            for element in try runtime.elements(of: arguments[0], at: self.site) {
+                let key = try runtime.callValue(arguments[1], arguments: [element], at: self.site)
+                if case .array(var members)? = groups[key] {
+                    groups[key] = .void
+                    members.append(element)
+                    groups[key] = .array(members)
+                } else {
+                    groups[key] = .array([element])
+                }
+            }
+            return .dictionary(groups)
+        }
+        initializer(builtins.dictionary, ["uniqueKeysWithValues"]) { [unowned self] arguments in
+            var result = OrderedDictionary()
+            for pair in try runtime.elements(of: arguments[0], at: self.site) {
+                guard case .tuple(let tuple) = pair, tuple.elements.count == 2 else { continue }
+                if result[tuple.elements[0]] != nil {
+                    throw runtime.fault("Fatal error: Duplicate values for key: '\(try runtime.describe(tuple.elements[0], at: self.site))'", at: self.site)
+                }
+                result[tuple.elements[0]] = tuple.elements[1]
+            }
+            return .dictionary(result)
+        }
+    }
+}
+
+extension Value {
+    var asDouble: Double? {
+        switch self {
+        case .int(let x): return Double(x)
+        case .double(let x): return x
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,476 @@
+// Members of the built-in types: String, Int, Double, Array, Dictionary, Set, Range, Optional, and
+// the sequence methods (map, filter, reduce, sorted, …) they share.
+
+extension Library {
+    /// Registers a native method; `body` gets `self` in-out (mutating methods change the caller's value).
+    func method(_ type: TypeInfo, _ name: String, _ labels: [String?], mutating: Bool = false,
+                _ body: @escaping (inout Value, [Value]) throws -> Value) {
+        let code = FunctionCode(name: name, parameters: labels.map { Parameter(label: $0) }, hasSelf: true, isMutating: mutating)
+        code.native = body
+        type.members[name, default: []].append(.method(code))
+    }
+
+    /// Registers a native read-only property.
+    func property(_ type: TypeInfo, _ name: String, _ body: @escaping (Value) throws -> Value) {
+        let code = FunctionCode(name: name, parameters: [], hasSelf: true)
+        code.native = { selfValue, _ in try body(selfValue) }
+        type.members[name, default: []].append(.computed(name: name, get: code, set: nil))
+    }
+
+    func staticProperty(_ type: TypeInfo, _ name: String, _ value: Value) {
+        type.staticMembers[name] = [.staticStored(name: name, cell: Cell(value))]
+    }
+
+    func declareMembers() {
+        let b = runtime.builtinTypes
+        declareNumbers(b)
+        declareString(b.string)
+        for type in [b.array, b.set, b.range, b.string, b.dictionary] { declareSequence(type) }
+        declareArray(b.array)
+        declareDictionary(b.dictionary)
+        declareSet(b.set)
+        property(b.range, "lowerBound") { if case .range(let l, _, _) = $0 { return .int(l) }; return .void }
+        property(b.range, "upperBound") { if case .range(_, let u, let closed) = $0 { return .int(closed ? u - 1 : u) }; return .void }
+        property(b.optional, "unsafelyUnwrapped") { if case .some(let w) = $0 { return w }; return .void }
+        for type in [b.int, b.double, b.bool, b.string, b.character] {
+            property(type, "description") { [unowned self] in .string(try self.runtime.describe($0, at: self.site)) }
+        }
+    }
+
+    private func int(_ value: Value) throws -> Int {
+        if case .int(let x) = value { return x }
+        throw runtime.fault("expected an Int, got '\(typeName(of: value))'", at: site)
+    }
+
+    private func call(_ function: Value, _ arguments: Value...) throws -> Value {
+        try runtime.callValue(function, arguments: arguments, at: site)
+    }
+
+    private func truth(_ value: Value) -> Bool {
+        if case .bool(true) = value { return true }
+        return false
+    }
+
+    private func declareNumbers(_ b: BuiltinTypes) {
+        staticProperty(b.int, "max", .int(Int.max))
+        staticProperty(b.int, "min", .int(Int.min))
+        staticProperty(b.double, "pi", .double(Double.pi))
+        staticProperty(b.double, "infinity", .double(Double.infinity))
+        method(b.int, "isMultiple", ["of"]) { [unowned self] selfValue, arguments in
+            let divisor = try self.int(arguments[0])
+            return .bool(divisor == 0 ? (try self.int(selfValue)) == 0 : (try self.int(selfValue)) % divisor == 0)
+        }
+        method(b.int, "quotientAndRemainder", ["dividingBy"]) { [unowned self] selfValue, arguments in
+            let x = try self.int(selfValue), y = try self.int(arguments[0])
+            if y == 0 { throw self.runtime.fault("Division by zero", at: self.site) }
+            return .tuple(Tuple(elements: [.int(x / y), .int(x % y)], labels: ["quotient", "remainder"]))
+        }
+        property(b.int, "magnitude") { if case .int(let x) = $0 { return .int(Int(exactly: x.magnitude) ?? Int.max) }; return $0 }
+        method(b.double, "squareRoot", []) { selfValue, _ in .double((selfValue.asDouble ?? 0).squareRoot()) }
+        method(b.double, "rounded", []) { selfValue, _ in .double((selfValue.asDouble ?? 0).rounded()) }
+        property(b.double, "isNaN") { .bool(($0.asDouble ?? 0).isNaN) }
+        method(b.bool, "toggle", [], mutating: true) { selfValue, _ in
+            if case .bool(let x) = selfValue { selfValue = .bool(!x) }
+            return .void
+        }
+    }
+
+    private func declareString(_ type: TypeInfo) {
+        func text(_ value: Value) -> String {
+            switch value {
+            case .string(let s): return s
+            case .character(let c): return String(c)
+            default: return ""
+            }
+        }
+        property(type, "count") { .int(text($0).count) }
+        property(type, "utf8") { .array(text($0).utf8.map { .int(Int($0)) }) }
+        // String.Index is modelled as a Character offset: `index(_:offsetBy:)`, `s[i]`, `s[a..<b]`.
+        property(type, "startIndex") { _ in .int(0) }
+        property(type, "endIndex") { .int(text($0).count) }
+        method(type, "index", [nil, "offsetBy"]) { [unowned self] s, a in
+            let (position, overflow) = (try self.int(a[0])).addingReportingOverflow(try self.int(a[1]))
+            guard !overflow, position >= 0, position <= text(s).count else {
+                throw self.runtime.fault("String index is out of bounds", at: self.site)
+            }
+            return .int(position)
+        }
+        method(type, "index", ["after"]) { [unowned self] s, a in
+            let position = try self.int(a[0])
+            guard position < text(s).count else { throw self.runtime.fault("String index is out of bounds", at: self.site) }
+            return .int(position + 1)
+        }
+        method(type, "index", ["before"]) { [unowned self] s, a in
+            let position = try self.int(a[0])
+            guard position > 0 else { throw self.runtime.fault("String index is out of bounds", at: self.site) }
+            return .int(position - 1)
+        }
+        method(type, "firstIndex", ["of"]) { s, a in
+            // A one-letter literal is a Character here, as Swift's type inference would make it.
+            guard let c = text(a[0]).first, text(a[0]).count == 1, let i = text(s).firstIndex(of: c) else { return .none }
+            return .some(.int(text(s).distance(from: text(s).startIndex, to: i)))
+        }
+        property(type, "isEmpty") { .bool(text($0).isEmpty) }
+        property(type, "first") { text($0).first.map { .some(.character($0)) } ?? .none }
+        property(type, "last") { text($0).last.map { .some(.character($0)) } ?? .none }
+        method(type, "uppercased", []) { s, _ in .string(text(s).uppercased()) }
+        method(type, "lowercased", []) { s, _ in .string(text(s).lowercased()) }
+        method(type, "hasPrefix", [nil]) { s, a in .bool(text(s).hasPrefix(text(a[0]))) }
+        method(type, "hasSuffix", [nil]) { s, a in .bool(text(s).hasSuffix(text(a[0]))) }
+        method(type, "contains", [nil]) { s, a in
+            if case .character(let c) = a[0] { return .bool(text(s).contains(c)) }
+            let needle = text(a[0])
+            return .bool(needle.isEmpty || text(s).contains(needle))
+        }
+        method(type, "append", [nil], mutating: true) { [unowned self] s, a in
+            guard case .string(var string) = s else { return .void }
+            let extra = text(a[0])
+            try self.runtime.checkSize(string.utf8.count + extra.utf8.count, at: self.site)
+            s = .void
+            string += extra
+            s = .string(string)
+            return .void
+        }
+        method(type, "split", ["separator"]) { [unowned self] s, a in
+            let separator = text(a[0])
+            guard separator.count == 1, let character = separator.first else {
+                throw self.runtime.fault("split(separator:) takes one Character, not \"\(separator)\"", at: self.site)
+            }
+            return .array(text(s).split(separator: character).map { .string(String($0)) })
+        }
+        method(type, "reversed", []) { s, _ in .array(text(s).reversed().map { .character($0) }) }
+        method(type, "dropFirst", []) { s, _ in .string(String(text(s).dropFirst())) }
+        method(type, "dropLast", []) { s, _ in .string(String(text(s).dropLast())) }
+        method(type, "prefix", [nil]) { [unowned self] s, a in .string(String(text(s).prefix(max(0, try self.int(a[0]))))) }
+        method(type, "suffix", [nil]) { [unowned self] s, a in .string(String(text(s).suffix(max(0, try self.int(a[0]))))) }
+        property(type, "isLetter") { if case .character(let c) = $0 { return .bool(c.isLetter) }; return .bool(false) }
+        property(type, "isNumber") { if case .character(let c) = $0 { return .bool(c.isNumber) }; return .bool(false) }
+        property(type, "isUppercase") { if case .character(let c) = $0 { return .bool(c.isUppercase) }; return .bool(false) }
+        let character = runtime.builtinTypes.character
+        method(character, "uppercased", []) { s, _ in .string(text(s).uppercased()) }
+        method(character, "lowercased", []) { s, _ in .string(text(s).lowercased()) }
+        let tests: [(String, (Character) -> Bool)] = [
+            ("isLetter", \.isLetter), ("isNumber", \.isNumber), ("isUppercase", \.isUppercase),
+            ("isLowercase", \.isLowercase), ("isWhitespace", \.isWhitespace), ("isPunctuation", \.isPunctuation),
+        ]
+        for (name, test) in tests {
+            property(character, name) { if case .character(let c) = $0 { return .bool(test(c)) }; return .bool(false) }
+        }
+        property(character, "asciiValue") {
+            if case .character(let c) = $0, let n = c.asciiValue { return .some(.int(Int(n))) }
+            return .none
+        }
+        property(character, "wholeNumberValue") {
+            if case .character(let c) = $0, let n = c.wholeNumberValue { return .some(.int(n)) }
+            return .none
+        }
+        declareOptional(runtime.builtinTypes.optional)
+    }
+
+    private func declareOptional(_ type: TypeInfo) {
+        method(type, "map", [nil]) { [unowned self] s, a in
+            guard case .some(let wrapped) = s else { return .none }
+            return .some(try self.call(a[0], wrapped))
+        }
+        method(type, "flatMap", [nil]) { [unowned self] s, a in
+            guard case .some(let wrapped) = s else { return .none }
+            return try self.call(a[0], wrapped).flattenedOptional
+        }
+    }
+
+    /// Methods every sequence has, defined on its elements.
+    private func declareSequence(_ type: TypeInfo) {
+        let runtime = self.runtime
+        let isString = type === runtime.builtinTypes.string
+        let elements: (Value) throws -> [Value] = { [unowned self] in try runtime.elements(of: $0, at: self.site) }
+        method(type, "map", [nil]) { [unowned self] s, a in .array(try elements(s).map { try self.call(a[0], $0) }) }
+        method(type, "filter", [nil]) { [unowned self] s, a in
+            let kept = try elements(s).filter { self.truth(try self.call(a[0], $0)) }
+            if isString { return .string(String(kept.compactMap { if case .character(let c) = $0 { return c }; return nil })) }
+            if case .set = s { return .set(OrderedSet(kept)) }
+            if case .dictionary = s {
+                var result = OrderedDictionary()
+                for pair in kept { if case .tuple(let t) = pair { result[t.elements[0]] = t.elements[1] } }
+                return .dictionary(result)
+            }
+            return .array(kept)
+        }
+        method(type, "compactMap", [nil]) { [unowned self] s, a in
+            .array(try elements(s).compactMap {
+                switch try self.call(a[0], $0) {
+                case .none: return nil
+                case .some(let w): return w
+                case let other: return other
+                }
+            })
+        }
+        method(type, "flatMap", [nil]) { [unowned self] s, a in
+            .array(try elements(s).flatMap { try elements(try self.call(a[0], $0)) })
+        }
+        method(type, "reduce", [nil, nil]) { [unowned self] s, a in
+            try elements(s).reduce(a[0]) { try self.call(a[1], $0, $1) }
+        }
+        method(type, "reduce", ["into", nil]) { [unowned self] s, a in
+            // The closure's first parameter is `inout`: its final value is the accumulator.
+            guard case .function(let function) = a[1] else { return a[0] }
+            var accumulator = a[0]
+            for element in try elements(s) {
+                var selfValue = function.boundSelf ?? .void
+                accumulator = try self.runtime.callAccumulating(function, accumulator, element, at: self.site, selfValue: &selfValue)
+            }
+            return accumulator
+        }
+        method(type, "count", ["where"]) { [unowned self] s, a in .int(try elements(s).filter { self.truth(try self.call(a[0], $0)) }.count) }
+        method(type, "min", ["by"]) { [unowned self] s, a in
+            var best: Value?
+            for x in try elements(s) { if let current = best { if self.truth(try self.call(a[0], x, current)) { best = x } } else { best = x } }
+            return best.map { .some($0) } ?? .none
+        }
+        method(type, "max", ["by"]) { [unowned self] s, a in
+            var best: Value?
+            for x in try elements(s) { if let current = best { if self.truth(try self.call(a[0], current, x)) { best = x } } else { best = x } }
+            return best.map { .some($0) } ?? .none
+        }
+        method(type, "forEach", [nil]) { [unowned self] s, a in
+            for element in try elements(s) { _ = try self.call(a[0], element) }
+            return .void
+        }
+        method(type, "contains", ["where"]) { [unowned self] s, a in .bool(try elements(s).contains { self.truth(try self.call(a[0], $0)) }) }
+        method(type, "allSatisfy", [nil]) { [unowned self] s, a in .bool(try elements(s).allSatisfy { self.truth(try self.call(a[0], $0)) }) }
+        method(type, "first", ["where"]) { [unowned self] s, a in
+            try elements(s).first { self.truth(try self.call(a[0], $0)) }.map { .some($0) } ?? .none
+        }
+        method(type, "sorted", []) { [unowned self] s, _ in
+            var failure: Error?
+            let sorted = try elements(s).sorted { x, y in
+                do { return try runtime.less(x, y, at: self.site) } catch { failure = error; return false }
+            }
+            if let failure { throw failure }
+            return .array(sorted)
+        }
+        method(type, "sorted", ["by"]) { [unowned self] s, a in
+            var failure: Error?
+            let sorted = try elements(s).sorted { x, y in
+                do { return self.truth(try self.call(a[0], x, y)) } catch { failure = error; return false }
+            }
+            if let failure { throw failure }
+            return .array(sorted)
+        }
+        method(type, "min", []) { [unowned self] s, _ in
+            var best: Value?
+            for x in try elements(s) { if let current = best { if try runtime.less(x, current, at: self.site) { best = x } } else { best = x } }
+            return best.map { .some($0) } ?? .none
+        }
+        method(type, "max", []) { [unowned self] s, _ in
+            var best: Value?
+            for x in try elements(s) { if let current = best { if try runtime.less(current, x, at: self.site) { best = x } } else { best = x } }
+            return best.map { .some($0) } ?? .none
+        }
+        method(type, "enumerated", []) { s, _ in
+            .array(try elements(s).enumerated().map { .tuple(Tuple(elements: [.int($0.offset), $0.element], labels: ["offset", "element"])) })
+        }
+        if !isString {
+            method(type, "reversed", []) { s, _ in .array(try elements(s).reversed()) }
+            property(type, "count") { .int(try elements($0).count) }
+            property(type, "isEmpty") { .bool(try elements($0).isEmpty) }
+        }
+        method(type, "joined", []) { [unowned self] s, _ in
+            .string(try elements(s).map { try runtime.describe($0, at: self.site) }.joined())
+        }
+        method(type, "joined", ["separator"]) { [unowned self] s, a in
+            guard case .string(let separator) = a[0] else { return .void }
+            return .string(try elements(s).map { try runtime.describe($0, at: self.site) }.joined(separator: separator))
+        }
+        if type !== runtime.builtinTypes.dictionary && !isString {
+            method(type, "contains", [nil]) { [unowned self] s, a in
+                if case .range(let l, let u, _) = s, case .int(let x) = a[0] { return .bool(x >= l && x < u) }
+                if case .set(let set) = s { return .bool(set.contains(a[0])) }
+                return .bool(try elements(s).contains { try runtime.equal($0, a[0], at: self.site) })
+            }
+        }
+    }
+
+    private func declareArray(_ type: TypeInfo) {
+        let runtime = self.runtime
+        func modify(_ s: inout Value, _ body: (inout [Value]) throws -> Value) rethrows -> Value {
+            guard case .array(var elements) = s else { return .void }
+            s = .void
+            defer { s = .array(elements) }
+            return try body(&elements)
+        }
+        property(type, "count") { if case .array(let e) = $0 { return .int(e.count) }; return .int(0) }
+        property(type, "isEmpty") { if case .array(let e) = $0 { return .bool(e.isEmpty) }; return .bool(true) }
+        property(type, "first") { if case .array(let e) = $0, let x = e.first { return .some(x) }; return .none }
+        property(type, "last") { if case .array(let e) = $0, let x = e.last { return .some(x) }; return .none }
+        property(type, "indices") { if case .array(let e) = $0 { return .range(lower: 0, upper: e.count, closed: false) }; return .void }
+        method(type, "append", [nil], mutating: true) { [unowned self] s, a in
+            try modify(&s) { elements in
+                try runtime.checkSize(elements.count + 1, at: self.site)
+                elements.append(a[0])
+                return .void
+            }
+        }
+        method(type, "append", ["contentsOf"], mutating: true) { [unowned self] s, a in
+            let extra = try runtime.elements(of: a[0], at: self.site)
+            return try modify(&s) { elements in
+                try runtime.checkSize(elements.count + extra.count, at: self.site)
+                elements.append(contentsOf: extra)
+                return .void
+            }
+        }
+        method(type, "insert", [nil, "at"], mutating: true) { [unowned self] s, a in
+            let index = try self.int(a[1])
+            return try modify(&s) { elements in
+                guard index >= 0 && index <= elements.count else { throw runtime.fault("Array index is out of range", at: self.site) }
+                elements.insert(a[0], at: index)
+                return .void
+            }
+        }
+        method(type, "remove", ["at"], mutating: true) { [unowned self] s, a in
+            let index = try self.int(a[0])
+            return try modify(&s) { elements in
+                guard index >= 0 && index < elements.count else { throw runtime.fault("Index out of range", at: self.site) }
+                return elements.remove(at: index)
+            }
+        }
+        method(type, "removeLast", [], mutating: true) { [unowned self] s, _ in
+            try modify(&s) { elements in
+                guard !elements.isEmpty else { throw runtime.fault("Can't remove last element from an empty collection", at: self.site) }
+                return elements.removeLast()
+            }
+        }
+        method(type, "removeFirst", [], mutating: true) { [unowned self] s, _ in
+            try modify(&s) { elements in
+                guard !elements.isEmpty else { throw runtime.fault("Can't remove first element from an empty collection", at: self.site) }
+                return elements.removeFirst()
+            }
+        }
+        method(type, "popLast", [], mutating: true) { s, _ in modify(&s) { $0.popLast().map { .some($0) } ?? .none } }
+        method(type, "removeAll", [], mutating: true) { s, _ in modify(&s) { $0.removeAll(); return .void } }
+        method(type, "reverse", [], mutating: true) { s, _ in modify(&s) { $0.reverse(); return .void } }
+        method(type, "swapAt", [nil, nil], mutating: true) { [unowned self] s, a in
+            let i = try self.int(a[0]), j = try self.int(a[1])
+            return try modify(&s) { elements in
+                guard elements.indices.contains(i), elements.indices.contains(j) else { throw runtime.fault("Index out of range", at: self.site) }
+                elements.swapAt(i, j)
+                return .void
+            }
+        }
+        method(type, "sort", [], mutating: true) { [unowned self] s, _ in
+            var failure: Error?
+            let result = modify(&s) { elements in
+                elements.sort { x, y in
+                    do { return try runtime.less(x, y, at: self.site) } catch { failure = error; return false }
+                }
+                return .void
+            }
+            if let failure { throw failure }
+            return result
+        }
+        method(type, "sort", ["by"], mutating: true) { [unowned self] s, a in
+            var failure: Error?
+            let result = modify(&s) { elements in
+                elements.sort { x, y in
+                    do { return self.truth(try self.call(a[0], x, y)) } catch { failure = error; return false }
+                }
+                return .void
+            }
+            if let failure { throw failure }
+            return result
+        }
+        method(type, "firstIndex", ["of"]) { [unowned self] s, a in
+            guard case .array(let elements) = s else { return .none }
+            for (i, x) in elements.enumerated() where try runtime.equal(x, a[0], at: self.site) { return .some(.int(i)) }
+            return .none
+        }
+        method(type, "lastIndex", ["of"]) { [unowned self] s, a in
+            guard case .array(let elements) = s else { return .none }
+            for (i, x) in elements.enumerated().reversed() where try runtime.equal(x, a[0], at: self.site) { return .some(.int(i)) }
+            return .none
+        }
+        method(type, "firstIndex", ["where"]) { [unowned self] s, a in
+            guard case .array(let elements) = s else { return .none }
+            for (i, x) in elements.enumerated() where self.truth(try self.call(a[0], x)) { return .some(.int(i)) }
+            return .none
+        }
+        method(type, "removeAll", ["where"], mutating: true) { [unowned self] s, a in
+            var failure: Error?
+            let result = modify(&s) { elements in
+                elements.removeAll { x in
+                    do { return self.truth(try self.call(a[0], x)) } catch { failure = error; return false }
+                }
+                return .void
+            }
+            if let failure { throw failure }
+            return result
+        }
+        method(type, "prefix", [nil]) { [unowned self] s, a in
+            guard case .array(let e) = s else { return .void }
+            return .array(Array(e.prefix(max(0, try self.int(a[0])))))
+        }
+        method(type, "suffix", [nil]) { [unowned self] s, a in
+            guard case .array(let e) = s else { return .void }
+            return .array(Array(e.suffix(max(0, try self.int(a[0])))))
+        }
+        method(type, "dropFirst", []) { s, _ in if case .array(let e) = s { return .array(Array(e.dropFirst())) }; return s }
+        method(type, "dropLast", []) { s, _ in if case .array(let e) = s { return .array(Array(e.dropLast())) }; return s }
+    }
+
+    private func declareDictionary(_ type: TypeInfo) {
+        func modify(_ s: inout Value, _ body: (inout OrderedDictionary) throws -> Value) rethrows -> Value {
+            guard case .dictionary(var d) = s else { return .void }
+            s = .void
+            defer { s = .dictionary(d) }
+            return try body(&d)
+        }
+        property(type, "count") { if case .dictionary(let d) = $0 { return .int(d.count) }; return .int(0) }
+        property(type, "isEmpty") { if case .dictionary(let d) = $0 { return .bool(d.count == 0) }; return .bool(true) }
+        property(type, "keys") { if case .dictionary(let d) = $0 { return .array(d.keys) }; return .array([]) }
+        property(type, "values") { if case .dictionary(let d) = $0 { return .array(d.values) }; return .array([]) }
+        method(type, "removeValue", ["forKey"], mutating: true) { s, a in modify(&s) { $0.removeValue(forKey: a[0]).map { .some($0) } ?? .none } }
+        method(type, "updateValue", [nil, "forKey"], mutating: true) { s, a in
+            modify(&s) { d in
+                let old = d[a[1]]
+                d[a[1]] = a[0]
+                return old.map { .some($0) } ?? .none
+            }
+        }
+        method(type, "removeAll", [], mutating: true) { s, _ in modify(&s) { $0.removeAll(); return .void } }
+        method(type, "mapValues", [nil]) { [unowned self] s, a in
+            guard case .dictionary(let d) = s else { return .void }
+            var result = OrderedDictionary()
+            for (k, v) in zip(d.keys, d.values) { result[k] = try self.call(a[0], v) }
+            return .dictionary(result)
+        }
+    }
+
+    private func declareSet(_ type: TypeInfo) {
+        func modify(_ s: inout Value, _ body: (inout OrderedSet) throws -> Value) rethrows -> Value {
+            guard case .set(var set) = s else { return .void }
+            s = .void
+            defer { s = .set(set) }
+            return try body(&set)
+        }
+        method(type, "insert", [nil], mutating: true) { s, a in
+            modify(&s) { .tuple(Tuple(elements: [.bool($0.insert(a[0])), a[0]], labels: ["inserted", "memberAfterInsert"])) }
+        }
+        method(type, "remove", [nil], mutating: true) { s, a in modify(&s) { $0.remove(a[0]) ? .some(a[0]) : .none } }
+        let runtime = self.runtime
+        for (name, combine) in [("union", 0), ("intersection", 1), ("subtracting", 2)] {
+            method(type, name, [nil]) { [unowned self] s, a in
+                guard case .set(let set) = s else { return .void }
+                let other = OrderedSet(try runtime.elements(of: a[0], at: self.site))
+                switch combine {
+                case 0: return .set(OrderedSet(set.elements + other.elements))
+                case 1: return .set(OrderedSet(set.elements.filter { other.contains($0) }))
+                default: return .set(OrderedSet(set.elements.filter { !other.contains($0) }))
+                }
+            }
+        }
+        method(type, "isSubset", ["of"]) { [unowned self] s, a in
+            guard case .set(let set) = s else { return .void }
+            let other = OrderedSet(try runtime.elements(of: a[0], at: self.site))
+            return .bool(set.elements.allSatisfy { other.contains($0) })
+        }
+    }
+}

@@ -1,0 +1,97 @@
+// Operator precedence: swift-syntax leaves `a + b * c` as a flat sequence; this folds it into a
+// tree with Swift's standard precedence groups.
+import SwiftSyntax
+
+/// A folded infix expression.
+indirect enum Infix {
+    case operand(ExprSyntax)
+    /// `lhs op rhs`; `node` is the operator token's node, for locations.
+    case binary(op: String, node: Syntax, lhs: Infix, rhs: Infix)
+    /// `condition ? then : else`.
+    case ternary(condition: Infix, then: ExprSyntax, otherwise: Infix, node: Syntax)
+    /// `value is T`, `as T`, `as? T`, `as! T`.
+    case cast(kind: String, node: Syntax, value: Infix, type: TypeSyntax)
+}
+
+private struct OperatorInfo {
+    let precedence: Int
+    let rightAssociative: Bool
+}
+
+private func info(for op: String) -> OperatorInfo {
+    switch op {
+    case "<<", ">>", "&<<", "&>>": return OperatorInfo(precedence: 160, rightAssociative: false)
+    case "*", "/", "%", "&*", "&": return OperatorInfo(precedence: 150, rightAssociative: false)
+    case "+", "-", "&+", "&-", "|", "^": return OperatorInfo(precedence: 140, rightAssociative: false)
+    case "...", "..<": return OperatorInfo(precedence: 135, rightAssociative: false)
+    case "is", "as", "as?", "as!": return OperatorInfo(precedence: 132, rightAssociative: false)
+    case "??": return OperatorInfo(precedence: 131, rightAssociative: true)
+    case "==", "!=", "<", ">", "<=", ">=", "===", "!==", "~=": return OperatorInfo(precedence: 130, rightAssociative: false)
+    case "&&": return OperatorInfo(precedence: 120, rightAssociative: false)
+    case "||": return OperatorInfo(precedence: 110, rightAssociative: false)
+    case "?:": return OperatorInfo(precedence: 100, rightAssociative: true)
+    default: // assignment: =, +=, -=, …
+        return OperatorInfo(precedence: 90, rightAssociative: true)
+    }
+}
+
+private enum Item {
+    case operand(Infix)
+    case op(name: String, node: Syntax, middle: ExprSyntax?, castType: TypeSyntax?)
+}
+
+/// Folds a sequence expression by precedence climbing.
+func fold(_ sequence: SequenceExprSyntax) -> Infix {
+    var items: [Item] = []
+    var elements = Array(sequence.elements)
+    var i = 0
+    while i < elements.count {
+        let element = elements[i]
+        if let op = element.as(BinaryOperatorExprSyntax.self) {
+            items.append(.op(name: op.operator.text, node: Syntax(op), middle: nil, castType: nil))
+        } else if let assign = element.as(AssignmentExprSyntax.self) {
+            items.append(.op(name: "=", node: Syntax(assign), middle: nil, castType: nil))
+        } else if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
+            items.append(.op(name: "?:", node: Syntax(ternary), middle: ternary.thenExpression, castType: nil))
+        } else if let isExpr = element.as(UnresolvedIsExprSyntax.self) {
+            let type = i + 1 < elements.count ? elements[i + 1].as(TypeExprSyntax.self)?.type : nil
+            items.append(.op(name: "is", node: Syntax(isExpr), middle: nil, castType: type))
+            items.append(.operand(.operand(ExprSyntax(NilLiteralExprSyntax()))))
+            i += 1
+        } else if let asExpr = element.as(UnresolvedAsExprSyntax.self) {
+            let name = "as" + (asExpr.questionOrExclamationMark?.text ?? "")
+            let type = i + 1 < elements.count ? elements[i + 1].as(TypeExprSyntax.self)?.type : nil
+            items.append(.op(name: name, node: Syntax(asExpr), middle: nil, castType: type))
+            items.append(.operand(.operand(ExprSyntax(NilLiteralExprSyntax()))))
+            i += 1
+        } else {
+            items.append(.operand(.operand(element)))
+        }
+        i += 1
+    }
+    elements = []
+    var position = 0
+    return parse(&items, &position, minimum: 0)
+}
+
+private func parse(_ items: inout [Item], _ position: inout Int, minimum: Int) -> Infix {
+    guard position < items.count, case .operand(var lhs) = items[position] else {
+        return .operand(ExprSyntax(NilLiteralExprSyntax()))
+    }
+    position += 1
+    while position < items.count, case .op(let name, let node, let middle, let castType) = items[position] {
+        let op = info(for: name)
+        if op.precedence < minimum { break }
+        position += 1
+        let next = op.rightAssociative ? op.precedence : op.precedence + 1
+        let rhs = parse(&items, &position, minimum: next)
+        if let middle {
+            lhs = .ternary(condition: lhs, then: middle, otherwise: rhs, node: node)
+        } else if let castType {
+            lhs = .cast(kind: name, node: node, value: lhs, type: castType)
+        } else {
+            lhs = .binary(op: name, node: node, lhs: lhs, rhs: rhs)
+        }
+    }
+    return lhs
+}

@@ -1,0 +1,126 @@
+// Swift's description formatting: what `print`, string interpolation and `String(describing:)`
+// produce (`description`), and the form values take inside collections (`debugDescription`).
+
+extension Runtime {
+    /// `print(value)` / `"\(value)"`.
+    func describe(_ value: Value, at site: Location) throws -> String {
+        switch value {
+        case .string(let s): return s
+        case .character(let c): return String(c)
+        case .structValue(let type, _), .enumCase(let type, _, _):
+            if let text = try customDescription(value, type: type, at: site) { return text }
+            return try reflect(value, qualified: false, at: site)
+        case .object(let instance):
+            if let text = try customDescription(value, type: instance.type, at: site) { return text }
+            return instance.type.qualifiedName
+        case .metatype(let type): return type.name
+        default: return try debugDescribe(value, at: site)
+        }
+    }
+
+    /// `debugPrint(value)` and elements of collections.
+    func debugDescribe(_ value: Value, at site: Location) throws -> String {
+        switch value {
+        case .void: return "()"
+        case .int(let x): return String(x)
+        case .double(let x): return String(x)
+        case .bool(let x): return String(x)
+        case .string(let s): return s.debugDescription
+        case .character(let c): return String(c).debugDescription
+        case .none: return "nil"
+        case .some(let wrapped): return "Optional(\(try debugDescribe(wrapped, at: site)))"
+        case .array(let elements):
+            return "[" + (try elements.map { try debugDescribe($0, at: site) }).joined(separator: ", ") + "]"
+        case .set(let set):
+            return "[" + (try set.elements.map { try debugDescribe($0, at: site) }).joined(separator: ", ") + "]"
+        case .dictionary(let dictionary):
+            if dictionary.count == 0 { return "[:]" }
+            var parts: [String] = []
+            for (key, element) in zip(dictionary.keys, dictionary.values) {
+                parts.append("\(try debugDescribe(key, at: site)): \(try debugDescribe(element, at: site))")
+            }
+            return "[" + parts.joined(separator: ", ") + "]"
+        case .tuple(let tuple):
+            var parts: [String] = []
+            for (label, element) in zip(tuple.labels, tuple.elements) {
+                let text = try debugDescribe(element, at: site)
+                parts.append(label.map { "\($0): \(text)" } ?? text)
+            }
+            return "(" + parts.joined(separator: ", ") + ")"
+        case .range(let lower, let upper, let closed):
+            return closed ? "\(lower)...\(upper - 1)" : "\(lower)..<\(upper)"
+        case .structValue(let type, _), .enumCase(let type, _, _):
+            if let text = try customDescription(value, type: type, at: site, debug: true) { return text }
+            return try reflect(value, qualified: true, at: site)
+        case .object(let instance):
+            if let text = try customDescription(value, type: instance.type, at: site, debug: true) { return text }
+            return instance.type.qualifiedName
+        case .function: return "(Function)"
+        case .metatype(let type): return type.qualifiedName
+        }
+    }
+
+    /// The `description` (or for debug output `debugDescription`) a type defines itself.
+    private func customDescription(_ value: Value, type: TypeInfo, at site: Location, debug: Bool = false) throws -> String? {
+        let names = debug ? ["debugDescription", "description"] : ["description"]
+        for name in names {
+            guard let members = type.lookup(name) ?? type.protocolDefaults[name] else { continue }
+            for member in members {
+                if case .computed(_, let getter, _) = member {
+                    var receiver = value
+                    let result = try call(getter, captured: nil, selfValue: &receiver, arguments: [], at: site)
+                    if case .string(let text) = result { return text }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Swift's default mirror-based form: `Point(x: 1, y: 2)`, `circle(2.0)`, `rect(w: 1, h: 2)`.
+    private func reflect(_ value: Value, qualified: Bool, at site: Location) throws -> String {
+        switch value {
+        case .structValue(let type, let fields):
+            var parts: [String] = []
+            for (name, field) in zip(type.fieldNames, fields) {
+                parts.append("\(name): \(try debugDescribe(field, at: site))")
+            }
+            return (qualified ? type.qualifiedName : type.name) + "(" + parts.joined(separator: ", ") + ")"
+        case .enumCase(let type, let index, let payload):
+            let enumCase = type.cases[index]
+            let prefix = qualified ? type.qualifiedName + "." : ""
+            if payload.isEmpty { return prefix + enumCase.name }
+            var parts: [String] = []
+            for (i, element) in payload.enumerated() {
+                let text = try debugDescribe(element, at: site)
+                let label = i < enumCase.labels.count ? enumCase.labels[i] : nil
+                parts.append(label.map { "\($0): \(text)" } ?? text)
+            }
+            // A single unlabeled payload that is itself a tuple prints without extra parentheses.
+            return prefix + enumCase.name + "(" + parts.joined(separator: ", ") + ")"
+        default:
+            return try debugDescribe(value, at: site)
+        }
+    }
+}
+
+/// The Swift name of a value's type, for messages.
+func typeName(of value: Value) -> String {
+    switch value {
+    case .void: return "()"
+    case .int: return "Int"
+    case .double: return "Double"
+    case .bool: return "Bool"
+    case .string: return "String"
+    case .character: return "Character"
+    case .none: return "Optional"
+    case .some(let wrapped): return "Optional<\(typeName(of: wrapped))>"
+    case .array(let elements): return "Array<\(elements.first.map(typeName(of:)) ?? "Any")>"
+    case .dictionary: return "Dictionary"
+    case .set: return "Set"
+    case .tuple: return "Tuple"
+    case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
+    case .structValue(let type, _), .enumCase(let type, _, _), .metatype(let type): return type.name
+    case .object(let instance): return instance.type.name
+    case .function: return "Function"
+    }
+}

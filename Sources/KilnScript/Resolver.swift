@@ -1,0 +1,178 @@
+// Where a name becomes a slot. Scopes are opened and closed as the compiler walks the tree; each
+// declared name gets a slot number in the frame of its function (or of its capture block), and
+// each use of a name is resolved to (frames up, slot) once, before anything runs.
+
+/// What a name refers to, as resolved at compile time.
+enum Binding {
+    /// A local: `depth` frames up from the current one, at `index`.
+    case local(depth: Int, index: Int)
+    /// A top-level variable, in the global frame.
+    case global(index: Int)
+    /// Top-level functions (overloads by argument labels).
+    case functions([FunctionCode])
+    /// A type name.
+    case type(TypeInfo)
+    /// A member of the enclosing type, reached through `self` (`self` is at `depth`, slot 0).
+    case implicitMember(selfDepth: Int, type: TypeInfo, name: String)
+    /// A static member of the enclosing type used without `Type.` inside a static method.
+    case implicitStatic(type: TypeInfo, name: String)
+}
+
+/// The slots of one runtime frame, counted while its scopes are compiled.
+final class FrameLayout {
+    var size = 0
+    func allocate() -> Int {
+        size += 1
+        return size - 1
+    }
+}
+
+/// One lexical scope.
+final class Scope {
+    enum Kind {
+        case global
+        /// A function, method or closure body: a new frame at run time.
+        case function
+        /// A block whose variables are captured by a closure declared in it: a new frame per entry,
+        /// so each loop iteration's closure sees its own variables, as in Swift.
+        case captureBlock
+        /// Any other block: its names live in the enclosing frame.
+        case block
+    }
+
+    let kind: Kind
+    let parent: Scope?
+    let layout: FrameLayout
+    var names: [String: Int] = [:]
+    /// How many levels of Optional a name's declared type has (`Int?` is 1): assigning a plain value
+    /// to it wraps the value, as Swift's implicit promotion does.
+    var optionalDepths: [String: Int] = [:]
+    /// For a method body: the type whose members are in scope through `self`.
+    var selfType: TypeInfo?
+    var isStaticContext = false
+    /// Labels of enclosing loops, for `break label`.
+    var loopLabel: String?
+
+    init(kind: Kind, parent: Scope?, selfType: TypeInfo? = nil) {
+        self.kind = kind
+        self.parent = parent
+        self.selfType = selfType
+        switch kind {
+        case .global, .function, .captureBlock: layout = FrameLayout()
+        case .block: layout = parent?.layout ?? FrameLayout()
+        }
+    }
+
+    var opensFrame: Bool { kind != .block }
+
+    /// Whether the innermost method around this scope is static.
+    var isStaticContextChain: Bool {
+        var current: Scope? = self
+        while let s = current {
+            if s.selfType != nil && s.kind == .function { return s.isStaticContext }
+            current = s.parent
+        }
+        return false
+    }
+}
+
+/// Resolves names against the scopes, the top-level functions and the types.
+final class Resolver {
+    private(set) var scope: Scope
+    let globalScope: Scope
+    var globalFunctions: [String: [FunctionCode]] = [:]
+    var types: [String: TypeInfo] = [:]
+
+    init() {
+        globalScope = Scope(kind: .global, parent: nil)
+        scope = globalScope
+    }
+
+    func push(_ kind: Scope.Kind, selfType: TypeInfo? = nil, isStatic: Bool = false) {
+        let inner = Scope(kind: kind, parent: scope, selfType: selfType)
+        inner.isStaticContext = isStatic
+        scope = inner
+    }
+
+    /// Leaves the current scope; returns how many slots its frame needs (for frame-opening scopes).
+    @discardableResult
+    func pop() -> Int {
+        let size = scope.layout.size
+        if let parent = scope.parent { scope = parent }
+        return size
+    }
+
+    /// Declares `name` in the current scope and returns its slot.
+    func declare(_ name: String) -> Int {
+        let index = scope.layout.allocate()
+        scope.names[name] = index
+        return index
+    }
+
+    var isGlobalScope: Bool { scope === globalScope }
+
+    func setOptionalDepth(_ name: String, _ depth: Int) {
+        if depth > 0 { scope.optionalDepths[name] = depth }
+    }
+
+    /// The declared Optional depth of the variable `name` resolves to.
+    func optionalDepth(of name: String) -> Int {
+        var current: Scope? = scope
+        while let s = current {
+            if s.names[name] != nil { return s.optionalDepths[name] ?? 0 }
+            current = s.parent
+        }
+        return 0
+    }
+
+    /// The binding for `name` where it is used, or nil when nothing of that name is in scope.
+    func resolve(_ name: String) -> Binding? {
+        var current: Scope? = scope
+        var depth = 0
+        while let s = current {
+            if let index = s.names[name] {
+                return s.kind == .global ? .global(index: index) : .local(depth: depth, index: index)
+            }
+            if let type = s.selfType, s.kind == .function {
+                if s.isStaticContext {
+                    if type.lookupStatic(name) != nil || type.caseIndex(name) != nil { return .implicitStatic(type: type, name: name) }
+                } else if type.lookup(name) != nil || type.fieldIndex(name) != nil || type.protocolDefaults[name] != nil
+                            || type.requirements.contains(name) {
+                    // `self` is slot 0 of the method's frame.
+                    return .implicitMember(selfDepth: depth, type: type, name: name)
+                } else if type.lookupStatic(name) != nil {
+                    return .implicitStatic(type: type, name: name)
+                }
+            }
+            if s.opensFrame && s.kind != .global { depth += 1 }
+            current = s.parent
+        }
+        if let functions = globalFunctions[name] { return .functions(functions) }
+        if let type = types[name] { return .type(type) }
+        return nil
+    }
+
+    /// `self` of the innermost method, as (frames up, slot 0).
+    func resolveSelf() -> (depth: Int, type: TypeInfo)? {
+        var current: Scope? = scope
+        var depth = 0
+        while let s = current {
+            if let type = s.selfType, s.kind == .function { return (depth, type) }
+            if s.opensFrame && s.kind != .global { depth += 1 }
+            current = s.parent
+        }
+        return nil
+    }
+
+    /// Every name visible from here, for "did you mean".
+    func visibleNames() -> [String] {
+        var names: [String] = []
+        var current: Scope? = scope
+        while let s = current {
+            names += s.names.keys
+            if let type = s.selfType { names += type.allMemberNames + type.fieldNames }
+            current = s.parent
+        }
+        return names + globalFunctions.keys + types.keys
+    }
+}

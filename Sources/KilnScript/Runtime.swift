@@ -1,0 +1,306 @@
+// The state of one run: output, the call stack, the step budget, and calling functions.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A fault in the student's program (nil unwrapped, index out of range, overflow, …): it stops the
+/// script with a located error, like the compiled program's trap, but Kiln itself goes on.
+struct RuntimeFault: Error {
+    let message: String
+    let location: Location?
+    var stack: [StackEntry]
+}
+
+/// A Swift error thrown by the script (`throw MyError.bad`) travelling up to a `catch`.
+/// (`@unchecked`: a run happens on one thread; the error never leaves it.)
+struct ScriptError: Error, @unchecked Sendable {
+    let value: Value
+    let location: Location
+}
+
+/// Raised by `a?.b` when `a` is nil; caught where the optional chain ends.
+struct OptionalChainNil: Error {}
+
+/// One line of a script's call stack.
+struct StackEntry {
+    let function: String
+    let callSite: Location
+}
+
+/// One run's state, shared by every compiled closure of that run.
+final class Runtime {
+    let options: Interpreter.Options
+    let moduleName: String
+    @exclusivity(unchecked) var output: String = ""
+    /// The script's calls, innermost last: `counters.pointee.depth` entries of `stack`.
+    var callStack: [StackEntry] { Array(UnsafeBufferPointer(start: stack, count: counters.pointee.depth)) }
+    /// Hot counters behind a pointer: the steps taken and the call depth change on every call and
+    /// iteration, and a pointer spares them the exclusivity checks of class properties.
+    private struct Counters {
+        var steps = 0
+        var depth = 0
+    }
+    private let counters: UnsafeMutablePointer<Counters>
+    private let stack: UnsafeMutablePointer<StackEntry>
+    private let deadline: Double
+    /// Notes collected while running (renamed APIs used, …), rendered after the output.
+    @exclusivity(unchecked) var notes: [Diagnostic] = []
+    /// Where the statement being run starts, for faults raised deep inside the library.
+    @exclusivity(unchecked) var currentLocation = Location(line: 0, column: 0)
+    /// The frame of top-level variables; methods and top-level functions run with it as parent.
+    let globals: Frame
+    /// The types of built-in values (Int, String, Array, …), filled by `Library`.
+    @exclusivity(unchecked) var builtinTypes = BuiltinTypes()
+    /// Every type the script can name (its own, the library's, native ones), for native code that
+    /// creates instances by name.
+    @exclusivity(unchecked) var scriptTypes: [String: TypeInfo] = [:]
+    /// A fault raised where it could not be thrown (inside a `deinit`); reported when the run ends.
+    @exclusivity(unchecked) var pendingFault: RuntimeFault?
+    /// Set when the run is over: objects released afterwards do not run their `deinit` (a Swift
+    /// program's globals are never deinitialized either).
+    @exclusivity(unchecked) var finished = false
+
+    init(options: Interpreter.Options, moduleName: String, globalCount: Int = 256) {
+        self.options = options
+        self.moduleName = moduleName
+        globals = Frame.make(size: globalCount, parent: nil)
+        counters = .allocate(capacity: 1)
+        counters.initialize(to: Counters())
+        stack = .allocate(capacity: options.recursionLimit + 1)
+        deadline = Runtime.now() + options.timeLimit
+    }
+
+    static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// Counts one step (a loop iteration or a call); stops a runaway script.
+    deinit {
+        stack.deinitialize(count: counters.pointee.depth)
+        stack.deallocate()
+        counters.deallocate()
+    }
+
+    @inline(__always)
+    func tick(_ location: Location) throws {
+        counters.pointee.steps &+= 1
+        let steps = counters.pointee.steps
+        if steps & 0x3FFF == 0 || steps >= options.stepLimit { try checkBudget(location) }
+    }
+
+    private func checkBudget(_ location: Location) throws {
+        if counters.pointee.steps >= options.stepLimit {
+            throw fault("the script ran for more than \(options.stepLimit) steps; is there an infinite loop?", at: location)
+        }
+        if Runtime.now() > deadline {
+            throw fault("the script ran for more than \(options.timeLimit) seconds; is there an infinite loop?", at: location)
+        }
+    }
+
+    /// Stops a script whose collection or string would pass the size limit (its memory limit).
+    @inline(__always)
+    func checkSize(_ count: Int, at location: Location?) throws {
+        if count > options.sizeLimit {
+            throw fault("out of memory: a collection of \(count) elements passes the limit of \(options.sizeLimit)", at: location)
+        }
+    }
+
+    func fault(_ message: String, at location: Location?) -> RuntimeFault {
+        RuntimeFault(message: message, location: location ?? currentLocation, stack: callStack)
+    }
+
+    func write(_ text: String) {
+        output += text
+        options.outputSink?(text)
+    }
+
+    /// Calls `code` with `arguments` already matched to its parameters.
+    /// `selfValue` is passed in-out so mutating methods of structs change the caller's copy.
+    func call(_ code: FunctionCode, captured: Frame?, selfValue: inout Value, arguments: [Value], at site: Location,
+              writeBack: ((Frame) throws -> Void)? = nil) throws -> Value {
+        if let native = code.native {
+            // Faults and notes raised by native code point at this call.
+            currentLocation = site
+            return try native(&selfValue, arguments)
+        }
+        let frame = Frame.make(size: code.frameSize, parent: captured ?? globals)
+        let slots = frame.slots
+        var slot = 0
+        if code.hasSelf {
+            slots[0] = selfValue
+            slot = 1
+        }
+        for argument in arguments {
+            slots[slot] = argument
+            slot += 1
+        }
+        let flow = try enter(code, frame, at: site)
+        if let writeBack { try writeBack(frame) }
+        if code.hasSelf && code.isMutating { selfValue = slots[0] }
+        return result(of: code, flow, in: frame)
+    }
+
+    /// Runs a script function in a frame that already holds `self` and the arguments (call sites
+    /// that know their callee fill the frame directly, with no arguments array).
+    @inline(__always)
+    func enter(_ code: FunctionCode, _ frame: Frame, at site: Location) throws -> Flow {
+        guard code.hasBody else {
+            throw fault("'\(code.name)' has no body", at: site)
+        }
+        let body = code.body
+        let depth = counters.pointee.depth
+        if depth >= options.recursionLimit {
+            throw fault("stack overflow: more than \(options.recursionLimit) nested calls (runaway recursion?)", at: site)
+        }
+        try tick(site)
+        if code.convertsParameters {
+            let slots = frame.slots
+            for (slot, conversion) in code.parameterConversions { slots[slot] = slots[slot].converted(conversion) }
+        }
+        (stack + depth).initialize(to: StackEntry(function: code.name, callSite: site))
+        counters.pointee.depth = depth + 1
+        defer {
+            counters.pointee.depth = depth
+            (stack + depth).deinitialize(count: 1)
+        }
+        return try body(frame)
+    }
+
+    /// The value a call produces: what `return` gave (converted to the declared type), or the new
+    /// instance for an initializer.
+    @inline(__always)
+    func result(of code: FunctionCode, _ flow: Flow, in frame: Frame) -> Value {
+        if code.isInitializer && code.hasSelf {
+            if case .returned(.none) = flow, code.isFailable { return .none }
+            return code.isFailable ? .some(frame.slots[0]) : frame.slots[0]
+        }
+        if case .returned(var value) = flow {
+            if !code.convertsResult { return value }
+            if let labels = code.returnTupleLabels, case .tuple(var tuple) = value, tuple.elements.count == labels.count {
+                tuple.labels = labels
+                value = .tuple(tuple)
+            }
+            return code.returnConversion.isIdentity ? value : value.converted(code.returnConversion)
+        }
+        return .void
+    }
+
+    /// Runs a script `deinit`; a fault inside it is reported after the output, as it cannot unwind.
+    func runDeinit(_ code: FunctionCode, on instance: Instance) {
+        var selfValue = Value.object(instance)
+        do {
+            _ = try call(code, captured: nil, selfValue: &selfValue, arguments: [], at: currentLocation)
+        } catch let fault as RuntimeFault {
+            pendingFault = pendingFault ?? fault
+        } catch {}
+    }
+
+    /// Calls a function value (closure, function reference, bound method).
+    func call(_ function: Function, arguments: [Value], at site: Location) throws -> Value {
+        var selfValue = function.boundSelf ?? .void
+        return try call(function.code, captured: function.captured, selfValue: &selfValue, arguments: arguments, at: site)
+    }
+
+    /// Calls `function(&accumulator, element)` (the closure of `reduce(into:_:)`) and returns the
+    /// accumulator as the closure left it.
+    func callAccumulating(_ function: Function, _ accumulator: Value, _ element: Value, at site: Location,
+                          selfValue: inout Value) throws -> Value {
+        var result = accumulator
+        let base = function.code.hasSelf ? 1 : 0
+        _ = try call(function.code, captured: function.captured, selfValue: &selfValue, arguments: [accumulator, element], at: site) { frame in
+            result = frame.slots[base]
+        }
+        return result
+    }
+
+    /// Calls a function value with unlabeled arguments, matching defaults and variadics.
+    func callValue(_ callee: Value, arguments: [Value], at site: Location) throws -> Value {
+        guard case .function(let function) = callee else {
+            throw fault("cannot call value of type '\(typeName(of: callee))'", at: site)
+        }
+        var arguments = arguments
+        // A closure of several parameters given one tuple (`zip(a, b).map { $1 - $0 }`) takes it apart.
+        if arguments.count == 1, function.code.parameters.count > 1, case .tuple(let tuple) = arguments[0],
+           tuple.elements.count == function.code.parameters.count {
+            arguments = tuple.elements
+        }
+        let labels = [String?](repeating: nil, count: arguments.count)
+        if function.code.parameters.count == arguments.count, !function.code.parameters.contains(where: { $0.isVariadic }) {
+            return try call(function, arguments: arguments, at: site)
+        }
+        guard let plan = ArgumentPlan(labels: labels, parameters: function.code.parameters, ignoreLabels: true) else {
+            throw fault("wrong number of arguments to '\(function.code.name)'", at: site)
+        }
+        let frame = Frame.make(size: 0, parent: nil)
+        return try call(function, arguments: try plan.arrange(arguments, defaultsIn: frame), at: site)
+    }
+}
+
+/// How a call site's arguments map onto a function's parameters: worked out once per site.
+struct ArgumentPlan {
+    enum Source { case argument(Int), defaultValue(Eval), variadic([Int]) }
+    let sources: [Source]
+
+    /// Matches argument labels to parameters in order, as Swift does; nil when they do not fit.
+    init?(labels: [String?], parameters: [Parameter], ignoreLabels: Bool = false) {
+        var sources: [Source] = []
+        var next = 0
+        for (index, parameter) in parameters.enumerated() {
+            let fits = { (i: Int) -> Bool in
+                i < labels.count && (ignoreLabels || labels[i] == parameter.label || labels[i] == trailingClosureLabel)
+            }
+            if parameter.isVariadic {
+                var taken: [Int] = []
+                if fits(next) {
+                    taken.append(next)
+                    next += 1
+                    // Later arguments of a variadic parameter are unlabeled.
+                    while next < labels.count, labels[next] == nil,
+                          ignoreLabels || index == parameters.count - 1 || parameters[index + 1].label != nil {
+                        taken.append(next)
+                        next += 1
+                    }
+                }
+                sources.append(.variadic(taken))
+            } else if fits(next) {
+                sources.append(.argument(next))
+                next += 1
+            } else if let defaultValue = parameter.defaultValue {
+                sources.append(.defaultValue(defaultValue))
+            } else {
+                return nil
+            }
+        }
+        if next != labels.count { return nil }
+        self.sources = sources
+        computeIdentity()
+    }
+
+    /// Arguments already in parameter order (worked out once, checked on every call).
+    var isIdentity: Bool { identity }
+    private var identity = true
+
+    private mutating func computeIdentity() {
+        identity = sources.enumerated().allSatisfy { i, source in
+            if case .argument(let j) = source { return i == j }
+            return false
+        }
+    }
+
+    func arrange(_ arguments: [Value], defaultsIn frame: Frame) throws -> [Value] {
+        var result: [Value] = []
+        result.reserveCapacity(sources.count)
+        for source in sources {
+            switch source {
+            case .argument(let i): result.append(arguments[i])
+            case .defaultValue(let eval): result.append(try eval(frame))
+            case .variadic(let indices): result.append(.array(indices.map { arguments[$0] }))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,101 @@
+// Subscripts and iteration over the built-in collections.
+
+extension Runtime {
+    /// The elements a `for-in` loop visits.
+    func elements(of value: Value, at site: Location) throws -> [Value] {
+        switch value {
+        case .array(let elements): return elements
+        case .set(let set): return set.elements
+        case .dictionary(let dictionary):
+            return zip(dictionary.keys, dictionary.values).map { .tuple(Tuple(elements: [$0, $1], labels: ["key", "value"])) }
+        case .range(let lower, let upper, _):
+            guard lower < upper else { return [] }
+            let (count, overflow) = upper.subtractingReportingOverflow(lower)
+            try checkSize(overflow ? Int.max : count, at: site)
+            return (lower..<upper).map { .int($0) }
+        case .string(let text): return text.map { .character($0) }
+        case .some(let wrapped): return try elements(of: wrapped, at: site)
+        default:
+            throw fault("for-in loop requires a sequence, not a value of type '\(typeName(of: value))'", at: site)
+        }
+    }
+
+    func subscriptGet(_ container: Value, _ keys: [Value], labels: [String?], at site: Location) throws -> Value {
+        switch (container, keys.first) {
+        case let (.array(elements), .int(index)?):
+            guard index >= 0 && index < elements.count else { throw fault("Index out of range", at: site) }
+            return elements[index]
+        case let (.array(elements), .range(lower, upper, _)?):
+            let start = lower == Int.min ? 0 : lower
+            let upper = upper == Int.max ? elements.count : upper
+            guard start >= 0 && upper <= elements.count && start <= upper else { throw fault("Array index is out of range", at: site) }
+            return .array(Array(elements[start..<upper]))
+        case let (.dictionary(dictionary), key?):
+            if labels.count == 2, labels[1] == "default", keys.count == 2 { return dictionary[key] ?? keys[1] }
+            return dictionary[key].map { .some($0) } ?? .none
+        case let (.string(text), .range(lower, upper, _)?):
+            let start = lower == Int.min ? 0 : lower
+            let end = upper == Int.max ? text.count : upper
+            guard start >= 0, start <= end, end <= text.count else { throw fault("String index is out of bounds", at: site) }
+            return .string(String(text.dropFirst(start).prefix(end - start)))
+        case let (.string(text), .int(index)?):
+            guard index >= 0 && index < text.count else { throw fault("String index is out of bounds", at: site) }
+            return .character(text[text.index(text.startIndex, offsetBy: index)])
+        case (.structValue, _), (.object, _), (.enumCase, _):
+            let cache = MemberCache()
+            let (member, plan) = try findMethod(on: container, "subscript", labels: labels, cache: cache, at: site)
+            var receiver = container
+            return try invoke(member, plan: plan, on: &receiver, arguments: keys, at: site)
+        case (.some(let wrapped), _):
+            return try subscriptGet(wrapped, keys, labels: labels, at: site)
+        default:
+            throw fault("value of type '\(typeName(of: container))' has no subscript taking these arguments", at: site)
+        }
+    }
+
+    func subscriptModify(_ container: inout Value, _ keys: [Value], labels: [String?], at site: Location,
+                         _ body: (inout Value) throws -> Value) throws -> Value {
+        switch (container, keys.first) {
+        case (.array(var elements), .int(let index)?):
+            guard index >= 0 && index < elements.count else { throw fault("Index out of range", at: site) }
+            container = .void
+            defer { container = .array(elements) }
+            return try body(&elements[index])
+        case (.dictionary(var dictionary), let key?) where labels.count == 2 && labels[1] == "default" && keys.count == 2:
+            // `counts[word, default: 0] += 1`: one lookup, changed in place.
+            container = .void
+            defer { container = .dictionary(dictionary) }
+            return try dictionary.modifyValue(forKey: key, initial: keys[1], body) ?? .void
+        case (.dictionary(var dictionary), let key?):
+            container = .void
+            defer { container = .dictionary(dictionary) }
+            var slot: Value
+            let hasDefault = false
+            if hasDefault {
+                slot = dictionary[key] ?? keys[1]
+            } else {
+                slot = dictionary[key].map { .some($0) } ?? .none
+            }
+            let result = try body(&slot)
+            switch slot {
+            case .none: dictionary[key] = nil
+            case .some(let wrapped) where !hasDefault: dictionary[key] = wrapped
+            default: dictionary[key] = slot
+            }
+            return result
+        case (.some(var wrapped), _):
+            container = .void
+            defer { container = .some(wrapped) }
+            return try subscriptModify(&wrapped, keys, labels: labels, at: site, body)
+        case (.structValue, _), (.object, _):
+            // A script type's subscript: read with the getter, change, write back with the setter.
+            var current = try subscriptGet(container, keys, labels: labels, at: site)
+            let result = try body(&current)
+            let (setter, plan) = try findMethod(on: container, subscriptSetterName, labels: labels + [nil], cache: MemberCache(), at: site)
+            _ = try invoke(setter, plan: plan, on: &container, arguments: keys + [current], at: site)
+            return result
+        default:
+            throw fault("cannot assign through subscript of '\(typeName(of: container))'", at: site)
+        }
+    }
+}

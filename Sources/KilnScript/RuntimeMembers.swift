@@ -1,0 +1,347 @@
+// Member access at run time: properties, methods, subscripts, construction. Each call site keeps
+// a `MemberCache`, so a name is looked up once per receiver type, not on every execution.
+
+/// The `TypeInfo`s of the built-in kinds of value.
+struct BuiltinTypes {
+    var int = TypeInfo(name: "Int", kind: .builtin, module: nil)
+    var double = TypeInfo(name: "Double", kind: .builtin, module: nil)
+    var bool = TypeInfo(name: "Bool", kind: .builtin, module: nil)
+    var string = TypeInfo(name: "String", kind: .builtin, module: nil)
+    var character = TypeInfo(name: "Character", kind: .builtin, module: nil)
+    var optional = TypeInfo(name: "Optional", kind: .builtin, module: nil)
+    var array = TypeInfo(name: "Array", kind: .builtin, module: nil)
+    var dictionary = TypeInfo(name: "Dictionary", kind: .builtin, module: nil)
+    var set = TypeInfo(name: "Set", kind: .builtin, module: nil)
+    var tuple = TypeInfo(name: "Tuple", kind: .builtin, module: nil)
+    var range = TypeInfo(name: "Range", kind: .builtin, module: nil)
+    var function = TypeInfo(name: "Function", kind: .builtin, module: nil)
+    var void = TypeInfo(name: "Void", kind: .builtin, module: nil)
+}
+
+extension Runtime {
+    func typeInfo(of value: Value) -> TypeInfo {
+        switch value {
+        case .int: return builtinTypes.int
+        case .double: return builtinTypes.double
+        case .bool: return builtinTypes.bool
+        case .string: return builtinTypes.string
+        case .character: return builtinTypes.character
+        case .none, .some: return builtinTypes.optional
+        case .array: return builtinTypes.array
+        case .dictionary: return builtinTypes.dictionary
+        case .set: return builtinTypes.set
+        case .tuple: return builtinTypes.tuple
+        case .range: return builtinTypes.range
+        case .structValue(let type, _), .enumCase(let type, _, _), .metatype(let type): return type
+        case .object(let instance): return instance.type
+        case .function: return builtinTypes.function
+        case .void: return builtinTypes.void
+        }
+    }
+
+    /// `main.Dog`, for cast failures.
+    func qualifiedTypeName(of value: Value) -> String {
+        switch value {
+        case .structValue(let type, _), .enumCase(let type, _, _): return type.qualifiedName
+        case .object(let instance): return instance.type.qualifiedName
+        case .array(let elements): return "Swift.Array<\(elements.first.map(qualifiedTypeName(of:)) ?? "Any")>"
+        default: return "Swift." + typeName(of: value)
+        }
+    }
+
+    func unwrap(_ value: Value, at site: Location) throws -> Value {
+        switch value {
+        case .some(let wrapped): return wrapped
+        case .none: throw fault("Unexpectedly found nil while unwrapping an Optional value", at: site)
+        default: return value
+        }
+    }
+
+    /// The members named `name` of `value`'s type (static ones when `value` is a type).
+    private func members(of value: Value, _ name: String, cache: MemberCache) -> (TypeInfo, [Member]) {
+        let type = typeInfo(of: value)
+        if cache.type === type { return (type, cache.members) }
+        var found: [Member]
+        if case .metatype = value {
+            found = type.lookupStatic(name) ?? []
+            if name == "init" { found = type.initializers }
+        } else {
+            found = type.lookup(name) ?? type.protocolDefaults[name] ?? []
+        }
+        cache.type = type
+        cache.members = found
+        cache.plan = nil
+        cache.chosen = nil
+        cache.directCode = nil
+        cache.storedClass = nil
+        if type.kind == .classType, found.count == 1, case .stored(_, let index) = found[0],
+           type.observers[index] == nil, type.fieldConversion[index].isIdentity {
+            cache.storedClass = type
+            cache.storedIndex = index
+        }
+        return (type, found)
+    }
+
+    func noMember(_ value: Value, _ name: String, at site: Location) -> RuntimeFault {
+        let type = typeInfo(of: value)
+        var message = "value of type '\(typeName(of: value))' has no member '\(name)'"
+        if case .metatype(let t) = value { message = "type '\(t.name)' has no member '\(name)'" }
+        var fault = self.fault(message, at: site)
+        if let suggestion = nearestName(to: name, in: type.allMemberNames + type.fieldNames) {
+            fault = RuntimeFault(message: message + "; did you mean '\(suggestion)'?", location: fault.location, stack: fault.stack)
+        }
+        return fault
+    }
+
+    func getMember(_ value: Value, _ name: String, cache: MemberCache, at site: Location) throws -> Value {
+        if case .metatype(let type) = value, let index = type.caseIndex(name), type.cases[index].labels.isEmpty {
+            return .enumCase(type, index, [])
+        }
+        if case .some(let wrapped) = value, typeInfo(of: value).lookup(name) == nil {
+            // An implicitly unwrapped optional (`var name: String!`) used directly.
+            return try getMember(wrapped, name, cache: cache, at: site)
+        }
+        if case .none = value, builtinTypes.optional.lookup(name) == nil {
+            throw fault("Unexpectedly found nil while implicitly unwrapping an Optional value", at: site)
+        }
+        if case .tuple(let tuple) = value, let index = tuple.labels.firstIndex(of: name) {
+            return tuple.elements[index]
+        }
+        let (_, found) = members(of: value, name, cache: cache)
+        // A property and a method may share a name (`first` and `first(where:)`): read the property.
+        guard let member = found.first(where: { $0.function == nil }) ?? found.first else { throw noMember(value, name, at: site) }
+        return try read(member, of: value, at: site)
+    }
+
+    /// `super.name`: the member as the superclass defines it.
+    func getMember(_ value: Value, _ name: String, in type: TypeInfo, at site: Location) throws -> Value {
+        guard let member = type.lookup(name)?.first else { throw noMember(value, name, at: site) }
+        if case .method(let code) = member {
+            return .function(Function(code: code, captured: nil, boundSelf: value))
+        }
+        return try read(member, of: value, at: site)
+    }
+
+    func read(_ member: Member, of value: Value, at site: Location) throws -> Value {
+        switch member {
+        case .stored(let name, let index):
+            switch value {
+            case .structValue(_, let fields): return fields[index]
+            case .object(let instance): return try lazyField(instance, index, name, at: site)
+            default: throw fault("'\(name)' is not a stored property here", at: site)
+            }
+        case .computed(_, let getter, _):
+            var receiver = value
+            return try call(getter, captured: nil, selfValue: &receiver, arguments: [], at: site)
+        case .method(let code):
+            if code.parameters.isEmpty, code.native != nil, code.isProperty {
+                var receiver = value
+                return try call(code, captured: nil, selfValue: &receiver, arguments: [], at: site)
+            }
+            return .function(Function(code: code, captured: nil, boundSelf: value))
+        case .staticStored(_, let cell):
+            if let initializer = cell.lazyInit {
+                cell.lazyInit = nil
+                cell.value = try initializer(globals)
+            }
+            return cell.value
+        }
+    }
+
+    private func lazyField(_ instance: Instance, _ index: Int, _ name: String, at site: Location) throws -> Value {
+        instance.fields[index]
+    }
+
+    /// Runs `body` on the member in place: for stored properties of structs, on the field itself.
+    func modifyMember(_ value: inout Value, _ name: String, cache: MemberCache, at site: Location,
+                      _ body: (inout Value) throws -> Value) throws -> Value {
+        if case .tuple(var tuple) = value, let index = tuple.labels.firstIndex(of: name) ?? Int(name),
+           index < tuple.elements.count {
+            value = .void
+            defer { value = .tuple(tuple) }
+            return try body(&tuple.elements[index])
+        }
+        let (type, found) = members(of: value, name, cache: cache)
+        guard let member = found.first else { throw noMember(value, name, at: site) }
+        switch member {
+        case .stored(_, let index):
+            switch value {
+            case .structValue(let structType, var fields):
+                value = .void
+                defer { value = .structValue(structType, fields) }
+                let old = type.observers.isEmpty || type.observers[index] == nil ? nil : fields[index]
+                let result = try body(&fields[index])
+                let conversion = structType.fieldConversion[index]
+                if !conversion.isIdentity { fields[index] = fields[index].converted(conversion) }
+                if let old { try observe(type, index, old: old, new: &fields[index], on: .structValue(structType, fields), at: site) }
+                return result
+            case .object(let instance):
+                let conversion = instance.type.fieldConversion[index]
+                if type.observers.isEmpty || type.observers[index] == nil {
+                    let result = try body(&instance.fields[index])
+                    if !conversion.isIdentity { instance.fields[index] = instance.fields[index].converted(conversion) }
+                    return result
+                }
+                let old = instance.fields[index]
+                var new = old
+                let result = try body(&new)
+                if !conversion.isIdentity { new = new.converted(conversion) }
+                try observe(type, index, old: old, new: &new, on: value, at: site)
+                instance.fields[index] = new
+                return result
+            default:
+                throw fault("cannot assign to '\(name)'", at: site)
+            }
+        case .computed(let name, let getter, let setter):
+            guard let setter else { throw fault("cannot assign to property: '\(name)' is a get-only property", at: site) }
+            var current = try call(getter, captured: nil, selfValue: &value, arguments: [], at: site)
+            let result = try body(&current)
+            _ = try call(setter, captured: nil, selfValue: &value, arguments: [current], at: site)
+            return result
+        case .staticStored(_, let cell):
+            if let initializer = cell.lazyInit {
+                cell.lazyInit = nil
+                cell.value = try initializer(globals)
+            }
+            return try body(&cell.value)
+        case .method:
+            throw fault("cannot assign to method '\(name)'", at: site)
+        }
+    }
+
+    /// Runs `willSet`/`didSet` around a change of stored property `index`.
+    private func observe(_ type: TypeInfo, _ index: Int, old: Value, new: inout Value, on receiver: Value, at site: Location) throws {
+        guard let observers = type.observers[index] else { return }
+        var selfValue = receiver
+        if let willSet = observers.willSet { _ = try call(willSet, captured: nil, selfValue: &selfValue, arguments: [new], at: site) }
+        if let didSet = observers.didSet { _ = try call(didSet, captured: nil, selfValue: &selfValue, arguments: [old], at: site) }
+    }
+
+    /// The method `name` of `value` that takes these labels.
+    func findMethod(on value: Value, _ name: String, labels: [String?], cache: MemberCache, at site: Location) throws -> (Member, ArgumentPlan) {
+        var receiver = value
+        if case .some(let wrapped) = value, typeInfo(of: value).lookup(name) == nil { receiver = wrapped }
+        let type = typeInfo(of: receiver)
+        if cache.type === type, let chosen = cache.chosen, let plan = cache.plan { return (chosen, plan) }
+        let (_, found) = members(of: receiver, name, cache: cache)
+        for member in found {
+            if case .method(let code) = member, let plan = ArgumentPlan(labels: labels, parameters: code.parameters) {
+                cache.chosen = member
+                cache.plan = plan
+                if plan.isIdentity, case .object = receiver, !code.isMutating { cache.directCode = code }
+                return (member, plan)
+            }
+        }
+        for member in found {
+            switch member {
+            case .method:
+                continue
+            default:
+                // A property holding a closure: call the closure.
+                let plan = ArgumentPlan(labels: labels.map { _ in nil }, parameters: labels.map { _ in Parameter(label: nil) })!
+                cache.chosen = member
+                cache.plan = plan
+                return (member, plan)
+            }
+        }
+        if case .none = receiver { throw fault("Unexpectedly found nil while implicitly unwrapping an Optional value", at: site) }
+        if found.isEmpty { throw noMember(receiver, name, at: site) }
+        let shown = found.compactMap(\.function).map(\.selector).joined(separator: ", ")
+        throw fault("no '\(name)' of '\(type.name)' takes arguments (\(labels.map { ($0 == trailingClosureLabel ? "_" : $0 ?? "_") + ":" }.joined())); there is \(shown)", at: site)
+    }
+
+    func isMutatingCall(_ member: Member, on value: Value) -> Bool {
+        guard case .method(let code) = member, code.isMutating else { return false }
+        switch value {
+        case .object, .metatype: return false
+        default: return true
+        }
+    }
+
+    func invoke(_ member: Member, plan: ArgumentPlan, on receiver: inout Value, arguments: [Value], at site: Location) throws -> Value {
+        let arranged = plan.isIdentity ? arguments : try plan.arrange(arguments, defaultsIn: globals)
+        if case .method(let code) = member {
+            if case .some(let wrapped) = receiver, typeInfo(of: receiver).lookup(code.name) == nil {
+                var inner = wrapped
+                let result = try call(code, captured: nil, selfValue: &inner, arguments: arranged, at: site)
+                receiver = .some(inner)
+                return result
+            }
+            return try call(code, captured: nil, selfValue: &receiver, arguments: arranged, at: site)
+        }
+        let function = try read(member, of: receiver, at: site)
+        return try callValue(function, arguments: arranged, at: site)
+    }
+
+    /// A call with `&x` arguments: the callee's final parameter values are written back.
+    func callWithInout(_ code: FunctionCode, captured: Frame?, selfValue: inout Value, arguments: [Value],
+                       places: [Int: Place], plan: ArgumentPlan, frame: Frame, at site: Location) throws -> Value {
+        var parameterOf: [Int: Int] = [:]
+        for (parameter, source) in plan.sources.enumerated() {
+            if case .argument(let i) = source { parameterOf[i] = parameter }
+        }
+        let base = code.hasSelf ? 1 : 0
+        var finals: [(Place, Value)] = []
+        let result = try call(code, captured: captured, selfValue: &selfValue, arguments: arguments, at: site) { calleeFrame in
+            for (argument, place) in places {
+                guard let parameter = parameterOf[argument] else { continue }
+                finals.append((place, calleeFrame.slots[base + parameter]))
+            }
+        }
+        for (place, value) in finals { try place.set(frame, value) }
+        return result
+    }
+
+    /// `Point(x: 1, y: 2)`, `Dog(name:)`, `Int("42")`.
+    func construct(_ type: TypeInfo, labels: [String?], arguments: [Value], cache: MemberCache, frame: Frame, at site: Location) throws -> Value {
+        if cache.type === type, let code = cache.directCode {
+            var selfValue = try blankInstance(of: type)
+            return try call(code, captured: nil, selfValue: &selfValue, arguments: arguments, at: site)
+        }
+        if type.kind == .protocolType { throw fault("'\(type.name)' is a protocol and cannot be constructed", at: site) }
+        var chosen: (FunctionCode, ArgumentPlan)?
+        if cache.type === type, let member = cache.chosen, let plan = cache.plan, case .method(let code) = member {
+            chosen = (code, plan)
+        } else {
+            for member in type.initializers {
+                if case .method(let code) = member, let plan = ArgumentPlan(labels: labels, parameters: code.parameters) {
+                    chosen = (code, plan)
+                    cache.type = type
+                    cache.chosen = member
+                    cache.plan = plan
+                    cache.directCode = plan.isIdentity ? code : nil
+                    break
+                }
+            }
+        }
+        guard let (code, plan) = chosen else {
+            let known = type.initializers.compactMap(\.function).map(\.selector).joined(separator: ", ")
+            let given = "init(" + labels.map { ($0 == trailingClosureLabel ? "_" : $0 ?? "_") + ":" }.joined() + ")"
+            throw fault("'\(type.name)' has no initializer \(given)" + (known.isEmpty ? "" : "; it has \(known)"), at: site)
+        }
+        var selfValue = try blankInstance(of: type)
+        let arranged = plan.isIdentity ? arguments : try plan.arrange(arguments, defaultsIn: globals)
+        return try call(code, captured: nil, selfValue: &selfValue, arguments: arranged, at: site)
+    }
+
+    /// A new instance with its stored properties' default values, before an initializer runs.
+    func blankInstance(of type: TypeInfo) throws -> Value {
+        switch type.kind {
+        case .classType:
+            let count = type.fieldNames.count
+            let instance = Instance.make(type: type, count: count)
+            let fields = instance.fields
+            for index in 0..<count {
+                if let initial = type.fieldDefaults[index] { fields[index] = try initial(globals) } else { fields[index] = .none }
+            }
+            return .object(instance)
+        case .structure:
+            var fields: [Value] = []
+            fields.reserveCapacity(type.fieldNames.count)
+            for initial in type.fieldDefaults { fields.append(try initial?(globals) ?? .none) }
+            return .structValue(type, fields)
+        default:
+            return .metatype(type)
+        }
+    }
+}

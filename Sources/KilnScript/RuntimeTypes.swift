@@ -1,0 +1,314 @@
+// What the runtime knows about a type: its members by name, its stored fields by slot, its cases.
+// Script types, library types and native types registered by the embedder all use `TypeInfo`,
+// so member lookup is one mechanism for all of them.
+
+/// A script-visible type.
+public final class TypeInfo {
+    public enum Kind { case builtin, structure, classType, enumeration, protocolType }
+
+    public let name: String
+    public let kind: Kind
+    /// The module a script type belongs to; Swift prints it in debug descriptions (`main.Point`).
+    let module: String?
+    @exclusivity(unchecked) public internal(set) var superclass: TypeInfo?
+    /// Instance members by base name; several entries are overloads told apart by argument labels.
+    @exclusivity(unchecked) var members: [String: [Member]] = [:]
+    /// `static` / `class` members by base name.
+    @exclusivity(unchecked) var staticMembers: [String: [Member]] = [:]
+    /// Initializers (`init(...)`), told apart by argument labels.
+    @exclusivity(unchecked) var initializers: [Member] = []
+    /// Stored properties in layout order (inherited ones first for classes).
+    @exclusivity(unchecked) var fieldNames: [String] = []
+    /// How each stored property starts before an initializer runs (`var x = 0`), if it has a default.
+    @exclusivity(unchecked) var fieldDefaults: [Eval?] = []
+    /// Whether each stored property is a `var` (memberwise inits take them all; `let` with a default
+    /// is left out).
+    @exclusivity(unchecked) var fieldIsLet: [Bool] = []
+    /// The declared Optional depth of each stored property (0 for non-optional).
+    @exclusivity(unchecked) var fieldConversion: [Conversion] = []
+    @exclusivity(unchecked) var cases: [EnumCase] = []
+    /// Names of the protocols this type conforms to, directly or through its superclass.
+    @exclusivity(unchecked) var conformances: Set<String> = []
+    /// For a protocol: its extension's members, copied into conforming types that lack them.
+    @exclusivity(unchecked) var protocolDefaults: [String: [Member]] = [:]
+    /// For a protocol: the names of its required members (found on `self` in its extensions).
+    @exclusivity(unchecked) var requirements: Set<String> = []
+    /// `deinit` of a script class, run when the last reference goes away.
+    @exclusivity(unchecked) var deinitializer: FunctionCode?
+    /// Set for classes with a `deinit` (on them and their subclasses), so instances can run it.
+    weak var runtime: Runtime?
+    /// Whether this class or a superclass has a `deinit` (checked before the weak `runtime`).
+    @exclusivity(unchecked) var hasDeinit = false
+    /// `willSet`/`didSet` of stored properties, by field index.
+    @exclusivity(unchecked) var observers: [Int: (willSet: FunctionCode?, didSet: FunctionCode?)] = [:]
+
+    init(name: String, kind: Kind, module: String?) {
+        self.name = name
+        self.kind = kind
+        self.module = module
+    }
+
+    /// For a nested type, the names of the types around it (`Outer` for `Outer.Kind`).
+    @exclusivity(unchecked) var enclosingName: String?
+
+    /// `main.Point`, `main.Outer.Kind`: how Swift names the type in debug output.
+    var qualifiedName: String {
+        let local = enclosingName.map { "\($0).\(name)" } ?? name
+        return module.map { "\($0).\(local)" } ?? local
+    }
+
+    func isSubclass(of other: TypeInfo) -> Bool {
+        var type: TypeInfo? = self
+        while let current = type {
+            if current === other { return true }
+            type = current.superclass
+        }
+        return false
+    }
+
+    func conforms(to protocolName: String) -> Bool {
+        var type: TypeInfo? = self
+        while let current = type {
+            if current.conformances.contains(protocolName) { return true }
+            type = current.superclass
+        }
+        return false
+    }
+
+    /// The members named `name`, searching superclasses and protocol extensions.
+    func lookup(_ name: String) -> [Member]? {
+        var type: TypeInfo? = self
+        while let current = type {
+            if let found = current.members[name] { return found }
+            type = current.superclass
+        }
+        return nil
+    }
+
+    func lookupStatic(_ name: String) -> [Member]? {
+        var type: TypeInfo? = self
+        while let current = type {
+            if let found = current.staticMembers[name] { return found }
+            type = current.superclass
+        }
+        return nil
+    }
+
+    func fieldIndex(_ name: String) -> Int? { fieldNames.firstIndex(of: name) }
+
+    /// Protocols this type and its superclasses conform to.
+    var allConformances: Set<String> {
+        var names: Set<String> = []
+        var type: TypeInfo? = self
+        while let current = type {
+            names.formUnion(current.conformances)
+            type = current.superclass
+        }
+        return names
+    }
+
+    func caseIndex(_ name: String) -> Int? { cases.firstIndex { $0.name == name } }
+
+    /// Every member name, for "did you mean" suggestions.
+    var allMemberNames: [String] {
+        var names: [String] = []
+        var type: TypeInfo? = self
+        while let current = type {
+            names += Array(current.members.keys) + Array(current.staticMembers.keys) + current.cases.map(\.name)
+            type = current.superclass
+        }
+        return names
+    }
+}
+
+/// One case of an enum.
+struct EnumCase {
+    let name: String
+    /// Labels of the associated values (nil where unlabeled); empty when the case has none.
+    let labels: [String?]
+    let rawValue: Value?
+    var conversions: [Conversion] = []
+}
+
+/// A member of a type.
+enum Member {
+    /// A stored property at a field slot.
+    case stored(name: String, index: Int)
+    /// A computed property (script or native getter; optional setter).
+    case computed(name: String, get: FunctionCode, set: FunctionCode?)
+    /// A method or initializer; `mutating` methods of value types get `self` in-out.
+    case method(FunctionCode)
+    /// A static stored property, kept in a global cell.
+    case staticStored(name: String, cell: Cell)
+
+    var function: FunctionCode? {
+        if case .method(let code) = self { return code }
+        return nil
+    }
+}
+
+/// A mutable box for static properties and captured globals.
+final class Cell {
+    @exclusivity(unchecked) var value: Value
+    /// For `static var x = expensive()` the initializer runs on first use, as in Swift.
+    @exclusivity(unchecked) var lazyInit: Eval?
+    init(_ value: Value, lazyInit: Eval? = nil) {
+        self.value = value
+        self.lazyInit = lazyInit
+    }
+}
+
+/// A parameter of a function.
+struct Parameter {
+    /// The argument label callers write (`nil` for `_`).
+    let label: String?
+    let defaultValue: Eval?
+    let isVariadic: Bool
+    let isInout: Bool
+    /// `@autoclosure`: the caller's expression is passed unevaluated, as a closure.
+    var isAutoclosure = false
+
+    init(label: String?, defaultValue: Eval? = nil, isVariadic: Bool = false, isInout: Bool = false) {
+        self.label = label
+        self.defaultValue = defaultValue
+        self.isVariadic = isVariadic
+        self.isInout = isInout
+    }
+}
+
+/// The body of a callable thing: a compiled script function or a native Swift closure.
+final class FunctionCode {
+    let name: String
+    @exclusivity(unchecked) var parameters: [Parameter]
+    /// Slots the function's frame needs (self, parameters, locals).
+    @exclusivity(unchecked) var frameSize: Int = 0
+    /// Compiled body; set after the whole program is declared, so functions can call each other.
+    /// The compiled body; `{ _ in .next }` until it is compiled. Not optional: a closure kept in
+    /// an Optional is called through a reabstraction thunk, which the hottest call in the
+    /// interpreter cannot afford.
+    @exclusivity(unchecked) var body: Exec = { _ in .next } {
+        didSet { hasBody = true }
+    }
+    @exclusivity(unchecked) private(set) var hasBody = false
+    /// Native implementation: receives `self` (in-out, for mutating members) and the arguments.
+    @exclusivity(unchecked) var native: ((inout Value, [Value]) throws -> Value)?
+    /// Whether slot 0 holds `self`.
+    @exclusivity(unchecked) var hasSelf: Bool
+    @exclusivity(unchecked) var isMutating: Bool
+    @exclusivity(unchecked) var isStatic: Bool = false
+    @exclusivity(unchecked) var throwsErrors: Bool = false
+    /// `init?`: the result is an Optional, nil when the body returns nil.
+    @exclusivity(unchecked) var isFailable: Bool = false
+    /// A native member read like a property (`count`), registered as a method without arguments.
+    @exclusivity(unchecked) var isProperty: Bool = false
+    /// Parameters declared `T?`: (slot, depth), promoted on entry.
+    @exclusivity(unchecked) var parameterConversions: [(slot: Int, conversion: Conversion)] = [] {
+        didSet { convertsParameters = !parameterConversions.isEmpty }
+    }
+    /// What the declared return type does to returned values.
+    @exclusivity(unchecked) var returnConversion = Conversion() {
+        didSet { convertsResult = !returnConversion.isIdentity || returnTupleLabels != nil }
+    }
+    /// The labels of a declared tuple return type (`-> (min: Int, max: Int)`), given to the result.
+    @exclusivity(unchecked) var returnTupleLabels: [String?]? {
+        didSet { convertsResult = !returnConversion.isIdentity || returnTupleLabels != nil }
+    }
+    /// Flags the call path checks instead of the collections above.
+    @exclusivity(unchecked) private(set) var convertsParameters = false
+    @exclusivity(unchecked) private(set) var convertsResult = false
+    let isInitializer: Bool
+    /// Where the function was declared, for stack traces and notes.
+    @exclusivity(unchecked) var location: Location?
+
+    init(name: String, parameters: [Parameter], hasSelf: Bool, isMutating: Bool = false) {
+        self.name = name
+        isInitializer = name == "init"
+        self.parameters = parameters
+        self.hasSelf = hasSelf
+        self.isMutating = isMutating
+    }
+
+    /// Swift's name for the function, `greet(person:)`.
+    var selector: String {
+        "\(name)(" + parameters.map { "\($0.label ?? "_"):" }.joined() + ")"
+    }
+}
+
+/// What a frame records besides its slots.
+struct FrameHeader {
+    let count: Int
+    let parent: Frame?
+}
+
+/// The slots of one function call (or of one block whose variables closures capture).
+///
+/// One allocation holds the header and the slots (a `ManagedBuffer`), and slots are reached
+/// through a pointer: a frame never changes size, and the pointer spares every variable access the
+/// exclusivity and uniqueness checks a Swift array would make.
+final class Frame: ManagedBuffer<FrameHeader, Value> {
+    /// A frame of `size` slots, all `()`.
+    static func make(size: Int, parent: Frame?) -> Frame {
+        let buffer = Frame.create(minimumCapacity: max(size, 1)) { _ in FrameHeader(count: size, parent: parent) }
+        let frame = unsafeDowncast(buffer, to: Frame.self)
+        frame.withUnsafeMutablePointerToElements { $0.initialize(repeating: .void, count: size) }
+        return frame
+    }
+
+    deinit {
+        withUnsafeMutablePointers { header, elements in _ = elements.deinitialize(count: header.pointee.count) }
+    }
+
+    /// The slots (valid while the frame lives).
+    @inline(__always)
+    var slots: UnsafeMutablePointer<Value> { withUnsafeMutablePointerToElements { $0 } }
+
+    var count: Int { header.count }
+
+    /// The frame a closure was created in: captured variables are found by walking up.
+    @inline(__always)
+    var parent: Frame? { header.parent }
+
+    /// Sets every slot to `()`, releasing what the frame held.
+    func clear() {
+        let slots = self.slots
+        for i in 0..<count { slots[i] = .void }
+    }
+
+    @inline(__always)
+    func ancestor(_ depth: Int) -> Frame {
+        var frame = self
+        var remaining = depth
+        while remaining > 0, let up = frame.parent {
+            frame = up
+            remaining -= 1
+        }
+        return frame
+    }
+}
+
+/// A line and column in the script (1-based, as the compiler prints them).
+public struct Location: Sendable, Equatable, CustomStringConvertible {
+    public let line: Int
+    public let column: Int
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+    public var description: String { "\(line):\(column)" }
+}
+
+/// Evaluates an expression in a frame.
+typealias Eval = (Frame) throws -> Value
+
+/// What a statement did: go on, leave a loop, or return.
+enum Flow {
+    case next
+    case breakLoop(String?)
+    case continueLoop(String?)
+    case returned(Value)
+    /// `fallthrough`: run the next case's body.
+    case fallThrough
+}
+
+/// Runs a statement in a frame.
+typealias Exec = (Frame) throws -> Flow

@@ -1,0 +1,61 @@
+// The front end: swift-syntax parses the script; its own diagnostics report syntax errors.
+import SwiftDiagnostics
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// A parsed script.
+struct SourceFile {
+    let fileName: String
+    let text: String
+    let tree: SourceFileSyntax
+    let converter: SourceLocationConverter
+
+    init(text: String, fileName: String) {
+        self.fileName = fileName
+        self.text = text
+        tree = Parser.parse(source: text)
+        converter = SourceLocationConverter(fileName: fileName, tree: tree)
+    }
+
+    /// The module name `swift FILE` gives the script: the file's stem when it is an identifier,
+    /// else `main`.
+    static func moduleName(for fileName: String) -> String {
+        let base = fileName.split(separator: "/").last.map(String.init) ?? fileName
+        let stem = base.hasSuffix(".swift") ? String(base.dropLast(6)) : base
+        guard let first = stem.unicodeScalars.first,
+              first == "_" || first.properties.isAlphabetic,
+              stem.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+        else { return "main" }
+        return stem
+    }
+
+    /// swift-syntax's syntax errors, with their fix-its.
+    var syntaxDiagnostics: [Diagnostic] {
+        ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
+            let where_ = diagnostic.location(converter: converter)
+            let severity: Diagnostic.Severity
+            switch diagnostic.diagMessage.severity {
+            case .error: severity = .error
+            case .warning: severity = .warning
+            default: severity = .note
+            }
+            return Diagnostic(
+                severity: severity,
+                message: diagnostic.message,
+                fileName: fileName,
+                location: Location(line: where_.line, column: where_.column),
+                notes: diagnostic.notes.map { note in
+                    let at = note.location(converter: converter)
+                    return "\(fileName):\(at.line):\(at.column): note: \(note.message)"
+                },
+                fixIts: diagnostic.fixIts.map { $0.message.message }
+            )
+        }
+    }
+
+    func location(of node: some SyntaxProtocol) -> Location {
+        let at = node.startLocation(converter: converter)
+        return Location(line: at.line, column: at.column)
+    }
+}

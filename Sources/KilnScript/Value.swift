@@ -1,0 +1,324 @@
+// A script value: a compact enum. Int, Double and Bool live inline (no boxing); aggregates use
+// Swift's own copy-on-write storage, so a script array is a Swift array.
+
+/// One value of a running script.
+public enum Value {
+    case void
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case string(String)
+    case character(Character)
+    /// `Optional.none`.
+    case none
+    /// `Optional.some(wrapped)`.
+    indirect case some(Value)
+    case array([Value])
+    case dictionary(OrderedDictionary)
+    case set(OrderedSet)
+    case tuple(Tuple)
+    /// A half-open range `lower..<upper` of Ints; closed ranges are stored half-open with `closed` set
+    /// so that they print as written.
+    case range(lower: Int, upper: Int, closed: Bool)
+    /// A struct: its type and its stored properties in declaration order (value semantics by copy).
+    case structValue(TypeInfo, [Value])
+    /// An enum case: its type, the case's index, and its associated values.
+    case enumCase(TypeInfo, Int, [Value])
+    /// A class instance (reference semantics), script-defined or native.
+    case object(Instance)
+    case function(Function)
+    /// A type used as a value: `Point.self`, `Point` in `Point(x: 1)`.
+    case metatype(TypeInfo)
+
+    /// Wraps `self` in `Optional.some` unless it already is an optional (Swift flattens optional
+    /// chains: `a?.b` where `b: Int?` is an `Int?`).
+    /// Promotes a plain value to a variable of type `T?` (depth 1), `T??` (depth 2).
+    func wrapped(depth: Int) -> Value {
+        switch self {
+        case .none, .some: return self
+        default:
+            var value = self
+            for _ in 0..<depth { value = .some(value) }
+            return value
+        }
+    }
+
+    /// Applies a declared type's implicit conversions: an Int literal given for a `Double`, a plain
+    /// value given for an Optional.
+    func converted(_ conversion: Conversion) -> Value {
+        var value = self
+        if conversion.unwrapsImplicitly, case .some(let wrapped) = value { value = wrapped }
+        if conversion.toDouble {
+            switch value {
+            case .int(let x): value = .double(Double(x))
+            case .some(.int(let x)): value = .some(.double(Double(x)))
+            default: break
+            }
+        }
+        return conversion.optionalDepth > 0 ? value.wrapped(depth: conversion.optionalDepth) : value
+    }
+
+    var flattenedOptional: Value {
+        switch self {
+        case .none, .some: return self
+        default: return .some(self)
+        }
+    }
+}
+
+/// What a declared type does to a value stored under it (see `Value.converted`).
+struct Conversion: Equatable {
+    var optionalDepth = 0
+    var toDouble = false
+    /// A non-optional declared type given an implicitly unwrapped optional: unwrap it.
+    var unwrapsImplicitly = false
+    var isIdentity: Bool { optionalDepth == 0 && !toDouble && !unwrapsImplicitly }
+}
+
+/// A tuple's elements and their labels (nil where unlabeled).
+public struct Tuple {
+    public var elements: [Value]
+    public var labels: [String?]
+}
+
+/// A script function value: code plus the frame it captured.
+public final class Function {
+    let code: FunctionCode
+    let captured: Frame?
+    /// For a bound method (`object.method` used as a value), the receiver.
+    let boundSelf: Value?
+
+    init(code: FunctionCode, captured: Frame?, boundSelf: Value? = nil) {
+        self.code = code
+        self.captured = captured
+        self.boundSelf = boundSelf
+    }
+}
+
+/// What an instance records besides its stored properties.
+public struct InstanceHeader {
+    let type: TypeInfo
+    let fieldCount: Int
+    var native: AnyObject?
+    /// True for the stand-in that runs a script `deinit` (so it does not run it again).
+    var isDeinitializing = false
+}
+
+/// A class instance. Script classes keep stored properties in `fields`; native classes keep their
+/// Swift object in `native`. One allocation holds both (a `ManagedBuffer`): making objects is
+/// what object-heavy lessons do most.
+public final class Instance: ManagedBuffer<InstanceHeader, Value> {
+    /// An instance whose `count` fields start as `()`, to be filled in by the caller.
+    static func make(type: TypeInfo, count: Int) -> Instance {
+        let buffer = Instance.create(minimumCapacity: max(count, 1)) { _ in InstanceHeader(type: type, fieldCount: count) }
+        let instance = unsafeDowncast(buffer, to: Instance.self)
+        instance.withUnsafeMutablePointerToElements { $0.initialize(repeating: .void, count: count) }
+        return instance
+    }
+
+    static func make(type: TypeInfo, fields: [Value]) -> Instance {
+        let instance = make(type: type, count: fields.count)
+        for (index, value) in fields.enumerated() { instance.fields[index] = value }
+        return instance
+    }
+
+    public var type: TypeInfo { header.type }
+
+    /// The Swift object behind a native class's instance (see `NativeType`).
+    public var native: AnyObject? {
+        get { header.native }
+        set { header.native = newValue }
+    }
+
+    /// Stored properties in the type's layout order (fixed once the instance exists).
+    @inline(__always)
+    var fields: UnsafeMutablePointer<Value> { withUnsafeMutablePointerToElements { $0 } }
+
+    /// The stored properties as an array (for describing the object).
+    var fieldValues: [Value] { Array(UnsafeBufferPointer(start: fields, count: header.fieldCount)) }
+
+    deinit {
+        let count = header.fieldCount
+        defer { _ = withUnsafeMutablePointerToElements { $0.deinitialize(count: count) } }
+        // Swift forbids `self` escaping a deinit, so the script's `deinit` runs on a stand-in
+        // holding the same fields; the stand-in does not deinitialize again.
+        let type = header.type
+        guard type.hasDeinit, !header.isDeinitializing, let runtime = type.runtime, !runtime.finished else { return }
+        var chain: TypeInfo? = type
+        var stand: Instance?
+        while let current = chain {
+            if let code = current.deinitializer {
+                let instance: Instance
+                if let stand { instance = stand } else {
+                    instance = Instance.make(type: type, count: count)
+                    instance.fields.update(from: fields, count: count)
+                    instance.header.native = header.native
+                    instance.header.isDeinitializing = true
+                    stand = instance
+                }
+                runtime.runDeinit(code, on: instance)
+            }
+            chain = current.superclass
+        }
+    }
+}
+
+/// A dictionary that keeps insertion order. Swift's own order depends on a per-process hash seed, so
+/// no script can rely on it; insertion order keeps Kiln's output reproducible.
+public struct OrderedDictionary {
+    public private(set) var keys: [Value] = []
+    public private(set) var values: [Value] = []
+    private var index: [HashKey: Int] = [:]
+
+    public init() {}
+
+    public var count: Int { keys.count }
+
+    public subscript(key: Value) -> Value? {
+        get { index[HashKey(key)].map { values[$0] } }
+        set {
+            let hashKey = HashKey(key)
+            if let position = index[hashKey] {
+                if let newValue { values[position] = newValue } else { remove(at: position) }
+            } else if let newValue {
+                index[hashKey] = keys.count
+                keys.append(key)
+                values.append(newValue)
+            }
+        }
+    }
+
+    /// Runs `body` on the value stored for `key` in place (one hash lookup), first storing
+    /// `initial` when the key is absent; with no `initial`, an absent key is left absent and nil is
+    /// returned.
+    mutating func modifyValue(forKey key: Value, initial: Value?, _ body: (inout Value) throws -> Value) rethrows -> Value? {
+        let hashKey = HashKey(key)
+        if let position = index[hashKey] { return try body(&values[position]) }
+        guard var value = initial else { return nil }
+        let result = try body(&value)
+        index[hashKey] = keys.count
+        keys.append(key)
+        values.append(value)
+        return result
+    }
+
+    @discardableResult
+    public mutating func removeValue(forKey key: Value) -> Value? {
+        guard let position = index[HashKey(key)] else { return nil }
+        let old = values[position]
+        remove(at: position)
+        return old
+    }
+
+    private mutating func remove(at position: Int) {
+        keys.remove(at: position)
+        values.remove(at: position)
+        index = [:]
+        for (i, key) in keys.enumerated() { index[HashKey(key)] = i }
+    }
+
+    public mutating func removeAll() { self = OrderedDictionary() }
+}
+
+/// A set that keeps insertion order, for the same reason as `OrderedDictionary`.
+public struct OrderedSet {
+    public private(set) var elements: [Value] = []
+    private var index: [HashKey: Int] = [:]
+
+    public init() {}
+    public init(_ values: [Value]) { for value in values { insert(value) } }
+
+    public var count: Int { elements.count }
+    public func contains(_ value: Value) -> Bool { index[HashKey(value)] != nil }
+
+    @discardableResult
+    public mutating func insert(_ value: Value) -> Bool {
+        let key = HashKey(value)
+        if index[key] != nil { return false }
+        index[key] = elements.count
+        elements.append(value)
+        return true
+    }
+
+    @discardableResult
+    public mutating func remove(_ value: Value) -> Bool {
+        guard let position = index[HashKey(value)] else { return false }
+        elements.remove(at: position)
+        index = [:]
+        for (i, element) in elements.enumerated() { index[HashKey(element)] = i }
+        return true
+    }
+}
+
+/// A value used as a dictionary key or set element: hashed and compared by Swift's `==` for the
+/// built-in types, by identity for objects, by fields for structs and enums.
+struct HashKey: Hashable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+
+    static func == (lhs: HashKey, rhs: HashKey) -> Bool { valuesEqual(lhs.value, rhs.value) }
+
+    func hash(into hasher: inout Hasher) { hashScriptValue(value, into: &hasher) }
+}
+
+/// Structural equality of the built-in kinds (what `==` means on them). User types with an `==`
+/// of their own are compared by the runtime before it falls back to this.
+func valuesEqual(_ a: Value, _ b: Value) -> Bool {
+    switch (a, b) {
+    case (.void, .void), (.none, .none): return true
+    case let (.int(x), .int(y)): return x == y
+    case let (.double(x), .double(y)): return x == y
+    case let (.int(x), .double(y)), let (.double(y), .int(x)): return Double(x) == y
+    case let (.bool(x), .bool(y)): return x == y
+    case let (.string(x), .string(y)): return x == y
+    case let (.character(x), .character(y)): return x == y
+    case let (.string(x), .character(y)), let (.character(y), .string(x)): return x == String(y)
+    case let (.some(x), .some(y)): return valuesEqual(x, y)
+    case let (.array(x), .array(y)):
+        return x.count == y.count && zip(x, y).allSatisfy { valuesEqual($0, $1) }
+    case let (.dictionary(x), .dictionary(y)):
+        return x.count == y.count && x.keys.allSatisfy { key in
+            guard let left = x[key], let right = y[key] else { return false }
+            return valuesEqual(left, right)
+        }
+    case let (.set(x), .set(y)): return x.count == y.count && x.elements.allSatisfy { y.contains($0) }
+    case let (.tuple(x), .tuple(y)):
+        return x.elements.count == y.elements.count && zip(x.elements, y.elements).allSatisfy { valuesEqual($0, $1) }
+    case let (.range(l1, u1, _), .range(l2, u2, _)): return l1 == l2 && u1 == u2
+    case let (.structValue(t1, f1), .structValue(t2, f2)):
+        return t1 === t2 && zip(f1, f2).allSatisfy { valuesEqual($0, $1) }
+    case let (.enumCase(t1, c1, p1), .enumCase(t2, c2, p2)):
+        return t1 === t2 && c1 == c2 && zip(p1, p2).allSatisfy { valuesEqual($0, $1) }
+    case let (.object(x), .object(y)): return x === y
+    case let (.metatype(x), .metatype(y)): return x === y
+    case let (.function(x), .function(y)): return x === y
+    default: return false
+    }
+}
+
+func hashScriptValue(_ value: Value, into hasher: inout Hasher) {
+    switch value {
+    case .void: hasher.combine(0)
+    case .none: hasher.combine(1)
+    case .int(let x): hasher.combine(Double(x))
+    case .double(let x): hasher.combine(x)
+    case .bool(let x): hasher.combine(x)
+    case .string(let x): hasher.combine(x)
+    case .character(let x): hasher.combine(String(x))
+    case .some(let x): hashScriptValue(x, into: &hasher)
+    case .array(let xs): for x in xs { hashScriptValue(x, into: &hasher) }
+    case .tuple(let t): for x in t.elements { hashScriptValue(x, into: &hasher) }
+    case .range(let l, let u, _): hasher.combine(l); hasher.combine(u)
+    case .structValue(let t, let fields):
+        hasher.combine(ObjectIdentifier(t))
+        for x in fields { hashScriptValue(x, into: &hasher) }
+    case .enumCase(let t, let c, let payload):
+        hasher.combine(ObjectIdentifier(t)); hasher.combine(c)
+        for x in payload { hashScriptValue(x, into: &hasher) }
+    case .object(let o): hasher.combine(ObjectIdentifier(o))
+    case .metatype(let t): hasher.combine(ObjectIdentifier(t))
+    case .function(let f): hasher.combine(ObjectIdentifier(f))
+    case .dictionary(let d): hasher.combine(d.count)
+    case .set(let s): hasher.combine(s.count)
+    }
+}

@@ -1,0 +1,183 @@
+import XCTest
+import Foundation
+import KilnFoundation
+
+final class ArchivingTests: XCTestCase {
+    static let itemClass = """
+        class Item: NSObject, NSCoding {
+            var name: String
+            var serial: Int
+            var checked: Bool
+            var tags: [String]
+            init(name: String, serial: Int, checked: Bool, tags: [String]) {
+                self.name = name
+                self.serial = serial
+                self.checked = checked
+                self.tags = tags
+                super.init()
+            }
+            func encode(with coder: NSCoder) {
+                coder.encode(name, forKey: "name")
+                coder.encode(serial, forKey: "serial")
+                coder.encode(checked, forKey: "checked")
+                coder.encode(tags, forKey: "tags")
+            }
+            required init?(coder: NSCoder) {
+                name = coder.decodeObject(forKey: "name") as? String ?? ""
+                serial = coder.decodeInteger(forKey: "serial")
+                checked = coder.decodeBool(forKey: "checked")
+                tags = coder.decodeObject(forKey: "tags") as? [String] ?? []
+                super.init()
+            }
+        }
+
+        """
+
+    func testScriptObjectsArchiveToDocumentsAndComeBack() throws {
+        let (result, _) = try runScript(Self.itemClass + """
+            let path = NSHomeDirectory() + "/Documents/items.archive"
+            let items = [Item(name: "Lamp", serial: 7, checked: true, tags: ["a", "b"]), Item(name: "Desk", serial: 9, checked: false, tags: [])]
+            print(NSKeyedArchiver.archiveRootObject(items, toFile: path))
+            let back = NSKeyedUnarchiver.unarchiveObject(withFile: path) as? [Item] ?? []
+            for item in back { print(item.name, item.serial, item.checked, item.tags) }
+            print(NSKeyedUnarchiver.unarchiveObject(withFile: NSHomeDirectory() + "/Documents/none") == nil)
+            """)
+        XCTAssertEqual(result.output, "true\nLamp 7 true [\"a\", \"b\"]\nDesk 9 false []\ntrue\n")
+    }
+
+    func testNewAPIAndMissingKeysDecodeAsNil() throws {
+        let (result, _) = try runScript(Self.itemClass + """
+            let data = try NSKeyedArchiver.archivedData(withRootObject: Item(name: "Pen", serial: 1, checked: false, tags: []), requiringSecureCoding: false)
+            let unarchiver = NSKeyedUnarchiver(forReadingWith: data)
+            let root = unarchiver.decodeObject(forKey: "root") as? Item
+            print(root?.name ?? "nil")
+            print(unarchiver.decodeObject(forKey: "nothing") == nil)
+            unarchiver.finishDecoding()
+            let top = try NSKeyedUnarchiver.unarchiveTopLevelObjectWithData(data) as? Item
+            print(top?.serial ?? -1)
+            """)
+        XCTAssertEqual(result.output, "Pen\ntrue\n1\n")
+    }
+
+    func testOldStyleArchiverWritesIntoMutableData() throws {
+        let (result, _) = try runScript("""
+            class ChecklistItem: NSObject, NSCoding {
+                var text = ""
+                var checked = false
+                override init() { super.init() }
+                required init?(coder aDecoder: NSCoder) {
+                    text = aDecoder.decodeObject(forKey: "Text") as! String
+                    checked = aDecoder.decodeBool(forKey: "Checked")
+                    super.init()
+                }
+                func encode(with aCoder: NSCoder) {
+                    aCoder.encode(text, forKey: "Text")
+                    aCoder.encode(checked, forKey: "Checked")
+                }
+            }
+            let item = ChecklistItem()
+            item.text = "Walk the dog"
+            let data = NSMutableData()
+            let archiver = NSKeyedArchiver(forWritingWith: data)
+            archiver.encode([item, item], forKey: "ChecklistItems")
+            archiver.finishEncoding()
+            print(data.length > 0)
+            let path = NSHomeDirectory() + "/Documents/Checklists.plist"
+            print(data.write(toFile: path, atomically: true))
+            let unarchiver = NSKeyedUnarchiver(forReadingWith: NSData(contentsOfFile: path)!)
+            let items = unarchiver.decodeObject(forKey: "ChecklistItems") as! [ChecklistItem]
+            unarchiver.finishDecoding()
+            print(items.count, items[0].text, items[0] === items[1])
+            """)
+        XCTAssertEqual(result.output, "true\ntrue\n2 Walk the dog true\n")
+    }
+
+    func testAnObjectWithoutNSCodingStopsTheScriptWithAClearMessage() throws {
+        let (result, _) = try runScript("""
+            class Plain: NSObject {}
+            let data = NSKeyedArchiver.archivedData(withRootObject: Plain())
+            """, expectSuccess: false)
+        XCTAssertEqual(result.exitStatus, 1)
+        XCTAssertTrue(result.renderedDiagnostics.contains("does not adopt NSCoding"), result.renderedDiagnostics)
+    }
+}
+
+extension ArchivingTests {
+    func testSecureCodingAllowsOnlyTheNamedClasses() throws {
+        let (result, _) = try runScript("""
+            class Note: NSObject, NSSecureCoding {
+                static var supportsSecureCoding: Bool { return true }
+                var text: String
+                init(text: String) {
+                    self.text = text
+                    super.init()
+                }
+                func encode(with coder: NSCoder) { coder.encode(text, forKey: "text") }
+                required init?(coder: NSCoder) {
+                    guard let text = coder.decodeObject(of: NSString.self, forKey: "text") as? String else { return nil }
+                    self.text = text
+                    super.init()
+                }
+            }
+            class Loose: NSObject, NSCoding {
+                override init() { super.init() }
+                func encode(with coder: NSCoder) {}
+                required init?(coder: NSCoder) { super.init() }
+            }
+            let data = try NSKeyedArchiver.archivedData(withRootObject: [Note(text: "buy milk")], requiringSecureCoding: true)
+            let notes = try NSKeyedUnarchiver.unarchivedObject(ofClasses: [NSArray.self, Note.self], from: data) as? [Note]
+            print(notes?.first?.text ?? "nil")
+            do {
+                _ = try NSKeyedArchiver.archivedData(withRootObject: Loose(), requiringSecureCoding: true)
+                print("archived")
+            } catch let error as NSError {
+                print(error.domain, error.code)
+            }
+            do {
+                _ = try NSKeyedUnarchiver.unarchivedObject(ofClass: Loose.self, from: data)
+                print("decoded")
+            } catch {
+                print("refused:", (error as NSError).code)
+            }
+            """)
+        XCTAssertEqual(result.output, "buy milk\nNSCocoaErrorDomain 4866\nrefused: 4864\n")
+    }
+
+    func testAPowerCutDuringAnAtomicSaveKeepsTheOldArchive() throws {
+        let (result, _) = try runScript(Self.itemClass + """
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var items: [Item] = []
+                let path = NSHomeDirectory() + "/Documents/items.archive"
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [String: Any]?) -> Bool {
+                    items = NSKeyedUnarchiver.unarchiveObject(withFile: path) as? [Item] ?? []
+                    print("loaded", items.map { $0.name })
+                    return true
+                }
+                func applicationDidEnterBackground(_ application: UIApplication) {
+                    print("saving", items.count)
+                    let saved = NSKeyedArchiver.archiveRootObject(items, toFile: path)
+                    print("saved", saved)
+                }
+            }
+            Simulator.launch(AppDelegate.self)
+            (UIApplication.shared.delegate as! AppDelegate).items = [Item(name: "one", serial: 1, checked: false, tags: [])]
+            Simulator.pressHome()
+            Simulator.tapIcon()
+            (UIApplication.shared.delegate as! AppDelegate).items.append(Item(name: "two", serial: 2, checked: true, tags: []))
+            Simulator.failNextWrite(afterBytes: 40)
+            Simulator.pressHome()
+            print(Simulator.state)
+            Simulator.tapIcon()
+            """)
+        XCTAssertEqual(result.output, """
+            loaded []
+            saving 1
+            saved true
+            saving 2
+            notRunning
+            loaded ["one"]
+
+            """)
+        XCTAssertTrue(result.events.contains { if case .processEnded(.powerLost) = $0 { return true } else { return false } })
+    }
+}

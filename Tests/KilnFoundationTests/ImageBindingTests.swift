@@ -1,0 +1,82 @@
+import XCTest
+import Foundation
+import KilnFoundation
+
+final class ImageBindingTests: XCTestCase {
+    func testImagesEncodeAsJPEGAndPNGAndCountInMemory() throws {
+        let (result, session) = try runScript("""
+            print(Simulator.memoryFootprint)
+            var image: UIImage? = UIImage(color: .red, size: CGSize(width: 50, height: 40))
+            print(image!.size, image!.scale, Simulator.memoryFootprint)
+            let jpeg = image!.jpegData(compressionQuality: 0.5)!
+            let path = NSHomeDirectory() + "/Documents/photo.jpg"
+            try jpeg.write(to: URL(fileURLWithPath: path), options: [.atomic])
+            let png = UIImagePNGRepresentation(image!)!
+            print(png.count > 0, png[1], png[2], png[3])
+            let back = UIImage(contentsOfFile: path)!
+            print(back.size)
+            image = nil
+            print(Simulator.memoryFootprint)
+            print(UIImage(data: Data([1, 2, 3])) == nil, UIImage(named: "missing") == nil)
+            """)
+        // 100 × 80 pixels of 4 bytes at scale 2; the PNG signature spells "PNG".
+        XCTAssertEqual(result.output, "0\n(50.0, 40.0) 2.0 32000\ntrue 80 78 71\n(100.0, 80.0)\n32000\ntrue true\n")
+        XCTAssertTrue(result.diagnostics.contains { $0.message.contains("'UIImagePNGRepresentation(_:)' has been renamed to 'pngData()'") })
+        // The JPEG on disk is one other decoders read.
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: session.simulator.sandbox.home + "/Documents/photo.jpg"))
+        XCTAssertEqual(Array(bytes.prefix(3)), [0xFF, 0xD8, 0xFF])
+    }
+}
+
+import KilnSimulator
+
+extension ImageBindingTests {
+    func testImageNamedFindsTheBundlesScaleVariant() throws {
+        let resources = NSTemporaryDirectory() + "kiln-resources-\(getpid())"
+        try FileManager.default.createDirectory(atPath: resources, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: resources) }
+        let icon = try Bitmap(width: 60, height: 40, color: RGBA(red: 0, green: 128, blue: 255))
+        try Data(icon.pngData()).write(to: URL(fileURLWithPath: resources + "/icon@2x.png"))
+        let session = try FoundationSession(options: .init(resources: resources))
+        let (result, _) = try runScript("""
+            let icon = UIImage(named: "icon")!
+            print(icon.size, icon.scale)
+            print(Bundle.main.path(forResource: "icon@2x", ofType: "png")!.hasPrefix(Bundle.main.bundlePath))
+            do {
+                try icon.pngData()!.write(to: URL(fileURLWithPath: Bundle.main.bundlePath + "/copy.png"))
+            } catch let error as NSError {
+                print(error.code)
+            }
+            """, in: session)
+        XCTAssertEqual(result.output, "(30.0, 20.0) 2.0\ntrue\n513\n")
+    }
+
+    func testImagesOverTheMemoryLimitInTheBackgroundGetTheAppKilled() throws {
+        let (result, _) = try runScript("""
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var cache: [UIImage] = []
+                func applicationDidReceiveMemoryWarning(_ application: UIApplication) {
+                    print("memory warning at", Simulator.memoryFootprint)
+                }
+                func applicationDidEnterBackground(_ application: UIApplication) {
+                    // Keeps its images instead of freeing them.
+                    cache.append(UIImage(color: .white, size: CGSize(width: 100, height: 100), scale: 1))
+                }
+            }
+            Simulator.memoryLimit = 50_000
+            Simulator.launch(AppDelegate.self)
+            (UIApplication.shared.delegate as! AppDelegate).cache.append(UIImage(color: .black, size: CGSize(width: 100, height: 100), scale: 1))
+            Simulator.pressHome()
+            print(Simulator.state)
+            print(Simulator.memoryFootprint)
+            """)
+        XCTAssertEqual(result.output, "memory warning at 80000\nnotRunning\n0\n")
+        XCTAssertTrue(result.events.contains { if case .processEnded(.jetsam) = $0 { return true } else { return false } })
+    }
+
+    func testAHugeImageIsRefusedWithAMessage() throws {
+        let (result, _) = try runScript("let image = UIImage(color: .red, size: CGSize(width: 1e12, height: 5))\n", expectSuccess: false)
+        XCTAssertTrue(result.renderedDiagnostics.contains("Lesson.swift:1:"), result.renderedDiagnostics)
+        XCTAssertTrue(result.renderedDiagnostics.contains("the size must be 1 to 100000 points"), result.renderedDiagnostics)
+    }
+}

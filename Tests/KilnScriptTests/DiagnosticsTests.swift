@@ -1,0 +1,90 @@
+// Problems found before running: swift-syntax's syntax errors, unknown names with suggestions.
+import XCTest
+@testable import KilnScript
+
+final class DiagnosticsTests: XCTestCase {
+    private func run(_ source: String) -> RunResult {
+        Interpreter().run(source: source, fileName: "lesson.swift")
+    }
+
+    func testSyntaxErrorUsesSwiftSyntaxDiagnosticWithCaret() {
+        let result = run("let x = (1 + 2\nprint(x)")
+        XCTAssertEqual(result.exitStatus, 1)
+        XCTAssertEqual(result.output, "")
+        let lines = result.renderedDiagnostics.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        XCTAssertTrue(lines[0].hasPrefix("lesson.swift:1:15: error: expected ')' to end tuple"), lines[0])
+        XCTAssertEqual(lines[1], "let x = (1 + 2")
+        XCTAssertEqual(lines[2], "              ^")
+        XCTAssertTrue(result.renderedDiagnostics.contains("note: insert ')'"), result.renderedDiagnostics)
+    }
+
+    func testNothingRunsWhenThereIsASyntaxError() {
+        let result = run("print(\"hi\")\nfunc (")
+        XCTAssertEqual(result.output, "")
+        XCTAssertEqual(result.exitStatus, 1)
+    }
+
+    func testUnknownNameSuggestsTheNearestOneBeforeRunning() {
+        let result = run("let count = 3\nprint(\"start\")\nprint(cuont)")
+        XCTAssertEqual(result.output, "", "the script must not start")
+        XCTAssertEqual(result.diagnostics.first?.message, "cannot find 'cuont' in scope")
+        XCTAssertEqual(result.diagnostics.first?.location, Location(line: 3, column: 7))
+        XCTAssertTrue(result.renderedDiagnostics.contains("did you mean 'count'?"), result.renderedDiagnostics)
+    }
+
+    func testUnknownFunctionSuggestsADeclaredFunction() {
+        let result = run("func greet() { print(1) }\ngreat()")
+        XCTAssertEqual(result.exitStatus, 1)
+        XCTAssertTrue(result.renderedDiagnostics.contains("lesson.swift:2:1: error: cannot find 'great' in scope"), result.renderedDiagnostics)
+        XCTAssertTrue(result.renderedDiagnostics.contains("did you mean 'greet'?"), result.renderedDiagnostics)
+    }
+
+    func testUnknownMemberSuggestsTheNearestMember() {
+        let result = run("let a = [1, 2]\nprint(a.cout)")
+        XCTAssertEqual(result.exitStatus, 1)
+        XCTAssertTrue(result.renderedDiagnostics.contains("lesson.swift:2:9: error: value of type 'Array<Int>' has no member 'cout'; did you mean 'count'?"),
+                      result.renderedDiagnostics)
+    }
+
+    func testWrongArgumentLabelsNameTheFunctionsSignature() {
+        let result = run("func greet(person: String) {}\ngreet(name: \"x\")")
+        XCTAssertEqual(result.exitStatus, 1)
+        XCTAssertTrue(result.renderedDiagnostics.contains("greet(person:)"), result.renderedDiagnostics)
+    }
+
+    func testModuleNameFollowsTheFileName() {
+        XCTAssertEqual(SourceFile.moduleName(for: "Checklist.swift"), "Checklist")
+        XCTAssertEqual(SourceFile.moduleName(for: "dir/my-lesson.swift"), "main")
+        XCTAssertEqual(SourceFile.moduleName(for: "1st.swift"), "main")
+        let result = Interpreter().run(source: "class Item {}\nprint(Item())", fileName: "Store.swift")
+        XCTAssertEqual(result.output, "Store.Item\n")
+    }
+}
+
+final class MemberCheckTests: XCTestCase {
+    func testMissingStaticMemberOfAScriptTypeIsReportedBeforeRunning() {
+        let result = Interpreter().run(source: """
+            enum Color { case red, green }
+            print("start")
+            let c = Color.gren
+            """, fileName: "colors.swift")
+        XCTAssertEqual(result.output, "")
+        XCTAssertEqual(result.diagnostics.first?.message, "type 'Color' has no member 'gren'")
+        XCTAssertEqual(result.diagnostics.first?.location, Location(line: 3, column: 15))
+        XCTAssertTrue(result.renderedDiagnostics.contains("did you mean 'green'?"), result.renderedDiagnostics)
+    }
+
+    func testMissingMemberOnSelfIsReportedBeforeRunning() {
+        let result = Interpreter().run(source: """
+            class Counter {
+                var count = 0
+                func bump() { self.cout += 1 }
+            }
+            print("start")
+            """, fileName: "counter.swift")
+        XCTAssertEqual(result.output, "")
+        XCTAssertEqual(result.diagnostics.first?.message, "value of type 'Counter' has no member 'cout'")
+        XCTAssertTrue(result.renderedDiagnostics.contains("counter.swift:3:24: error:"), result.renderedDiagnostics)
+        XCTAssertTrue(result.renderedDiagnostics.contains("did you mean 'count'?"), result.renderedDiagnostics)
+    }
+}
