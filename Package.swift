@@ -46,7 +46,7 @@ let package = Package(
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
         // Foundation / UIKit names as scripts see them.
-        .target(name: "KilnFoundation", dependencies: ["KilnScript", "KeyedArchive", "KilnSimulator"]),
+        .target(name: "KilnFoundation", dependencies: ["KilnScript", "KeyedArchive", "KilnSimulator", "PropertyList"]),
         // Lesson format, runner, checker, reports.
         .target(name: "KilnLessons", dependencies: ["KilnFoundation"]),
         // The public embedding API.
@@ -70,7 +70,7 @@ let package = Package(
 
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList"]),
         .testTarget(name: "KeyedArchiveTests", dependencies: ["KeyedArchive", "PropertyList"]),
-        .testTarget(name: "KilnScriptTests", dependencies: ["KilnScript"]),
+        .testTarget(name: "KilnScriptTests", dependencies: ["KilnScript"], exclude: ["Programs"]),
         .testTarget(name: "KilnSimulatorTests", dependencies: ["KilnSimulator", "PropertyList"]),
         .testTarget(name: "KilnFoundationTests", dependencies: ["KilnFoundation", "KilnScript", "KilnSimulator"]),
         .testTarget(name: "KilnCLITests", dependencies: ["Kiln"]),

@@ -161,7 +161,11 @@ class Bundle: NSObject {
 
 enum FileAttributeKey { case size, modificationDate, type, posixPermissions, creationDate }
 
-enum DataWritingOptions { case atomic, atomicWrite, withoutOverwriting, noFileProtection }
+// An OptionSet in Foundation: one option (`.atomic`) or a list (`[.atomic]`) both answer `contains`.
+enum DataWritingOptions {
+    case atomic, atomicWrite, withoutOverwriting, noFileProtection
+    func contains(_ option: DataWritingOptions) -> Bool { return self == option }
+}
 
 enum DataReadingOptions { case mappedIfSafe, uncached, alwaysMapped }
 

@@ -109,9 +109,9 @@ func failure(_ path: String, _ reason: String) -> ExitCode {
     return ExitCode.failure
 }
 
-func printError(_ message: String) {
+func printError(_ message: String, terminator: String = "\n") {
     var standardError = StandardError()
-    print(message, to: &standardError)
+    print(message, terminator: terminator, to: &standardError)
 }
 
 struct StandardError: TextOutputStream {

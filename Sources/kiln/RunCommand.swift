@@ -1,0 +1,51 @@
+import ArgumentParser
+import Kiln
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `kiln run FILE`: runs a Swift script inside a simulated app.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run a Swift script inside a simulated iOS app.",
+        discussion: """
+            The script's output goes to standard output, errors (file:line:col) to standard error;
+            the exit status is 0 when the script runs to its end, 1 otherwise.
+            """
+    )
+
+    @Argument(help: "The Swift file to run.")
+    var file: String
+
+    @Option(help: "Keep the app's sandbox in this directory (Documents, Library, tmp) to look at afterwards.")
+    var sandbox: String?
+
+    @Option(help: "A directory whose files go into the app's read-only bundle.")
+    var resources: String?
+
+    @Option(help: "Stop a script still running after this many seconds.")
+    var timeLimit: Double = 5
+
+    @Flag(help: "Print the app's life-cycle events after the run, on standard error.")
+    var events = false
+
+    func run() throws {
+        let source = String(decoding: try readFile(file), as: UTF8.self)
+        let playground: Playground
+        do {
+            playground = try Playground(options: .init(
+                sandbox: sandbox, resources: resources, timeLimit: timeLimit,
+                output: { print($0, terminator: "") }))
+        } catch {
+            throw failure(sandbox ?? file, "cannot make the app's sandbox: \(error)")
+        }
+        let report = playground.run(source: source, fileName: file)
+        fflush(nil)  // the script's output first, then what went wrong
+        if !report.diagnostics.isEmpty { printError(report.diagnostics, terminator: "") }
+        if events { for event in report.events { printError("event: \(event)") } }
+        if report.exitStatus != 0 { throw ExitCode(report.exitStatus) }
+    }
+}
