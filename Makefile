@@ -23,8 +23,10 @@ test: deps
 	$(SWIFT) test --skip-build
 
 # Speed and memory targets, in a release build; each prints its ratio against its anchor.
+# ARGS=archive or ARGS=interpreter runs one suite (the first release build takes ~10 minutes).
 bench: deps
 	$(SWIFT) build -c release --product kiln-bench
+	$(SWIFT) build -c release --product kiln
 	$$($(SWIFT) build -c release --show-bin-path)/kiln-bench $(ARGS)
 
 # libFuzzer on a decoder (FUZZER = bplist | xml | keyed), seeded with ../shared's fixtures.

@@ -50,7 +50,7 @@ let package = Package(
         // Lesson format, runner, checker, reports.
         .target(name: "KilnLessons", dependencies: ["KilnFoundation"]),
         // The public embedding API.
-        .target(name: "Kiln", dependencies: ["KilnLessons"]),
+        .target(name: "Kiln", dependencies: ["KilnLessons", "KilnFoundation", "KilnScript", "KilnSimulator"]),
         // libedit, for the REPL's line editing and history.
         .systemLibrary(
             name: "CEditLine",

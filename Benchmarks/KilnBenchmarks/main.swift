@@ -1,5 +1,6 @@
 // Kiln's speed and memory targets, in a release build (`make bench`). Each line names the anchor
-// it is measured against and says PASS or MISS.
+// it is measured against and says PASS or MISS. `kiln-bench archive` runs the archive suite below,
+// `kiln-bench interpreter` the interpreter's (InterpreterBenchmarks.swift); with no argument, both.
 //
 // The graph is the seeds' checklist: N model objects (name: String, id: Int, checked: Bool) in an
 // array, archived to a binary keyed archive and read back, by Kiln's core and by
@@ -125,6 +126,18 @@ if arguments.count == 3, arguments[1] == "--decode-memory" {
     exit(0)
 }
 
+// MARK: Which suites: `kiln-bench [archive|interpreter]`, both when none is named
+
+let suite = arguments.count > 1 ? arguments[1] : "all"
+guard ["all", "archive", "interpreter"].contains(suite) else {
+    print("usage: kiln-bench [archive|interpreter]")
+    exit(2)
+}
+if suite == "interpreter" {
+    try runInterpreterBenchmarks()
+    exit(0)
+}
+
 // MARK: The runs
 
 let count = 100_000
@@ -217,3 +230,8 @@ func decodePeak(_ bytes: [UInt8], label: String) throws {
 }
 try decodePeak(kilnBytes, label: "\(count) objects")
 try decodePeak(bigBytes, label: "\(bigCount) objects")
+
+if suite == "all" {
+    print("")
+    try runInterpreterBenchmarks()
+}
