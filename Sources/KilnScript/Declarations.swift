@@ -104,6 +104,7 @@ extension Compiler {
                 type.fieldDefaults = parent.fieldDefaults
                 type.fieldIsLet = parent.fieldIsLet
                 type.fieldConversion = parent.fieldConversion
+                type.lazyFields = parent.lazyFields
             } else {
                 type.conformances.insert(parent.name)
             }
@@ -296,13 +297,24 @@ extension Compiler {
                 continue
             }
             var initial: Eval?
+            var lazyInitial: ((Value) throws -> Value)?
             if let value = binding.initializer?.value {
-                // Defaults are compiled in a scope of their own: they run when an instance is made.
-                resolver.push(.function, selfType: isLazy ? type : nil)
+                // Defaults are compiled in a scope of their own: they run when an instance is made
+                // (a `lazy` one on first use, with `self` in slot 0).
+                resolver.push(.function, selfType: isLazy || isStatic ? type : nil, isStatic: isStatic)
                 _ = resolver.declare("self")
                 let eval = compileExpression(value, hint: hint)
                 let size = resolver.pop()
                 initial = { frame in try eval(Frame.make(size: size, parent: frame)) }
+                if isLazy && !isStatic {
+                    let runtime = self.runtime
+                    lazyInitial = { selfValue in
+                        let frame = Frame.make(size: size, parent: runtime.globals)
+                        frame.slots[0] = selfValue
+                        return try eval(frame)
+                    }
+                    initial = { _ in .void }
+                }
             } else if isOptional && !isLet {
                 initial = { _ in .none }
             }
@@ -315,6 +327,7 @@ extension Compiler {
             type.fieldDefaults.append(initial)
             type.fieldIsLet.append(isLet)
             type.fieldConversion.append(conversion(binding.typeAnnotation?.type))
+            if let lazyInitial { type.lazyFields[index] = lazyInitial }
             add(name, .stored(name: name, index: index), false)
             if let accessors = binding.accessorBlock, case .accessors(let list) = accessors.accessors {
                 var willSet: FunctionCode?, didSet: FunctionCode?

@@ -75,7 +75,7 @@ extension Runtime {
         cache.directCode = nil
         cache.storedClass = nil
         if type.kind == .classType, found.count == 1, case .stored(_, let index) = found[0],
-           type.observers[index] == nil, type.fieldConversion[index].isIdentity {
+           type.observers[index] == nil, type.fieldConversion[index].isIdentity, type.lazyFields[index] == nil {
             cache.storedClass = type
             cache.storedIndex = index
         }
@@ -126,7 +126,9 @@ extension Runtime {
         switch member {
         case .stored(let name, let index):
             switch value {
-            case .structValue(_, let fields): return fields[index]
+            case .structValue(let type, let fields):
+                if case .void = fields[index], let initializer = type.lazyFields[index] { return try initializer(value) }
+                return fields[index]
             case .object(let instance): return try lazyField(instance, index, name, at: site)
             default: throw fault("'\(name)' is not a stored property here", at: site)
             }
@@ -148,8 +150,14 @@ extension Runtime {
         }
     }
 
+    /// A stored property of an object; a `lazy` one is computed and kept on first read.
     private func lazyField(_ instance: Instance, _ index: Int, _ name: String, at site: Location) throws -> Value {
-        instance.fields[index]
+        if case .void = instance.fields[index], let initializer = instance.type.lazyFields[index] {
+            let value = try initializer(.object(instance))
+            instance.fields[index] = value
+            return value
+        }
+        return instance.fields[index]
     }
 
     /// Runs `body` on the member in place: for stored properties of structs, on the field itself.

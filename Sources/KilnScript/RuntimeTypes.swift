@@ -26,6 +26,8 @@ public final class TypeInfo {
     @exclusivity(unchecked) var fieldIsLet: [Bool] = []
     /// The declared Optional depth of each stored property (0 for non-optional).
     @exclusivity(unchecked) var fieldConversion: [Conversion] = []
+    /// `lazy var` initializers by field index: run on first read, given `self`.
+    @exclusivity(unchecked) var lazyFields: [Int: (Value) throws -> Value] = [:]
     @exclusivity(unchecked) var cases: [EnumCase] = []
     /// Names of the protocols this type conforms to, directly or through its superclass.
     @exclusivity(unchecked) var conformances: Set<String> = []
