@@ -210,6 +210,19 @@ extension Compiler {
         }
         if callee.is(DictionaryExprSyntax.self), call.arguments.isEmpty { return { _ in .dictionary(OrderedDictionary()) } }
 
+        if let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text == "swap", call.arguments.count == 2,
+           resolver.globalFunctions["swap"]?.allSatisfy({ $0.native != nil }) ?? true {
+            // `swap(&a, &b)`: exchanges the values of two places.
+            let places = call.arguments.compactMap { $0.expression.as(InOutExprSyntax.self).flatMap { compilePlace($0.expression) } }
+            guard places.count == 2 else { return failed("swap needs two in-out arguments (&a, &b)", at: call) }
+            let (first, second) = (places[0], places[1])
+            return { frame in
+                let a = try first.get(frame), b = try second.get(frame)
+                try first.set(frame, b)
+                try second.set(frame, a)
+                return .void
+            }
+        }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             switch resolver.resolve(name) {

@@ -69,6 +69,44 @@ extension Library {
         method(b.double, "squareRoot", []) { selfValue, _ in .double((selfValue.asDouble ?? 0).squareRoot()) }
         method(b.double, "rounded", []) { selfValue, _ in .double((selfValue.asDouble ?? 0).rounded()) }
         property(b.double, "isNaN") { .bool(($0.asDouble ?? 0).isNaN) }
+        let runtime = self.runtime
+        func randomMember(_ type: TypeInfo, _ body: @escaping (Value) throws -> Value) {
+            let code = FunctionCode(name: "random", parameters: [Parameter(label: "in")], hasSelf: true)
+            code.native = { _, arguments in try body(arguments[0]) }
+            type.staticMembers["random", default: []].append(.method(code))
+        }
+        randomMember(b.int) { [unowned self] range in
+            guard case .range(let lower, let upper, _) = range, lower < upper else {
+                throw runtime.fault("Int.random(in:) needs a non-empty range", at: self.site)
+            }
+            return .int(runtime.random(in: lower, upper))
+        }
+        randomMember(b.double) { [unowned self] range in
+            guard case .range(let lower, let upper, let closed) = range, lower < upper else {
+                throw runtime.fault("Double.random(in:) needs a non-empty range of whole numbers", at: self.site)
+            }
+            let unit = Double(runtime.nextRandom() >> 11) / Double(1 << 53)
+            return .double(Double(lower) + unit * Double((closed ? upper - 1 : upper) - lower))
+        }
+        let randomBool = FunctionCode(name: "random", parameters: [], hasSelf: true)
+        randomBool.native = { _, _ in .bool(runtime.nextRandom() & 1 == 1) }
+        b.bool.staticMembers["random"] = [.method(randomBool)]
+        method(b.array, "randomElement", []) { s, _ in
+            guard case .array(let elements) = s, !elements.isEmpty else { return .none }
+            return .some(elements[runtime.random(in: 0, elements.count)])
+        }
+        method(b.array, "shuffled", []) { s, _ in
+            guard case .array(var elements) = s else { return s }
+            runtime.shuffle(&elements)
+            return .array(elements)
+        }
+        method(b.array, "shuffle", [], mutating: true) { s, _ in
+            guard case .array(var elements) = s else { return .void }
+            s = .void
+            runtime.shuffle(&elements)
+            s = .array(elements)
+            return .void
+        }
         method(b.bool, "toggle", [], mutating: true) { selfValue, _ in
             if case .bool(let x) = selfValue { selfValue = .bool(!x) }
             return .void
