@@ -783,8 +783,19 @@ extension Compiler {
             else { break }
         }
         let name = base?.as(IdentifierTypeSyntax.self)?.name.text
-        return Conversion(optionalDepth: optionalDepth(typeSyntax), toDouble: name == "Double" || name == "Float" || name == "CGFloat")
+        var result = Conversion(optionalDepth: optionalDepth(typeSyntax), toDouble: isDoubleName(name))
+        var elementType: TypeSyntax?
+        if let array = base?.as(ArrayTypeSyntax.self) { elementType = array.element }
+        if let dictionary = base?.as(DictionaryTypeSyntax.self) { elementType = dictionary.value }
+        if let elementType {
+            let element = conversion(elementType)
+            result.elementOptionalDepth = element.optionalDepth
+            result.elementToDouble = element.toDouble
+        }
+        return result
     }
+
+    private func isDoubleName(_ name: String?) -> Bool { name == "Double" || name == "Float" || name == "CGFloat" }
 
     /// `Int?` is 1, `Int??` 2, `Int!` 1, anything else 0.
     func optionalDepth(_ typeSyntax: TypeSyntax?) -> Int {

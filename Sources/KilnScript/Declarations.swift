@@ -417,7 +417,10 @@ extension Compiler {
     /// Parameters whose declared type converts what is passed (`Double`, `T?`), by slot.
     func parameterConversions(_ list: FunctionParameterListSyntax, hasSelf: Bool) -> [(slot: Int, conversion: Conversion)] {
         list.enumerated().compactMap { index, parameter in
-            let converts = conversion(parameter.type)
+            var converts = conversion(parameter.type)
+            // Element conversions would cost a pass over every array argument on every call.
+            converts.elementOptionalDepth = 0
+            converts.elementToDouble = false
             return converts.isIdentity ? nil : ((hasSelf ? 1 : 0) + index, converts)
         }
     }

@@ -234,6 +234,7 @@ final class Library {
             return arguments[0]
         }
         initializer(builtins.bool, [nil]) { arguments in arguments[0] }
+        initializer(builtins.optional, [nil]) { arguments in .some(arguments[0]) }
         initializer(builtins.array, []) { _ in .array([]) }
         initializer(builtins.array, [nil]) { [unowned self] arguments in .array(try runtime.elements(of: arguments[0], at: self.site)) }
         initializer(builtins.array, ["repeating", "count"]) { [unowned self] arguments in

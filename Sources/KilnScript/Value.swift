@@ -48,6 +48,17 @@ public enum Value {
     func converted(_ conversion: Conversion) -> Value {
         var value = self
         if conversion.unwrapsImplicitly, case .some(let wrapped) = value { value = wrapped }
+        if conversion.elementOptionalDepth > 0 || conversion.elementToDouble {
+            let element = Conversion(optionalDepth: conversion.elementOptionalDepth, toDouble: conversion.elementToDouble)
+            switch value {
+            case .array(let elements):
+                if elements.contains(where: { !$0.isOptional || element.toDouble }) { value = .array(elements.map { $0.converted(element) }) }
+            case .dictionary(var dictionary):
+                for key in dictionary.keys { _ = dictionary.modifyValue(forKey: key, initial: nil) { $0 = $0.converted(element); return .void } }
+                value = .dictionary(dictionary)
+            default: break
+            }
+        }
         if conversion.toDouble {
             switch value {
             case .int(let x): value = .double(Double(x))
@@ -72,7 +83,10 @@ struct Conversion: Equatable {
     var toDouble = false
     /// A non-optional declared type given an implicitly unwrapped optional: unwrap it.
     var unwrapsImplicitly = false
-    var isIdentity: Bool { optionalDepth == 0 && !toDouble && !unwrapsImplicitly }
+    /// For `[T?]`, `[Double]`, `[K: T?]`: what happens to each element (array) or value (dictionary).
+    var elementOptionalDepth = 0
+    var elementToDouble = false
+    var isIdentity: Bool { optionalDepth == 0 && !toDouble && !unwrapsImplicitly && elementOptionalDepth == 0 && !elementToDouble }
 }
 
 /// A tuple's elements and their labels (nil where unlabeled).
