@@ -75,7 +75,7 @@ extension Runtime {
         cache.directCode = nil
         cache.storedClass = nil
         if type.kind == .classType, found.count == 1, case .stored(_, let index) = found[0],
-           type.observers[index] == nil, type.fieldConversion[index].isIdentity, type.lazyFields[index] == nil {
+           type.observers[index] == nil, type.fieldConversion[index].shallow.isIdentity, type.lazyFields[index] == nil {
             cache.storedClass = type
             cache.storedIndex = index
         }
@@ -173,18 +173,19 @@ extension Runtime {
         guard let member = found.first else { throw noMember(value, name, at: site) }
         switch member {
         case .stored(_, let index):
-            switch value {
-            case .structValue(let structType, var fields):
-                value = .void
-                defer { value = .structValue(structType, fields) }
-                let old = type.observers.isEmpty || type.observers[index] == nil ? nil : fields[index]
-                let result = try body(&fields[index])
-                let conversion = structType.fieldConversion[index]
-                if !conversion.isIdentity { fields[index] = fields[index].converted(conversion) }
-                if let old { try observe(type, index, old: old, new: &fields[index], on: .structValue(structType, fields), at: site) }
+            if case .structValue = value, var taken = value.takeStructFields() {
+                let structType = taken.0
+                defer { value = .structValue(structType, taken.1) }
+                let old = type.observers.isEmpty || type.observers[index] == nil ? nil : taken.1[index]
+                let result = try body(&taken.1[index])
+                let conversion = structType.fieldConversion[index].shallow
+                if !conversion.isIdentity { taken.1[index] = taken.1[index].converted(conversion) }
+                if let old { try observe(type, index, old: old, new: &taken.1[index], on: .structValue(structType, taken.1), at: site) }
                 return result
+            }
+            switch value {
             case .object(let instance):
-                let conversion = instance.type.fieldConversion[index]
+                let conversion = instance.type.fieldConversion[index].shallow
                 if type.observers.isEmpty || type.observers[index] == nil {
                     let result = try body(&instance.fields[index])
                     if !conversion.isIdentity { instance.fields[index] = instance.fields[index].converted(conversion) }
