@@ -9,9 +9,14 @@ struct Place {
     let modify: (Frame, (inout Value) throws -> Value) throws -> Value
     /// The Optional depth of the variable's declared type: assigned plain values are promoted.
     var wrapDepth = 0
+    /// A quicker plain assignment, where the place has one (a class's stored property).
+    var assign: ((Frame, Value) throws -> Void)?
+    /// A variable: reading it has no side effects, so it may be read twice.
+    var isVariable = false
 
     func set(_ frame: Frame, _ value: Value) throws {
         let stored = wrapDepth > 0 ? value.wrapped(depth: wrapDepth) : value
+        if let assign { return try assign(frame, stored) }
         _ = try modify(frame) { slot in slot = stored; return .void }
     }
 }
@@ -346,27 +351,31 @@ extension Compiler {
     }
 
     func slotPlace(depth: Int, index: Int) -> Place {
+        var place: Place
         if depth == 0 {
-            return Place(get: { frame in frame.slots[index] }, modify: { frame, body in
+            place = Place(get: { frame in frame.slots[index] }, modify: { frame, body in
                 var value = frame.slots[index]
                 frame.slots[index] = .void
                 defer { frame.slots[index] = value }
                 return try body(&value)
             })
+        } else {
+            place = Place(get: { frame in frame.ancestor(depth).slots[index] }, modify: { frame, body in
+                let owner = frame.ancestor(depth)
+                var value = owner.slots[index]
+                owner.slots[index] = .void
+                defer { owner.slots[index] = value }
+                return try body(&value)
+            })
         }
-        return Place(get: { frame in frame.ancestor(depth).slots[index] }, modify: { frame, body in
-            let owner = frame.ancestor(depth)
-            var value = owner.slots[index]
-            owner.slots[index] = .void
-            defer { owner.slots[index] = value }
-            return try body(&value)
-        })
+        place.isVariable = true
+        return place
     }
 
     func memberPlace(_ base: Place, name: String, site: Location) -> Place {
         let runtime = self.runtime
         let cache = MemberCache()
-        return Place(
+        var place = Place(
             get: { frame in
                 let receiver = try base.get(frame)
                 if case .object(let instance) = receiver, instance.type === cache.storedClass { return instance.fields[cache.storedIndex] }
@@ -386,6 +395,17 @@ extension Compiler {
                 }
                 return try base.modify(frame) { stored in try runtime.modifyMember(&stored, name, cache: cache, at: site, body) }
             })
+        guard base.isVariable else { return place }
+        let modify = place.modify
+        place.assign = { frame, value in
+            // `self.x = x` in an initializer: straight into the object's field once it is known.
+            if case .object(let instance) = try base.get(frame), instance.type === cache.storedClass {
+                instance.fields[cache.storedIndex] = value
+                return
+            }
+            _ = try modify(frame) { slot in slot = value; return .void }
+        }
+        return place
     }
 
     func staticPlace(_ type: TypeInfo, name: String, site: Location) -> Place {
