@@ -381,7 +381,7 @@ extension Compiler {
             let count = values.count
             let write = argumentWriter(values, offset: 0)
             return { frame in
-                if code.native != nil {
+                if code.isNative {
                     var args: [Value] = []
                     args.reserveCapacity(count)
                     for value in values { args.append(try value(frame)) }
@@ -421,7 +421,7 @@ extension Compiler {
                 // it must be gone before a mutating call changes the stored value in place, or the
                 // array inside would be copied on every `append`: hence the scope.
                 var base = try receiver.get(frame)
-                if places.isEmpty, let code = cache.directCode, code.native == nil,
+                if places.isEmpty, let code = cache.directCode, !code.isNative,
                    case .object(let instance) = base, instance.type === cache.type {
                     // A method found here before: arguments go straight into its frame.
                     let callee = Frame.make(size: code.frameSize, parent: runtime.globals)
@@ -484,7 +484,7 @@ extension Compiler {
         let cache = MemberCache()
         let write = argumentWriter(values, offset: 1)
         return { frame in
-            if cache.type === type, let code = cache.directCode, code.native == nil {
+            if cache.type === type, let code = cache.directCode, !code.isNative {
                 // An initializer found here before: the new instance and the arguments go
                 // straight into its frame.
                 let callee = Frame.make(size: code.frameSize, parent: runtime.globals)

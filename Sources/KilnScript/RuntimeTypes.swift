@@ -193,7 +193,11 @@ final class FunctionCode {
     }
     @exclusivity(unchecked) private(set) var hasBody = false
     /// Native implementation: receives `self` (in-out, for mutating members) and the arguments.
-    @exclusivity(unchecked) var native: ((inout Value, [Value]) throws -> Value)?
+    @exclusivity(unchecked) var native: ((inout Value, [Value]) throws -> Value)? {
+        didSet { isNative = native != nil }
+    }
+    /// Checked on the call path instead of loading the optional closure.
+    @exclusivity(unchecked) private(set) var isNative = false
     /// Whether slot 0 holds `self`.
     @exclusivity(unchecked) var hasSelf: Bool
     @exclusivity(unchecked) var isMutating: Bool
