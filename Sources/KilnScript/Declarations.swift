@@ -10,6 +10,11 @@ extension Compiler {
             guard case .decl(let decl) = item.item else { continue }
             collectTypes(decl, into: &typeDecls)
         }
+        // Types declared inside functions and closures are known by their names too (a script
+        // rarely reuses such a name; when it does, the first declaration wins).
+        for local in LocalTypeFinder.find(in: items) where resolver.types[local.name] == nil {
+            collectTypes(local.decl, into: &typeDecls)
+        }
         // Classes first in superclass order, so a subclass's field layout follows its parent's.
         for decl in typeDecls { declareMembers(decl) }
         for item in items {
@@ -481,7 +486,6 @@ extension Compiler {
         if decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
             || decl.is(ProtocolDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self) || decl.is(ImportDeclSyntax.self)
             || decl.is(TypeAliasDeclSyntax.self) {
-            if !topLevel && !decl.is(ImportDeclSyntax.self) { error("types declared inside functions are not supported yet", at: decl) }
             return nil
         }
         error("this declaration is not supported yet", at: decl)
@@ -574,6 +578,34 @@ extension Compiler {
                 }
             }
         }
+    }
+}
+
+/// Finds struct, class and enum declarations inside function bodies and closures.
+final class LocalTypeFinder: SyntaxVisitor {
+    var found: [(name: String, decl: DeclSyntax)] = []
+    private var depth = 0
+
+    static func find(in items: [CodeBlockItemSyntax]) -> [(name: String, decl: DeclSyntax)] {
+        let finder = LocalTypeFinder(viewMode: .sourceAccurate)
+        for item in items { finder.walk(item) }
+        return finder.found
+    }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { depth += 1; return .visitChildren }
+    override func visitPost(_ node: CodeBlockSyntax) { depth -= 1 }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { depth += 1; return .visitChildren }
+    override func visitPost(_ node: ClosureExprSyntax) { depth -= 1 }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { record(node.name.text, DeclSyntax(node)) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { record(node.name.text, DeclSyntax(node)) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { record(node.name.text, DeclSyntax(node)) }
+
+    private func record(_ name: String, _ decl: DeclSyntax) -> SyntaxVisitorContinueKind {
+        // Top-level types are declared already; look inside their methods.
+        guard depth > 0 else { return .visitChildren }
+        found.append((name, decl))
+        return .skipChildren
     }
 }
 
