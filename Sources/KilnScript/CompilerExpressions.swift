@@ -226,6 +226,11 @@ extension Compiler {
         case .implicitStatic(let type, let name):
             let cache = MemberCache()
             return { _ in try runtime.getMember(.metatype(type), name, cache: cache, at: site) }
+        case .computedGlobal(let getter, _):
+            return { _ in
+                var none = Value.void
+                return try runtime.call(getter, captured: nil, selfValue: &none, arguments: [], at: site)
+            }
         }
     }
 
@@ -277,6 +282,21 @@ extension Compiler {
                 return memberPlace(base, name: name, site: site)
             case .implicitStatic(let type, let name)?:
                 return staticPlace(type, name: name, site: site)
+            case .computedGlobal(let getter, let setter)?:
+                guard let setter else {
+                    error("cannot assign to value: '\(name)' is a get-only property", at: reference)
+                    return nil
+                }
+                return Place(get: { _ in
+                    var none = Value.void
+                    return try runtime.call(getter, captured: nil, selfValue: &none, arguments: [], at: site)
+                }, modify: { _, body in
+                    var none = Value.void
+                    var value = try runtime.call(getter, captured: nil, selfValue: &none, arguments: [], at: site)
+                    let result = try body(&value)
+                    _ = try runtime.call(setter, captured: nil, selfValue: &none, arguments: [value], at: site)
+                    return result
+                })
             case nil:
                 _ = unknownName(name, at: reference)
                 return nil

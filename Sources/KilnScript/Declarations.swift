@@ -24,6 +24,11 @@ extension Compiler {
                 resolver.globalFunctions[code.name, default: []].insert(code, at: 0)
             } else if let variable = decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
+                    if let accessors = binding.accessorBlock, !isObservers(accessors),
+                       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        declareComputedGlobal(name, accessors, type: binding.typeAnnotation?.type)
+                        continue
+                    }
                     for name in boundNames(binding.pattern) where resolver.globalScope.names[name] == nil {
                         _ = resolver.declare(name)
                     }
@@ -292,6 +297,8 @@ extension Compiler {
                 var setter: FunctionCode?
                 if case .accessors(let list) = accessors.accessors, let set = list.first(where: { $0.accessorSpecifier.text == "set" }) {
                     let code = FunctionCode(name: name, parameters: [Parameter(label: nil)], hasSelf: true, isMutating: type.kind != .classType)
+                    let converts = conversion(binding.typeAnnotation?.type).shallow
+                    if !converts.isIdentity { code.parameterConversions = [(1, converts)] }
                     let parameterName = set.parameters?.name.text ?? "newValue"
                     scheduleBody(code, selfType: type, isStatic: isStatic, parameters: [parameterName]) { [unowned self] in
                         set.body.map { self.compileBlock($0, kind: .block) } ?? { _ in .next }
@@ -348,6 +355,24 @@ extension Compiler {
                 type.observers[index] = (willSet, didSet)
             }
         }
+    }
+
+    /// `var total: Int { … }` at the top level: a getter (and setter) like a function's.
+    private func declareComputedGlobal(_ name: String, _ accessors: AccessorBlockSyntax, type: TypeSyntax?) {
+        let getter = FunctionCode(name: name, parameters: [], hasSelf: false)
+        getter.returnConversion = conversion(type)
+        scheduleBody(getter, selfType: nil, isStatic: false, parameters: []) { [unowned self] in self.compileGetter(accessors) }
+        var setter: FunctionCode?
+        if case .accessors(let list) = accessors.accessors, let set = list.first(where: { $0.accessorSpecifier.text == "set" }) {
+            let code = FunctionCode(name: name, parameters: [Parameter(label: nil)], hasSelf: false)
+            let converts = conversion(type).shallow
+            if !converts.isIdentity { code.parameterConversions = [(0, converts)] }
+            scheduleBody(code, selfType: nil, isStatic: false, parameters: [set.parameters?.name.text ?? "newValue"]) { [unowned self] in
+                set.body.map { self.compileBlock($0, kind: .block) } ?? { _ in .next }
+            }
+            setter = code
+        }
+        resolver.computedGlobals[name] = (getter, setter)
     }
 
     private func isObservers(_ block: AccessorBlockSyntax) -> Bool {
@@ -498,11 +523,9 @@ extension Compiler {
         for binding in variable.bindings {
             let hint = literalHint(binding.typeAnnotation?.type)
             let isOptionalType = binding.typeAnnotation.map { $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } ?? false
-            if let accessors = binding.accessorBlock, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                // A computed variable: reading it calls the getter.
-                let getter = compileGetter(accessors)
-                _ = getter
-                error("computed variable '\(name)' outside a type is not supported yet", at: binding)
+            if let accessors = binding.accessorBlock, binding.pattern.is(IdentifierPatternSyntax.self) {
+                if topLevel && !isObservers(accessors) { continue } // declared with the top level
+                error("computed and observed local variables are not supported yet", at: binding)
                 continue
             }
             let value: Eval?
