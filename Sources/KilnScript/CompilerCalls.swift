@@ -567,12 +567,7 @@ extension Compiler {
             code.body = compileItems(items, topLevel: false)
         }
         code.frameSize = resolver.pop()
-        let hasShorthandTuple = shorthand
-        return { frame in
-            let function = Function(code: code, captured: frame)
-            _ = hasShorthandTuple
-            return .function(function)
-        }
+        return { frame in .function(Function(code: code, captured: frame)) }
     }
 }
 

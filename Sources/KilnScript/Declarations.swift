@@ -71,8 +71,6 @@ extension Compiler {
         }
     }
 
-    private var declaredMembers: Set<String> { [] }
-
     /// Fills in a type's fields, cases, methods, initializers and conformances.
     private func declareMembers(_ decl: DeclSyntax) {
         if let s = decl.as(StructDeclSyntax.self), let type = resolver.types[s.name.text] {

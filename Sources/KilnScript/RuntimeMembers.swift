@@ -136,10 +136,6 @@ extension Runtime {
             var receiver = value
             return try call(getter, captured: nil, selfValue: &receiver, arguments: [], at: site)
         case .method(let code):
-            if code.parameters.isEmpty, code.native != nil, code.isProperty {
-                var receiver = value
-                return try call(code, captured: nil, selfValue: &receiver, arguments: [], at: site)
-            }
             return .function(Function(code: code, captured: nil, boundSelf: value))
         case .staticStored(_, let cell):
             if let initializer = cell.lazyInit {

@@ -205,8 +205,6 @@ final class FunctionCode {
     @exclusivity(unchecked) var throwsErrors: Bool = false
     /// `init?`: the result is an Optional, nil when the body returns nil.
     @exclusivity(unchecked) var isFailable: Bool = false
-    /// A native member read like a property (`count`), registered as a method without arguments.
-    @exclusivity(unchecked) var isProperty: Bool = false
     /// Parameters declared `T?`: (slot, depth), promoted on entry.
     @exclusivity(unchecked) var parameterConversions: [(slot: Int, conversion: Conversion)] = [] {
         didSet { convertsParameters = !parameterConversions.isEmpty }
