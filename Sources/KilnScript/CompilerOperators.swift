@@ -3,7 +3,6 @@
 import SwiftSyntax
 
 extension Compiler {
-
     func compilePrefix(_ prefix: PrefixOperatorExprSyntax) -> Eval {
         let op = prefix.operator.text
         let runtime = self.runtime

@@ -20,8 +20,8 @@ struct Place {
         _ = try modify(frame) { slot in slot = stored; return .void }
     }
 }
-extension Compiler {
 
+extension Compiler {
     /// Compiles an expression that can be assigned to; nil (with an error) when it cannot.
     func compilePlace(_ expr: ExprSyntax) -> Place? {
         let runtime = self.runtime

@@ -6,7 +6,8 @@
 //   Declarations.swift        types, members and functions collected before any body compiles
 //   Resolver.swift            where a name becomes a slot (frames up, index)
 //   Compiler*.swift           where a node becomes a closure (statements, expressions, calls,
-//                             patterns); Operators.swift folds infix sequences by precedence
+//                             places, operators, patterns); Operators.swift folds infix
+//                             sequences by precedence
 //   Value.swift, Runtime*.swift  values, frames, calls, members, collections, faults, budget
 //   Library*.swift, Printer.swift  the standard library lessons use; Swift's print formatting
 //   Embedding.swift           native types, functions and renamed APIs given by the embedder
