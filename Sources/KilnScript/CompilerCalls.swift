@@ -414,13 +414,16 @@ extension Compiler {
         let cache = MemberCache()
         let places = arguments.inoutPlaces
         let write = argumentWriter(values, offset: 1)
+        // The receiver's closures are captured one by one: capturing the `Place` struct would
+        // copy (and retain) all of them on every call.
+        let receiverGet = receiver.get, receiverModify = receiver.modify
         return { frame in
             let member: Member, plan: ArgumentPlan, args: [Value]
             do {
                 // The receiver is evaluated once, before the arguments, as in Swift. This copy of
                 // it must be gone before a mutating call changes the stored value in place, or the
                 // array inside would be copied on every `append`: hence the scope.
-                var base = try receiver.get(frame)
+                var base = try receiverGet(frame)
                 if places.isEmpty, let code = cache.directCode, !code.isNative,
                    case .object(let instance) = base, instance.type === cache.type {
                     // A method found here before: arguments go straight into its frame.
@@ -447,7 +450,7 @@ extension Compiler {
                     return try runtime.invoke(member, plan: plan, on: &base, arguments: args, at: site)
                 }
             }
-            return try receiver.modify(frame) { stored in
+            return try receiverModify(frame) { stored in
                 try runtime.invoke(member, plan: plan, on: &stored, arguments: args, at: site)
             }
         }

@@ -84,9 +84,9 @@ extension Compiler {
                     return failed("cannot assign to this expression", at: node)
                 }
                 let value = compileInfix(rhs)
+                let set = place.setter
                 return { frame in
-                    let newValue = try value(frame)
-                    try place.set(frame, newValue)
+                    try set(frame, try value(frame))
                     return .void
                 }
             }
@@ -96,13 +96,14 @@ extension Compiler {
                     return failed("cannot assign to this expression", at: node)
                 }
                 let value = compileInfix(rhs)
+                let modify = place.modify
                 if arithmetic == "+" || arithmetic == "-" {
                     // `total += i`: the Int case without a detour through the general operator.
                     let subtract = arithmetic == "-"
                     let general = binaryOperator(arithmetic, site: site)
                     return { frame in
                         let operand = try value(frame)
-                        return try place.modify(frame) { stored in
+                        return try modify(frame) { stored in
                             if case .int(let x) = stored, case .int(let y) = operand {
                                 let (result, overflow) = subtract ? x.subtractingReportingOverflow(y) : x.addingReportingOverflow(y)
                                 if overflow { throw runtime.fault("arithmetic overflow: \(x) \(arithmetic) \(y) does not fit in Int", at: site) }

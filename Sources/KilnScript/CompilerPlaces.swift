@@ -19,6 +19,20 @@ struct Place {
         if let assign { return try assign(frame, stored) }
         _ = try modify(frame) { slot in slot = stored; return .void }
     }
+
+    /// Assignment as one closure, for compiled code to capture instead of the whole place.
+    var setter: (Frame, Value) throws -> Void {
+        let wrapDepth = self.wrapDepth
+        if let assign {
+            if wrapDepth == 0 { return assign }
+            return { frame, value in try assign(frame, value.wrapped(depth: wrapDepth)) }
+        }
+        let modify = self.modify
+        return { frame, value in
+            let stored = wrapDepth > 0 ? value.wrapped(depth: wrapDepth) : value
+            _ = try modify(frame) { slot in slot = stored; return .void }
+        }
+    }
 }
 
 extension Compiler {
@@ -163,9 +177,10 @@ extension Compiler {
     func memberPlace(_ base: Place, name: String, site: Location) -> Place {
         let runtime = self.runtime
         let cache = MemberCache()
+        let baseGet = base.get, baseModify = base.modify
         var place = Place(
             get: { frame in
-                let receiver = try base.get(frame)
+                let receiver = try baseGet(frame)
                 if case .object(let instance) = receiver, instance.type === cache.storedClass { return instance.fields[cache.storedIndex] }
                 return try runtime.getMember(receiver, name, cache: cache, at: site)
             },
@@ -173,7 +188,7 @@ extension Compiler {
                 do {
                     // Class instances are references: change the object without touching the variable.
                     // (Any other copy must be released before the in-place change below.)
-                    var receiver = try base.get(frame)
+                    var receiver = try baseGet(frame)
                     if case .object(let instance) = receiver, instance.type === cache.storedClass {
                         return try body(&instance.fields[cache.storedIndex])
                     }
@@ -181,13 +196,13 @@ extension Compiler {
                         return try runtime.modifyMember(&receiver, name, cache: cache, at: site, body)
                     }
                 }
-                return try base.modify(frame) { stored in try runtime.modifyMember(&stored, name, cache: cache, at: site, body) }
+                return try baseModify(frame) { stored in try runtime.modifyMember(&stored, name, cache: cache, at: site, body) }
             })
         guard base.isVariable else { return place }
         let modify = place.modify
         place.assign = { frame, value in
             // `self.x = x` in an initializer: straight into the object's field once it is known.
-            if case .object(let instance) = try base.get(frame), instance.type === cache.storedClass {
+            if case .object(let instance) = try baseGet(frame), instance.type === cache.storedClass {
                 instance.fields[cache.storedIndex] = value
                 return
             }
