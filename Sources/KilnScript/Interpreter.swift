@@ -93,12 +93,7 @@ public final class Interpreter {
             library.functions[function.name, default: []].append(code)
         }
         for rename in renames { rename.install(into: library, fileName: fileName) }
-        defer {
-            // Values in globals refer to objects whose methods' closures refer to the runtime:
-            // break that cycle so the run's memory goes away with it.
-            runtime.finished = true
-            runtime.globals.clear()
-        }
+        defer { runtime.tearDown() }
         let compiler = Compiler(source: source, runtime: runtime, library: library)
         let program = compiler.compileProgram()
         if !compiler.diagnostics.isEmpty {

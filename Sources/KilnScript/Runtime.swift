@@ -218,6 +218,29 @@ final class Runtime {
         return .void
     }
 
+    /// Ends the run's object graph: compiled code refers to the runtime and to types, and types
+    /// refer to compiled code, so without this each run would stay in memory for good.
+    func tearDown() {
+        finished = true
+        globals.clear()
+        let b = builtinTypes
+        var types = [b.int, b.double, b.bool, b.string, b.character, b.optional, b.array, b.dictionary, b.set,
+                     b.tuple, b.range, b.function, b.void]
+        types += scriptTypes.values
+        for type in types {
+            type.members = [:]
+            type.staticMembers = [:]
+            type.initializers = []
+            type.protocolDefaults = [:]
+            type.fieldDefaults = []
+            type.lazyFields = [:]
+            type.observers = [:]
+            type.deinitializer = nil
+            type.superclass = nil
+        }
+        scriptTypes = [:]
+    }
+
     /// Runs a script `deinit`; a fault inside it is reported after the output, as it cannot unwind.
     func runDeinit(_ code: FunctionCode, on instance: Instance) {
         var selfValue = Value.object(instance)
