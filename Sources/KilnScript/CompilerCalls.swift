@@ -388,9 +388,11 @@ extension Compiler {
                     var selfValue = Value.void
                     return try runtime.call(code, captured: globals, selfValue: &selfValue, arguments: args, at: site)
                 }
-                let callee = Frame.make(size: code.frameSize, parent: globals)
+                var callee = runtime.frame(size: code.frameSize, parent: globals)
                 try write(frame, callee.slots)
-                return runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
+                let result = runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
+                runtime.recycle(&callee)
+                return result
             }
         }
         return { frame in
@@ -427,11 +429,13 @@ extension Compiler {
                 if places.isEmpty, let code = cache.directCode, !code.isNative,
                    case .object(let instance) = base, instance.type === cache.type {
                     // A method found here before: arguments go straight into its frame.
-                    let callee = Frame.make(size: code.frameSize, parent: runtime.globals)
+                    var callee = runtime.frame(size: code.frameSize, parent: runtime.globals)
                     let slots = callee.slots
                     slots[0] = base
                     try write(frame, slots)
-                    return runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
+                    let result = runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
+                    runtime.recycle(&callee)
+                    return result
                 }
                 var evaluated: [Value] = []
                 evaluated.reserveCapacity(values.count)
@@ -490,11 +494,13 @@ extension Compiler {
             if cache.type === type, let code = cache.directCode, !code.isNative {
                 // An initializer found here before: the new instance and the arguments go
                 // straight into its frame.
-                let callee = Frame.make(size: code.frameSize, parent: runtime.globals)
+                var callee = runtime.frame(size: code.frameSize, parent: runtime.globals)
                 let slots = callee.slots
                 try write(frame, slots)
                 slots[0] = try runtime.blankInstance(of: type)
-                return runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
+                let result = runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
+                runtime.recycle(&callee)
+                return result
             }
             var args: [Value] = []
             args.reserveCapacity(values.count)

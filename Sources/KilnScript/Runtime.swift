@@ -218,11 +218,37 @@ final class Runtime {
         return .void
     }
 
+    /// Frames of finished calls that nothing captured, by size, ready to be used again: most
+    /// calls need a frame only while they run, and reusing one spares an allocation.
+    @exclusivity(unchecked) private var framePool: [[Frame]] = Array(repeating: [], count: 17)
+
+    /// A frame of `size` slots, all `()`, for a call.
+    @inline(__always)
+    func frame(size: Int, parent: Frame) -> Frame {
+        if size < 17, let frame = framePool[size].popLast() {
+            frame.header.parent = parent
+            return frame
+        }
+        return Frame.make(size: size, parent: parent)
+    }
+
+    /// Gives a call's frame back to the pool, unless a closure or method value kept it.
+    @inline(__always)
+    func recycle(_ frame: inout Frame) {
+        guard isKnownUniquelyReferenced(&frame) else { return }
+        let count = frame.count
+        guard count < 17, framePool[count].count < 32 else { return }
+        frame.clear()
+        frame.header.parent = nil
+        framePool[count].append(frame)
+    }
+
     /// Ends the run's object graph: compiled code refers to the runtime and to types, and types
     /// refer to compiled code, so without this each run would stay in memory for good.
     func tearDown() {
         finished = true
         globals.clear()
+        framePool = []
         let b = builtinTypes
         var types = [b.int, b.double, b.bool, b.string, b.character, b.optional, b.array, b.dictionary, b.set,
                      b.tuple, b.range, b.function, b.void]

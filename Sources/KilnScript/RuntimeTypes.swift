@@ -241,7 +241,7 @@ final class FunctionCode {
 /// What a frame records besides its slots.
 struct FrameHeader {
     let count: Int
-    let parent: Frame?
+    var parent: Frame?
 }
 
 /// The slots of one function call (or of one block whose variables closures capture).
