@@ -95,6 +95,22 @@ extension Compiler {
         return enclosing == outer || enclosing.hasSuffix("." + outer) ? nested : nil
     }
 
+    /// Reports, before the script runs, a call to a method of a script type that no overload of it
+    /// can take (`greet(nmae:)` where only `greet(name:)` exists). Members reached through `self`
+    /// in the type's own code are known completely by now.
+    func labelsCanMatch(_ labels: [String?], _ name: String, on type: TypeInfo, at node: some SyntaxProtocol) -> Bool {
+        guard type.module == runtime.moduleName, type.kind != .protocolType, let members = type.lookup(name) else { return true }
+        var selectors: [String] = []
+        for member in members {
+            guard case .method(let code) = member else { return true } // a property holding a closure
+            if ArgumentPlan(labels: labels, parameters: code.parameters) != nil { return true }
+            selectors.append(code.selector)
+        }
+        let written = name + "(" + labels.map { ($0 == trailingClosureLabel ? "_" : $0 ?? "_") + ":" }.joined() + ")"
+        error("no '\(name)' of '\(type.name)' takes the arguments of '\(written)'; there is \(selectors.joined(separator: ", "))", at: node)
+        return false
+    }
+
     /// Reports, before the script runs, a member that cannot exist: `Point.nmae` or `self.nmae`
     /// where `Point` is a type of the script (all its members and extensions are known by now).
     func memberCanExist(_ name: String, on baseExpr: ExprSyntax, at node: some SyntaxProtocol) -> Bool {
@@ -235,8 +251,9 @@ extension Compiler {
                 return directCall(code, plan: plan, arguments: arguments, site: site)
             case .type(let type)?:
                 return construct(type, call: call, site: site)
-            case .implicitMember(let depth, _, let name)?:
+            case .implicitMember(let depth, let type, let name)?:
                 let arguments = compileArguments(call)
+                guard labelsCanMatch(arguments.labels, name, on: type, at: reference) else { return { _ in .void } }
                 let receiver = slotPlace(depth: depth, index: 0)
                 return methodCall(receiver: receiver, name: name, arguments: arguments, site: site)
             case .implicitStatic(let type, let name)?:
