@@ -194,6 +194,9 @@ final class Compiler {
                 return try condition(inner) ? try body(inner) : try elseBody(frame)
             }
         }
+        if ifExpr.elseBody == nil {
+            return { frame in try condition(frame) ? try body(frame) : .next }
+        }
         return { frame in try condition(frame) ? try body(frame) : try elseBody(frame) }
     }
 
@@ -360,9 +363,32 @@ final class Compiler {
     }
 
     func compileCondition(_ expr: ExprSyntax) -> (Frame) throws -> Bool {
-        let eval = compileExpression(expr)
         let runtime = self.runtime
         let site = location(expr)
+        if let sequence = expr.as(SequenceExprSyntax.self), case .binary(let op, _, let lhs, let rhs) = fold(sequence),
+           ["<", ">", "<=", ">=", "==", "!="].contains(op) {
+            // `n < 2`: compared as Ints straight to a Bool, without making a Bool value first.
+            let left = compileInfix(lhs), right = compileInfix(rhs)
+            let compare: (Int, Int) -> Bool
+            switch op {
+            case "<": compare = { $0 < $1 }
+            case ">": compare = { $0 > $1 }
+            case "<=": compare = { $0 <= $1 }
+            case ">=": compare = { $0 >= $1 }
+            case "==": compare = { $0 == $1 }
+            default: compare = { $0 != $1 }
+            }
+            let operatorSite = location(sequence.elements[sequence.elements.index(after: sequence.elements.startIndex)])
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .int(let x) = a, case .int(let y) = b { return compare(x, y) }
+                guard case .bool(let result) = try runtime.binary(op, a, b, at: operatorSite) else {
+                    throw runtime.fault("condition is not a Bool", at: site)
+                }
+                return result
+            }
+        }
+        let eval = compileExpression(expr)
         return { frame in
             guard case .bool(let b) = try eval(frame) else {
                 throw runtime.fault("condition is not a Bool", at: site)

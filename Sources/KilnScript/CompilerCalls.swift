@@ -95,6 +95,22 @@ extension Compiler {
         return enclosing == outer || enclosing.hasSuffix("." + outer) ? nested : nil
     }
 
+    /// Reports, before the script runs, a call to a method of a script type that no overload of it
+    /// can take (`greet(nmae:)` where only `greet(name:)` exists). Members reached through `self`
+    /// in the type's own code are known completely by now.
+    func labelsCanMatch(_ labels: [String?], _ name: String, on type: TypeInfo, at node: some SyntaxProtocol) -> Bool {
+        guard type.module == runtime.moduleName, type.kind != .protocolType, let members = type.lookup(name) else { return true }
+        var selectors: [String] = []
+        for member in members {
+            guard case .method(let code) = member else { return true } // a property holding a closure
+            if ArgumentPlan(labels: labels, parameters: code.parameters) != nil { return true }
+            selectors.append(code.selector)
+        }
+        let written = name + "(" + labels.map { ($0 == trailingClosureLabel ? "_" : $0 ?? "_") + ":" }.joined() + ")"
+        error("no '\(name)' of '\(type.name)' takes the arguments of '\(written)'; there is \(selectors.joined(separator: ", "))", at: node)
+        return false
+    }
+
     /// Reports, before the script runs, a member that cannot exist: `Point.nmae` or `self.nmae`
     /// where `Point` is a type of the script (all its members and extensions are known by now).
     func memberCanExist(_ name: String, on baseExpr: ExprSyntax, at node: some SyntaxProtocol) -> Bool {
@@ -210,6 +226,19 @@ extension Compiler {
         }
         if callee.is(DictionaryExprSyntax.self), call.arguments.isEmpty { return { _ in .dictionary(OrderedDictionary()) } }
 
+        if let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text == "swap", call.arguments.count == 2,
+           resolver.globalFunctions["swap"]?.allSatisfy({ $0.native != nil }) ?? true {
+            // `swap(&a, &b)`: exchanges the values of two places.
+            let places = call.arguments.compactMap { $0.expression.as(InOutExprSyntax.self).flatMap { compilePlace($0.expression) } }
+            guard places.count == 2 else { return failed("swap needs two in-out arguments (&a, &b)", at: call) }
+            let (first, second) = (places[0], places[1])
+            return { frame in
+                let a = try first.get(frame), b = try second.get(frame)
+                try first.set(frame, b)
+                try second.set(frame, a)
+                return .void
+            }
+        }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             switch resolver.resolve(name) {
@@ -222,8 +251,9 @@ extension Compiler {
                 return directCall(code, plan: plan, arguments: arguments, site: site)
             case .type(let type)?:
                 return construct(type, call: call, site: site)
-            case .implicitMember(let depth, _, let name)?:
+            case .implicitMember(let depth, let type, let name)?:
                 let arguments = compileArguments(call)
+                guard labelsCanMatch(arguments.labels, name, on: type, at: reference) else { return { _ in .void } }
                 let receiver = slotPlace(depth: depth, index: 0)
                 return methodCall(receiver: receiver, name: name, arguments: arguments, site: site)
             case .implicitStatic(let type, let name)?:
@@ -368,16 +398,18 @@ extension Compiler {
             let count = values.count
             let write = argumentWriter(values, offset: 0)
             return { frame in
-                if code.native != nil {
+                if code.isNative {
                     var args: [Value] = []
                     args.reserveCapacity(count)
                     for value in values { args.append(try value(frame)) }
                     var selfValue = Value.void
                     return try runtime.call(code, captured: globals, selfValue: &selfValue, arguments: args, at: site)
                 }
-                let callee = Frame.make(size: code.frameSize, parent: globals)
+                var callee = runtime.frame(size: code.frameSize, parent: globals)
                 try write(frame, callee.slots)
-                return runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
+                let result = runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
+                runtime.recycle(&callee)
+                return result
             }
         }
         return { frame in
@@ -401,21 +433,26 @@ extension Compiler {
         let cache = MemberCache()
         let places = arguments.inoutPlaces
         let write = argumentWriter(values, offset: 1)
+        // The receiver's closures are captured one by one: capturing the `Place` struct would
+        // copy (and retain) all of them on every call.
+        let receiverGet = receiver.get, receiverModify = receiver.modify
         return { frame in
             let member: Member, plan: ArgumentPlan, args: [Value]
             do {
                 // The receiver is evaluated once, before the arguments, as in Swift. This copy of
                 // it must be gone before a mutating call changes the stored value in place, or the
                 // array inside would be copied on every `append`: hence the scope.
-                var base = try receiver.get(frame)
-                if places.isEmpty, let code = cache.directCode, code.native == nil,
+                var base = try receiverGet(frame)
+                if places.isEmpty, let code = cache.directCode, !code.isNative,
                    case .object(let instance) = base, instance.type === cache.type {
                     // A method found here before: arguments go straight into its frame.
-                    let callee = Frame.make(size: code.frameSize, parent: runtime.globals)
+                    var callee = runtime.frame(size: code.frameSize, parent: runtime.globals)
                     let slots = callee.slots
                     slots[0] = base
                     try write(frame, slots)
-                    return runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
+                    let result = runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
+                    runtime.recycle(&callee)
+                    return result
                 }
                 var evaluated: [Value] = []
                 evaluated.reserveCapacity(values.count)
@@ -434,7 +471,7 @@ extension Compiler {
                     return try runtime.invoke(member, plan: plan, on: &base, arguments: args, at: site)
                 }
             }
-            return try receiver.modify(frame) { stored in
+            return try receiverModify(frame) { stored in
                 try runtime.invoke(member, plan: plan, on: &stored, arguments: args, at: site)
             }
         }
@@ -471,14 +508,16 @@ extension Compiler {
         let cache = MemberCache()
         let write = argumentWriter(values, offset: 1)
         return { frame in
-            if cache.type === type, let code = cache.directCode, code.native == nil {
+            if cache.type === type, let code = cache.directCode, !code.isNative {
                 // An initializer found here before: the new instance and the arguments go
                 // straight into its frame.
-                let callee = Frame.make(size: code.frameSize, parent: runtime.globals)
+                var callee = runtime.frame(size: code.frameSize, parent: runtime.globals)
                 let slots = callee.slots
                 try write(frame, slots)
                 slots[0] = try runtime.blankInstance(of: type)
-                return runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
+                let result = runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
+                runtime.recycle(&callee)
+                return result
             }
             var args: [Value] = []
             args.reserveCapacity(values.count)
@@ -554,12 +593,7 @@ extension Compiler {
             code.body = compileItems(items, topLevel: false)
         }
         code.frameSize = resolver.pop()
-        let hasShorthandTuple = shorthand
-        return { frame in
-            let function = Function(code: code, captured: frame)
-            _ = hasShorthandTuple
-            return .function(function)
-        }
+        return { frame in .function(Function(code: code, captured: frame)) }
     }
 }
 

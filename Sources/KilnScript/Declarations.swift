@@ -10,6 +10,11 @@ extension Compiler {
             guard case .decl(let decl) = item.item else { continue }
             collectTypes(decl, into: &typeDecls)
         }
+        // Types declared inside functions and closures are known by their names too (a script
+        // rarely reuses such a name; when it does, the first declaration wins).
+        for local in LocalTypeFinder.find(in: items) where resolver.types[local.name] == nil {
+            collectTypes(local.decl, into: &typeDecls)
+        }
         // Classes first in superclass order, so a subclass's field layout follows its parent's.
         for decl in typeDecls { declareMembers(decl) }
         for item in items {
@@ -19,6 +24,11 @@ extension Compiler {
                 resolver.globalFunctions[code.name, default: []].insert(code, at: 0)
             } else if let variable = decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
+                    if let accessors = binding.accessorBlock, !isObservers(accessors),
+                       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        declareComputedGlobal(name, accessors, type: binding.typeAnnotation?.type)
+                        continue
+                    }
                     for name in boundNames(binding.pattern) where resolver.globalScope.names[name] == nil {
                         _ = resolver.declare(name)
                     }
@@ -61,8 +71,6 @@ extension Compiler {
         }
     }
 
-    private var declaredMembers: Set<String> { [] }
-
     /// Fills in a type's fields, cases, methods, initializers and conformances.
     private func declareMembers(_ decl: DeclSyntax) {
         if let s = decl.as(StructDeclSyntax.self), let type = resolver.types[s.name.text] {
@@ -104,6 +112,7 @@ extension Compiler {
                 type.fieldDefaults = parent.fieldDefaults
                 type.fieldIsLet = parent.fieldIsLet
                 type.fieldConversion = parent.fieldConversion
+                type.lazyFields = parent.lazyFields
             } else {
                 type.conformances.insert(parent.name)
             }
@@ -286,6 +295,8 @@ extension Compiler {
                 var setter: FunctionCode?
                 if case .accessors(let list) = accessors.accessors, let set = list.first(where: { $0.accessorSpecifier.text == "set" }) {
                     let code = FunctionCode(name: name, parameters: [Parameter(label: nil)], hasSelf: true, isMutating: type.kind != .classType)
+                    let converts = conversion(binding.typeAnnotation?.type).shallow
+                    if !converts.isIdentity { code.parameterConversions = [(1, converts)] }
                     let parameterName = set.parameters?.name.text ?? "newValue"
                     scheduleBody(code, selfType: type, isStatic: isStatic, parameters: [parameterName]) { [unowned self] in
                         set.body.map { self.compileBlock($0, kind: .block) } ?? { _ in .next }
@@ -296,13 +307,24 @@ extension Compiler {
                 continue
             }
             var initial: Eval?
+            var lazyInitial: ((Value) throws -> Value)?
             if let value = binding.initializer?.value {
-                // Defaults are compiled in a scope of their own: they run when an instance is made.
-                resolver.push(.function, selfType: isLazy ? type : nil)
+                // Defaults are compiled in a scope of their own: they run when an instance is made
+                // (a `lazy` one on first use, with `self` in slot 0).
+                resolver.push(.function, selfType: isLazy || isStatic ? type : nil, isStatic: isStatic)
                 _ = resolver.declare("self")
                 let eval = compileExpression(value, hint: hint)
                 let size = resolver.pop()
                 initial = { frame in try eval(Frame.make(size: size, parent: frame)) }
+                if isLazy && !isStatic {
+                    let runtime = self.runtime
+                    lazyInitial = { selfValue in
+                        let frame = Frame.make(size: size, parent: runtime.globals)
+                        frame.slots[0] = selfValue
+                        return try eval(frame)
+                    }
+                    initial = { _ in .void }
+                }
             } else if isOptional && !isLet {
                 initial = { _ in .none }
             }
@@ -315,6 +337,7 @@ extension Compiler {
             type.fieldDefaults.append(initial)
             type.fieldIsLet.append(isLet)
             type.fieldConversion.append(conversion(binding.typeAnnotation?.type))
+            if let lazyInitial { type.lazyFields[index] = lazyInitial }
             add(name, .stored(name: name, index: index), false)
             if let accessors = binding.accessorBlock, case .accessors(let list) = accessors.accessors {
                 var willSet: FunctionCode?, didSet: FunctionCode?
@@ -330,6 +353,24 @@ extension Compiler {
                 type.observers[index] = (willSet, didSet)
             }
         }
+    }
+
+    /// `var total: Int { … }` at the top level: a getter (and setter) like a function's.
+    private func declareComputedGlobal(_ name: String, _ accessors: AccessorBlockSyntax, type: TypeSyntax?) {
+        let getter = FunctionCode(name: name, parameters: [], hasSelf: false)
+        getter.returnConversion = conversion(type)
+        scheduleBody(getter, selfType: nil, isStatic: false, parameters: []) { [unowned self] in self.compileGetter(accessors) }
+        var setter: FunctionCode?
+        if case .accessors(let list) = accessors.accessors, let set = list.first(where: { $0.accessorSpecifier.text == "set" }) {
+            let code = FunctionCode(name: name, parameters: [Parameter(label: nil)], hasSelf: false)
+            let converts = conversion(type).shallow
+            if !converts.isIdentity { code.parameterConversions = [(0, converts)] }
+            scheduleBody(code, selfType: nil, isStatic: false, parameters: [set.parameters?.name.text ?? "newValue"]) { [unowned self] in
+                set.body.map { self.compileBlock($0, kind: .block) } ?? { _ in .next }
+            }
+            setter = code
+        }
+        resolver.computedGlobals[name] = (getter, setter)
     }
 
     private func isObservers(_ block: AccessorBlockSyntax) -> Bool {
@@ -396,6 +437,7 @@ extension Compiler {
 
     /// The labels of a tuple type with at least one label.
     func tupleLabels(_ type: TypeSyntax?) -> [String?]? {
+        if let optional = type?.as(OptionalTypeSyntax.self) { return tupleLabels(optional.wrappedType) }
         guard let tuple = type?.as(TupleTypeSyntax.self), tuple.elements.count > 1 else { return nil }
         let labels = tuple.elements.map { $0.firstName?.text }
         return labels.contains { $0 != nil } ? labels : nil
@@ -404,7 +446,10 @@ extension Compiler {
     /// Parameters whose declared type converts what is passed (`Double`, `T?`), by slot.
     func parameterConversions(_ list: FunctionParameterListSyntax, hasSelf: Bool) -> [(slot: Int, conversion: Conversion)] {
         list.enumerated().compactMap { index, parameter in
-            let converts = conversion(parameter.type)
+            var converts = conversion(parameter.type)
+            // Element conversions would cost a pass over every array argument on every call.
+            converts.elementOptionalDepth = 0
+            converts.elementToDouble = false
             return converts.isIdentity ? nil : ((hasSelf ? 1 : 0) + index, converts)
         }
     }
@@ -464,7 +509,6 @@ extension Compiler {
         if decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
             || decl.is(ProtocolDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self) || decl.is(ImportDeclSyntax.self)
             || decl.is(TypeAliasDeclSyntax.self) {
-            if !topLevel && !decl.is(ImportDeclSyntax.self) { error("types declared inside functions are not supported yet", at: decl) }
             return nil
         }
         error("this declaration is not supported yet", at: decl)
@@ -477,11 +521,9 @@ extension Compiler {
         for binding in variable.bindings {
             let hint = literalHint(binding.typeAnnotation?.type)
             let isOptionalType = binding.typeAnnotation.map { $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } ?? false
-            if let accessors = binding.accessorBlock, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                // A computed variable: reading it calls the getter.
-                let getter = compileGetter(accessors)
-                _ = getter
-                error("computed variable '\(name)' outside a type is not supported yet", at: binding)
+            if let accessors = binding.accessorBlock, binding.pattern.is(IdentifierPatternSyntax.self) {
+                if topLevel && !isObservers(accessors) { continue } // declared with the top level
+                error("computed and observed local variables are not supported yet", at: binding)
                 continue
             }
             let value: Eval?
@@ -557,6 +599,34 @@ extension Compiler {
                 }
             }
         }
+    }
+}
+
+/// Finds struct, class and enum declarations inside function bodies and closures.
+final class LocalTypeFinder: SyntaxVisitor {
+    var found: [(name: String, decl: DeclSyntax)] = []
+    private var depth = 0
+
+    static func find(in items: [CodeBlockItemSyntax]) -> [(name: String, decl: DeclSyntax)] {
+        let finder = LocalTypeFinder(viewMode: .sourceAccurate)
+        for item in items { finder.walk(item) }
+        return finder.found
+    }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { depth += 1; return .visitChildren }
+    override func visitPost(_ node: CodeBlockSyntax) { depth -= 1 }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { depth += 1; return .visitChildren }
+    override func visitPost(_ node: ClosureExprSyntax) { depth -= 1 }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { record(node.name.text, DeclSyntax(node)) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { record(node.name.text, DeclSyntax(node)) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { record(node.name.text, DeclSyntax(node)) }
+
+    private func record(_ name: String, _ decl: DeclSyntax) -> SyntaxVisitorContinueKind {
+        // Top-level types are declared already; look inside their methods.
+        guard depth > 0 else { return .visitChildren }
+        found.append((name, decl))
+        return .skipChildren
     }
 }
 

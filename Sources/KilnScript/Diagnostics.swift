@@ -52,11 +52,13 @@ public struct Diagnostic: Sendable, Equatable {
     }
 }
 
-/// Levenshtein distance, for "did you mean" suggestions.
+/// Edit distance with adjacent transpositions counted as one edit ("cuont" is one edit from
+/// "count"), ignoring case: the measure behind "did you mean".
 func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a.lowercased()), b = Array(b.lowercased())
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
+    var before = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = previous
     for i in 1...a.count {
@@ -64,21 +66,26 @@ func editDistance(_ a: String, _ b: String) -> Int {
         for j in 1...b.count {
             let cost = a[i - 1] == b[j - 1] ? 0 : 1
             current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                current[j] = min(current[j], before[j - 2] + 1)
+            }
         }
-        swap(&previous, &current)
+        before = previous
+        previous = current
     }
     return previous[b.count]
 }
 
-/// The closest of `candidates` to `name`, if it is close enough to be a likely typo.
+/// The closest of `candidates` to `name`, if it is close enough to be a likely typo. Candidates
+/// come nearest scope first; on a tie the nearer one wins.
 func nearestName(to name: String, in candidates: [String]) -> String? {
     var best: (name: String, distance: Int)?
-    for candidate in Set(candidates) where candidate != name && !candidate.isEmpty {
+    var seen: Set<String> = []
+    for candidate in candidates where candidate != name && !candidate.isEmpty && seen.insert(candidate).inserted {
         let distance = editDistance(name, candidate)
-        if distance <= max(1, min(name.count, candidate.count) / 3 + 1),
-           best == nil || distance < best!.distance || (distance == best!.distance && candidate < best!.name) {
-            best = (candidate, distance)
-        }
+        guard distance <= max(1, min(name.count, candidate.count) / 3 + 1) else { continue }
+        if let current = best, current.distance <= distance { continue }
+        best = (candidate, distance)
     }
     return best?.name
 }

@@ -1,5 +1,16 @@
 // The embedding API: create an interpreter, register native types and functions, run source,
 // read the result. Everything else in KilnScript is internal.
+//
+// The stages, one per file:
+//   SourceFile.swift          parse with swift-syntax; its syntax errors become Diagnostics
+//   Declarations.swift        types, members and functions collected before any body compiles
+//   Resolver.swift            where a name becomes a slot (frames up, index)
+//   Compiler*.swift           where a node becomes a closure (statements, expressions, calls,
+//                             places, operators, patterns); Operators.swift folds infix
+//                             sequences by precedence
+//   Value.swift, Runtime*.swift  values, frames, calls, members, collections, faults, budget
+//   Library*.swift, Printer.swift  the standard library lessons use; Swift's print formatting
+//   Embedding.swift           native types, functions and renamed APIs given by the embedder
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -82,12 +93,7 @@ public final class Interpreter {
             library.functions[function.name, default: []].append(code)
         }
         for rename in renames { rename.install(into: library, fileName: fileName) }
-        defer {
-            // Values in globals refer to objects whose methods' closures refer to the runtime:
-            // break that cycle so the run's memory goes away with it.
-            runtime.finished = true
-            runtime.globals.clear()
-        }
+        defer { runtime.tearDown() }
         let compiler = Compiler(source: source, runtime: runtime, library: library)
         let program = compiler.compileProgram()
         if !compiler.diagnostics.isEmpty {

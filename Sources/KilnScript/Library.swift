@@ -234,6 +234,30 @@ final class Library {
             return arguments[0]
         }
         initializer(builtins.bool, [nil]) { arguments in arguments[0] }
+        initializer(builtins.optional, [nil]) { arguments in .some(arguments[0]) }
+        // Fixed-width integers are Ints whose range is checked where they are made.
+        for (name, range) in [("UInt8", 0...255), ("Int8", -128...127), ("UInt16", 0...65535), ("Int16", -32768...32767),
+                              ("UInt32", 0...Int(UInt32.max)), ("Int32", Int(Int32.min)...Int(Int32.max)), ("Int64", Int.min...Int.max),
+                              ("UInt", 0...Int.max)] {
+            let type = TypeInfo(name: name, kind: .builtin, module: nil)
+            initializer(type, [nil]) { [unowned self] arguments in
+                var value = arguments[0]
+                if case .double(let d) = value, d.isFinite, let whole = Int(exactly: d.rounded(.towardZero)) { value = .int(whole) }
+                guard case .int(let x) = value, range.contains(x) else {
+                    throw runtime.fault("Not enough bits to represent the passed value in \(name)", at: self.site)
+                }
+                return .int(x)
+            }
+            types[name] = type
+        }
+        let scalar = TypeInfo(name: "UnicodeScalar", kind: .builtin, module: nil)
+        initializer(scalar, [nil]) { [unowned self] arguments in
+            guard case .int(let code) = arguments[0], code >= 0, code <= 0x10FFFF, let value = Unicode.Scalar(UInt32(code)) else {
+                throw runtime.fault("not a Unicode scalar value", at: self.site)
+            }
+            return .character(Character(value))
+        }
+        types["UnicodeScalar"] = scalar
         initializer(builtins.array, []) { _ in .array([]) }
         initializer(builtins.array, [nil]) { [unowned self] arguments in .array(try runtime.elements(of: arguments[0], at: self.site)) }
         initializer(builtins.array, ["repeating", "count"]) { [unowned self] arguments in

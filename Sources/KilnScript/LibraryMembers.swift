@@ -1,6 +1,43 @@
 // Members of the built-in types: String, Int, Double, Array, Dictionary, Set, Range, Optional, and
 // the sequence methods (map, filter, reduce, sorted, …) they share.
 
+/// Sorts an array of all Strings, all Ints or all Doubles with Swift's own comparison, without
+/// going through `Value` for every comparison; nil for anything else.
+func sortedNatively(_ values: [Value]) -> [Value]? {
+    guard let first = values.first else { return values }
+    switch first {
+    case .string:
+        var strings: [String] = []
+        strings.reserveCapacity(values.count)
+        for value in values {
+            guard case .string(let text) = value else { return nil }
+            strings.append(text)
+        }
+        strings.sort()
+        return strings.map { .string($0) }
+    case .int:
+        var ints: [Int] = []
+        ints.reserveCapacity(values.count)
+        for value in values {
+            guard case .int(let x) = value else { return nil }
+            ints.append(x)
+        }
+        ints.sort()
+        return ints.map { .int($0) }
+    case .double:
+        var doubles: [Double] = []
+        doubles.reserveCapacity(values.count)
+        for value in values {
+            guard case .double(let x) = value else { return nil }
+            doubles.append(x)
+        }
+        doubles.sort()
+        return doubles.map { .double($0) }
+    default:
+        return nil
+    }
+}
+
 extension Library {
     /// Registers a native method; `body` gets `self` in-out (mutating methods change the caller's value).
     func method(_ type: TypeInfo, _ name: String, _ labels: [String?], mutating: Bool = false,
@@ -69,6 +106,44 @@ extension Library {
         method(b.double, "squareRoot", []) { selfValue, _ in .double((selfValue.asDouble ?? 0).squareRoot()) }
         method(b.double, "rounded", []) { selfValue, _ in .double((selfValue.asDouble ?? 0).rounded()) }
         property(b.double, "isNaN") { .bool(($0.asDouble ?? 0).isNaN) }
+        let runtime = self.runtime
+        func randomMember(_ type: TypeInfo, _ body: @escaping (Value) throws -> Value) {
+            let code = FunctionCode(name: "random", parameters: [Parameter(label: "in")], hasSelf: true)
+            code.native = { _, arguments in try body(arguments[0]) }
+            type.staticMembers["random", default: []].append(.method(code))
+        }
+        randomMember(b.int) { [unowned self] range in
+            guard case .range(let lower, let upper, _) = range, lower < upper else {
+                throw runtime.fault("Int.random(in:) needs a non-empty range", at: self.site)
+            }
+            return .int(runtime.random(in: lower, upper))
+        }
+        randomMember(b.double) { [unowned self] range in
+            guard case .range(let lower, let upper, let closed) = range, lower < upper else {
+                throw runtime.fault("Double.random(in:) needs a non-empty range of whole numbers", at: self.site)
+            }
+            let unit = Double(runtime.nextRandom() >> 11) / Double(1 << 53)
+            return .double(Double(lower) + unit * Double((closed ? upper - 1 : upper) - lower))
+        }
+        let randomBool = FunctionCode(name: "random", parameters: [], hasSelf: true)
+        randomBool.native = { _, _ in .bool(runtime.nextRandom() & 1 == 1) }
+        b.bool.staticMembers["random"] = [.method(randomBool)]
+        method(b.array, "randomElement", []) { s, _ in
+            guard case .array(let elements) = s, !elements.isEmpty else { return .none }
+            return .some(elements[runtime.random(in: 0, elements.count)])
+        }
+        method(b.array, "shuffled", []) { s, _ in
+            guard case .array(var elements) = s else { return s }
+            runtime.shuffle(&elements)
+            return .array(elements)
+        }
+        method(b.array, "shuffle", [], mutating: true) { s, _ in
+            guard case .array(var elements) = s else { return .void }
+            s = .void
+            runtime.shuffle(&elements)
+            s = .array(elements)
+            return .void
+        }
         method(b.bool, "toggle", [], mutating: true) { selfValue, _ in
             if case .bool(let x) = selfValue { selfValue = .bool(!x) }
             return .void
@@ -241,8 +316,10 @@ extension Library {
             try elements(s).first { self.truth(try self.call(a[0], $0)) }.map { .some($0) } ?? .none
         }
         method(type, "sorted", []) { [unowned self] s, _ in
+            let values = try elements(s)
+            if let sorted = sortedNatively(values) { return .array(sorted) }
             var failure: Error?
-            let sorted = try elements(s).sorted { x, y in
+            let sorted = values.sorted { x, y in
                 do { return try runtime.less(x, y, at: self.site) } catch { failure = error; return false }
             }
             if let failure { throw failure }
@@ -357,6 +434,10 @@ extension Library {
             }
         }
         method(type, "sort", [], mutating: true) { [unowned self] s, _ in
+            if case .array(let values) = s, let sorted = sortedNatively(values) {
+                s = .array(sorted)
+                return .void
+            }
             var failure: Error?
             let result = modify(&s) { elements in
                 elements.sort { x, y in

@@ -16,6 +16,8 @@ enum Binding {
     case implicitMember(selfDepth: Int, type: TypeInfo, name: String)
     /// A static member of the enclosing type used without `Type.` inside a static method.
     case implicitStatic(type: TypeInfo, name: String)
+    /// A computed top-level variable (`var total: Int { … }`): reading calls the getter.
+    case computedGlobal(get: FunctionCode, set: FunctionCode?)
 }
 
 /// The slots of one runtime frame, counted while its scopes are compiled.
@@ -81,6 +83,7 @@ final class Resolver {
     private(set) var scope: Scope
     let globalScope: Scope
     var globalFunctions: [String: [FunctionCode]] = [:]
+    var computedGlobals: [String: (get: FunctionCode, set: FunctionCode?)] = [:]
     var types: [String: TypeInfo] = [:]
 
     init() {
@@ -147,6 +150,7 @@ final class Resolver {
             if s.opensFrame && s.kind != .global { depth += 1 }
             current = s.parent
         }
+        if let computed = computedGlobals[name] { return .computedGlobal(get: computed.get, set: computed.set) }
         if let functions = globalFunctions[name] { return .functions(functions) }
         if let type = types[name] { return .type(type) }
         return nil

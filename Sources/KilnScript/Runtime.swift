@@ -61,6 +61,7 @@ final class Runtime {
     /// Set when the run is over: objects released afterwards do not run their `deinit` (a Swift
     /// program's globals are never deinitialized either).
     @exclusivity(unchecked) var finished = false
+    @exclusivity(unchecked) private var randomState: UInt64 = 0x4B69_6C6E   // "Kiln"
 
     init(options: Interpreter.Options, moduleName: String, globalCount: Int = 256) {
         self.options = options
@@ -99,6 +100,34 @@ final class Runtime {
         if Runtime.now() > deadline {
             throw fault("the script ran for more than \(options.timeLimit) seconds; is there an infinite loop?", at: location)
         }
+    }
+
+    /// The run's random numbers: SplitMix64 from a fixed seed, so a script's "random" output is
+    /// the same on every run (lessons check output; DESIGN: anything random is deterministic).
+    func nextRandom() -> UInt64 {
+        randomState &+= 0x9E37_79B9_7F4A_7C15
+        var z = randomState
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// Fisher–Yates with the run's random numbers.
+    func shuffle(_ elements: inout [Value]) {
+        guard elements.count > 1 else { return }
+        for i in stride(from: elements.count - 1, to: 0, by: -1) {
+            elements.swapAt(i, random(in: 0, i + 1))
+        }
+    }
+
+    /// A random Int in `lower..<upper` (upper > lower), without modulo bias.
+    func random(in lower: Int, _ upper: Int) -> Int {
+        let span = UInt64(bitPattern: Int64(upper &- lower))
+        if span == 0 { return lower }
+        let limit = UInt64.max - UInt64.max % span
+        var value = nextRandom()
+        while value >= limit { value = nextRandom() }
+        return lower &+ Int(truncatingIfNeeded: value % span)
     }
 
     /// Stops a script whose collection or string would pass the size limit (its memory limit).
@@ -187,6 +216,55 @@ final class Runtime {
             return code.returnConversion.isIdentity ? value : value.converted(code.returnConversion)
         }
         return .void
+    }
+
+    /// Frames of finished calls that nothing captured, by size, ready to be used again: most
+    /// calls need a frame only while they run, and reusing one spares an allocation.
+    @exclusivity(unchecked) private var framePool: [[Frame]] = Array(repeating: [], count: 17)
+
+    /// A frame of `size` slots, all `()`, for a call.
+    @inline(__always)
+    func frame(size: Int, parent: Frame) -> Frame {
+        if size < 17, let frame = framePool[size].popLast() {
+            frame.header.parent = parent
+            return frame
+        }
+        return Frame.make(size: size, parent: parent)
+    }
+
+    /// Gives a call's frame back to the pool, unless a closure or method value kept it.
+    @inline(__always)
+    func recycle(_ frame: inout Frame) {
+        guard isKnownUniquelyReferenced(&frame) else { return }
+        let count = frame.count
+        guard count < 17, framePool[count].count < 32 else { return }
+        frame.clear()
+        frame.header.parent = nil
+        framePool[count].append(frame)
+    }
+
+    /// Ends the run's object graph: compiled code refers to the runtime and to types, and types
+    /// refer to compiled code, so without this each run would stay in memory for good.
+    func tearDown() {
+        finished = true
+        globals.clear()
+        framePool = []
+        let b = builtinTypes
+        var types = [b.int, b.double, b.bool, b.string, b.character, b.optional, b.array, b.dictionary, b.set,
+                     b.tuple, b.range, b.function, b.void]
+        types += scriptTypes.values
+        for type in types {
+            type.members = [:]
+            type.staticMembers = [:]
+            type.initializers = []
+            type.protocolDefaults = [:]
+            type.fieldDefaults = []
+            type.lazyFields = [:]
+            type.observers = [:]
+            type.deinitializer = nil
+            type.superclass = nil
+        }
+        scriptTypes = [:]
     }
 
     /// Runs a script `deinit`; a fault inside it is reported after the output, as it cannot unwind.

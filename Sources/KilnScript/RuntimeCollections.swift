@@ -55,39 +55,34 @@ extension Runtime {
 
     func subscriptModify(_ container: inout Value, _ keys: [Value], labels: [String?], at site: Location,
                          _ body: (inout Value) throws -> Value) throws -> Value {
-        switch (container, keys.first) {
-        case (.array(var elements), .int(let index)?):
-            guard index >= 0 && index < elements.count else { throw fault("Index out of range", at: site) }
-            container = .void
+        let key = keys.first
+        if case .array = container, case .int(let index)? = key, var elements = container.takeArray() {
             defer { container = .array(elements) }
+            guard index >= 0 && index < elements.count else { throw fault("Index out of range", at: site) }
             return try body(&elements[index])
-        case (.dictionary(var dictionary), let key?) where labels.count == 2 && labels[1] == "default" && keys.count == 2:
-            // `counts[word, default: 0] += 1`: one lookup, changed in place.
-            container = .void
+        }
+        if case .dictionary = container, let key, var dictionary = container.takeDictionary() {
             defer { container = .dictionary(dictionary) }
-            return try dictionary.modifyValue(forKey: key, initial: keys[1], body) ?? .void
-        case (.dictionary(var dictionary), let key?):
-            container = .void
-            defer { container = .dictionary(dictionary) }
-            var slot: Value
-            let hasDefault = false
-            if hasDefault {
-                slot = dictionary[key] ?? keys[1]
-            } else {
-                slot = dictionary[key].map { .some($0) } ?? .none
+            if labels.count == 2 && labels[1] == "default" && keys.count == 2 {
+                // `counts[word, default: 0] += 1`: one lookup, changed in place.
+                return try dictionary.modifyValue(forKey: key, initial: keys[1], body) ?? .void
             }
+            // `d[key]` is an Optional place: nil removes the key.
+            var slot: Value = dictionary.removeValueKeepingOrder(forKey: key).map { .some($0) } ?? .none
             let result = try body(&slot)
             switch slot {
             case .none: dictionary[key] = nil
-            case .some(let wrapped) where !hasDefault: dictionary[key] = wrapped
+            case .some(let wrapped): dictionary[key] = wrapped
             default: dictionary[key] = slot
             }
             return result
-        case (.some(var wrapped), _):
-            container = .void
+        }
+        if case .some = container, var wrapped = container.takeWrapped() {
             defer { container = .some(wrapped) }
             return try subscriptModify(&wrapped, keys, labels: labels, at: site, body)
-        case (.structValue, _), (.object, _):
+        }
+        switch container {
+        case .structValue, .object:
             // A script type's subscript: read with the getter, change, write back with the setter.
             var current = try subscriptGet(container, keys, labels: labels, at: site)
             let result = try body(&current)

@@ -75,7 +75,7 @@ extension Runtime {
         cache.directCode = nil
         cache.storedClass = nil
         if type.kind == .classType, found.count == 1, case .stored(_, let index) = found[0],
-           type.observers[index] == nil, type.fieldConversion[index].isIdentity {
+           type.observers[index] == nil, type.fieldConversion[index].shallow.isIdentity, type.lazyFields[index] == nil {
             cache.storedClass = type
             cache.storedIndex = index
         }
@@ -126,7 +126,9 @@ extension Runtime {
         switch member {
         case .stored(let name, let index):
             switch value {
-            case .structValue(_, let fields): return fields[index]
+            case .structValue(let type, let fields):
+                if case .void = fields[index], let initializer = type.lazyFields[index] { return try initializer(value) }
+                return fields[index]
             case .object(let instance): return try lazyField(instance, index, name, at: site)
             default: throw fault("'\(name)' is not a stored property here", at: site)
             }
@@ -134,10 +136,6 @@ extension Runtime {
             var receiver = value
             return try call(getter, captured: nil, selfValue: &receiver, arguments: [], at: site)
         case .method(let code):
-            if code.parameters.isEmpty, code.native != nil, code.isProperty {
-                var receiver = value
-                return try call(code, captured: nil, selfValue: &receiver, arguments: [], at: site)
-            }
             return .function(Function(code: code, captured: nil, boundSelf: value))
         case .staticStored(_, let cell):
             if let initializer = cell.lazyInit {
@@ -148,8 +146,14 @@ extension Runtime {
         }
     }
 
+    /// A stored property of an object; a `lazy` one is computed and kept on first read.
     private func lazyField(_ instance: Instance, _ index: Int, _ name: String, at site: Location) throws -> Value {
-        instance.fields[index]
+        if case .void = instance.fields[index], let initializer = instance.type.lazyFields[index] {
+            let value = try initializer(.object(instance))
+            instance.fields[index] = value
+            return value
+        }
+        return instance.fields[index]
     }
 
     /// Runs `body` on the member in place: for stored properties of structs, on the field itself.
@@ -165,18 +169,19 @@ extension Runtime {
         guard let member = found.first else { throw noMember(value, name, at: site) }
         switch member {
         case .stored(_, let index):
-            switch value {
-            case .structValue(let structType, var fields):
-                value = .void
-                defer { value = .structValue(structType, fields) }
-                let old = type.observers.isEmpty || type.observers[index] == nil ? nil : fields[index]
-                let result = try body(&fields[index])
-                let conversion = structType.fieldConversion[index]
-                if !conversion.isIdentity { fields[index] = fields[index].converted(conversion) }
-                if let old { try observe(type, index, old: old, new: &fields[index], on: .structValue(structType, fields), at: site) }
+            if case .structValue = value, var taken = value.takeStructFields() {
+                let structType = taken.0
+                defer { value = .structValue(structType, taken.1) }
+                let old = type.observers.isEmpty || type.observers[index] == nil ? nil : taken.1[index]
+                let result = try body(&taken.1[index])
+                let conversion = structType.fieldConversion[index].shallow
+                if !conversion.isIdentity { taken.1[index] = taken.1[index].converted(conversion) }
+                if let old { try observe(type, index, old: old, new: &taken.1[index], on: .structValue(structType, taken.1), at: site) }
                 return result
+            }
+            switch value {
             case .object(let instance):
-                let conversion = instance.type.fieldConversion[index]
+                let conversion = instance.type.fieldConversion[index].shallow
                 if type.observers.isEmpty || type.observers[index] == nil {
                     let result = try body(&instance.fields[index])
                     if !conversion.isIdentity { instance.fields[index] = instance.fields[index].converted(conversion) }

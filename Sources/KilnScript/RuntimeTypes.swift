@@ -26,6 +26,8 @@ public final class TypeInfo {
     @exclusivity(unchecked) var fieldIsLet: [Bool] = []
     /// The declared Optional depth of each stored property (0 for non-optional).
     @exclusivity(unchecked) var fieldConversion: [Conversion] = []
+    /// `lazy var` initializers by field index: run on first read, given `self`.
+    @exclusivity(unchecked) var lazyFields: [Int: (Value) throws -> Value] = [:]
     @exclusivity(unchecked) var cases: [EnumCase] = []
     /// Names of the protocols this type conforms to, directly or through its superclass.
     @exclusivity(unchecked) var conformances: Set<String> = []
@@ -191,7 +193,11 @@ final class FunctionCode {
     }
     @exclusivity(unchecked) private(set) var hasBody = false
     /// Native implementation: receives `self` (in-out, for mutating members) and the arguments.
-    @exclusivity(unchecked) var native: ((inout Value, [Value]) throws -> Value)?
+    @exclusivity(unchecked) var native: ((inout Value, [Value]) throws -> Value)? {
+        didSet { isNative = native != nil }
+    }
+    /// Checked on the call path instead of loading the optional closure.
+    @exclusivity(unchecked) private(set) var isNative = false
     /// Whether slot 0 holds `self`.
     @exclusivity(unchecked) var hasSelf: Bool
     @exclusivity(unchecked) var isMutating: Bool
@@ -199,8 +205,6 @@ final class FunctionCode {
     @exclusivity(unchecked) var throwsErrors: Bool = false
     /// `init?`: the result is an Optional, nil when the body returns nil.
     @exclusivity(unchecked) var isFailable: Bool = false
-    /// A native member read like a property (`count`), registered as a method without arguments.
-    @exclusivity(unchecked) var isProperty: Bool = false
     /// Parameters declared `T?`: (slot, depth), promoted on entry.
     @exclusivity(unchecked) var parameterConversions: [(slot: Int, conversion: Conversion)] = [] {
         didSet { convertsParameters = !parameterConversions.isEmpty }
@@ -237,7 +241,7 @@ final class FunctionCode {
 /// What a frame records besides its slots.
 struct FrameHeader {
     let count: Int
-    let parent: Frame?
+    var parent: Frame?
 }
 
 /// The slots of one function call (or of one block whose variables closures capture).

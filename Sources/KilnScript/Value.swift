@@ -32,6 +32,34 @@ public enum Value {
 
     /// Wraps `self` in `Optional.some` unless it already is an optional (Swift flattens optional
     /// chains: `a?.b` where `b: Int?` is an `Int?`).
+    // Taking a payload out of a value leaves `.void` behind, so the caller holds the only
+    // reference and can change the payload in place (copy-on-write then copies nothing).
+    // Matching on a temporary (`switch (container, key)`) would keep a second reference alive.
+
+    mutating func takeArray() -> [Value]? {
+        guard case .array(let elements) = self else { return nil }
+        self = .void
+        return elements
+    }
+
+    mutating func takeDictionary() -> OrderedDictionary? {
+        guard case .dictionary(let dictionary) = self else { return nil }
+        self = .void
+        return dictionary
+    }
+
+    mutating func takeStructFields() -> (TypeInfo, [Value])? {
+        guard case .structValue(let type, let fields) = self else { return nil }
+        self = .void
+        return (type, fields)
+    }
+
+    mutating func takeWrapped() -> Value? {
+        guard case .some(let wrapped) = self else { return nil }
+        self = .void
+        return wrapped
+    }
+
     /// Promotes a plain value to a variable of type `T?` (depth 1), `T??` (depth 2).
     func wrapped(depth: Int) -> Value {
         switch self {
@@ -48,6 +76,17 @@ public enum Value {
     func converted(_ conversion: Conversion) -> Value {
         var value = self
         if conversion.unwrapsImplicitly, case .some(let wrapped) = value { value = wrapped }
+        if conversion.elementOptionalDepth > 0 || conversion.elementToDouble {
+            let element = Conversion(optionalDepth: conversion.elementOptionalDepth, toDouble: conversion.elementToDouble)
+            switch value {
+            case .array(let elements):
+                if elements.contains(where: { !$0.isOptional || element.toDouble }) { value = .array(elements.map { $0.converted(element) }) }
+            case .dictionary(var dictionary):
+                for key in dictionary.keys { _ = dictionary.modifyValue(forKey: key, initial: nil) { $0 = $0.converted(element); return .void } }
+                value = .dictionary(dictionary)
+            default: break
+            }
+        }
         if conversion.toDouble {
             switch value {
             case .int(let x): value = .double(Double(x))
@@ -72,7 +111,16 @@ struct Conversion: Equatable {
     var toDouble = false
     /// A non-optional declared type given an implicitly unwrapped optional: unwrap it.
     var unwrapsImplicitly = false
-    var isIdentity: Bool { optionalDepth == 0 && !toDouble && !unwrapsImplicitly }
+    /// For `[T?]`, `[Double]`, `[K: T?]`: what happens to each element (array) or value (dictionary).
+    var elementOptionalDepth = 0
+    var elementToDouble = false
+    var isIdentity: Bool { optionalDepth == 0 && !toDouble && !unwrapsImplicitly && elementOptionalDepth == 0 && !elementToDouble }
+
+    /// Without the element conversions: what an assignment or in-place change applies (a pass
+    /// over the elements on every `append` would make appending quadratic).
+    var shallow: Conversion {
+        Conversion(optionalDepth: optionalDepth, toDouble: toDouble, unwrapsImplicitly: unwrapsImplicitly)
+    }
 }
 
 /// A tuple's elements and their labels (nil where unlabeled).
@@ -200,6 +248,15 @@ public struct OrderedDictionary {
         keys.append(key)
         values.append(value)
         return result
+    }
+
+    /// The value for `key`, moved out (its slot holds `()` until set again), so that changing it
+    /// and storing it back copies nothing; the key keeps its place in the order.
+    mutating func removeValueKeepingOrder(forKey key: Value) -> Value? {
+        guard let position = index[HashKey(key)] else { return nil }
+        let value = values[position]
+        values[position] = .void
+        return value
     }
 
     @discardableResult

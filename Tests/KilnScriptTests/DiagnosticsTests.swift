@@ -88,3 +88,19 @@ final class MemberCheckTests: XCTestCase {
         XCTAssertTrue(result.renderedDiagnostics.contains("did you mean 'count'?"), result.renderedDiagnostics)
     }
 }
+
+final class CallCheckTests: XCTestCase {
+    func testWrongLabelsOnAMethodOfTheSameTypeAreReportedBeforeRunning() {
+        let result = Interpreter().run(source: """
+            struct Greeter {
+                func greet(name: String) -> String { "hi " + name }
+                func welcome() -> String { greet(nmae: "Ann") }
+            }
+            print("start")
+            print(Greeter().welcome())
+            """, fileName: "greeter.swift")
+        XCTAssertEqual(result.output, "")
+        XCTAssertEqual(result.diagnostics.first?.location, Location(line: 3, column: 32))
+        XCTAssertTrue(result.renderedDiagnostics.contains("there is greet(name:)"), result.renderedDiagnostics)
+    }
+}

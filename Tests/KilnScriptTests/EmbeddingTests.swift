@@ -119,6 +119,36 @@ final class EmbeddingTests: XCTestCase {
         XCTAssertEqual(result.exitStatus, 0)
     }
 
+    func testNativeProtocolsAndDynamicDispatchIntoScriptOverrides() {
+        let interpreter = Interpreter()
+        interpreter.register(NativeType(name: "NSCoding", kind: .protocolType))
+        var base = NativeType(name: "NSObject")
+        // A native method that calls a method the script may override (as UIKit calls delegates).
+        base.method("runTwice", labels: []) { context, selfValue, _ in
+            _ = try context.callMethod("step", labels: [], on: selfValue, arguments: [])
+            _ = try context.callMethod("step", labels: [], on: selfValue, arguments: [])
+            return .void
+        }
+        base.method("step", labels: []) { context, _, _ in
+            context.write("base step\n")
+            return .void
+        }
+        interpreter.register(base)
+        let result = interpreter.run(source: """
+            class Item: NSObject, NSCoding {
+                var steps = 0
+                override func step() { steps += 1 }
+            }
+            class Plain: NSObject {}
+            let item = Item()
+            item.runTwice()
+            Plain().runTwice()
+            let things: [NSObject] = [item, Plain()]
+            print(item.steps, things.map { $0 is NSCoding }, things[0] as? NSCoding != nil)
+            """, fileName: "proto.swift")
+        XCTAssertEqual(result.output, "base step\nbase step\n2 [true, false] true\n", result.renderedDiagnostics)
+    }
+
     func testOutputSinkReceivesOutputAsItIsPrinted() {
         final class Sink: @unchecked Sendable { var text = "" }
         let sink = Sink()

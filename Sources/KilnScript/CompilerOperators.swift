@@ -1,0 +1,355 @@
+// Operators become closures: prefix and infix operators (with Int fast paths), assignment and
+// compound assignment, casts; and the run-time type tests and declared-type conversions they use.
+import SwiftSyntax
+
+extension Compiler {
+    func compilePrefix(_ prefix: PrefixOperatorExprSyntax) -> Eval {
+        let op = prefix.operator.text
+        let runtime = self.runtime
+        let site = location(prefix)
+        if op == "-", let literal = prefix.expression.as(IntegerLiteralExprSyntax.self), let value = Int("-" + literal.literal.text.filter { $0 != "_" }) {
+            return { _ in .int(value) }
+        }
+        let operand = compileExpression(prefix.expression)
+        switch op {
+        case "!":
+            return { frame in
+                guard case .bool(let b) = try operand(frame) else { throw runtime.fault("'!' needs a Bool", at: site) }
+                return .bool(!b)
+            }
+        case "-":
+            return { frame in
+                switch try operand(frame) {
+                case .int(let x):
+                    let (result, overflow) = Int(0).subtractingReportingOverflow(x)
+                    if overflow { throw runtime.fault("arithmetic overflow", at: site) }
+                    return .int(result)
+                case .double(let x): return .double(-x)
+                case let other: throw runtime.fault("unary '-' cannot be applied to '\(typeName(of: other))'", at: site)
+                }
+            }
+        case "+": return operand
+        case "..<":
+            return { frame in
+                guard case .int(let upper) = try operand(frame) else { throw runtime.fault("range bound must be an Int", at: site) }
+                return .range(lower: Int.min, upper: upper, closed: false)
+            }
+        case "...":
+            return { frame in
+                guard case .int(let upper) = try operand(frame) else { throw runtime.fault("range bound must be an Int", at: site) }
+                return .range(lower: Int.min, upper: upper &+ 1, closed: true)
+            }
+        case "~":
+            return { frame in
+                guard case .int(let x) = try operand(frame) else { throw runtime.fault("'~' needs an Int", at: site) }
+                return .int(~x)
+            }
+        default:
+            return failed("prefix operator '\(op)' is not supported", at: prefix)
+        }
+    }
+
+    func compileInfix(_ tree: Infix) -> Eval {
+        let runtime = self.runtime
+        switch tree {
+        case .operand(let expr):
+            return compileExpression(expr)
+        case .ternary(let condition, let then, let otherwise, _):
+            let test = compileInfix(condition)
+            let yes = compileExpression(then)
+            let no = compileInfix(otherwise)
+            return { frame in
+                if case .bool(true) = try test(frame) { return try yes(frame) }
+                return try no(frame)
+            }
+        case .cast(let kind, let node, let value, let typeSyntax):
+            return compileCast(kind, node: node, value: compileInfix(value), typeSyntax: typeSyntax)
+        case .binary(let op, let node, let lhs, let rhs):
+            let site = location(node)
+            if op == "=" {
+                if case .operand(let target) = lhs, target.is(DiscardAssignmentExprSyntax.self) {
+                    let value = compileInfix(rhs)
+                    return { frame in _ = try value(frame); return .void }
+                }
+                if case .operand(let target) = lhs, let tuple = target.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+                    let places = tuple.elements.map { compilePlace($0.expression) }
+                    let value = compileInfix(rhs)
+                    return { frame in
+                        guard case .tuple(let t) = try value(frame) else { throw runtime.fault("expected a tuple", at: site) }
+                        for (place, element) in zip(places, t.elements) { try place?.set(frame, element) }
+                        return .void
+                    }
+                }
+                guard case .operand(let target) = lhs, let place = compilePlace(target) else {
+                    return failed("cannot assign to this expression", at: node)
+                }
+                let value = compileInfix(rhs)
+                let set = place.setter
+                return { frame in
+                    try set(frame, try value(frame))
+                    return .void
+                }
+            }
+            if op.count >= 2, op.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(op) {
+                let arithmetic = String(op.dropLast())
+                guard case .operand(let target) = lhs, let place = compilePlace(target) else {
+                    return failed("cannot assign to this expression", at: node)
+                }
+                let value = compileInfix(rhs)
+                let modify = place.modify
+                if arithmetic == "+" || arithmetic == "-" {
+                    // `total += i`: the Int case without a detour through the general operator.
+                    let subtract = arithmetic == "-"
+                    let general = binaryOperator(arithmetic, site: site)
+                    return { frame in
+                        let operand = try value(frame)
+                        return try modify(frame) { stored in
+                            if case .int(let x) = stored, case .int(let y) = operand {
+                                let (result, overflow) = subtract ? x.subtractingReportingOverflow(y) : x.addingReportingOverflow(y)
+                                if overflow { throw runtime.fault("arithmetic overflow: \(x) \(arithmetic) \(y) does not fit in Int", at: site) }
+                                stored = .int(result)
+                            } else if !subtract, case .string(var text) = stored, case .string(let tail) = operand {
+                                // Appends in place: `text += word` in a loop stays linear.
+                                try runtime.checkSize(text.utf8.count + tail.utf8.count, at: site)
+                                stored = .void
+                                text += tail
+                                stored = .string(text)
+                            } else if !subtract, case .array(var elements) = stored, case .array(let tail) = operand {
+                                try runtime.checkSize(elements.count + tail.count, at: site)
+                                stored = .void
+                                elements += tail
+                                stored = .array(elements)
+                            } else {
+                                stored = try general(stored, operand)
+                            }
+                            return .void
+                        }
+                    }
+                }
+                let apply = binaryOperator(arithmetic, site: site)
+                return { frame in
+                    let operand = try value(frame)
+                    return try place.modify(frame) { stored in
+                        stored = try apply(stored, operand)
+                        return .void
+                    }
+                }
+            }
+            let left = compileInfix(lhs)
+            let right = compileInfix(rhs)
+            switch op {
+            case "&&":
+                return { frame in
+                    guard case .bool(true) = try left(frame) else { return .bool(false) }
+                    return try right(frame)
+                }
+            case "||":
+                return { frame in
+                    if case .bool(true) = try left(frame) { return .bool(true) }
+                    return try right(frame)
+                }
+            case "??":
+                return { frame in
+                    switch try left(frame) {
+                    case .none: return try right(frame)
+                    case .some(let wrapped): return wrapped
+                    case let other: return other
+                    }
+                }
+            default:
+                if let fast = intFastPath(op, left, right, site: site) { return fast }
+                let apply = binaryOperator(op, site: site)
+                return { frame in try apply(try left(frame), try right(frame)) }
+            }
+        }
+    }
+
+    /// Specialized closures for the common Int operators; other operand types take the general path.
+    func intFastPath(_ op: String, _ left: @escaping Eval, _ right: @escaping Eval, site: Location) -> Eval? {
+        let runtime = self.runtime
+        @inline(__always) func general(_ a: Value, _ b: Value) throws -> Value { try runtime.binary(op, a, b, at: site) }
+        switch op {
+        case "+":
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .int(let x) = a, case .int(let y) = b {
+                    let (r, o) = x.addingReportingOverflow(y)
+                    if o { throw runtime.fault("arithmetic overflow: \(x) + \(y) does not fit in Int", at: site) }
+                    return .int(r)
+                }
+                return try general(a, b)
+            }
+        case "-":
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .int(let x) = a, case .int(let y) = b {
+                    let (r, o) = x.subtractingReportingOverflow(y)
+                    if o { throw runtime.fault("arithmetic overflow: \(x) - \(y) does not fit in Int", at: site) }
+                    return .int(r)
+                }
+                return try general(a, b)
+            }
+        case "*":
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .int(let x) = a, case .int(let y) = b {
+                    let (r, o) = x.multipliedReportingOverflow(by: y)
+                    if o { throw runtime.fault("arithmetic overflow: \(x) * \(y) does not fit in Int", at: site) }
+                    return .int(r)
+                }
+                return try general(a, b)
+            }
+        case "<":
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .int(let x) = a, case .int(let y) = b { return .bool(x < y) }
+                return try general(a, b)
+            }
+        case ">":
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .int(let x) = a, case .int(let y) = b { return .bool(x > y) }
+                return try general(a, b)
+            }
+        case "<=":
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .int(let x) = a, case .int(let y) = b { return .bool(x <= y) }
+                return try general(a, b)
+            }
+        case ">=":
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .int(let x) = a, case .int(let y) = b { return .bool(x >= y) }
+                return try general(a, b)
+            }
+        case "==":
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .int(let x) = a, case .int(let y) = b { return .bool(x == y) }
+                return try general(a, b)
+            }
+        case "!=":
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .int(let x) = a, case .int(let y) = b { return .bool(x != y) }
+                return try general(a, b)
+            }
+        default:
+            return nil
+        }
+    }
+
+    func compileCast(_ kind: String, node: Syntax, value: @escaping Eval, typeSyntax: TypeSyntax) -> Eval {
+        let runtime = self.runtime
+        let site = location(node)
+        let check = typeCheck(typeSyntax)
+        let typeText = typeSyntax.trimmedDescription
+        switch kind {
+        case "is":
+            return { frame in .bool(try check(try value(frame))) }
+        case "as?":
+            return { frame in
+                var v = try value(frame)
+                if case .some(let wrapped) = v { v = wrapped }
+                return try check(v) ? .some(v) : .none
+            }
+        case "as!":
+            return { frame in
+                var v = try value(frame)
+                if case .some(let wrapped) = v { v = wrapped }
+                guard try check(v) else {
+                    throw runtime.fault("Could not cast value of type '\(runtime.qualifiedTypeName(of: v))' to '\(typeText)'", at: site)
+                }
+                return v
+            }
+        default: // `as`: a conversion the compiler checked; numeric literals take the type.
+            let isDouble = typeText == "Double"
+            return { frame in
+                let v = try value(frame)
+                if isDouble, case .int(let x) = v { return .double(Double(x)) }
+                return v
+            }
+        }
+    }
+
+    /// A run-time test of "is this value of type T" for `is`, `as?`, `as!` and `catch is`.
+    func typeCheck(_ typeSyntax: TypeSyntax) -> (Value) throws -> Bool {
+        let text = typeSyntax.trimmedDescription
+        switch text {
+        case "Any", "AnyObject": return { _ in true }
+        case "Int": return { if case .int = $0 { return true }; return false }
+        case "Double": return { if case .double = $0 { return true }; return false }
+        case "String": return { if case .string = $0 { return true }; return false }
+        case "Bool": return { if case .bool = $0 { return true }; return false }
+        case "Character": return { if case .character = $0 { return true }; return false }
+        default: break
+        }
+        if typeSyntax.is(ArrayTypeSyntax.self) { return { if case .array = $0 { return true }; return false } }
+        if typeSyntax.is(DictionaryTypeSyntax.self) { return { if case .dictionary = $0 { return true }; return false } }
+        guard let type = resolveType(typeSyntax) else {
+            error("cannot find type '\(text)' in scope", at: typeSyntax)
+            return { _ in false }
+        }
+        let runtime = self.runtime
+        return { value in
+            let actual = runtime.typeInfo(of: value)
+            if type.kind == .protocolType { return actual.conforms(to: type.name) }
+            return actual.isSubclass(of: type)
+        }
+    }
+
+    /// The type that guides literals and `.case` shorthands in a value declared as `typeSyntax`:
+    /// for `[Shape]` that is `Shape`, the array literal's elements' type.
+    func literalHint(_ typeSyntax: TypeSyntax?) -> TypeInfo? {
+        guard let typeSyntax else { return nil }
+        if let array = typeSyntax.as(ArrayTypeSyntax.self) { return resolveType(array.element) }
+        if let optional = typeSyntax.as(OptionalTypeSyntax.self) { return literalHint(optional.wrappedType) }
+        return resolveType(typeSyntax)
+    }
+
+    /// The conversions a declared type implies.
+    func conversion(_ typeSyntax: TypeSyntax?) -> Conversion {
+        var base = typeSyntax
+        while let current = base {
+            if let optional = current.as(OptionalTypeSyntax.self) { base = optional.wrappedType }
+            else if let iuo = current.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { base = iuo.wrappedType }
+            else { break }
+        }
+        let name = base?.as(IdentifierTypeSyntax.self)?.name.text
+        var result = Conversion(optionalDepth: optionalDepth(typeSyntax), toDouble: isDoubleName(name))
+        var elementType: TypeSyntax?
+        if let array = base?.as(ArrayTypeSyntax.self) { elementType = array.element }
+        if let dictionary = base?.as(DictionaryTypeSyntax.self) { elementType = dictionary.value }
+        if let elementType {
+            let element = conversion(elementType)
+            result.elementOptionalDepth = element.optionalDepth
+            result.elementToDouble = element.toDouble
+        }
+        return result
+    }
+
+    private func isDoubleName(_ name: String?) -> Bool { name == "Double" || name == "Float" || name == "CGFloat" }
+
+    /// `Int?` is 1, `Int??` 2, `Int!` 1, anything else 0.
+    func optionalDepth(_ typeSyntax: TypeSyntax?) -> Int {
+        guard let typeSyntax else { return 0 }
+        if let optional = typeSyntax.as(OptionalTypeSyntax.self) { return 1 + optionalDepth(optional.wrappedType) }
+        if let iuo = typeSyntax.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return 1 + optionalDepth(iuo.wrappedType) }
+        return 0
+    }
+
+    func resolveType(_ typeSyntax: TypeSyntax) -> TypeInfo? {
+        if let identifier = typeSyntax.as(IdentifierTypeSyntax.self) {
+            if identifier.name.text == "Set" { return runtime.builtinTypes.set }
+            if case .type(let type)? = resolver.resolve(identifier.name.text) { return type }
+            return resolver.types[identifier.name.text]
+        }
+        if let member = typeSyntax.as(MemberTypeSyntax.self) { return resolver.types[member.name.text] }
+        if typeSyntax.is(ArrayTypeSyntax.self) { return library.arrayType }
+        if typeSyntax.is(DictionaryTypeSyntax.self) { return library.dictionaryType }
+        if let optional = typeSyntax.as(OptionalTypeSyntax.self) { return resolveType(optional.wrappedType) }
+        if let iuo = typeSyntax.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return resolveType(iuo.wrappedType) }
+        return nil
+    }
+}

@@ -1,0 +1,239 @@
+// Places: expressions that can be assigned to or changed in place (variables, properties,
+// subscripts, unwrapped optionals), each a getter and an in-place modifier.
+import SwiftSyntax
+
+/// An expression that can be assigned to or mutated in place.
+struct Place {
+    let get: Eval
+    /// Runs `body` on the stored value in place and writes the result back.
+    let modify: (Frame, (inout Value) throws -> Value) throws -> Value
+    /// The Optional depth of the variable's declared type: assigned plain values are promoted.
+    var wrapDepth = 0
+    /// A quicker plain assignment, where the place has one (a class's stored property).
+    var assign: ((Frame, Value) throws -> Void)?
+    /// A variable: reading it has no side effects, so it may be read twice.
+    var isVariable = false
+
+    func set(_ frame: Frame, _ value: Value) throws {
+        let stored = wrapDepth > 0 ? value.wrapped(depth: wrapDepth) : value
+        if let assign { return try assign(frame, stored) }
+        _ = try modify(frame) { slot in slot = stored; return .void }
+    }
+
+    /// Assignment as one closure, for compiled code to capture instead of the whole place.
+    var setter: (Frame, Value) throws -> Void {
+        let wrapDepth = self.wrapDepth
+        if let assign {
+            if wrapDepth == 0 { return assign }
+            return { frame, value in try assign(frame, value.wrapped(depth: wrapDepth)) }
+        }
+        let modify = self.modify
+        return { frame, value in
+            let stored = wrapDepth > 0 ? value.wrapped(depth: wrapDepth) : value
+            _ = try modify(frame) { slot in slot = stored; return .void }
+        }
+    }
+}
+
+extension Compiler {
+    /// Compiles an expression that can be assigned to; nil (with an error) when it cannot.
+    func compilePlace(_ expr: ExprSyntax) -> Place? {
+        let runtime = self.runtime
+        let site = location(expr)
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if name == "self", let (depth, _) = resolver.resolveSelf() {
+                return slotPlace(depth: depth, index: 0)
+            }
+            let wrapDepth = resolver.optionalDepth(of: name)
+            switch resolver.resolve(name) {
+            case .local(let depth, let index)?:
+                var place = slotPlace(depth: depth, index: index)
+                place.wrapDepth = wrapDepth
+                return place
+            case .global(let index)?:
+                let globals = globalFrame
+                return Place(get: { _ in globals.slots[index] }, modify: { _, body in
+                    var value = globals.slots[index]
+                    globals.slots[index] = .void
+                    defer { globals.slots[index] = value }
+                    return try body(&value)
+                }, wrapDepth: wrapDepth)
+            case .implicitMember(let depth, _, let name)?:
+                let base = slotPlace(depth: depth, index: 0)
+                return memberPlace(base, name: name, site: site)
+            case .implicitStatic(let type, let name)?:
+                return staticPlace(type, name: name, site: site)
+            case .computedGlobal(let getter, let setter)?:
+                guard let setter else {
+                    error("cannot assign to value: '\(name)' is a get-only property", at: reference)
+                    return nil
+                }
+                return Place(get: { _ in
+                    var none = Value.void
+                    return try runtime.call(getter, captured: nil, selfValue: &none, arguments: [], at: site)
+                }, modify: { _, body in
+                    var none = Value.void
+                    var value = try runtime.call(getter, captured: nil, selfValue: &none, arguments: [], at: site)
+                    let result = try body(&value)
+                    _ = try runtime.call(setter, captured: nil, selfValue: &none, arguments: [value], at: site)
+                    return result
+                })
+            case nil:
+                _ = unknownName(name, at: reference)
+                return nil
+            default:
+                error("cannot assign to '\(name)'", at: reference)
+                return nil
+            }
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), let baseExpr = member.base {
+            let name = member.declName.baseName.text
+            guard memberCanExist(name, on: baseExpr, at: member.declName) else {
+                return Place(get: { _ in .void }, modify: { _, _ in .void }) // reported; the script will not run
+            }
+            if let typeName = baseExpr.as(DeclReferenceExprSyntax.self), case .type(let type)? = resolver.resolve(typeName.baseName.text) {
+                return staticPlace(type, name: name, site: site)
+            }
+            if let base = compilePlace(baseExpr) { return memberPlace(base, name: name, site: site) }
+            // A member of a class instance held in a `let` or returned by a call is still settable.
+            let value = compileExpression(baseExpr)
+            let cache = MemberCache()
+            return Place(get: { frame in try runtime.getMember(try value(frame), name, cache: cache, at: site) },
+                         modify: { frame, body in
+                var receiver = try value(frame)
+                return try runtime.modifyMember(&receiver, name, cache: cache, at: site, body)
+            })
+        }
+        if let sub = expr.as(SubscriptCallExprSyntax.self) {
+            guard let base = compilePlace(sub.calledExpression) else { return nil }
+            let indices = sub.arguments.map { compileExpression($0.expression) }
+            let labels = sub.arguments.map { $0.label?.text }
+            return Place(
+                get: { frame in
+                    let keys = try indices.map { try $0(frame) }
+                    return try runtime.subscriptGet(try base.get(frame), keys, labels: labels, at: site)
+                },
+                modify: { frame, body in
+                    let keys = try indices.map { try $0(frame) }
+                    return try base.modify(frame) { container in
+                        try runtime.subscriptModify(&container, keys, labels: labels, at: site, body)
+                    }
+                })
+        }
+        if let force = expr.as(ForceUnwrapExprSyntax.self), let base = compilePlace(force.expression) {
+            return Place(get: { frame in try runtime.unwrap(try base.get(frame), at: site) }, modify: { frame, body in
+                try base.modify(frame) { stored in
+                    guard case .some(var wrapped) = stored else {
+                        throw runtime.fault("Unexpectedly found nil while unwrapping an Optional value", at: site)
+                    }
+                    stored = .none
+                    defer { stored = .some(wrapped) }
+                    return try body(&wrapped)
+                }
+            })
+        }
+        if let chain = expr.as(OptionalChainingExprSyntax.self), let base = compilePlace(chain.expression) {
+            return Place(get: { frame in
+                guard case .some(let wrapped) = try base.get(frame) else { throw OptionalChainNil() }
+                return wrapped
+            }, modify: { frame, body in
+                try base.modify(frame) { stored in
+                    guard case .some(var wrapped) = stored else { throw OptionalChainNil() }
+                    stored = .none
+                    defer { stored = .some(wrapped) }
+                    return try body(&wrapped)
+                }
+            })
+        }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return compilePlace(only.expression)
+        }
+        return nil
+    }
+
+    func slotPlace(depth: Int, index: Int) -> Place {
+        var place: Place
+        if depth == 0 {
+            place = Place(get: { frame in frame.slots[index] }, modify: { frame, body in
+                var value = frame.slots[index]
+                frame.slots[index] = .void
+                defer { frame.slots[index] = value }
+                return try body(&value)
+            })
+        } else {
+            place = Place(get: { frame in frame.ancestor(depth).slots[index] }, modify: { frame, body in
+                let owner = frame.ancestor(depth)
+                var value = owner.slots[index]
+                owner.slots[index] = .void
+                defer { owner.slots[index] = value }
+                return try body(&value)
+            })
+        }
+        place.isVariable = true
+        return place
+    }
+
+    func memberPlace(_ base: Place, name: String, site: Location) -> Place {
+        let runtime = self.runtime
+        let cache = MemberCache()
+        let baseGet = base.get, baseModify = base.modify
+        var place = Place(
+            get: { frame in
+                let receiver = try baseGet(frame)
+                if case .object(let instance) = receiver, instance.type === cache.storedClass { return instance.fields[cache.storedIndex] }
+                return try runtime.getMember(receiver, name, cache: cache, at: site)
+            },
+            modify: { frame, body in
+                do {
+                    // Class instances are references: change the object without touching the variable.
+                    // (Any other copy must be released before the in-place change below.)
+                    var receiver = try baseGet(frame)
+                    if case .object(let instance) = receiver, instance.type === cache.storedClass {
+                        return try body(&instance.fields[cache.storedIndex])
+                    }
+                    if case .object = receiver {
+                        return try runtime.modifyMember(&receiver, name, cache: cache, at: site, body)
+                    }
+                }
+                return try baseModify(frame) { stored in try runtime.modifyMember(&stored, name, cache: cache, at: site, body) }
+            })
+        guard base.isVariable else { return place }
+        let modify = place.modify
+        place.assign = { frame, value in
+            // `self.x = x` in an initializer: straight into the object's field once it is known.
+            if case .object(let instance) = try baseGet(frame), instance.type === cache.storedClass {
+                instance.fields[cache.storedIndex] = value
+                return
+            }
+            _ = try modify(frame) { slot in slot = value; return .void }
+        }
+        return place
+    }
+
+    func staticPlace(_ type: TypeInfo, name: String, site: Location) -> Place {
+        let runtime = self.runtime
+        let cache = MemberCache()
+        return Place(
+            get: { _ in try runtime.getMember(.metatype(type), name, cache: cache, at: site) },
+            modify: { _, body in
+                var receiver = Value.metatype(type)
+                return try runtime.modifyMember(&receiver, name, cache: cache, at: site, body)
+            })
+    }
+
+}
+
+/// A call site's memory of the member it found last time, so lookups by name happen once per type.
+final class MemberCache {
+    @exclusivity(unchecked) var type: TypeInfo?
+    @exclusivity(unchecked) var members: [Member] = []
+    @exclusivity(unchecked) var plan: ArgumentPlan?
+    @exclusivity(unchecked) var chosen: Member?
+    /// For a plain stored property of a class (no observers, no conversion): the class and the
+    /// field's index, so reading and writing it skip the member machinery.
+    @exclusivity(unchecked) var storedClass: TypeInfo?
+    @exclusivity(unchecked) var storedIndex = 0
+    /// A method or initializer of a class whose arguments need no rearranging: called directly.
+    @exclusivity(unchecked) var directCode: FunctionCode?
+}
