@@ -67,10 +67,10 @@ final class AppBridge: SimulatedAppDelegate {
         observerTokens = []
         blockTokens = [:]
         defaults = nil
-        if bindings.scriptHasStatics {
-            let note = "the app's process ended, but Kiln keeps the values of static properties: on a phone they start again with the next launch, so do not count on one to keep data"
-            if !bindings.notes.contains(note) { bindings.notes.append(note) }
-        }
+        // And so are its statics (`static var shared = Store()`): they start again on next use,
+        // as in the new process of the next launch. The script's top-level variables are the
+        // lesson driving the device, not the app, and keep their values.
+        context?.resetStaticProperties(ofTypes: bindings.scriptTypeNames)
     }
 
     /// Runs the app's code (a callback, an observer): a power cut ends the app, not the script;

@@ -10,8 +10,9 @@ final class Bindings {
     let classes: [ScriptClassDeclaration]
     /// Notes for the run's diagnostics (old spellings used, …).
     var notes: [String] = []
-    /// Whether the script has `static` stored properties (see `AppBridge.simulatedAppProcessDidEnd`).
-    var scriptHasStatics = false
+    /// The types the script declares: their statics end with the app's process
+    /// (see `AppBridge.simulatedAppProcessDidEnd`).
+    var scriptTypeNames: Set<String> = []
     /// The error the last primitive left for the prelude's `__kilnCheck()`:
     /// code, message, path, domain.
     var pendingError: [Value]?

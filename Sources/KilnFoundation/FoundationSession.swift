@@ -58,14 +58,14 @@ public final class FoundationSession {
         let classes = scanClassDeclarations(source)
         let moduleName = FoundationSession.moduleName(for: fileName)
         let bindings = Bindings(simulator: simulator, moduleName: moduleName, classes: classes)
-        bindings.scriptHasStatics = declaresStaticProperties(source)
+        bindings.scriptTypeNames = declaredTypeNames(source)
         let interpreter = Interpreter(options: options.interpreter)
         bindings.register(in: interpreter)
 
         // The prelude comes first, so that its types are declared before the script's property
         // defaults use them, and a brace the script leaves open cannot swallow it; locations are
         // moved back to the script's own lines below.
-        let prelude = Prelude.source(forScriptDeclaring: declaredTypeNames(source))
+        let prelude = Prelude.source(forScriptDeclaring: bindings.scriptTypeNames)
         let preludeSource = prelude.hasSuffix("\n") ? prelude : prelude + "\n"
         let preludeLineCount = preludeSource.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
         let eventsBefore = simulator.events.count

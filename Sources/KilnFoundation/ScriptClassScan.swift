@@ -71,13 +71,6 @@ func declaredTypeNames(_ source: String) -> Set<String> {
     return names
 }
 
-/// Whether the script declares `static let` / `static var` properties (they outlive a simulated
-/// process end in Kiln, which cannot reset them yet).
-func declaresStaticProperties(_ source: String) -> Bool {
-    let words = codeWords(source)
-    return zip(words, words.dropFirst()).contains { $0 == "static" && ($1 == "let" || $1 == "var") }
-}
-
 /// The words and punctuation of the code, with comments and string literals left out.
 private func codeWords(_ source: String) -> [String] {
     let scalars = Array(source.unicodeScalars)

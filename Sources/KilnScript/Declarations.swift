@@ -329,7 +329,9 @@ extension Compiler {
                 initial = { _ in .none }
             }
             if isStatic {
-                add(name, .staticStored(name: name, cell: Cell(.void, lazyInit: initial ?? { _ in .void })), true)
+                let cell = Cell(.void, lazyInit: initial ?? { _ in .void })
+                runtime.staticCells.append((type.name, cell))
+                add(name, .staticStored(name: name, cell: cell), true)
                 continue
             }
             let index = type.fieldNames.count

@@ -65,6 +65,13 @@ public final class NativeContext {
 
     /// Writes to the script's output.
     public func write(_ text: String) { runtime.write(text) }
+
+    /// Forgets the values of the static stored properties of the named types: each runs its
+    /// initializer again on next use, as in a new process. (An app's statics start again when
+    /// iOS ends the app and it is launched anew.)
+    public func resetStaticProperties(ofTypes typeNames: Set<String>) {
+        for (typeName, cell) in runtime.staticCells where typeNames.contains(typeName) { cell.reset() }
+    }
 }
 
 /// A native method, initializer or function body: the context, `self` (the instance, or the type

@@ -56,6 +56,8 @@ final class Runtime {
     /// Every type the script can name (its own, the library's, native ones), for native code that
     /// creates instances by name.
     @exclusivity(unchecked) var scriptTypes: [String: TypeInfo] = [:]
+    /// The static stored properties the script's types declare, with their type's name.
+    @exclusivity(unchecked) var staticCells: [(typeName: String, cell: Cell)] = []
     /// A fault raised where it could not be thrown (inside a `deinit`); reported when the run ends.
     @exclusivity(unchecked) var pendingFault: RuntimeFault?
     /// Set when the run is over: objects released afterwards do not run their `deinit` (a Swift

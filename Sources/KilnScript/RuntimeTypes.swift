@@ -154,9 +154,19 @@ final class Cell {
     @exclusivity(unchecked) var value: Value
     /// For `static var x = expensive()` the initializer runs on first use, as in Swift.
     @exclusivity(unchecked) var lazyInit: Eval?
+    /// The initializer as declared, kept so that ``reset()`` can make the value start again.
+    private let initializer: Eval?
     init(_ value: Value, lazyInit: Eval? = nil) {
         self.value = value
         self.lazyInit = lazyInit
+        self.initializer = lazyInit
+    }
+
+    /// Forgets the value: the initializer runs again on next use, as in a new process.
+    func reset() {
+        guard let initializer else { return }
+        value = .void
+        lazyInit = initializer
     }
 }
 

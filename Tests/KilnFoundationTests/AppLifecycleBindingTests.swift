@@ -219,4 +219,40 @@ extension AppLifecycleBindingTests {
             """)
         XCTAssertEqual(result.output, "heard ItemsChanged\n")
     }
+
+    /// When the system ends the app, its statics go with its process: the next launch makes them
+    /// again. Only what was written to disk is left. The script's top-level variables drive the
+    /// lesson, not the app, and keep their values.
+    func testTheAppsStaticsStartAgainAfterATermination() throws {
+        let (result, _) = try runScript("""
+            class Store {
+                static var shared = Store()
+                static var launches = 0
+                var items: [String] = []
+                init() { print("Store made") }
+            }
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func applicationDidBecomeActive(_ application: UIApplication) { Store.launches += 1 }
+            }
+            var seen = 0
+            Simulator.launch(AppDelegate.self)
+            Store.shared.items.append("milk")
+            seen = Store.shared.items.count
+            print(Store.shared.items, Store.launches)
+            Simulator.pressHome()
+            Simulator.tapIcon()
+            print(Store.shared.items, Store.launches)
+            Simulator.terminate()
+            Simulator.tapIcon()
+            print(Store.shared.items, Store.launches, seen)
+            """)
+        XCTAssertEqual(result.output, """
+            Store made
+            ["milk"] 1
+            ["milk"] 2
+            Store made
+            [] 1 1
+
+            """)
+    }
 }
