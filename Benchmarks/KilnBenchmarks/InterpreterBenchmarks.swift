@@ -1,6 +1,8 @@
-// The interpreter's speed targets (issue 3), whole processes, wall time:
+// The interpreter's speed targets, whole processes, wall time:
 //   (a) `kiln run` against `swift FILE` (immediate mode) on a 100-line lesson-style script;
-//   (b) `kiln run` against CPython (`python3`) on the same algorithms written in each language.
+//   (b) `kiln run` against CPython (`python3`) on the same algorithms written in each language;
+//   (c) a script that archives 100,000 NSCoding items into Documents and unarchives them, against
+//       the same file compiled with `swiftc -O` against swift-corelibs-foundation.
 // The programs are in Benchmarks/programs; each prints a result, and the two outputs must agree.
 import Foundation
 
@@ -16,7 +18,7 @@ private struct ProcessRun {
 /// Runs a program to its end through `posix_spawnp` (Foundation's `Process` adds tens of
 /// milliseconds of its own on Linux, which would blur a 30 ms run); the wall time of the whole
 /// process, its output read from a file afterwards.
-private func runProcess(_ executable: String, _ arguments: [String]) throws -> ProcessRun {
+private func runProcess(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> ProcessRun {
     let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-bench-\(getpid()).out").path
     defer { unlink(outputPath) }
     var actions = posix_spawn_file_actions_t()
@@ -28,7 +30,11 @@ private func runProcess(_ executable: String, _ arguments: [String]) throws -> P
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0
     let start = Date()
-    let spawned = posix_spawnp(&pid, executable, &actions, nil, argv, environ)
+    var variables = ProcessInfo.processInfo.environment
+    variables.merge(environment) { $1 }
+    let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { envp.forEach { free($0) } }
+    let spawned = posix_spawnp(&pid, executable, &actions, nil, argv, envp)
     guard spawned == 0 else { throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: executable]) }
     var status: Int32 = 0
     waitpid(pid, &status, 0)
@@ -39,10 +45,11 @@ private func runProcess(_ executable: String, _ arguments: [String]) throws -> P
 }
 
 /// The median wall time of `count` runs (after one warm-up run, which also gives the output).
-private func medianRun(_ count: Int, _ executable: String, _ arguments: [String]) throws -> ProcessRun {
-    let first = try runProcess(executable, arguments)
+private func medianRun(_ count: Int, _ executable: String, _ arguments: [String],
+                       environment: [String: String] = [:]) throws -> ProcessRun {
+    let first = try runProcess(executable, arguments, environment: environment)
     var times: [Double] = []
-    for _ in 0..<count { times.append(try runProcess(executable, arguments).seconds) }
+    for _ in 0..<count { times.append(try runProcess(executable, arguments, environment: environment).seconds) }
     times.sort()
     return ProcessRun(seconds: times[times.count / 2], output: first.output, status: first.status)
 }
@@ -76,4 +83,27 @@ func runInterpreterBenchmarks() throws {
             + "ratio \(format(ratio, 2)) (target <= 1.0)  output \(agree ? "identical" : "DIFFERS")  "
             + verdict(ratio <= 1.0 && agree))
     }
+
+    try archiveBenchmark(kiln: kiln)
+}
+
+/// (c): the same Swift file run by Kiln and compiled by swiftc -O (its Documents in a scratch HOME).
+private func archiveBenchmark(kiln: String) throws {
+    let source = programs.appendingPathComponent("archive_items.swift").path
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-bench-archive-\(getpid())")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let binary = scratch.appendingPathComponent("archive_items").path
+    let compiled = try runProcess("swiftc", ["-O", source, "-o", binary])
+    guard compiled.status == 0 else {
+        print("archive could not compile \(source) with swiftc -O  MISS")
+        return
+    }
+    let kilnRun = try medianRun(3, kiln, ["run", source, "--time-limit", "600"])
+    let swiftcRun = try medianRun(3, binary, [], environment: ["HOME": scratch.path])
+    let ratio = swiftcRun.seconds / kilnRun.seconds
+    let agree = kilnRun.status == 0 && kilnRun.output == swiftcRun.output
+    print("archive kiln \(format(kilnRun.seconds))s  swiftc -O + corelibs \(format(swiftcRun.seconds))s  "
+        + "ratio \(format(ratio, 2))x faster (target > 1)  output \(agree ? "identical" : "DIFFERS")  "
+        + verdict(ratio > 1 && agree))
 }

@@ -111,6 +111,15 @@ extension Bindings {
             return .bool(false)
         }
 
+        // `coder.requiresSecureCoding = false`, as on NSKeyedUnarchiver(forReadingFrom:).
+        primitive(interpreter, "CoderSetRequiresSecureCoding", 2) { [unowned self] context, arguments in
+            let secure = try boolArgument(arguments[1], context, "requiresSecureCoding")
+            guard case .int(let handle) = arguments[0] else { return .void }
+            if let entry = archiving.archivers[handle] { entry.archiver.requiresSecureCoding = secure }
+            if let entry = archiving.unarchivers[handle] { entry.unarchiver.requiresSecureCoding = secure }
+            return .void
+        }
+
         primitive(interpreter, "UnarchiverNew", 3) { [unowned self] context, arguments in
             let bytes = try bytesArgument(arguments[1], context)
             let throwing = try boolArgument(arguments[2], context, "throwing")

@@ -2,9 +2,14 @@
 // the archiving primitives (ArchiveBindings.swift).
 extension Prelude {
     static let archiving = #"""
+let NSKeyedArchiveRootObjectKey = "root"
+
 class NSCoder: NSObject {
     var __handle = 0
-    var requiresSecureCoding: Bool { return __kilnCoderRequiresSecureCoding(__handle) }
+    var requiresSecureCoding: Bool {
+        get { return __kilnCoderRequiresSecureCoding(__handle) }
+        set { __kilnCoderSetRequiresSecureCoding(__handle, newValue) }
+    }
     func encode(_ value: Any, forKey key: String) { __kilnEncode(__handle, value, key) }
     func encodeConditionalObject(_ object: Any?, forKey key: String) { __kilnEncode(__handle, object, key) }
     func encodeCInt(_ value: Int, forKey key: String) { __kilnEncode(__handle, value, key) }
