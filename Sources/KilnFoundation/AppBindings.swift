@@ -236,8 +236,11 @@ extension Bindings {
                 app.runAppCode {
                     let notification = try makeNotification(posted, context)
                     let labels = selectorLabels(selector)
-                    _ = try context.callMethod(selectorBaseName(selector), labels: labels, on: observerValue,
-                                               arguments: labels.isEmpty ? [] : [notification])
+                    _ = try callCocoaMethod(context, selectorBaseName(selector), labels: labels, on: observerValue,
+                                            arguments: labels.isEmpty ? [] : [notification]) { written, today in
+                        let note = "'\(written)' is Swift 2's spelling of the method '\(today)' that #selector names (the first parameter's name was not a label then); Kiln calls it"
+                        if !notes.contains(note) { notes.append(note) }
+                    }
                 }
             }
             app.observerTokens.append(token)

@@ -101,6 +101,12 @@ class UIApplication: NSObject {
     static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
 }
 
+// Swift 2's global name of the memory-warning notification.
+var UIApplicationDidReceiveMemoryWarningNotification: Notification.Name {
+    __kilnRenamed("UIApplicationDidReceiveMemoryWarningNotification", "UIApplication.didReceiveMemoryWarningNotification")
+    return UIApplication.didReceiveMemoryWarningNotification
+}
+
 /// What iOS does by itself, driven by the script (see DESIGN.md, "The simulated device").
 class Simulator {
     static func launch(_ appDelegate: Any) { __kilnLaunch(appDelegate, UIApplication.shared) }

@@ -113,6 +113,12 @@ extension String {
 
 enum StringEncoding { case utf8, ascii, utf16, unicode }
 
+// Swift 2's name of `String.Encoding.utf8`.
+var NSUTF8StringEncoding: StringEncoding {
+    __kilnRenamed("NSUTF8StringEncoding", "String.Encoding.utf8")
+    return .utf8
+}
+
 struct URL: CustomStringConvertible, Equatable {
     let path: String
     let isFileURL: Bool
@@ -157,6 +163,17 @@ class Bundle: NSObject {
         guard let path = __kilnPathForResource(name, ext) as? String else { return nil }
         return URL(fileURLWithPath: path)
     }
+    func pathForResource(_ name: String?, ofType ext: String?) -> String? {
+        __kilnRenamed("pathForResource(_:ofType:)", "path(forResource:ofType:)")
+        return __kilnPathForResource(name, ext)
+    }
+}
+
+class NSBundle {
+    static func mainBundle() -> Bundle {
+        __kilnRenamed("NSBundle.mainBundle()", "Bundle.main")
+        return Bundle.main
+    }
 }
 
 enum FileAttributeKey { case size, modificationDate, type, posixPermissions, creationDate }
@@ -199,6 +216,11 @@ struct Data: CustomStringConvertible, Equatable {
     func write(toFile path: String, atomically: Bool) -> Bool {
         __kilnWrite(path, __bytes, atomically)
         return __kilnTakeError() == nil
+    }
+    // Swift 2's spelling (NSData's then; `UIImageJPEGRepresentation` returns Data here).
+    func writeToFile(_ path: String, atomically: Bool) -> Bool {
+        __kilnRenamed("writeToFile(_:atomically:)", "write(toFile:atomically:)")
+        return write(toFile: path, atomically: atomically)
     }
     var description: String { return "\(__bytes.count) bytes" }
     func __kilnPayload() -> Any { return ["NSData", __bytes] }
@@ -272,7 +294,14 @@ class NSNumber: NSObject {}
 
 class NSDate: NSObject {}
 
-class NSUUID: NSObject {}
+class NSUUID: NSObject {
+    let __uuid = UUID()
+    // Swift 2's `NSUUID().UUIDString`.
+    var UUIDString: String {
+        __kilnRenamed("NSUUID().UUIDString", "UUID().uuidString")
+        return __uuid.uuidString
+    }
+}
 
 class NSMutableData: NSData {
     func append(_ data: Data) { __bytes += data.__bytes }

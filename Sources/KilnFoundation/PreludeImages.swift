@@ -40,6 +40,27 @@ class UIColor: NSObject {
     static let gray = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
     static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
     static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    // Swift 2's spellings.
+    static func redColor() -> UIColor {
+        __kilnRenamed("UIColor.redColor()", "UIColor.red")
+        return red
+    }
+    static func greenColor() -> UIColor {
+        __kilnRenamed("UIColor.greenColor()", "UIColor.green")
+        return green
+    }
+    static func blueColor() -> UIColor {
+        __kilnRenamed("UIColor.blueColor()", "UIColor.blue")
+        return blue
+    }
+    static func whiteColor() -> UIColor {
+        __kilnRenamed("UIColor.whiteColor()", "UIColor.white")
+        return white
+    }
+    static func blackColor() -> UIColor {
+        __kilnRenamed("UIColor.blackColor()", "UIColor.black")
+        return black
+    }
 }
 
 class UIImage: NSObject {

@@ -34,6 +34,11 @@ extension Array {
         return __kilnTakeError() == nil
     }
     func write(to url: URL, atomically: Bool) -> Bool { return write(toFile: url.path, atomically: atomically) }
+    // Swift 2's mutating methods (the renamed-API table cannot mutate a value).
+    mutating func removeAtIndex(_ index: Int) -> Element {
+        __kilnRenamed("removeAtIndex(_:)", "remove(at:)")
+        return remove(at: index)
+    }
 }
 
 extension Dictionary {
@@ -42,6 +47,10 @@ extension Dictionary {
         return __kilnTakeError() == nil
     }
     func write(to url: URL, atomically: Bool) -> Bool { return write(toFile: url.path, atomically: atomically) }
+    mutating func removeValueForKey(_ key: Key) -> Value? {
+        __kilnRenamed("removeValueForKey(_:)", "removeValue(forKey:)")
+        return removeValue(forKey: key)
+    }
 }
 
 enum PropertyListSerializationFormat { case xml, binary, openStep }

@@ -13,6 +13,7 @@ extension Bindings {
             ("String", .property, "stringByDeletingPathExtension", [], "deletingPathExtension", []),
             ("String", .method, "writeToFile", [nil, "atomically", "encoding"], "write", ["toFile", "atomically", "encoding"]),
             ("String", .method, "dataUsingEncoding", [nil], "data", ["using"]),
+            ("Array", .method, "joinWithSeparator", [nil], "joined", ["separator"]),
             ("FileManager", .method, "fileExistsAtPath", [nil], "fileExists", ["atPath"]),
             ("FileManager", .method, "removeItemAtPath", [nil], "removeItem", ["atPath"]),
             ("FileManager", .method, "removeItemAtURL", [nil], "removeItem", ["at"]),

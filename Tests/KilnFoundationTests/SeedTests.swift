@@ -157,3 +157,73 @@ extension SeedTests {
         XCTAssertEqual(plist["teleNum"] as? String, "1868XX23763")
     }
 }
+
+/// Seeds 001–003 in the Swift 2 spellings of the calls their posts make: each runs, prints what
+/// today's version prints, and notes today's spelling of each old name.
+extension SeedTests {
+    /// Runs today's version and the Swift 2 one, each in a new session, and checks they print the
+    /// same (the app's home, and UUIDs, differ from session to session only if the seed does).
+    private func runSwift2Seed(_ name: String, today: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
+        let (todays, todaysSession) = try runSeed(today, file: file, line: line)
+        let (old, oldSession) = try runSeed(name, file: file, line: line)
+        XCTAssertEqual(old.exitStatus, 0, file: file, line: line)
+        func normalized(_ output: String, _ session: FoundationSession) -> String {
+            output.replacingOccurrences(of: (session.simulator.sandbox.home as NSString).lastPathComponent, with: "<app>")
+        }
+        XCTAssertFalse(old.output.isEmpty, file: file, line: line)
+        XCTAssertEqual(normalized(old.output, oldSession), normalized(todays.output, todaysSession), file: file, line: line)
+        XCTAssertTrue(old.diagnostics.allSatisfy { $0.severity == .note }, "\(old.renderedDiagnostics)", file: file, line: line)
+        return old.diagnostics.filter { $0.severity == .note }.map(\.message)
+    }
+
+    private func assertNotes(_ notes: [String], contain expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+        for note in expected {
+            XCTAssertTrue(notes.contains(note), "missing note: \(note)\nnotes: \(notes)", file: file, line: line)
+        }
+    }
+
+    func testSeed001RunsInItsSwift2SpellingWithNotes() throws {
+        let notes = try runSwift2Seed("001-nscoding-store-swift2.swift", today: "001-nscoding-store.swift")
+        assertNotes(notes, contain: [
+            "'encodeObject(_:forKey:)' has been renamed to 'encode(_:forKey:)'",
+            "'encodeInteger(_:forKey:)' has been renamed to 'encode(_:forKey:)'",
+            "'decodeIntegerForKey(_:)' has been renamed to 'decodeInteger(forKey:)'",
+            "'unarchiveObjectWithFile(_:)' has been renamed to 'unarchiveObject(withFile:)'",
+            "'.DocumentationDirectory' has been renamed to '.documentationDirectory'",
+            "'joinWithSeparator(_:)' has been renamed to 'joined(separator:)'",
+            "'NSBundle.mainBundle()' has been renamed to 'Bundle.main'",
+            "'NSUTF8StringEncoding' has been renamed to 'String.Encoding.utf8'",
+            "'applicationDidEnterBackground(application:)' is Swift 2's spelling of the delegate method 'applicationDidEnterBackground(_:)' (the first parameter's name was not a label then); Kiln calls it",
+        ])
+    }
+
+    func testSeed002RunsInItsSwift2SpellingWithNotes() throws {
+        let notes = try runSwift2Seed("002-homepwner-swift2.swift", today: "002-homepwner.swift")
+        assertNotes(notes, contain: [
+            "'encodeInt(_:forKey:)' has been renamed to 'encode(_:forKey:)'",
+            "'decodeIntForKey(_:)' has been renamed to 'decodeInt32(forKey:)'",
+            "'NSUUID().UUIDString' has been renamed to 'UUID().uuidString'",
+            "'UIImageJPEGRepresentation(_:_:)' has been renamed to 'jpegData(compressionQuality:)'",
+            "'writeToFile(_:atomically:)' has been renamed to 'write(toFile:atomically:)'",
+            "'NSNotificationCenter.defaultCenter()' has been renamed to 'NotificationCenter.default'",
+            "'UIApplicationDidReceiveMemoryWarningNotification' has been renamed to 'UIApplication.didReceiveMemoryWarningNotification'",
+            "'clearCache(note:)' is Swift 2's spelling of the method 'clearCache(_:)' that #selector names (the first parameter's name was not a label then); Kiln calls it",
+            "'removeValueForKey(_:)' has been renamed to 'removeValue(forKey:)'",
+            "'removeItemAtPath(_:)' has been renamed to 'removeItem(atPath:)'",
+            "'UIColor.redColor()' has been renamed to 'UIColor.red'",
+        ])
+    }
+
+    func testSeed003RunsInItsSwift2SpellingWithNotes() throws {
+        let notes = try runSwift2Seed("003-defaults-and-addresses-swift2.swift", today: "003-defaults-and-addresses.swift")
+        assertNotes(notes, contain: [
+            "'NSUserDefaults.standardUserDefaults()' has been renamed to 'UserDefaults.standard'",
+            "'setObject(_:forKey:)' has been renamed to 'set(_:forKey:)'",
+            "'objectForKey(_:)' has been renamed to 'object(forKey:)'",
+            "'dataUsingEncoding(_:)' has been renamed to 'data(using:)'",
+            "'.LibraryDirectory' has been renamed to '.libraryDirectory'",
+            "'removeAtIndex(_:)' has been renamed to 'remove(at:)'",
+            "'fileExistsAtPath(_:)' has been renamed to 'fileExists(atPath:)'",
+        ])
+    }
+}
