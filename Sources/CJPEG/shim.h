@@ -28,9 +28,20 @@ static void kiln_jpeg_error_exit(j_common_ptr info) {
     longjmp(manager->recovery, 1);
 }
 
-// Warnings (e.g. "premature end of data") would otherwise go to stderr; keep the first one.
+// Warnings (e.g. "premature end of data") would otherwise go to stderr: drop them. A file that
+// is really broken fails through error_exit instead.
 static void kiln_jpeg_output_message(j_common_ptr info) {
     (void)info;
+}
+
+/// Readies `errors` to catch the library's errors; the caller still calls setjmp(errors->recovery)
+/// in its own frame, which must be the one the longjmp returns to.
+static inline struct jpeg_error_mgr *kiln_jpeg_errors(struct kiln_jpeg_error_manager *errors) {
+    struct jpeg_error_mgr *base = jpeg_std_error(&errors->base);
+    errors->base.error_exit = kiln_jpeg_error_exit;
+    errors->base.output_message = kiln_jpeg_output_message;
+    errors->message[0] = 0;
+    return base;
 }
 
 
@@ -47,10 +58,7 @@ static inline int kiln_jpeg_decode(const uint8_t *data, size_t length, size_t ma
     *pixels = NULL;
     message[0] = 0;
     memset(&info, 0, sizeof info);
-    info.err = jpeg_std_error(&errors.base);
-    errors.base.error_exit = kiln_jpeg_error_exit;
-    errors.base.output_message = kiln_jpeg_output_message;
-    errors.message[0] = 0;
+    info.err = kiln_jpeg_errors(&errors);
     if (setjmp(errors.recovery)) {
         strncpy(message, errors.message, JMSG_LENGTH_MAX - 1);
         message[JMSG_LENGTH_MAX - 1] = 0;
@@ -119,10 +127,7 @@ static inline int kiln_jpeg_encode(const uint8_t *pixels, uint32_t width, uint32
     *jpeg_length = 0;
     message[0] = 0;
     memset(&info, 0, sizeof info);
-    info.err = jpeg_std_error(&errors.base);
-    errors.base.error_exit = kiln_jpeg_error_exit;
-    errors.base.output_message = kiln_jpeg_output_message;
-    errors.message[0] = 0;
+    info.err = kiln_jpeg_errors(&errors);
     if (setjmp(errors.recovery)) {
         strncpy(message, errors.message, JMSG_LENGTH_MAX - 1);
         message[JMSG_LENGTH_MAX - 1] = 0;

@@ -11,7 +11,7 @@ public final class NSArrayModel: KeyedArchiving {
     }
 
     public var archiveClassChain: [String] {
-        isMutable ? ["NSMutableArray", "NSArray", "NSObject"] : ["NSArray", "NSObject"]
+        foundationClassChain("NSArray", isMutable: isMutable)
     }
     public var supportsSecureCoding: Bool { true }
 
@@ -20,7 +20,7 @@ public final class NSArrayModel: KeyedArchiving {
     }
 
     public func decode(from unarchiver: KeyedUnarchiver) throws {
-        isMutable = unarchiver.currentClassInfo?.name == "NSMutableArray"
+        isMutable = unarchiver.decodesMutableVariant(of: "NSArray")
         elements = try decodeElements(from: unarchiver, key: "NS.objects")
     }
 }
@@ -50,7 +50,7 @@ public final class NSDictionaryModel: KeyedArchiving {
     }
 
     public var archiveClassChain: [String] {
-        isMutable ? ["NSMutableDictionary", "NSDictionary", "NSObject"] : ["NSDictionary", "NSObject"]
+        foundationClassChain("NSDictionary", isMutable: isMutable)
     }
     public var supportsSecureCoding: Bool { true }
 
@@ -63,7 +63,7 @@ public final class NSDictionaryModel: KeyedArchiving {
     }
 
     public func decode(from unarchiver: KeyedUnarchiver) throws {
-        isMutable = unarchiver.currentClassInfo?.name == "NSMutableDictionary"
+        isMutable = unarchiver.decodesMutableVariant(of: "NSDictionary")
         keys = try decodeElements(from: unarchiver, key: "NS.keys")
         values = try decodeElements(from: unarchiver, key: "NS.objects")
         guard keys.count == values.count else {
@@ -83,7 +83,7 @@ public final class NSSetModel: KeyedArchiving {
     }
 
     public var archiveClassChain: [String] {
-        isMutable ? ["NSMutableSet", "NSSet", "NSObject"] : ["NSSet", "NSObject"]
+        foundationClassChain("NSSet", isMutable: isMutable)
     }
     public var supportsSecureCoding: Bool { true }
 
@@ -92,7 +92,7 @@ public final class NSSetModel: KeyedArchiving {
     }
 
     public func decode(from unarchiver: KeyedUnarchiver) throws {
-        isMutable = unarchiver.currentClassInfo?.name == "NSMutableSet"
+        isMutable = unarchiver.decodesMutableVariant(of: "NSSet")
         members = try decodeElements(from: unarchiver, key: "NS.objects")
     }
 }
@@ -108,7 +108,7 @@ public final class NSOrderedSetModel: KeyedArchiving {
     }
 
     public var archiveClassChain: [String] {
-        isMutable ? ["NSMutableOrderedSet", "NSOrderedSet", "NSObject"] : ["NSOrderedSet", "NSObject"]
+        foundationClassChain("NSOrderedSet", isMutable: isMutable)
     }
     public var supportsSecureCoding: Bool { true }
 
@@ -117,8 +117,22 @@ public final class NSOrderedSetModel: KeyedArchiving {
     }
 
     public func decode(from unarchiver: KeyedUnarchiver) throws {
-        isMutable = unarchiver.currentClassInfo?.name == "NSMutableOrderedSet"
+        isMutable = unarchiver.decodesMutableVariant(of: "NSOrderedSet")
         members = try decodeElements(from: unarchiver, key: "NS.objects")
+    }
+}
+
+/// The class chain of a Foundation class that has a mutable subclass (`NSArray` / `NSMutableArray`,
+/// `NSString` / `NSMutableString`, …), as `$classes` lists it.
+func foundationClassChain(_ immutableName: String, isMutable: Bool) -> [String] {
+    let mutableName = "NSMutable" + immutableName.dropFirst(2)
+    return isMutable ? [mutableName, immutableName, "NSObject"] : [immutableName, "NSObject"]
+}
+
+extension KeyedUnarchiver {
+    /// Whether the object being decoded was archived as the mutable subclass of `immutableName`.
+    func decodesMutableVariant(of immutableName: String) -> Bool {
+        currentClassInfo?.name == "NSMutable" + immutableName.dropFirst(2)
     }
 }
 

@@ -13,7 +13,7 @@ public final class NSStringModel: KeyedArchiving {
     }
 
     public var archiveClassChain: [String] {
-        isMutable ? ["NSMutableString", "NSString", "NSObject"] : ["NSString", "NSObject"]
+        foundationClassChain("NSString", isMutable: isMutable)
     }
     public var supportsSecureCoding: Bool { true }
 
@@ -42,7 +42,7 @@ public final class NSDataModel: KeyedArchiving {
     }
 
     public var archiveClassChain: [String] {
-        isMutable ? ["NSMutableData", "NSData", "NSObject"] : ["NSData", "NSObject"]
+        foundationClassChain("NSData", isMutable: isMutable)
     }
     public var supportsSecureCoding: Bool { true }
 
