@@ -32,7 +32,7 @@ struct ReplCommand: ParsableCommand {
             case "plist":
                 guard words.count == 2 else { printError(":plist needs a FILE"); continue }
                 do {
-                    var command = try PlistCommand.parse([words[1]])
+                    let command = try PlistCommand.parse([words[1]])
                     try command.run()
                 } catch {
                     // PlistCommand has already said what went wrong on standard error.
