@@ -42,6 +42,9 @@ public final class FoundationSession {
     }
 
     public let options: Options
+    /// Whether the prelude's bodies wait for their first call (tests compile them all ahead, to
+    /// check that each selection of the prelude compiles whole).
+    var compilesPreludeOnFirstCall = true
     /// The device the scripts run on: its sandbox, clock, life cycle and events.
     public let simulator: Simulator
 
@@ -65,11 +68,12 @@ public final class FoundationSession {
         // The prelude comes first, so that its types are declared before the script's property
         // defaults use them, and a brace the script leaves open cannot swallow it; locations are
         // moved back to the script's own lines below.
-        let prelude = Prelude.source(forScriptDeclaring: bindings.scriptTypeNames)
+        let prelude = Prelude.source(forScript: source, declaring: bindings.scriptTypeNames)
         let preludeSource = prelude.hasSuffix("\n") ? prelude : prelude + "\n"
         let preludeLineCount = preludeSource.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
         let eventsBefore = simulator.events.count
-        let result = interpreter.run(source: preludeSource + source, fileName: fileName)
+        let result = interpreter.run(source: preludeSource + source, fileName: fileName,
+                                     preludeLines: compilesPreludeOnFirstCall ? preludeLineCount : 0)
         let events = Array(simulator.events[min(eventsBefore, simulator.events.count)...])
         bindings.endRun()
         // The run's objects are gone, and so is the app's process: the next run finds the app

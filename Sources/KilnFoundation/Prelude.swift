@@ -22,28 +22,38 @@ enum Prelude {
 
     /// The prelude for a script that declares the types `names`: `Notification.Name` is the type
     /// `Name` (so `extension Notification.Name` works) unless the script has a `Name` itself.
-    static func source(forScriptDeclaring names: Set<String>) -> String {
-        names.contains("Name") ? source : sourceWithNestedNames
+    /// Only the declarations the script needs are kept (`PreludeSelection`).
+    static func source(forScript script: String, declaring names: Set<String>) -> String {
+        (names.contains("Name") ? selection : selectionWithNestedNames).source(forScript: script)
     }
 
-    private static let sourceWithNestedNames = replacingWord("NotificationName", with: "Name", in: source)
+    private static let selection = PreludeSelection(source)
+    private static let selectionWithNestedNames = PreludeSelection(replacingWord("NotificationName", with: "Name", in: source))
 
-    /// `text` with each whole-word `word` replaced.
+    /// `text` with each whole-word `word` replaced (`word` and `replacement` are ASCII
+    /// identifiers). Byte by byte: it runs on every start of Kiln, over the whole prelude.
     private static func replacingWord(_ word: String, with replacement: String, in text: String) -> String {
-        var result = ""
-        var rest = Substring(text)
-        func isWordCharacter(_ character: Character?) -> Bool {
-            guard let character else { return false }
-            return character == "_" || character.isLetter || character.isNumber
+        let bytes = Array(text.utf8), pattern = Array(word.utf8), substitute = Array(replacement.utf8)
+        func isWordByte(_ byte: UInt8) -> Bool {
+            // ASCII letters, digits and `_`; any byte of a multi-byte character counts as a letter.
+            byte == UInt8(ascii: "_") || byte >= 0x80 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
         }
-        while let start = rest.indices.first(where: { rest[$0...].hasPrefix(word) }) {
-            let end = rest.index(start, offsetBy: word.count)
-            let before = start == rest.startIndex ? result.last : rest[rest.index(before: start)]
-            let after = end == rest.endIndex ? nil : rest[end]
-            result += rest[..<start]
-            result += isWordCharacter(before) || isWordCharacter(after) ? word : replacement
-            rest = rest[end...]
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == pattern[0], index + pattern.count <= bytes.count,
+               bytes[index..<index + pattern.count].elementsEqual(pattern),
+               index == 0 || !isWordByte(bytes[index - 1]),
+               index + pattern.count == bytes.count || !isWordByte(bytes[index + pattern.count]) {
+                result += substitute
+                index += pattern.count
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
         }
-        return result + rest
+        return String(decoding: result, as: UTF8.self)
     }
 }

@@ -13,9 +13,15 @@ final class Compiler {
     var globalFrame: Frame { runtime.globals }
     /// Function bodies to compile once every declaration is known.
     var pendingBodies: [() -> Void] = []
+    /// Every class declaration of the program by name (found while collecting types).
+    var classDecls: [String: ClassDeclSyntax] = [:]
 
-    init(source: SourceFile, runtime: Runtime, library: Library) {
+    /// The first lines of the source are the embedder's prelude (see `Interpreter.run`).
+    let preludeLines: Int
+
+    init(source: SourceFile, runtime: Runtime, library: Library, preludeLines: Int = 0) {
         self.source = source
+        self.preludeLines = preludeLines
         self.runtime = runtime
         self.library = library
         for (name, type) in library.types { resolver.types[name] = type }

@@ -53,7 +53,10 @@ extension Compiler {
             }
         }
         if let s = decl.as(StructDeclSyntax.self) { register(s.name.text, .structure, members: s.memberBlock) }
-        else if let c = decl.as(ClassDeclSyntax.self) { register(c.name.text, .classType, members: c.memberBlock) }
+        else if let c = decl.as(ClassDeclSyntax.self) {
+            classDecls[c.name.text] = c
+            register(c.name.text, .classType, members: c.memberBlock)
+        }
         else if let e = decl.as(EnumDeclSyntax.self) { register(e.name.text, .enumeration, members: e.memberBlock) }
         else if let p = decl.as(ProtocolDeclSyntax.self) {
             let type = resolver.types[p.name.text] ?? TypeInfo(name: p.name.text, kind: .protocolType, module: module)
@@ -124,20 +127,9 @@ extension Compiler {
         }
     }
 
-    private func findClassDecl(_ name: String) -> ClassDeclSyntax? {
-        final class Finder: SyntaxVisitor {
-            let name: String
-            var found: ClassDeclSyntax?
-            init(name: String) { self.name = name; super.init(viewMode: .sourceAccurate) }
-            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-                if node.name.text == name { found = node }
-                return .visitChildren
-            }
-        }
-        let finder = Finder(name: name)
-        finder.walk(source.tree)
-        return finder.found
-    }
+    /// The declaration of a class the program declares (a superclass is laid out before its
+    /// subclasses, wherever it is declared).
+    private func findClassDecl(_ name: String) -> ClassDeclSyntax? { classDecls[name] }
 
     private func addConformances(_ type: TypeInfo, _ clause: InheritanceClauseSyntax?) {
         for inherited in clause?.inheritedTypes ?? [] {
@@ -475,14 +467,20 @@ extension Compiler {
     }
 
     /// Queues a body for compilation after the declaration pass, with `self` and parameters in slots.
+    /// A body of the embedder's prelude is compiled when first called instead (`compileOnFirstCall`).
     func scheduleBody(_ code: FunctionCode, selfType: TypeInfo?, isStatic: Bool, parameters: [String], compile: @escaping () -> Exec) {
-        pendingBodies.append { [unowned self] in
+        let compileBody = { [unowned self] in
             self.resolver.push(.function, selfType: selfType, isStatic: isStatic)
             if selfType != nil { _ = self.resolver.declare("self") }
             for name in parameters { _ = self.resolver.declare(name) }
             code.body = compile()
             code.frameSize = self.resolver.pop()
             code.hasSelf = selfType != nil
+        }
+        if let line = code.location?.line, line <= preludeLines {
+            compileOnFirstCall(code, argumentSlots: parameters.count + (selfType == nil ? 0 : 1), hasSelf: selfType != nil, compileBody)
+        } else {
+            pendingBodies.append(compileBody)
         }
     }
 

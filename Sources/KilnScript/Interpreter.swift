@@ -67,21 +67,24 @@ public final class Interpreter {
     public func register(_ rename: RenamedAPI) { renames.append(rename) }
 
     /// Parses, checks and runs `source`. Never traps: every problem is in the result.
-    public func run(source: String, fileName: String) -> RunResult {
+    ///
+    /// The first `preludeLines` lines may be the embedder's own Swift, a library the script builds
+    /// on (Kiln's Foundation): its function bodies are compiled when first called, so a large
+    /// prelude costs a script little. It must compile; a mistake in it is reported as Kiln's.
+    public func run(source: String, fileName: String, preludeLines: Int = 0) -> RunResult {
         var result = RunResult(output: "", diagnostics: [], exitStatus: 0, renderedDiagnostics: "")
         // Deep script recursion needs a deep native stack: run on a thread with a large one.
-        runWithLargeStack { result = self.runHere(source: source, fileName: fileName) }
+        runWithLargeStack { result = self.runHere(source: source, fileName: fileName, preludeLines: preludeLines) }
         return result
     }
 
-    private func runHere(source text: String, fileName: String) -> RunResult {
+    private func runHere(source text: String, fileName: String, preludeLines: Int) -> RunResult {
         let source = SourceFile(text: text, fileName: fileName)
         let syntaxErrors = source.syntaxDiagnostics
         if syntaxErrors.contains(where: { $0.severity == .error }) {
             return RunResult(output: "", diagnostics: syntaxErrors, exitStatus: 1, source: text)
         }
-        // Every top-level name is at least one token: the token count bounds the global slots.
-        let globalCount = source.tree.tokens(viewMode: .sourceAccurate).reduce(0) { count, _ in count + 1 } + 1
+        let globalCount = source.wordCount + 1
         let runtime = Runtime(options: options, moduleName: SourceFile.moduleName(for: fileName), globalCount: globalCount)
         let library = Library(runtime: runtime)
         let context = NativeContext(runtime: runtime)
@@ -94,7 +97,9 @@ public final class Interpreter {
         }
         for rename in renames { rename.install(into: library, fileName: fileName) }
         defer { runtime.tearDown() }
-        let compiler = Compiler(source: source, runtime: runtime, library: library)
+        let compiler = Compiler(source: source, runtime: runtime, library: library, preludeLines: preludeLines)
+        // The prelude's bodies compile while the program runs: the compiler lives until it ends.
+        defer { withExtendedLifetime(compiler) {} }
         let program = compiler.compileProgram()
         if !compiler.diagnostics.isEmpty {
             return RunResult(output: "", diagnostics: syntaxErrors + compiler.diagnostics, exitStatus: 1, source: text)
