@@ -247,17 +247,15 @@ extension Compiler {
         let typeText = typeSyntax.trimmedDescription
         switch kind {
         case "is":
-            return { frame in .bool(try check(try value(frame))) }
+            return { frame in .bool(try check(try value(frame).castSubject)) }
         case "as?":
             return { frame in
-                var v = try value(frame)
-                if case .some(let wrapped) = v { v = wrapped }
+                let v = try value(frame).castSubject
                 return try check(v) ? .some(v) : .none
             }
         case "as!":
             return { frame in
-                var v = try value(frame)
-                if case .some(let wrapped) = v { v = wrapped }
+                let v = try value(frame).castSubject
                 guard try check(v) else {
                     throw runtime.fault("Could not cast value of type '\(runtime.qualifiedTypeName(of: v))' to '\(typeText)'", at: site)
                 }
@@ -273,7 +271,8 @@ extension Compiler {
         }
     }
 
-    /// A run-time test of "is this value of type T" for `is`, `as?`, `as!` and `catch is`.
+    /// A run-time test of "is this value of type T" for `is`, `as?`, `as!` and `catch is`, given
+    /// the value with its Optionals looked through (`Value.castSubject`).
     func typeCheck(_ typeSyntax: TypeSyntax) -> (Value) throws -> Bool {
         let text = typeSyntax.trimmedDescription
         switch text {
@@ -351,5 +350,15 @@ extension Compiler {
         if let optional = typeSyntax.as(OptionalTypeSyntax.self) { return resolveType(optional.wrappedType) }
         if let iuo = typeSyntax.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return resolveType(iuo.wrappedType) }
         return nil
+    }
+}
+
+extension Value {
+    /// What a cast tests: the value inside however many Optionals wrap it, as Swift looks through
+    /// them (`let x: Any? = item; x is Item` is true).
+    var castSubject: Value {
+        var value = self
+        while case .some(let wrapped) = value { value = wrapped }
+        return value
     }
 }

@@ -52,7 +52,7 @@ extension Compiler {
         }
         if let isType = pattern.as(IsTypePatternSyntax.self) {
             let check = typeCheck(isType.type)
-            return { _, value in try check(value) }
+            return { _, value in try check(value.castSubject) }
         }
         if let expression = pattern.as(ExpressionPatternSyntax.self) {
             return compileExpressionPattern(expression.expression, binding: binding)
@@ -79,8 +79,7 @@ extension Compiler {
             let inner = compileExpressionPattern(Array(sequence.elements)[0], binding: binding)
             let check = typeCheck(typeExpr.type)
             return { frame, value in
-                var subject = value
-                if case .some(let wrapped) = value { subject = wrapped }
+                let subject = value.castSubject
                 return try check(subject) && inner(frame, subject)
             }
         }

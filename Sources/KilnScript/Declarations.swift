@@ -310,18 +310,22 @@ extension Compiler {
             var lazyInitial: ((Value) throws -> Value)?
             if let value = binding.initializer?.value {
                 // Defaults are compiled in a scope of their own: they run when an instance is made
-                // (a `lazy` one on first use, with `self` in slot 0).
-                resolver.push(.function, selfType: isLazy || isStatic ? type : nil, isStatic: isStatic)
-                _ = resolver.declare("self")
-                let eval = compileExpression(value, hint: hint)
-                let size = resolver.pop()
-                initial = { frame in try eval(Frame.make(size: size, parent: frame)) }
+                // (a `lazy` one on first use, with `self` in slot 0). They are compiled once every
+                // declaration is known, so they can call a function declared further down.
+                let compiled = DeferredExpression()
+                pendingBodies.append { [unowned self] in
+                    resolver.push(.function, selfType: isLazy || isStatic ? type : nil, isStatic: isStatic)
+                    _ = resolver.declare("self")
+                    compiled.eval = compileExpression(value, hint: hint)
+                    compiled.frameSize = resolver.pop()
+                }
+                initial = { frame in try compiled.eval(Frame.make(size: compiled.frameSize, parent: frame)) }
                 if isLazy && !isStatic {
                     let runtime = self.runtime
                     lazyInitial = { selfValue in
-                        let frame = Frame.make(size: size, parent: runtime.globals)
+                        let frame = Frame.make(size: compiled.frameSize, parent: runtime.globals)
                         frame.slots[0] = selfValue
-                        return try eval(frame)
+                        return try compiled.eval(frame)
                     }
                     initial = { _ in .void }
                 }
@@ -463,7 +467,13 @@ extension Compiler {
             let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
             names.append((parameter.secondName ?? parameter.firstName).text)
             let hint = resolveType(parameter.type)
-            let defaultValue = parameter.defaultValue.map { compileExpression($0.value, hint: hint) }
+            var defaultValue: Eval?
+            if let expression = parameter.defaultValue?.value {
+                // At the top level, compiled once every declaration is known (a default may name a
+                // static member of a type declared further down).
+                defaultValue = resolver.isGlobalScope ? compiledLater { [unowned self] in compileExpression(expression, hint: hint) }
+                    : compileExpression(expression, hint: hint)
+            }
             let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
             var declared = Parameter(label: label, defaultValue: defaultValue, isVariadic: parameter.ellipsis != nil, isInout: isInout)
             declared.isAutoclosure = parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains {
@@ -629,6 +639,23 @@ final class LocalTypeFinder: SyntaxVisitor {
         guard depth > 0 else { return .visitChildren }
         found.append((name, decl))
         return .skipChildren
+    }
+}
+
+/// An expression whose compilation waits until every declaration is known.
+final class DeferredExpression {
+    var eval: Eval = { _ in .void }
+    /// Slots of the frame it runs in, for expressions compiled in a scope of their own.
+    var frameSize = 0
+}
+
+extension Compiler {
+    /// `compile()` run after the declaration pass (in the global scope); the closure returned
+    /// calls what it made.
+    func compiledLater(_ compile: @escaping () -> Eval) -> Eval {
+        let compiled = DeferredExpression()
+        pendingBodies.append { compiled.eval = compile() }
+        return { frame in try compiled.eval(frame) }
     }
 }
 
