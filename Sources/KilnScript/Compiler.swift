@@ -46,7 +46,7 @@ final class Compiler {
             for compile in work { compile() }
         }
         finishTypes()
-        runtime.scriptTypes = resolver.types
+        runtime.scriptTypes = resolver.types.merging(resolver.qualifiedTypes) { plain, _ in plain }
         if resolver.globalScope.layout.size > globalFrame.count {
             error("too many top-level variables", at: source.tree)
         }

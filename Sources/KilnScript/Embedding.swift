@@ -43,11 +43,12 @@ public final class NativeContext {
                                      at: runtime.currentLocation)
     }
 
-    /// The name Swift gives the value's type in archives and debug output (`main.ChecklistItem`).
+    /// The name Swift gives the value's type in archives and debug output (`main.ChecklistItem`);
+    /// for a type passed as a value (`Item.self`), that type's name.
     public func qualifiedTypeName(of value: Value) -> String {
         switch value {
         case .object(let instance): return instance.type.qualifiedName
-        case .structValue(let type, _), .enumCase(let type, _, _): return type.qualifiedName
+        case .structValue(let type, _), .enumCase(let type, _, _), .metatype(let type): return type.qualifiedName
         default: return typeName(of: value)
         }
     }
