@@ -60,11 +60,6 @@ final class Bindings {
     /// Native classes: the ones whose instance a static property with a keyword name gives
     /// (`FileManager.default`, `NotificationCenter.default`), so they cannot live in the prelude.
     private func registerTypes(in interpreter: Interpreter) {
-        // The root of NSObject: gives every Foundation class `Item.self` (the interpreter has no
-        // `.self` of its own yet), read as the type it is asked on.
-        var root = NativeType(name: "__KilnObjectRoot")
-        root.property("self", isStatic: true, get: { _, selfValue, _ in selfValue })
-        interpreter.register(root)
         for name in ["FileManager", "NotificationCenter"] {
             var type = NativeType(name: name)
             var shared: Value?

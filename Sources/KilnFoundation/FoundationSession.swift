@@ -62,10 +62,9 @@ public final class FoundationSession {
         let interpreter = Interpreter(options: options.interpreter)
         bindings.register(in: interpreter)
 
-        // The prelude comes first, so that its types are declared before the script's property
-        // defaults use them, and a brace the script leaves open cannot swallow it; locations are
-        // moved back to the script's own lines below.
-        let prelude = Prelude.source(forScriptDeclaring: bindings.scriptTypeNames)
+        // The prelude comes first, so that a brace the script leaves open cannot swallow it;
+        // locations are moved back to the script's own lines below.
+        let prelude = Prelude.source
         let preludeSource = prelude.hasSuffix("\n") ? prelude : prelude + "\n"
         let preludeLineCount = preludeSource.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
         let eventsBefore = simulator.events.count

@@ -2,7 +2,7 @@
 // FileManager's methods, Date, Timer and UUID.
 extension Prelude {
     static let foundation = #"""
-class NSObject: __KilnObjectRoot, CustomStringConvertible {
+class NSObject: CustomStringConvertible {
     init() {}
     var description: String { return "<\(__kilnTypeName(self))>" }
     func isEqual(_ object: Any?) -> Bool { return __kilnIdentical(self, object) }
