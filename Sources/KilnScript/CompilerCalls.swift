@@ -110,14 +110,14 @@ extension Compiler {
     /// in the type's own code are known completely by now.
     func labelsCanMatch(_ labels: [String?], _ name: String, on type: TypeInfo, at node: some SyntaxProtocol) -> Bool {
         guard type.module == runtime.moduleName, type.kind != .protocolType, let members = type.lookup(name) else { return true }
-        var selectors: [String] = []
+        var codes: [FunctionCode] = []
         for member in members {
             guard case .method(let code) = member else { return true } // a property holding a closure
             if ArgumentPlan(labels: labels, parameters: code.parameters) != nil { return true }
-            selectors.append(code.selector)
+            if swift2Plan(labels, for: code) != nil { return true } // runs, with a note
+            codes.append(code)
         }
-        let written = name + "(" + labels.map { ($0 == trailingClosureLabel ? "_" : $0 ?? "_") + ":" }.joined() + ")"
-        error("no '\(name)' of '\(type.name)' takes the arguments of '\(written)'; there is \(selectors.joined(separator: ", "))", at: node)
+        reportOverloadMismatch(OverloadMismatch(name: name, typeName: type.name, labels: labels, candidates: declaredSelectors(codes)), at: node)
         return false
     }
 
@@ -255,11 +255,17 @@ extension Compiler {
             switch resolver.resolve(name) {
             case .functions(let functions)?:
                 let arguments = compileArguments(call)
-                guard let (code, plan) = choose(functions, labels: arguments.labels) else {
-                    let expected = functions.map(\.selector).joined(separator: ", ")
-                    return failed("no '\(name)' takes arguments (\(arguments.labels.map { ($0 == trailingClosureLabel ? "_" : $0 ?? "_") + ":" }.joined())); there is \(expected)", at: call)
+                if let (code, plan) = choose(functions, labels: arguments.labels) {
+                    return directCall(code, plan: plan, arguments: arguments, site: site)
                 }
-                return directCall(code, plan: plan, arguments: arguments, site: site)
+                for code in functions {
+                    guard let plan = swift2Plan(arguments.labels, for: code) else { continue }
+                    runtime.noteSwift2Call(of: code, labels: arguments.labels, at: site)
+                    return directCall(code, plan: plan, arguments: arguments, site: site)
+                }
+                reportOverloadMismatch(OverloadMismatch(name: name, typeName: nil, labels: arguments.labels,
+                                                        candidates: declaredSelectors(functions)), at: call)
+                return { _ in .void }
             case .type(let type)?:
                 return construct(type, call: call, site: site)
             case .implicitMember(let depth, let type, let name)?:

@@ -58,6 +58,26 @@ public final class NativeContext {
         runtime.typeInfo(of: value).lookup(name) != nil
     }
 
+    /// The argument labels of each overload of the method `name` of `value`'s type (its static
+    /// methods, for a type): `[[nil, "didFinishLaunchingWithOptions"]]`. For calling a method the
+    /// script may spell in an older Swift.
+    public func methodLabels(_ name: String, of value: Value) -> [[String?]] {
+        methods(name, of: value).map { $0.parameters.map(\.label) }
+    }
+
+    /// Whether a call of `name` with `labels` fits a method of `value` (defaults and variadics
+    /// counted, as the call would).
+    public func responds(_ value: Value, to name: String, labels: [String?]) -> Bool {
+        methods(name, of: value).contains { ArgumentPlan(labels: labels, parameters: $0.parameters) != nil }
+    }
+
+    private func methods(_ name: String, of value: Value) -> [FunctionCode] {
+        let type = runtime.typeInfo(of: value)
+        let members: [Member]?
+        if case .metatype = value { members = type.lookupStatic(name) } else { members = type.lookup(name) ?? type.protocolDefaults[name] }
+        return (members ?? []).compactMap(\.function)
+    }
+
     /// An error that stops the script at the current statement, like a failed precondition.
     public func fault(_ message: String) -> Error { runtime.fault(message, at: nil) }
 

@@ -102,18 +102,27 @@ public final class Interpreter {
         do {
             _ = try program(runtime.globals)
             if let fault = runtime.pendingFault { throw fault }
-            return RunResult(output: runtime.output, diagnostics: syntaxErrors + runtime.notes, exitStatus: 0, source: text)
+            return RunResult(output: runtime.output, diagnostics: syntaxErrors + notes(of: runtime, fileName: fileName), exitStatus: 0, source: text)
         } catch let fault as RuntimeFault {
             let diagnostic = Diagnostic(message: fault.message, fileName: fileName, location: fault.location,
                                         notes: Interpreter.stackNotes(fault.stack, fileName: fileName))
-            return RunResult(output: runtime.output, diagnostics: syntaxErrors + runtime.notes + [diagnostic], exitStatus: 1, source: text)
+            return RunResult(output: runtime.output, diagnostics: syntaxErrors + notes(of: runtime, fileName: fileName) + [diagnostic], exitStatus: 1, source: text)
         } catch let thrown as ScriptError {
             let description = (try? runtime.debugDescribe(thrown.value, at: thrown.location)) ?? "error"
             let diagnostic = Diagnostic(message: "Error raised at top level: \(description)", fileName: fileName, location: thrown.location)
-            return RunResult(output: runtime.output, diagnostics: syntaxErrors + runtime.notes + [diagnostic], exitStatus: 1, source: text)
+            return RunResult(output: runtime.output, diagnostics: syntaxErrors + notes(of: runtime, fileName: fileName) + [diagnostic], exitStatus: 1, source: text)
         } catch {
             let diagnostic = Diagnostic(message: "internal error: \(error)", fileName: fileName, location: nil)
             return RunResult(output: runtime.output, diagnostics: [diagnostic], exitStatus: 1, source: text)
+        }
+    }
+
+    /// The run's notes; those made where the file's name is not at hand are given it.
+    private func notes(of runtime: Runtime, fileName: String) -> [Diagnostic] {
+        runtime.notes.map { note in
+            var note = note
+            if note.fileName.isEmpty { note.fileName = fileName }
+            return note
         }
     }
 
