@@ -59,14 +59,16 @@ public final class FoundationSession {
         let moduleName = FoundationSession.moduleName(for: fileName)
         let bindings = Bindings(simulator: simulator, moduleName: moduleName, classes: classes)
         bindings.scriptTypeNames = declaredTypeNames(source)
-        let interpreter = Interpreter(options: options.interpreter)
-        bindings.register(in: interpreter)
 
         // The prelude comes first, so that a brace the script leaves open cannot swallow it;
         // locations are moved back to the script's own lines below.
         let prelude = Prelude.source
         let preludeSource = prelude.hasSuffix("\n") ? prelude : prelude + "\n"
         let preludeLineCount = preludeSource.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+        var interpreterOptions = options.interpreter
+        interpreterOptions.libraryLineCount = preludeLineCount
+        let interpreter = Interpreter(options: interpreterOptions)
+        bindings.register(in: interpreter)
         let eventsBefore = simulator.events.count
         let result = interpreter.run(source: preludeSource + source, fileName: fileName)
         let events = Array(simulator.events[min(eventsBefore, simulator.events.count)...])

@@ -5,8 +5,8 @@
 // Bindings files).
 //
 // Why in Swift: the embedding API of KilnScript lets native code define classes, methods and
-// properties, but not enum cases, members of String or Array, or errors a script can catch; the
-// prelude has all of these.
+// properties, but not enum cases or members of String or Array; the prelude has these. Native
+// primitives throw Foundation's errors themselves (`Bindings.cocoaError`), for the script to catch.
 
 enum Prelude {
     /// Names of the prelude's classes: archived under their plain (Objective-C) names.

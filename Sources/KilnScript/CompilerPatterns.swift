@@ -100,12 +100,14 @@ extension Compiler {
             }
         }
         if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil || isTypeName(member.base) {
-            return enumCasePattern(member.declName.baseName.text, payload: nil, binding: binding, site: site)
+            return enumCasePattern(member.declName.baseName.text, payload: nil, binding: binding, site: site,
+                                   written: member.base.flatMap(typeNamed(by:)))
         }
         if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            member.base == nil || isTypeName(member.base) {
             let payload = call.arguments.map { compileExpressionPattern($0.expression, binding: binding) }
-            return enumCasePattern(member.declName.baseName.text, payload: payload, binding: binding, site: site)
+            return enumCasePattern(member.declName.baseName.text, payload: payload, binding: binding, site: site,
+                                   written: member.base.flatMap(typeNamed(by:)))
         }
         // A value to compare with `~=`: ranges contain, anything else is `==`.
         let value = compileExpression(expr)
@@ -131,11 +133,15 @@ extension Compiler {
         return false
     }
 
-    private func enumCasePattern(_ name: String, payload: [Matcher]?, binding: Bool, site: Location) -> Matcher {
+    /// `.name(payload…)`, or `Type.name(…)` (`written`), which a value of another type does not
+    /// match: `catch StoreError.full` lets any other error go on.
+    private func enumCasePattern(_ name: String, payload: [Matcher]?, binding: Bool, site: Location, written: TypeInfo? = nil) -> Matcher {
         let runtime = self.runtime
         final class CaseCache { var type: TypeInfo?; var index = -1 }
         let cache = CaseCache()
+        let expected = written?.kind == .enumeration ? written : nil
         return { frame, value in
+            if let expected, runtime.typeInfo(of: value) !== expected { return false }
             switch value {
             case .enumCase(let type, let index, let values):
                 if cache.type !== type {

@@ -81,6 +81,36 @@ public final class NativeContext {
     /// An error that stops the script at the current statement, like a failed precondition.
     public func fault(_ message: String) -> Error { runtime.fault(message, at: nil) }
 
+    /// A Swift error for native code to throw: the script's `do`/`catch` and `try?` catch
+    /// `value` (a script value whose type adopts `Error`, such as one made with `construct`) as
+    /// they catch an error a throwing function of the script raised.
+    ///
+    ///     let error = try context.construct("NSError", labels: ["domain", "code", "userInfo"], arguments: …)
+    ///     throw context.error(error)
+    public func error(_ value: Value) -> Error { ScriptError(value: value, location: scriptLocation) }
+
+    /// A note shown with the run's diagnostics, at the script's line that led to this call.
+    public func note(_ message: String) { diagnose(.note, message) }
+
+    /// A warning shown with the run's diagnostics, at the script's line that led to this call.
+    public func warning(_ message: String) { diagnose(.warning, message) }
+
+    private func diagnose(_ severity: Diagnostic.Severity, _ message: String) {
+        let location = scriptLocation
+        guard !runtime.notes.contains(where: { $0.message == message && $0.location == location }) else { return }
+        // The interpreter gives it the file's name when the run ends.
+        runtime.notes.append(Diagnostic(severity: severity, message: message, fileName: "", location: location))
+    }
+
+    /// Where the script is: the statement or call being run, or, inside the embedder's library
+    /// lines (`Interpreter.Options.libraryLineCount`), the innermost call from the script's own.
+    public var scriptLocation: Location {
+        let libraryLines = runtime.options.libraryLineCount
+        let current = runtime.currentLocation
+        guard current.line <= libraryLines else { return current }
+        return runtime.callStack.last { $0.callSite.line > libraryLines }?.callSite ?? current
+    }
+
     /// `print`'s text for a value.
     public func describe(_ value: Value) throws -> String { try runtime.describe(value, at: runtime.currentLocation) }
 

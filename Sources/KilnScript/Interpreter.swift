@@ -37,6 +37,9 @@ public final class Interpreter {
         public var sizeLimit: Int
         /// Receives output as the script prints it (besides `RunResult.output`).
         public var outputSink: ((String) -> Void)?
+        /// How many lines at the start of the source are the embedder's own Swift (a prelude run
+        /// with each script): notes and errors of native code point at the script's call into them.
+        public var libraryLineCount = 0
 
         public init(stepLimit: Int = Int.max, timeLimit: Double = 5, recursionLimit: Int = 5_000,
                     sizeLimit: Int = 50_000_000, outputSink: ((String) -> Void)? = nil) {
