@@ -52,7 +52,8 @@ final class AppBridge: SimulatedAppDelegate {
         let bindings = self.bindings
         runAppCode {
             _ = try callCocoaMethod(context, name, labels: labels, on: delegateObject, arguments: arguments) { written, today in
-                bindings.notes.append("'\(written)' is Swift 2's spelling of the delegate method '\(today)' (the first parameter's name was not a label then); Kiln calls it")
+                let note = "'\(written)' is Swift 2's spelling of the delegate method '\(today)' (the first parameter's name was not a label then); Kiln calls it"
+                if !bindings.notes.contains(note) { bindings.notes.append(note) }
             }
         }
     }

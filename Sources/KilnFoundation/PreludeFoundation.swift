@@ -270,7 +270,21 @@ class NSFileManager {
 
 class NSNumber: NSObject {}
 
-class NSDate: NSObject {}
+// Swift bridges NSDate and Date: a date decoded from an archive is either (`as! NSDate`,
+// `as! Date`), and `NSDate()` is now. Kiln has one type for both.
+typealias NSDate = Date
+
+// Swift 2's names of NSDate's methods.
+extension Date {
+    func timeIntervalSinceDate(_ other: Date) -> Double {
+        __kilnRenamed("timeIntervalSinceDate(_:)", "timeIntervalSince(_:)")
+        return timeIntervalSince(other)
+    }
+    func dateByAddingTimeInterval(_ seconds: Double) -> Date {
+        __kilnRenamed("dateByAddingTimeInterval(_:)", "addingTimeInterval(_:)")
+        return addingTimeInterval(seconds)
+    }
+}
 
 class NSUUID: NSObject {
     let __uuid = UUID()

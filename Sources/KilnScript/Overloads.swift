@@ -70,7 +70,9 @@ extension Runtime {
         let message = "'\(selector(code.name, labels: labels))' is Swift 2's spelling of a call to '\(code.selector)' "
             + "(a first argument had no label then); today's Swift needs the label '\(label):' here, "
             + "or a '_' before the first parameter in the declaration"
-        guard !notes.contains(where: { $0.message == message && $0.location == site }) else { return }
+        // Once per run, at the first call, as the notes of renamed APIs: the declaration is where
+        // the fix goes.
+        guard !notes.contains(where: { $0.message == message }) else { return }
         // The interpreter gives the note its file when the run ends.
         notes.append(Diagnostic(severity: .note, message: message, fileName: "", location: site))
     }
