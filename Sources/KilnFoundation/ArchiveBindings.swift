@@ -25,6 +25,8 @@ final class ArchivingState {
         let unarchiver: KeyedUnarchiver
         let coder: Value
         let throwing: Bool
+        /// The first decoding error (NSCoder's `error`), for the throwing API to throw.
+        var failure: String?
         init(unarchiver: KeyedUnarchiver, coder: Value, throwing: Bool) {
             self.unarchiver = unarchiver
             self.coder = coder
@@ -88,11 +90,15 @@ extension Bindings {
                 entry.archiver.finishEncoding()
                 entry.finished = entry.archiver.encodedData
             }
-            pendingError = nil
-            if let message = entry.firstError {
-                fail(domain: "NSCocoaErrorDomain", code: coderInvalidValue, message: "The data couldn’t be written because it isn’t in the correct format. (\(message))")
-            }
             return bytesValue(entry.finished ?? [])
+        }
+        // The error the archiver kept (NSCoder's `error`), thrown by the throwing class methods.
+        primitive(interpreter, "ArchiverCheck", 1) { [unowned self] context, arguments in
+            if let message = try archiverEntry(arguments[0], context).firstError {
+                throw cocoaError(context, domain: "NSCocoaErrorDomain", code: coderInvalidValue,
+                                 message: "The data couldn’t be written because it isn’t in the correct format. (\(message))")
+            }
+            return .void
         }
         primitive(interpreter, "ArchiverSetClassName", 3) { [unowned self] context, arguments in
             let codedName: String? = arguments[1].unwrapped.isNone ? nil : try stringArgument(arguments[1], context, "the class name")
@@ -123,7 +129,6 @@ extension Bindings {
         primitive(interpreter, "UnarchiverNew", 3) { [unowned self] context, arguments in
             let bytes = try bytesArgument(arguments[1], context)
             let throwing = try boolArgument(arguments[2], context, "throwing")
-            pendingError = nil
             let unarchiver: KeyedUnarchiver
             do {
                 unarchiver = try KeyedUnarchiver(bytes: bytes)
@@ -131,9 +136,8 @@ extension Bindings {
                 guard throwing else {
                     throw context.fault("*** NSKeyedUnarchiver: incomprehensible archive (\(error.message))")
                 }
-                fail(domain: "NSCocoaErrorDomain", code: coderReadCorrupt,
-                     message: "The data couldn’t be read because it isn’t in the correct format.")
-                return .int(0)
+                throw cocoaError(context, domain: "NSCocoaErrorDomain", code: coderReadCorrupt,
+                                 message: "The data couldn’t be read because it isn’t in the correct format.")
             }
             // The new API (`init(forReadingFrom:)`) requires secure coding, as Apple's does.
             unarchiver.requiresSecureCoding = throwing
@@ -159,6 +163,13 @@ extension Bindings {
             return .void
         }
         primitive(interpreter, "UnarchiverFinish", 1) { _, _ in .void }
+        primitive(interpreter, "UnarchiverCheck", 1) { [unowned self] context, arguments in
+            if let message = try unarchiverEntry(arguments[0], context).failure {
+                throw cocoaError(context, domain: "NSCocoaErrorDomain", code: coderReadCorrupt,
+                                 message: "The data couldn’t be read because it isn’t in the correct format. (\(message))")
+            }
+            return .void
+        }
         primitive(interpreter, "UnarchiverSetClass", 3) { [unowned self] context, arguments in
             let archivedName = try stringArgument(arguments[2], context, "the class name")
             guard case .metatype(let type) = arguments[1].unwrapped else {
@@ -237,8 +248,8 @@ extension Bindings {
             return try scriptValue(try body(), context)
         } catch let error as KeyedArchiveError {
             guard entry.throwing else { throw context.fault("*** NSKeyedUnarchiver: \(error.message)") }
-            fail(domain: "NSCocoaErrorDomain", code: coderReadCorrupt,
-                 message: "The data couldn’t be read because it isn’t in the correct format. (\(error.message))")
+            // As NSCoder's `error`: decodeObject returns nil, the throwing class method throws it.
+            entry.failure = entry.failure ?? error.message
             return .none
         }
     }
@@ -327,7 +338,7 @@ extension Bindings {
             let adapter = ScriptObjectAdapter(encoding: value, chain: archiveClassChain(instance.type),
                                               secure: classes.adoptsSecureCoding(instance.type.name),
                                               coder: entry.coder, context: context)
-            adapter.noteOldSpelling = { [unowned self] written, today in noteRenamed(written, today) }
+            adapter.noteOldSpelling = { [unowned self] written, today in noteRenamed(written, today, context) }
             entry.adapters[identity] = adapter
             return .object(adapter)
         default:

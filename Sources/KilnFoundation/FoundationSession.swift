@@ -62,18 +62,20 @@ public final class FoundationSession {
         let moduleName = FoundationSession.moduleName(for: fileName)
         let bindings = Bindings(simulator: simulator, moduleName: moduleName, classes: classes)
         bindings.scriptTypeNames = declaredTypeNames(source)
-        let interpreter = Interpreter(options: options.interpreter)
-        bindings.register(in: interpreter)
 
-        // The prelude comes first, so that its types are declared before the script's property
-        // defaults use them, and a brace the script leaves open cannot swallow it; locations are
-        // moved back to the script's own lines below.
-        let prelude = Prelude.source(forScript: source, declaring: bindings.scriptTypeNames)
+        // The prelude comes first, so that a brace the script leaves open cannot swallow it;
+        // locations are moved back to the script's own lines below. Only the declarations the
+        // script needs are kept, and their bodies compile when first called (start-up).
+        let prelude = Prelude.source(forScript: source)
         let preludeSource = prelude.hasSuffix("\n") ? prelude : prelude + "\n"
         let preludeLineCount = preludeSource.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+        var interpreterOptions = options.interpreter
+        interpreterOptions.libraryLineCount = preludeLineCount
+        interpreterOptions.compilesLibraryOnFirstCall = compilesPreludeOnFirstCall
+        let interpreter = Interpreter(options: interpreterOptions)
+        bindings.register(in: interpreter)
         let eventsBefore = simulator.events.count
-        let result = interpreter.run(source: preludeSource + source, fileName: fileName,
-                                     preludeLines: compilesPreludeOnFirstCall ? preludeLineCount : 0)
+        let result = interpreter.run(source: preludeSource + source, fileName: fileName)
         let events = Array(simulator.events[min(eventsBefore, simulator.events.count)...])
         bindings.endRun()
         // The run's objects are gone, and so is the app's process: the next run finds the app

@@ -29,6 +29,8 @@ struct PreludeSelection {
     /// in the bindings): values read back from archives, property lists and defaults, by the
     /// readers below.
     static let readValueTypes: Set<String> = ["URL", "UUID", "Data", "Date"]
+    /// The errors native code throws (`Bindings.cocoaError`): any file operation may.
+    static let thrownErrorTypes: Set<String> = ["NSError", "CocoaError"]
     static let readers: Set<String> = [
         "NSCoder", "NSKeyedUnarchiver", "PropertyListSerialization", "UserDefaults", "NSUserDefaults",
         "NSArray", "NSDictionary", "NSMutableArray", "NSMutableDictionary", "contentsOfFile", "contentsOf",
@@ -71,7 +73,7 @@ struct PreludeSelection {
 
     /// The declarations needed by a script whose text is `script`, in their original order.
     func source(forScript script: String) -> String {
-        var needed = PreludeSelection.allWords(Array(script.utf8)[...])
+        var needed = PreludeSelection.allWords(Array(script.utf8)[...]).union(PreludeSelection.thrownErrorTypes)
         var kept = [Bool](repeating: false, count: units.count)
         var changed = true
         while changed {

@@ -16,12 +16,13 @@ final class Compiler {
     /// Every class declaration of the program by name (found while collecting types).
     var classDecls: [String: ClassDeclSyntax] = [:]
 
-    /// The first lines of the source are the embedder's prelude (see `Interpreter.run`).
-    let preludeLines: Int
+    /// The embedder's library lines whose function bodies compile on first call
+    /// (`Interpreter.Options.compilesLibraryOnFirstCall`).
+    let lazyLibraryLines: Int
 
-    init(source: SourceFile, runtime: Runtime, library: Library, preludeLines: Int = 0) {
+    init(source: SourceFile, runtime: Runtime, library: Library, lazyLibraryLines: Int = 0) {
         self.source = source
-        self.preludeLines = preludeLines
+        self.lazyLibraryLines = lazyLibraryLines
         self.runtime = runtime
         self.library = library
         for (name, type) in library.types { resolver.types[name] = type }
@@ -52,7 +53,7 @@ final class Compiler {
             for compile in work { compile() }
         }
         finishTypes()
-        runtime.scriptTypes = resolver.types
+        runtime.scriptTypes = resolver.types.merging(resolver.qualifiedTypes) { plain, _ in plain }
         if resolver.globalScope.layout.size > globalFrame.count {
             error("too many top-level variables", at: source.tree)
         }

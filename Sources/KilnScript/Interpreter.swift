@@ -37,6 +37,13 @@ public final class Interpreter {
         public var sizeLimit: Int
         /// Receives output as the script prints it (besides `RunResult.output`).
         public var outputSink: ((String) -> Void)?
+        /// How many lines at the start of the source are the embedder's own Swift (a prelude run
+        /// with each script): notes and errors of native code point at the script's call into them.
+        public var libraryLineCount = 0
+        /// Whether the library lines' function bodies are compiled when first called, so that a
+        /// large library costs a script little; the script's own code is always compiled whole
+        /// before it runs. The library must compile: a mistake in it is reported as Kiln's.
+        public var compilesLibraryOnFirstCall = true
 
         public init(stepLimit: Int = Int.max, timeLimit: Double = 5, recursionLimit: Int = 5_000,
                     sizeLimit: Int = 50_000_000, outputSink: ((String) -> Void)? = nil) {
@@ -67,18 +74,14 @@ public final class Interpreter {
     public func register(_ rename: RenamedAPI) { renames.append(rename) }
 
     /// Parses, checks and runs `source`. Never traps: every problem is in the result.
-    ///
-    /// The first `preludeLines` lines may be the embedder's own Swift, a library the script builds
-    /// on (Kiln's Foundation): its function bodies are compiled when first called, so a large
-    /// prelude costs a script little. It must compile; a mistake in it is reported as Kiln's.
-    public func run(source: String, fileName: String, preludeLines: Int = 0) -> RunResult {
+    public func run(source: String, fileName: String) -> RunResult {
         var result = RunResult(output: "", diagnostics: [], exitStatus: 0, renderedDiagnostics: "")
         // Deep script recursion needs a deep native stack: run on a thread with a large one.
-        runWithLargeStack { result = self.runHere(source: source, fileName: fileName, preludeLines: preludeLines) }
+        runWithLargeStack { result = self.runHere(source: source, fileName: fileName) }
         return result
     }
 
-    private func runHere(source text: String, fileName: String, preludeLines: Int) -> RunResult {
+    private func runHere(source text: String, fileName: String) -> RunResult {
         let source = SourceFile(text: text, fileName: fileName)
         let syntaxErrors = source.syntaxDiagnostics
         if syntaxErrors.contains(where: { $0.severity == .error }) {
@@ -97,7 +100,8 @@ public final class Interpreter {
         }
         for rename in renames { rename.install(into: library, fileName: fileName) }
         defer { runtime.tearDown() }
-        let compiler = Compiler(source: source, runtime: runtime, library: library, preludeLines: preludeLines)
+        let lazyLines = options.compilesLibraryOnFirstCall ? options.libraryLineCount : 0
+        let compiler = Compiler(source: source, runtime: runtime, library: library, lazyLibraryLines: lazyLines)
         // The prelude's bodies compile while the program runs: the compiler lives until it ends.
         defer { withExtendedLifetime(compiler) {} }
         let program = compiler.compileProgram()
@@ -107,18 +111,27 @@ public final class Interpreter {
         do {
             _ = try program(runtime.globals)
             if let fault = runtime.pendingFault { throw fault }
-            return RunResult(output: runtime.output, diagnostics: syntaxErrors + runtime.notes, exitStatus: 0, source: text)
+            return RunResult(output: runtime.output, diagnostics: syntaxErrors + notes(of: runtime, fileName: fileName), exitStatus: 0, source: text)
         } catch let fault as RuntimeFault {
             let diagnostic = Diagnostic(message: fault.message, fileName: fileName, location: fault.location,
                                         notes: Interpreter.stackNotes(fault.stack, fileName: fileName))
-            return RunResult(output: runtime.output, diagnostics: syntaxErrors + runtime.notes + [diagnostic], exitStatus: 1, source: text)
+            return RunResult(output: runtime.output, diagnostics: syntaxErrors + notes(of: runtime, fileName: fileName) + [diagnostic], exitStatus: 1, source: text)
         } catch let thrown as ScriptError {
             let description = (try? runtime.debugDescribe(thrown.value, at: thrown.location)) ?? "error"
             let diagnostic = Diagnostic(message: "Error raised at top level: \(description)", fileName: fileName, location: thrown.location)
-            return RunResult(output: runtime.output, diagnostics: syntaxErrors + runtime.notes + [diagnostic], exitStatus: 1, source: text)
+            return RunResult(output: runtime.output, diagnostics: syntaxErrors + notes(of: runtime, fileName: fileName) + [diagnostic], exitStatus: 1, source: text)
         } catch {
             let diagnostic = Diagnostic(message: "internal error: \(error)", fileName: fileName, location: nil)
             return RunResult(output: runtime.output, diagnostics: [diagnostic], exitStatus: 1, source: text)
+        }
+    }
+
+    /// The run's notes; those made where the file's name is not at hand are given it.
+    private func notes(of runtime: Runtime, fileName: String) -> [Diagnostic] {
+        runtime.notes.map { note in
+            var note = note
+            if note.fileName.isEmpty { note.fileName = fileName }
+            return note
         }
     }
 

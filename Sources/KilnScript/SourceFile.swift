@@ -14,7 +14,8 @@ struct SourceFile {
     init(text: String, fileName: String) {
         self.fileName = fileName
         self.text = text
-        tree = Parser.parse(source: text)
+        let parsed = Parser.parse(source: text)
+        tree = text.contains("`") ? BacktickRemover(viewMode: .sourceAccurate).rewrite(parsed).cast(SourceFileSyntax.self) : parsed
         converter = SourceLocationConverter(fileName: fileName, tree: tree)
     }
 
@@ -75,5 +76,19 @@ struct SourceFile {
     func location(of node: some SyntaxProtocol) -> Location {
         let at = node.startLocation(converter: converter)
         return Location(line: at.line, column: at.column)
+    }
+}
+
+/// Backticks let a keyword be a name (`` `default` ``, `` `class` ``); once the parser has read it,
+/// the name is the identifier without them, as for the compiler. Each backtick becomes a space of
+/// trivia, so every token keeps its position and every location stays where it was.
+final class BacktickRemover: SyntaxRewriter {
+    override func visit(_ token: TokenSyntax) -> TokenSyntax {
+        guard case .identifier(let text) = token.tokenKind, text.count > 2, text.hasPrefix("`"), text.hasSuffix("`") else {
+            return token
+        }
+        return token.with(\.tokenKind, .identifier(String(text.dropFirst().dropLast())))
+            .with(\.leadingTrivia, token.leadingTrivia + .space)
+            .with(\.trailingTrivia, .space + token.trailingTrivia)
     }
 }

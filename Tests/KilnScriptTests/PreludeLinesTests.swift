@@ -1,4 +1,4 @@
-// An embedder's prelude (`Interpreter.run(source:fileName:preludeLines:)`): its function bodies are
+// An embedder's prelude (`Interpreter.Options.libraryLineCount`): its function bodies are
 // compiled when first called, and behave exactly as if compiled ahead.
 import XCTest
 import KilnScript
@@ -34,7 +34,9 @@ final class PreludeLinesTests: XCTestCase {
 
     private func run(_ script: String) -> RunResult {
         let preludeLines = prelude.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
-        return Interpreter().run(source: prelude + script, fileName: "Lesson.swift", preludeLines: preludeLines)
+        var options = Interpreter.Options()
+        options.libraryLineCount = preludeLines
+        return Interpreter(options: options).run(source: prelude + script, fileName: "Lesson.swift")
     }
 
     func testPreludeFunctionsCalledForTheFirstTimeBehaveAsCompiledAhead() {
