@@ -254,6 +254,7 @@ extension Compiler {
         if type.kind == .classType && type.initializers.isEmpty && type.superclass == nil && !intoProtocolDefaults {
             let code = FunctionCode(name: "init", parameters: [], hasSelf: true)
             code.native = { selfValue, _ in selfValue }
+            code.isImplicitEmptyInit = true
             type.initializers = [.method(code)]
         }
     }
@@ -276,6 +277,7 @@ extension Compiler {
         if !parameters.isEmpty {
             let empty = FunctionCode(name: "init", parameters: [], hasSelf: true)
             empty.native = { selfValue, _ in selfValue }
+            empty.isImplicitEmptyInit = true
             if parameters.allSatisfy({ $0.defaultValue != nil }) { type.initializers.append(.method(empty)) }
         }
     }
@@ -315,7 +317,13 @@ extension Compiler {
                 _ = resolver.declare("self")
                 let eval = compileExpression(value, hint: hint)
                 let size = resolver.pop()
-                initial = { frame in try eval(Frame.make(size: size, parent: frame)) }
+                if size == 1 && !Compiler.mentionsSelfOrClosure(value) {
+                    // `var value = 0`: nothing in the default uses a slot of its own, so it runs
+                    // without the frame (an allocation per field of every new instance).
+                    initial = eval
+                } else {
+                    initial = { frame in try eval(Frame.make(size: size, parent: frame)) }
+                }
                 if isLazy && !isStatic {
                     let runtime = self.runtime
                     lazyInitial = { selfValue in
