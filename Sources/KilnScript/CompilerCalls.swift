@@ -57,6 +57,18 @@ extension Compiler {
         }
         let base = compileExpression(baseExpr)
         let cache = MemberCache()
+        if name == "count" {
+            // `words.count` in a loop condition or an index: read without the member machinery
+            // (no script type can give Array or Dictionary a `count` of its own).
+            return { frame in
+                let receiver = try base(frame)
+                switch receiver {
+                case .array(let elements): return .int(elements.count)
+                case .dictionary(let dictionary): return .int(dictionary.count)
+                default: return try runtime.getMember(receiver, name, cache: cache, at: site)
+                }
+            }
+        }
         return { frame in
             let receiver = try base(frame)
             if case .object(let instance) = receiver, instance.type === cache.storedClass { return instance.fields[cache.storedIndex] }

@@ -53,12 +53,15 @@ extension Compiler {
                 return place
             case .global(let index)?:
                 let globals = globalFrame
-                return Place(get: { _ in globals.slots[index] }, modify: { _, body in
+                var place = Place(get: { _ in globals.slots[index] }, modify: { _, body in
                     var value = globals.slots[index]
                     globals.slots[index] = .void
                     defer { globals.slots[index] = value }
                     return try body(&value)
                 }, wrapDepth: wrapDepth)
+                // `seed = …`: stored straight into the slot, without the in-place machinery.
+                place.assign = { _, value in globals.slots[index] = value }
+                return place
             case .implicitMember(let depth, _, let name)?:
                 let base = slotPlace(depth: depth, index: 0)
                 return memberPlace(base, name: name, site: site)
@@ -171,6 +174,10 @@ extension Compiler {
             })
         }
         place.isVariable = true
+        // `x = …`: stored straight into the slot, without the in-place machinery.
+        place.assign = depth == 0
+            ? { frame, value in frame.slots[index] = value }
+            : { frame, value in frame.ancestor(depth).slots[index] = value }
         return place
     }
 
