@@ -447,7 +447,8 @@ extension Compiler {
         // copy (and retain) all of them on every call.
         let receiverGet = receiver.get, receiverModify = receiver.modify
         return { frame in
-            let member: Member, plan: ArgumentPlan, args: [Value]
+            // What is left to call, in place on the stored receiver (a mutating method of a value).
+            let mutating: (member: Member, plan: ArgumentPlan)?, mutatingNative: FunctionCode?, args: [Value]
             do {
                 // The receiver is evaluated once, before the arguments, as in Swift. This copy of
                 // it must be gone before a mutating call changes the stored value in place, or the
@@ -469,15 +470,29 @@ extension Compiler {
                     // A closure kept in a labeled tuple: `counter.increment()`.
                     return try runtime.callValue(tuple.elements[index], arguments: args, at: site)
                 }
-                (member, plan) = try runtime.findMethod(on: base, name, labels: labels, cache: cache, at: site)
-                if case .method(let code) = member, !places.isEmpty {
-                    return try runtime.callWithInout(code, captured: nil, selfValue: &base, arguments: try plan.arrange(args, defaultsIn: frame),
-                                                     places: places, plan: plan, frame: frame, at: site)
-                }
-                if !runtime.isMutatingCall(member, on: base) {
-                    return try runtime.invoke(member, plan: plan, on: &base, arguments: args, at: site)
+                if places.isEmpty, let code = cache.nativeMethod, runtime.typeInfo(of: base) === cache.type {
+                    // A library method found here before (`words.append(w)`): called as
+                    // `Runtime.invoke` would, without finding it again.
+                    if !code.isMutating || !runtime.needsWriteBack(base) {
+                        return try runtime.callNative(code, on: &base, arguments: args, at: site)
+                    }
+                    (mutating, mutatingNative) = (nil, code)
+                } else {
+                    let (member, plan) = try runtime.findMethod(on: base, name, labels: labels, cache: cache, at: site)
+                    if case .method(let code) = member, !places.isEmpty {
+                        return try runtime.callWithInout(code, captured: nil, selfValue: &base, arguments: try plan.arrange(args, defaultsIn: frame),
+                                                         places: places, plan: plan, frame: frame, at: site)
+                    }
+                    if !runtime.isMutatingCall(member, on: base) {
+                        return try runtime.invoke(member, plan: plan, on: &base, arguments: args, at: site)
+                    }
+                    (mutating, mutatingNative) = ((member, plan), nil)
                 }
             }
+            if let code = mutatingNative {
+                return try receiverModify(frame) { stored in try runtime.callNative(code, on: &stored, arguments: args, at: site) }
+            }
+            guard let (member, plan) = mutating else { return .void }
             return try receiverModify(frame) { stored in
                 try runtime.invoke(member, plan: plan, on: &stored, arguments: args, at: site)
             }

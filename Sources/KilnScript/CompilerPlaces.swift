@@ -243,4 +243,7 @@ final class MemberCache {
     @exclusivity(unchecked) var storedIndex = 0
     /// A method or initializer of a class whose arguments need no rearranging: called directly.
     @exclusivity(unchecked) var directCode: FunctionCode?
+    /// A library method (`append`, `split`) found on the receiver's own type with its arguments
+    /// in order: called without looking it up again.
+    @exclusivity(unchecked) var nativeMethod: FunctionCode?
 }
