@@ -82,13 +82,13 @@ final class Compiler {
     }
 
     func compileItems(_ items: [CodeBlockItemSyntax], topLevel: Bool) -> Exec {
-        var statements: [Exec] = []
+        var statements: [CompiledStatement] = []
         for (position, item) in items.enumerated() {
             if case .stmt(let stmt) = item.item, let deferStmt = stmt.as(DeferStmtSyntax.self) {
                 // `defer { … }` runs when the rest of its block ends, however it ends.
                 let deferred = compileBlock(deferStmt.body)
                 let rest = compileItems(Array(items[(position + 1)...]), topLevel: topLevel)
-                statements.append { frame in
+                statements.append(CompiledStatement { frame in
                     let flow: Flow
                     do { flow = try rest(frame) } catch {
                         _ = try deferred(frame)
@@ -96,27 +96,26 @@ final class Compiler {
                     }
                     _ = try deferred(frame)
                     return flow
-                }
+                })
                 break
             }
-            if let exec = compileItem(item, topLevel: topLevel) { statements.append(exec) }
+            if let exec = compileItem(item, topLevel: topLevel) { statements.append(CompiledStatement(exec)) }
         }
         switch statements.count {
         case 0: return { _ in .next }
-        case 1: return statements[0]
+        case 1: return statements[0].run
         case 2:
-            let first = statements[0], second = statements[1]
+            let first = statements[0].run, second = statements[1].run
             return { frame in
                 let flow = try first(frame)
                 if case .next = flow { return try second(frame) }
                 return flow
             }
         default:
-            // Chained pairs rather than a loop over an array: closures kept in an array are
-            // called through reabstraction thunks.
-            var chained = statements[statements.count - 1]
-            for statement in statements.dropLast().reversed() {
-                let rest = chained
+            // Chained pairs rather than a loop over an array: fewer checks per statement.
+            var chained = statements[statements.count - 1].run
+            for compiled in statements.dropLast().reversed() {
+                let statement = compiled.run, rest = chained
                 chained = { frame in
                     let flow = try statement(frame)
                     if case .next = flow { return try rest(frame) }

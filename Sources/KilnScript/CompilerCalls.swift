@@ -57,6 +57,18 @@ extension Compiler {
         }
         let base = compileExpression(baseExpr)
         let cache = MemberCache()
+        if name == "count" {
+            // `words.count` in a loop condition or an index: read without the member machinery
+            // (no script type can give Array or Dictionary a `count` of its own).
+            return { frame in
+                let receiver = try base(frame)
+                switch receiver {
+                case .array(let elements): return .int(elements.count)
+                case .dictionary(let dictionary): return .int(dictionary.count)
+                default: return try runtime.getMember(receiver, name, cache: cache, at: site)
+                }
+            }
+        }
         return { frame in
             let receiver = try base(frame)
             if case .object(let instance) = receiver, instance.type === cache.storedClass { return instance.fields[cache.storedIndex] }
@@ -191,14 +203,16 @@ extension Compiler {
 
     struct CompiledArguments {
         let labels: [String?]
-        let values: [Eval]
+        /// The argument expressions, kept thunk-free for the call paths (see `CompiledExpression`).
+        let expressions: [CompiledExpression]
+        var values: [Eval] { expressions.map(\.eval) }
         /// Which arguments are `&x`, with the place they pass in-out.
         let inoutPlaces: [Int: Place]
     }
 
     func compileArguments(_ call: FunctionCallExprSyntax, hints: [TypeInfo?] = []) -> CompiledArguments {
         var labels: [String?] = []
-        var values: [Eval] = []
+        var values: [CompiledExpression] = []
         var places: [Int: Place] = [:]
         for (i, argument) in call.arguments.enumerated() {
             labels.append(argument.label?.text)
@@ -221,7 +235,7 @@ extension Compiler {
             labels.append(extra.label.text)
             values.append(compileClosure(extra.closure))
         }
-        return CompiledArguments(labels: labels, values: values, inoutPlaces: places)
+        return CompiledArguments(labels: labels, expressions: values, inoutPlaces: places)
     }
 
     func compileCall(_ call: FunctionCallExprSyntax, hint: TypeInfo?) -> Eval {
@@ -353,20 +367,20 @@ extension Compiler {
 
     /// Writes the argument values into a callee's slots from `offset` on. A chain of closures, not
     /// a loop over an array of them (which would call each through a reabstraction thunk).
-    func argumentWriter(_ values: [Eval], offset: Int) -> (Frame, UnsafeMutablePointer<Value>) throws -> Void {
+    func argumentWriter(_ values: [CompiledExpression], offset: Int) -> (Frame, UnsafeMutablePointer<Value>) throws -> Void {
         switch values.count {
         case 0: return { _, _ in }
         case 1:
-            let first = values[0]
+            let first = values[0].eval
             return { frame, slots in slots[offset] = try first(frame) }
         case 2:
-            let first = values[0], second = values[1]
+            let first = values[0].eval, second = values[1].eval
             return { frame, slots in
                 slots[offset] = try first(frame)
                 slots[offset + 1] = try second(frame)
             }
         default:
-            let first = values[0]
+            let first = values[0].eval
             let rest = argumentWriter(Array(values.dropFirst()), offset: offset + 1)
             return { frame, slots in
                 slots[offset] = try first(frame)
@@ -401,29 +415,27 @@ extension Compiler {
     func directCall(_ code: FunctionCode, plan: ArgumentPlan, arguments: CompiledArguments, site: Location) -> Eval {
         let runtime = self.runtime
         let globals = globalFrame
-        var values = arguments.values
+        var expressions = arguments.expressions
         for (parameter, source) in zip(code.parameters, plan.sources) where parameter.isAutoclosure {
             guard case .argument(let i) = source else { continue }
             // Evaluated when the callee calls it, in the caller's frame.
-            let expression = values[i]
-            values[i] = { frame in
+            let expression = expressions[i].eval
+            expressions[i] = CompiledExpression { frame in
                 let thunk = FunctionCode(name: "autoclosure", parameters: [], hasSelf: false)
                 thunk.native = { _, _ in try expression(frame) }
                 return .function(Function(code: thunk, captured: nil))
             }
         }
+        let values = expressions
         let places = arguments.inoutPlaces
         let identity = plan.isIdentity
         if identity && places.isEmpty {
             // The common case: a script function called with its parameters in order. The
             // arguments go straight into the callee's frame.
-            let count = values.count
             let write = argumentWriter(values, offset: 0)
             return { frame in
                 if code.isNative {
-                    var args: [Value] = []
-                    args.reserveCapacity(count)
-                    for value in values { args.append(try value(frame)) }
+                    let args = try values.evaluate(in: frame)
                     var selfValue = Value.void
                     return try runtime.call(code, captured: globals, selfValue: &selfValue, arguments: args, at: site)
                 }
@@ -435,9 +447,7 @@ extension Compiler {
             }
         }
         return { frame in
-            var args: [Value] = []
-            args.reserveCapacity(values.count)
-            for value in values { args.append(try value(frame)) }
+            var args = try values.evaluate(in: frame)
             if !identity { args = try plan.arrange(args, defaultsIn: globals) }
             var selfValue = Value.void
             if places.isEmpty {
@@ -450,7 +460,7 @@ extension Compiler {
 
     func methodCall(receiver: Place, name: String, arguments: CompiledArguments, site: Location) -> Eval {
         let runtime = self.runtime
-        let values = arguments.values
+        let values = arguments.expressions
         let labels = arguments.labels
         let cache = MemberCache()
         let places = arguments.inoutPlaces
@@ -459,7 +469,8 @@ extension Compiler {
         // copy (and retain) all of them on every call.
         let receiverGet = receiver.get, receiverModify = receiver.modify
         return { frame in
-            let member: Member, plan: ArgumentPlan, args: [Value]
+            // What is left to call, in place on the stored receiver (a mutating method of a value).
+            let mutating: (member: Member, plan: ArgumentPlan)?, mutatingNative: FunctionCode?, args: [Value]
             do {
                 // The receiver is evaluated once, before the arguments, as in Swift. This copy of
                 // it must be gone before a mutating call changes the stored value in place, or the
@@ -476,23 +487,34 @@ extension Compiler {
                     runtime.recycle(&callee)
                     return result
                 }
-                var evaluated: [Value] = []
-                evaluated.reserveCapacity(values.count)
-                for value in values { evaluated.append(try value(frame)) }
-                args = evaluated
+                args = try values.evaluate(in: frame)
                 if case .tuple(let tuple) = base, let index = tuple.labels.firstIndex(of: name) {
                     // A closure kept in a labeled tuple: `counter.increment()`.
                     return try runtime.callValue(tuple.elements[index], arguments: args, at: site)
                 }
-                (member, plan) = try runtime.findMethod(on: base, name, labels: labels, cache: cache, at: site)
-                if case .method(let code) = member, !places.isEmpty {
-                    return try runtime.callWithInout(code, captured: nil, selfValue: &base, arguments: try plan.arrange(args, defaultsIn: frame),
-                                                     places: places, plan: plan, frame: frame, at: site)
-                }
-                if !runtime.isMutatingCall(member, on: base) {
-                    return try runtime.invoke(member, plan: plan, on: &base, arguments: args, at: site)
+                if places.isEmpty, let code = cache.nativeMethod, runtime.typeInfo(of: base) === cache.type {
+                    // A library method found here before (`words.append(w)`): called as
+                    // `Runtime.invoke` would, without finding it again.
+                    if !code.isMutating || !runtime.needsWriteBack(base) {
+                        return try runtime.callNative(code, on: &base, arguments: args, at: site)
+                    }
+                    (mutating, mutatingNative) = (nil, code)
+                } else {
+                    let (member, plan) = try runtime.findMethod(on: base, name, labels: labels, cache: cache, at: site)
+                    if case .method(let code) = member, !places.isEmpty {
+                        return try runtime.callWithInout(code, captured: nil, selfValue: &base, arguments: try plan.arrange(args, defaultsIn: frame),
+                                                         places: places, plan: plan, frame: frame, at: site)
+                    }
+                    if !runtime.isMutatingCall(member, on: base) {
+                        return try runtime.invoke(member, plan: plan, on: &base, arguments: args, at: site)
+                    }
+                    (mutating, mutatingNative) = ((member, plan), nil)
                 }
             }
+            if let code = mutatingNative {
+                return try receiverModify(frame) { stored in try runtime.callNative(code, on: &stored, arguments: args, at: site) }
+            }
+            guard let (member, plan) = mutating else { return .void }
             return try receiverModify(frame) { stored in
                 try runtime.invoke(member, plan: plan, on: &stored, arguments: args, at: site)
             }
@@ -525,11 +547,16 @@ extension Compiler {
     func construct(_ type: TypeInfo, call: FunctionCallExprSyntax, site: Location) -> Eval {
         let runtime = self.runtime
         let arguments = compileArguments(call)
-        let values = arguments.values
+        let values = arguments.expressions
         let labels = arguments.labels
         let cache = MemberCache()
         let write = argumentWriter(values, offset: 1)
         return { frame in
+            if cache.type === type, let code = cache.directCode, code.isImplicitEmptyInit {
+                // `Counter()` of a class or struct without an init of its own: the blank
+                // instance is the result.
+                return try runtime.blankInstance(of: type)
+            }
             if cache.type === type, let code = cache.directCode, !code.isNative {
                 // An initializer found here before: the new instance and the arguments go
                 // straight into its frame.
@@ -541,9 +568,7 @@ extension Compiler {
                 runtime.recycle(&callee)
                 return result
             }
-            var args: [Value] = []
-            args.reserveCapacity(values.count)
-            for value in values { args.append(try value(frame)) }
+            let args = try values.evaluate(in: frame)
             return try runtime.construct(type, labels: labels, arguments: args, cache: cache, frame: frame, at: site)
         }
     }

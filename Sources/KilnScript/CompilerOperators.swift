@@ -199,6 +199,17 @@ extension Compiler {
                 }
                 return try general(a, b)
             }
+        case "/", "%":
+            // The general path would find the operator by comparing strings on every use.
+            let remainder = op == "%"
+            return { frame in
+                let a = try left(frame), b = try right(frame)
+                if case .int(let x) = a, case .int(let y) = b, y != 0 {
+                    let (r, o) = remainder ? x.remainderReportingOverflow(dividingBy: y) : x.dividedReportingOverflow(by: y)
+                    if !o { return .int(r) }
+                }
+                return try general(a, b)
+            }
         case "<":
             return { frame in
                 let a = try left(frame), b = try right(frame)

@@ -53,12 +53,15 @@ extension Compiler {
                 return place
             case .global(let index)?:
                 let globals = globalFrame
-                return Place(get: { _ in globals.slots[index] }, modify: { _, body in
+                var place = Place(get: { _ in globals.slots[index] }, modify: { _, body in
                     var value = globals.slots[index]
                     globals.slots[index] = .void
                     defer { globals.slots[index] = value }
                     return try body(&value)
                 }, wrapDepth: wrapDepth)
+                // `seed = …`: stored straight into the slot, without the in-place machinery.
+                place.assign = { _, value in globals.slots[index] = value }
+                return place
             case .implicitMember(let depth, _, let name)?:
                 let base = slotPlace(depth: depth, index: 0)
                 return memberPlace(base, name: name, site: site)
@@ -172,6 +175,10 @@ extension Compiler {
             })
         }
         place.isVariable = true
+        // `x = …`: stored straight into the slot, without the in-place machinery.
+        place.assign = depth == 0
+            ? { frame, value in frame.slots[index] = value }
+            : { frame, value in frame.ancestor(depth).slots[index] = value }
         return place
     }
 
@@ -237,4 +244,7 @@ final class MemberCache {
     @exclusivity(unchecked) var storedIndex = 0
     /// A method or initializer of a class whose arguments need no rearranging: called directly.
     @exclusivity(unchecked) var directCode: FunctionCode?
+    /// A library method (`append`, `split`) found on the receiver's own type with its arguments
+    /// in order: called without looking it up again.
+    @exclusivity(unchecked) var nativeMethod: FunctionCode?
 }

@@ -268,6 +268,7 @@ extension Compiler {
         if type.kind == .classType && type.initializers.isEmpty && type.superclass == nil && !intoProtocolDefaults {
             let code = FunctionCode(name: "init", parameters: [], hasSelf: true)
             code.native = { selfValue, _ in selfValue }
+            code.isImplicitEmptyInit = true
             type.initializers = [.method(code)]
         }
     }
@@ -290,6 +291,7 @@ extension Compiler {
         if !parameters.isEmpty {
             let empty = FunctionCode(name: "init", parameters: [], hasSelf: true)
             empty.native = { selfValue, _ in selfValue }
+            empty.isImplicitEmptyInit = true
             if parameters.allSatisfy({ $0.defaultValue != nil }) { type.initializers.append(.method(empty)) }
         }
     }
@@ -332,8 +334,13 @@ extension Compiler {
                     _ = resolver.declare("self")
                     compiled.eval = compileExpression(value, hint: hint)
                     compiled.frameSize = resolver.pop()
+                    // `var value = 0`: nothing in the default uses a slot of its own, so it runs
+                    // without the frame (an allocation per field of every new instance).
+                    compiled.needsFrame = compiled.frameSize > 1 || Compiler.mentionsSelfOrClosure(value)
                 }
-                initial = { frame in try compiled.eval(Frame.make(size: compiled.frameSize, parent: frame)) }
+                initial = { frame in
+                    compiled.needsFrame ? try compiled.eval(Frame.make(size: compiled.frameSize, parent: frame)) : try compiled.eval(frame)
+                }
                 if isLazy && !isStatic {
                     let runtime = self.runtime
                     lazyInitial = { selfValue in
@@ -714,6 +721,8 @@ final class DeferredExpression {
     var eval: Eval = { _ in .void }
     /// Slots of the frame it runs in, for expressions compiled in a scope of their own.
     var frameSize = 0
+    /// False when it uses no slot of that frame and runs in its caller's.
+    var needsFrame = true
 }
 
 extension Compiler {

@@ -211,7 +211,14 @@ extension Library {
             guard separator.count == 1, let character = separator.first else {
                 throw self.runtime.fault("split(separator:) takes one Character, not \"\(separator)\"", at: self.site)
             }
-            return .array(text(s).split(separator: character).map { .string(String($0)) })
+            let string = text(s)
+            if let byte = character.asciiValue, byte != 0x0A, byte != 0x0D, string.utf8.allSatisfy({ $0 < 0x80 }) {
+                // ASCII text split at an ASCII character other than CR or LF: every byte is a
+                // Character (only "\r\n" joins two ASCII bytes into one), so splitting the bytes
+                // gives the same pieces without walking grapheme clusters.
+                return .array(string.utf8.split(separator: byte).map { .string(String(Substring($0))) })
+            }
+            return .array(string.split(separator: character).map { .string(String($0)) })
         }
         method(type, "reversed", []) { s, _ in .array(text(s).reversed().map { .character($0) }) }
         method(type, "dropFirst", []) { s, _ in .string(String(text(s).dropFirst())) }

@@ -29,13 +29,23 @@ struct StackEntry {
     let callSite: Location
 }
 
+/// A call in progress, as the runtime records it on every call: the callee without a retain (it
+/// outlives its own call: the call site or a function value holds it) and without copying its
+/// name, which `callStack` reads only when a fault needs the stack.
+struct ActiveCall {
+    unowned(unsafe) let code: FunctionCode
+    let callSite: Location
+}
+
 /// One run's state, shared by every compiled closure of that run.
 final class Runtime {
     let options: Interpreter.Options
     let moduleName: String
     @exclusivity(unchecked) var output: String = ""
     /// The script's calls, innermost last: `counters.pointee.depth` entries of `stack`.
-    var callStack: [StackEntry] { Array(UnsafeBufferPointer(start: stack, count: counters.pointee.depth)) }
+    var callStack: [StackEntry] {
+        UnsafeBufferPointer(start: stack, count: counters.pointee.depth).map { StackEntry(function: $0.code.name, callSite: $0.callSite) }
+    }
     /// Hot counters behind a pointer: the steps taken and the call depth change on every call and
     /// iteration, and a pointer spares them the exclusivity checks of class properties.
     private struct Counters {
@@ -43,7 +53,7 @@ final class Runtime {
         var depth = 0
     }
     private let counters: UnsafeMutablePointer<Counters>
-    private let stack: UnsafeMutablePointer<StackEntry>
+    private let stack: UnsafeMutablePointer<ActiveCall>
     private let deadline: Double
     /// Notes collected while running (renamed APIs used, …), rendered after the output.
     @exclusivity(unchecked) var notes: [Diagnostic] = []
@@ -192,7 +202,7 @@ final class Runtime {
             let slots = frame.slots
             for (slot, conversion) in code.parameterConversions { slots[slot] = slots[slot].converted(conversion) }
         }
-        (stack + depth).initialize(to: StackEntry(function: code.name, callSite: site))
+        (stack + depth).initialize(to: ActiveCall(code: code, callSite: site))
         counters.pointee.depth = depth + 1
         defer {
             counters.pointee.depth = depth
@@ -228,7 +238,9 @@ final class Runtime {
     @inline(__always)
     func frame(size: Int, parent: Frame) -> Frame {
         if size < 17, let frame = framePool[size].popLast() {
-            frame.header.parent = parent
+            // Pooled frames keep their parent (most often the globals): reassigning the same
+            // parent would cost a retain and a release on every call.
+            if !frame.hasParent(parent) { frame.parent = parent }
             return frame
         }
         return Frame.make(size: size, parent: parent)
@@ -241,7 +253,9 @@ final class Runtime {
         let count = frame.count
         guard count < 17, framePool[count].count < 32 else { return }
         frame.clear()
-        frame.header.parent = nil
+        // Only the globals stay as a pooled frame's parent: any other parent could hold objects
+        // whose `deinit` must run when the script lets them go.
+        if frame.parent !== globals { frame.parent = nil }
         framePool[count].append(frame)
     }
 

@@ -73,6 +73,7 @@ extension Runtime {
         cache.plan = nil
         cache.chosen = nil
         cache.directCode = nil
+        cache.nativeMethod = nil
         cache.storedClass = nil
         if type.kind == .classType, found.count == 1, case .stored(_, let index) = found[0],
            type.observers[index] == nil, type.fieldConversion[index].shallow.isIdentity, type.lazyFields[index] == nil {
@@ -234,6 +235,7 @@ extension Runtime {
                 cache.chosen = member
                 cache.plan = plan
                 if plan.isIdentity, case .object = receiver, !code.isMutating { cache.directCode = code }
+                if plan.isIdentity, code.isNative, typeInfo(of: value) === type { cache.nativeMethod = code }
                 return (member, plan)
             }
         }
@@ -257,6 +259,24 @@ extension Runtime {
         if case .none = receiver { throw fault("Unexpectedly found nil while implicitly unwrapping an Optional value", at: site) }
         if found.isEmpty { throw noMember(receiver, name, at: site) }
         throw noMatchingOverload(name, of: type, labels: labels, found: found, at: site)
+    }
+
+    /// Whether a mutating method called on `value` changes a stored value (a struct, an array)
+    /// that must be written back, rather than an object or a type.
+    func needsWriteBack(_ value: Value) -> Bool {
+        switch value {
+        case .object, .metatype: return false
+        default: return true
+        }
+    }
+
+    /// Calls a library method with its arguments in order (see `MemberCache.nativeMethod`).
+    @inline(__always)
+    func callNative(_ code: FunctionCode, on receiver: inout Value, arguments: [Value], at site: Location) throws -> Value {
+        guard let native = code.native else { return .void }
+        // Faults and notes raised by native code point at this call.
+        currentLocation = site
+        return try native(&receiver, arguments)
     }
 
     func isMutatingCall(_ member: Member, on value: Value) -> Bool {

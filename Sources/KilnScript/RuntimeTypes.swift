@@ -233,6 +233,9 @@ final class FunctionCode {
     @exclusivity(unchecked) private(set) var convertsParameters = false
     @exclusivity(unchecked) private(set) var convertsResult = false
     let isInitializer: Bool
+    /// The `init()` Swift gives a type without initializers of its own: it returns the blank
+    /// instance unchanged, so construction can skip the call.
+    @exclusivity(unchecked) var isImplicitEmptyInit = false
     /// Where the function was declared, for stack traces and notes.
     @exclusivity(unchecked) var location: Location?
 
@@ -278,11 +281,25 @@ final class Frame: ManagedBuffer<FrameHeader, Value> {
     @inline(__always)
     var slots: UnsafeMutablePointer<Value> { withUnsafeMutablePointerToElements { $0 } }
 
-    var count: Int { header.count }
+    // The header is reached through its pointer, not `header`: ManagedBuffer's `header` is a
+    // class property, and every access to it would go through a dynamic exclusivity check.
+    var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
 
     /// The frame a closure was created in: captured variables are found by walking up.
     @inline(__always)
-    var parent: Frame? { header.parent }
+    var parent: Frame? {
+        get { withUnsafeMutablePointerToHeader { $0.pointee.parent } }
+        set { withUnsafeMutablePointerToHeader { $0.pointee.parent = newValue } }
+    }
+
+    /// Whether `frame` is the parent, compared without retaining either.
+    @inline(__always)
+    func hasParent(_ frame: Frame) -> Bool {
+        withUnsafeMutablePointerToHeader { header in
+            guard let parent = header.pointee.parent else { return false }
+            return ObjectIdentifier(parent) == ObjectIdentifier(frame)
+        }
+    }
 
     /// Sets every slot to `()`, releasing what the frame held.
     func clear() {

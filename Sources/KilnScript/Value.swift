@@ -170,12 +170,13 @@ public final class Instance: ManagedBuffer<InstanceHeader, Value> {
         return instance
     }
 
-    public var type: TypeInfo { header.type }
+    // The header is reached through its pointer (see `Frame.count`: no exclusivity checks).
+    public var type: TypeInfo { withUnsafeMutablePointerToHeader { $0.pointee.type } }
 
     /// The Swift object behind a native class's instance (see `NativeType`).
     public var native: AnyObject? {
-        get { header.native }
-        set { header.native = newValue }
+        get { withUnsafeMutablePointerToHeader { $0.pointee.native } }
+        set { withUnsafeMutablePointerToHeader { $0.pointee.native = newValue } }
     }
 
     /// Stored properties in the type's layout order (fixed once the instance exists).

@@ -1,0 +1,41 @@
+// Compiled closures kept in arrays, without the cost Swift charges for it.
+//
+// A closure stored straight into an Array (or an Optional, or any generic container) is kept in its
+// most general calling convention, and taking it out again wraps it in a reabstraction thunk: every
+// call then runs through two extra functions. Wrapped in a non-generic struct, the closure keeps
+// its own convention. The hot paths (a block's statements, a call's arguments) keep their closures
+// in these wrappers.
+import SwiftSyntax
+
+/// A compiled statement, as an element of an array.
+struct CompiledStatement {
+    let run: Exec
+    init(_ run: @escaping Exec) { self.run = run }
+}
+
+/// A compiled expression, as an element of an array.
+struct CompiledExpression {
+    let eval: Eval
+    init(_ eval: @escaping Eval) { self.eval = eval }
+}
+
+extension Array where Element == CompiledExpression {
+    mutating func append(_ eval: @escaping Eval) { append(CompiledExpression(eval)) }
+
+    /// The values of the expressions, in order (a call's arguments).
+    func evaluate(in frame: Frame) throws -> [Value] {
+        var values: [Value] = []
+        values.reserveCapacity(count)
+        for expression in self { values.append(try expression.eval(frame)) }
+        return values
+    }
+}
+
+extension Compiler {
+    /// Whether an expression names `self` or holds a closure: the two ways a stored property's
+    /// default can reach the frame it is given (see `declareProperty`).
+    static func mentionsSelfOrClosure(_ expression: ExprSyntax) -> Bool {
+        ClosureFinder.containsClosure(expression)
+            || expression.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.self) || $0.tokenKind == .keyword(.Self) }
+    }
+}
