@@ -26,6 +26,20 @@ extension Compiler {
             if unresolved.count == pending.count { break }
             pending = unresolved
         }
+        for alias in pending where refersToItself(alias.name) {
+            error("type alias '\(alias.name)' references itself", at: alias.target)
+        }
+    }
+
+    /// Whether following the aliases from `name` comes back to it (`typealias A = B; typealias B = A`).
+    private func refersToItself(_ name: String) -> Bool {
+        var current = name
+        for _ in 0..<16 {
+            guard let target = resolver.aliasTargets[current]?.as(IdentifierTypeSyntax.self)?.name.text else { return false }
+            if target == name { return true }
+            current = target
+        }
+        return false
     }
 
     /// The type an alias stands for (`Money` → `Double`), through aliases of aliases.

@@ -117,9 +117,11 @@ final class NameAndTypeTests: XCTestCase {
         XCTAssertEqual(result.output, "3.0 [\"lamp\": 2.0] lamp 4.0 true\n", result.renderedDiagnostics)
     }
 
-    func testAnAliasOfItselfIsNotFollowedForever() {
+    func testAnAliasOfItselfIsReportedBeforeRunning() {
         let result = run("typealias A = B\ntypealias B = A\nlet x: A? = nil\nprint(x == nil)")
-        XCTAssertEqual(result.output, "true\n", result.renderedDiagnostics)
+        XCTAssertEqual(result.output, "")
+        XCTAssertEqual(result.diagnostics.first?.message, "type alias 'A' references itself")
+        XCTAssertEqual(result.diagnostics.first?.location, Location(line: 1, column: 15))
     }
 
     func testImplicitInitUsesTheDeclaredType() {
