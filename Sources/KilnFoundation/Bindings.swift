@@ -57,20 +57,11 @@ final class Bindings {
         images.images = [:]
     }
 
-    /// Native classes: the ones whose instance a static property with a keyword name gives
-    /// (`FileManager.default`, `NotificationCenter.default`), so they cannot live in the prelude.
+    /// Native classes, so that the renamed-API table (Renames.swift) reaches their Swift 2
+    /// names; the prelude's extensions give them the rest (`FileManager.default`, …).
     private func registerTypes(in interpreter: Interpreter) {
         for name in ["FileManager", "NotificationCenter"] {
-            var type = NativeType(name: name)
-            var shared: Value?
-            type.property("default", isStatic: true, get: { context, selfValue, _ in
-                if let shared { return shared }
-                // The prelude's extension makes the instance: native code cannot construct one.
-                let made = try context.callMethod("__kilnMakeDefault", labels: [], on: selfValue, arguments: [])
-                shared = made
-                return made
-            })
-            interpreter.register(type)
+            interpreter.register(NativeType(name: name))
         }
     }
 

@@ -125,7 +125,7 @@ class __KilnObserverToken: NSObject {
 }
 
 extension NotificationCenter {
-    static func __kilnMakeDefault() -> NotificationCenter { return NotificationCenter() }
+    static let `default` = NotificationCenter()
     func addObserver(_ observer: Any, selector: String, name: Notification.Name?, object: Any?) {
         __kilnAddObserver(observer, selector, name?.rawValue, object, self)
     }

@@ -300,7 +300,7 @@ class NSMutableData: NSData {
 }
 
 extension FileManager {
-    static func __kilnMakeDefault() -> FileManager { return FileManager() }
+    static let `default` = FileManager()
     func urls(for directory: NSSearchPathDirectory, in domainMask: NSSearchPathDomainMask) -> [URL] {
         return NSSearchPathForDirectoriesInDomains(directory, domainMask, true).map { URL(fileURLWithPath: $0) }
     }

@@ -289,6 +289,8 @@ extension Compiler {
         let text = typeSyntax.trimmedDescription
         switch text {
         case "Any", "AnyObject": return { _ in true }
+        case "Any.Type": return { if case .metatype = $0 { return true }; return false }
+        case "AnyClass", "AnyObject.Type": return { if case .metatype(let type) = $0 { return type.kind == .classType }; return false }
         case "Int": return { if case .int = $0 { return true }; return false }
         case "Double": return { if case .double = $0 { return true }; return false }
         case "String": return { if case .string = $0 { return true }; return false }

@@ -671,51 +671,6 @@ final class LocalTypeFinder: SyntaxVisitor {
     }
 }
 
-extension Compiler {
-    /// Gives each `typealias` the type it names, in as many rounds as aliases of aliases need.
-    func declareTypeAliases() {
-        var pending = resolver.aliases
-        for alias in pending {
-            resolver.aliasTargets[alias.path] = alias.target
-            if !alias.isNested || resolver.aliasTargets[alias.name] == nil { resolver.aliasTargets[alias.name] = alias.target }
-        }
-        while !pending.isEmpty {
-            var unresolved: [(path: String, name: String, isNested: Bool, target: TypeSyntax)] = []
-            for alias in pending {
-                guard let type = resolveType(alias.target) else { unresolved.append(alias); continue }
-                if alias.isNested {
-                    resolver.qualifiedTypes[alias.path] = type
-                    if resolver.types[alias.name] == nil { resolver.types[alias.name] = type }
-                } else {
-                    resolver.types[alias.name] = type
-                }
-            }
-            // Function and tuple types have no TypeInfo: they only carry conversions.
-            if unresolved.count == pending.count { break }
-            pending = unresolved
-        }
-    }
-
-    /// The type an alias stands for (`Money` → `Double`), through aliases of aliases.
-    func expandingAliases(_ typeSyntax: TypeSyntax) -> TypeSyntax {
-        guard !resolver.aliasTargets.isEmpty else { return typeSyntax }
-        var current = typeSyntax
-        for _ in 0..<16 {
-            let key: String
-            if let identifier = current.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
-                key = identifier.name.text
-            } else if current.is(MemberTypeSyntax.self) {
-                key = current.trimmedDescription
-            } else {
-                return current
-            }
-            guard let target = resolver.aliasTargets[key] else { return current }
-            current = target
-        }
-        return current
-    }
-}
-
 /// An expression whose compilation waits until every declaration is known.
 final class DeferredExpression {
     var eval: Eval = { _ in .void }

@@ -65,10 +65,13 @@ final class NameAndTypeTests: XCTestCase {
             struct Outer { struct Inner {}; enum Mode { case on } }
             let types: [Any] = [Item.self, Point.self, Kind.self, Outer.Inner.self, Outer.Mode.self]
             print(types.map { "\\($0)" }, Item.self == type(of: Item()), Outer.Inner.self is Outer.Inner.Type)
+            let anyType: Any = Point.self
+            print(anyType is Any.Type, anyType is AnyClass, Item.self is AnyClass, 3 is Any.Type)
             func make(_ type: Item.Type) -> Item { type.init() }
             print(make(Item.self))
             """)
-        XCTAssertEqual(result.output, "[\"Item\", \"Point\", \"Kind\", \"Inner\", \"Mode\"] true true\nnames.Item\n", result.renderedDiagnostics)
+        XCTAssertEqual(result.output, "[\"Item\", \"Point\", \"Kind\", \"Inner\", \"Mode\"] true true\ntrue false true false\nnames.Item\n",
+                       result.renderedDiagnostics)
     }
 
     func testNativeCodeReceivesTheTypeAScriptPasses() {
@@ -114,8 +117,21 @@ final class NameAndTypeTests: XCTestCase {
         XCTAssertEqual(result.output, "3.0 [\"lamp\": 2.0] lamp 4.0 true\n", result.renderedDiagnostics)
     }
 
-    func testAnAliasOfItselfIsNotFollowedForever() {
+    func testAnAliasOfItselfIsReportedBeforeRunning() {
         let result = run("typealias A = B\ntypealias B = A\nlet x: A? = nil\nprint(x == nil)")
-        XCTAssertEqual(result.output, "true\n", result.renderedDiagnostics)
+        XCTAssertEqual(result.output, "")
+        XCTAssertEqual(result.diagnostics.first?.message, "type alias 'A' references itself")
+        XCTAssertEqual(result.diagnostics.first?.location, Location(line: 1, column: 15))
+    }
+
+    func testImplicitInitUsesTheDeclaredType() {
+        let result = run("""
+            enum Kind: String { case a, b }
+            struct Shelf { struct Slot { var x: Int } }
+            let kind: Kind = .init(rawValue: "b")!
+            let slot: Shelf.Slot = .init(x: 3)
+            print(kind, slot.x)
+            """)
+        XCTAssertEqual(result.output, "b 3\n", result.renderedDiagnostics)
     }
 }
