@@ -268,6 +268,8 @@ extension Compiler {
             return { frame in
                 let v = try value(frame).castSubject
                 guard try check(v) else {
+                    // `nil as! T`: Swift unwraps first, and that is what fails.
+                    if case .none = v { throw runtime.fault("Unexpectedly found nil while unwrapping an Optional value", at: site) }
                     throw runtime.fault("Could not cast value of type '\(runtime.qualifiedTypeName(of: v))' to '\(typeText)'", at: site)
                 }
                 return v
