@@ -34,6 +34,16 @@ extension Resolver {
 
     /// What the constant `name` resolves to holds; nil when it resolves to a variable or to
     /// something that is not a local or global name.
+    /// Whether the code being compiled is in an initializer's body (closures inside it included).
+    var isInInitializer: Bool {
+        var current: Scope? = scope
+        while let s = current {
+            if s.kind == .function && s.selfType != nil { return s.isInitializerBody }
+            current = s.parent
+        }
+        return false
+    }
+
     func constant(_ name: String) -> Constant? {
         var current: Scope? = scope
         while let s = current {
@@ -88,6 +98,7 @@ extension Compiler {
     /// The place an assignment, a mutating operator or `&` changes, with `let` enforced.
     func compileAssignmentTarget(_ expr: ExprSyntax, use: PlaceUse = .assignment) -> Place? {
         guard let place = compilePlace(expr) else { return nil }
+        if let property = letProperty(expr) { return checkingLetProperty(property, place: place, use: use) }
         guard let root = constantRoot(of: expr) else { return place }
         let name = root.reference.baseName.text
         let notes = root.constant.isLetDeclaration ? ["note: change 'let' to 'var' to make '\(name)' mutable"] : []
@@ -135,13 +146,75 @@ extension Compiler {
                 if case .object = held { return }
                 throw runtime.fault(message, at: site)
             }
-            let modify = place.modify
-            var checked = Place(get: place.get, modify: { frame, body in try check(frame); return try modify(frame, body) },
-                                wrapDepth: place.wrapDepth)
-            if let assign = place.assign {
-                checked.assign = { frame, value in try check(frame); try assign(frame, value) }
+            return place.checked(by: check)
+        }
+    }
+
+    /// A `let` property set outside its type's initializers: `name = …` or `self.name = …` in a
+    /// method (known before running), or `item.name = …` (known when it runs, from the instance's
+    /// type; only for a base without calls, which is evaluated a second time for the check).
+    private enum LetProperty {
+        case known(name: String, node: Syntax)
+        case atRunTime(name: String, base: ExprSyntax, node: Syntax)
+    }
+
+    private func letProperty(_ expr: ExprSyntax) -> LetProperty? {
+        guard !resolver.isInInitializer else { return nil }
+        if let reference = expr.as(DeclReferenceExprSyntax.self), case .implicitMember(_, let type, let name)? = resolver.resolve(reference.baseName.text) {
+            return isLetField(name, of: type) ? .known(name: name, node: Syntax(reference)) : nil
+        }
+        guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let name = member.declName.baseName.text
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let (_, type) = resolver.resolveSelf() {
+            return isLetField(name, of: type) ? .known(name: name, node: Syntax(member.declName)) : nil
+        }
+        // Only names that some type declares as a `let` field are worth a check when running.
+        guard resolver.allTypes.contains(where: { isLetField(name, of: $0) }), isPlainPath(base) else { return nil }
+        return .atRunTime(name: name, base: base, node: Syntax(member.declName))
+    }
+
+    private func isLetField(_ name: String, of type: TypeInfo) -> Bool {
+        guard let index = type.fieldIndex(name), index < type.fieldIsLet.count else { return false }
+        return type.fieldIsLet[index]
+    }
+
+    /// A variable, or properties of one: reading it again has no side effects.
+    private func isPlainPath(_ expr: ExprSyntax) -> Bool {
+        if expr.is(DeclReferenceExprSyntax.self) { return true }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base { return isPlainPath(base) }
+        return false
+    }
+
+    private func checkingLetProperty(_ property: LetProperty, place: Place, use: PlaceUse) -> Place {
+        func message(_ name: String) -> String {
+            switch use {
+            case .assignment: return "cannot assign to property: '\(name)' is a 'let' constant"
+            case .mutatingOperator: return "left side of mutating operator isn't mutable: '\(name)' is a 'let' constant"
+            case .inOut: return "cannot pass immutable value as inout argument: '\(name)' is a 'let' constant"
             }
-            return checked
+        }
+        switch property {
+        case .known(let name, let node):
+            error(message(name), at: node, notes: ["note: change 'let' to 'var' to make '\(name)' mutable"])
+            return place
+        case .atRunTime(let name, let base, let node):
+            let value = compileExpression(base)
+            let runtime = self.runtime
+            let site = location(node)
+            let text = message(name)
+            let check: (Frame) throws -> Void = { frame in
+                var held = try value(frame)
+                while case .some(let wrapped) = held { held = wrapped }
+                let type: TypeInfo
+                switch held {
+                case .object(let instance): type = instance.type
+                case .structValue(let structType, _): type = structType
+                default: return
+                }
+                guard let index = type.fieldIndex(name), index < type.fieldIsLet.count, type.fieldIsLet[index] else { return }
+                throw runtime.fault(text, at: site)
+            }
+            return place.checked(by: check)
         }
     }
 
@@ -167,5 +240,17 @@ extension Compiler {
             }
             return nil
         }
+    }
+}
+
+extension Place {
+    /// This place, with `check` run before each change (it throws to refuse the change).
+    func checked(by check: @escaping (Frame) throws -> Void) -> Place {
+        let modify = self.modify
+        var checked = Place(get: get, modify: { frame, body in try check(frame); return try modify(frame, body) }, wrapDepth: wrapDepth)
+        if let assign {
+            checked.assign = { frame, value in try check(frame); try assign(frame, value) }
+        }
+        return checked
     }
 }

@@ -510,6 +510,7 @@ extension Compiler {
     func scheduleBody(_ code: FunctionCode, selfType: TypeInfo?, isStatic: Bool, parameters: [String], compile: @escaping () -> Exec) {
         let compileBody = { [unowned self] in
             self.resolver.push(.function, selfType: selfType, isStatic: isStatic)
+            self.resolver.scope.isInitializerBody = code.isInitializer
             if selfType != nil { _ = self.resolver.declare("self") }
             for (index, name) in parameters.enumerated() {
                 _ = self.resolver.declare(name)

@@ -15,6 +15,10 @@ final class ConstantTests: XCTestCase {
         ("func bump(_ value: Int) { value = value + 1 }\n", "cannot assign to value: 'value' is a 'let' constant", "1:27"),
         ("let o: Int? = 1\nif let o { o = 2 }\n", "cannot assign to value: 'o' is a 'let' constant", "2:12"),
         ("func twice(_ x: inout Int) { x *= 2 }\nlet n = 4\ntwice(&n)\n", "cannot pass immutable value as inout argument: 'n' is a 'let' constant", "3:7"),
+        ("class Item {\n    let name: String\n    init(name: String) { self.name = name }\n    func rename() { name = \"b\" }\n}\n",
+         "cannot assign to property: 'name' is a 'let' constant", "4:21"),
+        ("class Item {\n    let name: String\n    init(name: String) { self.name = name }\n    func rename() { self.name = \"b\" }\n}\n",
+         "cannot assign to property: 'name' is a 'let' constant", "4:26"),
     ]
 
     func testKilnRefusesWhatTheCompilerRefusesBeforeRunning() throws {
@@ -76,6 +80,27 @@ final class ConstantTests: XCTestCase {
             """, fileName: "lesson.swift")
         XCTAssertEqual(result.exitStatus, 0, result.renderedDiagnostics)
         XCTAssertEqual(result.output, "11\n10\n11\n3 2 2 10 2\n")
+    }
+
+    /// A `let` property set from outside its type: known when the assignment runs (from the
+    /// instance's type), in swiftc's words; initializers may set it.
+    func testALetPropertyCannotBeSetFromOutside() throws {
+        let result = Interpreter().run(source: """
+            class Item {
+                let serial: Int
+                var name: String
+                init(serial: Int) { self.serial = serial; name = "new" }
+            }
+            var item = Item(serial: 7)
+            item.name = "lamp"
+            print(item.serial, item.name)
+            item.serial = 8
+            """, fileName: "lesson.swift")
+        XCTAssertEqual(result.exitStatus, 1)
+        XCTAssertEqual(result.output, "7 lamp\n")
+        let error = try XCTUnwrap(result.diagnostics.last)
+        XCTAssertEqual(error.message, "cannot assign to property: 'serial' is a 'let' constant")
+        XCTAssertEqual(error.location, Location(line: 9, column: 6))
     }
 
     /// A constant whose kind only shows when it runs: changing a struct through it stops the
