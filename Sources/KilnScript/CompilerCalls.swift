@@ -580,7 +580,7 @@ extension Compiler {
             if cache.type === type, let code = cache.directCode, code.isImplicitEmptyInit {
                 // `Counter()` of a class or struct without an init of its own: the blank
                 // instance is the result.
-                return try runtime.blankInstance(of: type)
+                return try runtime.blankInstance(of: type, at: site)
             }
             if cache.type === type, let code = cache.directCode, !code.isNative {
                 // An initializer found here before: the new instance and the arguments go
@@ -588,7 +588,7 @@ extension Compiler {
                 var callee = runtime.frame(size: code.frameSize, parent: runtime.globals)
                 let slots = callee.slots
                 try write(frame, slots)
-                slots[0] = try runtime.blankInstance(of: type)
+                slots[0] = try runtime.blankInstance(of: type, at: site)
                 let result = runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
                 runtime.recycle(&callee)
                 return result
