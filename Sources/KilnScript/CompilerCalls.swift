@@ -459,7 +459,7 @@ extension Compiler {
                     // A method found here before: arguments go straight into its frame.
                     var callee = runtime.frame(size: code.frameSize, parent: runtime.globals)
                     let slots = callee.slots
-                    slots[0] = base
+                    slots[0] = consume base // moved: no second reference to release afterwards
                     try write(frame, slots)
                     let result = runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
                     runtime.recycle(&callee)

@@ -1,0 +1,59 @@
+// Frames of finished calls, kept to be used again: most calls need a frame only while they run,
+// and reusing one spares an allocation and a deallocation per call.
+
+/// Unused frames by size, as flat stacks of references the pool owns (`Unmanaged`, so taking one
+/// and giving one back cost no reference counting and no array uniqueness checks).
+struct FramePool {
+    /// Frames of this many slots or more are not pooled.
+    static let sizes = 17
+    /// At most this many frames of one size are kept (deeper recursion allocates).
+    static let depth = 32
+
+    private let frames: UnsafeMutablePointer<Unmanaged<Frame>>
+    private let counts: UnsafeMutablePointer<Int>
+
+    init() {
+        frames = .allocate(capacity: FramePool.sizes * FramePool.depth)
+        counts = .allocate(capacity: FramePool.sizes)
+        counts.initialize(repeating: 0, count: FramePool.sizes)
+    }
+
+    /// A pooled frame of `size` slots, all `()`, if there is one.
+    @inline(__always)
+    func take(size: Int) -> Frame? {
+        guard size < FramePool.sizes else { return nil }
+        let count = counts[size]
+        guard count > 0 else { return nil }
+        counts[size] = count - 1
+        return frames[size * FramePool.depth + count - 1].takeRetainedValue()
+    }
+
+    /// Keeps `frame` (already cleared) unless its size's stack is full; false when it was not kept.
+    @inline(__always)
+    func give(_ frame: Frame, size: Int) -> Bool {
+        guard size < FramePool.sizes else { return false }
+        let count = counts[size]
+        guard count < FramePool.depth else { return false }
+        frames[size * FramePool.depth + count] = Unmanaged.passRetained(frame)
+        counts[size] = count + 1
+        return true
+    }
+
+    /// Whether a frame of `size` slots would be kept.
+    @inline(__always)
+    func hasRoom(size: Int) -> Bool { size < FramePool.sizes && counts[size] < FramePool.depth }
+
+    /// Lets every pooled frame go.
+    func removeAll() {
+        for size in 0..<FramePool.sizes {
+            for index in 0..<counts[size] { frames[size * FramePool.depth + index].release() }
+            counts[size] = 0
+        }
+    }
+
+    /// Frees the pool's storage (after `removeAll`).
+    func deallocate() {
+        frames.deallocate()
+        counts.deallocate()
+    }
+}
