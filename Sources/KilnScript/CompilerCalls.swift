@@ -535,7 +535,13 @@ extension Compiler {
                 // instance is the result.
                 return try runtime.blankInstance(of: type)
             }
-            if cache.type === type, let code = cache.directCode, !code.isNative {
+            if cache.type === type, let code = cache.directCode, code.isNative {
+                // `String(word)`: a library initializer found here before, called directly.
+                let args = try values.evaluate(in: frame)
+                var selfValue = try runtime.blankInstance(of: type)
+                return try runtime.callNative(code, on: &selfValue, arguments: args, at: site)
+            }
+            if cache.type === type, let code = cache.directCode {
                 // An initializer found here before: the new instance and the arguments go
                 // straight into its frame.
                 var callee = runtime.frame(size: code.frameSize, parent: runtime.globals)

@@ -112,6 +112,7 @@ extension Compiler {
             guard let base = compilePlace(sub.calledExpression) else { return nil }
             let indices = sub.arguments.map { compileExpression($0.expression) }
             let labels = sub.arguments.map { $0.label?.text }
+            if labels == [nil, "default"] { return defaultSubscriptPlace(base, key: indices[0], initial: indices[1], site: site) }
             return Place(
                 get: { frame in
                     let keys = try indices.map { try $0(frame) }
@@ -216,6 +217,28 @@ extension Compiler {
             _ = try modify(frame) { slot in slot = value; return .void }
         }
         return place
+    }
+
+    /// `counts[word, default: 0]` as a place: `+= 1` on it is one hash lookup, changed in place.
+    func defaultSubscriptPlace(_ base: Place, key: @escaping Eval, initial: @escaping Eval, site: Location) -> Place {
+        let runtime = self.runtime
+        let labels: [String?] = [nil, "default"]
+        let baseGet = base.get, baseModify = base.modify
+        return Place(
+            get: { frame in
+                let container = try baseGet(frame)
+                return try runtime.subscriptGet(container, [try key(frame), try initial(frame)], labels: labels, at: site)
+            },
+            modify: { frame, body in
+                let key = try key(frame), initial = try initial(frame)
+                return try baseModify(frame) { container in
+                    if case .dictionary = container, var dictionary = container.takeDictionary() {
+                        defer { container = .dictionary(dictionary) }
+                        return try dictionary.modifyValue(forKey: key, initial: initial, body) ?? .void
+                    }
+                    return try runtime.subscriptModify(&container, [key, initial], labels: labels, at: site, body)
+                }
+            })
     }
 
     func staticPlace(_ type: TypeInfo, name: String, site: Location) -> Place {

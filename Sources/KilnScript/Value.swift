@@ -314,7 +314,11 @@ struct HashKey: Hashable {
     let value: Value
     init(_ value: Value) { self.value = value }
 
-    static func == (lhs: HashKey, rhs: HashKey) -> Bool { valuesEqual(lhs.value, rhs.value) }
+    static func == (lhs: HashKey, rhs: HashKey) -> Bool {
+        // String keys are the common case (word counts, names): compared without the general match.
+        if case .string(let x) = lhs.value, case .string(let y) = rhs.value { return x == y }
+        return valuesEqual(lhs.value, rhs.value)
+    }
 
     func hash(into hasher: inout Hasher) { hashScriptValue(value, into: &hasher) }
 }
