@@ -13,6 +13,10 @@ struct Place {
     var assign: ((Frame, Value) throws -> Void)?
     /// A variable: reading it has no side effects, so it may be read twice.
     var isVariable = false
+    /// Where the value lives, for places that are storage (a variable, a plain stored property of
+    /// an object a variable holds); nil when it is elsewhere this time. `total += i` changes an
+    /// Int there without the in-place machinery.
+    var address: ((Frame) throws -> UnsafeMutablePointer<Value>?)?
 
     func set(_ frame: Frame, _ value: Value) throws {
         let stored = wrapDepth > 0 ? value.wrapped(depth: wrapDepth) : value
@@ -61,6 +65,7 @@ extension Compiler {
                 }, wrapDepth: wrapDepth)
                 // `seed = …`: stored straight into the slot, without the in-place machinery.
                 place.assign = { _, value in globals.slots[index] = value }
+                place.address = { _ in globals.slots + index }
                 return place
             case .implicitMember(let depth, _, let name)?:
                 let base = slotPlace(depth: depth, index: 0)
@@ -179,6 +184,9 @@ extension Compiler {
         place.assign = depth == 0
             ? { frame, value in frame.slots[index] = value }
             : { frame, value in frame.ancestor(depth).slots[index] = value }
+        place.address = depth == 0
+            ? { frame in frame.slots + index }
+            : { frame in frame.ancestor(depth).slots + index }
         return place
     }
 
@@ -207,6 +215,11 @@ extension Compiler {
                 return try baseModify(frame) { stored in try runtime.modifyMember(&stored, name, cache: cache, at: site, body) }
             })
         guard base.isVariable else { return place }
+        place.address = { frame in
+            // The variable keeps the object alive while its field is changed.
+            guard case .object(let instance) = try baseGet(frame), instance.type === cache.storedClass else { return nil }
+            return instance.fields + cache.storedIndex
+        }
         let modify = place.modify
         place.assign = { frame, value in
             // `self.x = x` in an initializer: straight into the object's field once it is known.
