@@ -71,7 +71,9 @@ extension Compiler {
         }
         return { frame in
             let receiver = try base(frame)
-            if case .object(let instance) = receiver, instance.type === cache.storedClass { return instance.fields[cache.storedIndex] }
+            if let field = receiver.fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass) {
+                return withExtendedLifetime(receiver) { field.pointee }
+            }
             return try runtime.getMember(receiver, name, cache: cache, at: site)
         }
     }
@@ -454,8 +456,7 @@ extension Compiler {
                 // it must be gone before a mutating call changes the stored value in place, or the
                 // array inside would be copied on every `append`: hence the scope.
                 var base = try receiverGet(frame)
-                if places.isEmpty, let code = cache.directCode, !code.isNative,
-                   case .object(let instance) = base, instance.type === cache.type {
+                if places.isEmpty, let code = cache.directCode, !code.isNative, base.isObject(of: cache.type) {
                     // A method found here before: arguments go straight into its frame.
                     var callee = runtime.frame(size: code.frameSize, parent: runtime.globals)
                     let slots = callee.slots

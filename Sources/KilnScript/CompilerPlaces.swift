@@ -197,7 +197,9 @@ extension Compiler {
         var place = Place(
             get: { frame in
                 let receiver = try baseGet(frame)
-                if case .object(let instance) = receiver, instance.type === cache.storedClass { return instance.fields[cache.storedIndex] }
+                if let field = receiver.fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass) {
+                    return withExtendedLifetime(receiver) { field.pointee }
+                }
                 return try runtime.getMember(receiver, name, cache: cache, at: site)
             },
             modify: { frame, body in
@@ -205,8 +207,8 @@ extension Compiler {
                     // Class instances are references: change the object without touching the variable.
                     // (Any other copy must be released before the in-place change below.)
                     var receiver = try baseGet(frame)
-                    if case .object(let instance) = receiver, instance.type === cache.storedClass {
-                        return try body(&instance.fields[cache.storedIndex])
+                    if let field = receiver.fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass) {
+                        return try withExtendedLifetime(receiver) { try body(&field.pointee) }
                     }
                     if case .object = receiver {
                         return try runtime.modifyMember(&receiver, name, cache: cache, at: site, body)
@@ -216,15 +218,15 @@ extension Compiler {
             })
         guard base.isVariable else { return place }
         place.address = { frame in
-            // The variable keeps the object alive while its field is changed.
-            guard case .object(let instance) = try baseGet(frame), instance.type === cache.storedClass else { return nil }
-            return instance.fields + cache.storedIndex
+            // The variable keeps the object alive while `+=` changes the Int in its field.
+            try baseGet(frame).fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass)
         }
         let modify = place.modify
         place.assign = { frame, value in
             // `self.x = x` in an initializer: straight into the object's field once it is known.
-            if case .object(let instance) = try baseGet(frame), instance.type === cache.storedClass {
-                instance.fields[cache.storedIndex] = value
+            let receiver = try baseGet(frame)
+            if let field = receiver.fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass) {
+                withExtendedLifetime(receiver) { field.pointee = value }
                 return
             }
             _ = try modify(frame) { slot in slot = value; return .void }
