@@ -115,9 +115,11 @@ extension Compiler {
         }
         if let sub = expr.as(SubscriptCallExprSyntax.self) {
             guard let base = compilePlace(sub.calledExpression) else { return nil }
-            let indices = sub.arguments.map { compileExpression($0.expression) }
             let labels = sub.arguments.map { $0.label?.text }
-            if labels == [nil, "default"] { return defaultSubscriptPlace(base, key: indices[0], initial: indices[1], site: site) }
+            if labels == [nil, "default"], let first = sub.arguments.first, let last = sub.arguments.last {
+                return defaultSubscriptPlace(base, key: compileExpression(first.expression), initial: compileExpression(last.expression), site: site)
+            }
+            let indices = sub.arguments.map { compileExpression($0.expression) }
             return Place(
                 get: { frame in
                     let keys = try indices.map { try $0(frame) }

@@ -527,7 +527,7 @@ extension Compiler {
 
     func compileVariable(_ variable: VariableDeclSyntax, topLevel: Bool) -> Exec? {
         let isLet = variable.bindingSpecifier.text == "let"
-        var statements: [Exec] = []
+        var statements: [CompiledStatement] = []
         for binding in variable.bindings {
             let hint = literalHint(binding.typeAnnotation?.type)
             let isOptionalType = binding.typeAnnotation.map { $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } ?? false
@@ -566,16 +566,16 @@ extension Compiler {
                 if binding.pattern.is(IdentifierPatternSyntax.self), !resolver.isGlobalScope,
                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let slot = resolver.scope.names[name] {
                     // `let x = …` in a function: one store into the slot.
-                    statements.append { frame in frame.slots[slot] = try value(frame); return .next }
+                    statements.append(CompiledStatement { frame in frame.slots[slot] = try value(frame); return .next })
                 } else {
-                    statements.append { frame in _ = try assign(frame, try value(frame)); return .next }
+                    statements.append(CompiledStatement { frame in _ = try assign(frame, try value(frame)); return .next })
                 }
             }
         }
-        if statements.count == 1 { return statements[0] }
+        if statements.count == 1 { return statements[0].run }
         let all = statements
         return { frame in
-            for statement in all { _ = try statement(frame) }
+            for statement in all { _ = try statement.run(frame) }
             return .next
         }
     }
