@@ -6,14 +6,14 @@ class BNRItem: NSObject, NSCoding {
     var itemName: String
     var serialNumber: String
     var valueInDollars: Int
-    let dateCreated: Date
+    let dateCreated: NSDate
     let itemKey: String
 
     init(itemName: String, serialNumber: String, valueInDollars: Int) {
         self.itemName = itemName
         self.serialNumber = serialNumber
         self.valueInDollars = valueInDollars
-        dateCreated = Date()
+        dateCreated = NSDate()
         itemKey = NSUUID().UUIDString
         super.init()
     }
@@ -29,14 +29,14 @@ class BNRItem: NSObject, NSCoding {
     required init?(coder aDecoder: NSCoder) {
         itemName = aDecoder.decodeObjectForKey("itemName") as! String
         serialNumber = aDecoder.decodeObjectForKey("serialNumber") as! String
-        dateCreated = aDecoder.decodeObjectForKey("dateCreated") as! Date
+        dateCreated = aDecoder.decodeObjectForKey("dateCreated") as! NSDate
         itemKey = aDecoder.decodeObjectForKey("itemKey") as! String
         valueInDollars = Int(aDecoder.decodeIntForKey("valueInDollars"))
         super.init()
     }
 }
 
-func documentPath(_ name: String) -> String {
+func documentPath(name: String) -> String {
     let documentDirectories = NSSearchPathForDirectoriesInDomains(.DocumentDirectory, .UserDomainMask, true)
     return (documentDirectories.first! as NSString).stringByAppendingPathComponent(name)
 }
@@ -49,7 +49,7 @@ class ItemStore {
         allItems = NSKeyedUnarchiver.unarchiveObjectWithFile(documentPath("items.archive")) as? [BNRItem] ?? []
     }
 
-    func createItem(_ name: String, _ serial: String, _ value: Int) -> BNRItem {
+    func createItem(name: String, serial: String, value: Int) -> BNRItem {
         let item = BNRItem(itemName: name, serialNumber: serial, valueInDollars: value)
         allItems.append(item)
         return item
@@ -68,14 +68,14 @@ class ImageStore {
                                                          name: UIApplicationDidReceiveMemoryWarningNotification, object: nil)
     }
 
-    func setImage(_ image: UIImage, forKey key: String) {
+    func setImage(image: UIImage, forKey key: String) {
         dictionary[key] = image
         if let data = UIImageJPEGRepresentation(image, 0.5) {
             data.writeToFile(documentPath(key), atomically: true)
         }
     }
 
-    func imageForKey(_ key: String) -> UIImage? {
+    func imageForKey(key: String) -> UIImage? {
         if let existing = dictionary[key] {
             return existing
         }
@@ -87,7 +87,7 @@ class ImageStore {
         return fromDisk
     }
 
-    func deleteImageForKey(_ key: String) {
+    func deleteImageForKey(key: String) {
         dictionary.removeValueForKey(key)
         try? NSFileManager.defaultManager().removeItemAtPath(documentPath(key))
     }
@@ -114,8 +114,8 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
 
 Simulator.launch(AppDelegate.self)
 var app = UIApplication.sharedApplication().delegate as! AppDelegate
-let lamp = app.itemStore.createItem("Lamp", "A1B2", 25)
-let chair = app.itemStore.createItem("Chair", "C3D4", 80)
+let lamp = app.itemStore.createItem("Lamp", serial: "A1B2", value: 25)
+let chair = app.itemStore.createItem("Chair", serial: "C3D4", value: 80)
 app.imageStore.setImage(UIImage(color: UIColor.redColor(), size: CGSize(width: 100, height: 100)), forKey: lamp.itemKey)
 app.imageStore.setImage(UIImage(color: UIColor.blueColor(), size: CGSize(width: 100, height: 100)), forKey: chair.itemKey)
 print("images in memory: \(Simulator.memoryFootprint) bytes")

@@ -81,19 +81,19 @@ class AddressModelTool {
         NSKeyedArchiver.archiveRootObject(addressInfos, toFile: addressInfosPath)
     }
 
-    static func add(_ info: AddressModel) {
+    static func add(info: AddressModel) {
         allAddressInfo()
         addressInfos.append(info)
         save()
     }
 
-    static func removeInfoAtIndex(_ index: Int) {
+    static func removeInfoAtIndex(index: Int) {
         allAddressInfo()
         addressInfos.removeAtIndex(index)
         save()
     }
 
-    static func updateInfoAtIndex(_ index: Int, withInfo info: AddressModel) {
+    static func updateInfoAtIndex(index: Int, withInfo info: AddressModel) {
         allAddressInfo()
         addressInfos[index] = info
         save()

@@ -47,15 +47,13 @@ final class AppBridge: SimulatedAppDelegate {
         case .didReceiveMemoryWarning: (name, labels, arguments) = ("applicationDidReceiveMemoryWarning", [nil], [application])
         case .willTerminate: (name, labels, arguments) = ("applicationWillTerminate", [nil], [application])
         }
-        guard context.responds(delegateObject, to: name) else { return }
+        // A delegate implements the callbacks it wants (other `application(_:…)` methods, or none).
+        guard implementsCocoaMethod(context, name, labels: labels, on: delegateObject) else { return }
         let bindings = self.bindings
         runAppCode {
-            do {
-                _ = try callCocoaMethod(context, name, labels: labels, on: delegateObject, arguments: arguments) { written, today in
-                    bindings.notes.append("'\(written)' is Swift 2's spelling of the delegate method '\(today)' (the first parameter's name was not a label then); Kiln calls it")
-                }
-            } catch where name == "application" && "\(error)".contains("takes arguments (_:\(labels[1] ?? ""):)") {
-                // The delegate implements other `application(_:…)` methods, not this one.
+            _ = try callCocoaMethod(context, name, labels: labels, on: delegateObject, arguments: arguments) { written, today in
+                let note = "'\(written)' is Swift 2's spelling of the delegate method '\(today)' (the first parameter's name was not a label then); Kiln calls it"
+                if !bindings.notes.contains(note) { bindings.notes.append(note) }
             }
         }
     }

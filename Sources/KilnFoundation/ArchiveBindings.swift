@@ -25,6 +25,8 @@ final class ArchivingState {
         let unarchiver: KeyedUnarchiver
         let coder: Value
         let throwing: Bool
+        /// The first decoding error (NSCoder's `error`), for the throwing API to throw.
+        var failure: String?
         init(unarchiver: KeyedUnarchiver, coder: Value, throwing: Bool) {
             self.unarchiver = unarchiver
             self.coder = coder
@@ -88,11 +90,15 @@ extension Bindings {
                 entry.archiver.finishEncoding()
                 entry.finished = entry.archiver.encodedData
             }
-            pendingError = nil
-            if let message = entry.firstError {
-                fail(domain: "NSCocoaErrorDomain", code: coderInvalidValue, message: "The data couldn’t be written because it isn’t in the correct format. (\(message))")
-            }
             return bytesValue(entry.finished ?? [])
+        }
+        // The error the archiver kept (NSCoder's `error`), thrown by the throwing class methods.
+        primitive(interpreter, "ArchiverCheck", 1) { [unowned self] context, arguments in
+            if let message = try archiverEntry(arguments[0], context).firstError {
+                throw cocoaError(context, domain: "NSCocoaErrorDomain", code: coderInvalidValue,
+                                 message: "The data couldn’t be written because it isn’t in the correct format. (\(message))")
+            }
+            return .void
         }
         primitive(interpreter, "ArchiverSetClassName", 3) { [unowned self] context, arguments in
             let codedName: String? = arguments[1].unwrapped.isNone ? nil : try stringArgument(arguments[1], context, "the class name")
@@ -123,7 +129,6 @@ extension Bindings {
         primitive(interpreter, "UnarchiverNew", 3) { [unowned self] context, arguments in
             let bytes = try bytesArgument(arguments[1], context)
             let throwing = try boolArgument(arguments[2], context, "throwing")
-            pendingError = nil
             let unarchiver: KeyedUnarchiver
             do {
                 unarchiver = try KeyedUnarchiver(bytes: bytes)
@@ -131,9 +136,8 @@ extension Bindings {
                 guard throwing else {
                     throw context.fault("*** NSKeyedUnarchiver: incomprehensible archive (\(error.message))")
                 }
-                fail(domain: "NSCocoaErrorDomain", code: coderReadCorrupt,
-                     message: "The data couldn’t be read because it isn’t in the correct format.")
-                return .int(0)
+                throw cocoaError(context, domain: "NSCocoaErrorDomain", code: coderReadCorrupt,
+                                 message: "The data couldn’t be read because it isn’t in the correct format.")
             }
             // The new API (`init(forReadingFrom:)`) requires secure coding, as Apple's does.
             unarchiver.requiresSecureCoding = throwing
@@ -159,6 +163,13 @@ extension Bindings {
             return .void
         }
         primitive(interpreter, "UnarchiverFinish", 1) { _, _ in .void }
+        primitive(interpreter, "UnarchiverCheck", 1) { [unowned self] context, arguments in
+            if let message = try unarchiverEntry(arguments[0], context).failure {
+                throw cocoaError(context, domain: "NSCocoaErrorDomain", code: coderReadCorrupt,
+                                 message: "The data couldn’t be read because it isn’t in the correct format. (\(message))")
+            }
+            return .void
+        }
         primitive(interpreter, "UnarchiverSetClass", 3) { [unowned self] context, arguments in
             let archivedName = try stringArgument(arguments[2], context, "the class name")
             guard case .metatype(let type) = arguments[1].unwrapped else {
@@ -178,6 +189,7 @@ extension Bindings {
             guard case .int(let handle) = arguments[0], handle != 0 else { return .none }
             let entry = try unarchiverEntry(arguments[0], context)
             let key = try stringArgument(arguments[1], context, "the key")
+            noteIfMissing(key, in: entry, context, call: "decodeObject(forKey:)", gives: "nil")
             return try decoding(entry, context) { try entry.unarchiver.decodeObject(forKey: key) }
         }
         primitive(interpreter, "DecodeObjectOf", 3) { [unowned self] context, arguments in
@@ -194,6 +206,8 @@ extension Bindings {
             let kind = try stringArgument(arguments[1], context, "the kind")
             let key = try stringArgument(arguments[2], context, "the key")
             let unarchiver = entry.unarchiver
+            noteIfMissing(key, in: entry, context, call: kind == "Int" ? "decodeInteger(forKey:)" : "decode\(kind)(forKey:)",
+                          gives: kind == "Bool" ? "false" : "0")
             do {
                 switch kind {
                 case "Bool": return .bool(try unarchiver.decodeBool(forKey: key))
@@ -231,14 +245,25 @@ extension Bindings {
 
     /// Decodes with the unarchiver; archive errors stop the script (old API, as Apple raises an
     /// exception) or become the error the throwing API returns.
+    /// A key the object was not archived with decodes as nil or 0, silently, on iOS: the
+    /// commonest archiving bug (a typo in one of the two keys, a key added in a new version) shows
+    /// only later. Kiln says so in a note at the script's line, naming the keys that are there.
+    private func noteIfMissing(_ key: String, in entry: ArchivingState.UnarchiverEntry, _ context: NativeContext,
+                               call: String, gives result: String) {
+        guard !entry.unarchiver.containsValue(forKey: key), let keys = try? entry.unarchiver.keysOfCurrentObject() else { return }
+        let listed = keys.isEmpty ? "it has no keys" : "its keys are " + keys.map { "\"\($0)\"" }.joined(separator: ", ")
+        let nearest = nearestName(to: key, in: keys).map { "did you mean \"\($0)\"? " } ?? ""
+        context.note("\(call) gives \(result), as on iOS: the archived object has no key \"\(key)\" (\(nearest)\(listed))")
+    }
+
     private func decoding(_ entry: ArchivingState.UnarchiverEntry, _ context: NativeContext,
                           _ body: () throws -> ArchiveValue) throws -> Value {
         do {
             return try scriptValue(try body(), context)
         } catch let error as KeyedArchiveError {
             guard entry.throwing else { throw context.fault("*** NSKeyedUnarchiver: \(error.message)") }
-            fail(domain: "NSCocoaErrorDomain", code: coderReadCorrupt,
-                 message: "The data couldn’t be read because it isn’t in the correct format. (\(error.message))")
+            // As NSCoder's `error`: decodeObject returns nil, the throwing class method throws it.
+            entry.failure = entry.failure ?? error.message
             return .none
         }
     }
@@ -327,7 +352,7 @@ extension Bindings {
             let adapter = ScriptObjectAdapter(encoding: value, chain: archiveClassChain(instance.type),
                                               secure: classes.adoptsSecureCoding(instance.type.name),
                                               coder: entry.coder, context: context)
-            adapter.noteOldSpelling = { [unowned self] written, today in noteRenamed(written, today) }
+            adapter.noteOldSpelling = { [unowned self] written, today in noteRenamed(written, today, context) }
             entry.adapters[identity] = adapter
             return .object(adapter)
         default:

@@ -8,14 +8,14 @@ final class Bindings {
     let simulator: Simulator
     let moduleName: String
     let classes: [ScriptClassDeclaration]
-    /// Notes for the run's diagnostics (old spellings used, …).
+    /// Notes for the run's diagnostics that have no line of the script (old spellings of the
+    /// methods Cocoa calls, …).
     var notes: [String] = []
+    /// The old names noted so far (each once per run).
+    var notedRenames: Set<String> = []
     /// The types the script declares: their statics end with the app's process
     /// (see `AppBridge.simulatedAppProcessDidEnd`).
     var scriptTypeNames: Set<String> = []
-    /// The error the last primitive left for the prelude's `__kilnCheck()`:
-    /// code, message, path, domain.
-    var pendingError: [Value]?
     /// How many app callbacks are running: a power cut inside one ends the app, not the script.
     var callbackDepth = 0
 
@@ -57,25 +57,11 @@ final class Bindings {
         images.images = [:]
     }
 
-    /// Native classes: the ones whose instance a static property with a keyword name gives
-    /// (`FileManager.default`, `NotificationCenter.default`), so they cannot live in the prelude.
+    /// Native classes, so that the renamed-API table (Renames.swift) reaches their Swift 2
+    /// names; the prelude's extensions give them the rest (`FileManager.default`, …).
     private func registerTypes(in interpreter: Interpreter) {
-        // The root of NSObject: gives every Foundation class `Item.self` (the interpreter has no
-        // `.self` of its own yet), read as the type it is asked on.
-        var root = NativeType(name: "__KilnObjectRoot")
-        root.property("self", isStatic: true, get: { _, selfValue, _ in selfValue })
-        interpreter.register(root)
         for name in ["FileManager", "NotificationCenter"] {
-            var type = NativeType(name: name)
-            var shared: Value?
-            type.property("default", isStatic: true, get: { context, selfValue, _ in
-                if let shared { return shared }
-                // The prelude's extension makes the instance: native code cannot construct one.
-                let made = try context.callMethod("__kilnMakeDefault", labels: [], on: selfValue, arguments: [])
-                shared = made
-                return made
-            })
-            interpreter.register(type)
+            interpreter.register(NativeType(name: name))
         }
     }
 
@@ -87,24 +73,30 @@ final class Bindings {
         interpreter.register(NativeFunction(name: "__kiln" + name, labels: Array(repeating: nil, count: arity), body))
     }
 
-    /// Leaves a Cocoa error for the prelude to throw.
-    func fail(_ error: CocoaFileError) {
-        pendingError = [.int(error.code.rawValue), .string(error.message), .string(error.path), .string(error.domain)]
+    /// Foundation's error, for the script to catch: a `CocoaError` in NSCocoaErrorDomain, an
+    /// `NSError` otherwise, with the message and path in its userInfo as Foundation puts them.
+    func cocoaError(_ context: NativeContext, domain: String, code: Int, path: String = "", message: String) -> Error {
+        let className = domain == "NSCocoaErrorDomain" ? "CocoaError" : "NSError"
+        do {
+            let error = try context.construct(className, labels: ["__domain", "code", "message", "path"],
+                                              arguments: [.string(domain), .int(code), .string(message), .string(path)])
+            return context.error(error)
+        } catch {
+            return error
+        }
     }
 
-    func fail(domain: String, code: Int, path: String = "", message: String) {
-        pendingError = [.int(code), .string(message), .string(path), .string(domain)]
+    func cocoaError(_ context: NativeContext, _ error: CocoaFileError) -> Error {
+        cocoaError(context, domain: error.domain, code: error.code.rawValue, path: error.path, message: error.message)
     }
 
-    /// Runs a simulator operation: Cocoa errors become the pending error; a power cut stops
-    /// the app (inside a callback) or the script (outside one); anything else stops the script.
-    func perform(_ context: NativeContext, _ operation: () throws -> Value, otherwise fallback: Value = .void) throws -> Value {
-        pendingError = nil
+    /// Runs a simulator operation: a Cocoa error is thrown for the script to catch; a power cut
+    /// stops the app (inside a callback) or the script (outside one); anything else stops the script.
+    func perform(_ context: NativeContext, _ operation: () throws -> Value) throws -> Value {
         do {
             return try operation()
         } catch let error as CocoaFileError {
-            fail(error)
-            return fallback
+            throw cocoaError(context, error)
         } catch let error as SimulatorError {
             if case .powerLost = error, callbackDepth > 0 { throw error }
             throw context.fault(error.description)

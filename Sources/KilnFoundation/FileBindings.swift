@@ -16,10 +16,10 @@ extension Bindings {
             // The enums are the prelude's; their cases are read by name.
             let directoryName = try context.describe(arguments[0].unwrapped)
             let domainName = try context.describe(arguments[1].unwrapped)
-            guard let directory = searchPathDirectory(named: directoryName) else {
+            guard let directory = searchPathDirectory(named: directoryName, context) else {
                 throw context.fault("NSSearchPathForDirectoriesInDomains: '\(directoryName)' is not a search-path directory")
             }
-            guard let domain = searchPathDomain(named: domainName) else {
+            guard let domain = searchPathDomain(named: domainName, context) else {
                 throw context.fault("NSSearchPathForDirectoriesInDomains: '\(domainName)' is not a domain mask")
             }
             return .array(sandbox.searchPaths(for: directory, in: domain).map { .string($0) })
@@ -60,22 +60,16 @@ extension Bindings {
         }
 
         // Files.
-        primitive(interpreter, "TakeError", 0) { [unowned self] _, _ in
-            defer { pendingError = nil }
-            return pendingError.map { .some(.array($0)) } ?? .none
-        }
         primitive(interpreter, "Read", 1) { [unowned self] context, arguments in
             let path = try stringArgument(arguments[0], context, "the path")
-            return try perform(context, { bytesValue(try files.contents(atPath: path)) }, otherwise: .array([]))
+            return try perform(context) { bytesValue(try files.contents(atPath: path)) }
         }
         primitive(interpreter, "ReadText", 1) { [unowned self] context, arguments in
             let path = try stringArgument(arguments[0], context, "the path")
-            guard case .array = try perform(context, { bytesValue(try files.contents(atPath: path)) }, otherwise: .void),
-                  let bytes = try? files.contents(atPath: path) else { return .string("") }
+            let bytes = try bytesArgument(try perform(context) { bytesValue(try files.contents(atPath: path)) }, context)
             guard let text = String(validating: bytes, as: UTF8.self) else {
-                fail(domain: "NSCocoaErrorDomain", code: 261, path: path,
-                     message: "The file “\(lastPathComponent(path))” couldn’t be opened using text encoding Unicode (UTF-8).")
-                return .string("")
+                throw cocoaError(context, domain: "NSCocoaErrorDomain", code: 261, path: path,
+                                 message: "The file “\(lastPathComponent(path))” couldn’t be opened using text encoding Unicode (UTF-8).")
             }
             return .string(text)
         }
@@ -128,16 +122,15 @@ extension Bindings {
         }
         primitive(interpreter, "ContentsOfDirectory", 1) { [unowned self] context, arguments in
             let path = try stringArgument(arguments[0], context, "the path")
-            return try perform(context, { .array(try files.contentsOfDirectory(atPath: path).map { .string($0) }) },
-                               otherwise: .array([]))
+            return try perform(context) { .array(try files.contentsOfDirectory(atPath: path).map { .string($0) }) }
         }
         primitive(interpreter, "Attributes", 1) { [unowned self] context, arguments in
             let path = try stringArgument(arguments[0], context, "the path")
-            return try perform(context, {
+            return try perform(context) {
                 let attributes = try files.attributesOfItem(atPath: path)
                 return .array([.int(attributes.size), .string(attributes.type.rawValue), .int(attributes.posixPermissions),
                                .double(attributes.modificationDate)])
-            }, otherwise: .array([.int(0), .string(""), .int(0), .double(0)]))
+            }
         }
     }
 }
@@ -146,23 +139,23 @@ extension Bindings {
 
 extension Bindings {
     /// `documentDirectory`, or Swift 2's `DocumentDirectory` (noted).
-    func searchPathDirectory(named name: String) -> SearchPathDirectory? {
+    func searchPathDirectory(named name: String, _ context: NativeContext) -> SearchPathDirectory? {
         if let directory = SearchPathDirectory.allCases.first(where: { "\($0)" == name }) { return directory }
         guard let first = name.first, first.isUppercase else { return nil }
         let today = first.lowercased() + name.dropFirst()
         guard let directory = SearchPathDirectory.allCases.first(where: { "\($0)" == today }) else { return nil }
-        noteRenamed("." + name, "." + today)
+        noteRenamed("." + name, "." + today, context)
         return directory
     }
 
-    func searchPathDomain(named name: String) -> SearchPathDomainMask? {
+    func searchPathDomain(named name: String, _ context: NativeContext) -> SearchPathDomainMask? {
         let masks: [String: SearchPathDomainMask] = [
             "userDomainMask": .userDomainMask, "localDomainMask": .localDomainMask, "networkDomainMask": .networkDomainMask,
             "systemDomainMask": .systemDomainMask, "allDomainsMask": .allDomainsMask,
         ]
         if let mask = masks[name] { return mask }
         guard let first = name.first, first.isUppercase, let mask = masks[first.lowercased() + name.dropFirst()] else { return nil }
-        noteRenamed("." + name, "." + first.lowercased() + name.dropFirst())
+        noteRenamed("." + name, "." + first.lowercased() + name.dropFirst(), context)
         return mask
     }
 }

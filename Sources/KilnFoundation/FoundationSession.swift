@@ -42,6 +42,9 @@ public final class FoundationSession {
     }
 
     public let options: Options
+    /// Whether the prelude's bodies wait for their first call (tests compile them all ahead, to
+    /// check that each selection of the prelude compiles whole).
+    var compilesPreludeOnFirstCall = true
     /// The device the scripts run on: its sandbox, clock, life cycle and events.
     public let simulator: Simulator
 
@@ -59,15 +62,18 @@ public final class FoundationSession {
         let moduleName = FoundationSession.moduleName(for: fileName)
         let bindings = Bindings(simulator: simulator, moduleName: moduleName, classes: classes)
         bindings.scriptTypeNames = declaredTypeNames(source)
-        let interpreter = Interpreter(options: options.interpreter)
-        bindings.register(in: interpreter)
 
-        // The prelude comes first, so that its types are declared before the script's property
-        // defaults use them, and a brace the script leaves open cannot swallow it; locations are
-        // moved back to the script's own lines below.
-        let prelude = Prelude.source(forScriptDeclaring: bindings.scriptTypeNames)
+        // The prelude comes first, so that a brace the script leaves open cannot swallow it;
+        // locations are moved back to the script's own lines below. Only the declarations the
+        // script needs are kept, and their bodies compile when first called (start-up).
+        let prelude = Prelude.source(forScript: source)
         let preludeSource = prelude.hasSuffix("\n") ? prelude : prelude + "\n"
         let preludeLineCount = preludeSource.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+        var interpreterOptions = options.interpreter
+        interpreterOptions.libraryLineCount = preludeLineCount
+        interpreterOptions.compilesLibraryOnFirstCall = compilesPreludeOnFirstCall
+        let interpreter = Interpreter(options: interpreterOptions)
+        bindings.register(in: interpreter)
         let eventsBefore = simulator.events.count
         let result = interpreter.run(source: preludeSource + source, fileName: fileName)
         let events = Array(simulator.events[min(eventsBefore, simulator.events.count)...])
@@ -79,7 +85,9 @@ public final class FoundationSession {
         var diagnostics: [Diagnostic] = []
         var rendered = ""
         for var diagnostic in result.diagnostics {
-            diagnostic.notes = diagnostic.notes.map { FoundationSession.relocate($0, fileName: fileName, preludeLineCount: preludeLineCount) }
+            diagnostic.notes = diagnostic.notes.map {
+                FoundationSession.hidingPreludeCallSites(FoundationSession.relocate($0, fileName: fileName, preludeLineCount: preludeLineCount))
+            }
             if let location = diagnostic.location, location.line > preludeLineCount {
                 diagnostic.location = Location(line: location.line - preludeLineCount, column: location.column)
                 rendered += diagnostic.rendered(source: source)
@@ -132,6 +140,18 @@ public final class FoundationSession {
             rest = rest[digits.endIndex...]
         }
         return result + rest
+    }
+
+    /// `  init called at <Kiln Foundation>:335:60` → `  init called inside Foundation`: a line of
+    /// the prelude means nothing to the student (and differs from script to script, as the prelude
+    /// is cut to what each one needs); the call chain through Foundation still shows, as it does in
+    /// a crash report from a phone.
+    static func hidingPreludeCallSites(_ note: String) -> String {
+        let marker = " called at \(preludeFileName):"
+        guard let start = note.indices.first(where: { note[$0...].hasPrefix(marker) }) else { return note }
+        let position = note[note.index(start, offsetBy: marker.count)...]
+        let rest = position.drop { $0.isNumber || $0 == ":" }
+        return note[..<start] + " called inside Foundation" + rest
     }
 
     /// The innermost call site in the script's own lines, from a fault's (relocated) call-stack

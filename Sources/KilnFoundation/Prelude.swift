@@ -5,8 +5,8 @@
 // Bindings files).
 //
 // Why in Swift: the embedding API of KilnScript lets native code define classes, methods and
-// properties, but not enum cases, members of String or Array, or errors a script can catch; the
-// prelude has all of these.
+// properties, but not enum cases or members of String or Array; the prelude has these. Native
+// primitives throw Foundation's errors themselves (`Bindings.cocoaError`), for the script to catch.
 
 enum Prelude {
     /// Names of the prelude's classes: archived under their plain (Objective-C) names.
@@ -20,30 +20,8 @@ enum Prelude {
     static let source = ["\n// ===== Kiln Foundation (prelude) =====\n", foundation, archiving, propertyLists, app, images]
         .joined(separator: "\n")
 
-    /// The prelude for a script that declares the types `names`: `Notification.Name` is the type
-    /// `Name` (so `extension Notification.Name` works) unless the script has a `Name` itself.
-    static func source(forScriptDeclaring names: Set<String>) -> String {
-        names.contains("Name") ? source : sourceWithNestedNames
-    }
+    /// The prelude for `script`: only the declarations it needs (`PreludeSelection`).
+    static func source(forScript script: String) -> String { selection.source(forScript: script) }
 
-    private static let sourceWithNestedNames = replacingWord("NotificationName", with: "Name", in: source)
-
-    /// `text` with each whole-word `word` replaced.
-    private static func replacingWord(_ word: String, with replacement: String, in text: String) -> String {
-        var result = ""
-        var rest = Substring(text)
-        func isWordCharacter(_ character: Character?) -> Bool {
-            guard let character else { return false }
-            return character == "_" || character.isLetter || character.isNumber
-        }
-        while let start = rest.indices.first(where: { rest[$0...].hasPrefix(word) }) {
-            let end = rest.index(start, offsetBy: word.count)
-            let before = start == rest.startIndex ? result.last : rest[rest.index(before: start)]
-            let after = end == rest.endIndex ? nil : rest[end]
-            result += rest[..<start]
-            result += isWordCharacter(before) || isWordCharacter(after) ? word : replacement
-            rest = rest[end...]
-        }
-        return result + rest
-    }
+    private static let selection = PreludeSelection(source)
 }

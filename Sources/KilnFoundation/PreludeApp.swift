@@ -2,34 +2,23 @@
 // device with, Notification and NotificationCenter (AppBindings.swift).
 extension Prelude {
     static let app = #"""
-// Declared before UIApplication, whose notification names are made with it.
 struct Notification: CustomStringConvertible {
-    // `Notification.Name`. The interpreter keeps nested types in one namespace, so this is named
-    // `Name` (for `extension Notification.Name { … }`) unless the script declares a `Name` of
-    // its own; see `Prelude.source(forScriptDeclaring:)`.
-    struct NotificationName: Equatable, Hashable, CustomStringConvertible {
+    struct Name: Equatable, Hashable, CustomStringConvertible {
         let rawValue: String
         init(_ rawValue: String) { self.rawValue = rawValue }
         init(rawValue: String) { self.rawValue = rawValue }
         var description: String { return rawValue }
     }
-    let name: NotificationName
+    let name: Name
     let object: Any?
     let userInfo: [AnyHashable: Any]?
-    init(name: NotificationName, object: Any? = nil, userInfo: [AnyHashable: Any]? = nil) {
+    init(name: Name, object: Any? = nil, userInfo: [AnyHashable: Any]? = nil) {
         self.name = name
         self.object = object
         self.userInfo = userInfo
     }
     var description: String { return "name = \(name.rawValue)" }
-    // `Notification.Name("…")`: the interpreter has no access to nested types through their outer
-    // type yet, so the nested type's initializers are also static methods of Notification.
-    static func Name(_ rawValue: String) -> NotificationName { return __kilnNotificationName(rawValue) }
-    static func Name(rawValue: String) -> NotificationName { return __kilnNotificationName(rawValue) }
 }
-// Outside Notification, where the name is the type's and not its static methods'.
-func __kilnNotificationName(_ rawValue: String) -> NotificationName { return NotificationName(rawValue: rawValue) }
-
 
 protocol UIApplicationDelegate {}
 
@@ -136,7 +125,7 @@ class __KilnObserverToken: NSObject {
 }
 
 extension NotificationCenter {
-    static func __kilnMakeDefault() -> NotificationCenter { return NotificationCenter() }
+    static let `default` = NotificationCenter()
     func addObserver(_ observer: Any, selector: String, name: Notification.Name?, object: Any?) {
         __kilnAddObserver(observer, selector, name?.rawValue, object, self)
     }

@@ -118,7 +118,7 @@ class NSKeyedArchiver: NSCoder {
         let archiver = NSKeyedArchiver(__requiringSecureCoding: requiringSecureCoding, __throwing: true)
         archiver.encode(rootObject, forKey: "root")
         let bytes = __kilnArchiverFinish(archiver.__handle)
-        try __kilnCheck()
+        try __kilnArchiverCheck(archiver.__handle)
         return Data(__bytes: bytes)
     }
     static func archiveRootObject(_ rootObject: Any, toFile path: String) -> Bool {
@@ -147,8 +147,7 @@ class NSKeyedUnarchiver: NSCoder {
     }
     init(forReadingFrom data: Data) throws {
         super.init()
-        __handle = __kilnUnarchiverNew(self, data.__bytes, true)
-        try __kilnCheck()
+        __handle = try __kilnUnarchiverNew(self, data.__bytes, true)
     }
     var decodingFailurePolicy: Int = 0
     func finishDecoding() { __kilnUnarchiverFinish(__handle) }
@@ -159,27 +158,26 @@ class NSKeyedUnarchiver: NSCoder {
         return unarchiver.decodeObject(forKey: "root")
     }
     static func unarchiveObject(withFile path: String) -> Any? {
-        let bytes = __kilnRead(path)
-        if __kilnTakeError() != nil { return nil }
+        guard let bytes = try? __kilnRead(path) else { return nil }
         return NSKeyedUnarchiver.unarchiveObject(with: Data(__bytes: bytes))
     }
     static func unarchiveTopLevelObjectWithData(_ data: Data) throws -> Any? {
         let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
         unarchiver.requiresSecureCodingOff()
         let root = unarchiver.decodeObject(forKey: "root")
-        try __kilnCheck()
+        try __kilnUnarchiverCheck(unarchiver.__handle)
         return root
     }
     static func unarchivedObject(ofClass cls: Any, from data: Data) throws -> Any? {
         let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
         let root = __kilnDecodeObjectOf(unarchiver.__handle, [cls], "root")
-        try __kilnCheck()
+        try __kilnUnarchiverCheck(unarchiver.__handle)
         return root
     }
     static func unarchivedObject(ofClasses classes: [Any], from data: Data) throws -> Any? {
         let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
         let root = __kilnDecodeObjectOf(unarchiver.__handle, classes, "root")
-        try __kilnCheck()
+        try __kilnUnarchiverCheck(unarchiver.__handle)
         return root
     }
     func requiresSecureCodingOff() { __kilnUnarchiverSecure(__handle, false) }

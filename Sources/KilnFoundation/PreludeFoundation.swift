@@ -2,7 +2,7 @@
 // FileManager's methods, Date, Timer and UUID.
 extension Prelude {
     static let foundation = #"""
-class NSObject: __KilnObjectRoot, CustomStringConvertible {
+class NSObject: CustomStringConvertible {
     init() {}
     var description: String { return "<\(__kilnTypeName(self))>" }
     func isEqual(_ object: Any?) -> Bool { return __kilnIdentical(self, object) }
@@ -20,6 +20,13 @@ class NSError: Error, CustomStringConvertible {
         self.domain = domain
         self.code = code
         self.userInfo = userInfo ?? [:]
+    }
+    // The error Kiln's native Foundation throws (`Bindings.cocoaError`): the message and the
+    // path in userInfo, as Foundation puts them.
+    convenience init(__domain domain: String, code: Int, message: String, path: String) {
+        var info: [String: Any] = ["NSLocalizedDescription": message]
+        if !path.isEmpty { info["NSFilePath"] = path }
+        self.init(domain: domain, code: code, userInfo: info)
     }
     var localizedDescription: String {
         if let message = userInfo["NSLocalizedDescription"] as? String { return message }
@@ -53,20 +60,6 @@ class CocoaError: NSError {
     static let coderInvalidValue = 4866
 }
 
-/// Throws the error the last primitive left, if any.
-func __kilnCheck() throws {
-    if let failure = __kilnTakeError() {
-        let code = failure[0] as! Int
-        let message = failure[1] as! String
-        let path = failure[2] as! String
-        var info: [String: Any] = ["NSLocalizedDescription": message]
-        if !path.isEmpty { info["NSFilePath"] = path }
-        let domain = failure[3] as! String
-        if domain == "NSCocoaErrorDomain" { throw CocoaError(domain: domain, code: code, userInfo: info) }
-        throw NSError(domain: domain, code: code, userInfo: info)
-    }
-}
-
 enum NSSearchPathDirectory: Int {
     case applicationDirectory = 1, libraryDirectory = 5, userDirectory = 7, documentationDirectory = 8
     case documentDirectory = 9, desktopDirectory = 12, cachesDirectory = 13, applicationSupportDirectory = 14
@@ -91,22 +84,18 @@ extension String {
     var deletingPathExtension: String { return __kilnDeletingPathExtension(self) }
     var pathComponents: [String] { return __kilnPathComponents(self) }
     init(contentsOfFile path: String, encoding: String.Encoding) throws {
-        let text = __kilnReadText(path)
-        try __kilnCheck()
+        let text = try __kilnReadText(path)
         self = text
     }
     init(contentsOf url: URL, encoding: String.Encoding) throws {
-        let text = __kilnReadText(url.path)
-        try __kilnCheck()
+        let text = try __kilnReadText(url.path)
         self = text
     }
     func write(toFile path: String, atomically useAuxiliaryFile: Bool, encoding: String.Encoding) throws {
-        __kilnWrite(path, __kilnUTF8(self), useAuxiliaryFile)
-        try __kilnCheck()
+        try __kilnWrite(path, __kilnUTF8(self), useAuxiliaryFile)
     }
     func write(to url: URL, atomically useAuxiliaryFile: Bool, encoding: String.Encoding) throws {
-        __kilnWrite(url.path, __kilnUTF8(self), useAuxiliaryFile)
-        try __kilnCheck()
+        try __kilnWrite(url.path, __kilnUTF8(self), useAuxiliaryFile)
     }
     func data(using encoding: String.Encoding) -> Data? { return Data(__bytes: __kilnUTF8(self)) }
 }
@@ -192,13 +181,11 @@ struct Data: CustomStringConvertible, Equatable {
     init(__bytes: [Int]) { self.__bytes = __bytes }
     init(_ bytes: [Int]) { self.__bytes = bytes }
     init(contentsOf url: URL) throws {
-        let bytes = __kilnRead(url.path)
-        try __kilnCheck()
+        let bytes = try __kilnRead(url.path)
         __bytes = bytes
     }
     init(contentsOf url: URL, options: [DataReadingOptions]) throws {
-        let bytes = __kilnRead(url.path)
-        try __kilnCheck()
+        let bytes = try __kilnRead(url.path)
         __bytes = bytes
     }
     var count: Int { return __bytes.count }
@@ -206,16 +193,13 @@ struct Data: CustomStringConvertible, Equatable {
     subscript(index: Int) -> Int { return __bytes[index] }
     mutating func append(_ other: Data) { __bytes += other.__bytes }
     func write(to url: URL) throws {
-        __kilnWrite(url.path, __bytes, false)
-        try __kilnCheck()
+        try __kilnWrite(url.path, __bytes, false)
     }
     func write(to url: URL, options: [DataWritingOptions]) throws {
-        __kilnWrite(url.path, __bytes, options.contains(.atomic) || options.contains(.atomicWrite))
-        try __kilnCheck()
+        try __kilnWrite(url.path, __bytes, options.contains(.atomic) || options.contains(.atomicWrite))
     }
     func write(toFile path: String, atomically: Bool) -> Bool {
-        __kilnWrite(path, __bytes, atomically)
-        return __kilnTakeError() == nil
+        return (try? __kilnWrite(path, __bytes, atomically)) != nil
     }
     // Swift 2's spelling (NSData's then; `UIImageJPEGRepresentation` returns Data here).
     func writeToFile(_ path: String, atomically: Bool) -> Bool {
@@ -241,30 +225,25 @@ class NSData: NSObject {
         super.init()
     }
     init?(contentsOfFile path: String) {
-        let bytes = __kilnRead(path)
+        guard let bytes = try? __kilnRead(path) else { return nil }
         __bytes = bytes
         super.init()
-        if __kilnTakeError() != nil { return nil }
     }
     init?(contentsOf url: URL) {
-        let bytes = __kilnRead(url.path)
+        guard let bytes = try? __kilnRead(url.path) else { return nil }
         __bytes = bytes
         super.init()
-        if __kilnTakeError() != nil { return nil }
     }
     var length: Int { return __bytes.count }
     var count: Int { return __bytes.count }
     func write(toFile path: String, atomically: Bool) -> Bool {
-        __kilnWrite(path, __bytes, atomically)
-        return __kilnTakeError() == nil
+        return (try? __kilnWrite(path, __bytes, atomically)) != nil
     }
     func write(to url: URL, atomically: Bool) -> Bool {
-        __kilnWrite(url.path, __bytes, atomically)
-        return __kilnTakeError() == nil
+        return (try? __kilnWrite(url.path, __bytes, atomically)) != nil
     }
     func write(to url: URL, options: [DataWritingOptions]) throws {
-        __kilnWrite(url.path, __bytes, options.contains(.atomic) || options.contains(.atomicWrite))
-        try __kilnCheck()
+        try __kilnWrite(url.path, __bytes, options.contains(.atomic) || options.contains(.atomicWrite))
     }
     func writeToFile(_ path: String, atomically: Bool) -> Bool {
         __kilnRenamed("writeToFile(_:atomically:)", "write(toFile:atomically:)")
@@ -272,10 +251,9 @@ class NSData: NSObject {
     }
     init?(contentsOfURL url: URL) {
         __kilnRenamed("NSData(contentsOfURL:)", "NSData(contentsOf:)")
-        let bytes = __kilnRead(url.path)
+        guard let bytes = try? __kilnRead(url.path) else { return nil }
         __bytes = bytes
         super.init()
-        if __kilnTakeError() != nil { return nil }
     }
     override var description: String { return "{length = \(__bytes.count)}" }
     func __kilnPayload() -> Any { return ["NSData", __bytes] }
@@ -292,7 +270,21 @@ class NSFileManager {
 
 class NSNumber: NSObject {}
 
-class NSDate: NSObject {}
+// Swift bridges NSDate and Date: a date decoded from an archive is either (`as! NSDate`,
+// `as! Date`), and `NSDate()` is now. Kiln has one type for both.
+typealias NSDate = Date
+
+// Swift 2's names of NSDate's methods.
+extension Date {
+    func timeIntervalSinceDate(_ other: Date) -> Double {
+        __kilnRenamed("timeIntervalSinceDate(_:)", "timeIntervalSince(_:)")
+        return timeIntervalSince(other)
+    }
+    func dateByAddingTimeInterval(_ seconds: Double) -> Date {
+        __kilnRenamed("dateByAddingTimeInterval(_:)", "addingTimeInterval(_:)")
+        return addingTimeInterval(seconds)
+    }
+}
 
 class NSUUID: NSObject {
     let __uuid = UUID()
@@ -308,7 +300,7 @@ class NSMutableData: NSData {
 }
 
 extension FileManager {
-    static func __kilnMakeDefault() -> FileManager { return FileManager() }
+    static let `default` = FileManager()
     func urls(for directory: NSSearchPathDirectory, in domainMask: NSSearchPathDomainMask) -> [URL] {
         return NSSearchPathForDirectoriesInDomains(directory, domainMask, true).map { URL(fileURLWithPath: $0) }
     }
@@ -319,59 +311,46 @@ extension FileManager {
         return answer[0]
     }
     func createDirectory(atPath path: String, withIntermediateDirectories createIntermediates: Bool, attributes: [FileAttributeKey: Any]? = nil) throws {
-        __kilnCreateDirectory(path, createIntermediates)
-        try __kilnCheck()
+        try __kilnCreateDirectory(path, createIntermediates)
     }
     func createDirectory(at url: URL, withIntermediateDirectories createIntermediates: Bool, attributes: [FileAttributeKey: Any]? = nil) throws {
-        __kilnCreateDirectory(url.path, createIntermediates)
-        try __kilnCheck()
+        try __kilnCreateDirectory(url.path, createIntermediates)
     }
     func createFile(atPath path: String, contents data: Data?, attributes: [FileAttributeKey: Any]? = nil) -> Bool {
-        __kilnWrite(path, data?.__bytes ?? [], false)
-        return __kilnTakeError() == nil
+        return (try? __kilnWrite(path, data?.__bytes ?? [], false)) != nil
     }
     func contents(atPath path: String) -> Data? {
-        let bytes = __kilnRead(path)
-        if __kilnTakeError() != nil { return nil }
+        guard let bytes = try? __kilnRead(path) else { return nil }
         return Data(__bytes: bytes)
     }
     func removeItem(atPath path: String) throws {
-        __kilnRemove(path)
-        try __kilnCheck()
+        try __kilnRemove(path)
     }
     func removeItem(at url: URL) throws {
-        __kilnRemove(url.path)
-        try __kilnCheck()
+        try __kilnRemove(url.path)
     }
     func moveItem(atPath source: String, toPath destination: String) throws {
-        __kilnMove(source, destination)
-        try __kilnCheck()
+        try __kilnMove(source, destination)
     }
     func moveItem(at source: URL, to destination: URL) throws {
-        __kilnMove(source.path, destination.path)
-        try __kilnCheck()
+        try __kilnMove(source.path, destination.path)
     }
     func copyItem(atPath source: String, toPath destination: String) throws {
-        __kilnCopy(source, destination)
-        try __kilnCheck()
+        try __kilnCopy(source, destination)
     }
     func copyItem(at source: URL, to destination: URL) throws {
-        __kilnCopy(source.path, destination.path)
-        try __kilnCheck()
+        try __kilnCopy(source.path, destination.path)
     }
     func contentsOfDirectory(atPath path: String) throws -> [String] {
-        let names = __kilnContentsOfDirectory(path)
-        try __kilnCheck()
+        let names = try __kilnContentsOfDirectory(path)
         return names
     }
     func contentsOfDirectory(at url: URL, includingPropertiesForKeys keys: [Any]?, options mask: [Any] = []) throws -> [URL] {
-        let names = __kilnContentsOfDirectory(url.path)
-        try __kilnCheck()
+        let names = try __kilnContentsOfDirectory(url.path)
         return names.map { url.appendingPathComponent($0) }
     }
     func attributesOfItem(atPath path: String) throws -> [FileAttributeKey: Any] {
-        let attributes = __kilnAttributes(path)
-        try __kilnCheck()
+        let attributes = try __kilnAttributes(path)
         return [.size: attributes[0], .type: attributes[1], .posixPermissions: attributes[2],
                 .modificationDate: Date(timeIntervalSinceReferenceDate: attributes[3] as! Double)]
     }

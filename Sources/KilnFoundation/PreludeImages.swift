@@ -71,8 +71,7 @@ class UIImage: NSObject {
         if __handle == 0 { return nil }
     }
     init?(contentsOfFile path: String) {
-        let bytes = __kilnRead(path)
-        __handle = __kilnTakeError() == nil ? __kilnImageFromBytes(bytes, 1.0) : 0
+        if let bytes = try? __kilnRead(path) { __handle = __kilnImageFromBytes(bytes, 1.0) } else { __handle = 0 }
         super.init()
         if __handle == 0 { return nil }
     }

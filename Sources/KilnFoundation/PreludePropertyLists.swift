@@ -6,9 +6,8 @@ class NSArray: NSObject {
     // `NSArray(contentsOfFile:)` gives the array itself: Swift bridges it to [Any].
     init?(contentsOfFile path: String) {
         super.init()
-        let bytes = __kilnRead(path)
-        if __kilnTakeError() != nil { return nil }
-        guard let array = __kilnPlistDecode(bytes) as? [Any] else { return nil }
+        guard let bytes = try? __kilnRead(path) else { return nil }
+        guard let array = (try? __kilnPlistDecode(bytes)) as? [Any] else { return nil }
         self = array
     }
 }
@@ -16,9 +15,8 @@ class NSArray: NSObject {
 class NSDictionary: NSObject {
     init?(contentsOfFile path: String) {
         super.init()
-        let bytes = __kilnRead(path)
-        if __kilnTakeError() != nil { return nil }
-        guard let dictionary = __kilnPlistDecode(bytes) as? [String: Any] else { return nil }
+        guard let bytes = try? __kilnRead(path) else { return nil }
+        guard let dictionary = (try? __kilnPlistDecode(bytes)) as? [String: Any] else { return nil }
         self = dictionary
     }
 }
@@ -30,8 +28,7 @@ class NSMutableDictionary: NSDictionary {}
 extension Array {
     /// `NSArray.write(toFile:atomically:)`: an XML property list.
     func write(toFile path: String, atomically: Bool) -> Bool {
-        __kilnWrite(path, __kilnPlistEncode(self, "xml"), atomically)
-        return __kilnTakeError() == nil
+        return (try? __kilnWrite(path, __kilnPlistEncode(self, "xml"), atomically)) != nil
     }
     func write(to url: URL, atomically: Bool) -> Bool { return write(toFile: url.path, atomically: atomically) }
     // Swift 2's mutating methods (the renamed-API table cannot mutate a value).
@@ -43,8 +40,7 @@ extension Array {
 
 extension Dictionary {
     func write(toFile path: String, atomically: Bool) -> Bool {
-        __kilnWrite(path, __kilnPlistEncode(self, "xml"), atomically)
-        return __kilnTakeError() == nil
+        return (try? __kilnWrite(path, __kilnPlistEncode(self, "xml"), atomically)) != nil
     }
     func write(to url: URL, atomically: Bool) -> Bool { return write(toFile: url.path, atomically: atomically) }
     mutating func removeValueForKey(_ key: Key) -> Value? {
@@ -60,8 +56,7 @@ class PropertyListSerialization: NSObject {
         return Data(__bytes: __kilnPlistEncode(plist, format == .binary ? "binary" : "xml"))
     }
     static func propertyList(from data: Data, options: Any, format: Any?) throws -> Any {
-        let value = __kilnPlistDecode(data.__bytes)
-        try __kilnCheck()
+        let value = try __kilnPlistDecode(data.__bytes)
         return value!
     }
 }

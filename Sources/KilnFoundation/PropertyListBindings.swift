@@ -63,26 +63,26 @@ extension Bindings {
         }
         primitive(interpreter, "PlistDecode", 1) { [unowned self] context, arguments in
             let bytes = try bytesArgument(arguments[0], context)
-            pendingError = nil
+            let plist: PropertyList
             do {
-                return try scriptValue(try PropertyList(bytes: bytes), context)
+                plist = try PropertyList(bytes: bytes)
             } catch {
-                fail(domain: "NSCocoaErrorDomain", code: 3840,
-                     message: "The data couldn’t be read because it isn’t in the correct format. (\(error))")
-                return .none
+                throw cocoaError(context, domain: "NSCocoaErrorDomain", code: 3840,
+                                 message: "The data couldn’t be read because it isn’t in the correct format. (\(error))")
             }
+            return try scriptValue(plist, context)
         }
     }
 
     /// Runs a defaults write; a Cocoa error (a full disk, a power cut) stops the script or the app.
     private func storing(_ context: NativeContext, _ body: () throws -> Void) throws {
-        _ = try perform(context) {
+        do {
             try body()
-            return .void
-        }
-        if let pendingError, case .string(let message) = pendingError[1] {
-            self.pendingError = nil
-            throw context.fault("UserDefaults could not be saved: \(message)")
+        } catch let error as CocoaFileError {
+            throw context.fault("UserDefaults could not be saved: \(error.message)")
+        } catch let error as SimulatorError {
+            if case .powerLost = error, callbackDepth > 0 { throw error }
+            throw context.fault(error.description)
         }
     }
 

@@ -1,7 +1,7 @@
 // Old spellings (Swift 2 and 3) that still run, each with a note naming today's spelling. Members
-// of String and of the native classes go through the interpreter's renamed-API table (their notes
-// carry the script's line); the prelude's classes spell their old names themselves and call
-// `__kilnRenamed`, whose note names the run (the table cannot reach types the prelude declares).
+// of String and of the native classes go through the interpreter's renamed-API table; the
+// prelude's classes spell their old names themselves and call `__kilnRenamed` (the table cannot
+// reach types the prelude declares). Either note points at the script's line that used the name.
 import KilnScript
 
 extension Bindings {
@@ -33,14 +33,15 @@ extension Bindings {
         }
 
         primitive(interpreter, "Renamed", 2) { [unowned self] context, arguments in
-            noteRenamed(try stringArgument(arguments[0], context, "the old name"), try stringArgument(arguments[1], context, "the new name"))
+            noteRenamed(try stringArgument(arguments[0], context, "the old name"), try stringArgument(arguments[1], context, "the new name"), context)
             return .void
         }
     }
 
-    /// Notes an old spelling once per run.
-    func noteRenamed(_ old: String, _ new: String) {
+    /// Notes an old spelling once per run (at its first use, as the renamed-API table does), at
+    /// the script's line that used it.
+    func noteRenamed(_ old: String, _ new: String, _ context: NativeContext) {
         let note = "'\(old)' has been renamed to '\(new)'"
-        if !notes.contains(note) { notes.append(note) }
+        if notedRenames.insert(note).inserted { context.note(note) }
     }
 }

@@ -8,27 +8,26 @@ import KilnScript
 /// label (Swift 2's implicit one), calls that and reports the spelling through `noteSwift2`.
 func callCocoaMethod(_ context: NativeContext, _ name: String, labels: [String?], on receiver: Value, arguments: [Value],
                      noteSwift2: (_ written: String, _ today: String) -> Void) throws -> Value {
-    do {
-        return try context.callMethod(name, labels: labels, on: receiver, arguments: arguments)
-    } catch {
-        // The interpreter's message lists the overloads: "…; there is name(a:b:), name(c:)".
-        let message = "\(error)"
-        guard message.contains("takes arguments"), let listStart = message.ranges(of: "there is ").last else { throw error }
-        let candidates = message[listStart...].split(separator: " ")
-        for candidate in candidates where candidate.hasPrefix(name + "(") {
-            let inside = candidate.dropFirst(name.count + 1).prefix { $0 != ")" }
-            let found = inside.split(separator: ":", omittingEmptySubsequences: false).dropLast().map { $0 == "_" ? nil : String($0) }
-            guard found.count == labels.count, found.count > 0, Array(found.dropFirst()) == Array(labels.dropFirst()) else { continue }
-            noteSwift2(name + "(" + found.map { "\($0 ?? "_"):" }.joined() + ")", name + "(" + labels.map { "\($0 ?? "_"):" }.joined() + ")")
-            return try context.callMethod(name, labels: found, on: receiver, arguments: arguments)
-        }
-        throw error
+    if !context.responds(receiver, to: name, labels: labels), let written = swift2Labels(context, name, labels, on: receiver) {
+        noteSwift2(selector(name, written), selector(name, labels))
+        return try context.callMethod(name, labels: written, on: receiver, arguments: arguments)
+    }
+    return try context.callMethod(name, labels: labels, on: receiver, arguments: arguments)
+}
+
+/// Whether `receiver` has the method Cocoa calls, in today's spelling or Swift 2's.
+func implementsCocoaMethod(_ context: NativeContext, _ name: String, labels: [String?], on receiver: Value) -> Bool {
+    context.responds(receiver, to: name, labels: labels) || swift2Labels(context, name, labels, on: receiver) != nil
+}
+
+/// The labels of the object's method `name` that differs from `labels` only in having a first
+/// label, as Swift 2 declared `func applicationDidEnterBackground(application: UIApplication)`.
+private func swift2Labels(_ context: NativeContext, _ name: String, _ labels: [String?], on receiver: Value) -> [String?]? {
+    context.methodLabels(name, of: receiver).first { declared in
+        declared.count == labels.count && declared.first.map { $0 != nil } == true && declared.dropFirst().elementsEqual(labels.dropFirst())
     }
 }
 
-private extension String {
-    /// Where `needle` starts in the text, each time.
-    func ranges(of needle: String) -> [String.Index] {
-        indices.filter { self[$0...].hasPrefix(needle) }.map { index($0, offsetBy: needle.count) }
-    }
+private func selector(_ name: String, _ labels: [String?]) -> String {
+    name + "(" + labels.map { "\($0 ?? "_"):" }.joined() + ")"
 }

@@ -13,9 +13,16 @@ final class Compiler {
     var globalFrame: Frame { runtime.globals }
     /// Function bodies to compile once every declaration is known.
     var pendingBodies: [() -> Void] = []
+    /// Every class declaration of the program by name (found while collecting types).
+    var classDecls: [String: ClassDeclSyntax] = [:]
 
-    init(source: SourceFile, runtime: Runtime, library: Library) {
+    /// The embedder's library lines whose function bodies compile on first call
+    /// (`Interpreter.Options.compilesLibraryOnFirstCall`).
+    let lazyLibraryLines: Int
+
+    init(source: SourceFile, runtime: Runtime, library: Library, lazyLibraryLines: Int = 0) {
         self.source = source
+        self.lazyLibraryLines = lazyLibraryLines
         self.runtime = runtime
         self.library = library
         for (name, type) in library.types { resolver.types[name] = type }
@@ -46,7 +53,7 @@ final class Compiler {
             for compile in work { compile() }
         }
         finishTypes()
-        runtime.scriptTypes = resolver.types
+        runtime.scriptTypes = resolver.types.merging(resolver.qualifiedTypes) { plain, _ in plain }
         if resolver.globalScope.layout.size > globalFrame.count {
             error("too many top-level variables", at: source.tree)
         }

@@ -78,7 +78,7 @@ extension Compiler {
         }
     }
 
-    func anyTypeHasCase(_ name: String) -> Bool { resolver.types.values.contains { $0.caseIndex(name) != nil } }
+    func anyTypeHasCase(_ name: String) -> Bool { resolver.allTypes.contains { $0.caseIndex(name) != nil } }
 
     /// `\.age`, `\User.name`: a key path used as a function from a value to its property.
     func compileKeyPath(_ keyPath: KeyPathExprSyntax) -> Eval {
@@ -104,9 +104,19 @@ extension Compiler {
 
     /// `Outer.Kind`: a type declared inside the type `baseExpr` names.
     func nestedType(_ name: String, in baseExpr: ExprSyntax) -> TypeInfo? {
-        guard let nested = resolver.types[name], let enclosing = nested.enclosingName else { return nil }
-        let outer = baseExpr.trimmedDescription
-        return enclosing == outer || enclosing.hasSuffix("." + outer) ? nested : nil
+        typeNamed(by: baseExpr).flatMap { resolver.nestedType(name, in: $0) }
+    }
+
+    /// The type an expression names: `Outer`, `Outer.Kind`, `Outer.Kind.Detail`.
+    func typeNamed(by expr: ExprSyntax) -> TypeInfo? {
+        if let reference = expr.as(DeclReferenceExprSyntax.self), case .type(let type)? = resolver.resolve(reference.baseName.text) {
+            return type
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
+            return nestedType(member.declName.baseName.text, in: base)
+        }
+        if let specialization = expr.as(GenericSpecializationExprSyntax.self) { return typeNamed(by: specialization.expression) }
+        return nil
     }
 
     /// Reports, before the script runs, a call to a method of a script type that no overload of it
@@ -114,14 +124,14 @@ extension Compiler {
     /// in the type's own code are known completely by now.
     func labelsCanMatch(_ labels: [String?], _ name: String, on type: TypeInfo, at node: some SyntaxProtocol) -> Bool {
         guard type.module == runtime.moduleName, type.kind != .protocolType, let members = type.lookup(name) else { return true }
-        var selectors: [String] = []
+        var codes: [FunctionCode] = []
         for member in members {
             guard case .method(let code) = member else { return true } // a property holding a closure
             if ArgumentPlan(labels: labels, parameters: code.parameters) != nil { return true }
-            selectors.append(code.selector)
+            if swift2Plan(labels, for: code) != nil { return true } // runs, with a note
+            codes.append(code)
         }
-        let written = name + "(" + labels.map { ($0 == trailingClosureLabel ? "_" : $0 ?? "_") + ":" }.joined() + ")"
-        error("no '\(name)' of '\(type.name)' takes the arguments of '\(written)'; there is \(selectors.joined(separator: ", "))", at: node)
+        reportOverloadMismatch(OverloadMismatch(name: name, typeName: type.name, labels: labels, candidates: declaredSelectors(codes)), at: node)
         return false
     }
 
@@ -141,7 +151,8 @@ extension Compiler {
             return false
         }
         guard case .type(let type)? = resolver.resolve(baseName), type.module == runtime.moduleName, type.kind != .protocolType else { return true }
-        if ["init", "self", "Type"].contains(name) || type.lookupStatic(name) != nil || type.caseIndex(name) != nil { return true }
+        if ["init", "self", "Type"].contains(name) || type.lookupStatic(name) != nil || type.caseIndex(name) != nil
+            || resolver.nestedType(name, in: type) != nil { return true }
         for protocolName in type.allConformances {
             if let proto = resolver.types[protocolName], proto.protocolDefaults[name] != nil { return true }
         }
@@ -167,7 +178,7 @@ extension Compiler {
     /// from the only type that has such a member.
     func implicitMemberType(_ name: String, hint: TypeInfo?, labels: [String?]? = nil, at node: some SyntaxProtocol) -> TypeInfo? {
         if let hint, hint.caseIndex(name) != nil || hint.lookupStatic(name) != nil { return hint }
-        var candidates = resolver.types.values.filter { $0.caseIndex(name) != nil || ($0.module != nil && $0.lookupStatic(name) != nil) }
+        var candidates = resolver.allTypes.filter { $0.caseIndex(name) != nil || ($0.module != nil && $0.lookupStatic(name) != nil) }
         if candidates.count > 1, let labels {
             // `.success(value: 3)`: only a case with these labels fits.
             let fitting = candidates.filter { type in
@@ -260,11 +271,17 @@ extension Compiler {
             switch resolver.resolve(name) {
             case .functions(let functions)?:
                 let arguments = compileArguments(call)
-                guard let (code, plan) = choose(functions, labels: arguments.labels) else {
-                    let expected = functions.map(\.selector).joined(separator: ", ")
-                    return failed("no '\(name)' takes arguments (\(arguments.labels.map { ($0 == trailingClosureLabel ? "_" : $0 ?? "_") + ":" }.joined())); there is \(expected)", at: call)
+                if let (code, plan) = choose(functions, labels: arguments.labels) {
+                    return directCall(code, plan: plan, arguments: arguments, site: site)
                 }
-                return directCall(code, plan: plan, arguments: arguments, site: site)
+                for code in functions {
+                    guard let plan = swift2Plan(arguments.labels, for: code) else { continue }
+                    runtime.noteSwift2Call(of: code, labels: arguments.labels, at: site)
+                    return directCall(code, plan: plan, arguments: arguments, site: site)
+                }
+                reportOverloadMismatch(OverloadMismatch(name: name, typeName: nil, labels: arguments.labels,
+                                                        candidates: declaredSelectors(functions)), at: call)
+                return { _ in .void }
             case .type(let type)?:
                 return construct(type, call: call, site: site)
             case .implicitMember(let depth, let type, let name)?:
@@ -300,6 +317,10 @@ extension Compiler {
                     let wrapped = compileExpression(only.expression)
                     return { frame in .some(try wrapped(frame)) }
                 }
+                if name == "init", let hint, hint.kind != .protocolType {
+                    // `.init(x: 3)` where the context expects a type: its initializer.
+                    return construct(hint, call: call, site: site)
+                }
                 let labels = call.arguments.map { $0.label?.text }
                 guard let type = implicitMemberType(name, hint: hint, labels: labels, at: member) else { return { _ in .void } }
                 let arguments = compileArguments(call)
@@ -328,6 +349,7 @@ extension Compiler {
                 let arguments = compileArguments(call)
                 return methodCall(receiver: staticReceiver(type), name: name, arguments: arguments, site: memberSite)
             }
+            if name == "init" { return constructDynamically(baseExpr, call: call, site: site) }
             let arguments = compileArguments(call)
             let receiver = compilePlace(baseExpr) ?? valueReceiver(compileExpression(baseExpr))
             return methodCall(receiver: receiver, name: name, arguments: arguments, site: memberSite)
@@ -554,6 +576,24 @@ extension Compiler {
                 return result
             }
             let args = try values.evaluate(in: frame)
+            return try runtime.construct(type, labels: labels, arguments: args, cache: cache, frame: frame, at: site)
+        }
+    }
+
+    /// `type.init(...)` where `type` is a value holding a type (`func make(_ type: Item.Type)`).
+    func constructDynamically(_ baseExpr: ExprSyntax, call: FunctionCallExprSyntax, site: Location) -> Eval {
+        let runtime = self.runtime
+        let base = compileExpression(baseExpr)
+        let arguments = compileArguments(call)
+        let values = arguments.values, labels = arguments.labels
+        let cache = MemberCache()
+        return { frame in
+            let value = try base(frame)
+            guard case .metatype(let type) = value else {
+                throw runtime.fault("'init' is called on a type, not on a value of type '\(typeName(of: value))'", at: site)
+            }
+            var args: [Value] = []
+            for value in values { args.append(try value(frame)) }
             return try runtime.construct(type, labels: labels, arguments: args, cache: cache, frame: frame, at: site)
         }
     }

@@ -73,7 +73,7 @@ extension Compiler {
             }
         }
         if let force = expr.as(ForceUnwrapExprSyntax.self) {
-            let value = compileExpression(force.expression)
+            let value = compileExpression(force.expression, hint: hint) // `let k: Kind = .init(rawValue: "a")!`
             let runtime = self.runtime
             let site = location(force.exclamationMark)
             return { frame in

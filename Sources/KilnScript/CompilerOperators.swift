@@ -280,18 +280,18 @@ extension Compiler {
         let typeText = typeSyntax.trimmedDescription
         switch kind {
         case "is":
-            return { frame in .bool(try check(try value(frame))) }
+            return { frame in .bool(try check(try value(frame).castSubject)) }
         case "as?":
             return { frame in
-                var v = try value(frame)
-                if case .some(let wrapped) = v { v = wrapped }
+                let v = try value(frame).castSubject
                 return try check(v) ? .some(v) : .none
             }
         case "as!":
             return { frame in
-                var v = try value(frame)
-                if case .some(let wrapped) = v { v = wrapped }
+                let v = try value(frame).castSubject
                 guard try check(v) else {
+                    // `nil as! T`: Swift unwraps first, and that is what fails.
+                    if case .none = v { throw runtime.fault("Unexpectedly found nil while unwrapping an Optional value", at: site) }
                     throw runtime.fault("Could not cast value of type '\(runtime.qualifiedTypeName(of: v))' to '\(typeText)'", at: site)
                 }
                 return v
@@ -306,17 +306,32 @@ extension Compiler {
         }
     }
 
-    /// A run-time test of "is this value of type T" for `is`, `as?`, `as!` and `catch is`.
-    func typeCheck(_ typeSyntax: TypeSyntax) -> (Value) throws -> Bool {
+    /// A run-time test of "is this value of type T" for `is`, `as?`, `as!` and `catch is`, given
+    /// the value with its Optionals looked through (`Value.castSubject`).
+    func typeCheck(_ written: TypeSyntax) -> (Value) throws -> Bool {
+        let typeSyntax = expandingAliases(written)
         let text = typeSyntax.trimmedDescription
         switch text {
         case "Any", "AnyObject": return { _ in true }
+        case "Any.Type": return { if case .metatype = $0 { return true }; return false }
+        case "AnyClass", "AnyObject.Type": return { if case .metatype(let type) = $0 { return type.kind == .classType }; return false }
         case "Int": return { if case .int = $0 { return true }; return false }
         case "Double": return { if case .double = $0 { return true }; return false }
         case "String": return { if case .string = $0 { return true }; return false }
         case "Bool": return { if case .bool = $0 { return true }; return false }
         case "Character": return { if case .character = $0 { return true }; return false }
         default: break
+        }
+        if let metatype = typeSyntax.as(MetatypeTypeSyntax.self) {
+            // `T.Type`: a type value that is T or a subclass of it.
+            guard let base = resolveType(metatype.baseType) else {
+                error("cannot find type '\(metatype.baseType.trimmedDescription)' in scope", at: metatype.baseType)
+                return { _ in false }
+            }
+            return { value in
+                guard case .metatype(let type) = value else { return false }
+                return base.kind == .protocolType ? type.conforms(to: base.name) : type.isSubclass(of: base)
+            }
         }
         if typeSyntax.is(ArrayTypeSyntax.self) { return { if case .array = $0 { return true }; return false } }
         if typeSyntax.is(DictionaryTypeSyntax.self) { return { if case .dictionary = $0 { return true }; return false } }
@@ -349,6 +364,7 @@ extension Compiler {
             else if let iuo = current.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { base = iuo.wrappedType }
             else { break }
         }
+        base = base.map(expandingAliases)
         let name = base?.as(IdentifierTypeSyntax.self)?.name.text
         var result = Conversion(optionalDepth: optionalDepth(typeSyntax), toDouble: isDoubleName(name))
         var elementType: TypeSyntax?
@@ -369,7 +385,8 @@ extension Compiler {
         guard let typeSyntax else { return 0 }
         if let optional = typeSyntax.as(OptionalTypeSyntax.self) { return 1 + optionalDepth(optional.wrappedType) }
         if let iuo = typeSyntax.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return 1 + optionalDepth(iuo.wrappedType) }
-        return 0
+        let expanded = expandingAliases(typeSyntax)
+        return expanded.is(OptionalTypeSyntax.self) || expanded.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) ? optionalDepth(expanded) : 0
     }
 
     func resolveType(_ typeSyntax: TypeSyntax) -> TypeInfo? {
@@ -378,11 +395,25 @@ extension Compiler {
             if case .type(let type)? = resolver.resolve(identifier.name.text) { return type }
             return resolver.types[identifier.name.text]
         }
-        if let member = typeSyntax.as(MemberTypeSyntax.self) { return resolver.types[member.name.text] }
+        if let member = typeSyntax.as(MemberTypeSyntax.self) {
+            // `Outer.Kind`; a Foundation name Kiln keeps flat (`String.Encoding`) by its own name.
+            if let outer = resolveType(member.baseType), let nested = resolver.nestedType(member.name.text, in: outer) { return nested }
+            return resolver.types[member.name.text]
+        }
         if typeSyntax.is(ArrayTypeSyntax.self) { return library.arrayType }
         if typeSyntax.is(DictionaryTypeSyntax.self) { return library.dictionaryType }
         if let optional = typeSyntax.as(OptionalTypeSyntax.self) { return resolveType(optional.wrappedType) }
         if let iuo = typeSyntax.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return resolveType(iuo.wrappedType) }
         return nil
+    }
+}
+
+extension Value {
+    /// What a cast tests: the value inside however many Optionals wrap it, as Swift looks through
+    /// them (`let x: Any? = item; x is Item` is true).
+    var castSubject: Value {
+        var value = self
+        while case .some(let wrapped) = value { value = wrapped }
+        return value
     }
 }

@@ -52,7 +52,7 @@ extension Compiler {
         }
         if let isType = pattern.as(IsTypePatternSyntax.self) {
             let check = typeCheck(isType.type)
-            return { _, value in try check(value) }
+            return { _, value in try check(value.castSubject) }
         }
         if let expression = pattern.as(ExpressionPatternSyntax.self) {
             return compileExpressionPattern(expression.expression, binding: binding)
@@ -79,8 +79,7 @@ extension Compiler {
             let inner = compileExpressionPattern(Array(sequence.elements)[0], binding: binding)
             let check = typeCheck(typeExpr.type)
             return { frame, value in
-                var subject = value
-                if case .some(let wrapped) = value { subject = wrapped }
+                let subject = value.castSubject
                 return try check(subject) && inner(frame, subject)
             }
         }
@@ -101,12 +100,14 @@ extension Compiler {
             }
         }
         if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil || isTypeName(member.base) {
-            return enumCasePattern(member.declName.baseName.text, payload: nil, binding: binding, site: site)
+            return enumCasePattern(member.declName.baseName.text, payload: nil, binding: binding, site: site,
+                                   written: member.base.flatMap(typeNamed(by:)))
         }
         if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            member.base == nil || isTypeName(member.base) {
             let payload = call.arguments.map { compileExpressionPattern($0.expression, binding: binding) }
-            return enumCasePattern(member.declName.baseName.text, payload: payload, binding: binding, site: site)
+            return enumCasePattern(member.declName.baseName.text, payload: payload, binding: binding, site: site,
+                                   written: member.base.flatMap(typeNamed(by:)))
         }
         // A value to compare with `~=`: ranges contain, anything else is `==`.
         let value = compileExpression(expr)
@@ -132,11 +133,15 @@ extension Compiler {
         return false
     }
 
-    private func enumCasePattern(_ name: String, payload: [Matcher]?, binding: Bool, site: Location) -> Matcher {
+    /// `.name(payload…)`, or `Type.name(…)` (`written`), which a value of another type does not
+    /// match: `catch StoreError.full` lets any other error go on.
+    private func enumCasePattern(_ name: String, payload: [Matcher]?, binding: Bool, site: Location, written: TypeInfo? = nil) -> Matcher {
         let runtime = self.runtime
         final class CaseCache { var type: TypeInfo?; var index = -1 }
         let cache = CaseCache()
+        let expected = written?.kind == .enumeration ? written : nil
         return { frame, value in
+            if let expected, runtime.typeInfo(of: value) !== expected { return false }
             switch value {
             case .enumCase(let type, let index, let values):
                 if cache.type !== type {

@@ -97,10 +97,11 @@ extension Compiler {
         }
         if let member = expr.as(MemberAccessExprSyntax.self), let baseExpr = member.base {
             let name = member.declName.baseName.text
+            if nestedType(name, in: baseExpr) != nil { return nil } // `Outer.Kind` is a type, not a place
             guard memberCanExist(name, on: baseExpr, at: member.declName) else {
                 return Place(get: { _ in .void }, modify: { _, _ in .void }) // reported; the script will not run
             }
-            if let typeName = baseExpr.as(DeclReferenceExprSyntax.self), case .type(let type)? = resolver.resolve(typeName.baseName.text) {
+            if let type = typeNamed(by: baseExpr) {
                 return staticPlace(type, name: name, site: site)
             }
             if let base = compilePlace(baseExpr) { return memberPlace(base, name: name, site: site) }

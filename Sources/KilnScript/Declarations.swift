@@ -5,7 +5,7 @@ import SwiftSyntax
 extension Compiler {
     /// First pass over the top level: every type, function and global variable name.
     func declareTopLevel(_ items: [CodeBlockItemSyntax]) {
-        var typeDecls: [DeclSyntax] = []
+        var typeDecls: [(decl: DeclSyntax, type: TypeInfo?)] = []
         for item in items {
             guard case .decl(let decl) = item.item else { continue }
             collectTypes(decl, into: &typeDecls)
@@ -15,8 +15,9 @@ extension Compiler {
         for local in LocalTypeFinder.find(in: items) where resolver.types[local.name] == nil {
             collectTypes(local.decl, into: &typeDecls)
         }
+        declareTypeAliases()
         // Classes first in superclass order, so a subclass's field layout follows its parent's.
-        for decl in typeDecls { declareMembers(decl) }
+        for (decl, type) in typeDecls { declareMembers(decl, type) }
         for item in items {
             guard case .decl(let decl) = item.item else { continue }
             if let function = decl.as(FunctionDeclSyntax.self) {
@@ -37,23 +38,45 @@ extension Compiler {
         }
     }
 
-    private func collectTypes(_ decl: DeclSyntax, into list: inout [DeclSyntax], enclosing: String? = nil) {
+    private func collectTypes(_ decl: DeclSyntax, into list: inout [(decl: DeclSyntax, type: TypeInfo?)], enclosing: String? = nil) {
         let module = runtime.moduleName
-        func register(_ name: String, _ kind: TypeInfo.Kind, members: MemberBlockSyntax) {
-            // Nested types are found by their own name too (`Kind` as well as `Outer.Kind`).
-            let type = resolver.types[name] ?? TypeInfo(name: name, kind: kind, module: module)
-            type.enclosingName = enclosing
-            resolver.types[name] = type
-            list.append(decl)
-            let path = enclosing.map { "\($0).\(name)" } ?? name
+        func collectNested(_ members: MemberBlockSyntax, in path: String) {
             for member in members.members {
                 if let nested = member.decl.as(StructDeclSyntax.self) { collectTypes(DeclSyntax(nested), into: &list, enclosing: path) }
                 if let nested = member.decl.as(ClassDeclSyntax.self) { collectTypes(DeclSyntax(nested), into: &list, enclosing: path) }
                 if let nested = member.decl.as(EnumDeclSyntax.self) { collectTypes(DeclSyntax(nested), into: &list, enclosing: path) }
+                if let alias = member.decl.as(TypeAliasDeclSyntax.self) { collectTypes(DeclSyntax(alias), into: &list, enclosing: path) }
             }
         }
+        func register(_ name: String, _ kind: TypeInfo.Kind, members: MemberBlockSyntax) {
+            let path = enclosing.map { "\($0).\(name)" } ?? name
+            let type: TypeInfo
+            if let enclosing {
+                // A nested type is `Outer.Kind`, and `Kind` too where no other type has that name.
+                type = resolver.qualifiedTypes[path] ?? TypeInfo(name: name, kind: kind, module: module)
+                type.enclosingName = enclosing
+                resolver.qualifiedTypes[path] = type
+                if resolver.types[name] == nil { resolver.types[name] = type }
+            } else {
+                // A top-level type's name is its own, even where a nested type had it first.
+                if let existing = resolver.types[name], existing.enclosingName == nil { type = existing } else {
+                    type = TypeInfo(name: name, kind: kind, module: module)
+                }
+                resolver.types[name] = type
+            }
+            list.append((decl, type))
+            collectNested(members, in: path)
+        }
+        if let alias = decl.as(TypeAliasDeclSyntax.self) {
+            let name = alias.name.text
+            resolver.aliases.append((enclosing.map { "\($0).\(name)" } ?? name, name, isNested: enclosing != nil, alias.initializer.value))
+            return
+        }
         if let s = decl.as(StructDeclSyntax.self) { register(s.name.text, .structure, members: s.memberBlock) }
-        else if let c = decl.as(ClassDeclSyntax.self) { register(c.name.text, .classType, members: c.memberBlock) }
+        else if let c = decl.as(ClassDeclSyntax.self) {
+            classDecls[c.name.text] = c
+            register(c.name.text, .classType, members: c.memberBlock)
+        }
         else if let e = decl.as(EnumDeclSyntax.self) { register(e.name.text, .enumeration, members: e.memberBlock) }
         else if let p = decl.as(ProtocolDeclSyntax.self) {
             let type = resolver.types[p.name.text] ?? TypeInfo(name: p.name.text, kind: .protocolType, module: module)
@@ -66,19 +89,21 @@ extension Compiler {
                     }
                 }
             }
-        } else if decl.is(ExtensionDeclSyntax.self) {
-            list.append(decl)
+        } else if let x = decl.as(ExtensionDeclSyntax.self) {
+            list.append((decl, nil))
+            // Types and aliases an extension nests (`extension Notification { struct Name … }`).
+            collectNested(x.memberBlock, in: x.extendedType.trimmedDescription)
         }
     }
 
     /// Fills in a type's fields, cases, methods, initializers and conformances.
-    private func declareMembers(_ decl: DeclSyntax) {
-        if let s = decl.as(StructDeclSyntax.self), let type = resolver.types[s.name.text] {
+    private func declareMembers(_ decl: DeclSyntax, _ declared: TypeInfo?) {
+        if let s = decl.as(StructDeclSyntax.self), let type = declared {
             addConformances(type, s.inheritanceClause)
             addMembers(type, s.memberBlock)
-        } else if let c = decl.as(ClassDeclSyntax.self), let type = resolver.types[c.name.text] {
+        } else if let c = decl.as(ClassDeclSyntax.self), let type = declared {
             layoutClass(type, c)
-        } else if let e = decl.as(EnumDeclSyntax.self), let type = resolver.types[e.name.text] {
+        } else if let e = decl.as(EnumDeclSyntax.self), let type = declared {
             addConformances(type, e.inheritanceClause)
             declareCases(type, e)
             addMembers(type, e.memberBlock)
@@ -124,20 +149,9 @@ extension Compiler {
         }
     }
 
-    private func findClassDecl(_ name: String) -> ClassDeclSyntax? {
-        final class Finder: SyntaxVisitor {
-            let name: String
-            var found: ClassDeclSyntax?
-            init(name: String) { self.name = name; super.init(viewMode: .sourceAccurate) }
-            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-                if node.name.text == name { found = node }
-                return .visitChildren
-            }
-        }
-        let finder = Finder(name: name)
-        finder.walk(source.tree)
-        return finder.found
-    }
+    /// The declaration of a class the program declares (a superclass is laid out before its
+    /// subclasses, wherever it is declared).
+    private func findClassDecl(_ name: String) -> ClassDeclSyntax? { classDecls[name] }
 
     private func addConformances(_ type: TypeInfo, _ clause: InheritanceClauseSyntax?) {
         for inherited in clause?.inheritedTypes ?? [] {
@@ -312,24 +326,27 @@ extension Compiler {
             var lazyInitial: ((Value) throws -> Value)?
             if let value = binding.initializer?.value {
                 // Defaults are compiled in a scope of their own: they run when an instance is made
-                // (a `lazy` one on first use, with `self` in slot 0).
-                resolver.push(.function, selfType: isLazy || isStatic ? type : nil, isStatic: isStatic)
-                _ = resolver.declare("self")
-                let eval = compileExpression(value, hint: hint)
-                let size = resolver.pop()
-                if size == 1 && !Compiler.mentionsSelfOrClosure(value) {
+                // (a `lazy` one on first use, with `self` in slot 0). They are compiled once every
+                // declaration is known, so they can call a function declared further down.
+                let compiled = DeferredExpression()
+                pendingBodies.append { [unowned self] in
+                    resolver.push(.function, selfType: isLazy || isStatic ? type : nil, isStatic: isStatic)
+                    _ = resolver.declare("self")
+                    compiled.eval = compileExpression(value, hint: hint)
+                    compiled.frameSize = resolver.pop()
                     // `var value = 0`: nothing in the default uses a slot of its own, so it runs
                     // without the frame (an allocation per field of every new instance).
-                    initial = eval
-                } else {
-                    initial = { frame in try eval(Frame.make(size: size, parent: frame)) }
+                    compiled.needsFrame = compiled.frameSize > 1 || Compiler.mentionsSelfOrClosure(value)
+                }
+                initial = { frame in
+                    compiled.needsFrame ? try compiled.eval(Frame.make(size: compiled.frameSize, parent: frame)) : try compiled.eval(frame)
                 }
                 if isLazy && !isStatic {
                     let runtime = self.runtime
                     lazyInitial = { selfValue in
-                        let frame = Frame.make(size: size, parent: runtime.globals)
+                        let frame = Frame.make(size: compiled.frameSize, parent: runtime.globals)
                         frame.slots[0] = selfValue
-                        return try eval(frame)
+                        return try compiled.eval(frame)
                     }
                     initial = { _ in .void }
                 }
@@ -471,7 +488,13 @@ extension Compiler {
             let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
             names.append((parameter.secondName ?? parameter.firstName).text)
             let hint = resolveType(parameter.type)
-            let defaultValue = parameter.defaultValue.map { compileExpression($0.value, hint: hint) }
+            var defaultValue: Eval?
+            if let expression = parameter.defaultValue?.value {
+                // At the top level, compiled once every declaration is known (a default may name a
+                // static member of a type declared further down).
+                defaultValue = resolver.isGlobalScope ? compiledLater { [unowned self] in compileExpression(expression, hint: hint) }
+                    : compileExpression(expression, hint: hint)
+            }
             let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
             var declared = Parameter(label: label, defaultValue: defaultValue, isVariadic: parameter.ellipsis != nil, isInout: isInout)
             declared.isAutoclosure = parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains {
@@ -483,14 +506,20 @@ extension Compiler {
     }
 
     /// Queues a body for compilation after the declaration pass, with `self` and parameters in slots.
+    /// A body of the embedder's prelude is compiled when first called instead (`compileOnFirstCall`).
     func scheduleBody(_ code: FunctionCode, selfType: TypeInfo?, isStatic: Bool, parameters: [String], compile: @escaping () -> Exec) {
-        pendingBodies.append { [unowned self] in
+        let compileBody = { [unowned self] in
             self.resolver.push(.function, selfType: selfType, isStatic: isStatic)
             if selfType != nil { _ = self.resolver.declare("self") }
             for name in parameters { _ = self.resolver.declare(name) }
             code.body = compile()
             code.frameSize = self.resolver.pop()
             code.hasSelf = selfType != nil
+        }
+        if let line = code.location?.line, line <= lazyLibraryLines {
+            compileOnFirstCall(code, argumentSlots: parameters.count + (selfType == nil ? 0 : 1), hasSelf: selfType != nil, compileBody)
+        } else {
+            pendingBodies.append(compileBody)
         }
     }
 
@@ -590,7 +619,8 @@ extension Compiler {
 
     /// Runs after every body is compiled: protocol extension members reach conforming types.
     func finishTypes() {
-        for type in resolver.types.values where type.kind == .classType {
+        let allTypes = resolver.allTypes
+        for type in allTypes where type.kind == .classType {
             var chain: TypeInfo? = type
             while let current = chain {
                 if current.deinitializer != nil {
@@ -600,7 +630,7 @@ extension Compiler {
                 chain = current.superclass
             }
         }
-        for type in resolver.types.values where type.kind != .protocolType {
+        for type in allTypes where type.kind != .protocolType {
             for name in type.conformances {
                 guard let proto = resolver.types[name], proto.kind == .protocolType else { continue }
                 for (member, implementations) in proto.protocolDefaults where member != "init" && type.lookup(member) == nil && type.lookupStatic(member) == nil {
@@ -631,12 +661,32 @@ final class LocalTypeFinder: SyntaxVisitor {
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { record(node.name.text, DeclSyntax(node)) }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { record(node.name.text, DeclSyntax(node)) }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { record(node.name.text, DeclSyntax(node)) }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { record(node.name.text, DeclSyntax(node)) }
 
     private func record(_ name: String, _ decl: DeclSyntax) -> SyntaxVisitorContinueKind {
         // Top-level types are declared already; look inside their methods.
         guard depth > 0 else { return .visitChildren }
         found.append((name, decl))
         return .skipChildren
+    }
+}
+
+/// An expression whose compilation waits until every declaration is known.
+final class DeferredExpression {
+    var eval: Eval = { _ in .void }
+    /// Slots of the frame it runs in, for expressions compiled in a scope of their own.
+    var frameSize = 0
+    /// False when it uses no slot of that frame and runs in its caller's.
+    var needsFrame = true
+}
+
+extension Compiler {
+    /// `compile()` run after the declaration pass (in the global scope); the closure returned
+    /// calls what it made.
+    func compiledLater(_ compile: @escaping () -> Eval) -> Eval {
+        let compiled = DeferredExpression()
+        pendingBodies.append { compiled.eval = compile() }
+        return { frame in try compiled.eval(frame) }
     }
 }
 

@@ -43,11 +43,12 @@ public final class NativeContext {
                                      at: runtime.currentLocation)
     }
 
-    /// The name Swift gives the value's type in archives and debug output (`main.ChecklistItem`).
+    /// The name Swift gives the value's type in archives and debug output (`main.ChecklistItem`);
+    /// for a type passed as a value (`Item.self`), that type's name.
     public func qualifiedTypeName(of value: Value) -> String {
         switch value {
         case .object(let instance): return instance.type.qualifiedName
-        case .structValue(let type, _), .enumCase(let type, _, _): return type.qualifiedName
+        case .structValue(let type, _), .enumCase(let type, _, _), .metatype(let type): return type.qualifiedName
         default: return typeName(of: value)
         }
     }
@@ -57,8 +58,58 @@ public final class NativeContext {
         runtime.typeInfo(of: value).lookup(name) != nil
     }
 
+    /// The argument labels of each overload of the method `name` of `value`'s type (its static
+    /// methods, for a type): `[[nil, "didFinishLaunchingWithOptions"]]`. For calling a method the
+    /// script may spell in an older Swift.
+    public func methodLabels(_ name: String, of value: Value) -> [[String?]] {
+        methods(name, of: value).map { $0.parameters.map(\.label) }
+    }
+
+    /// Whether a call of `name` with `labels` fits a method of `value` (defaults and variadics
+    /// counted, as the call would).
+    public func responds(_ value: Value, to name: String, labels: [String?]) -> Bool {
+        methods(name, of: value).contains { ArgumentPlan(labels: labels, parameters: $0.parameters) != nil }
+    }
+
+    private func methods(_ name: String, of value: Value) -> [FunctionCode] {
+        let type = runtime.typeInfo(of: value)
+        let members: [Member]?
+        if case .metatype = value { members = type.lookupStatic(name) } else { members = type.lookup(name) ?? type.protocolDefaults[name] }
+        return (members ?? []).compactMap(\.function)
+    }
+
     /// An error that stops the script at the current statement, like a failed precondition.
     public func fault(_ message: String) -> Error { runtime.fault(message, at: nil) }
+
+    /// A Swift error for native code to throw: the script's `do`/`catch` and `try?` catch
+    /// `value` (a script value whose type adopts `Error`, such as one made with `construct`) as
+    /// they catch an error a throwing function of the script raised.
+    ///
+    ///     let error = try context.construct("NSError", labels: ["domain", "code", "userInfo"], arguments: …)
+    ///     throw context.error(error)
+    public func error(_ value: Value) -> Error { ScriptError(value: value, location: scriptLocation) }
+
+    /// A note shown with the run's diagnostics, at the script's line that led to this call.
+    public func note(_ message: String) { diagnose(.note, message) }
+
+    /// A warning shown with the run's diagnostics, at the script's line that led to this call.
+    public func warning(_ message: String) { diagnose(.warning, message) }
+
+    private func diagnose(_ severity: Diagnostic.Severity, _ message: String) {
+        let location = scriptLocation
+        guard !runtime.notes.contains(where: { $0.message == message && $0.location == location }) else { return }
+        // The interpreter gives it the file's name when the run ends.
+        runtime.notes.append(Diagnostic(severity: severity, message: message, fileName: "", location: location))
+    }
+
+    /// Where the script is: the statement or call being run, or, inside the embedder's library
+    /// lines (`Interpreter.Options.libraryLineCount`), the innermost call from the script's own.
+    public var scriptLocation: Location {
+        let libraryLines = runtime.options.libraryLineCount
+        let current = runtime.currentLocation
+        guard current.line <= libraryLines else { return current }
+        return runtime.callStack.last { $0.callSite.line > libraryLines }?.callSite ?? current
+    }
 
     /// `print`'s text for a value.
     public func describe(_ value: Value) throws -> String { try runtime.describe(value, at: runtime.currentLocation) }

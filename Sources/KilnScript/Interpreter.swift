@@ -37,6 +37,13 @@ public final class Interpreter {
         public var sizeLimit: Int
         /// Receives output as the script prints it (besides `RunResult.output`).
         public var outputSink: ((String) -> Void)?
+        /// How many lines at the start of the source are the embedder's own Swift (a prelude run
+        /// with each script): notes and errors of native code point at the script's call into them.
+        public var libraryLineCount = 0
+        /// Whether the library lines' function bodies are compiled when first called, so that a
+        /// large library costs a script little; the script's own code is always compiled whole
+        /// before it runs. The library must compile: a mistake in it is reported as Kiln's.
+        public var compilesLibraryOnFirstCall = true
 
         public init(stepLimit: Int = Int.max, timeLimit: Double = 5, recursionLimit: Int = 5_000,
                     sizeLimit: Int = 50_000_000, outputSink: ((String) -> Void)? = nil) {
@@ -80,8 +87,7 @@ public final class Interpreter {
         if syntaxErrors.contains(where: { $0.severity == .error }) {
             return RunResult(output: "", diagnostics: syntaxErrors, exitStatus: 1, source: text)
         }
-        // Every top-level name is at least one token: the token count bounds the global slots.
-        let globalCount = source.tree.tokens(viewMode: .sourceAccurate).reduce(0) { count, _ in count + 1 } + 1
+        let globalCount = source.wordCount + 1
         let runtime = Runtime(options: options, moduleName: SourceFile.moduleName(for: fileName), globalCount: globalCount)
         let library = Library(runtime: runtime)
         let context = NativeContext(runtime: runtime)
@@ -94,7 +100,10 @@ public final class Interpreter {
         }
         for rename in renames { rename.install(into: library, fileName: fileName) }
         defer { runtime.tearDown() }
-        let compiler = Compiler(source: source, runtime: runtime, library: library)
+        let lazyLines = options.compilesLibraryOnFirstCall ? options.libraryLineCount : 0
+        let compiler = Compiler(source: source, runtime: runtime, library: library, lazyLibraryLines: lazyLines)
+        // The prelude's bodies compile while the program runs: the compiler lives until it ends.
+        defer { withExtendedLifetime(compiler) {} }
         let program = compiler.compileProgram()
         if !compiler.diagnostics.isEmpty {
             return RunResult(output: "", diagnostics: syntaxErrors + compiler.diagnostics, exitStatus: 1, source: text)
@@ -102,18 +111,27 @@ public final class Interpreter {
         do {
             _ = try program(runtime.globals)
             if let fault = runtime.pendingFault { throw fault }
-            return RunResult(output: runtime.output, diagnostics: syntaxErrors + runtime.notes, exitStatus: 0, source: text)
+            return RunResult(output: runtime.output, diagnostics: syntaxErrors + notes(of: runtime, fileName: fileName), exitStatus: 0, source: text)
         } catch let fault as RuntimeFault {
             let diagnostic = Diagnostic(message: fault.message, fileName: fileName, location: fault.location,
                                         notes: Interpreter.stackNotes(fault.stack, fileName: fileName))
-            return RunResult(output: runtime.output, diagnostics: syntaxErrors + runtime.notes + [diagnostic], exitStatus: 1, source: text)
+            return RunResult(output: runtime.output, diagnostics: syntaxErrors + notes(of: runtime, fileName: fileName) + [diagnostic], exitStatus: 1, source: text)
         } catch let thrown as ScriptError {
             let description = (try? runtime.debugDescribe(thrown.value, at: thrown.location)) ?? "error"
             let diagnostic = Diagnostic(message: "Error raised at top level: \(description)", fileName: fileName, location: thrown.location)
-            return RunResult(output: runtime.output, diagnostics: syntaxErrors + runtime.notes + [diagnostic], exitStatus: 1, source: text)
+            return RunResult(output: runtime.output, diagnostics: syntaxErrors + notes(of: runtime, fileName: fileName) + [diagnostic], exitStatus: 1, source: text)
         } catch {
             let diagnostic = Diagnostic(message: "internal error: \(error)", fileName: fileName, location: nil)
             return RunResult(output: runtime.output, diagnostics: [diagnostic], exitStatus: 1, source: text)
+        }
+    }
+
+    /// The run's notes; those made where the file's name is not at hand are given it.
+    private func notes(of runtime: Runtime, fileName: String) -> [Diagnostic] {
+        runtime.notes.map { note in
+            var note = note
+            if note.fileName.isEmpty { note.fileName = fileName }
+            return note
         }
     }
 

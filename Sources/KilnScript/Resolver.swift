@@ -1,6 +1,7 @@
 // Where a name becomes a slot. Scopes are opened and closed as the compiler walks the tree; each
 // declared name gets a slot number in the frame of its function (or of its capture block), and
 // each use of a name is resolved to (frames up, slot) once, before anything runs.
+import SwiftSyntax
 
 /// What a name refers to, as resolved at compile time.
 enum Binding {
@@ -85,6 +86,13 @@ final class Resolver {
     var globalFunctions: [String: [FunctionCode]] = [:]
     var computedGlobals: [String: (get: FunctionCode, set: FunctionCode?)] = [:]
     var types: [String: TypeInfo] = [:]
+    /// Nested types (and type aliases) by their path, `Outer.Kind`: two types may nest a `Kind`.
+    var qualifiedTypes: [String: TypeInfo] = [:]
+    /// `typealias` declarations in the order written: (path, name, nested, the aliased type).
+    var aliases: [(path: String, name: String, isNested: Bool, target: TypeSyntax)] = []
+    /// What each type alias names, by name and by path (for conversions a name alone implies,
+    /// such as an Int literal stored as a `Money` that is a `Double`).
+    var aliasTargets: [String: TypeSyntax] = [:]
 
     init() {
         globalScope = Scope(kind: .global, parent: nil)
@@ -152,8 +160,40 @@ final class Resolver {
         }
         if let computed = computedGlobals[name] { return .computedGlobal(get: computed.get, set: computed.set) }
         if let functions = globalFunctions[name] { return .functions(functions) }
-        if let type = types[name] { return .type(type) }
+        if let type = enclosingNestedType(name) ?? types[name] { return .type(type) }
         return nil
+    }
+
+    /// Inside a type's methods, a type nested in it (or in the types around it) by its own name:
+    /// `Kind` in `Outer` is `Outer.Kind`, whatever other `Kind` the file has.
+    private func enclosingNestedType(_ name: String) -> TypeInfo? {
+        guard !qualifiedTypes.isEmpty else { return nil }
+        var current: Scope? = scope
+        while let s = current {
+            if let type = s.selfType, s.kind == .function {
+                var path: String? = type.localPath
+                while let outer = path {
+                    if let nested = qualifiedTypes[outer + "." + name] { return nested }
+                    path = outer.lastIndex(of: ".").map { String(outer[..<$0]) }
+                }
+                return nil
+            }
+            current = s.parent
+        }
+        return nil
+    }
+
+    /// The type nested in `outer` under `name` (`Outer.Kind`), if any.
+    func nestedType(_ name: String, in outer: TypeInfo) -> TypeInfo? {
+        qualifiedTypes[outer.localPath + "." + name]
+    }
+
+    /// Every type, including nested ones whose plain name another type has.
+    var allTypes: [TypeInfo] {
+        var seen = Set(types.values.map(ObjectIdentifier.init))
+        var all = Array(types.values)
+        for type in qualifiedTypes.values where seen.insert(ObjectIdentifier(type)).inserted { all.append(type) }
+        return all
     }
 
     /// `self` of the innermost method, as (frames up, slot 0).

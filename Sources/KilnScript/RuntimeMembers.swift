@@ -239,6 +239,11 @@ extension Runtime {
                 return (member, plan)
             }
         }
+        if let (member, plan) = swift2Overload(found, labels: labels, at: site) {
+            cache.chosen = member
+            cache.plan = plan
+            return (member, plan)
+        }
         for member in found {
             switch member {
             case .method:
@@ -253,8 +258,7 @@ extension Runtime {
         }
         if case .none = receiver { throw fault("Unexpectedly found nil while implicitly unwrapping an Optional value", at: site) }
         if found.isEmpty { throw noMember(receiver, name, at: site) }
-        let shown = found.compactMap(\.function).map(\.selector).joined(separator: ", ")
-        throw fault("no '\(name)' of '\(type.name)' takes arguments (\(labels.map { ($0 == trailingClosureLabel ? "_" : $0 ?? "_") + ":" }.joined())); there is \(shown)", at: site)
+        throw noMatchingOverload(name, of: type, labels: labels, found: found, at: site)
     }
 
     /// Whether a mutating method called on `value` changes a stored value (a struct, an array)
@@ -340,9 +344,10 @@ extension Runtime {
             }
         }
         guard let (code, plan) = chosen else {
-            let known = type.initializers.compactMap(\.function).map(\.selector).joined(separator: ", ")
-            let given = "init(" + labels.map { ($0 == trailingClosureLabel ? "_" : $0 ?? "_") + ":" }.joined() + ")"
-            throw fault("'\(type.name)' has no initializer \(given)" + (known.isEmpty ? "" : "; it has \(known)"), at: site)
+            let known = declaredSelectors(type.initializers.compactMap(\.function))
+            let mismatch = OverloadMismatch(name: "init", typeName: type.name, labels: labels, candidates: known)
+            throw fault("'\(type.name)' has no initializer \(mismatch.written)" + (known.isEmpty ? "" : "; it has \(known.joined(separator: ", "))")
+                        + (mismatch.suggestion.map { "; " + $0 } ?? ""), at: site)
         }
         var selfValue = try blankInstance(of: type)
         let arranged = plan.isIdentity ? arguments : try plan.arrange(arguments, defaultsIn: globals)

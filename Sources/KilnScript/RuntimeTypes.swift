@@ -55,9 +55,11 @@ public final class TypeInfo {
 
     /// `main.Point`, `main.Outer.Kind`: how Swift names the type in debug output.
     var qualifiedName: String {
-        let local = enclosingName.map { "\($0).\(name)" } ?? name
-        return module.map { "\($0).\(local)" } ?? local
+        module.map { "\($0).\(localPath)" } ?? localPath
     }
+
+    /// `Outer.Kind`: the type's name inside its module.
+    var localPath: String { enclosingName.map { "\($0).\(name)" } ?? name }
 
     func isSubclass(of other: TypeInfo) -> Bool {
         var type: TypeInfo? = self

@@ -14,7 +14,8 @@ struct SourceFile {
     init(text: String, fileName: String) {
         self.fileName = fileName
         self.text = text
-        tree = Parser.parse(source: text)
+        let parsed = Parser.parse(source: text)
+        tree = text.contains("`") ? BacktickRemover(viewMode: .sourceAccurate).rewrite(parsed).cast(SourceFileSyntax.self) : parsed
         converter = SourceLocationConverter(fileName: fileName, tree: tree)
     }
 
@@ -30,9 +31,27 @@ struct SourceFile {
         return stem
     }
 
+    /// An upper bound on the names the file's top level can declare: each takes at least one
+    /// word (a run of identifier characters; `catch`'s implicit `error` is its keyword's). A scan of
+    /// the bytes, because counting swift-syntax's tokens costs a millisecond on a large file.
+    var wordCount: Int {
+        var count = 0
+        var inWord = false
+        for byte in text.utf8 {
+            let isWordByte = byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
+                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            if isWordByte && !inWord { count += 1 }
+            inWord = isWordByte
+        }
+        return count
+    }
+
     /// swift-syntax's syntax errors, with their fix-its.
     var syntaxDiagnostics: [Diagnostic] {
-        ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
+        // The generator walks the whole tree; the parser's flags say at once when it has nothing to say.
+        guard tree.hasError || tree.hasWarning else { return [] }
+        return ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
             let where_ = diagnostic.location(converter: converter)
             let severity: Diagnostic.Severity
             switch diagnostic.diagMessage.severity {
@@ -57,5 +76,19 @@ struct SourceFile {
     func location(of node: some SyntaxProtocol) -> Location {
         let at = node.startLocation(converter: converter)
         return Location(line: at.line, column: at.column)
+    }
+}
+
+/// Backticks let a keyword be a name (`` `default` ``, `` `class` ``); once the parser has read it,
+/// the name is the identifier without them, as for the compiler. Each backtick becomes a space of
+/// trivia, so every token keeps its position and every location stays where it was.
+final class BacktickRemover: SyntaxRewriter {
+    override func visit(_ token: TokenSyntax) -> TokenSyntax {
+        guard case .identifier(let text) = token.tokenKind, text.count > 2, text.hasPrefix("`"), text.hasSuffix("`") else {
+            return token
+        }
+        return token.with(\.tokenKind, .identifier(String(text.dropFirst().dropLast())))
+            .with(\.leadingTrivia, token.leadingTrivia + .space)
+            .with(\.trailingTrivia, .space + token.trailingTrivia)
     }
 }

@@ -122,8 +122,11 @@ func directoryEntries(_ path: String) -> Result<[String], POSIXErrorCode> {
     return .success(names.sorted())
 }
 
-/// `mkdir -p`: makes each missing directory on the way.
+/// `mkdir -p`: makes each missing directory on the way. The whole path is tried first and the
+/// parents only when one is missing (every launch of the app checks its folders this way).
 func makeDirectories(_ path: String, mode: mode_t = 0o755) -> POSIXErrorCode? {
+    if mkdir(path, mode) == 0 || errno == EEXIST { return nil }
+    guard errno == ENOENT else { return POSIXErrorCode(errno) }
     var current = ""
     for component in path.split(separator: "/") {
         current += "/" + component

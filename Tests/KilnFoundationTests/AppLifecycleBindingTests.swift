@@ -220,6 +220,22 @@ extension AppLifecycleBindingTests {
         XCTAssertEqual(result.output, "heard ItemsChanged\n")
     }
 
+    func testAScriptsOwnNameTypeLeavesNotificationNameAlone() throws {
+        let (result, _) = try runScript("""
+            struct Name { let first: String }
+            extension Notification.Name {
+                static let saved = Notification.Name("Saved")
+            }
+            NotificationCenter.default.addObserver(forName: .saved, object: nil, queue: nil) { note in
+                print("heard", note.name.rawValue, Name(first: "Ann").first)
+            }
+            NotificationCenter.default.post(name: Notification.Name.saved, object: nil)
+            let name: Notification.Name = Notification.Name(rawValue: "Other")
+            print(name.rawValue, Name(first: "Bo").first)
+            """)
+        XCTAssertEqual(result.output, "heard Saved Ann\nOther Bo\n")
+    }
+
     /// When the system ends the app, its statics go with its process: the next launch makes them
     /// again. Only what was written to disk is left. The script's top-level variables drive the
     /// lesson, not the app, and keep their values.

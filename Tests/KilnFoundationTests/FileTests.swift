@@ -108,3 +108,24 @@ extension FileTests {
         XCTAssertEqual(result.output, "true true\n4 NSFileTypeRegular\n[\"a\", \"z.txt\"]\n516\n4\n[\"z.txt\"]\n")
     }
 }
+
+extension FileTests {
+    /// Foundation's errors come from native code: an uncaught one is reported at the script's
+    /// call, as is the note for an old spelling the prelude's classes keep.
+    func testAnUncaughtCocoaErrorAndAnOldSpellingPointAtTheScriptsLines() throws {
+        let (result, _) = try runScript("""
+            let manager = NSFileManager.defaultManager()
+            do { try manager.removeItem(atPath: NSHomeDirectory() + "/Documents/none") } catch { print(error.localizedDescription) }
+            try FileManager.default.removeItem(atPath: NSHomeDirectory() + "/Documents/gone")
+            print("not reached")
+            """, expectSuccess: false)
+        XCTAssertEqual(result.output, "The file “none” doesn’t exist.\n")
+        let error = result.diagnostics.first { $0.severity == .error }
+        XCTAssertEqual(error?.fileName, "Lesson.swift")
+        XCTAssertEqual(error?.location?.line, 3, result.renderedDiagnostics)
+        XCTAssertTrue(error?.message.hasPrefix("Error raised at top level: Error Domain=NSCocoaErrorDomain Code=4") ?? false, result.renderedDiagnostics)
+        let note = result.diagnostics.first { $0.message == "'NSFileManager.defaultManager()' has been renamed to 'FileManager.default'" }
+        XCTAssertEqual(note?.location?.line, 1, result.renderedDiagnostics)
+        XCTAssertEqual(note?.location?.column, 29)
+    }
+}

@@ -73,6 +73,9 @@ final class SandboxScriptTests: XCTestCase {
     /// background: an atomic write leaves the old file whole every time, a plain one leaves a torn
     /// file that unarchiving reports as corrupt (only the uncut write reads back).
     func testAPowerCutAtEveryByteOfAnArchiveWrite() throws {
+        // Over 4,000 launches and cut writes: a debug build on a busy machine may need more than
+        // the 5 seconds a lesson gets (the time limit is not what this test is about).
+        let session = try FoundationSession(options: .init(interpreter: .init(timeLimit: 120)))
         let (result, _) = try runScript(#"""
             class Item: NSObject, NSCoding {
                 var name: String
@@ -132,7 +135,7 @@ final class SandboxScriptTests: XCTestCase {
             }
             print("atomic: old \(oldWhole), new \(newWhole), mixed \(mixed)")
             print("plain: refused as corrupt \(tornRefused), read \(tornRead)")
-            """#)
+            """#, in: session)
         let lines = result.output.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 3, result.output + result.renderedDiagnostics)
         let sizes = lines[0].split(separator: " ").compactMap { Int($0) }

@@ -211,7 +211,36 @@ extension SeedTests {
             "'removeValueForKey(_:)' has been renamed to 'removeValue(forKey:)'",
             "'removeItemAtPath(_:)' has been renamed to 'removeItem(atPath:)'",
             "'UIColor.redColor()' has been renamed to 'UIColor.red'",
+            // The store's own methods, declared as Swift 2 did and called without a first label.
+            "'imageForKey(_:)' is Swift 2's spelling of a call to 'imageForKey(key:)' (a first argument had no label then); "
+                + "today's Swift needs the label 'key:' here, or a '_' before the first parameter in the declaration",
+            "'createItem(_:serial:value:)' is Swift 2's spelling of a call to 'createItem(name:serial:value:)' (a first argument "
+                + "had no label then); today's Swift needs the label 'name:' here, or a '_' before the first parameter in the declaration",
+            "'documentPath(_:)' is Swift 2's spelling of a call to 'documentPath(name:)' (a first argument had no label then); "
+                + "today's Swift needs the label 'name:' here, or a '_' before the first parameter in the declaration",
         ])
+        // Once per function, where it is first called.
+        XCTAssertEqual(notes.filter { $0.hasPrefix("'imageForKey(_:)'") }.count, 1)
+    }
+
+    /// Seed 002 in Swift 2 keeps `dateCreated` as an `NSDate`: `NSDate()` is now, and the date the
+    /// archive gives back is one (`as! NSDate`) and a `Date` too, as Swift bridges them.
+    func testNSDateIsTheDateSwiftBridgesItTo() throws {
+        let (result, _) = try runScript("""
+            class Item: NSObject, NSCoding {
+                let made: NSDate
+                override init() { made = NSDate(); super.init() }
+                func encodeWithCoder(aCoder: NSCoder) { aCoder.encodeObject(made, forKey: "made") }
+                required init?(coder aDecoder: NSCoder) { made = aDecoder.decodeObjectForKey("made") as! NSDate; super.init() }
+            }
+            let item = Item()
+            let data = NSKeyedArchiver.archivedDataWithRootObject(item)
+            let back = NSKeyedUnarchiver.unarchiveObjectWithData(data) as! Item
+            let asDate: Date = back.made
+            let decoded: Any = back.made
+            print(back.made, back.made == item.made, decoded is NSDate, decoded is Date, asDate.timeIntervalSince(item.made))
+            """)
+        XCTAssertEqual(result.output, "2020-06-22 16:00:00 +0000 true true true 0.0\n")
     }
 
     func testSeed003RunsInItsSwift2SpellingWithNotes() throws {
@@ -224,6 +253,10 @@ extension SeedTests {
             "'.LibraryDirectory' has been renamed to '.libraryDirectory'",
             "'removeAtIndex(_:)' has been renamed to 'remove(at:)'",
             "'fileExistsAtPath(_:)' has been renamed to 'fileExists(atPath:)'",
+            "'add(_:)' is Swift 2's spelling of a call to 'add(info:)' (a first argument had no label then); "
+                + "today's Swift needs the label 'info:' here, or a '_' before the first parameter in the declaration",
+            "'removeInfoAtIndex(_:)' is Swift 2's spelling of a call to 'removeInfoAtIndex(index:)' (a first argument had no "
+                + "label then); today's Swift needs the label 'index:' here, or a '_' before the first parameter in the declaration",
         ])
     }
 }

@@ -102,5 +102,6 @@ final class CallCheckTests: XCTestCase {
         XCTAssertEqual(result.output, "")
         XCTAssertEqual(result.diagnostics.first?.location, Location(line: 3, column: 32))
         XCTAssertTrue(result.renderedDiagnostics.contains("there is greet(name:)"), result.renderedDiagnostics)
+        XCTAssertTrue(result.renderedDiagnostics.contains("greeter.swift:3:32: note: did you mean 'greet(name:)'?"), result.renderedDiagnostics)
     }
 }

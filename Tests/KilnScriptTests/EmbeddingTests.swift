@@ -158,3 +158,68 @@ final class EmbeddingTests: XCTestCase {
         XCTAssertEqual(result.output, sink.text)
     }
 }
+
+/// Errors thrown by native code reach the script's `catch`; native notes point at the script.
+final class NativeErrorTests: XCTestCase {
+    /// `removeItem(atPath:)` fails with the script's own `DiskError`, made by native code.
+    private func makeInterpreter(libraryLineCount: Int = 0) -> Interpreter {
+        var options = Interpreter.Options()
+        options.libraryLineCount = libraryLineCount
+        let interpreter = Interpreter(options: options)
+        interpreter.register(NativeFunction(name: "removeItem", labels: ["atPath"]) { context, arguments in
+            guard case .string(let path) = arguments[0], path == "kept" else {
+                let error = try context.construct("DiskError", labels: ["code", "path"], arguments: [.int(4), arguments[0]])
+                throw context.error(error)
+            }
+            context.note("removing '\(path)'")
+            context.warning("'\(path)' was kept")
+            return .void
+        })
+        return interpreter
+    }
+
+    private let declarations = """
+        struct DiskError: Error { let code: Int; let path: String }
+        enum Other: Error { case other }
+        """
+
+    func testANativeErrorIsCaughtByTypeByAPlainCatchAndByTry() {
+        let result = makeInterpreter().run(source: declarations + """
+
+            do {
+                try removeItem(atPath: "gone")
+            } catch Other.other {
+                print("wrong")
+            } catch let error as DiskError {
+                print("caught", error.code, error.path)
+            }
+            do { try removeItem(atPath: "gone") } catch { print(error is DiskError, error) }
+            print(try? removeItem(atPath: "gone") as Any)
+            """, fileName: "files.swift")
+        XCTAssertEqual(result.output, "caught 4 gone\ntrue DiskError(code: 4, path: \"gone\")\nnil\n", result.renderedDiagnostics)
+    }
+
+    func testAnUncaughtNativeErrorIsReportedAtTheScriptsCall() {
+        let result = makeInterpreter().run(source: declarations + "\nprint(1)\ntry removeItem(atPath: \"gone\")", fileName: "files.swift")
+        XCTAssertEqual(result.output, "1\n")
+        XCTAssertEqual(result.diagnostics.last?.message, "Error raised at top level: files.DiskError(code: 4, path: \"gone\")")
+        XCTAssertEqual(result.diagnostics.last?.location, Location(line: 4, column: 5))
+    }
+
+    func testNativeNotesAndWarningsPointAtTheScriptsLineOutsideTheLibraryLines() {
+        // The first two lines play the embedder's library: its call into native code is not the
+        // student's line; the script's call into the library is.
+        let source = "func tidy() throws {\n    try removeItem(atPath: \"kept\")\n}\nprint(0)\ntry tidy()"
+        let result = makeInterpreter(libraryLineCount: 3).run(source: source, fileName: "tidy.swift")
+        XCTAssertEqual(result.exitStatus, 0, result.renderedDiagnostics)
+        let note = result.diagnostics.first { $0.severity == .note }
+        let warning = result.diagnostics.first { $0.severity == .warning }
+        XCTAssertEqual(note?.message, "removing 'kept'")
+        XCTAssertEqual(note?.location, Location(line: 5, column: 5))
+        XCTAssertEqual(warning?.location, Location(line: 5, column: 5))
+        XCTAssertTrue(result.renderedDiagnostics.contains("tidy.swift:5:5: warning: 'kept' was kept"), result.renderedDiagnostics)
+        // Without library lines, the note is where native code was called.
+        let plain = makeInterpreter().run(source: source, fileName: "tidy.swift")
+        XCTAssertEqual(plain.diagnostics.first { $0.severity == .note }?.location, Location(line: 2, column: 9))
+    }
+}

@@ -1,0 +1,266 @@
+// The part of the prelude a script needs. Parsing and declaring all of Kiln's Foundation (~1,100
+// lines) is most of a short script's start-up, and a script uses a few of its types: each
+// top-level declaration of the prelude is kept when the script, or a kept declaration, names it.
+// Names are matched as words, over comments and string literals too: a needless declaration
+// costs a little time, a missing one would break the run. It works on bytes, because it runs on
+// every start of Kiln.
+
+/// The prelude cut into its top-level declarations.
+struct PreludeSelection {
+    /// One top-level declaration (with the comment lines before it).
+    private struct Unit {
+        let bytes: Range<Int>
+        /// What it declares (`URL`, `__kilnCheck`), with the enum cases and static members a script
+        /// may name without the type (`.utf8`); for an extension, its members' names.
+        var names: [String] = []
+        /// For `extension X`: X.
+        var extendedType: String?
+        var words: Set<String> = []
+    }
+
+    private let text: [UInt8]
+    private let header: Range<Int>
+    private let units: [Unit]
+    /// Names of the prelude's own declarations (an extension of anything else is kept with the
+    /// members it adds).
+    private let declared: Set<String>
+
+    /// Prelude types that native code makes without the script naming them (`context.construct`
+    /// in the bindings): values read back from archives, property lists and defaults, by the
+    /// readers below.
+    static let readValueTypes: Set<String> = ["URL", "UUID", "Data", "Date"]
+    /// The errors native code throws (`Bindings.cocoaError`): any file operation may.
+    static let thrownErrorTypes: Set<String> = ["NSError", "CocoaError"]
+    static let readers: Set<String> = [
+        "NSCoder", "NSKeyedUnarchiver", "PropertyListSerialization", "UserDefaults", "NSUserDefaults",
+        "NSArray", "NSDictionary", "NSMutableArray", "NSMutableDictionary", "contentsOfFile", "contentsOf",
+    ]
+
+    /// Swift's own types: naming them says nothing about the prelude's extensions of them.
+    static let standardTypes: Set<String> = ["String", "Array", "Dictionary", "Set", "Int", "Double", "Bool", "Character", "Optional"]
+
+    /// Cuts `source` at each line that starts a declaration in column 0 (the prelude's own layout:
+    /// members are indented; the closing braces of top-level declarations are in column 0).
+    init(_ source: String) {
+        text = Array(source.utf8)
+        var units: [Unit] = []
+        var unitStart: Int?
+        var pendingComment: Int?
+        var headerEnd = text.count
+        var lineStart = 0
+        while lineStart < text.count {
+            let lineEnd = text[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? text.count
+            let line = lineStart..<lineEnd
+            let first = lineStart < lineEnd ? text[lineStart] : nil
+            if PreludeSelection.starts(text[line], with: "//") {
+                if pendingComment == nil { pendingComment = lineStart }
+            } else if let first, !" })]".utf8.contains(first) {
+                let start = pendingComment ?? lineStart
+                if let unitStart { units.append(Unit(bytes: unitStart..<start)) } else { headerEnd = start }
+                unitStart = start
+                pendingComment = nil
+            } else if text[line].contains(where: { $0 != UInt8(ascii: " ") }) {
+                pendingComment = nil
+            }
+            lineStart = lineEnd + 1
+        }
+        if let unitStart { units.append(Unit(bytes: unitStart..<text.count)) }
+        header = 0..<headerEnd
+        for index in units.indices { PreludeSelection.describe(&units[index], in: text) }
+        self.units = units
+        declared = Set(units.filter { $0.extendedType == nil }.flatMap(\.names))
+    }
+
+    /// The declarations needed by a script whose text is `script`, in their original order.
+    func source(forScript script: String) -> String {
+        var needed = PreludeSelection.allWords(Array(script.utf8)[...]).union(PreludeSelection.thrownErrorTypes)
+        var kept = [Bool](repeating: false, count: units.count)
+        var changed = true
+        while changed {
+            changed = false
+            if !needed.isDisjoint(with: PreludeSelection.readers) { needed.formUnion(PreludeSelection.readValueTypes) }
+            for (index, unit) in units.enumerated() where !kept[index] {
+                let wanted: Bool
+                if let extended = unit.extendedType {
+                    // An extension of the prelude's own type comes with it; one of String or Array
+                    // when something names one of its members; one of a native class (FileManager)
+                    // also when something names the class.
+                    if declared.contains(extended) {
+                        wanted = needed.contains(extended)
+                    } else if PreludeSelection.standardTypes.contains(extended) {
+                        wanted = unit.names.contains(where: needed.contains)
+                    } else {
+                        wanted = needed.contains(extended) || unit.names.contains(where: needed.contains)
+                    }
+                } else {
+                    wanted = unit.names.contains(where: needed.contains)
+                }
+                guard wanted else { continue }
+                kept[index] = true
+                needed.formUnion(unit.words)
+                changed = true
+            }
+        }
+        var result = Array(text[header])
+        for (index, unit) in units.enumerated() where kept[index] { result += text[unit.bytes] }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    // MARK: Reading a declaration
+
+    private static let introducers: Set<String> = ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"]
+    private static let modifiers: Set<String> = ["final", "private", "fileprivate", "public", "internal", "open", "indirect", "objc"]
+
+    /// Fills in what `unit` declares and the words it uses.
+    private static func describe(_ unit: inout Unit, in text: [UInt8]) {
+        var isFirstCodeLine = true
+        var isExtension = false
+        forEachLine(text[unit.bytes]) { line, words in
+            unit.words.formUnion(words)
+            if isFirstCodeLine {
+                guard !words.isEmpty, !starts(line, with: "//") else { return }
+                isFirstCodeLine = false
+                for (index, word) in words.enumerated() where !modifiers.contains(word) {
+                    if word == "extension" {
+                        isExtension = true
+                        unit.extendedType = index + 1 < words.count ? words[index + 1] : nil
+                    } else if introducers.contains(word), index + 1 < words.count {
+                        unit.names.append(words[index + 1])
+                    }
+                    break
+                }
+                // A one-line `enum E { case a, b }` declares its cases on its own line.
+                if !isExtension { unit.names += implicitMemberNames(line, words) }
+                return
+            }
+            // Members are declared one level in; deeper lines are their bodies.
+            guard line.prefix(while: { $0 == UInt8(ascii: " ") }).count == 4 else { return }
+            if isExtension {
+                // Its members: `func name`, `var name`, `let name`, `init(label:)`.
+                for (index, word) in words.enumerated().dropLast() where ["func", "var", "let", "init"].contains(word) {
+                    unit.names.append(words[index + 1])
+                }
+            } else {
+                unit.names += implicitMemberNames(line, words)
+            }
+        }
+    }
+
+    /// Enum cases and static members: a script names them without their type (`.utf8`,
+    /// `.documentDirectory`), and the interpreter finds the type by the member's name.
+    private static func implicitMemberNames(_ line: ArraySlice<UInt8>, _ words: [String]) -> [String] {
+        var names: [String] = []
+        if let keyword = words.firstIndex(of: "static"), keyword + 2 < words.count, ["let", "var", "func"].contains(words[keyword + 1]) {
+            names.append(words[keyword + 2])
+        }
+        // `case a, b(Int), c` (also on the enum's own line): the first word of each item.
+        guard words.contains("case") else { return names }
+        var position = line.startIndex
+        while position + 5 <= line.endIndex, !starts(line[position...], with: "case ") { position += 1 }
+        var item = position + 5
+        var wantsName = true
+        while item < line.endIndex, !"{}:=".utf8.contains(line[item]) {
+            if line[item] == UInt8(ascii: ",") {
+                wantsName = true
+            } else if wantsName, isWordByte(line[item]) {
+                let end = line[item...].firstIndex { !isWordByte($0) } ?? line.endIndex
+                names.append(String(decoding: line[item..<end], as: UTF8.self))
+                wantsName = false
+                item = end
+                continue
+            } else if line[item] != UInt8(ascii: " ") {
+                wantsName = false
+            }
+            item += 1
+        }
+        return names
+    }
+
+    // MARK: Bytes
+
+    private static func starts(_ bytes: ArraySlice<UInt8>, with prefix: String) -> Bool {
+        bytes.starts(with: prefix.utf8)
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || byte >= 0x80
+            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+
+    /// Calls `body` with each line of `bytes` and the words (runs of identifier characters) of its
+    /// code: words in comments and in string literals are left out (the prelude's strings are
+    /// messages, such as the old names in its notes), but not those in interpolations.
+    private static func forEachLine(_ bytes: ArraySlice<UInt8>, _ body: (ArraySlice<UInt8>, [String]) -> Void) {
+        var lineStart = bytes.startIndex
+        var words: [String] = []
+        var wordStart: Int?
+        var inString = false
+        var inComment = false
+        /// Open parentheses of the interpolations we are in, innermost last (`"a\(f("b"))"`).
+        var interpolations: [Int] = []
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            let isCode = !inString && !inComment
+            if isCode, isWordByte(byte) {
+                if wordStart == nil { wordStart = index }
+                index += 1
+                continue
+            }
+            if let start = wordStart {
+                words.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                wordStart = nil
+            }
+            switch byte {
+            case UInt8(ascii: "\n"):
+                body(bytes[lineStart..<index], words)
+                words.removeAll(keepingCapacity: true)
+                lineStart = index + 1
+                inComment = false
+                inString = false
+                interpolations.removeAll()
+            case UInt8(ascii: "/") where isCode && index + 1 < bytes.endIndex && bytes[index + 1] == UInt8(ascii: "/"):
+                inComment = true
+            case UInt8(ascii: "\"") where !inComment:
+                inString.toggle()
+            case UInt8(ascii: "\\") where inString:
+                if index + 1 < bytes.endIndex, bytes[index + 1] == UInt8(ascii: "(") {
+                    inString = false
+                    interpolations.append(0)
+                }
+                index += 1
+            case UInt8(ascii: "(") where isCode && !interpolations.isEmpty:
+                interpolations[interpolations.count - 1] += 1
+            case UInt8(ascii: ")") where isCode && !interpolations.isEmpty:
+                interpolations[interpolations.count - 1] -= 1
+                if interpolations[interpolations.count - 1] == 0 {
+                    interpolations.removeLast()
+                    inString = true
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        if let start = wordStart { words.append(String(decoding: bytes[start...], as: UTF8.self)) }
+        if lineStart < bytes.endIndex || !words.isEmpty { body(bytes[lineStart...], words) }
+    }
+
+    /// Every word of `bytes`, comments and strings included (a script's words: a name in a
+    /// string may still reach the prelude, as `#selector` or a class name does).
+    private static func allWords(_ bytes: ArraySlice<UInt8>) -> Set<String> {
+        var words: Set<String> = []
+        var wordStart: Int?
+        for index in bytes.indices {
+            if isWordByte(bytes[index]) {
+                if wordStart == nil { wordStart = index }
+            } else if let start = wordStart {
+                words.insert(String(decoding: bytes[start..<index], as: UTF8.self))
+                wordStart = nil
+            }
+        }
+        if let start = wordStart { words.insert(String(decoding: bytes[start...], as: UTF8.self)) }
+        return words
+    }
+}

@@ -1,0 +1,94 @@
+// Calls whose argument labels fit none of the overloads of what they name. The message shows what
+// was written, every candidate and the nearest one; a Swift 2 call that leaves out the first
+// argument's label (`imageForKey(k)` for `func imageForKey(key: String)`) runs, with a note.
+import SwiftSyntax
+
+/// Swift's name for a call or a function: `greet(name:)`; a trailing closure's label shows as `_`.
+func selector(_ name: String, labels: [String?]) -> String {
+    name + "(" + labels.map { ($0 == trailingClosureLabel ? "_" : $0 ?? "_") + ":" }.joined() + ")"
+}
+
+/// A call of `name` with `labels` that none of `candidates` (their selectors) can take.
+struct OverloadMismatch {
+    let name: String
+    /// The type whose member was called, for methods.
+    let typeName: String?
+    let labels: [String?]
+    let candidates: [String]
+
+    var written: String { selector(name, labels: labels) }
+
+    var message: String {
+        let callee = typeName.map { "'\(name)' of '\($0)'" } ?? "'\(name)'"
+        return "no \(callee) takes the arguments '\(written)'; there is \(candidates.joined(separator: ", "))"
+    }
+
+    /// The candidate closest to what was written (the first of equally close ones).
+    var nearest: String? {
+        let written = self.written
+        return candidates.min { editDistance(written, $0) < editDistance(written, $1) }
+    }
+
+    var suggestion: String? { nearest.map { "did you mean '\($0)'?" } }
+}
+
+/// The selectors of `codes` in the order the script declares them (overloads are kept latest first).
+func declaredSelectors(_ codes: [FunctionCode]) -> [String] {
+    codes.enumerated().sorted { a, b in
+        let x = a.element.location.map { ($0.line, $0.column) } ?? (Int.max, a.offset)
+        let y = b.element.location.map { ($0.line, $0.column) } ?? (Int.max, b.offset)
+        return x < y
+    }.map(\.element.selector)
+}
+
+/// How Swift 2 would have called `code` with `labels`: with no label for the first argument,
+/// which is all that differs from today's call. The plan of today's call, or nil.
+func swift2Plan(_ labels: [String?], for code: FunctionCode) -> ArgumentPlan? {
+    // Only functions and methods the script declares: initializers had every label in Swift 2
+    // too, and native members have their old spellings in the renamed-API table.
+    guard !code.isNative, !code.isInitializer, code.location != nil, code.name != "closure",
+          let first = code.parameters.first?.label, let written = labels.first, written == nil else { return nil }
+    var today = labels
+    today[0] = first
+    return ArgumentPlan(labels: today, parameters: code.parameters)
+}
+
+extension Runtime {
+    /// The method among `found` that a Swift 2 call with `labels` means, noted at `site`.
+    func swift2Overload(_ found: [Member], labels: [String?], at site: Location) -> (Member, ArgumentPlan)? {
+        for member in found {
+            guard case .method(let code) = member, let plan = swift2Plan(labels, for: code) else { continue }
+            noteSwift2Call(of: code, labels: labels, at: site)
+            return (member, plan)
+        }
+        return nil
+    }
+
+    /// The note for a Swift 2 call: it runs, and this says what today's Swift needs.
+    func noteSwift2Call(of code: FunctionCode, labels: [String?], at site: Location) {
+        let label = code.parameters.first?.label ?? "_"
+        let message = "'\(selector(code.name, labels: labels))' is Swift 2's spelling of a call to '\(code.selector)' "
+            + "(a first argument had no label then); today's Swift needs the label '\(label):' here, "
+            + "or a '_' before the first parameter in the declaration"
+        // Once per run, at the first call, as the notes of renamed APIs: the declaration is where
+        // the fix goes.
+        guard !notes.contains(where: { $0.message == message }) else { return }
+        // The interpreter gives the note its file when the run ends.
+        notes.append(Diagnostic(severity: .note, message: message, fileName: "", location: site))
+    }
+
+    /// The fault for a method call no overload of `found` can take.
+    func noMatchingOverload(_ name: String, of type: TypeInfo, labels: [String?], found: [Member], at site: Location) -> RuntimeFault {
+        let mismatch = OverloadMismatch(name: name, typeName: type.name, labels: labels,
+                                        candidates: declaredSelectors(found.compactMap(\.function)))
+        return fault(mismatch.message + (mismatch.suggestion.map { "; " + $0 } ?? ""), at: site)
+    }
+}
+
+extension Compiler {
+    /// Reports, before the script runs, a call no overload can take, with the nearest as a note.
+    func reportOverloadMismatch(_ mismatch: OverloadMismatch, at node: some SyntaxProtocol) {
+        let notes = mismatch.suggestion.map { ["\(source.fileName):\(location(node)): note: \($0)"] } ?? []
+        error(mismatch.message, at: node, notes: notes)
+    }
+}

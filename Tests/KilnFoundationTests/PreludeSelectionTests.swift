@@ -1,0 +1,51 @@
+// Only the prelude declarations a script needs are compiled with it; whatever a script names, the
+// selection it gets compiles and runs.
+import XCTest
+@testable import KilnFoundation
+
+final class PreludeSelectionTests: XCTestCase {
+    /// `["class NSError", "extension String", …]`: the top-level declarations of prelude source.
+    private func declarations(_ source: String) -> [String] {
+        source.split(separator: "\n").compactMap { line in
+            let words = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+            guard words.count >= 2, ["class", "struct", "enum", "protocol", "func", "extension", "var", "let"].contains(words[0]),
+                  line.hasPrefix(words[0]) else { return nil }
+            return "\(words[0]) \(words[1])"
+        }
+    }
+
+    func testAScriptThatNamesNothingOfFoundationGetsOnlyTheErrorsNativeCodeThrows() {
+        XCTAssertEqual(declarations(Prelude.source(forScript: "let x = [1, 2, 3]\nprint(x.map { $0 * 2 })")),
+                       ["class NSError", "class CocoaError"])
+    }
+
+    func testEnumCasesWrittenWithoutTheirTypeBringTheEnum() {
+        let selected = Prelude.source(forScript: #"let data = "a".data(using: .utf8)"#)
+        XCTAssertTrue(selected.contains("enum StringEncoding"), "`.utf8` is a case of the prelude's StringEncoding")
+        XCTAssertTrue(selected.contains("extension String"), "`data(using:)` is a member of the prelude's String extension")
+        XCTAssertTrue(selected.contains("struct Data"), "the String extension's data(using:) makes a Data")
+    }
+
+    func testReadersBringTheValuesNativeCodeMakes() {
+        let selected = Prelude.source(forScript: "let items = NSKeyedUnarchiver.unarchiveObject(withFile: path)")
+        for type in ["struct Date", "struct URL", "struct UUID", "struct Data", "class NSKeyedUnarchiver", "class NSCoder", "class NSObject"] {
+            XCTAssertTrue(selected.contains(type), "\(type) is made by the unarchiver")
+        }
+        XCTAssertFalse(selected.contains("class UIImage"), "nothing here needs images")
+    }
+
+    /// For each declaration of the whole prelude, a script that names only it gets a selection
+    /// that compiles whole, bodies included: nothing a kept declaration uses is left out.
+    func testEveryDeclarationComesWithWhatItNeeds() throws {
+        let names = declarations(Prelude.source).compactMap { $0.split(separator: " ").last.map(String.init) }
+        XCTAssertGreaterThan(names.count, 30)
+        for name in Set(names) {
+            let script = "// \(name)\nprint(\"ok\")\n"
+            let session = try FoundationSession()
+            session.compilesPreludeOnFirstCall = false
+            let result = session.run(source: script, fileName: "Lesson.swift")
+            XCTAssertEqual(result.exitStatus, 0, "naming \(name): \(result.renderedDiagnostics)")
+            XCTAssertEqual(result.output, "ok\n")
+        }
+    }
+}
