@@ -22,6 +22,26 @@ struct CompiledExpression {
 extension Array where Element == CompiledExpression {
     mutating func append(_ eval: @escaping Eval) { append(CompiledExpression(eval)) }
 
+    /// One closure that evaluates the expressions into an array (a library call's arguments). For
+    /// the usual one or two arguments the closures are captured one by one: called from a
+    /// closure's context, they need no retain, as they would taken out of an array.
+    func evaluator() -> (Frame) throws -> [Value] {
+        switch count {
+        case 0: return { _ in [] }
+        case 1:
+            let first = self[0].eval
+            return { frame in [try first(frame)] }
+        case 2:
+            let first = self[0].eval, second = self[1].eval
+            return { frame in
+                let a = try first(frame)
+                return [a, try second(frame)]
+            }
+        default:
+            return { frame in try self.evaluate(in: frame) }
+        }
+    }
+
     /// The values of the expressions, in order (a call's arguments).
     func evaluate(in frame: Frame) throws -> [Value] {
         var values: [Value] = []

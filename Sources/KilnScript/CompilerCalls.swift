@@ -435,9 +435,10 @@ extension Compiler {
             // The common case: a script function called with its parameters in order. The
             // arguments go straight into the callee's frame.
             let write = argumentWriter(values, offset: 0)
+            let evaluate = values.evaluator()
             return { frame in
                 if code.isNative {
-                    let args = try values.evaluate(in: frame)
+                    let args = try evaluate(frame)
                     var selfValue = Value.void
                     return try runtime.call(code, captured: globals, selfValue: &selfValue, arguments: args, at: site)
                 }
@@ -448,8 +449,9 @@ extension Compiler {
                 return result
             }
         }
+        let evaluate = values.evaluator()
         return { frame in
-            var args = try values.evaluate(in: frame)
+            var args = try evaluate(frame)
             if !identity { args = try plan.arrange(args, defaultsIn: globals) }
             var selfValue = Value.void
             if places.isEmpty {
@@ -467,6 +469,7 @@ extension Compiler {
         let cache = MemberCache()
         let places = arguments.inoutPlaces
         let write = argumentWriter(values, offset: 1)
+        let evaluate = values.evaluator()
         // The receiver's closures are captured one by one: capturing the `Place` struct would
         // copy (and retain) all of them on every call.
         let receiverGet = receiver.get, receiverModify = receiver.modify
@@ -488,7 +491,7 @@ extension Compiler {
                     runtime.recycle(&callee)
                     return result
                 }
-                args = try values.evaluate(in: frame)
+                args = try evaluate(frame)
                 if case .tuple(let tuple) = base, let index = tuple.labels.firstIndex(of: name) {
                     // A closure kept in a labeled tuple: `counter.increment()`.
                     return try runtime.callValue(tuple.elements[index], arguments: args, at: site)
@@ -552,6 +555,7 @@ extension Compiler {
         let labels = arguments.labels
         let cache = MemberCache()
         let write = argumentWriter(values, offset: 1)
+        let evaluate = values.evaluator()
         return { frame in
             if cache.type === type, let code = cache.directCode, code.isImplicitEmptyInit {
                 // `Counter()` of a class or struct without an init of its own: the blank
@@ -560,7 +564,7 @@ extension Compiler {
             }
             if cache.type === type, let code = cache.directCode, code.isNative {
                 // `String(word)`: a library initializer found here before, called directly.
-                let args = try values.evaluate(in: frame)
+                let args = try evaluate(frame)
                 var selfValue = try runtime.blankInstance(of: type)
                 return try runtime.callNative(code, on: &selfValue, arguments: args, at: site)
             }
@@ -575,7 +579,7 @@ extension Compiler {
                 runtime.recycle(&callee)
                 return result
             }
-            let args = try values.evaluate(in: frame)
+            let args = try evaluate(frame)
             return try runtime.construct(type, labels: labels, arguments: args, cache: cache, frame: frame, at: site)
         }
     }
