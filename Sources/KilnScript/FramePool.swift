@@ -28,15 +28,13 @@ struct FramePool {
         return frames[size * FramePool.depth + count - 1].takeRetainedValue()
     }
 
-    /// Keeps `frame` (already cleared) unless its size's stack is full; false when it was not kept.
+    /// Keeps `frame` (already cleared), if its size's stack has room (see `hasRoom`).
     @inline(__always)
-    func give(_ frame: Frame, size: Int) -> Bool {
-        guard size < FramePool.sizes else { return false }
+    func give(_ frame: Frame, size: Int) {
+        guard hasRoom(size: size) else { return }
         let count = counts[size]
-        guard count < FramePool.depth else { return false }
         frames[size * FramePool.depth + count] = Unmanaged.passRetained(frame)
         counts[size] = count + 1
-        return true
     }
 
     /// Whether a frame of `size` slots would be kept.

@@ -257,7 +257,7 @@ final class Runtime {
         // Only the globals stay as a pooled frame's parent: any other parent could hold objects
         // whose `deinit` must run when the script lets them go.
         if !frame.hasParent(globals) { frame.parent = nil }
-        _ = framePool.give(frame, size: count)
+        framePool.give(frame, size: count)
     }
 
     /// Ends the run's object graph: compiled code refers to the runtime and to types, and types
