@@ -59,3 +59,21 @@ extension Compiler {
             || expression.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.self) || $0.tokenKind == .keyword(.Self) }
     }
 }
+
+extension Compiler {
+    /// A literal whose value is the same every time it is evaluated: a number, a Boolean, nil, a
+    /// string without interpolation, an empty array or dictionary (values, so copies are
+    /// independent).
+    static func isLiteral(_ expression: ExprSyntax) -> Bool {
+        if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
+            || expression.is(BooleanLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self) {
+            return true
+        }
+        if let string = expression.as(StringLiteralExprSyntax.self) {
+            return string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
+        }
+        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.isEmpty }
+        if let dictionary = expression.as(DictionaryExprSyntax.self), case .colon = dictionary.content { return true }
+        return false
+    }
+}

@@ -337,9 +337,11 @@ extension Compiler {
                     // `var value = 0`: nothing in the default uses a slot of its own, so it runs
                     // without the frame (an allocation per field of every new instance).
                     compiled.needsFrame = compiled.frameSize > 1 || Compiler.mentionsSelfOrClosure(value)
+                    if !isLazy && Compiler.isLiteral(value) { compiled.constant = try? compiled.eval(runtime.globals) }
                 }
                 initial = { frame in
-                    compiled.needsFrame ? try compiled.eval(Frame.make(size: compiled.frameSize, parent: frame)) : try compiled.eval(frame)
+                    if let constant = compiled.constant { return constant }
+                    return compiled.needsFrame ? try compiled.eval(Frame.make(size: compiled.frameSize, parent: frame)) : try compiled.eval(frame)
                 }
                 if isLazy && !isStatic {
                     let runtime = self.runtime
@@ -673,11 +675,15 @@ final class LocalTypeFinder: SyntaxVisitor {
 
 /// An expression whose compilation waits until every declaration is known.
 final class DeferredExpression {
-    var eval: Eval = { _ in .void }
+    // Unchecked: read on every use (a field default, on every new instance), only ever on the
+    // run's thread.
+    @exclusivity(unchecked) var eval: Eval = { _ in .void }
     /// Slots of the frame it runs in, for expressions compiled in a scope of their own.
-    var frameSize = 0
+    @exclusivity(unchecked) var frameSize = 0
     /// False when it uses no slot of that frame and runs in its caller's.
-    var needsFrame = true
+    @exclusivity(unchecked) var needsFrame = true
+    /// The value of a literal (`0`, `""`, `[]`), worked out once: every new instance gets a copy.
+    @exclusivity(unchecked) var constant: Value?
 }
 
 extension Compiler {
