@@ -442,10 +442,10 @@ extension Compiler {
                     var selfValue = Value.void
                     return try runtime.call(code, captured: globals, selfValue: &selfValue, arguments: args, at: site)
                 }
-                var callee = runtime.frame(size: code.frameSize, parent: globals)
+                let callee = runtime.frame(size: code.frameSize, parent: globals)
                 try write(frame, callee.slots)
                 let result = runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
-                runtime.recycle(&callee)
+                runtime.recycle(callee)
                 return result
             }
         }
@@ -483,12 +483,12 @@ extension Compiler {
                 var base = try receiverGet(frame)
                 if places.isEmpty, let code = cache.directCode, !code.isNative, base.isObject(of: cache.type) {
                     // A method found here before: arguments go straight into its frame.
-                    var callee = runtime.frame(size: code.frameSize, parent: runtime.globals)
+                    let callee = runtime.frame(size: code.frameSize, parent: runtime.globals)
                     let slots = callee.slots
                     slots[0] = consume base // moved: no second reference to release afterwards
                     try write(frame, slots)
                     let result = runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
-                    runtime.recycle(&callee)
+                    runtime.recycle(callee)
                     return result
                 }
                 args = try evaluate(frame)
@@ -571,12 +571,12 @@ extension Compiler {
             if cache.type === type, let code = cache.directCode {
                 // An initializer found here before: the new instance and the arguments go
                 // straight into its frame.
-                var callee = runtime.frame(size: code.frameSize, parent: runtime.globals)
+                let callee = runtime.frame(size: code.frameSize, parent: runtime.globals)
                 let slots = callee.slots
                 try write(frame, slots)
                 slots[0] = try runtime.blankInstance(of: type)
                 let result = runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
-                runtime.recycle(&callee)
+                runtime.recycle(callee)
                 return result
             }
             let args = try evaluate(frame)

@@ -1,15 +1,16 @@
 // Frames of finished calls, kept to be used again: most calls need a frame only while they run,
 // and reusing one spares an allocation and a deallocation per call.
 
-/// Unused frames by size, as flat stacks of references the pool owns (`Unmanaged`, so taking one
-/// and giving one back cost no reference counting and no array uniqueness checks).
+/// Unused frames by size, as flat stacks of references the pool owns. Frames are moved in and
+/// out (`initialize(to:)`, `move()`), so taking one and giving one back cost no reference
+/// counting and no array uniqueness checks.
 struct FramePool {
     /// Frames of this many slots or more are not pooled.
     static let sizes = 17
     /// At most this many frames of one size are kept (deeper recursion allocates).
     static let depth = 32
 
-    private let frames: UnsafeMutablePointer<Unmanaged<Frame>>
+    private let frames: UnsafeMutablePointer<Frame>
     private let counts: UnsafeMutablePointer<Int>
 
     init() {
@@ -25,26 +26,26 @@ struct FramePool {
         let count = counts[size]
         guard count > 0 else { return nil }
         counts[size] = count - 1
-        return frames[size * FramePool.depth + count - 1].takeRetainedValue()
-    }
-
-    /// Keeps `frame` (already cleared), if its size's stack has room (see `hasRoom`).
-    @inline(__always)
-    func give(_ frame: Frame, size: Int) {
-        guard hasRoom(size: size) else { return }
-        let count = counts[size]
-        frames[size * FramePool.depth + count] = Unmanaged.passRetained(frame)
-        counts[size] = count + 1
+        return (frames + size * FramePool.depth + count - 1).move()
     }
 
     /// Whether a frame of `size` slots would be kept.
     @inline(__always)
     func hasRoom(size: Int) -> Bool { size < FramePool.sizes && counts[size] < FramePool.depth }
 
+    /// Keeps `frame` (already cleared), if its size's stack has room (see `hasRoom`).
+    @inline(__always)
+    func give(_ frame: consuming Frame, size: Int) {
+        guard hasRoom(size: size) else { return }
+        let count = counts[size]
+        (frames + size * FramePool.depth + count).initialize(to: frame)
+        counts[size] = count + 1
+    }
+
     /// Lets every pooled frame go.
     func removeAll() {
         for size in 0..<FramePool.sizes {
-            for index in 0..<counts[size] { frames[size * FramePool.depth + index].release() }
+            (frames + size * FramePool.depth).deinitialize(count: counts[size])
             counts[size] = 0
         }
     }

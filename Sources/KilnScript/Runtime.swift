@@ -249,7 +249,7 @@ final class Runtime {
 
     /// Gives a call's frame back to the pool, unless a closure or method value kept it.
     @inline(__always)
-    func recycle(_ frame: inout Frame) {
+    func recycle(_ frame: consuming Frame) {
         guard isKnownUniquelyReferenced(&frame) else { return }
         let count = frame.count
         guard framePool.hasRoom(size: count) else { return }
