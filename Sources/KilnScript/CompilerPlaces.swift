@@ -283,9 +283,7 @@ final class MemberCache {
     @exclusivity(unchecked) var storedClass: TypeInfo?
     @exclusivity(unchecked) var storedIndex = 0
     /// A method or initializer of a class whose arguments need no rearranging: called directly.
-    // Unowned: the type keeps its methods for the whole run, and a strong reference here would be
-    // retained and released on every call through this site.
-    @exclusivity(unchecked) unowned(unsafe) var directCode: FunctionCode?
+    @exclusivity(unchecked) var directCode: FunctionCode?
     /// A library method (`append`, `split`) found on the receiver's own type with its arguments
     /// in order: called without looking it up again.
     @exclusivity(unchecked) var nativeMethod: FunctionCode?
