@@ -22,6 +22,26 @@ struct CompiledExpression {
 extension Array where Element == CompiledExpression {
     mutating func append(_ eval: @escaping Eval) { append(CompiledExpression(eval)) }
 
+    /// One closure that evaluates the expressions into an array (a library call's arguments). For
+    /// the usual one or two arguments the closures are captured one by one: called from a
+    /// closure's context, they need no retain, as they would taken out of an array.
+    func evaluator() -> (Frame) throws -> [Value] {
+        switch count {
+        case 0: return { _ in [] }
+        case 1:
+            let first = self[0].eval
+            return { frame in [try first(frame)] }
+        case 2:
+            let first = self[0].eval, second = self[1].eval
+            return { frame in
+                let a = try first(frame)
+                return [a, try second(frame)]
+            }
+        default:
+            return { frame in try self.evaluate(in: frame) }
+        }
+    }
+
     /// The values of the expressions, in order (a call's arguments).
     func evaluate(in frame: Frame) throws -> [Value] {
         var values: [Value] = []
@@ -37,5 +57,23 @@ extension Compiler {
     static func mentionsSelfOrClosure(_ expression: ExprSyntax) -> Bool {
         ClosureFinder.containsClosure(expression)
             || expression.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.self) || $0.tokenKind == .keyword(.Self) }
+    }
+}
+
+extension Compiler {
+    /// A literal whose value is the same every time it is evaluated: a number, a Boolean, nil, a
+    /// string without interpolation, an empty array or dictionary (values, so copies are
+    /// independent).
+    static func isLiteral(_ expression: ExprSyntax) -> Bool {
+        if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
+            || expression.is(BooleanLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self) {
+            return true
+        }
+        if let string = expression.as(StringLiteralExprSyntax.self) {
+            return string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
+        }
+        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.isEmpty }
+        if let dictionary = expression.as(DictionaryExprSyntax.self), case .colon = dictionary.content { return true }
+        return false
     }
 }

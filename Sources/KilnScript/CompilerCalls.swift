@@ -71,7 +71,9 @@ extension Compiler {
         }
         return { frame in
             let receiver = try base(frame)
-            if case .object(let instance) = receiver, instance.type === cache.storedClass { return instance.fields[cache.storedIndex] }
+            if let field = receiver.fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass) {
+                return withExtendedLifetime(receiver) { field.pointee }
+            }
             return try runtime.getMember(receiver, name, cache: cache, at: site)
         }
     }
@@ -458,21 +460,23 @@ extension Compiler {
             // The common case: a script function called with its parameters in order. The
             // arguments go straight into the callee's frame.
             let write = argumentWriter(values, offset: 0)
+            let evaluate = values.evaluator()
             return { frame in
                 if code.isNative {
-                    let args = try values.evaluate(in: frame)
+                    let args = try evaluate(frame)
                     var selfValue = Value.void
                     return try runtime.call(code, captured: globals, selfValue: &selfValue, arguments: args, at: site)
                 }
-                var callee = runtime.frame(size: code.frameSize, parent: globals)
+                let callee = runtime.frame(size: code.frameSize, parent: globals)
                 try write(frame, callee.slots)
                 let result = runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
-                runtime.recycle(&callee)
+                runtime.recycle(callee)
                 return result
             }
         }
+        let evaluate = values.evaluator()
         return { frame in
-            var args = try values.evaluate(in: frame)
+            var args = try evaluate(frame)
             if !identity { args = try plan.arrange(args, defaultsIn: globals) }
             var selfValue = Value.void
             if places.isEmpty {
@@ -490,6 +494,7 @@ extension Compiler {
         let cache = MemberCache()
         let places = arguments.inoutPlaces
         let write = argumentWriter(values, offset: 1)
+        let evaluate = values.evaluator()
         // The receiver's closures are captured one by one: capturing the `Place` struct would
         // copy (and retain) all of them on every call.
         let receiverGet = receiver.get, receiverModify = receiver.modify
@@ -501,18 +506,17 @@ extension Compiler {
                 // it must be gone before a mutating call changes the stored value in place, or the
                 // array inside would be copied on every `append`: hence the scope.
                 var base = try receiverGet(frame)
-                if places.isEmpty, let code = cache.directCode, !code.isNative,
-                   case .object(let instance) = base, instance.type === cache.type {
+                if places.isEmpty, let code = cache.directCode, !code.isNative, base.isObject(of: cache.type) {
                     // A method found here before: arguments go straight into its frame.
-                    var callee = runtime.frame(size: code.frameSize, parent: runtime.globals)
+                    let callee = runtime.frame(size: code.frameSize, parent: runtime.globals)
                     let slots = callee.slots
-                    slots[0] = base
+                    slots[0] = consume base // moved: no second reference to release afterwards
                     try write(frame, slots)
                     let result = runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
-                    runtime.recycle(&callee)
+                    runtime.recycle(callee)
                     return result
                 }
-                args = try values.evaluate(in: frame)
+                args = try evaluate(frame)
                 if case .tuple(let tuple) = base, let index = tuple.labels.firstIndex(of: name) {
                     // A closure kept in a labeled tuple: `counter.increment()`.
                     return try runtime.callValue(tuple.elements[index], arguments: args, at: site)
@@ -576,24 +580,31 @@ extension Compiler {
         let labels = arguments.labels
         let cache = MemberCache()
         let write = argumentWriter(values, offset: 1)
+        let evaluate = values.evaluator()
         return { frame in
             if cache.type === type, let code = cache.directCode, code.isImplicitEmptyInit {
                 // `Counter()` of a class or struct without an init of its own: the blank
                 // instance is the result.
                 return try runtime.blankInstance(of: type, at: site)
             }
-            if cache.type === type, let code = cache.directCode, !code.isNative {
+            if cache.type === type, let code = cache.directCode, code.isNative {
+                // `String(word)`: a library initializer found here before, called directly.
+                let args = try evaluate(frame)
+                var selfValue = try runtime.blankInstance(of: type, at: site)
+                return try runtime.callNative(code, on: &selfValue, arguments: args, at: site)
+            }
+            if cache.type === type, let code = cache.directCode {
                 // An initializer found here before: the new instance and the arguments go
                 // straight into its frame.
-                var callee = runtime.frame(size: code.frameSize, parent: runtime.globals)
+                let callee = runtime.frame(size: code.frameSize, parent: runtime.globals)
                 let slots = callee.slots
                 try write(frame, slots)
                 slots[0] = try runtime.blankInstance(of: type, at: site)
                 let result = runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
-                runtime.recycle(&callee)
+                runtime.recycle(callee)
                 return result
             }
-            let args = try values.evaluate(in: frame)
+            let args = try evaluate(frame)
             return try runtime.construct(type, labels: labels, arguments: args, cache: cache, frame: frame, at: site)
         }
     }

@@ -101,30 +101,21 @@ extension Compiler {
                     // `total += i`: the Int case without a detour through the general operator.
                     let subtract = arithmetic == "-"
                     let general = binaryOperator(arithmetic, site: site)
-                    return { frame in
-                        let operand = try value(frame)
-                        return try modify(frame) { stored in
-                            if case .int(let x) = stored, case .int(let y) = operand {
+                    let change = compoundAddition(modify, subtract: subtract, general: general, site: site)
+                    if let address = place.address {
+                        // A variable or a plain stored property holding an Int: changed where it lives.
+                        return { frame in
+                            let operand = try value(frame)
+                            if case .int(let y) = operand, let storage = try address(frame), case .int(let x) = storage.pointee {
                                 let (result, overflow) = subtract ? x.subtractingReportingOverflow(y) : x.addingReportingOverflow(y)
                                 if overflow { throw runtime.fault("arithmetic overflow: \(x) \(arithmetic) \(y) does not fit in Int", at: site) }
-                                stored = .int(result)
-                            } else if !subtract, case .string(var text) = stored, case .string(let tail) = operand {
-                                // Appends in place: `text += word` in a loop stays linear.
-                                try runtime.checkSize(text.utf8.count + tail.utf8.count, at: site)
-                                stored = .void
-                                text += tail
-                                stored = .string(text)
-                            } else if !subtract, case .array(var elements) = stored, case .array(let tail) = operand {
-                                try runtime.checkSize(elements.count + tail.count, at: site)
-                                stored = .void
-                                elements += tail
-                                stored = .array(elements)
-                            } else {
-                                stored = try general(stored, operand)
+                                storage.pointee = .int(result)
+                                return .void
                             }
-                            return .void
+                            return try change(frame, operand)
                         }
                     }
+                    return { frame in try change(frame, try value(frame)) }
                 }
                 let apply = binaryOperator(arithmetic, site: site)
                 return { frame in
@@ -160,6 +151,37 @@ extension Compiler {
                 if let fast = intFastPath(op, left, right, site: site) { return fast }
                 let apply = binaryOperator(op, site: site)
                 return { frame in try apply(try left(frame), try right(frame)) }
+            }
+        }
+    }
+
+    /// `+=` / `-=` on a place, changed in place: Ints with overflow checks, Strings and Arrays
+    /// appended without copying, anything else through the general operator.
+    func compoundAddition(_ modify: @escaping (Frame, (inout Value) throws -> Value) throws -> Value, subtract: Bool,
+                          general: @escaping (Value, Value) throws -> Value, site: Location) -> (Frame, Value) throws -> Value {
+        let runtime = self.runtime
+        let arithmetic = subtract ? "-" : "+"
+        return { frame, operand in
+            try modify(frame) { stored in
+                if case .int(let x) = stored, case .int(let y) = operand {
+                    let (result, overflow) = subtract ? x.subtractingReportingOverflow(y) : x.addingReportingOverflow(y)
+                    if overflow { throw runtime.fault("arithmetic overflow: \(x) \(arithmetic) \(y) does not fit in Int", at: site) }
+                    stored = .int(result)
+                } else if !subtract, case .string(var text) = stored, case .string(let tail) = operand {
+                    // Appends in place: `text += word` in a loop stays linear.
+                    try runtime.checkSize(text.utf8.count + tail.utf8.count, at: site)
+                    stored = .void
+                    text += tail
+                    stored = .string(text)
+                } else if !subtract, case .array(var elements) = stored, case .array(let tail) = operand {
+                    try runtime.checkSize(elements.count + tail.count, at: site)
+                    stored = .void
+                    elements += tail
+                    stored = .array(elements)
+                } else {
+                    stored = try general(stored, operand)
+                }
+                return .void
             }
         }
     }

@@ -13,6 +13,10 @@ struct Place {
     var assign: ((Frame, Value) throws -> Void)?
     /// A variable: reading it has no side effects, so it may be read twice.
     var isVariable = false
+    /// Where the value lives, for places that are storage (a variable, a plain stored property of
+    /// an object a variable holds); nil when it is elsewhere this time. `total += i` changes an
+    /// Int there without the in-place machinery.
+    var address: ((Frame) throws -> UnsafeMutablePointer<Value>?)?
 
     func set(_ frame: Frame, _ value: Value) throws {
         let stored = wrapDepth > 0 ? value.wrapped(depth: wrapDepth) : value
@@ -61,6 +65,7 @@ extension Compiler {
                 }, wrapDepth: wrapDepth)
                 // `seed = …`: stored straight into the slot, without the in-place machinery.
                 place.assign = { _, value in globals.slots[index] = value }
+                place.address = { _ in globals.slots + index }
                 return place
             case .implicitMember(let depth, _, let name)?:
                 let base = slotPlace(depth: depth, index: 0)
@@ -111,8 +116,11 @@ extension Compiler {
         }
         if let sub = expr.as(SubscriptCallExprSyntax.self) {
             guard let base = compilePlace(sub.calledExpression) else { return nil }
-            let indices = sub.arguments.map { compileExpression($0.expression) }
             let labels = sub.arguments.map { $0.label?.text }
+            if labels == [nil, "default"], let first = sub.arguments.first, let last = sub.arguments.last {
+                return defaultSubscriptPlace(base, key: compileExpression(first.expression), initial: compileExpression(last.expression), site: site)
+            }
+            let indices = sub.arguments.map { compileExpression($0.expression) }
             return Place(
                 get: { frame in
                     let keys = try indices.map { try $0(frame) }
@@ -179,6 +187,9 @@ extension Compiler {
         place.assign = depth == 0
             ? { frame, value in frame.slots[index] = value }
             : { frame, value in frame.ancestor(depth).slots[index] = value }
+        place.address = depth == 0
+            ? { frame in frame.slots + index }
+            : { frame in frame.ancestor(depth).slots + index }
         return place
     }
 
@@ -189,7 +200,9 @@ extension Compiler {
         var place = Place(
             get: { frame in
                 let receiver = try baseGet(frame)
-                if case .object(let instance) = receiver, instance.type === cache.storedClass { return instance.fields[cache.storedIndex] }
+                if let field = receiver.fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass) {
+                    return withExtendedLifetime(receiver) { field.pointee }
+                }
                 return try runtime.getMember(receiver, name, cache: cache, at: site)
             },
             modify: { frame, body in
@@ -197,8 +210,8 @@ extension Compiler {
                     // Class instances are references: change the object without touching the variable.
                     // (Any other copy must be released before the in-place change below.)
                     var receiver = try baseGet(frame)
-                    if case .object(let instance) = receiver, instance.type === cache.storedClass {
-                        return try body(&instance.fields[cache.storedIndex])
+                    if let field = receiver.fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass) {
+                        return try withExtendedLifetime(receiver) { try body(&field.pointee) }
                     }
                     if case .object = receiver {
                         return try runtime.modifyMember(&receiver, name, cache: cache, at: site, body)
@@ -207,16 +220,43 @@ extension Compiler {
                 return try baseModify(frame) { stored in try runtime.modifyMember(&stored, name, cache: cache, at: site, body) }
             })
         guard base.isVariable else { return place }
+        place.address = { frame in
+            // The variable keeps the object alive while `+=` changes the Int in its field.
+            try baseGet(frame).fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass)
+        }
         let modify = place.modify
         place.assign = { frame, value in
             // `self.x = x` in an initializer: straight into the object's field once it is known.
-            if case .object(let instance) = try baseGet(frame), instance.type === cache.storedClass {
-                instance.fields[cache.storedIndex] = value
+            let receiver = try baseGet(frame)
+            if let field = receiver.fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass) {
+                withExtendedLifetime(receiver) { field.pointee = value }
                 return
             }
             _ = try modify(frame) { slot in slot = value; return .void }
         }
         return place
+    }
+
+    /// `counts[word, default: 0]` as a place: `+= 1` on it is one hash lookup, changed in place.
+    func defaultSubscriptPlace(_ base: Place, key: @escaping Eval, initial: @escaping Eval, site: Location) -> Place {
+        let runtime = self.runtime
+        let labels: [String?] = [nil, "default"]
+        let baseGet = base.get, baseModify = base.modify
+        return Place(
+            get: { frame in
+                let container = try baseGet(frame)
+                return try runtime.subscriptGet(container, [try key(frame), try initial(frame)], labels: labels, at: site)
+            },
+            modify: { frame, body in
+                let key = try key(frame), initial = try initial(frame)
+                return try baseModify(frame) { container in
+                    if case .dictionary = container, var dictionary = container.takeDictionary() {
+                        defer { container = .dictionary(dictionary) }
+                        return try dictionary.modifyValue(forKey: key, initial: initial, body) ?? .void
+                    }
+                    return try runtime.subscriptModify(&container, [key, initial], labels: labels, at: site, body)
+                }
+            })
     }
 
     func staticPlace(_ type: TypeInfo, name: String, site: Location) -> Place {

@@ -337,9 +337,11 @@ extension Compiler {
                     // `var value = 0`: nothing in the default uses a slot of its own, so it runs
                     // without the frame (an allocation per field of every new instance).
                     compiled.needsFrame = compiled.frameSize > 1 || Compiler.mentionsSelfOrClosure(value)
+                    if !isLazy && Compiler.isLiteral(value) { compiled.constant = try? compiled.eval(runtime.globals) }
                 }
                 initial = { frame in
-                    compiled.needsFrame ? try compiled.eval(Frame.make(size: compiled.frameSize, parent: frame)) : try compiled.eval(frame)
+                    if let constant = compiled.constant { return constant }
+                    return compiled.needsFrame ? try compiled.eval(Frame.make(size: compiled.frameSize, parent: frame)) : try compiled.eval(frame)
                 }
                 if isLazy && !isStatic {
                     let runtime = self.runtime
@@ -561,7 +563,7 @@ extension Compiler {
 
     func compileVariable(_ variable: VariableDeclSyntax, topLevel: Bool) -> Exec? {
         let isLet = variable.bindingSpecifier.text == "let"
-        var statements: [Exec] = []
+        var statements: [CompiledStatement] = []
         for binding in variable.bindings {
             let hint = literalHint(binding.typeAnnotation?.type)
             let isOptionalType = binding.typeAnnotation.map { $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } ?? false
@@ -601,16 +603,16 @@ extension Compiler {
                 if binding.pattern.is(IdentifierPatternSyntax.self), !resolver.isGlobalScope,
                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let slot = resolver.scope.names[name] {
                     // `let x = …` in a function: one store into the slot.
-                    statements.append { frame in frame.slots[slot] = try value(frame); return .next }
+                    statements.append(CompiledStatement { frame in frame.slots[slot] = try value(frame); return .next })
                 } else {
-                    statements.append { frame in _ = try assign(frame, try value(frame)); return .next }
+                    statements.append(CompiledStatement { frame in _ = try assign(frame, try value(frame)); return .next })
                 }
             }
         }
-        if statements.count == 1 { return statements[0] }
+        if statements.count == 1 { return statements[0].run }
         let all = statements
         return { frame in
-            for statement in all { _ = try statement(frame) }
+            for statement in all { _ = try statement.run(frame) }
             return .next
         }
     }
@@ -679,11 +681,15 @@ final class LocalTypeFinder: SyntaxVisitor {
 
 /// An expression whose compilation waits until every declaration is known.
 final class DeferredExpression {
-    var eval: Eval = { _ in .void }
+    // Unchecked: read on every use (a field default, on every new instance), only ever on the
+    // run's thread.
+    @exclusivity(unchecked) var eval: Eval = { _ in .void }
     /// Slots of the frame it runs in, for expressions compiled in a scope of their own.
-    var frameSize = 0
+    @exclusivity(unchecked) var frameSize = 0
     /// False when it uses no slot of that frame and runs in its caller's.
-    var needsFrame = true
+    @exclusivity(unchecked) var needsFrame = true
+    /// The value of a literal (`0`, `""`, `[]`), worked out once: every new instance gets a copy.
+    @exclusivity(unchecked) var constant: Value?
 }
 
 extension Compiler {

@@ -150,6 +150,26 @@ extension Library {
         }
     }
 
+    /// `text.split(separator:)` by bytes, for ASCII text and an ASCII separator other than CR or
+    /// LF: there every byte is a Character (only "\r\n" joins two ASCII bytes into one), so the
+    /// pieces are the same as a split by Characters, found without walking grapheme clusters.
+    /// Nil when the text is not ASCII (or not stored contiguously).
+    private func splitASCII(_ text: String, at separator: UInt8) -> [Value]? {
+        let pieces: [Value]?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var pieces: [Value] = []
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == separator {
+                if index > start {
+                    pieces.append(.string(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)))
+                }
+                start = index + 1
+            }
+            return pieces
+        }
+        return pieces ?? nil
+    }
+
     private func declareString(_ type: TypeInfo) {
         func text(_ value: Value) -> String {
             switch value {
@@ -212,11 +232,8 @@ extension Library {
                 throw self.runtime.fault("split(separator:) takes one Character, not \"\(separator)\"", at: self.site)
             }
             let string = text(s)
-            if let byte = character.asciiValue, byte != 0x0A, byte != 0x0D, string.utf8.allSatisfy({ $0 < 0x80 }) {
-                // ASCII text split at an ASCII character other than CR or LF: every byte is a
-                // Character (only "\r\n" joins two ASCII bytes into one), so splitting the bytes
-                // gives the same pieces without walking grapheme clusters.
-                return .array(string.utf8.split(separator: byte).map { .string(String(Substring($0))) })
+            if let byte = character.asciiValue, byte != 0x0A, byte != 0x0D, let pieces = splitASCII(string, at: byte) {
+                return .array(pieces)
             }
             return .array(string.split(separator: character).map { .string(String($0)) })
         }

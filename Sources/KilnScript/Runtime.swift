@@ -100,6 +100,8 @@ final class Runtime {
         stack.deinitialize(count: counters.pointee.depth)
         stack.deallocate()
         counters.deallocate()
+        framePool.removeAll()
+        framePool.deallocate()
     }
 
     @inline(__always)
@@ -234,14 +236,13 @@ final class Runtime {
         return .void
     }
 
-    /// Frames of finished calls that nothing captured, by size, ready to be used again: most
-    /// calls need a frame only while they run, and reusing one spares an allocation.
-    @exclusivity(unchecked) private var framePool: [[Frame]] = Array(repeating: [], count: 17)
+    /// Frames of finished calls that nothing captured, ready to be used again.
+    private let framePool = FramePool()
 
     /// A frame of `size` slots, all `()`, for a call.
     @inline(__always)
     func frame(size: Int, parent: Frame) -> Frame {
-        if size < 17, let frame = framePool[size].popLast() {
+        if let frame = framePool.take(size: size) {
             // Pooled frames keep their parent (most often the globals): reassigning the same
             // parent would cost a retain and a release on every call.
             if !frame.hasParent(parent) { frame.parent = parent }
@@ -252,15 +253,15 @@ final class Runtime {
 
     /// Gives a call's frame back to the pool, unless a closure or method value kept it.
     @inline(__always)
-    func recycle(_ frame: inout Frame) {
+    func recycle(_ frame: consuming Frame) {
         guard isKnownUniquelyReferenced(&frame) else { return }
         let count = frame.count
-        guard count < 17, framePool[count].count < 32 else { return }
+        guard framePool.hasRoom(size: count) else { return }
         frame.clear()
         // Only the globals stay as a pooled frame's parent: any other parent could hold objects
         // whose `deinit` must run when the script lets them go.
-        if frame.parent !== globals { frame.parent = nil }
-        framePool[count].append(frame)
+        if !frame.hasParent(globals) { frame.parent = nil }
+        framePool.give(frame, size: count)
     }
 
     /// Ends the run's object graph: compiled code refers to the runtime and to types, and types
@@ -268,7 +269,7 @@ final class Runtime {
     func tearDown() {
         finished = true
         globals.clear()
-        framePool = []
+        framePool.removeAll()
         let b = builtinTypes
         var types = [b.int, b.double, b.bool, b.string, b.character, b.optional, b.array, b.dictionary, b.set,
                      b.tuple, b.range, b.function, b.void]

@@ -97,6 +97,22 @@ public enum Value {
         return conversion.optionalDepth > 0 ? value.wrapped(depth: conversion.optionalDepth) : value
     }
 
+    /// Whether this is an instance of exactly `type`: checked on every cached method call and
+    /// property read, without copying (and so retaining) the object.
+    @inline(__always)
+    func isObject(of type: TypeInfo?) -> Bool {
+        guard case .object(let instance) = self, let type else { return false }
+        return instance.hasType(type)
+    }
+
+    /// Where field `index` of this object lives, if this is an instance of exactly `type` (a
+    /// call site's cached stored property); valid while this value holds the object.
+    @inline(__always)
+    func fieldAddress(_ index: Int, ifInstanceOf type: TypeInfo?) -> UnsafeMutablePointer<Value>? {
+        guard case .object(let instance) = self, let type, instance.hasType(type) else { return nil }
+        return instance.fields + index
+    }
+
     var flattenedOptional: Value {
         switch self {
         case .none, .some: return self
@@ -172,6 +188,16 @@ public final class Instance: ManagedBuffer<InstanceHeader, Value> {
 
     // The header is reached through its pointer (see `Frame.count`: no exclusivity checks).
     public var type: TypeInfo { withUnsafeMutablePointerToHeader { $0.pointee.type } }
+
+    /// Whether the instance's type is `type`, compared as addresses (loading the type as a
+    /// reference would retain it).
+    @inline(__always)
+    func hasType(_ type: TypeInfo) -> Bool {
+        withUnsafeMutablePointerToHeader { header in
+            UnsafeRawPointer(header).load(fromByteOffset: MemoryLayout<InstanceHeader>.offset(of: \InstanceHeader.type) ?? 0, as: UnsafeRawPointer.self)
+                == UnsafeRawPointer(Unmanaged.passUnretained(type).toOpaque())
+        }
+    }
 
     /// The Swift object behind a native class's instance (see `NativeType`).
     public var native: AnyObject? {
@@ -314,7 +340,11 @@ struct HashKey: Hashable {
     let value: Value
     init(_ value: Value) { self.value = value }
 
-    static func == (lhs: HashKey, rhs: HashKey) -> Bool { valuesEqual(lhs.value, rhs.value) }
+    static func == (lhs: HashKey, rhs: HashKey) -> Bool {
+        // String keys are the common case (word counts, names): compared without the general match.
+        if case .string(let x) = lhs.value, case .string(let y) = rhs.value { return x == y }
+        return valuesEqual(lhs.value, rhs.value)
+    }
 
     func hash(into hasher: inout Hasher) { hashScriptValue(value, into: &hasher) }
 }

@@ -32,6 +32,16 @@ final class RuntimeFaultTests: XCTestCase {
         assertFault("print(Int.max * 2)", "overflow", at: "1:15")
     }
 
+    func testFastPathsFaultWhereTheGeneralPathsDo() {
+        // `+=` on a stored property, changed where it lives.
+        assertFault("final class C { var n = Int.max\n func bump() { n += 1 } }\nC().bump()", "overflow", at: "2:18")
+        // Int `/` and `%` without the operator lookup.
+        assertFault("let m = Int.min\nprint(m % -1)", "overflow", at: "2:9")
+        assertFault("let m = Int.min\nprint(m / -1)", "overflow", at: "2:9")
+        // A library method remembered by its call site still checks its arguments.
+        assertFault("var xs: [Int] = []\nfor i in 0..<3 { xs.insert(i, at: i * 2) }", "out of range", at: "2:21")
+    }
+
     func testDivisionByZero() {
         assertFault("let zero = 0\nprint(1 / zero)", "Division by zero", at: "2:9")
         assertFault("let zero = 0\nprint(1 % zero)", "Division by zero", at: "2:9")
