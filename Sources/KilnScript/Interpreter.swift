@@ -11,6 +11,7 @@
 //   Value.swift, Runtime*.swift  values, frames, calls, members, collections, faults, budget
 //   Library*.swift, Printer.swift  the standard library lessons use; Swift's print formatting
 //   Embedding.swift           native types, functions and renamed APIs given by the embedder
+//   InterpreterSession.swift  the REPL's session: chunks evaluated one after another
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
