@@ -105,7 +105,8 @@ public final class Playground {
         public func evaluate(_ source: String) -> Report { report(repl.evaluate(source)) }
 
         /// Evaluates a whole file in the session (a lesson loaded into the REPL): diagnostics name
-        /// `fileName` and the file's own lines.
+        /// `fileName` and the file's own lines; its output is what `run` would print (no values
+        /// of bare expressions).
         public func evaluate(_ source: String, fileName: String) -> Report { report(repl.evaluate(source, fileName: fileName)) }
 
         /// The app's life since the session started: state changes, callbacks and notifications.

@@ -59,7 +59,8 @@ extension FoundationSession {
             evaluate(source) { session.evaluate(source) }
         }
 
-        /// Evaluates a whole file in the session (a lesson loaded into the REPL), at its own lines.
+        /// Evaluates a whole file in the session (a lesson loaded into the REPL), at its own lines,
+        /// printing what a run of it would print.
         public func evaluate(_ source: String, fileName: String) -> FoundationRunResult {
             evaluate(source) { session.evaluate(source, fileName: fileName) }
         }

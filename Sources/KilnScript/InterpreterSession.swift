@@ -40,7 +40,7 @@ extension Interpreter {
     ///   is a new one, and the newer wins for the chunks after it; code compiled earlier keeps
     ///   using the one it was compiled with (as in Swift's REPL, where each input is compiled
     ///   against what existed then).
-    /// - Values: a chunk's bare expressions show their value as Swift's REPL does,
+    /// - Values: a REPL chunk's bare expressions show their value as Swift's REPL does,
     ///   `$R0: Int = 3` (the value as `debugPrint` writes it; an Optional's wrapped value), and
     ///   `$R0` is a variable from then on. `Void` results (calls of functions returning nothing,
     ///   assignments) show nothing. These lines are part of the output.
@@ -104,13 +104,14 @@ extension Interpreter {
         public func evaluate(_ source: String) -> RunResult {
             let first = lineCount + 1
             lineCount += Session.lineCount(of: source)
-            return evaluate(source, fileName: fileName, firstLine: first, isLibrary: false)
+            return evaluate(source, fileName: fileName, firstLine: first, isLibrary: false, showsValues: true)
         }
 
         /// Evaluates a whole file in the session (a lesson loaded into the REPL): diagnostics
-        /// name `fileName` and the file's own lines.
+        /// name `fileName` and the file's own lines, and it prints what it prints as a run of
+        /// the file would (no values of bare expressions).
         public func evaluate(_ source: String, fileName: String) -> RunResult {
-            evaluate(source, fileName: fileName, firstLine: 1, isLibrary: false)
+            evaluate(source, fileName: fileName, firstLine: 1, isLibrary: false, showsValues: false)
         }
 
         /// Declares and runs the embedder's own Swift (a prelude, or the part of it a chunk is
@@ -118,7 +119,7 @@ extension Interpreter {
         /// function bodies compile when first called, and notes and faults inside it point at
         /// the user's call into it.
         public func loadLibrary(_ source: String, fileName: String) -> RunResult {
-            evaluate(source, fileName: fileName, firstLine: 1, isLibrary: true)
+            evaluate(source, fileName: fileName, firstLine: 1, isLibrary: true, showsValues: false)
         }
 
         /// Ends the session: its objects and types are released (no `deinit` runs, as at the end
@@ -149,7 +150,7 @@ extension Interpreter {
 
         // MARK: Evaluating a chunk
 
-        private func evaluate(_ text: String, fileName: String, firstLine: Int, isLibrary: Bool) -> RunResult {
+        private func evaluate(_ text: String, fileName: String, firstLine: Int, isLibrary: Bool, showsValues: Bool) -> RunResult {
             guard !ended else {
                 let diagnostic = Diagnostic(message: "the session has ended", fileName: fileName, location: nil)
                 return RunResult(output: "", diagnostics: [diagnostic], exitStatus: 1, renderedDiagnostics: diagnostic.rendered(source: ""))
@@ -169,7 +170,9 @@ extension Interpreter {
                                 text: text, isLibrary: isLibrary))
             var result: (output: String, diagnostics: [Diagnostic], status: Int32) = ("", [], 0)
             // Deep script recursion needs a deep native stack, as in `run`.
-            runWithLargeStack { result = self.run(text, fileName: fileName, sessionLine: start, isLibrary: isLibrary) }
+            runWithLargeStack {
+                result = self.run(text, fileName: fileName, sessionLine: start, isLibrary: isLibrary, showsValues: showsValues)
+            }
             var diagnostics: [Diagnostic] = []
             var rendered = ""
             for diagnostic in result.diagnostics {
@@ -181,7 +184,7 @@ extension Interpreter {
         }
 
         /// Parses, declares, compiles and runs one chunk; diagnostics are at session lines.
-        private func run(_ text: String, fileName: String, sessionLine: Int, isLibrary: Bool)
+        private func run(_ text: String, fileName: String, sessionLine: Int, isLibrary: Bool, showsValues: Bool)
             -> (output: String, diagnostics: [Diagnostic], status: Int32) {
             let source = SourceFile(text: text, fileName: fileName, firstLine: sessionLine)
             let syntax = source.syntaxDiagnostics
@@ -195,7 +198,7 @@ extension Interpreter {
             let compiler = Compiler(source: source, runtime: runtime, library: library,
                                     lazyLibraryLines: isLibrary && compilesLibraryOnFirstCall ? Session.libraryLineCapacity : 0,
                                     resolver: resolver)
-            let statements = compiler.compileChunk(showingValues: isLibrary ? nil : { [unowned self] value in try self.show(value) })
+            let statements = compiler.compileChunk(showingValues: showsValues ? { [unowned self] value in try self.show(value) } : nil)
             if resolver.globalScope.layout.size > runtime.globals.count {
                 compiler.error("too many top-level variables for one session (\(runtime.globals.count))", at: source.tree)
             }

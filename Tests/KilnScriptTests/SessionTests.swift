@@ -80,7 +80,8 @@ final class SessionTests: XCTestCase {
                       fault.renderedDiagnostics)
         XCTAssertEqual(session.lineCount, 7)
         // A file evaluated whole has its own name and lines.
-        let loaded = session.evaluate("let d = 4\n\nprint(d / 0)", fileName: "lesson.swift")
+        let loaded = session.evaluate("let d = 4\nd + 1\nprint(d / 0)", fileName: "lesson.swift")
+        XCTAssertEqual(loaded.output, "", "a file prints as a run of it would: no values shown")
         XCTAssertTrue(loaded.renderedDiagnostics.hasPrefix("lesson.swift:3:"), loaded.renderedDiagnostics)
         XCTAssertEqual(session.lineCount, 7)
     }
