@@ -185,6 +185,15 @@ public final class KeyedUnarchiver {
         table.contains(escape(key), in: currentFields)
     }
 
+    /// The keys the object being decoded was encoded with (its class entry left out), in the
+    /// archive's order.
+    public func keysOfCurrentObject() throws -> [String] {
+        try table.keys(of: currentFields).compactMap { key in
+            if key == "$class" { return nil }
+            return key.hasPrefix("$$") ? String(key.dropFirst()) : key
+        }
+    }
+
     // MARK: Inline values
 
     /// `decodeBool(forKey:)`: false when absent.

@@ -189,6 +189,7 @@ extension Bindings {
             guard case .int(let handle) = arguments[0], handle != 0 else { return .none }
             let entry = try unarchiverEntry(arguments[0], context)
             let key = try stringArgument(arguments[1], context, "the key")
+            noteIfMissing(key, in: entry, context, call: "decodeObject(forKey:)", gives: "nil")
             return try decoding(entry, context) { try entry.unarchiver.decodeObject(forKey: key) }
         }
         primitive(interpreter, "DecodeObjectOf", 3) { [unowned self] context, arguments in
@@ -205,6 +206,8 @@ extension Bindings {
             let kind = try stringArgument(arguments[1], context, "the kind")
             let key = try stringArgument(arguments[2], context, "the key")
             let unarchiver = entry.unarchiver
+            noteIfMissing(key, in: entry, context, call: kind == "Int" ? "decodeInteger(forKey:)" : "decode\(kind)(forKey:)",
+                          gives: kind == "Bool" ? "false" : "0")
             do {
                 switch kind {
                 case "Bool": return .bool(try unarchiver.decodeBool(forKey: key))
@@ -242,6 +245,17 @@ extension Bindings {
 
     /// Decodes with the unarchiver; archive errors stop the script (old API, as Apple raises an
     /// exception) or become the error the throwing API returns.
+    /// A key the object was not archived with decodes as nil or 0, silently, on iOS: the
+    /// commonest archiving bug (a typo in one of the two keys, a key added in a new version) shows
+    /// only later. Kiln says so in a note at the script's line, naming the keys that are there.
+    private func noteIfMissing(_ key: String, in entry: ArchivingState.UnarchiverEntry, _ context: NativeContext,
+                               call: String, gives result: String) {
+        guard !entry.unarchiver.containsValue(forKey: key), let keys = try? entry.unarchiver.keysOfCurrentObject() else { return }
+        let listed = keys.isEmpty ? "it has no keys" : "its keys are " + keys.map { "\"\($0)\"" }.joined(separator: ", ")
+        let nearest = nearestName(to: key, in: keys).map { "did you mean \"\($0)\"? " } ?? ""
+        context.note("\(call) gives \(result), as on iOS: the archived object has no key \"\(key)\" (\(nearest)\(listed))")
+    }
+
     private func decoding(_ entry: ArchivingState.UnarchiverEntry, _ context: NativeContext,
                           _ body: () throws -> ArchiveValue) throws -> Value {
         do {

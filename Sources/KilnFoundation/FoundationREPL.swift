@@ -99,8 +99,14 @@ extension FoundationSession {
             if status == 0 {
                 let result = run()
                 output += result.output
-                diagnostics += result.diagnostics
-                rendered += result.renderedDiagnostics
+                // Call stacks through Foundation name no line of the prelude (as for a run).
+                diagnostics += result.diagnostics.map { diagnostic in
+                    var diagnostic = diagnostic
+                    diagnostic.notes = diagnostic.notes.map(FoundationSession.hidingPreludeCallSites)
+                    return diagnostic
+                }
+                rendered += result.renderedDiagnostics.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { FoundationSession.hidingPreludeCallSites(String($0)) }.joined(separator: "\n")
                 status = result.exitStatus
             }
             // Notes without a line of the script (old spellings of the methods Cocoa calls).

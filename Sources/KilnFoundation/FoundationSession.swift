@@ -85,7 +85,9 @@ public final class FoundationSession {
         var diagnostics: [Diagnostic] = []
         var rendered = ""
         for var diagnostic in result.diagnostics {
-            diagnostic.notes = diagnostic.notes.map { FoundationSession.relocate($0, fileName: fileName, preludeLineCount: preludeLineCount) }
+            diagnostic.notes = diagnostic.notes.map {
+                FoundationSession.hidingPreludeCallSites(FoundationSession.relocate($0, fileName: fileName, preludeLineCount: preludeLineCount))
+            }
             if let location = diagnostic.location, location.line > preludeLineCount {
                 diagnostic.location = Location(line: location.line - preludeLineCount, column: location.column)
                 rendered += diagnostic.rendered(source: source)
@@ -138,6 +140,18 @@ public final class FoundationSession {
             rest = rest[digits.endIndex...]
         }
         return result + rest
+    }
+
+    /// `  init called at <Kiln Foundation>:335:60` → `  init called inside Foundation`: a line of
+    /// the prelude means nothing to the student (and differs from script to script, as the prelude
+    /// is cut to what each one needs); the call chain through Foundation still shows, as it does in
+    /// a crash report from a phone.
+    static func hidingPreludeCallSites(_ note: String) -> String {
+        let marker = " called at \(preludeFileName):"
+        guard let start = note.indices.first(where: { note[$0...].hasPrefix(marker) }) else { return note }
+        let position = note[note.index(start, offsetBy: marker.count)...]
+        let rest = position.drop { $0.isNumber || $0 == ":" }
+        return note[..<start] + " called inside Foundation" + rest
     }
 
     /// The innermost call site in the script's own lines, from a fault's (relocated) call-stack

@@ -138,6 +138,7 @@ struct PreludeSelection {
     // MARK: Reading a declaration
 
     private static let introducers: Set<String> = ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"]
+    private static let keywords: Set<String> = ["default", "self", "Self", "Type", "in", "for", "case", "is", "as", "class", "let", "var"]
     private static let modifiers: Set<String> = ["final", "private", "fileprivate", "public", "internal", "open", "indirect", "objc"]
 
     /// Fills in what `unit` declares and the words it uses.
@@ -166,7 +167,10 @@ struct PreludeSelection {
             guard line.prefix(while: { $0 == UInt8(ascii: " ") }).count == 4 else { return }
             if isExtension {
                 // Its members: `func name`, `var name`, `let name`, `init(label:)`.
-                for (index, word) in words.enumerated().dropLast() where ["func", "var", "let", "init"].contains(word) {
+                // A backticked keyword (`static let \`default\``) is reached only through its type:
+                // the word alone (`default:` in a switch) says nothing.
+                for (index, word) in words.enumerated().dropLast() where ["func", "var", "let", "init"].contains(word)
+                    && !keywords.contains(words[index + 1]) {
                     unit.names.append(words[index + 1])
                 }
             } else {

@@ -271,6 +271,9 @@ final class Compiler {
             loopSlot = bindingSlot(identifier.identifier.text).index
         }
         let bind = loopSlot == nil ? compileBindingPattern(forStmt.pattern, isLet: true) : { _, _ in true }
+        if !forStmt.pattern.is(ValueBindingPatternSyntax.self) {  // `for var x in` is a variable
+            for name in boundNames(forStmt.pattern) { resolver.markConstant(name) }
+        }
         let isCasePattern = forStmt.caseKeyword != nil
         let whereClause = forStmt.whereClause.map { compileCondition($0.condition) }
         let body = compileBlock(forStmt.body, kind: .block)
@@ -319,11 +322,13 @@ final class Compiler {
             var matchers: [(Frame, Value) throws -> Bool] = []
             if clause.catchItems.isEmpty {
                 let slot = resolver.declare("error")
+                resolver.markConstant("error")
                 matchers.append { frame, error in frame.slots[slot] = error; return true }
             }
             for item in clause.catchItems {
                 guard let pattern = item.pattern else {
                     let slot = resolver.declare("error")
+                    resolver.markConstant("error")
                     matchers.append { frame, error in frame.slots[slot] = error; return true }
                     continue
                 }
@@ -420,6 +425,7 @@ final class Compiler {
             value = compileName(name, at: binding.pattern)
         }
         let slot = resolver.declare(name)
+        if binding.bindingSpecifier.text == "let" { resolver.markConstant(name) }
         return { frame in
             switch try value(frame) {
             case .none: return false

@@ -217,7 +217,7 @@ extension Compiler {
         for (i, argument) in call.arguments.enumerated() {
             labels.append(argument.label?.text)
             if let inout_ = argument.expression.as(InOutExprSyntax.self) {
-                if let place = compilePlace(inout_.expression) {
+                if let place = compileAssignmentTarget(inout_.expression, use: .inOut(Syntax(inout_))) {
                     places[i] = place
                     values.append(place.get)
                 } else {
@@ -254,7 +254,7 @@ extension Compiler {
         if let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text == "swap", call.arguments.count == 2,
            resolver.globalFunctions["swap"]?.allSatisfy({ $0.native != nil }) ?? true {
             // `swap(&a, &b)`: exchanges the values of two places.
-            let places = call.arguments.compactMap { $0.expression.as(InOutExprSyntax.self).flatMap { compilePlace($0.expression) } }
+            let places = call.arguments.compactMap { $0.expression.as(InOutExprSyntax.self).flatMap { compileAssignmentTarget($0.expression, use: .inOut(Syntax($0))) } }
             guard places.count == 2 else { return failed("swap needs two in-out arguments (&a, &b)", at: call) }
             let (first, second) = (places[0], places[1])
             return { frame in

@@ -72,7 +72,7 @@ extension Compiler {
                     return { frame in _ = try value(frame); return .void }
                 }
                 if case .operand(let target) = lhs, let tuple = target.as(TupleExprSyntax.self), tuple.elements.count > 1 {
-                    let places = tuple.elements.map { compilePlace($0.expression) }
+                    let places = tuple.elements.map { compileAssignmentTarget($0.expression) }
                     let value = compileInfix(rhs)
                     return { frame in
                         guard case .tuple(let t) = try value(frame) else { throw runtime.fault("expected a tuple", at: site) }
@@ -80,7 +80,7 @@ extension Compiler {
                         return .void
                     }
                 }
-                guard case .operand(let target) = lhs, let place = compilePlace(target) else {
+                guard case .operand(let target) = lhs, let place = compileAssignmentTarget(target) else {
                     return failed("cannot assign to this expression", at: node)
                 }
                 let value = compileInfix(rhs)
@@ -92,7 +92,7 @@ extension Compiler {
             }
             if op.count >= 2, op.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(op) {
                 let arithmetic = String(op.dropLast())
-                guard case .operand(let target) = lhs, let place = compilePlace(target) else {
+                guard case .operand(let target) = lhs, let place = compileAssignmentTarget(target, use: .mutatingOperator(Syntax(node))) else {
                     return failed("cannot assign to this expression", at: node)
                 }
                 let value = compileInfix(rhs)
@@ -268,6 +268,8 @@ extension Compiler {
             return { frame in
                 let v = try value(frame).castSubject
                 guard try check(v) else {
+                    // `nil as! T`: Swift unwraps first, and that is what fails.
+                    if case .none = v { throw runtime.fault("Unexpectedly found nil while unwrapping an Optional value", at: site) }
                     throw runtime.fault("Could not cast value of type '\(runtime.qualifiedTypeName(of: v))' to '\(typeText)'", at: site)
                 }
                 return v

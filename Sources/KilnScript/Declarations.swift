@@ -510,8 +510,13 @@ extension Compiler {
     func scheduleBody(_ code: FunctionCode, selfType: TypeInfo?, isStatic: Bool, parameters: [String], compile: @escaping () -> Exec) {
         let compileBody = { [unowned self] in
             self.resolver.push(.function, selfType: selfType, isStatic: isStatic)
+            self.resolver.scope.isInitializerBody = code.isInitializer
             if selfType != nil { _ = self.resolver.declare("self") }
-            for name in parameters { _ = self.resolver.declare(name) }
+            for (index, name) in parameters.enumerated() {
+                _ = self.resolver.declare(name)
+                // Parameters are constants, but for `inout` ones.
+                if index >= code.parameters.count || !code.parameters[index].isInout { self.resolver.markConstant(name) }
+            }
             code.body = compile()
             code.frameSize = self.resolver.pop()
             code.hasSelf = selfType != nil
@@ -587,6 +592,7 @@ extension Compiler {
                 value = isOptionalType && !isLet ? { _ in .none } : nil
             }
             let assign = compileBindingPattern(binding.pattern, isLet: isLet, topLevel: topLevel)
+            markBinding(binding.pattern, isLet: isLet, initializer: binding.initializer?.value)
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 if resolver.isGlobalScope { resolver.globalScope.optionalDepths[name] = depth > 0 ? depth : nil }
                 else { resolver.setOptionalDepth(name, depth) }

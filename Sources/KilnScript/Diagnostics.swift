@@ -81,7 +81,7 @@ func editDistance(_ a: String, _ b: String) -> Int {
 
 /// The closest of `candidates` to `name`, if it is close enough to be a likely typo. Candidates
 /// come nearest scope first; on a tie the nearer one wins.
-func nearestName(to name: String, in candidates: [String]) -> String? {
+public func nearestName(to name: String, in candidates: [String]) -> String? {
     var best: (name: String, distance: Int)?
     var seen: Set<String> = []
     for candidate in candidates where candidate != name && !candidate.isEmpty && seen.insert(candidate).inserted {

@@ -245,6 +245,7 @@ extension Interpreter {
             for name in declared.variables {
                 resolver.globalScope.names[name] = nil
                 resolver.globalScope.optionalDepths[name] = nil
+                resolver.globalScope.constants[name] = nil
             }
             for name in declared.types {
                 resolver.types[name] = nil
@@ -406,6 +407,7 @@ struct TopLevelNames {
 final class SavedDeclarations {
     private let names: [String: Int]
     private let optionalDepths: [String: Int]
+    private let constants: [String: Constant]
     private let globalSize: Int
     private let globalFunctions: [String: [FunctionCode]]
     private let computedGlobals: [String: (get: FunctionCode, set: FunctionCode?)]
@@ -422,6 +424,7 @@ final class SavedDeclarations {
     init(resolver: Resolver, runtime: Runtime) {
         names = resolver.globalScope.names
         optionalDepths = resolver.globalScope.optionalDepths
+        constants = resolver.globalScope.constants
         globalSize = resolver.globalScope.layout.size
         globalFunctions = resolver.globalFunctions
         computedGlobals = resolver.computedGlobals
@@ -443,6 +446,7 @@ final class SavedDeclarations {
     func restore(resolver: Resolver, runtime: Runtime) {
         resolver.globalScope.names = names
         resolver.globalScope.optionalDepths = optionalDepths
+        resolver.globalScope.constants = constants
         resolver.globalScope.layout.size = globalSize
         resolver.globalFunctions = globalFunctions
         resolver.computedGlobals = computedGlobals
@@ -465,6 +469,7 @@ final class SavedDeclarations {
     func restoreGlobal(_ name: String, in resolver: Resolver) {
         resolver.globalScope.names[name] = names[name]
         resolver.globalScope.optionalDepths[name] = optionalDepths[name]
+        resolver.globalScope.constants[name] = constants[name]
     }
 
     /// The script types the chunk replaced with new declarations of their names.

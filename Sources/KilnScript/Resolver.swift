@@ -50,6 +50,10 @@ final class Scope {
     /// How many levels of Optional a name's declared type has (`Int?` is 1): assigning a plain value
     /// to it wraps the value, as Swift's implicit promotion does.
     var optionalDepths: [String: Int] = [:]
+    /// The names declared with `let` (and what each is known to hold; see CompilerConstants.swift).
+    var constants: [String: Constant] = [:]
+    /// An initializer's body: the type's `let` properties may be set here.
+    var isInitializerBody = false
     /// For a method body: the type whose members are in scope through `self`.
     var selfType: TypeInfo?
     var isStaticContext = false

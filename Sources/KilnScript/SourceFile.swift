@@ -18,8 +18,71 @@ struct SourceFile {
         self.text = text
         lineOffset = firstLine - 1
         let parsed = Parser.parse(source: text)
-        tree = text.contains("`") ? BacktickRemover(viewMode: .sourceAccurate).rewrite(parsed).cast(SourceFileSyntax.self) : parsed
+        tree = SourceFile.hasBacktickInCode(text) ? BacktickRemover(viewMode: .sourceAccurate).rewrite(parsed).cast(SourceFileSyntax.self) : parsed
         converter = SourceLocationConverter(fileName: fileName, tree: tree)
+    }
+
+    /// Whether a backtick appears outside comments and string literals (interpolations are
+    /// code): only then can a name be backticked, and only then is the tree rewritten (a rewrite
+    /// walks the whole tree, and an embedder's library, like Kiln's Foundation, has backticks in
+    /// its comments). A byte scan, run on every start; a false positive only costs the rewrite.
+    static func hasBacktickInCode(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        func at(_ index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
+        let quote = UInt8(ascii: "\""), slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), backslash = UInt8(ascii: "\\")
+        var index = 0
+        /// The open parentheses of each interpolation we are inside, innermost last.
+        var interpolations: [Int] = []
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "`") { return true }
+            if byte == slash && at(index + 1) == slash {
+                while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            } else if byte == slash && at(index + 1) == star {
+                var depth = 1
+                index += 2
+                while index < bytes.count && depth > 0 {
+                    if bytes[index] == star && at(index + 1) == slash { depth -= 1; index += 1 }
+                    else if bytes[index] == slash && at(index + 1) == star { depth += 1; index += 1 }
+                    index += 1
+                }
+                continue
+            } else if byte == quote {
+                // A string literal, to its closing quote(s); `\(` starts code again.
+                let multiline = at(index + 1) == quote && at(index + 2) == quote
+                index += multiline ? 3 : 1
+                while index < bytes.count {
+                    if bytes[index] == backslash {
+                        if at(index + 1) == UInt8(ascii: "(") { interpolations.append(1); index += 1; break }
+                        index += 2
+                        continue
+                    }
+                    if bytes[index] == quote && (!multiline || at(index + 1) == quote && at(index + 2) == quote) {
+                        index += multiline ? 2 : 0
+                        break
+                    }
+                    index += 1
+                }
+            } else if byte == UInt8(ascii: "("), !interpolations.isEmpty {
+                interpolations[interpolations.count - 1] += 1
+            } else if byte == UInt8(ascii: ")"), !interpolations.isEmpty {
+                interpolations[interpolations.count - 1] -= 1
+                if interpolations[interpolations.count - 1] == 0 {
+                    // Back in the string the interpolation is part of: skip to its end.
+                    interpolations.removeLast()
+                    index += 1
+                    while index < bytes.count && bytes[index] != quote {
+                        if bytes[index] == backslash {
+                            if at(index + 1) == UInt8(ascii: "(") { interpolations.append(0); break }
+                            index += 1
+                        }
+                        index += 1
+                    }
+                }
+            }
+            index += 1
+        }
+        return false
     }
 
     /// The module name `swift FILE` gives the script: the file's stem when it is an identifier,

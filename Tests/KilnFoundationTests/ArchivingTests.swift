@@ -59,6 +59,61 @@ final class ArchivingTests: XCTestCase {
         XCTAssertEqual(result.output, "Pen\ntrue\n1\n")
     }
 
+    /// A key misspelt on one side decodes as nil (0, false) as on iOS, and a note at the decoding
+    /// line names the keys the object has and the likely typo.
+    func testAKeyTheObjectWasNotArchivedWithIsNotedWithTheKeysItHas() throws {
+        let (result, _) = try runScript("""
+            class Note: NSObject, NSCoding {
+                var text: String
+                var stars: Int
+                init(text: String, stars: Int) { self.text = text; self.stars = stars }
+                func encode(with coder: NSCoder) {
+                    coder.encode(text, forKey: "txet")
+                    coder.encode(stars, forKey: "stars")
+                }
+                required init?(coder: NSCoder) {
+                    text = coder.decodeObject(forKey: "text") as? String ?? "(none)"
+                    stars = coder.decodeInteger(forKey: "rating")
+                }
+            }
+            let data = try NSKeyedArchiver.archivedData(withRootObject: Note(text: "hi", stars: 4), requiringSecureCoding: false)
+            let note = try NSKeyedUnarchiver.unarchiveTopLevelObjectWithData(data) as! Note
+            print(note.text, note.stars)
+            """)
+        XCTAssertEqual(result.output, "(none) 0\n")
+        let notes = result.diagnostics.filter { $0.severity == .note }
+        let textNote = try XCTUnwrap(notes.first { $0.message.contains("\"text\"") }, result.renderedDiagnostics)
+        XCTAssertEqual(textNote.location?.line, 10)
+        XCTAssertTrue(textNote.message.contains("did you mean \"txet\"?"), textNote.message)
+        XCTAssertTrue(textNote.message.contains("its keys are \"txet\", \"stars\""), textNote.message)
+        let ratingNote = try XCTUnwrap(notes.first { $0.message.contains("\"rating\"") }, result.renderedDiagnostics)
+        XCTAssertEqual(ratingNote.location?.line, 11)
+        XCTAssertTrue(ratingNote.message.hasPrefix("decodeInteger(forKey:)"), ratingNote.message)
+        XCTAssertFalse(ratingNote.message.contains("did you mean"), "no key is close to \"rating\"")
+    }
+
+    /// A fault inside `init(coder:)` shows the chain of calls through Foundation that led there,
+    /// without lines of Kiln's own Swift (they mean nothing to the student).
+    func testAFaultWhileDecodingShowsTheCallsThroughFoundation() throws {
+        let (result, _) = try runScript("""
+            class Note: NSObject, NSCoding {
+                var text: String
+                init(text: String) { self.text = text }
+                func encode(with coder: NSCoder) { coder.encode(text, forKey: "txet") }
+                required init?(coder: NSCoder) { text = coder.decodeObject(forKey: "text") as! String }
+            }
+            let data = try NSKeyedArchiver.archivedData(withRootObject: Note(text: "hi"), requiringSecureCoding: false)
+            let note = try NSKeyedUnarchiver.unarchiveTopLevelObjectWithData(data)
+            """, expectSuccess: false)
+        XCTAssertEqual(result.exitStatus, 1)
+        let error = try XCTUnwrap(result.diagnostics.first { $0.severity == .error })
+        XCTAssertEqual(error.message, "Unexpectedly found nil while unwrapping an Optional value")
+        XCTAssertEqual(error.location?.line, 5)
+        XCTAssertEqual(error.notes.filter { $0.contains("called inside Foundation") }.count, 2, error.notes.joined(separator: "\n"))
+        XCTAssertTrue(error.notes.contains { $0.contains("unarchiveTopLevelObjectWithData called at Lesson.swift:8:") }, error.notes.joined(separator: "\n"))
+        XCTAssertFalse(result.renderedDiagnostics.contains("<Kiln Foundation>"), result.renderedDiagnostics)
+    }
+
     func testOldStyleArchiverWritesIntoMutableData() throws {
         let (result, _) = try runScript("""
             class ChecklistItem: NSObject, NSCoding {

@@ -37,6 +37,14 @@ final class PreludeSelectionTests: XCTestCase {
         XCTAssertTrue(selected.contains("func appendingPathComponent"), "the renamed method runs today's, which the prelude declares")
     }
 
+    /// `FileManager.default` is declared `static let \`default\``; a switch's `default:` must not
+    /// bring FileManager's extension (and everything it uses) into every script.
+    func testAKeywordDoesNotBringTheMemberOfThatName() {
+        let switching = Prelude.source(forScript: "switch 3 { case 1: print(1)\ndefault: print(2) }")
+        XCTAssertFalse(switching.contains("extension FileManager"), declarations(switching).joined(separator: ", "))
+        XCTAssertTrue(Prelude.source(forScript: "let fm = FileManager.default").contains("extension FileManager"))
+    }
+
     func testEnumCasesWrittenWithoutTheirTypeBringTheEnum() {
         let selected = Prelude.source(forScript: #"let data = "a".data(using: .utf8)"#)
         XCTAssertTrue(selected.contains("enum StringEncoding"), "`.utf8` is a case of the prelude's StringEncoding")

@@ -96,6 +96,34 @@ final class REPLSessionTests: XCTestCase {
         XCTAssertEqual(evaluate(repl, "print(file.hasSuffix(\"a.txt\"))").output, "true\n")
     }
 
+    /// A fault in a class of one chunk, reached through Foundation from the next: the call chain
+    /// names both chunks' lines and no line of Kiln's own Swift.
+    func testAFaultThroughFoundationNamesTheChunksLines() throws {
+        let repl = try FoundationSession().makeREPL()
+        evaluate(repl, """
+            class Note: NSObject, NSCoding {
+                var text: String
+                init(text: String) { self.text = text }
+                func encode(with coder: NSCoder) { coder.encode(text, forKey: "txet") }
+                required init?(coder: NSCoder) { text = coder.decodeObject(forKey: "text") as! String }
+            }
+            """)
+        let result = repl.evaluate("""
+            let data = try NSKeyedArchiver.archivedData(withRootObject: Note(text: "hi"), requiringSecureCoding: false)
+            let note = try NSKeyedUnarchiver.unarchiveTopLevelObjectWithData(data)
+            """)
+        XCTAssertEqual(result.exitStatus, 1)
+        let error = try XCTUnwrap(result.diagnostics.first { $0.severity == .error })
+        // At the `as!` in the first chunk, after the note at its `decodeObject(forKey:)`.
+        XCTAssertEqual(error.location, Location(line: 5, column: 80), result.renderedDiagnostics)
+        XCTAssertTrue(result.renderedDiagnostics.hasPrefix("repl.swift:5:51: note: decodeObject(forKey:) gives nil"), result.renderedDiagnostics)
+        XCTAssertTrue(result.renderedDiagnostics.contains("repl.swift:5:80: error: Unexpectedly found nil"), result.renderedDiagnostics)
+        XCTAssertTrue(error.notes.contains { $0.contains("called inside Foundation") }, error.notes.joined(separator: "\n"))
+        XCTAssertTrue(error.notes.contains { $0.contains("unarchiveTopLevelObjectWithData called at repl.swift:8:") }, error.notes.joined(separator: "\n"))
+        XCTAssertFalse(result.renderedDiagnostics.contains("<Kiln Foundation>"), result.renderedDiagnostics)
+        XCTAssertEqual(evaluate(repl, "print(data.count > 0)").output, "true\n")
+    }
+
     func testAnEndedSessionLeavesTheAppNotRunningAndTheFilesInPlace() throws {
         let device = try FoundationSession()
         var repl: FoundationSession.REPL? = device.makeREPL()

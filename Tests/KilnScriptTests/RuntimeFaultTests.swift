@@ -41,6 +41,11 @@ final class RuntimeFaultTests: XCTestCase {
         assertFault("let v: Any = 3\nlet s = v as! String", "Could not cast", at: "2:11")
     }
 
+    /// `nil as! String` fails in the unwrapping, and Swift says so (not "could not cast").
+    func testForcedCastOfNilIsAnUnwrappingFault() {
+        assertFault("let found: [String: Any] = [:]\nlet value: Any? = found[\"name\"]\nlet name = value as! String", "Unexpectedly found nil while unwrapping an Optional value", at: "3:18")
+    }
+
     func testRunawayRecursionReportsTheCallStack() {
         let result = run("func f(_ n: Int) -> Int { f(n + 1) }\nprint(f(0))", options: .init(recursionLimit: 200))
         XCTAssertEqual(result.exitStatus, 1)

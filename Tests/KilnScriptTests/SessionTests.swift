@@ -42,9 +42,10 @@ final class SessionTests: XCTestCase {
         assertRuns(session, "func greet() -> String { \"bonjour\" }", output: "")
         // Code compiled after sees the new function; code compiled before keeps the old one.
         assertRuns(session, "print(greet(), useGreet())", output: "bonjour hello\n")
-        // A variable declared again is a new variable, of any type.
-        assertRuns(session, "var x = 1", output: "")
-        assertRuns(session, "var x = \"one\"\nprint(x)", output: "one\n")
+        // A variable declared again is a new variable, of any type, a constant or not.
+        assertRuns(session, "let x = 1", output: "")
+        XCTAssertEqual(session.evaluate("x = 2").exitStatus, 1, "a constant")
+        assertRuns(session, "var x = \"one\"\nx += \"!\"\nprint(x)", output: "one!\n")
         // A type declared again is a new type; instances of the old one keep theirs.
         assertRuns(session, "struct Point { var x = 1 }\nlet old = Point()", output: "")
         assertRuns(session, "struct Point { var x = 1; var y = 2 }\nprint(Point().y, old.x)", output: "2 1\n")

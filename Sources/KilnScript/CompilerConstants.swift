@@ -1,0 +1,256 @@
+// `let` means what it means in Swift: a constant cannot be assigned, passed in-out, or — when it
+// holds a value type — changed through one of its properties or subscripts. Swift's compiler
+// rejects all of these before the program runs, and students meet them early (value semantics is
+// a persistence lesson's first topic), so Kiln reports them with the compiler's words: before the
+// script runs wherever the kind of value is known from the declaration, and otherwise when the
+// assignment happens (a `let` holding a class instance may have its properties set).
+import SwiftSyntax
+
+/// A constant: what it holds, and whether a `let` declared it (a parameter, a loop variable or
+/// an `if let` binding are constants too, but have no `let` to change to `var`).
+struct Constant {
+    var kind: ConstantKind
+    var isLetDeclaration: Bool
+}
+
+/// What a `let` constant is known to hold, from its declaration.
+enum ConstantKind {
+    /// A struct, enum, tuple, array, dictionary, string or number: nothing in it can change.
+    case value
+    /// A class instance: its properties can be set through the constant.
+    case reference
+    /// Not known before running (a function's result, a parameter).
+    case unknown
+}
+
+extension Resolver {
+    /// Marks `name`, just declared in the current scope, as a constant.
+    func markConstant(_ name: String, kind: ConstantKind = .unknown, isLetDeclaration: Bool = false) {
+        scope.constants[name] = Constant(kind: kind, isLetDeclaration: isLetDeclaration)
+    }
+
+    /// Marks `name`, just declared in the current scope, as a variable (it may shadow a constant).
+    func markVariable(_ name: String) { scope.constants[name] = nil }
+
+    /// What the constant `name` resolves to holds; nil when it resolves to a variable or to
+    /// something that is not a local or global name.
+    /// Whether the code being compiled is in an initializer's body (closures inside it included).
+    var isInInitializer: Bool {
+        var current: Scope? = scope
+        while let s = current {
+            if s.kind == .function && s.selfType != nil { return s.isInitializerBody }
+            current = s.parent
+        }
+        return false
+    }
+
+    func constant(_ name: String) -> Constant? {
+        var current: Scope? = scope
+        while let s = current {
+            if s.names[name] != nil { return s.constants[name] }
+            current = s.parent
+        }
+        return nil
+    }
+}
+
+extension Compiler {
+    /// Marks the names a `let`/`var` binding declares, with what a constant is known to hold.
+    func markBinding(_ pattern: PatternSyntax, isLet: Bool, initializer: ExprSyntax?) {
+        let names = boundNames(pattern)
+        // `let x: Int` with no value is assigned later, once: Kiln does not follow definite
+        // initialization, so only a `let` with its value is a constant here.
+        guard isLet, let initializer else {
+            for name in names { resolver.markVariable(name) }
+            return
+        }
+        let kind = names.count == 1 && pattern.is(IdentifierPatternSyntax.self) ? constantKind(of: initializer) : .unknown
+        for name in names { resolver.markConstant(name, kind: kind, isLetDeclaration: true) }
+    }
+
+    /// What an initializer's value is, when its syntax says: a literal, or a call of a type's
+    /// initializer.
+    func constantKind(of expr: ExprSyntax) -> ConstantKind {
+        if expr.is(ArrayExprSyntax.self) || expr.is(DictionaryExprSyntax.self) || expr.is(StringLiteralExprSyntax.self)
+            || expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self)
+            || expr.is(BooleanLiteralExprSyntax.self) || expr.is(TupleExprSyntax.self) {
+            return .value
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), let type = typeNamed(by: call.calledExpression) {
+            switch type.kind {
+            case .classType: return .reference
+            case .structure, .enumeration: return type.module == nil ? .unknown : .value
+            default: return .unknown
+            }
+        }
+        return .unknown
+    }
+
+    /// How a place is about to be changed: the compiler words each refusal by it.
+    enum PlaceUse {
+        case assignment
+        /// `+=` and the other mutating operators: the operator's node.
+        case mutatingOperator(Syntax)
+        /// `&x`: the in-out expression.
+        case inOut(Syntax)
+    }
+
+    /// The place an assignment, a mutating operator or `&` changes, with `let` enforced.
+    func compileAssignmentTarget(_ expr: ExprSyntax, use: PlaceUse = .assignment) -> Place? {
+        guard let place = compilePlace(expr) else { return nil }
+        if let property = letProperty(expr) { return checkingLetProperty(property, place: place, use: use) }
+        guard let root = constantRoot(of: expr) else { return place }
+        let name = root.reference.baseName.text
+        let notes = root.constant.isLetDeclaration ? ["note: change 'let' to 'var' to make '\(name)' mutable"] : []
+        let isWholeValue = root.reference.id == expr.id || expr.as(ForceUnwrapExprSyntax.self)?.expression.id == root.reference.id
+        // Where and how swiftc says it (checked against swiftc in ConstantTests).
+        let message: String
+        let node: Syntax
+        switch use {
+        case .mutatingOperator(let operatorNode):
+            message = "left side of mutating operator isn't mutable: '\(name)' is a 'let' constant"
+            node = operatorNode
+        case .inOut(let inoutNode):
+            message = "cannot pass immutable value as inout argument: '\(name)' is a 'let' constant"
+            node = inoutNode
+        case .assignment where isWholeValue:
+            message = "cannot assign to value: '\(name)' is a 'let' constant"
+            node = Syntax(expr)
+        case .assignment:
+            if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) {
+                message = "cannot assign through subscript: '\(name)' is a 'let' constant"
+                node = Syntax(subscriptCall.leftSquare)
+            } else {
+                message = "cannot assign to property: '\(name)' is a 'let' constant"
+                if let member = expr.as(MemberAccessExprSyntax.self) { node = Syntax(member.declName) } else { node = Syntax(expr) }
+            }
+        }
+        if isWholeValue {
+            error(message, at: node, notes: notes)
+            return place
+        }
+        switch root.constant.kind {
+        case .reference:
+            return place
+        case .value:
+            error(message, at: node, notes: notes)
+            return place
+        case .unknown:
+            // Known only when it runs: a class instance may be changed through a constant.
+            let value = compileExpression(ExprSyntax(root.reference))
+            let runtime = self.runtime
+            let site = location(node)
+            let check: (Frame) throws -> Void = { frame in
+                var held = try value(frame)
+                while case .some(let wrapped) = held { held = wrapped }
+                if case .object = held { return }
+                throw runtime.fault(message, at: site)
+            }
+            return place.checked(by: check)
+        }
+    }
+
+    /// A `let` property set outside its type's initializers: `name = …` or `self.name = …` in a
+    /// method (known before running), or `item.name = …` (known when it runs, from the instance's
+    /// type; only for a base without calls, which is evaluated a second time for the check).
+    private enum LetProperty {
+        case known(name: String, node: Syntax)
+        case atRunTime(name: String, base: ExprSyntax, node: Syntax)
+    }
+
+    private func letProperty(_ expr: ExprSyntax) -> LetProperty? {
+        guard !resolver.isInInitializer else { return nil }
+        if let reference = expr.as(DeclReferenceExprSyntax.self), case .implicitMember(_, let type, let name)? = resolver.resolve(reference.baseName.text) {
+            return isLetField(name, of: type) ? .known(name: name, node: Syntax(reference)) : nil
+        }
+        guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let name = member.declName.baseName.text
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let (_, type) = resolver.resolveSelf() {
+            return isLetField(name, of: type) ? .known(name: name, node: Syntax(member.declName)) : nil
+        }
+        // Only names that some type declares as a `let` field are worth a check when running.
+        guard resolver.allTypes.contains(where: { isLetField(name, of: $0) }), isPlainPath(base) else { return nil }
+        return .atRunTime(name: name, base: base, node: Syntax(member.declName))
+    }
+
+    private func isLetField(_ name: String, of type: TypeInfo) -> Bool {
+        guard let index = type.fieldIndex(name), index < type.fieldIsLet.count else { return false }
+        return type.fieldIsLet[index]
+    }
+
+    /// A variable, or properties of one: reading it again has no side effects.
+    private func isPlainPath(_ expr: ExprSyntax) -> Bool {
+        if expr.is(DeclReferenceExprSyntax.self) { return true }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base { return isPlainPath(base) }
+        return false
+    }
+
+    private func checkingLetProperty(_ property: LetProperty, place: Place, use: PlaceUse) -> Place {
+        func message(_ name: String) -> String {
+            switch use {
+            case .assignment: return "cannot assign to property: '\(name)' is a 'let' constant"
+            case .mutatingOperator: return "left side of mutating operator isn't mutable: '\(name)' is a 'let' constant"
+            case .inOut: return "cannot pass immutable value as inout argument: '\(name)' is a 'let' constant"
+            }
+        }
+        switch property {
+        case .known(let name, let node):
+            error(message(name), at: node, notes: ["note: change 'let' to 'var' to make '\(name)' mutable"])
+            return place
+        case .atRunTime(let name, let base, let node):
+            let value = compileExpression(base)
+            let runtime = self.runtime
+            let site = location(node)
+            let text = message(name)
+            let check: (Frame) throws -> Void = { frame in
+                var held = try value(frame)
+                while case .some(let wrapped) = held { held = wrapped }
+                let type: TypeInfo
+                switch held {
+                case .object(let instance): type = instance.type
+                case .structValue(let structType, _): type = structType
+                default: return
+                }
+                guard let index = type.fieldIndex(name), index < type.fieldIsLet.count, type.fieldIsLet[index] else { return }
+                throw runtime.fault(text, at: site)
+            }
+            return place.checked(by: check)
+        }
+    }
+
+    /// The constant a place expression starts from (`p` in `p.x`, `p.items[0]`, `p!`), what it is
+    /// known to hold, and whether the change goes through a subscript last.
+    private func constantRoot(of expr: ExprSyntax) -> (reference: DeclReferenceExprSyntax, constant: Constant, throughSubscript: Bool)? {
+        var current = expr
+        let throughSubscript = expr.is(SubscriptCallExprSyntax.self)
+        while true {
+            if let reference = current.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text
+                // A property of `self` (`count = 0` in a method) is not a local constant.
+                guard name != "self", let constant = resolver.constant(name) else { return nil }
+                return (reference, constant, throughSubscript)
+            }
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base { current = base; continue }
+            if let subscriptCall = current.as(SubscriptCallExprSyntax.self) { current = subscriptCall.calledExpression; continue }
+            if let force = current.as(ForceUnwrapExprSyntax.self) { current = force.expression; continue }
+            if let chain = current.as(OptionalChainingExprSyntax.self) { current = chain.expression; continue }
+            if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                current = only.expression
+                continue
+            }
+            return nil
+        }
+    }
+}
+
+extension Place {
+    /// This place, with `check` run before each change (it throws to refuse the change).
+    func checked(by check: @escaping (Frame) throws -> Void) -> Place {
+        let modify = self.modify
+        var checked = Place(get: get, modify: { frame, body in try check(frame); return try modify(frame, body) }, wrapDepth: wrapDepth)
+        if let assign {
+            checked.assign = { frame, value in try check(frame); try assign(frame, value) }
+        }
+        return checked
+    }
+}
