@@ -29,7 +29,7 @@ extension Interpreter {
     ///     session.evaluate("x * 3").output                  // "$R0: Int = 3\n"
     ///     session.evaluate("print(y)").renderedDiagnostics  // "repl.swift:4:7: error: cannot find 'y' in scope…"
     public func makeSession(moduleName: String = "repl") -> Session {
-        Session(interpreter: self, moduleName: moduleName)
+        Session(interpreter: self, moduleName: moduleName, globalCapacity: Session.globalCapacity)
     }
 
     /// A REPL session (see `Interpreter.makeSession(moduleName:)`).
@@ -88,12 +88,13 @@ extension Interpreter {
             let isLibrary: Bool
         }
 
-        init(interpreter: Interpreter, moduleName: String) {
+        /// `globalCapacity`: room for top-level variables (tests make it small).
+        init(interpreter: Interpreter, moduleName: String, globalCapacity: Int) {
             var options = interpreter.options
             options.libraryLineCount = Session.libraryLineCapacity
             compilesLibraryOnFirstCall = options.compilesLibraryOnFirstCall
             (runtime, library) = interpreter.makeRuntime(options: options, moduleName: moduleName,
-                                                         globalCount: Session.globalCapacity, fileName: fileName)
+                                                         globalCount: globalCapacity, fileName: fileName)
             for (name, type) in library.types { resolver.types[name] = type }
             for (name, functions) in library.functions { resolver.globalFunctions[name] = functions }
         }
@@ -514,10 +515,11 @@ extension Compiler {
                 }, declaredNames: []))
                 continue
             }
-            let before = resolver.globalScope.names
+            // `guard let` at the top level declares its names as it compiles.
+            let isGuard = item.item.as(StmtSyntax.self)?.is(GuardStmtSyntax.self) ?? false
+            let before = isGuard ? resolver.globalScope.names : [:]
             let exec = compileItem(item, topLevel: true) ?? { _ in .next }
-            // `guard let` at the top level declares as it compiles.
-            let bound = resolver.globalScope.names.compactMap { name, slot in before[name] == slot ? nil : name }
+            let bound = isGuard ? resolver.globalScope.names.compactMap { name, slot in before[name] == slot ? nil : name } : []
             statements.append(ChunkStatement(run: exec, declaredNames: TopLevelNames([item]).variables + bound))
         }
         while !pendingBodies.isEmpty {

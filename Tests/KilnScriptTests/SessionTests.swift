@@ -162,6 +162,34 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(printed.joined(), "a\n$R0: Int = 42\n")
     }
 
+    func testTooManyTopLevelVariablesAreRefusedAndChangeNothing() {
+        // A session's global frame has room for 65,536 variables; this one for 100.
+        let session = Interpreter.Session(interpreter: Interpreter(), moduleName: "repl", globalCapacity: 100)
+        assertRuns(session, "let kept = 1", output: "")
+        let many = (0..<120).map { "var v\($0) = \($0)" }.joined(separator: "\n")
+        let result = session.evaluate(many)
+        XCTAssertEqual(result.exitStatus, 1)
+        XCTAssertTrue(result.renderedDiagnostics.hasPrefix("repl.swift:2:1: error: too many top-level variables for one session"),
+                      String(result.renderedDiagnostics.prefix(200)))
+        assertRuns(session, "var v1 = kept + 1\nprint(v1)", output: "2\n")
+        // Shown values take a slot while there is one; past the room they are shown only.
+        let filling = (0..<97).map { "var w\($0) = \($0)" }.joined(separator: "\n")
+        assertRuns(session, filling, output: "")
+        assertRuns(session, "1 + 1", output: "$R0: Int = 2\n")
+        assertRuns(session, "2 + 2", output: "$R1: Int = 4\n")
+        XCTAssertEqual(session.evaluate("$R0").exitStatus, 0)
+        XCTAssertEqual(session.evaluate("$R1").exitStatus, 1, "no room was left to keep it")
+    }
+
+    func testAGuardAtTheTopLevelDeclaresForLaterChunks() {
+        let session = Interpreter().makeSession()
+        assertRuns(session, "guard let n = Int(\"5\") else { fatalError() }", output: "")
+        assertRuns(session, "print(n * 2)", output: "10\n")
+        let failed = session.evaluate("guard let m = [1, 2].first, m > 1 else { fatalError(\"too small\") }")
+        XCTAssertEqual(failed.exitStatus, 1)
+        XCTAssertTrue(session.evaluate("print(m)").renderedDiagnostics.contains("cannot find 'm' in scope"), "its guard did not pass")
+    }
+
     func testAnEndedSessionSaysSo() {
         let session = Interpreter().makeSession()
         session.end()
