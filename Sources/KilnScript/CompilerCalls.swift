@@ -138,15 +138,12 @@ extension Compiler {
     func memberCanExist(_ name: String, on baseExpr: ExprSyntax, at node: some SyntaxProtocol) -> Bool {
         guard let reference = baseExpr.as(DeclReferenceExprSyntax.self) else { return true }
         let baseName = reference.baseName.text
+        if baseName != "self", let type = resolver.staticType(of: baseName) {
+            return instanceMemberCanExist(name, of: type, at: node)
+        }
         if baseName == "self" {
-            guard let (_, type) = resolver.resolveSelf(), type.module == runtime.moduleName, type.kind != .protocolType,
-                  !resolver.scope.isStaticContextChain else { return true }
-            if name == "init" || type.lookup(name) != nil || type.fieldIndex(name) != nil || type.lookupStatic(name) != nil { return true }
-            for protocolName in type.allConformances {
-                if let proto = resolver.types[protocolName], proto.protocolDefaults[name] != nil || proto.requirements.contains(name) { return true }
-            }
-            reportMissingMember(name, of: type, described: "value of type '\(type.name)'", candidates: type.allMemberNames + type.fieldNames, at: node)
-            return false
+            guard let (_, type) = resolver.resolveSelf(), !resolver.scope.isStaticContextChain else { return true }
+            return instanceMemberCanExist(name, of: type, at: node)
         }
         guard case .type(let type)? = resolver.resolve(baseName), type.module == runtime.moduleName, type.kind != .protocolType else { return true }
         if ["init", "self", "Type"].contains(name) || type.lookupStatic(name) != nil || type.caseIndex(name) != nil
@@ -161,6 +158,34 @@ extension Compiler {
             chain = current.superclass
         }
         reportMissingMember(name, of: type, described: "type '\(type.name)'", candidates: candidates, at: node)
+        return false
+    }
+
+    static let synthesizedMembers: Set<String> = [
+        "hashValue", "hash", "localizedDescription", "description", "debugDescription", "rawValue", "allCases",
+        "encode", "self",
+    ]
+    /// Standard protocols whose members are the ones above (or none): adopting one leaves the
+    /// check on. A raw-value enum's `Int`, `String` also add none.
+    static let protocolsWithKnownMembers: Set<String> = [
+        "Equatable", "Hashable", "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error",
+        "Codable", "Encodable", "Decodable", "CaseIterable", "Sendable", "AnyObject", "Int", "String", "Double",
+        "Character", "UInt8", "Float",
+    ]
+
+    /// Whether an instance of the script type `type` can have the member `name` (reported when not).
+    private func instanceMemberCanExist(_ name: String, of type: TypeInfo, at node: some SyntaxProtocol) -> Bool {
+        guard type.module == runtime.moduleName, type.kind != .protocolType else { return true }
+        if name == "init" || type.lookup(name) != nil || type.fieldIndex(name) != nil || type.lookupStatic(name) != nil { return true }
+        // Members Swift gives a type through its standard protocols (`hashValue` of a Hashable
+        // struct, `localizedDescription` of an Error, `rawValue` of an enum).
+        if Compiler.synthesizedMembers.contains(name) { return true }
+        for protocolName in type.allConformances {
+            if let proto = resolver.types[protocolName], proto.protocolDefaults[name] != nil || proto.requirements.contains(name) { return true }
+            // A type that adopts another standard protocol (Sequence, …) has members Kiln does not list.
+            if resolver.types[protocolName] == nil, !Compiler.protocolsWithKnownMembers.contains(protocolName) { return true }
+        }
+        reportMissingMember(name, of: type, described: "value of type '\(type.name)'", candidates: type.allMemberNames + type.fieldNames, at: node)
         return false
     }
 
@@ -555,7 +580,7 @@ extension Compiler {
             if cache.type === type, let code = cache.directCode, code.isImplicitEmptyInit {
                 // `Counter()` of a class or struct without an init of its own: the blank
                 // instance is the result.
-                return try runtime.blankInstance(of: type)
+                return try runtime.blankInstance(of: type, at: site)
             }
             if cache.type === type, let code = cache.directCode, !code.isNative {
                 // An initializer found here before: the new instance and the arguments go
@@ -563,7 +588,7 @@ extension Compiler {
                 var callee = runtime.frame(size: code.frameSize, parent: runtime.globals)
                 let slots = callee.slots
                 try write(frame, slots)
-                slots[0] = try runtime.blankInstance(of: type)
+                slots[0] = try runtime.blankInstance(of: type, at: site)
                 let result = runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
                 runtime.recycle(&callee)
                 return result

@@ -32,8 +32,6 @@ extension Resolver {
     /// Marks `name`, just declared in the current scope, as a variable (it may shadow a constant).
     func markVariable(_ name: String) { scope.constants[name] = nil }
 
-    /// What the constant `name` resolves to holds; nil when it resolves to a variable or to
-    /// something that is not a local or global name.
     /// Whether the code being compiled is in an initializer's body (closures inside it included).
     var isInInitializer: Bool {
         var current: Scope? = scope
@@ -44,10 +42,18 @@ extension Resolver {
         return false
     }
 
-    func constant(_ name: String) -> Constant? {
+    /// The script type the variable `name` resolves to is declared to hold, if its declaration said.
+    func staticType(of name: String) -> TypeInfo? { declaringScope(of: name)?.staticTypes[name] }
+
+    /// What the constant `name` resolves to holds; nil when it resolves to a variable or to
+    /// something that is not a local or global name.
+    func constant(_ name: String) -> Constant? { declaringScope(of: name)?.constants[name] }
+
+    /// The innermost scope that declares the variable `name`.
+    private func declaringScope(of name: String) -> Scope? {
         var current: Scope? = scope
         while let s = current {
-            if s.names[name] != nil { return s.constants[name] }
+            if s.names[name] != nil { return s }
             current = s.parent
         }
         return nil
@@ -56,8 +62,19 @@ extension Resolver {
 
 extension Compiler {
     /// Marks the names a `let`/`var` binding declares, with what a constant is known to hold.
-    func markBinding(_ pattern: PatternSyntax, isLet: Bool, initializer: ExprSyntax?) {
+    func markBinding(_ pattern: PatternSyntax, isLet: Bool, initializer: ExprSyntax?, annotation: TypeSyntax? = nil) {
         let names = boundNames(pattern)
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+            // `let item = Item(…)` or `var item: Item`: a non-optional instance of a script type.
+            var declared: TypeInfo?
+            if let annotation {
+                declared = annotation.as(IdentifierTypeSyntax.self).flatMap { resolver.types[$0.name.text] }
+            } else if let call = initializer?.as(FunctionCallExprSyntax.self), let type = typeNamed(by: call.calledExpression),
+                      !type.initializers.contains(where: { $0.function?.isFailable == true }) {
+                declared = type
+            }
+            resolver.scope.staticTypes[identifier.identifier.text] = declared
+        }
         // `let x: Int` with no value is assigned later, once: Kiln does not follow definite
         // initialization, so only a `let` with its value is a constant here.
         guard isLet, let initializer else {

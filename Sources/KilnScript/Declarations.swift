@@ -592,7 +592,7 @@ extension Compiler {
                 value = isOptionalType && !isLet ? { _ in .none } : nil
             }
             let assign = compileBindingPattern(binding.pattern, isLet: isLet, topLevel: topLevel)
-            markBinding(binding.pattern, isLet: isLet, initializer: binding.initializer?.value)
+            markBinding(binding.pattern, isLet: isLet, initializer: binding.initializer?.value, annotation: binding.typeAnnotation?.type)
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 if resolver.isGlobalScope { resolver.globalScope.optionalDepths[name] = depth > 0 ? depth : nil }
                 else { resolver.setOptionalDepth(name, depth) }

@@ -54,6 +54,9 @@ final class Scope {
     var constants: [String: Constant] = [:]
     /// An initializer's body: the type's `let` properties may be set here.
     var isInitializerBody = false
+    /// The script type a variable holds when its declaration says (`let item = Item()`,
+    /// `var item: Item`): its members are checked before the script runs.
+    var staticTypes: [String: TypeInfo] = [:]
     /// For a method body: the type whose members are in scope through `self`.
     var selfType: TypeInfo?
     var isStaticContext = false

@@ -73,6 +73,10 @@ final class Runtime {
     /// Set when the run is over: objects released afterwards do not run their `deinit` (a Swift
     /// program's globals are never deinitialized either).
     @exclusivity(unchecked) var finished = false
+    /// How many instances are having their stored properties' defaults computed, one inside the
+    /// other: a default that makes an instance of its own type (`var next = Node()`) recurses
+    /// without a call the call depth would count.
+    @exclusivity(unchecked) var defaultsDepth = 0
     @exclusivity(unchecked) private var randomState: UInt64 = 0x4B69_6C6E   // "Kiln"
 
     init(options: Interpreter.Options, moduleName: String, globalCount: Int = 256) {

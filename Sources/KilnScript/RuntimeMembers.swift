@@ -324,7 +324,7 @@ extension Runtime {
     /// `Point(x: 1, y: 2)`, `Dog(name:)`, `Int("42")`.
     func construct(_ type: TypeInfo, labels: [String?], arguments: [Value], cache: MemberCache, frame: Frame, at site: Location) throws -> Value {
         if cache.type === type, let code = cache.directCode {
-            var selfValue = try blankInstance(of: type)
+            var selfValue = try blankInstance(of: type, at: site)
             return try call(code, captured: nil, selfValue: &selfValue, arguments: arguments, at: site)
         }
         if type.kind == .protocolType { throw fault("'\(type.name)' is a protocol and cannot be constructed", at: site) }
@@ -349,13 +349,18 @@ extension Runtime {
             throw fault("'\(type.name)' has no initializer \(mismatch.written)" + (known.isEmpty ? "" : "; it has \(known.joined(separator: ", "))")
                         + (mismatch.suggestion.map { "; " + $0 } ?? ""), at: site)
         }
-        var selfValue = try blankInstance(of: type)
+        var selfValue = try blankInstance(of: type, at: site)
         let arranged = plan.isIdentity ? arguments : try plan.arrange(arguments, defaultsIn: globals)
         return try call(code, captured: nil, selfValue: &selfValue, arguments: arranged, at: site)
     }
 
     /// A new instance with its stored properties' default values, before an initializer runs.
-    func blankInstance(of type: TypeInfo) throws -> Value {
+    func blankInstance(of type: TypeInfo, at site: Location) throws -> Value {
+        if defaultsDepth >= options.recursionLimit {
+            throw fault("stack overflow: a default value of '\(type.name)' makes a '\(type.name)' again, more than \(options.recursionLimit) deep", at: site)
+        }
+        defaultsDepth += 1
+        defer { defaultsDepth -= 1 }
         switch type.kind {
         case .classType:
             let count = type.fieldNames.count

@@ -39,6 +39,28 @@ final class DiagnosticsTests: XCTestCase {
         XCTAssertTrue(result.renderedDiagnostics.contains("did you mean 'greet'?"), result.renderedDiagnostics)
     }
 
+    /// `let item = Item()` and `var item: Item` say what the variable holds: a misspelt member is
+    /// reported before anything runs, as the compiler does; standard members still work.
+    func testAMisspeltMemberOfADeclaredInstanceIsFoundBeforeRunning() {
+        let result = run("""
+            struct Point: Hashable { var x = 0 }
+            class Item { var name = "lamp" }
+            print("start")
+            let item = Item()
+            var other: Item = Item()
+            let point = Point()
+            print(item.name, other.name, point.x, point.hashValue == point.hashValue)
+            print(item.nmae)
+            other.nmae = "desk"
+            """)
+        XCTAssertEqual(result.exitStatus, 1)
+        XCTAssertEqual(result.output, "", "nothing runs")
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        XCTAssertEqual(errors.map(\.message), ["value of type 'Item' has no member 'nmae'", "value of type 'Item' has no member 'nmae'"])
+        XCTAssertEqual(errors.map(\.location), [Location(line: 8, column: 12), Location(line: 9, column: 7)])
+        XCTAssertTrue(result.renderedDiagnostics.contains("did you mean 'name'?"), result.renderedDiagnostics)
+    }
+
     func testUnknownMemberSuggestsTheNearestMember() {
         let result = run("let a = [1, 2]\nprint(a.cout)")
         XCTAssertEqual(result.exitStatus, 1)

@@ -46,6 +46,13 @@ final class RuntimeFaultTests: XCTestCase {
         assertFault("let found: [String: Any] = [:]\nlet value: Any? = found[\"name\"]\nlet name = value as! String", "Unexpectedly found nil while unwrapping an Optional value", at: "3:18")
     }
 
+    /// A stored property whose default makes another instance of its own type recurses without
+    /// a call: it stops as runaway recursion does, at the default, and Kiln goes on.
+    func testADefaultValueThatMakesItsOwnTypeIsAStackOverflow() {
+        assertFault("class Node {\n    var next = Node()\n}\nlet n = Node()", "stack overflow", at: "2:16")
+        assertFault("struct Shape {\n    var all: [Shape] = [Shape()]\n}\nprint(Shape().all.count)", "stack overflow", at: "2:25")
+    }
+
     func testRunawayRecursionReportsTheCallStack() {
         let result = run("func f(_ n: Int) -> Int { f(n + 1) }\nprint(f(0))", options: .init(recursionLimit: 200))
         XCTAssertEqual(result.exitStatus, 1)
