@@ -247,6 +247,7 @@ extension Interpreter {
                 resolver.globalScope.names[name] = nil
                 resolver.globalScope.optionalDepths[name] = nil
                 resolver.globalScope.constants[name] = nil
+                resolver.globalScope.staticTypes[name] = nil
             }
             for name in declared.types {
                 resolver.types[name] = nil
@@ -409,6 +410,7 @@ final class SavedDeclarations {
     private let names: [String: Int]
     private let optionalDepths: [String: Int]
     private let constants: [String: Constant]
+    private let staticTypes: [String: TypeInfo]
     private let globalSize: Int
     private let globalFunctions: [String: [FunctionCode]]
     private let computedGlobals: [String: (get: FunctionCode, set: FunctionCode?)]
@@ -426,6 +428,7 @@ final class SavedDeclarations {
         names = resolver.globalScope.names
         optionalDepths = resolver.globalScope.optionalDepths
         constants = resolver.globalScope.constants
+        staticTypes = resolver.globalScope.staticTypes
         globalSize = resolver.globalScope.layout.size
         globalFunctions = resolver.globalFunctions
         computedGlobals = resolver.computedGlobals
@@ -448,6 +451,7 @@ final class SavedDeclarations {
         resolver.globalScope.names = names
         resolver.globalScope.optionalDepths = optionalDepths
         resolver.globalScope.constants = constants
+        resolver.globalScope.staticTypes = staticTypes
         resolver.globalScope.layout.size = globalSize
         resolver.globalFunctions = globalFunctions
         resolver.computedGlobals = computedGlobals
@@ -471,6 +475,7 @@ final class SavedDeclarations {
         resolver.globalScope.names[name] = names[name]
         resolver.globalScope.optionalDepths[name] = optionalDepths[name]
         resolver.globalScope.constants[name] = constants[name]
+        resolver.globalScope.staticTypes[name] = staticTypes[name]
     }
 
     /// The script types the chunk replaced with new declarations of their names.

@@ -49,6 +49,9 @@ final class SessionTests: XCTestCase {
         // A type declared again is a new type; instances of the old one keep theirs.
         assertRuns(session, "struct Point { var x = 1 }\nlet old = Point()", output: "")
         assertRuns(session, "struct Point { var x = 1; var y = 2 }\nprint(Point().y, old.x)", output: "2 1\n")
+        // A variable of the old type is checked against the old type's members.
+        XCTAssertTrue(session.evaluate("print(old.y)").renderedDiagnostics.contains("has no member 'y'"))
+        assertRuns(session, "let old = Point()\nprint(old.y)", output: "2\n")
     }
 
     func testBareExpressionsShowTheirValues() {
