@@ -18,7 +18,8 @@ import KilnSimulator
 /// ```
 ///
 /// The playground's device outlives a run: a second `run` sees the files the first one wrote,
-/// as a phone keeps an app's data between launches, but none of its objects.
+/// as a phone keeps an app's data between launches, but none of its objects. A ``Session``
+/// (``session()``) is the REPL's way: chunks that keep what the ones before declared.
 public final class Playground {
     /// How the playground's device and interpreter are set up.
     public struct Options {
@@ -44,30 +45,89 @@ public final class Playground {
         }
     }
 
-    private let session: FoundationSession
+    private let device: FoundationSession
 
     /// Makes the simulated device; throws only when its sandbox directory cannot be made.
     public init(options: Options = .init()) throws {
         var interpreter = Interpreter.Options()
         interpreter.timeLimit = options.timeLimit
         interpreter.outputSink = options.output
-        session = try FoundationSession(options: .init(
+        device = try FoundationSession(options: .init(
             seed: options.seed, sandboxRoot: options.sandbox, resources: options.resources, interpreter: interpreter))
     }
 
     /// Runs `source` as the file `fileName` (its stem names the script's module, as `swift FILE`
     /// does). Never traps: a syntax error or a runtime fault is in the report.
     public func run(source: String, fileName: String) -> Report {
-        let result = session.run(source: source, fileName: fileName)
+        let result = device.run(source: source, fileName: fileName)
         return Report(output: result.output, diagnostics: result.renderedDiagnostics,
                       exitStatus: result.exitStatus, events: result.events.map { "\($0)" })
     }
 
     /// The app's home directory in the sandbox (Documents, Library, tmp are inside it).
-    public var home: String { session.simulator.sandbox.home }
+    public var home: String { device.simulator.sandbox.home }
+
+    /// Starts a REPL session on the playground's device: chunks of Swift evaluated one after
+    /// another, each seeing what the ones before declared, with the app they launch running on
+    /// between them. One session at a time, and no `run` while it is open.
+    ///
+    /// ```swift
+    /// let session = try Playground().session()
+    /// session.evaluate("let x = 1")
+    /// session.evaluate("print(x + 1)").output     // "2\n"
+    /// session.evaluate("x * 3").output            // "$R0: Int = 3\n"
+    /// session.evaluate("print(y)").diagnostics    // "repl.swift:4:7: error: cannot find 'y' in scope…"
+    /// ```
+    public func session() -> Session { Session(playground: self, repl: device.makeREPL()) }
+
+    /// A REPL session (see ``Playground/session()``).
+    ///
+    /// - Each chunk is the next lines of `repl.swift` (numbered across the session); a file
+    ///   evaluated with `evaluate(_:fileName:)` has its own name and lines.
+    /// - A bare expression's value is shown as Swift's REPL shows it, `$R0: Int = 3`, in the
+    ///   output; `$R0` is a variable afterwards. `Void` results and assignments show nothing.
+    /// - A variable, function or type declared again is a new one; the newer wins from then on.
+    /// - A chunk with an error runs nothing and changes nothing; a chunk stopped by a runtime
+    ///   fault keeps what it did before it. Either way the session goes on, with each chunk's
+    ///   own time limit.
+    public final class Session {
+        /// The playground whose device the session runs on.
+        public let playground: Playground
+        private let repl: FoundationSession.REPL
+
+        init(playground: Playground, repl: FoundationSession.REPL) {
+            self.playground = playground
+            self.repl = repl
+        }
+
+        /// Evaluates a chunk typed at the REPL. `exitStatus` is 1 when it did not compile or
+        /// did not run to its end.
+        public func evaluate(_ source: String) -> Report { report(repl.evaluate(source)) }
+
+        /// Evaluates a whole file in the session (a lesson loaded into the REPL): diagnostics name
+        /// `fileName` and the file's own lines; its output is what `run` would print (no values
+        /// of bare expressions).
+        public func evaluate(_ source: String, fileName: String) -> Report { report(repl.evaluate(source, fileName: fileName)) }
+
+        /// The app's life since the session started: state changes, callbacks and notifications.
+        public var events: [String] { repl.events.map { "\($0)" } }
+
+        /// Whether `source` can be evaluated as it is, or is the start of something longer (an
+        /// open `{`, `(` or `[`, an unterminated `"""`), for which a REPL reads another line.
+        public static func isComplete(_ source: String) -> Bool { FoundationSession.REPL.isComplete(source) }
+
+        /// Ends the session: the app is no longer running, its objects are gone, its files stay.
+        /// (Releasing the session does the same.)
+        public func end() { repl.end() }
+
+        private func report(_ result: FoundationRunResult) -> Report {
+            Report(output: result.output, diagnostics: result.renderedDiagnostics,
+                   exitStatus: result.exitStatus, events: result.events.map { "\($0)" })
+        }
+    }
 }
 
-/// What a run did.
+/// What a run (or a session's chunk) did.
 public struct Report: Sendable {
     /// What the script printed.
     public var output: String

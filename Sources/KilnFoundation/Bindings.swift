@@ -7,7 +7,8 @@ import KilnSimulator
 final class Bindings {
     let simulator: Simulator
     let moduleName: String
-    let classes: [ScriptClassDeclaration]
+    /// The script's classes (a REPL session adds each chunk's).
+    var classes: [ScriptClassDeclaration]
     /// Notes for the run's diagnostics that have no line of the script (old spellings of the
     /// methods Cocoa calls, …).
     var notes: [String] = []

@@ -23,5 +23,10 @@ enum Prelude {
     /// The prelude for `script`: only the declarations it needs (`PreludeSelection`).
     static func source(forScript script: String) -> String { selection.source(forScript: script) }
 
+    /// What a session's next chunk needs of the prelude that the session has not compiled yet.
+    static func source(forChunk chunk: String, adding included: inout PreludeSelection.Included) -> String {
+        selection.source(forChunk: chunk, adding: &included)
+    }
+
     private static let selection = PreludeSelection(source)
 }

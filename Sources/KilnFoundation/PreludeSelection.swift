@@ -36,6 +36,9 @@ struct PreludeSelection {
         "NSArray", "NSDictionary", "NSMutableArray", "NSMutableDictionary", "contentsOfFile", "contentsOf",
     ]
 
+    /// Old names of the renamed-API table (Renames.swift) and the names they run.
+    static let renamedWords: [(old: String, new: String)] = Bindings.renamedAPIs.map { ($0.old, $0.new) }
+
     /// Swift's own types: naming them says nothing about the prelude's extensions of them.
     static let standardTypes: Set<String> = ["String", "Array", "Dictionary", "Set", "Int", "Double", "Bool", "Character", "Optional"]
 
@@ -73,8 +76,37 @@ struct PreludeSelection {
 
     /// The declarations needed by a script whose text is `script`, in their original order.
     func source(forScript script: String) -> String {
-        var needed = PreludeSelection.allWords(Array(script.utf8)[...]).union(PreludeSelection.thrownErrorTypes)
-        var kept = [Bool](repeating: false, count: units.count)
+        var included = Included()
+        return source(forChunk: script, adding: &included)
+    }
+
+    /// Which parts of the prelude a session has compiled so far.
+    struct Included {
+        fileprivate var header = false
+        fileprivate var units: [Bool] = []
+    }
+
+    /// The declarations a session's next chunk needs that it has not compiled yet (the header
+    /// too, the first time), in their original order; `included` is updated with them. Empty
+    /// when the chunk needs nothing new.
+    func source(forChunk chunk: String, adding included: inout Included) -> String {
+        if included.units.count != units.count { included.units = [Bool](repeating: false, count: units.count) }
+        let before = included.units
+        var kept = before
+        keep(neededBy: PreludeSelection.allWords(Array(chunk.utf8)[...]), in: &kept)
+        var result = included.header ? [] : Array(text[header])
+        included.header = true
+        for (index, unit) in units.enumerated() where kept[index] && !before[index] { result += text[unit.bytes] }
+        included.units = kept
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Marks in `kept` the units that `words` name, and those that kept units name, in turn.
+    /// Units kept already are not looked at again: what they need was kept with them.
+    private func keep(neededBy words: Set<String>, in kept: inout [Bool]) {
+        var needed = words.union(PreludeSelection.thrownErrorTypes)
+        // An old spelling runs today's (`stringByAppendingPathComponent` → `appendingPathComponent`).
+        for (old, new) in PreludeSelection.renamedWords where needed.contains(old) { needed.insert(new) }
         var changed = true
         while changed {
             changed = false
@@ -101,9 +133,6 @@ struct PreludeSelection {
                 changed = true
             }
         }
-        var result = Array(text[header])
-        for (index, unit) in units.enumerated() where kept[index] { result += text[unit.bytes] }
-        return String(decoding: result, as: UTF8.self)
     }
 
     // MARK: Reading a declaration

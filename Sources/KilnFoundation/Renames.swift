@@ -5,29 +5,31 @@
 import KilnScript
 
 extension Bindings {
+    /// The old spellings the interpreter's table accepts (the prelude's own classes keep theirs).
+    static var renamedAPIs: [(type: String, kind: RenamedAPI.Kind, old: String, oldLabels: [String?], new: String, newLabels: [String?])] { [
+        ("String", .method, "stringByAppendingPathComponent", [nil], "appendingPathComponent", [nil]),
+        ("String", .method, "stringByAppendingPathExtension", [nil], "appendingPathExtension", [nil]),
+        ("String", .property, "stringByDeletingLastPathComponent", [], "deletingLastPathComponent", []),
+        ("String", .property, "stringByDeletingPathExtension", [], "deletingPathExtension", []),
+        ("String", .method, "writeToFile", [nil, "atomically", "encoding"], "write", ["toFile", "atomically", "encoding"]),
+        ("String", .method, "dataUsingEncoding", [nil], "data", ["using"]),
+        ("Array", .method, "joinWithSeparator", [nil], "joined", ["separator"]),
+        ("FileManager", .method, "fileExistsAtPath", [nil], "fileExists", ["atPath"]),
+        ("FileManager", .method, "removeItemAtPath", [nil], "removeItem", ["atPath"]),
+        ("FileManager", .method, "removeItemAtURL", [nil], "removeItem", ["at"]),
+        ("FileManager", .method, "createDirectoryAtPath", [nil, "withIntermediateDirectories", "attributes"],
+         "createDirectory", ["atPath", "withIntermediateDirectories", "attributes"]),
+        ("FileManager", .method, "contentsOfDirectoryAtPath", [nil], "contentsOfDirectory", ["atPath"]),
+        ("FileManager", .method, "URLsForDirectory", [nil, "inDomains"], "urls", ["for", "in"]),
+        ("FileManager", .method, "moveItemAtPath", [nil, "toPath"], "moveItem", ["atPath", "toPath"]),
+        ("FileManager", .method, "copyItemAtPath", [nil, "toPath"], "copyItem", ["atPath", "toPath"]),
+        ("FileManager", .method, "attributesOfItemAtPath", [nil], "attributesOfItem", ["atPath"]),
+        ("NotificationCenter", .method, "postNotificationName", [nil, "object"], "post", ["name", "object"]),
+        ("NotificationCenter", .method, "postNotificationName", [nil, "object", "userInfo"], "post", ["name", "object", "userInfo"]),
+    ] }
+
     func registerRenames(in interpreter: Interpreter) {
-        let renames: [(type: String, kind: RenamedAPI.Kind, old: String, oldLabels: [String?], new: String, newLabels: [String?])] = [
-            ("String", .method, "stringByAppendingPathComponent", [nil], "appendingPathComponent", [nil]),
-            ("String", .method, "stringByAppendingPathExtension", [nil], "appendingPathExtension", [nil]),
-            ("String", .property, "stringByDeletingLastPathComponent", [], "deletingLastPathComponent", []),
-            ("String", .property, "stringByDeletingPathExtension", [], "deletingPathExtension", []),
-            ("String", .method, "writeToFile", [nil, "atomically", "encoding"], "write", ["toFile", "atomically", "encoding"]),
-            ("String", .method, "dataUsingEncoding", [nil], "data", ["using"]),
-            ("Array", .method, "joinWithSeparator", [nil], "joined", ["separator"]),
-            ("FileManager", .method, "fileExistsAtPath", [nil], "fileExists", ["atPath"]),
-            ("FileManager", .method, "removeItemAtPath", [nil], "removeItem", ["atPath"]),
-            ("FileManager", .method, "removeItemAtURL", [nil], "removeItem", ["at"]),
-            ("FileManager", .method, "createDirectoryAtPath", [nil, "withIntermediateDirectories", "attributes"],
-             "createDirectory", ["atPath", "withIntermediateDirectories", "attributes"]),
-            ("FileManager", .method, "contentsOfDirectoryAtPath", [nil], "contentsOfDirectory", ["atPath"]),
-            ("FileManager", .method, "URLsForDirectory", [nil, "inDomains"], "urls", ["for", "in"]),
-            ("FileManager", .method, "moveItemAtPath", [nil, "toPath"], "moveItem", ["atPath", "toPath"]),
-            ("FileManager", .method, "copyItemAtPath", [nil, "toPath"], "copyItem", ["atPath", "toPath"]),
-            ("FileManager", .method, "attributesOfItemAtPath", [nil], "attributesOfItem", ["atPath"]),
-            ("NotificationCenter", .method, "postNotificationName", [nil, "object"], "post", ["name", "object"]),
-            ("NotificationCenter", .method, "postNotificationName", [nil, "object", "userInfo"], "post", ["name", "object", "userInfo"]),
-        ]
-        for rename in renames {
+        for rename in Bindings.renamedAPIs {
             interpreter.register(RenamedAPI(typeName: rename.type, kind: rename.kind, oldName: rename.old, oldLabels: rename.oldLabels,
                                             newName: rename.new, newLabels: rename.newLabels))
         }

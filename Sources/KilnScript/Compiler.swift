@@ -7,7 +7,7 @@ final class Compiler {
     let source: SourceFile
     let runtime: Runtime
     let library: Library
-    let resolver = Resolver()
+    let resolver: Resolver
     var diagnostics: [Diagnostic] = []
     /// The frame of top-level variables; global functions capture it.
     var globalFrame: Frame { runtime.globals }
@@ -20,13 +20,20 @@ final class Compiler {
     /// (`Interpreter.Options.compilesLibraryOnFirstCall`).
     let lazyLibraryLines: Int
 
-    init(source: SourceFile, runtime: Runtime, library: Library, lazyLibraryLines: Int = 0) {
+    /// `resolver`: a session's, which already knows the library and what earlier chunks declared;
+    /// nil for a fresh one that knows the library.
+    init(source: SourceFile, runtime: Runtime, library: Library, lazyLibraryLines: Int = 0, resolver: Resolver? = nil) {
         self.source = source
         self.lazyLibraryLines = lazyLibraryLines
         self.runtime = runtime
         self.library = library
-        for (name, type) in library.types { resolver.types[name] = type }
-        for (name, functions) in library.functions { resolver.globalFunctions[name] = functions }
+        if let resolver {
+            self.resolver = resolver
+            return
+        }
+        self.resolver = Resolver()
+        for (name, type) in library.types { self.resolver.types[name] = type }
+        for (name, functions) in library.functions { self.resolver.globalFunctions[name] = functions }
     }
 
     func location(_ node: some SyntaxProtocol) -> Location { source.location(of: node) }

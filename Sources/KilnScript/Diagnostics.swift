@@ -31,13 +31,16 @@ public struct Diagnostic: Sendable, Equatable {
     ///     print(cuont)
     ///           ^
     ///     note: did you mean 'count'?
-    public func rendered(source: String) -> String {
+    ///
+    /// `firstLine` is the line number of `source`'s first line (a REPL chunk's place in the session).
+    public func rendered(source: String, firstLine: Int = 1) -> String {
         var text = ""
         if let location {
             text += "\(fileName):\(location.line):\(location.column): \(severity.rawValue): \(message)\n"
             let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-            if location.line >= 1, location.line <= lines.count {
-                let line = String(lines[location.line - 1])
+            let index = location.line - firstLine
+            if index >= 0, index < lines.count {
+                let line = String(lines[index])
                 text += line + "\n"
                 // Keep tabs so the caret lines up under tab-indented code.
                 let prefix: [Character] = line.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " }

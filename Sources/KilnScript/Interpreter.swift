@@ -11,6 +11,7 @@
 //   Value.swift, Runtime*.swift  values, frames, calls, members, collections, faults, budget
 //   Library*.swift, Printer.swift  the standard library lessons use; Swift's print formatting
 //   Embedding.swift           native types, functions and renamed APIs given by the embedder
+//   InterpreterSession.swift  the REPL's session: chunks evaluated one after another
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -88,17 +89,8 @@ public final class Interpreter {
             return RunResult(output: "", diagnostics: syntaxErrors, exitStatus: 1, source: text)
         }
         let globalCount = source.wordCount + 1
-        let runtime = Runtime(options: options, moduleName: SourceFile.moduleName(for: fileName), globalCount: globalCount)
-        let library = Library(runtime: runtime)
-        let context = NativeContext(runtime: runtime)
-        for native in nativeTypes { native.install(into: library, context: context) }
-        for function in nativeFunctions {
-            let code = FunctionCode(name: function.name, parameters: function.labels.map { Parameter(label: $0) }, hasSelf: false)
-            let body = function.body
-            code.native = { _, arguments in try body(context, arguments) }
-            library.functions[function.name, default: []].append(code)
-        }
-        for rename in renames { rename.install(into: library, fileName: fileName) }
+        let (runtime, library) = makeRuntime(options: options, moduleName: SourceFile.moduleName(for: fileName),
+                                             globalCount: globalCount, fileName: fileName)
         defer { runtime.tearDown() }
         let lazyLines = options.compilesLibraryOnFirstCall ? options.libraryLineCount : 0
         let compiler = Compiler(source: source, runtime: runtime, library: library, lazyLibraryLines: lazyLines)
@@ -114,7 +106,7 @@ public final class Interpreter {
             return RunResult(output: runtime.output, diagnostics: syntaxErrors + notes(of: runtime, fileName: fileName), exitStatus: 0, source: text)
         } catch let fault as RuntimeFault {
             let diagnostic = Diagnostic(message: fault.message, fileName: fileName, location: fault.location,
-                                        notes: Interpreter.stackNotes(fault.stack, fileName: fileName))
+                                        notes: Interpreter.stackNotes(fault.stack) { "\(fileName):\($0.line):\($0.column)" })
             return RunResult(output: runtime.output, diagnostics: syntaxErrors + notes(of: runtime, fileName: fileName) + [diagnostic], exitStatus: 1, source: text)
         } catch let thrown as ScriptError {
             let description = (try? runtime.debugDescribe(thrown.value, at: thrown.location)) ?? "error"
@@ -126,6 +118,22 @@ public final class Interpreter {
         }
     }
 
+    /// A runtime with the library and everything registered installed (for a run, or a session).
+    func makeRuntime(options: Options, moduleName: String, globalCount: Int, fileName: String) -> (Runtime, Library) {
+        let runtime = Runtime(options: options, moduleName: moduleName, globalCount: globalCount)
+        let library = Library(runtime: runtime)
+        let context = NativeContext(runtime: runtime)
+        for native in nativeTypes { native.install(into: library, context: context) }
+        for function in nativeFunctions {
+            let code = FunctionCode(name: function.name, parameters: function.labels.map { Parameter(label: $0) }, hasSelf: false)
+            let body = function.body
+            code.native = { _, arguments in try body(context, arguments) }
+            library.functions[function.name, default: []].append(code)
+        }
+        for rename in renames { rename.install(into: library, fileName: fileName) }
+        return (runtime, library)
+    }
+
     /// The run's notes; those made where the file's name is not at hand are given it.
     private func notes(of runtime: Runtime, fileName: String) -> [Diagnostic] {
         runtime.notes.map { note in
@@ -135,7 +143,8 @@ public final class Interpreter {
         }
     }
 
-    private static func stackNotes(_ stack: [StackEntry], fileName: String) -> [String] {
+    /// "call stack (innermost first):" and a line per call; `place` names a call site (`file:line:col`).
+    static func stackNotes(_ stack: [StackEntry], place: (Location) -> String) -> [String] {
         guard !stack.isEmpty else { return [] }
         var notes = ["call stack (innermost first):"]
         // Runaway recursion repeats one call thousands of times: show each run of repeats once.
@@ -149,7 +158,7 @@ public final class Interpreter {
         }
         for (entry, count) in runs.prefix(20) {
             let repeated = count > 1 ? " (\(count) times)" : ""
-            notes.append("  \(entry.function) called at \(fileName):\(entry.callSite.line):\(entry.callSite.column)\(repeated)")
+            notes.append("  \(entry.function) called at \(place(entry.callSite))\(repeated)")
         }
         if runs.count > 20 { notes.append("  … \(runs.count - 20) more") }
         return notes
@@ -188,7 +197,7 @@ private final class ThreadBody {
 }
 
 /// Runs `body` on a thread with a 1 GiB stack and waits for it.
-private func runWithLargeStack(_ body: @escaping () -> Void) {
+func runWithLargeStack(_ body: @escaping () -> Void) {
     var attributes = pthread_attr_t()
     pthread_attr_init(&attributes)
     defer { pthread_attr_destroy(&attributes) }

@@ -54,7 +54,7 @@ final class Runtime {
     }
     private let counters: UnsafeMutablePointer<Counters>
     private let stack: UnsafeMutablePointer<ActiveCall>
-    private let deadline: Double
+    private var deadline: Double
     /// Notes collected while running (renamed APIs used, …), rendered after the output.
     @exclusivity(unchecked) var notes: [Diagnostic] = []
     /// Where the statement being run starts, for faults raised deep inside the library.
@@ -86,6 +86,12 @@ final class Runtime {
         counters = .allocate(capacity: 1)
         counters.initialize(to: Counters())
         stack = .allocate(capacity: options.recursionLimit + 1)
+        deadline = Runtime.now() + options.timeLimit
+    }
+
+    /// Gives the next chunk of a session a whole step budget and time limit of its own.
+    func restartBudget() {
+        counters.pointee.steps = 0
         deadline = Runtime.now() + options.timeLimit
     }
 

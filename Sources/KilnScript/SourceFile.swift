@@ -10,10 +10,13 @@ struct SourceFile {
     let text: String
     let tree: SourceFileSyntax
     let converter: SourceLocationConverter
+    /// Added to every line: a session gives each chunk lines of its own (`Interpreter.Session`).
+    let lineOffset: Int
 
-    init(text: String, fileName: String) {
+    init(text: String, fileName: String, firstLine: Int = 1) {
         self.fileName = fileName
         self.text = text
+        lineOffset = firstLine - 1
         let parsed = Parser.parse(source: text)
         tree = SourceFile.hasBacktickInCode(text) ? BacktickRemover(viewMode: .sourceAccurate).rewrite(parsed).cast(SourceFileSyntax.self) : parsed
         converter = SourceLocationConverter(fileName: fileName, tree: tree)
@@ -126,10 +129,10 @@ struct SourceFile {
                 severity: severity,
                 message: diagnostic.message,
                 fileName: fileName,
-                location: Location(line: where_.line, column: where_.column),
+                location: Location(line: where_.line + lineOffset, column: where_.column),
                 notes: diagnostic.notes.map { note in
                     let at = note.location(converter: converter)
-                    return "\(fileName):\(at.line):\(at.column): note: \(note.message)"
+                    return "\(fileName):\(at.line + lineOffset):\(at.column): note: \(note.message)"
                 },
                 fixIts: diagnostic.fixIts.map { $0.message.message }
             )
@@ -138,7 +141,7 @@ struct SourceFile {
 
     func location(of node: some SyntaxProtocol) -> Location {
         let at = node.startLocation(converter: converter)
-        return Location(line: at.line, column: at.column)
+        return Location(line: at.line + lineOffset, column: at.column)
     }
 }
 

@@ -19,6 +19,24 @@ final class PreludeSelectionTests: XCTestCase {
                        ["class NSError", "class CocoaError"])
     }
 
+    func testASessionGetsEachDeclarationOnceWhenAChunkFirstNeedsIt() {
+        var included = PreludeSelection.Included()
+        let first = Prelude.source(forChunk: "let x = 1", adding: &included)
+        XCTAssertEqual(declarations(first), ["class NSError", "class CocoaError"])
+        XCTAssertEqual(Prelude.source(forChunk: "print(x + 1)", adding: &included), "", "nothing new is needed")
+        let later = Prelude.source(forChunk: #"let data = "a".data(using: .utf8)"#, adding: &included)
+        XCTAssertFalse(declarations(later).contains("class NSError"), "compiled already")
+        // What the chunks got, together, is what one script of both would get.
+        let whole = Prelude.source(forScript: "let x = 1\nprint(x + 1)\n" + #"let data = "a".data(using: .utf8)"#)
+        XCTAssertEqual(Set(declarations(first + later)), Set(declarations(whole)))
+        XCTAssertEqual(declarations(first + later).count, declarations(whole).count)
+    }
+
+    func testAnOldSpellingBringsWhatItRuns() {
+        let selected = Prelude.source(forScript: #"let path = ("a" as NSString).stringByAppendingPathComponent("b")"#)
+        XCTAssertTrue(selected.contains("func appendingPathComponent"), "the renamed method runs today's, which the prelude declares")
+    }
+
     /// `FileManager.default` is declared `static let \`default\``; a switch's `default:` must not
     /// bring FileManager's extension (and everything it uses) into every script.
     func testAKeywordDoesNotBringTheMemberOfThatName() {
