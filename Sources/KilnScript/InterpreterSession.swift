@@ -129,17 +129,7 @@ extension Interpreter {
             guard !ended else { return }
             ended = true
             runtime.tearDown()
-            for type in retiredTypes {
-                type.members = [:]
-                type.staticMembers = [:]
-                type.initializers = []
-                type.protocolDefaults = [:]
-                type.fieldDefaults = []
-                type.lazyFields = [:]
-                type.observers = [:]
-                type.deinitializer = nil
-                type.superclass = nil
-            }
+            for type in retiredTypes { type.releaseDefinitions() }
             retiredTypes = []
             compilers = []
         }

@@ -280,17 +280,7 @@ final class Runtime {
         var types = [b.int, b.double, b.bool, b.string, b.character, b.optional, b.array, b.dictionary, b.set,
                      b.tuple, b.range, b.function, b.void]
         types += scriptTypes.values
-        for type in types {
-            type.members = [:]
-            type.staticMembers = [:]
-            type.initializers = []
-            type.protocolDefaults = [:]
-            type.fieldDefaults = []
-            type.lazyFields = [:]
-            type.observers = [:]
-            type.deinitializer = nil
-            type.superclass = nil
-        }
+        for type in types { type.releaseDefinitions() }
         scriptTypes = [:]
     }
 

@@ -98,6 +98,20 @@ public final class TypeInfo {
         return nil
     }
 
+    /// Drops what the type holds of a run (compiled members, defaults, its superclass): they
+    /// capture the run's frames and types, and the cycle would outlive the run.
+    func releaseDefinitions() {
+        members = [:]
+        staticMembers = [:]
+        initializers = []
+        protocolDefaults = [:]
+        fieldDefaults = []
+        lazyFields = [:]
+        observers = [:]
+        deinitializer = nil
+        superclass = nil
+    }
+
     func fieldIndex(_ name: String) -> Int? { fieldNames.firstIndex(of: name) }
 
     /// Protocols this type and its superclasses conform to.

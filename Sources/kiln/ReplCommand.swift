@@ -23,14 +23,7 @@ struct ReplCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "Keep the app's sandbox in this directory (Documents, Library, tmp) to look at afterwards.")
-    var sandbox: String?
-
-    @Option(help: "A directory whose files go into the app's read-only bundle.")
-    var resources: String?
-
-    @Option(help: "Stop a chunk still running after this many seconds.")
-    var timeLimit: Double = 5
+    @OptionGroup var device: DeviceOptions
 
     static let help = """
         Swift          evaluated in the session; a bare expression shows its value ($R0: Int = 3)
@@ -76,14 +69,7 @@ struct ReplCommand: ParsableCommand {
         }
     }
 
-    func makePlayground() throws -> Playground {
-        do {
-            return try Playground(options: .init(sandbox: sandbox, resources: resources, timeLimit: timeLimit,
-                                                 output: { print($0, terminator: "") }))
-        } catch {
-            throw failure(sandbox ?? "sandbox", "cannot make the app's sandbox: \(error)")
-        }
-    }
+    func makePlayground() throws -> Playground { try device.makePlayground(describing: "sandbox") }
 }
 
 /// The REPL's session and its commands.

@@ -20,28 +20,14 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "The Swift file to run.")
     var file: String
 
-    @Option(help: "Keep the app's sandbox in this directory (Documents, Library, tmp) to look at afterwards.")
-    var sandbox: String?
-
-    @Option(help: "A directory whose files go into the app's read-only bundle.")
-    var resources: String?
-
-    @Option(help: "Stop a script still running after this many seconds.")
-    var timeLimit: Double = 5
+    @OptionGroup var device: DeviceOptions
 
     @Flag(help: "Print the app's life-cycle events after the run, on standard error.")
     var events = false
 
     func run() throws {
         let source = String(decoding: try readFile(file), as: UTF8.self)
-        let playground: Playground
-        do {
-            playground = try Playground(options: .init(
-                sandbox: sandbox, resources: resources, timeLimit: timeLimit,
-                output: { print($0, terminator: "") }))
-        } catch {
-            throw failure(sandbox ?? file, "cannot make the app's sandbox: \(error)")
-        }
+        let playground = try device.makePlayground(describing: file)
         let report = playground.run(source: source, fileName: file)
         fflush(nil)  // the script's output first, then what went wrong
         if !report.diagnostics.isEmpty { printError(report.diagnostics, terminator: "") }
