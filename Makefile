@@ -29,9 +29,15 @@ bench: deps
 	$(SWIFT) build -c release --product kiln
 	$$($(SWIFT) build -c release --show-bin-path)/kiln-bench $(ARGS)
 
-# libFuzzer on a decoder (FUZZER = bplist | xml | keyed), seeded with ../shared's fixtures.
+# libFuzzer on a decoder (FUZZER = bplist | xml | keyed), seeded with ../shared's fixtures;
+# FUZZER=scripts breaks the test programs at random and runs them (Kiln must never crash or hang).
 fuzz: deps
+ifeq ($(FUZZER),scripts)
+	$(SWIFT) build -c release --product kiln
+	@scripts/fuzz-scripts $$($(SWIFT) build -c release --show-bin-path)/kiln $(FUZZ_SECONDS)
+else
 	@scripts/fuzz $(FUZZER) $(FUZZ_SECONDS)
+endif
 
 clean:
 	rm -rf .build Fuzz/out
