@@ -376,7 +376,7 @@ extension Compiler {
             }
             if name == "init" { return constructDynamically(baseExpr, call: call, site: site) }
             let arguments = compileArguments(call)
-            let receiver = compilePlace(baseExpr) ?? valueReceiver(compileExpression(baseExpr))
+            let receiver = compileMethodReceiver(baseExpr, memberName: member.declName)
             return methodCall(receiver: receiver, name: name, arguments: arguments, site: memberSite)
         }
 

@@ -67,8 +67,15 @@ extension Compiler {
         if let identifier = pattern.as(IdentifierPatternSyntax.self) {
             // `let item = Item(…)` or `var item: Item`: a non-optional instance of a script type.
             var declared: TypeInfo?
+            let builtins = runtime.builtinTypes
             if let annotation {
                 declared = annotation.as(IdentifierTypeSyntax.self).flatMap { resolver.types[$0.name.text] }
+            } else if initializer?.is(ArrayExprSyntax.self) == true {
+                declared = builtins.array
+            } else if initializer?.is(DictionaryExprSyntax.self) == true {
+                declared = builtins.dictionary
+            } else if initializer?.is(StringLiteralExprSyntax.self) == true {
+                declared = builtins.string
             } else if let call = initializer?.as(FunctionCallExprSyntax.self), let type = typeNamed(by: call.calledExpression),
                       !type.initializers.contains(where: { $0.function?.isFailable == true }) {
                 declared = type
@@ -153,18 +160,41 @@ extension Compiler {
             error(message, at: node, notes: notes)
             return place
         case .unknown:
-            // Known only when it runs: a class instance may be changed through a constant.
-            let value = compileExpression(ExprSyntax(root.reference))
-            let runtime = self.runtime
-            let site = location(node)
-            let check: (Frame) throws -> Void = { frame in
-                var held = try value(frame)
-                while case .some(let wrapped) = held { held = wrapped }
-                if case .object = held { return }
-                throw runtime.fault(message, at: site)
-            }
-            return place.checked(by: check)
+            return place.checked(by: refusingValueChange(through: root.reference, message: message, at: node))
         }
+    }
+
+    /// Known only when it runs: a change through the constant `reference` is refused unless it
+    /// holds a class instance (whose properties may change through a constant).
+    private func refusingValueChange(through reference: DeclReferenceExprSyntax, message: String,
+                                     at node: some SyntaxProtocol) -> (Frame) throws -> Void {
+        let value = compileExpression(ExprSyntax(reference))
+        let runtime = self.runtime
+        let site = location(node)
+        return { frame in
+            var held = try value(frame)
+            while case .some(let wrapped) = held { held = wrapped }
+            if case .object = held { return }
+            throw runtime.fault(message, at: site)
+        }
+    }
+
+    /// The receiver of a method call: a mutating method cannot be called on a value held by a
+    /// constant (`let a = [1]; a.append(2)`), known before running when the constant's type and
+    /// the method say so, else when the call runs (it changes the receiver in place only then).
+    func compileMethodReceiver(_ baseExpr: ExprSyntax, memberName: DeclReferenceExprSyntax) -> Place {
+        let place = compilePlace(baseExpr) ?? valueReceiver(compileExpression(baseExpr))
+        guard let root = constantRoot(of: baseExpr), root.constant.kind != .reference else { return place }
+        let name = root.reference.baseName.text
+        let message = "cannot use mutating member on immutable value: '\(name)' is a 'let' constant"
+        if root.reference.id == baseExpr.id, root.constant.kind == .value, let type = resolver.staticType(of: name),
+           let members = type.lookup(memberName.baseName.text), !members.isEmpty,
+           members.allSatisfy({ if case .method(let code) = $0 { return code.isMutating }; return false }) {
+            let notes = root.constant.isLetDeclaration ? ["note: change 'let' to 'var' to make '\(name)' mutable"] : []
+            error(message, at: memberName, notes: notes)
+            return place
+        }
+        return place.checked(by: refusingValueChange(through: root.reference, message: message, at: memberName))
     }
 
     /// A `let` property set outside its type's initializers: `name = …` or `self.name = …` in a

@@ -15,6 +15,9 @@ final class ConstantTests: XCTestCase {
         ("func bump(_ value: Int) { value = value + 1 }\n", "cannot assign to value: 'value' is a 'let' constant", "1:27"),
         ("let o: Int? = 1\nif let o { o = 2 }\n", "cannot assign to value: 'o' is a 'let' constant", "2:12"),
         ("func twice(_ x: inout Int) { x *= 2 }\nlet n = 4\ntwice(&n)\n", "cannot pass immutable value as inout argument: 'n' is a 'let' constant", "3:7"),
+        ("struct P {\n    var x = 0\n    mutating func move() { x += 1 }\n}\nlet p = P()\np.move()\n",
+         "cannot use mutating member on immutable value: 'p' is a 'let' constant", "6:3"),
+        ("let names = [\"a\"]\nnames.append(\"b\")\n", "cannot use mutating member on immutable value: 'names' is a 'let' constant", "2:7"),
         ("class Item {\n    let name: String\n    init(name: String) { self.name = name }\n    func rename() { name = \"b\" }\n}\n",
          "cannot assign to property: 'name' is a 'let' constant", "4:21"),
         ("class Item {\n    let name: String\n    init(name: String) { self.name = name }\n    func rename() { self.name = \"b\" }\n}\n",
@@ -101,6 +104,26 @@ final class ConstantTests: XCTestCase {
         let error = try XCTUnwrap(result.diagnostics.last)
         XCTAssertEqual(error.message, "cannot assign to property: 'serial' is a 'let' constant")
         XCTAssertEqual(error.location, Location(line: 9, column: 6))
+    }
+
+    /// A mutating method through a constant whose kind shows only when it runs: refused for a
+    /// struct, allowed through a class instance (its property is changed in place).
+    func testAMutatingMethodThroughAConstantIsRefusedOnlyForValues() {
+        let result = Interpreter().run(source: """
+            class Shelf { var items: [Int] = [] }
+            struct Box { var items: [Int] = [] }
+            func shelf() -> Shelf { Shelf() }
+            func box() -> Box { Box() }
+            let s = shelf()
+            s.items.append(1)
+            let b = box()
+            print(s.items, b.items.count)
+            b.items.append(2)
+            """, fileName: "lesson.swift")
+        XCTAssertEqual(result.exitStatus, 1)
+        XCTAssertEqual(result.output, "[1] 0\n")
+        XCTAssertEqual(result.diagnostics.last?.message, "cannot use mutating member on immutable value: 'b' is a 'let' constant")
+        XCTAssertEqual(result.diagnostics.last?.location, Location(line: 9, column: 9))
     }
 
     /// A constant whose kind only shows when it runs: changing a struct through it stops the
