@@ -116,6 +116,15 @@ public final class Playground {
         /// open `{`, `(` or `[`, an unterminated `"""`), for which a REPL reads another line.
         public static func isComplete(_ source: String) -> Bool { FoundationSession.REPL.isComplete(source) }
 
+        /// Stops the input being evaluated now (in any session or run of the process), as its time
+        /// limit would: "interrupted" at the line it reached; the session goes on. Safe in a
+        /// signal handler (a REPL's Ctrl-C) once `takeInterrupt()` has been called once.
+        public static func interrupt() { Interpreter.interrupt() }
+
+        /// Whether an interrupt was asked for and not taken by a running input; clears it.
+        @discardableResult
+        public static func takeInterrupt() -> Bool { Interpreter.takeInterrupt() }
+
         /// Ends the session: the app is no longer running, its objects are gone, its files stay.
         /// (Releasing the session does the same.)
         public func end() { repl.end() }

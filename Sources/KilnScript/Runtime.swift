@@ -91,6 +91,7 @@ final class Runtime {
 
     /// Gives the next chunk of a session a whole step budget and time limit of its own.
     func restartBudget() {
+        Interpreter.takeInterrupt()  // a Ctrl-C at the prompt is not meant for the next input
         counters.pointee.steps = 0
         deadline = Runtime.now() + options.timeLimit
     }
@@ -118,6 +119,9 @@ final class Runtime {
     }
 
     private func checkBudget(_ location: Location) throws {
+        if Interpreter.takeInterrupt() {
+            throw fault("interrupted", at: location)
+        }
         if counters.pointee.steps >= options.stepLimit {
             throw fault("the script ran for more than \(options.stepLimit) steps; is there an infinite loop?", at: location)
         }

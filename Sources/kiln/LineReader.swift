@@ -1,4 +1,5 @@
 import CEditLine
+import Kiln
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -25,10 +26,22 @@ final class LineReader {
 
     var isInteractive: Bool { interactive }
 
+    /// Set when the last `readLine` ended in Ctrl-C (it returns an empty line then).
+    private(set) var wasInterrupted = false
+
     /// The next line without its newline, or nil at end of input (Ctrl-D).
     func readLine(prompt: String) -> String? {
+        wasInterrupted = false
         guard interactive else { return Swift.readLine(strippingNewline: true) }
-        guard let raw = CEditLine.readline(prompt) else { return nil }
+        guard let raw = CEditLine.readline(prompt) else {
+            // Ctrl-C at the prompt: a new prompt, as a shell gives (Ctrl-D is the end of input).
+            if Playground.Session.takeInterrupt() {
+                print("")
+                wasInterrupted = true
+                return ""
+            }
+            return nil
+        }
         defer { free(raw) }
         let line = String(cString: raw)
         if !line.allSatisfy(\.isWhitespace) {

@@ -37,6 +37,10 @@ struct ReplCommand: ParsableCommand {
         """
 
     func run() throws {
+        // Ctrl-C stops the input being evaluated, not the session (the flag is set up first: a
+        // signal handler may only set it).
+        Playground.Session.takeInterrupt()
+        signal(SIGINT) { _ in Playground.Session.interrupt() }
         let reader = LineReader()
         var repl = try REPL(command: self)
         if reader.isInteractive {
@@ -52,6 +56,10 @@ struct ReplCommand: ParsableCommand {
                 // On a terminal, Ctrl-D in the middle of a chunk only ends the chunk.
                 if reader.isInteractive { continue }
                 break
+            }
+            if reader.wasInterrupted {
+                pending = []  // Ctrl-C drops a half-typed input
+                continue
             }
             if pending.isEmpty {
                 let trimmed = String(line.drop(while: \.isWhitespace))

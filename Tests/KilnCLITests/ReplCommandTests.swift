@@ -16,6 +16,34 @@ final class ReplCommandTests: XCTestCase {
         if let scratch { try? FileManager.default.removeItem(at: scratch) }
     }
 
+    /// Ctrl-C (SIGINT) stops the input being evaluated, with a located "interrupted", and the
+    /// session goes on with what that input had done: a teacher's session survives a runaway loop.
+    func testAnInterruptStopsTheRunningInputAndTheSessionGoesOn() throws {
+        let process = Process()
+        process.executableURL = KilnProcess.executable
+        let input = Pipe(), output = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        input.fileHandleForWriting.write(Data("var n = 0\nwhile true { n += 1 }\nprint(\"after\", n > 0)\n".utf8))
+        // Inside the 5-second time limit, so it is an interrupt that stops the loop. One sent
+        // before the loop starts (a slow machine) is dropped, as a Ctrl-C at the prompt is: hence
+        // three; the input is still open, so the REPL is waiting, not gone, after the loop.
+        for _ in 0..<3 {
+            Thread.sleep(forTimeInterval: 1)
+            process.interrupt()
+        }
+        try input.fileHandleForWriting.close()
+        let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationReason, .exit)
+        XCTAssertEqual(process.terminationStatus, 0, stderr)
+        XCTAssertEqual(stdout, "after true\n")
+        XCTAssertTrue(stderr.hasPrefix("repl.swift:2:1: error: interrupted"), stderr)
+    }
+
     func testPipedLinesAreEvaluatedInOneSession() throws {
         let result = try KilnProcess.run([], stdin: "let x = 2\nprint(x * 21)\n")
         XCTAssertEqual(result.status, 0, result.stderr)
