@@ -39,6 +39,7 @@ final class Bindings {
         registerFilePrimitives(in: interpreter)
         registerClockPrimitives(in: interpreter)
         registerPropertyListPrimitives(in: interpreter)
+        registerCodablePrimitives(in: interpreter)
         registerImagePrimitives(in: interpreter)
         registerArchivingPrimitives(in: interpreter)
         registerAppPrimitives(in: interpreter)
