@@ -35,6 +35,13 @@ private let nativeChores = [
                 counts: [:], byDay: [:], attachment: Data()),
 ]
 
+private enum NativeMood: Codable { case happy, sad }
+private final class NativePet: Codable {
+    var name = "Rex", legs = 4, mood = NativeMood.sad
+    let species = "dog"
+    var friends: [String: [Int]] = ["cats": [1, 2]]
+}
+
 final class CodableTests: XCTestCase {
     /// The same models and values, as a script declares them.
     static let models = #"""
@@ -299,5 +306,57 @@ final class CodableTests: XCTestCase {
             {"theme":"dark","fontSize":14.5,"favorites":[3,1]}
 
             """)
+    }
+
+    func testTheCodableChecklistExampleSavesAndReloadsAcrossTermination() throws {
+        let path = packageRoot + "/Examples/codable-checklist.swift"
+        let (result, session) = try runScript(try String(contentsOfFile: path, encoding: .utf8), fileName: "codable-checklist.swift")
+        XCTAssertTrue(result.output.hasPrefix("""
+            first launch: no checklist yet
+            launched with 0 items
+            saved 3 items
+            launched with 3 items
+            [ ] Walk the dog normal \n\
+            [x] Brush my teeth high \n\
+            [ ] Learn iOS development normal due 2001-01-02 00:00:00 +0000
+            """), result.output)
+        struct Item: Codable, Equatable { var text: String; var checked: Bool; var priority: Int; var due: Date? }
+        let data = try documentsFile(session, "Checklist.json")
+        XCTAssertEqual(try JSONDecoder().decode([Item].self, from: data), [
+            Item(text: "Walk the dog", checked: false, priority: 1, due: nil),
+            Item(text: "Brush my teeth", checked: true, priority: 2, due: nil),
+            Item(text: "Learn iOS development", checked: false, priority: 1, due: Date(timeIntervalSinceReferenceDate: 86_400)),
+        ])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        XCTAssertEqual(text(data), text(try encoder.encode(try JSONDecoder().decode([Item].self, from: data))))
+    }
+
+    func testClassesEnumsWithoutRawValuesAndUntypedDefaultsRoundTrip() throws {
+        let (result, _) = try runScript("""
+            enum Mood: Codable { case happy, sad }
+            class Pet: Codable {
+                var name = ""
+                var legs = 4
+                var mood = Mood.happy
+                let species = "dog"
+                var friends: [String: [Int]] = [:]
+                init() {}
+            }
+            let pet = Pet()
+            pet.name = "Rex"
+            pet.mood = .sad
+            pet.friends = ["cats": [1, 2]]
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            let data = try encoder.encode(pet)
+            print(String(data: data, encoding: .utf8)!)
+            let copy = try JSONDecoder().decode(Pet.self, from: data)
+            print(copy.name, copy.legs, copy.mood, copy.species, copy.friends, copy === pet)
+            """)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let corelibs = text(try encoder.encode(NativePet())) // {"friends":…,"mood":{"sad":{}},…}
+        XCTAssertEqual(result.output, corelibs + "\nRex 4 sad dog [\"cats\": [1, 2]] false\n", result.renderedDiagnostics)
     }
 }
