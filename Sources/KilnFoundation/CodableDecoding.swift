@@ -219,10 +219,10 @@ struct ScriptValueDecoder {
         if scriptType.kind == .enumeration { return try decodeCase(scriptType, type, from: value) }
         guard case .object(let members) = value else { throw mismatch(type, value) }
         var fields: [String: Value] = [:]
-        let hasCodingKeys = context.nestedType("CodingKeys", in: scriptType) != nil
         for (property, key) in try codedProperties(of: scriptType, context: context) {
-            // A `let` with an initial value keeps it: the synthesized init(from:) cannot set it.
-            if property.isLet && property.hasDefault && !hasCodingKeys { continue }
+            // A `let` with an initial value keeps it: the synthesized init(from:) cannot set it
+            // (swiftc warns "immutable property will not be decoded").
+            if property.isLet && property.hasDefault { continue }
             let propertyType = try property.type.map { try CodableType(declared: $0, in: scriptType, context: context) }
             guard let member = members.last(where: { $0.key == key }) else {
                 if case .optional? = propertyType { fields[property.name] = .none; continue }

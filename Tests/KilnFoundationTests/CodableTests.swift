@@ -201,6 +201,7 @@ final class CodableTests: XCTestCase {
             attempt(#"{"name":"a","count":"x"}"#)
             attempt(#"{"name":"a""#)
             attempt("")
+            attempt(#"{"name":"a","count":1.5}"#)
             attempt(#"{"name":"a","count":2}"#)
             do { _ = try JSONDecoder().decode([Item].self, from: #"[{"name":"a"}]"#.data(using: .utf8)!) } catch { print(error) }
             """)
@@ -211,6 +212,7 @@ final class CodableTests: XCTestCase {
             typeMismatch ["count"] Expected to decode Int but found a string instead.
             dataCorrupted The given data was not valid JSON.
             dataCorrupted The given data was not valid JSON.
+            dataCorrupted Parsed JSON number <1.5> does not fit in Int.
             decoded a
             DecodingError.keyNotFound: Key 'count' not found in keyed decoding container. Path: [0]. Debug description: No value associated with key CodingKeys(stringValue: "count", intValue: nil) ("count").
 
