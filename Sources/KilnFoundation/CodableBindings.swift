@@ -1,7 +1,6 @@
 // The native side of JSONEncoder / JSONDecoder / PropertyListEncoder / PropertyListDecoder
 // (PreludeCodable.swift): script value → CodedValue → JSON text or a property list, and back.
 // A failure is thrown as the prelude's EncodingError or DecodingError, which the script catches.
-import KeyedArchive
 import KilnScript
 import PropertyList
 
@@ -58,8 +57,7 @@ extension Bindings {
 
 private func parseJSON(_ bytes: [UInt8]) throws -> CodedValue {
     let notJSON = DecodingFailure(kind: .dataCorrupted, path: [], message: "The given data was not valid JSON.")
-    let text = String(decoding: bytes, as: UTF8.self)
-    guard text.utf8.elementsEqual(bytes), let json = try? JSONValue(parsing: text), let value = CodedValue(json) else { throw notJSON }
+    guard let value = try? JSONTextReader.parse(bytes) else { throw notJSON }
     return value
 }
 

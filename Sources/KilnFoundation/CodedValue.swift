@@ -1,7 +1,6 @@
 // What JSONEncoder and PropertyListEncoder produce before the bytes, and their decoders read
 // after them: the containers and scalars the two formats share. Also the two texts both need
 // that the Swift standard library lacks: Base64 (Data in JSON) and ISO 8601 (`.iso8601` dates).
-import KeyedArchive
 import PropertyList
 
 /// A value on its way to or from JSON or a property list.
@@ -64,38 +63,6 @@ indirect enum CodedValue {
         case .array(let elements): self = .array(elements.map(CodedValue.init))
         case .dictionary(let dictionary): self = .object(dictionary.entries.map { ($0, CodedValue($1)) })
         case .uid(let uid): self = .int(Int(truncatingIfNeeded: uid))
-        }
-    }
-
-    // MARK: JSON
-
-    /// From parsed JSON; nil for what Foundation's JSONDecoder refuses (NaN, infinities).
-    init?(_ json: JSONValue) {
-        switch json {
-        case .null: self = .null
-        case .bool(let bool): self = .bool(bool)
-        case .integer(let int): self = .int(Int(int))
-        case .unsignedInteger(let int): self = .double(Double(int))
-        case .real(let double):
-            guard double.isFinite else { return nil }
-            self = .double(double)
-        case .string(let string): self = .string(string)
-        case .array(let elements):
-            var values: [CodedValue] = []
-            values.reserveCapacity(elements.count)
-            for element in elements {
-                guard let value = CodedValue(element) else { return nil }
-                values.append(value)
-            }
-            self = .array(values)
-        case .object(let members):
-            var values: [(key: String, value: CodedValue)] = []
-            values.reserveCapacity(members.count)
-            for (key, member) in members {
-                guard let value = CodedValue(member) else { return nil }
-                values.append((key, value))
-            }
-            self = .object(values)
         }
     }
 }

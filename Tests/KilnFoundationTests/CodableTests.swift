@@ -361,4 +361,40 @@ final class CodableTests: XCTestCase {
         let corelibs = text(try encoder.encode(NativePet())) // {"friends":…,"mood":{"sad":{}},…}
         XCTAssertEqual(result.output, corelibs + "\nRex 4 sad dog [\"cats\": [1, 2]] false\n", result.renderedDiagnostics)
     }
+
+    /// JSON texts at the edges of the grammar: what the script's JSONDecoder accepts and makes of
+    /// each is what corelibs' JSONDecoder does.
+    func testJSONGrammarEdgesAreReadAsCorelibsReadsThem() throws {
+        let numbers = ["[1,]", "[01]", "[1 2]", "[-]", "[1.]", "[.5]", "[1e999]", "[-0]", "[1E2]", "[2.5e-3]", " [ 1 ,\n2\t] ",
+                       "[NaN]", "[Infinity]", "[1]x", "[1", "[]", "[true]", "[9223372036854775807]", "[1e2]"]
+        let strings = [#"["\u00e9\ud83d\ude00"]"#, #"["\ud800"]"#, #"["\x"]"#, #"["a\u0001\/"]"#, "[\"a\tb\"]", #"["\uD83D\uDE00"]"#, "[\"é\"]"]
+        func corelibs<T: Decodable>(_ text: String, _ type: T.Type) -> String {
+            do { return "\(try JSONDecoder().decode(type, from: Data(text.utf8)))" } catch { return "error" }
+        }
+        let expected = numbers.map { corelibs($0, [Double].self) } + strings.map { corelibs($0, [String].self) } + [corelibs("[1e2]", [Int].self), corelibs(#"{"a":1 , }"#, [String: Int].self), corelibs(#"{"a":1,,}"#, [String: Int].self)]
+        func literal(_ text: String) -> String { "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t") + "\"" }
+        let (result, _) = try runScript("""
+            func show(_ text: String, _ asStrings: Bool) {
+                do {
+                    let data = text.data(using: .utf8)!
+                    if asStrings { print(try JSONDecoder().decode([String].self, from: data)) } else { print(try JSONDecoder().decode([Double].self, from: data)) }
+                } catch { print("error") }
+            }
+            for text in [\(numbers.map(literal).joined(separator: ", "))] { show(text, false) }
+            for text in [\(strings.map(literal).joined(separator: ", "))] { show(text, true) }
+            do { print(try JSONDecoder().decode([Int].self, from: "[1e2]".data(using: .utf8)!)) } catch { print("error") }
+            for text in [#"{"a":1 , }"#, #"{"a":1,,}"#] {
+                do { print(try JSONDecoder().decode([String: Int].self, from: text.data(using: .utf8)!)) } catch { print("error") }
+            }
+            """)
+        XCTAssertEqual(result.output.split(separator: "\n").map(String.init), expected, result.renderedDiagnostics)
+        // A wide object is read in linear time (a quadratic reader would take minutes here).
+        let wide = "{" + (0..<50_000).map { "\"k\($0)\":\($0)" }.joined(separator: ",") + "}"
+        let (large, _) = try runScript("""
+            let counts = try JSONDecoder().decode([String: Int].self, from: \(literal(wide)).data(using: .utf8)!)
+            print(counts.count, counts["k49999"]!)
+            """)
+        XCTAssertEqual(large.output, "50000 49999\n", large.renderedDiagnostics)
+    }
 }
