@@ -155,10 +155,16 @@ struct ScriptValueEncoder {
 }
 
 /// Stops the script at the call when `type` does not adopt `Codable` (or `protocolName`): in Swift
-/// the call would not compile.
+/// the call would not compile. So does a type with its own `encode(to:)` / `init(from:)`, which
+/// Kiln does not run: coding it as synthesized would quietly differ from Swift.
 func requireCodable(_ type: TypeInfo, _ protocolName: String, context: NativeContext) throws {
     guard type.adopts("Codable") || type.adopts(protocolName) else {
         throw context.fault("'\(type.name)' does not conform to '\(protocolName)': declare it as `\(type.kind == .classType ? "class" : type.kind == .enumeration ? "enum" : "struct") \(type.name): Codable`")
+    }
+    let custom = protocolName == "Encodable" ? (type.declaresMethod("encode", labels: ["to"]) ? "encode(to:)" : nil)
+                                             : (type.declaresInitializer(labels: ["from"]) ? "init(from:)" : nil)
+    if let custom {
+        throw context.fault("Kiln does not run a custom '\(custom)' yet: remove '\(type.name).\(custom)' to code '\(type.name)' as Swift's synthesized Codable does")
     }
 }
 

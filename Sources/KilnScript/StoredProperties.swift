@@ -123,6 +123,16 @@ extension TypeInfo {
 
     /// Whether the type, or a superclass, says it adopts the protocol `name` (`struct Item: Codable`).
     public func adopts(_ protocolName: String) -> Bool { conforms(to: protocolName) }
+
+    /// Whether the type declares `init` with these argument labels (`init(from:)`: `["from"]`).
+    public func declaresInitializer(labels: [String?]) -> Bool {
+        initializers.contains { $0.function?.parameters.map(\.label) == labels }
+    }
+
+    /// Whether the type, or a superclass, declares the instance method `name` with these labels.
+    public func declaresMethod(_ name: String, labels: [String?]) -> Bool {
+        (lookup(name) ?? []).contains { $0.function?.parameters.map(\.label) == labels }
+    }
 }
 
 extension NativeContext {

@@ -260,6 +260,20 @@ final class CodableTests: XCTestCase {
         XCTAssertEqual(notCodable.exitStatus, 1)
         XCTAssertTrue(notCodable.renderedDiagnostics.contains("Lesson.swift:2:"), notCodable.renderedDiagnostics)
         XCTAssertTrue(notCodable.renderedDiagnostics.contains("'Plain' does not conform to 'Encodable'"), notCodable.renderedDiagnostics)
+
+        let (custom, _) = try runScript("""
+            struct Item: Codable {
+                var name: String
+                init(name: String) { self.name = name }
+                init(from decoder: Decoder) throws { name = "custom" }
+            }
+            let data = try JSONEncoder().encode(Item(name: "a"))
+            print(String(data: data, encoding: .utf8)!)
+            let item = try JSONDecoder().decode(Item.self, from: data)
+            """, expectSuccess: false)
+        XCTAssertEqual(custom.output, #"{"name":"a"}"# + "\n")
+        XCTAssertTrue(custom.renderedDiagnostics.contains("Lesson.swift:8:"), custom.renderedDiagnostics)
+        XCTAssertTrue(custom.renderedDiagnostics.contains("Kiln does not run a custom 'init(from:)' yet"), custom.renderedDiagnostics)
     }
 
     func testCorruptAndDeeplyNestedInputIsAnErrorNotACrash() throws {
