@@ -49,23 +49,34 @@ extension Bindings {
             } catch let failure as DecodingFailure {
                 let key = try failure.key.map { try codingKey($0, context) } ?? .none
                 throw try scriptError("DecodingError", [.string(failure.kind.rawValue), .string(failure.typeName), key,
-                                                        codingPath(failure.path, context), .string(failure.message)], context)
+                                                        codingPath(failure.path, context), .string(failure.message),
+                                                        failure.underlying.map { try formatError($0, context) } ?? .none], context)
             }
         }
     }
 }
 
 private func parseJSON(_ bytes: [UInt8]) throws -> CodedValue {
-    let notJSON = DecodingFailure(kind: .dataCorrupted, path: [], message: "The given data was not valid JSON.")
-    guard let value = try? JSONTextReader.parse(bytes) else { throw notJSON }
-    return value
+    do {
+        return try JSONTextReader.parse(bytes)
+    } catch let error as JSONTextError {
+        // Apple's JSONDecoder gives the place in its underlying error: "… around line 1, column 12."
+        var line = 1, column = 1
+        for byte in bytes.prefix(error.offset) {
+            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+        }
+        throw DecodingFailure(kind: .dataCorrupted, path: [], message: "The given data was not valid JSON.",
+                              underlying: "\(error.message.prefix(1).uppercased())\(error.message.dropFirst()) around line \(line), column \(column).")
+    }
 }
 
 private func parsePropertyList(_ bytes: [UInt8]) throws -> CodedValue {
-    guard let plist = try? PropertyList(bytes: bytes) else {
-        throw DecodingFailure(kind: .dataCorrupted, path: [], message: "The given data was not a valid property list.")
+    do {
+        return CodedValue(try PropertyList(bytes: bytes))
+    } catch {
+        throw DecodingFailure(kind: .dataCorrupted, path: [], message: "The given data was not a valid property list.",
+                              underlying: "\(error)")
     }
-    return CodedValue(plist)
 }
 
 /// The case name of a `dateEncodingStrategy` / `dateDecodingStrategy` value.
@@ -92,6 +103,15 @@ private func formattingOptions(_ value: Value, _ context: NativeContext) throws 
 private func scriptError(_ typeName: String, _ parts: [Value], _ context: NativeContext) throws -> Error {
     guard let type = context.type(named: typeName, from: nil) else { throw context.fault("no type named '\(typeName)'") }
     return context.error(try context.callMethod("__make", labels: [nil], on: .metatype(type), arguments: [.array(parts)]))
+}
+
+/// The NSError Foundation puts under a "not valid JSON" DecodingError, saying what and where.
+private func formatError(_ detail: String, _ context: NativeContext) throws -> Value {
+    var userInfo = OrderedDictionary()
+    userInfo[.string("NSLocalizedDescription")] = .string("The data couldn’t be read because it isn’t in the correct format.")
+    userInfo[.string("NSDebugDescription")] = .string(detail)
+    return try context.construct("NSError", labels: ["domain", "code", "userInfo"],
+                                 arguments: [.string("NSCocoaErrorDomain"), .int(3840), .some(.dictionary(userInfo))])
 }
 
 private func codingKey(_ key: CodingPathKey, _ context: NativeContext) throws -> Value {

@@ -82,6 +82,8 @@ struct DecodingFailure: Error {
     var key: CodingPathKey?
     let path: [CodingPathKey]
     let message: String
+    /// What the underlying error says (where a JSON text goes wrong).
+    var underlying: String?
 }
 
 /// Decodes coded values into script values of a given type.

@@ -16,8 +16,15 @@ struct JSONTextReader {
 
     /// Parses a whole JSON text; the bytes must be UTF-8.
     static func parse(_ bytes: [UInt8]) throws -> CodedValue {
-        guard String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes) else {
-            throw JSONTextError(message: "the data is not UTF-8", offset: 0)
+        var utf8 = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        scanning: while true {
+            switch utf8.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: break scanning
+            case .error: throw JSONTextError(message: "invalid UTF-8", offset: offset)
+            }
         }
         var reader = JSONTextReader(bytes: bytes)
         let value = try reader.parseValue()
@@ -38,9 +45,16 @@ struct JSONTextReader {
 
     private mutating func expect(_ word: String) throws {
         for byte in word.utf8 {
-            guard position < bytes.count, bytes[position] == byte else { throw error("unexpected character") }
+            guard position < bytes.count, bytes[position] == byte else { throw unexpectedCharacter() }
             position += 1
         }
+    }
+
+    /// "unexpected character 'x'" (or "unexpected end of data") at the current position.
+    private func unexpectedCharacter() -> JSONTextError {
+        guard position < bytes.count else { return error("unexpected end of data") }
+        let byte = bytes[position]
+        return error(byte >= 0x21 && byte < 0x7F ? "unexpected character '\(Unicode.Scalar(byte))'" : "unexpected character")
     }
 
     private mutating func parseValue() throws -> CodedValue {
@@ -54,7 +68,7 @@ struct JSONTextReader {
         case UInt8(ascii: "f"): try expect("false"); return .bool(false)
         case UInt8(ascii: "n"): try expect("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
-        default: throw error("unexpected character")
+        default: throw unexpectedCharacter()
         }
     }
 

@@ -57,11 +57,13 @@ enum DecodingError: Error, CustomStringConvertible {
             let name = (key as! __CodingKey).stringValue
             return "DecodingError.keyNotFound: Key '\(name)' not found in keyed decoding container." + __kilnCodingPathText(context.codingPath) + " Debug description: " + context.debugDescription
         case .dataCorrupted(let context):
-            return "DecodingError.dataCorrupted: Data was corrupted." + __kilnCodingPathText(context.codingPath) + " Debug description: " + context.debugDescription
+            var text = "DecodingError.dataCorrupted: Data was corrupted." + __kilnCodingPathText(context.codingPath) + " Debug description: " + context.debugDescription
+            if let underlying = context.underlyingError { text += ". Underlying error: \(underlying)" }
+            return text
         }
     }
     static func __make(_ parts: [Any]) -> DecodingError {
-        let context = Context(codingPath: parts[3] as! [CodingKey], debugDescription: parts[4] as! String, underlyingError: nil)
+        let context = Context(codingPath: parts[3] as! [CodingKey], debugDescription: parts[4] as! String, underlyingError: parts[5] as? Error)
         let kind = parts[0] as! String
         if kind == "keyNotFound" { return .keyNotFound(parts[2] as! CodingKey, context) }
         if kind == "valueNotFound" { return .valueNotFound(parts[1], context) }

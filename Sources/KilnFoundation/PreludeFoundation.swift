@@ -35,6 +35,7 @@ class NSError: Error, CustomStringConvertible {
     var description: String {
         var info = ""
         if let path = userInfo["NSFilePath"] as? String { info = "NSFilePath=\(path)" }
+        if let detail = userInfo["NSDebugDescription"] as? String { info = "NSDebugDescription=\(detail)" }
         return "Error Domain=\(domain) Code=\(code) \"\(localizedDescription)\" UserInfo={\(info)}"
     }
 }
