@@ -26,6 +26,8 @@ final class Bindings {
     var timers: [Int: TimerToken] = [:]
     var nextTimerID = 0
     lazy var app = AppBridge(bindings: self)
+    /// The values scripts' `init(from:)` implementations are decoding (CodableCustom.swift).
+    let codingTable = CodingTable()
 
     init(simulator: Simulator, moduleName: String, classes: [ScriptClassDeclaration]) {
         self.simulator = simulator
@@ -40,6 +42,7 @@ final class Bindings {
         registerClockPrimitives(in: interpreter)
         registerPropertyListPrimitives(in: interpreter)
         registerCodablePrimitives(in: interpreter)
+        registerCustomCodingPrimitives(in: interpreter)
         registerImagePrimitives(in: interpreter)
         registerArchivingPrimitives(in: interpreter)
         registerAppPrimitives(in: interpreter)

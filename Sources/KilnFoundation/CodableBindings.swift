@@ -38,21 +38,29 @@ extension Bindings {
             return bytesValue(bytes)
         }
         // __kilnCodableDecode(type, bytes, "json" | "plist", dateDecodingStrategy)
-        primitive(interpreter, "CodableDecode", 4) { context, arguments in
+        primitive(interpreter, "CodableDecode", 4) { [codingTable] context, arguments in
             let type = try CodableType(typeValue: arguments[0], context: context)
             let bytes = try bytesArgument(arguments[1], context)
             let fromJSON = try stringArgument(arguments[2], context, "the format") == "json"
-            var decoder = ScriptValueDecoder(context: context, fromJSON: fromJSON, dates: try dateStrategy(arguments[3], context))
-            do {
+            var decoder = ScriptValueDecoder(context: context, fromJSON: fromJSON, dates: try dateStrategy(arguments[3], context),
+                                             table: codingTable)
+            return try throwingDecodingErrors(context) {
                 let coded = fromJSON ? try parseJSON(bytes) : try parsePropertyList(bytes)
                 return try decoder.decode(type, from: coded)
-            } catch let failure as DecodingFailure {
-                let key = try failure.key.map { try codingKey($0, context) } ?? .none
-                throw try scriptError("DecodingError", [.string(failure.kind.rawValue), .string(failure.typeName), key,
-                                                        codingPath(failure.path, context), .string(failure.message),
-                                                        failure.underlying.map { try formatError($0, context) } ?? .none], context)
             }
         }
+    }
+}
+
+/// Runs a decoding step; a DecodingFailure becomes the prelude's DecodingError, for the script.
+func throwingDecodingErrors(_ context: NativeContext, _ body: () throws -> Value) throws -> Value {
+    do {
+        return try body()
+    } catch let failure as DecodingFailure {
+        let key = try failure.key.map { try codingKey($0, context) } ?? .none
+        throw try scriptError("DecodingError", [.string(failure.kind.rawValue), .string(failure.typeName), key,
+                                                codingPath(failure.path, context), .string(failure.message),
+                                                failure.underlying.map { try formatError($0, context) } ?? .none], context)
     }
 }
 

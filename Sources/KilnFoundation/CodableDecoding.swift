@@ -91,12 +91,15 @@ struct ScriptValueDecoder {
     let context: NativeContext
     let fromJSON: Bool
     let dates: DateCodingStrategy
-    private(set) var path: [CodingPathKey] = []
+    /// Where a type's own `init(from:)` finds the value its Decoder reads.
+    let table: CodingTable
+    var path: [CodingPathKey] = []
 
-    init(context: NativeContext, fromJSON: Bool, dates: DateCodingStrategy) {
+    init(context: NativeContext, fromJSON: Bool, dates: DateCodingStrategy, table: CodingTable) {
         self.context = context
         self.fromJSON = fromJSON
         self.dates = dates
+        self.table = table
     }
 
     private func mismatch(_ type: CodableType, _ found: CodedValue) -> DecodingFailure {
@@ -218,6 +221,7 @@ struct ScriptValueDecoder {
         default: break
         }
         try requireCodable(scriptType, "Decodable", context: context)
+        if scriptType.declaresInitializer(labels: ["from"]) { return try decodeCustom(scriptType, from: value) }
         if scriptType.kind == .enumeration { return try decodeCase(scriptType, type, from: value) }
         guard case .object(let members) = value else { throw mismatch(type, value) }
         var fields: [String: Value] = [:]

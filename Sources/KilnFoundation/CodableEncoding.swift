@@ -76,7 +76,7 @@ struct ScriptValueEncoder {
         }
     }
 
-    private mutating func nested(_ key: CodingPathKey, _ value: Value) throws -> CodedValue {
+    mutating func nested(_ key: CodingPathKey, _ value: Value) throws -> CodedValue {
         path.append(key)
         defer { path.removeLast() }
         return try encode(value)
@@ -130,6 +130,7 @@ struct ScriptValueEncoder {
         default: break
         }
         try requireConformance(type, "Encodable")
+        if type.declaresMethod("encode", labels: ["to"]) { return try encodeCustom(value) }
         var members: [(key: String, value: CodedValue)] = []
         for (property, key) in try codedProperties(of: type, context: context) {
             let field = try context.property(property.name, of: value)
@@ -141,6 +142,7 @@ struct ScriptValueEncoder {
 
     private mutating func encodeCase(_ type: TypeInfo, _ index: Int, _ payload: [Value]) throws -> CodedValue {
         try requireConformance(type, "Encodable")
+        if type.declaresMethod("encode", labels: ["to"]) { return try encodeCustom(.enumCase(type, index, payload)) }
         let enumCase = type.enumCases[index]
         if let rawValue = enumCase.rawValue { return try encode(rawValue) }
         guard payload.isEmpty else {
@@ -155,16 +157,10 @@ struct ScriptValueEncoder {
 }
 
 /// Stops the script at the call when `type` does not adopt `Codable` (or `protocolName`): in Swift
-/// the call would not compile. So does a type with its own `encode(to:)` / `init(from:)`, which
-/// Kiln does not run: coding it as synthesized would quietly differ from Swift.
+/// the call would not compile.
 func requireCodable(_ type: TypeInfo, _ protocolName: String, context: NativeContext) throws {
     guard type.adopts("Codable") || type.adopts(protocolName) else {
         throw context.fault("'\(type.name)' does not conform to '\(protocolName)': declare it as `\(type.kind == .classType ? "class" : type.kind == .enumeration ? "enum" : "struct") \(type.name): Codable`")
-    }
-    let custom = protocolName == "Encodable" ? (type.declaresMethod("encode", labels: ["to"]) ? "encode(to:)" : nil)
-                                             : (type.declaresInitializer(labels: ["from"]) ? "init(from:)" : nil)
-    if let custom {
-        throw context.fault("Kiln does not run a custom '\(custom)' yet: remove '\(type.name).\(custom)' to code '\(type.name)' as Swift's synthesized Codable does")
     }
 }
 

@@ -10,6 +10,74 @@ protocol Decodable {}
 protocol Codable: Encodable, Decodable {}
 protocol CodingKey {}
 
+protocol Encoder {}
+protocol Decoder {}
+
+/// The Encoder a type's own `encode(to:)` gets: what it puts in a container is encoded natively
+/// (CodableCustom.swift) once the method returns.
+class __KilnEncoder: Encoder {
+    var __keys: Any? = nil
+    var __entries: [Any] = []
+    var __single: [Any] = []
+    var codingPath: [CodingKey] { return [] }
+    init() {}
+    func container(keyedBy type: Any) -> KeyedEncodingContainer {
+        __keys = type
+        return KeyedEncodingContainer(__encoder: self)
+    }
+    func singleValueContainer() -> SingleValueEncodingContainer { return SingleValueEncodingContainer(__encoder: self) }
+}
+
+// Classes here, so that `var container = …` and its mutating calls reach the encoder.
+class KeyedEncodingContainer {
+    let __encoder: __KilnEncoder
+    init(__encoder: __KilnEncoder) { self.__encoder = __encoder }
+    func encode(_ value: Any?, forKey key: Any) throws { __encoder.__entries.append([key, value]) }
+    func encodeIfPresent(_ value: Any?, forKey key: Any) throws {
+        if let value = value { __encoder.__entries.append([key, value]) }
+    }
+    func encodeNil(forKey key: Any) throws { __encoder.__entries.append([key, nil]) }
+}
+
+class SingleValueEncodingContainer {
+    let __encoder: __KilnEncoder
+    init(__encoder: __KilnEncoder) { self.__encoder = __encoder }
+    func encode(_ value: Any?) throws { __encoder.__single = [value] }
+    func encodeNil() throws { __encoder.__single = [nil] }
+}
+
+/// The Decoder a type's own `init(from:)` gets: its containers read the value being decoded,
+/// which native code holds under `__handle`.
+class __KilnDecoder: Decoder {
+    let __handle: Int
+    var codingPath: [CodingKey] { return [] }
+    init(__handle: Int) { self.__handle = __handle }
+    func container(keyedBy type: Any) throws -> KeyedDecodingContainer {
+        try __kilnCodableKeyed(__handle)
+        return KeyedDecodingContainer(__handle: __handle, keys: type)
+    }
+    func singleValueContainer() throws -> SingleValueDecodingContainer { return SingleValueDecodingContainer(__handle: __handle) }
+}
+
+class KeyedDecodingContainer {
+    let __handle: Int
+    let __keys: Any
+    init(__handle: Int, keys: Any) {
+        self.__handle = __handle
+        __keys = keys
+    }
+    func decode(_ type: Any, forKey key: Any) throws -> Any { return try __kilnCodableMember(__handle, type, key, __keys, false) }
+    func decodeIfPresent(_ type: Any, forKey key: Any) throws -> Any? { return try __kilnCodableMember(__handle, type, key, __keys, true) }
+    func contains(_ key: Any) -> Bool { return __kilnCodableHasKey(__handle, key, __keys, "contains") }
+    func decodeNil(forKey key: Any) throws -> Bool { return __kilnCodableHasKey(__handle, key, __keys, "nil") }
+}
+
+class SingleValueDecodingContainer {
+    let __handle: Int
+    init(__handle: Int) { self.__handle = __handle }
+    func decode(_ type: Any) throws -> Any { return try __kilnCodableSingle(__handle, type) }
+}
+
 /// A key of an error's coding path: a property's key (`CodingKeys(stringValue: "name", intValue: nil)`)
 /// or an element's index.
 struct __CodingKey: CodingKey, CustomStringConvertible {

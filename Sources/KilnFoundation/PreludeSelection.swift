@@ -33,7 +33,7 @@ struct PreludeSelection {
     static let thrownErrorTypes: Set<String> = ["NSError", "CocoaError"]
     /// Codable's coders, and the errors they throw from native code (CodableBindings.swift).
     static let coders: Set<String> = ["JSONEncoder", "JSONDecoder", "PropertyListEncoder", "PropertyListDecoder"]
-    static let codingErrorTypes: Set<String> = ["EncodingError", "DecodingError", "__CodingKey"]
+    static let codingErrorTypes: Set<String> = ["EncodingError", "DecodingError", "__CodingKey", "__KilnEncoder", "__KilnDecoder"]
     static let readers: Set<String> = [
         "NSCoder", "NSKeyedUnarchiver", "PropertyListSerialization", "UserDefaults", "NSUserDefaults",
         "NSArray", "NSDictionary", "NSMutableArray", "NSMutableDictionary", "contentsOfFile", "contentsOf",

@@ -147,6 +147,12 @@ extension NativeContext {
         return runtime.scriptTypes[name]
     }
 
+    /// Creates an instance of `type` as `Type(label: argument, …)` would (a script's `init(from:)`).
+    public func construct(_ type: TypeInfo, labels: [String?], arguments: [Value]) throws -> Value {
+        try runtime.construct(type, labels: labels, arguments: arguments, cache: MemberCache(), frame: runtime.globals,
+                              at: runtime.currentLocation)
+    }
+
     /// The type named `name` declared inside `type` (its `CodingKeys`), if any.
     public func nestedType(_ name: String, in type: TypeInfo) -> TypeInfo? {
         runtime.scriptTypes[type.localPath + "." + name]

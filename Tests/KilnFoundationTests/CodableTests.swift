@@ -35,6 +35,34 @@ private let nativeChores = [
                 counts: [:], byDay: [:], attachment: Data()),
 ]
 
+/// A model with its own coding, as lessons write one to give a missing key a default.
+private struct NativeEntry: Codable, Equatable {
+    var name: String
+    var done: Bool
+    var tags: [String]
+    enum CodingKeys: String, CodingKey { case name = "title", done, tags }
+    init(name: String, done: Bool, tags: [String]) { self.name = name; self.done = done; self.tags = tags }
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        done = try container.decodeIfPresent(Bool.self, forKey: .done) ?? false
+        tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
+    }
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(done, forKey: .done)
+        if !tags.isEmpty { try container.encode(tags, forKey: .tags) }
+    }
+}
+
+private struct NativeCelsius: Codable, Equatable {
+    var value: Double
+    init(value: Double) { self.value = value }
+    init(from decoder: Decoder) throws { value = try decoder.singleValueContainer().decode(Double.self) }
+    func encode(to encoder: Encoder) throws { var container = encoder.singleValueContainer(); try container.encode(value) }
+}
+
 private enum NativeMood: Codable { case happy, sad }
 private final class NativePet: Codable {
     var name = "Rex", legs = 4, mood = NativeMood.sad
@@ -260,20 +288,6 @@ final class CodableTests: XCTestCase {
         XCTAssertEqual(notCodable.exitStatus, 1)
         XCTAssertTrue(notCodable.renderedDiagnostics.contains("Lesson.swift:2:"), notCodable.renderedDiagnostics)
         XCTAssertTrue(notCodable.renderedDiagnostics.contains("'Plain' does not conform to 'Encodable'"), notCodable.renderedDiagnostics)
-
-        let (custom, _) = try runScript("""
-            struct Item: Codable {
-                var name: String
-                init(name: String) { self.name = name }
-                init(from decoder: Decoder) throws { name = "custom" }
-            }
-            let data = try JSONEncoder().encode(Item(name: "a"))
-            print(String(data: data, encoding: .utf8)!)
-            let item = try JSONDecoder().decode(Item.self, from: data)
-            """, expectSuccess: false)
-        XCTAssertEqual(custom.output, #"{"name":"a"}"# + "\n")
-        XCTAssertTrue(custom.renderedDiagnostics.contains("Lesson.swift:8:"), custom.renderedDiagnostics)
-        XCTAssertTrue(custom.renderedDiagnostics.contains("Kiln does not run a custom 'init(from:)' yet"), custom.renderedDiagnostics)
     }
 
     func testCorruptAndDeeplyNestedInputIsAnErrorNotACrash() throws {
@@ -417,5 +431,57 @@ final class CodableTests: XCTestCase {
             print(counts.count, counts["k49999"]!)
             """)
         XCTAssertEqual(large.output, "50000 49999\n", large.renderedDiagnostics)
+    }
+
+    func testOwnEncodeToAndInitFromRunWithKeyedAndSingleValueContainers() throws {
+        let input = #"[{"title":"z"},{"title":"y","done":true,"tags":["q"]}]"#
+        let (result, _) = try runScript(#"""
+            struct Entry: Codable {
+                var name: String
+                var done: Bool
+                var tags: [String]
+                enum CodingKeys: String, CodingKey { case name = "title", done, tags }
+                init(name: String, done: Bool, tags: [String]) { self.name = name; self.done = done; self.tags = tags }
+                init(from decoder: Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    name = try container.decode(String.self, forKey: .name)
+                    done = try container.decodeIfPresent(Bool.self, forKey: .done) ?? false
+                    tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
+                }
+                func encode(to encoder: Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encode(name, forKey: .name)
+                    try container.encode(done, forKey: .done)
+                    if !tags.isEmpty { try container.encode(tags, forKey: .tags) }
+                }
+            }
+            struct Other: Codable { var name: String; enum CodingKeys: String, CodingKey { case name = "nm" } }
+            struct Celsius: Codable {
+                var value: Double
+                init(value: Double) { self.value = value }
+                init(from decoder: Decoder) throws { value = try decoder.singleValueContainer().decode(Double.self) }
+                func encode(to encoder: Encoder) throws { var container = encoder.singleValueContainer(); try container.encode(value) }
+            }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            print(String(data: try encoder.encode([Entry(name: "a", done: true, tags: []), Entry(name: "b", done: false, tags: ["x"])]), encoding: .utf8)!)
+            let entries = try JSONDecoder().decode([Entry].self, from: #"[{"title":"z"},{"title":"y","done":true,"tags":["q"]}]"#.data(using: .utf8)!)
+            print(entries.map { "\($0.name) \($0.done) \($0.tags)" })
+            print(String(data: try encoder.encode([Celsius(value: 21.5)]), encoding: .utf8)!)
+            print(try JSONDecoder().decode([Celsius].self, from: "[3]".data(using: .utf8)!)[0].value)
+            do { _ = try JSONDecoder().decode([Entry].self, from: #"[{"done":true}]"#.data(using: .utf8)!) } catch { print(error) }
+            """#)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let decoded = try JSONDecoder().decode([NativeEntry].self, from: Data(input.utf8))
+        var missing = ""
+        do { _ = try JSONDecoder().decode([NativeEntry].self, from: Data(#"[{"done":true}]"#.utf8)) } catch { missing = "\(error)" }
+        XCTAssertEqual(result.output.split(separator: "\n").map(String.init), [
+            text(try encoder.encode([NativeEntry(name: "a", done: true, tags: []), NativeEntry(name: "b", done: false, tags: ["x"])])),
+            "\(decoded.map { "\($0.name) \($0.done) \($0.tags)" })",
+            text(try encoder.encode([NativeCelsius(value: 21.5)])),
+            "\(try JSONDecoder().decode([NativeCelsius].self, from: Data("[3]".utf8))[0].value)",
+            missing,
+        ], result.renderedDiagnostics)
     }
 }
