@@ -91,23 +91,7 @@ public indirect enum JSONValue: Equatable, Sendable {
     }
 
     private func writeString(_ string: String, to out: inout String) {
-        out += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
+        appendJSONString(string, to: &out)
     }
 
     // MARK: Reading
@@ -327,4 +311,28 @@ private struct JSONParser {
         guard let real = Double(text) else { throw error("invalid number '\(text)'") }
         return .real(real)
     }
+}
+
+/// Appends `string` as a JSON string literal: quotes, backslashes and control characters escaped
+/// (as Python's `json.dumps` and Foundation's JSONSerialization both write them); `/` as `\/` when
+/// `escapingSlashes` (Foundation's JSONEncoder does that by default).
+public func appendJSONString(_ string: String, to out: inout String, escapingSlashes: Bool = false) {
+    out += "\""
+    for scalar in string.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "/" where escapingSlashes: out += "\\/"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        case "\u{08}": out += "\\b"
+        case "\u{0C}": out += "\\f"
+        case _ where scalar.value < 0x20:
+            let hex = String(scalar.value, radix: 16)
+            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: out.unicodeScalars.append(scalar)
+        }
+    }
+    out += "\""
 }

@@ -26,6 +26,8 @@ final class Bindings {
     var timers: [Int: TimerToken] = [:]
     var nextTimerID = 0
     lazy var app = AppBridge(bindings: self)
+    /// The values scripts' `init(from:)` implementations are decoding (CodableCustom.swift).
+    let codingTable = CodingTable()
 
     init(simulator: Simulator, moduleName: String, classes: [ScriptClassDeclaration]) {
         self.simulator = simulator
@@ -39,6 +41,8 @@ final class Bindings {
         registerFilePrimitives(in: interpreter)
         registerClockPrimitives(in: interpreter)
         registerPropertyListPrimitives(in: interpreter)
+        registerCodablePrimitives(in: interpreter)
+        registerCustomCodingPrimitives(in: interpreter)
         registerImagePrimitives(in: interpreter)
         registerArchivingPrimitives(in: interpreter)
         registerAppPrimitives(in: interpreter)

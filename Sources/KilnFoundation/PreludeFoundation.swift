@@ -35,6 +35,7 @@ class NSError: Error, CustomStringConvertible {
     var description: String {
         var info = ""
         if let path = userInfo["NSFilePath"] as? String { info = "NSFilePath=\(path)" }
+        if let detail = userInfo["NSDebugDescription"] as? String { info = "NSDebugDescription=\(detail)" }
         return "Error Domain=\(domain) Code=\(code) \"\(localizedDescription)\" UserInfo={\(info)}"
     }
 }
@@ -98,6 +99,11 @@ extension String {
         try __kilnWrite(url.path, __kilnUTF8(self), useAuxiliaryFile)
     }
     func data(using encoding: String.Encoding) -> Data? { return Data(__bytes: __kilnUTF8(self)) }
+    // nil when the bytes are not UTF-8, as Foundation answers.
+    init?(data: Data, encoding: String.Encoding) {
+        guard let text = __kilnStringFromUTF8(data.__bytes) as? String else { return nil }
+        self = text
+    }
 }
 
 enum StringEncoding { case utf8, ascii, utf16, unicode }
@@ -127,7 +133,7 @@ struct URL: CustomStringConvertible, Equatable {
         }
         self.isFileURL = string.hasPrefix("file://")
     }
-    var absoluteString: String { return "file://" + path }
+    var absoluteString: String { return isFileURL ? "file://" + path : path }
     var lastPathComponent: String { return __kilnLastPathComponent(path) }
     var pathExtension: String { return __kilnPathExtension(path) }
     var pathComponents: [String] { return __kilnPathComponents(path) }

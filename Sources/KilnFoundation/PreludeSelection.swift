@@ -31,9 +31,13 @@ struct PreludeSelection {
     static let readValueTypes: Set<String> = ["URL", "UUID", "Data", "Date"]
     /// The errors native code throws (`Bindings.cocoaError`): any file operation may.
     static let thrownErrorTypes: Set<String> = ["NSError", "CocoaError"]
+    /// Codable's coders, and the errors they throw from native code (CodableBindings.swift).
+    static let coders: Set<String> = ["JSONEncoder", "JSONDecoder", "PropertyListEncoder", "PropertyListDecoder"]
+    static let codingErrorTypes: Set<String> = ["EncodingError", "DecodingError", "__CodingKey", "__KilnEncoder", "__KilnDecoder"]
     static let readers: Set<String> = [
         "NSCoder", "NSKeyedUnarchiver", "PropertyListSerialization", "UserDefaults", "NSUserDefaults",
         "NSArray", "NSDictionary", "NSMutableArray", "NSMutableDictionary", "contentsOfFile", "contentsOf",
+        "JSONDecoder", "PropertyListDecoder",
     ]
 
     /// Old names of the renamed-API table (Renames.swift) and the names they run.
@@ -111,6 +115,7 @@ struct PreludeSelection {
         while changed {
             changed = false
             if !needed.isDisjoint(with: PreludeSelection.readers) { needed.formUnion(PreludeSelection.readValueTypes) }
+            if !needed.isDisjoint(with: PreludeSelection.coders) { needed.formUnion(PreludeSelection.codingErrorTypes) }
             for (index, unit) in units.enumerated() where !kept[index] {
                 let wanted: Bool
                 if let extended = unit.extendedType {

@@ -217,6 +217,14 @@ extension Compiler {
             let own = candidates.filter { $0.module == runtime.moduleName }
             if !own.isEmpty { candidates = own }
         }
+        if candidates.count > 1 {
+            // A `CodingKeys` enum names a type's properties: its cases are keys, not values a
+            // script passes (`kind: .done` means the model's `Kind`, not `CodingKeys.done`).
+            // Among several types' `CodingKeys` any will do: a container reads the key by its case
+            // name in its own key type (`forKey: .name`).
+            let values = candidates.filter { $0.name != "CodingKeys" }
+            candidates = values.isEmpty ? [candidates[0]] : values
+        }
         if candidates.count == 1 { return candidates[0] }
         if candidates.isEmpty {
             error("cannot infer the type of '.\(name)'; no enum has a case '\(name)'", at: node)

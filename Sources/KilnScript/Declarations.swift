@@ -137,6 +137,7 @@ extension Compiler {
                 type.fieldDefaults = parent.fieldDefaults
                 type.fieldIsLet = parent.fieldIsLet
                 type.fieldConversion = parent.fieldConversion
+                type.fieldTypes = parent.fieldTypes
                 type.lazyFields = parent.lazyFields
             } else {
                 type.conformances.insert(parent.name)
@@ -366,6 +367,8 @@ extension Compiler {
             type.fieldDefaults.append(initial)
             type.fieldIsLet.append(isLet)
             type.fieldConversion.append(conversion(binding.typeAnnotation?.type))
+            type.fieldTypes.append(binding.typeAnnotation.flatMap { DeclaredType($0.type) }
+                                   ?? binding.initializer.flatMap { DeclaredType(initialValue: $0.value) })
             if let lazyInitial { type.lazyFields[index] = lazyInitial }
             add(name, .stored(name: name, index: index), false)
             if let accessors = binding.accessorBlock, case .accessors(let list) = accessors.accessors {

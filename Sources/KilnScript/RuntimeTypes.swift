@@ -26,6 +26,8 @@ public final class TypeInfo {
     @exclusivity(unchecked) var fieldIsLet: [Bool] = []
     /// The declared Optional depth of each stored property (0 for non-optional).
     @exclusivity(unchecked) var fieldConversion: [Conversion] = []
+    /// The declared type of each stored property, for native coders (see `StoredProperties.swift`).
+    @exclusivity(unchecked) var fieldTypes: [DeclaredType?] = []
     /// `lazy var` initializers by field index: run on first read, given `self`.
     @exclusivity(unchecked) var lazyFields: [Int: (Value) throws -> Value] = [:]
     @exclusivity(unchecked) var cases: [EnumCase] = []

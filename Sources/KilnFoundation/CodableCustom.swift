@@ -1,0 +1,140 @@
+// A script type's own `encode(to:)` and `init(from:)`: Kiln runs them with an Encoder / Decoder
+// of the prelude (PreludeCodable.swift) whose keyed and single-value containers hand the values
+// to the native coders here. A key is the case of the container's `CodingKeys` with the same name,
+// so `forKey: .name` means that type's key whichever enum the name resolved to.
+import KilnScript
+
+/// The values being decoded by a script's `init(from:)`, by the handle its Decoder holds: the
+/// decoders of nested values come and go with the calls.
+final class CodingTable {
+    struct Frame {
+        let value: CodedValue
+        let path: [CodingPathKey]
+        let fromJSON: Bool
+        let dates: DateCodingStrategy
+    }
+    private var frames: [Int: Frame] = [:]
+    private var nextHandle = 0
+
+    func push(_ frame: Frame) -> Int {
+        nextHandle += 1
+        frames[nextHandle] = frame
+        return nextHandle
+    }
+
+    func pop(_ handle: Int) { frames[handle] = nil }
+
+    func frame(_ handle: Value, _ context: NativeContext) throws -> Frame {
+        guard let frame = frames[try intArgument(handle, context, "the decoder")] else {
+            throw context.fault("a Decoder is used after its init(from:) returned")
+        }
+        return frame
+    }
+}
+
+/// The key a container's `forKey:` argument names: the raw value (or name) of the case of the
+/// container's key type with the same name; a String as it is.
+func codingKeyString(_ key: Value, keyedBy keys: Value, _ context: NativeContext) throws -> String {
+    switch key.unwrapped {
+    case .string(let string): return string
+    case .enumCase(let type, let index, _):
+        let name = type.enumCases[index].name
+        var keyType = type
+        if case .metatype(let container) = keys.unwrapped, container.kind == .enumeration { keyType = container }
+        guard let keyCase = keyType.enumCases.first(where: { $0.name == name }) else {
+            throw context.fault("'\(keyType.name)' has no key '\(name)'")
+        }
+        if case .string(let raw)? = keyCase.rawValue { return raw }
+        return name
+    default:
+        throw context.fault("a coding key must be a case of the type's CodingKeys, not \(try context.describe(key))")
+    }
+}
+
+extension ScriptValueEncoder {
+    /// Runs the value's own `encode(to:)` and encodes what it put in its container.
+    mutating func encodeCustom(_ value: Value) throws -> CodedValue {
+        let encoder = try context.construct("__KilnEncoder", labels: [], arguments: [])
+        _ = try context.callMethod("encode", labels: ["to"], on: value, arguments: [encoder])
+        if case .array(let single) = try context.property("__single", of: encoder), let only = single.last {
+            return try encode(only)
+        }
+        let keys = try context.property("__keys", of: encoder)
+        guard case .array(let entries) = try context.property("__entries", of: encoder) else { return .object([]) }
+        var members: [(key: String, value: CodedValue)] = []
+        for entry in entries {
+            guard case .array(let pair) = entry, pair.count == 2 else { continue }
+            let key = try codingKeyString(pair[0], keyedBy: keys, context)
+            members.append((key, try nested(.property(key), pair[1])))
+        }
+        return .object(members)
+    }
+}
+
+extension ScriptValueDecoder {
+    /// Runs the type's own `init(from:)` with a Decoder over `value`.
+    mutating func decodeCustom(_ type: TypeInfo, from value: CodedValue) throws -> Value {
+        let handle = table.push(.init(value: value, path: path, fromJSON: fromJSON, dates: dates))
+        defer { table.pop(handle) }
+        let decoder = try context.construct("__KilnDecoder", labels: ["__handle"], arguments: [.int(handle)])
+        return try context.construct(type, labels: ["from"], arguments: [decoder])
+    }
+}
+
+extension Bindings {
+    func registerCustomCodingPrimitives(in interpreter: Interpreter) {
+        let table = codingTable
+        // container(keyedBy:): the value must be an object.
+        primitive(interpreter, "CodableKeyed", 1) { context, arguments in
+            let frame = try table.frame(arguments[0], context)
+            return try throwingDecodingErrors(context) {
+                guard case .object = frame.value else {
+                    throw DecodingFailure(kind: .typeMismatch, typeName: "Dictionary<String, Any>", path: frame.path,
+                                          message: "Expected to decode Dictionary<String, Any> but found \(frame.value.foundDescription) instead.")
+                }
+                return .void
+            }
+        }
+        // decode(_:forKey:) and decodeIfPresent(_:forKey:): (handle, type, key, keyedBy, ifPresent)
+        primitive(interpreter, "CodableMember", 5) { context, arguments in
+            let frame = try table.frame(arguments[0], context)
+            let type = try CodableType(typeValue: arguments[1], context: context)
+            let key = try codingKeyString(arguments[2], keyedBy: arguments[3], context)
+            let ifPresent = try boolArgument(arguments[4], context, "ifPresent")
+            return try throwingDecodingErrors(context) {
+                guard case .object(let members) = frame.value else { return .none }
+                guard let member = members.last(where: { $0.key == key })?.value else {
+                    if ifPresent { return .none }
+                    let codingKey = CodingPathKey.property(key)
+                    throw DecodingFailure(kind: .keyNotFound, key: codingKey, path: frame.path,
+                                          message: "No value associated with key \(codingKey.description) (\"\(key)\").")
+                }
+                if ifPresent, case .null = member { return .none }
+                var decoder = ScriptValueDecoder(context: context, fromJSON: frame.fromJSON, dates: frame.dates, table: table)
+                decoder.path = frame.path + [.property(key)]
+                let decoded = try decoder.decode(type, from: member)
+                return ifPresent ? .some(decoded) : decoded
+            }
+        }
+        // contains(_:) and decodeNil(forKey:): (handle, key, keyedBy, "contains" | "nil")
+        primitive(interpreter, "CodableHasKey", 4) { context, arguments in
+            let frame = try table.frame(arguments[0], context)
+            let key = try codingKeyString(arguments[1], keyedBy: arguments[2], context)
+            guard case .object(let members) = frame.value, let member = members.last(where: { $0.key == key })?.value else {
+                return .bool(false)
+            }
+            if try stringArgument(arguments[3], context, "the question") == "nil", case .null = member { return .bool(true) }
+            return .bool(try stringArgument(arguments[3], context, "the question") == "contains")
+        }
+        // singleValueContainer().decode(_:): (handle, type)
+        primitive(interpreter, "CodableSingle", 2) { context, arguments in
+            let frame = try table.frame(arguments[0], context)
+            let type = try CodableType(typeValue: arguments[1], context: context)
+            return try throwingDecodingErrors(context) {
+                var decoder = ScriptValueDecoder(context: context, fromJSON: frame.fromJSON, dates: frame.dates, table: table)
+                decoder.path = frame.path
+                return try decoder.decode(type, from: frame.value)
+            }
+        }
+    }
+}

@@ -1,0 +1,330 @@
+// Script values decoded as Swift's synthesized `Decodable` conformance decodes them: the type
+// asked for (`[Item].self`) or a stored property's declared type says what each value must be;
+// an instance is made from its properties' values without running an initializer. What does not
+// fit is a `DecodingFailure` with Foundation's message, thrown to the script as a DecodingError.
+import KilnScript
+
+/// The type a value is decoded as.
+indirect enum CodableType {
+    case optional(CodableType)
+    case array(CodableType)
+    case dictionary(key: CodableType, value: CodableType)
+    /// String, Int, Double, Bool and their kin.
+    case builtin(String)
+    case script(TypeInfo)
+
+    static let builtinNames: Set<String> = [
+        "String", "Int", "Double", "Float", "CGFloat", "Bool", "Character",
+        "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    ]
+
+    /// How Swift names the type in decoding errors.
+    var name: String {
+        switch self {
+        case .optional(let wrapped): return "Optional<\(wrapped.name)>"
+        case .array: return "Array<Any>"
+        case .dictionary: return "Dictionary<String, Any>"
+        case .builtin(let name): return name
+        case .script(let type):
+            switch type.name {
+            case "Date": return "Double"
+            case "Data", "URL": return "String"
+            default: return type.kind == .enumeration ? type.name : "Dictionary<String, Any>"
+            }
+        }
+    }
+
+    /// The type `decode(_:from:)` was given: `Item.self`, `[Item].self` (an array holding the
+    /// type, as Kiln evaluates it), `[String: Item].self`.
+    init(typeValue value: Value, context: NativeContext) throws {
+        switch value {
+        case .metatype(let type) where type.kind == .builtin:
+            guard CodableType.builtinNames.contains(type.name) else {
+                throw context.fault("cannot decode '\(type.name)': write the element type, as in `[Item].self` or `[String: Item].self`")
+            }
+            self = .builtin(type.name)
+        case .metatype(let type): self = .script(type)
+        case .array(let elements) where elements.count == 1:
+            self = .array(try CodableType(typeValue: elements[0], context: context))
+        case .dictionary(let dictionary) where dictionary.count == 1:
+            self = .dictionary(key: try CodableType(typeValue: dictionary.keys[0], context: context),
+                               value: try CodableType(typeValue: dictionary.values[0], context: context))
+        default:
+            throw context.fault("decode(_:from:) needs a type, such as `Item.self` or `[Item].self`, not \(try context.describe(value))")
+        }
+    }
+
+    /// A stored property's declared type, its names looked up from the type that declares it.
+    init(declared: DeclaredType, in enclosing: TypeInfo, context: NativeContext) throws {
+        switch declared {
+        case .optional(let wrapped): self = .optional(try CodableType(declared: wrapped, in: enclosing, context: context))
+        case .array(let element): self = .array(try CodableType(declared: element, in: enclosing, context: context))
+        case .dictionary(let key, let value):
+            self = .dictionary(key: try CodableType(declared: key, in: enclosing, context: context),
+                               value: try CodableType(declared: value, in: enclosing, context: context))
+        case .named(let name):
+            if CodableType.builtinNames.contains(name) { self = .builtin(name); return }
+            guard let type = context.type(named: name, from: enclosing) else {
+                throw context.fault("cannot decode '\(enclosing.name)': its property type '\(name)' is not a type Kiln knows")
+            }
+            self = .script(type)
+        }
+    }
+}
+
+/// A DecodingError, as the script will see it.
+struct DecodingFailure: Error {
+    enum Kind: String { case typeMismatch, valueNotFound, keyNotFound, dataCorrupted }
+    let kind: Kind
+    /// The type expected (typeMismatch, valueNotFound).
+    var typeName = ""
+    /// The key not found.
+    var key: CodingPathKey?
+    let path: [CodingPathKey]
+    let message: String
+    /// What the underlying error says (where a JSON text goes wrong).
+    var underlying: String?
+}
+
+/// Decodes coded values into script values of a given type.
+struct ScriptValueDecoder {
+    let context: NativeContext
+    let fromJSON: Bool
+    let dates: DateCodingStrategy
+    /// Where a type's own `init(from:)` finds the value its Decoder reads.
+    let table: CodingTable
+    var path: [CodingPathKey] = []
+
+    init(context: NativeContext, fromJSON: Bool, dates: DateCodingStrategy, table: CodingTable) {
+        self.context = context
+        self.fromJSON = fromJSON
+        self.dates = dates
+        self.table = table
+    }
+
+    private func mismatch(_ type: CodableType, _ found: CodedValue) -> DecodingFailure {
+        DecodingFailure(kind: .typeMismatch, typeName: type.name, path: path,
+                        message: "Expected to decode \(type.name) but found \(found.foundDescription) instead.")
+    }
+
+    private func corrupted(_ message: String) -> DecodingFailure {
+        DecodingFailure(kind: .dataCorrupted, path: path, message: message)
+    }
+
+    mutating func decode(_ type: CodableType, from value: CodedValue) throws -> Value {
+        guard path.count < maximumCodingDepth else { throw corrupted("The data is nested more than \(maximumCodingDepth) levels deep.") }
+        if case .optional(let wrapped) = type {
+            if case .null = value { return .none }
+            return .some(try decode(wrapped, from: value))
+        }
+        if case .null = value {
+            throw DecodingFailure(kind: .valueNotFound, typeName: type.name, path: path,
+                                  message: "Cannot get value of type \(type.name) -- found null value instead")
+        }
+        switch type {
+        case .optional: return .none // handled above
+        case .builtin(let name): return try decodeBuiltin(name, type, from: value)
+        case .array(let element):
+            guard case .array(let elements) = value else { throw mismatch(type, value) }
+            var decoded: [Value] = []
+            decoded.reserveCapacity(elements.count)
+            for (index, coded) in elements.enumerated() { decoded.append(try nested(.index(index), element, coded)) }
+            return .array(decoded)
+        case .dictionary(let keyType, let valueType): return try decodeDictionary(type, keyType, valueType, from: value)
+        case .script(let scriptType): return try decodeScriptType(scriptType, type, from: value)
+        }
+    }
+
+    private mutating func nested(_ key: CodingPathKey, _ type: CodableType, _ value: CodedValue) throws -> Value {
+        path.append(key)
+        defer { path.removeLast() }
+        return try decode(type, from: value)
+    }
+
+    private func decodeBuiltin(_ name: String, _ type: CodableType, from value: CodedValue) throws -> Value {
+        switch name {
+        case "String":
+            guard case .string(let string) = value else { throw mismatch(type, value) }
+            return .string(string)
+        case "Character":
+            guard case .string(let string) = value, string.count == 1, let character = string.first else { throw mismatch(type, value) }
+            return .character(character)
+        case "Bool":
+            guard case .bool(let bool) = value else { throw mismatch(type, value) }
+            return .bool(bool)
+        case "Double", "Float", "CGFloat":
+            switch value {
+            case .int(let int): return .double(Double(int))
+            case .double(let double): return .double(double)
+            default: throw mismatch(type, value)
+            }
+        default: // the integer types
+            switch value {
+            case .int(let int): return .int(int)
+            case .double(let double):
+                guard double.rounded() == double, abs(double) < 9.2e18 else {
+                    throw corrupted("Parsed \(fromJSON ? "JSON" : "property list") number <\(JSONTextWriter.number(double))> does not fit in \(name).")
+                }
+                return .int(Int(double))
+            default: throw mismatch(type, value)
+            }
+        }
+    }
+
+    /// String keys from an object; Int keys from an object's string keys; other keys from an
+    /// array of alternating keys and values (as Foundation encodes them).
+    private mutating func decodeDictionary(_ type: CodableType, _ keyType: CodableType, _ valueType: CodableType,
+                                           from value: CodedValue) throws -> Value {
+        var result = OrderedDictionary()
+        switch (keyType, value) {
+        case (.builtin("String"), .object(let members)):
+            for (key, member) in members { result[.string(key)] = try nested(.key(key), valueType, member) }
+        case (.builtin(let name), .object(let members)) where name.hasPrefix("Int") || name.hasPrefix("UInt"):
+            for (key, member) in members {
+                guard let int = Int(key) else {
+                    throw DecodingFailure(kind: .typeMismatch, typeName: name, path: path + [.key(key)],
+                                          message: "Expected \(name) key but found String key instead.")
+                }
+                result[.int(int)] = try nested(.key(key), valueType, member)
+            }
+        case (_, .array(let elements)):
+            guard elements.count % 2 == 0 else { throw corrupted("Expected collection of key-value pairs; encountered odd-length array instead.") }
+            for index in stride(from: 0, to: elements.count, by: 2) {
+                let key = try nested(.index(index), keyType, elements[index])
+                result[key] = try nested(.index(index + 1), valueType, elements[index + 1])
+            }
+        default:
+            throw mismatch(type, value)
+        }
+        return .dictionary(result)
+    }
+
+    private mutating func decodeScriptType(_ scriptType: TypeInfo, _ type: CodableType, from value: CodedValue) throws -> Value {
+        switch scriptType.name {
+        case "Date": return try makeDate(decodeDate(type, from: value), context)
+        case "Data":
+            switch value {
+            case .data(let bytes): return try makeData(bytes, context)
+            case .string(let text) where fromJSON:
+                guard let bytes = Base64.decode(text) else { throw corrupted("Encountered Data is not valid Base64.") }
+                return try makeData(bytes, context)
+            default: throw mismatch(type, value)
+            }
+        case "URL":
+            var text: String?
+            if case .string(let string) = value { text = string }
+            if case .object(let members) = value, case .string(let string)? = members.first(where: { $0.key == "relative" })?.value { text = string }
+            guard let text else { throw mismatch(type, value) }
+            let url = try context.construct("URL", labels: ["string"], arguments: [.string(text)])
+            guard case .some(let made) = url else { throw corrupted("Invalid URL string.") }
+            return made
+        default: break
+        }
+        try requireCodable(scriptType, "Decodable", context: context)
+        if scriptType.declaresInitializer(labels: ["from"]) { return try decodeCustom(scriptType, from: value) }
+        if scriptType.kind == .enumeration { return try decodeCase(scriptType, type, from: value) }
+        guard case .object(let members) = value else { throw mismatch(type, value) }
+        var fields: [String: Value] = [:]
+        for (property, key) in try codedProperties(of: scriptType, context: context) {
+            // A `let` with an initial value keeps it: the synthesized init(from:) cannot set it
+            // (swiftc warns "immutable property will not be decoded").
+            if property.isLet && property.hasDefault { continue }
+            let propertyType = try property.type.map { try CodableType(declared: $0, in: scriptType, context: context) }
+            guard let member = members.last(where: { $0.key == key }) else {
+                if case .optional? = propertyType { fields[property.name] = .none; continue }
+                let codingKey = CodingPathKey.property(key)
+                throw DecodingFailure(kind: .keyNotFound, key: codingKey, path: path,
+                                      message: "No value associated with key \(codingKey.description) (\"\(key)\").")
+            }
+            path.append(.property(key))
+            defer { path.removeLast() }
+            if let propertyType {
+                fields[property.name] = try decode(propertyType, from: member.value)
+            } else {
+                fields[property.name] = try plainValue(member.value)
+            }
+        }
+        return try context.makeInstance(of: scriptType, fields: fields)
+    }
+
+    private func decodeDate(_ type: CodableType, from value: CodedValue) throws -> Double {
+        if case .date(let seconds) = value { return seconds }
+        guard fromJSON else { throw mismatch(type, value) }
+        if dates == .iso8601 {
+            guard case .string(let text) = value else { throw mismatch(.builtin("String"), value) }
+            guard let seconds = ISO8601Text.seconds(text) else { throw corrupted("Expected date string to be ISO8601-formatted.") }
+            return seconds
+        }
+        let number: Double
+        switch value {
+        case .int(let int): number = Double(int)
+        case .double(let double): number = double
+        default: throw mismatch(type, value)
+        }
+        switch dates {
+        case .deferredToDate: return number
+        case .secondsSince1970: return number - 978_307_200
+        case .millisecondsSince1970: return number / 1000 - 978_307_200
+        case .iso8601: return number
+        }
+    }
+
+    /// An enum with raw values from its raw value; one without from `{"case":{}}`.
+    private func decodeCase(_ enumType: TypeInfo, _ type: CodableType, from value: CodedValue) throws -> Value {
+        let cases = enumType.enumCases
+        if let sample = cases.first?.rawValue {
+            let rawValue: Value
+            switch (sample, value) {
+            case (.string, .string(let string)): rawValue = .string(string)
+            case (.int, .int(let int)): rawValue = .int(int)
+            case (.int, .double(let double)) where double.rounded() == double && abs(double) < 9.2e18: rawValue = .int(Int(double))
+            case (.double, .int(let int)): rawValue = .double(Double(int))
+            case (.double, .double(let double)): rawValue = .double(double)
+            default:
+                let rawName: String
+                switch sample { case .string: rawName = "String"; case .int: rawName = "Int"; default: rawName = "Double" }
+                throw mismatch(.builtin(rawName), value)
+            }
+            for (index, enumCase) in cases.enumerated() {
+                if let raw = enumCase.rawValue, rawScalarText(raw) == rawScalarText(rawValue) { return .enumCase(enumType, index, []) }
+            }
+            let rawName: String
+            switch rawValue { case .string: rawName = "String"; case .int: rawName = "Int"; default: rawName = "Double" }
+            throw corrupted("Cannot initialize \(enumType.name) from invalid \(rawName) value \(rawScalarText(rawValue))")
+        }
+        guard case .object(let members) = value, members.count == 1 else {
+            throw corrupted("Invalid number of keys found, expected one.")
+        }
+        guard let index = cases.firstIndex(where: { $0.name == members[0].key }), !cases[index].hasAssociatedValues else {
+            throw corrupted("Cannot initialize \(enumType.name) from invalid case \(members[0].key)")
+        }
+        return .enumCase(enumType, index, [])
+    }
+
+    private func rawScalarText(_ value: Value) -> String {
+        switch value {
+        case .string(let string): return string
+        case .int(let int): return String(int)
+        case .double(let double): return JSONTextWriter.number(double)
+        default: return ""
+        }
+    }
+
+    /// A property whose type Kiln cannot tell (no annotation, no literal): the value as it is.
+    private func plainValue(_ value: CodedValue) throws -> Value {
+        switch value {
+        case .null: return .none
+        case .bool(let bool): return .bool(bool)
+        case .int(let int): return .int(int)
+        case .double(let double): return .double(double)
+        case .string(let string): return .string(string)
+        case .data(let bytes): return try makeData(bytes, context)
+        case .date(let seconds): return try makeDate(seconds, context)
+        case .array(let elements): return .array(try elements.map(plainValue))
+        case .object(let members):
+            var result = OrderedDictionary()
+            for (key, member) in members { result[.string(key)] = try plainValue(member) }
+            return .dictionary(result)
+        }
+    }
+}

@@ -1,0 +1,179 @@
+// A script value encoded as Swift's synthesized `Encodable` conformance encodes it: a struct's or
+// class's stored properties in declaration order (renamed and chosen by a `CodingKeys` enum), nil
+// optionals left out, enums with raw values as their raw value, Date, Data and URL as Foundation
+// encodes them for JSON or for a property list.
+import KilnScript
+
+/// A key on the path from the top-level value to the one being coded, for errors' `codingPath`.
+struct CodingPathKey {
+    let stringValue: String
+    let intValue: Int?
+    /// The key type Swift names in messages: `CodingKeys` for properties, `_CodingKey` otherwise.
+    let typeName: String
+
+    static func property(_ name: String) -> CodingPathKey { CodingPathKey(stringValue: name, intValue: nil, typeName: "CodingKeys") }
+    static func index(_ index: Int) -> CodingPathKey { CodingPathKey(stringValue: "Index \(index)", intValue: index, typeName: "_CodingKey") }
+    static func key(_ name: String) -> CodingPathKey { CodingPathKey(stringValue: name, intValue: nil, typeName: "_CodingKey") }
+
+    /// `CodingKeys(stringValue: "name", intValue: nil)`, as Swift prints a coding key.
+    var description: String {
+        "\(typeName)(stringValue: \"\(stringValue)\", intValue: \(intValue.map(String.init) ?? "nil"))"
+    }
+}
+
+/// How Dates are written and read: JSONEncoder's `dateEncodingStrategy` (a property list holds dates).
+enum DateCodingStrategy: String {
+    case deferredToDate, iso8601, secondsSince1970, millisecondsSince1970
+}
+
+/// The deepest nesting Kiln codes: deeper means a value that holds itself (objects in a cycle).
+let maximumCodingDepth = 512
+
+/// Encodes script values; an error Swift would throw is an `EncodingFailure`.
+struct ScriptValueEncoder {
+    let context: NativeContext
+    /// JSON, or a property list (dates and data stay themselves).
+    let forJSON: Bool
+    let dates: DateCodingStrategy
+    private(set) var path: [CodingPathKey] = []
+
+    init(context: NativeContext, forJSON: Bool, dates: DateCodingStrategy) {
+        self.context = context
+        self.forJSON = forJSON
+        self.dates = dates
+    }
+
+    struct EncodingFailure: Error {
+        let value: Value
+        let path: [CodingPathKey]
+        let message: String
+    }
+
+    mutating func encode(_ value: Value) throws -> CodedValue {
+        guard path.count < maximumCodingDepth else {
+            throw context.fault("cannot encode a value nested more than \(maximumCodingDepth) levels deep (does an object hold itself?)")
+        }
+        switch value {
+        case .none: return .null
+        case .some(let wrapped): return try encode(wrapped)
+        case .int(let int): return .int(int)
+        case .double(let double):
+            if forJSON && !double.isFinite {
+                throw EncodingFailure(value: value, path: path, message: "Unable to encode Double.\(double.isNaN ? "nan" : "infinity") directly in JSON.")
+            }
+            return .double(double)
+        case .bool(let bool): return .bool(bool)
+        case .string(let string): return .string(string)
+        case .character(let character): return .string(String(character))
+        case .array(let elements): return try encodeElements(elements)
+        case .set(let set): return try encodeElements(set.elements)
+        case .dictionary(let dictionary): return try encodeDictionary(dictionary)
+        case .structValue(let type, _): return try encodeInstance(value, of: type)
+        case .object(let instance): return try encodeInstance(value, of: instance.type)
+        case .enumCase(let type, let index, let payload): return try encodeCase(type, index, payload)
+        default:
+            throw context.fault("\(try context.describe(value)) is not Encodable: only Codable types, numbers, strings, Bools, arrays and dictionaries of them can be encoded")
+        }
+    }
+
+    mutating func nested(_ key: CodingPathKey, _ value: Value) throws -> CodedValue {
+        path.append(key)
+        defer { path.removeLast() }
+        return try encode(value)
+    }
+
+    private mutating func encodeElements(_ elements: [Value]) throws -> CodedValue {
+        var coded: [CodedValue] = []
+        coded.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() { coded.append(try nested(.index(index), element)) }
+        return .array(coded)
+    }
+
+    /// String keys make an object; Int keys too, as strings (as Foundation does); any other key
+    /// type an array of alternating keys and values.
+    private mutating func encodeDictionary(_ dictionary: OrderedDictionary) throws -> CodedValue {
+        var members: [(key: String, value: CodedValue)] = []
+        for (key, value) in zip(dictionary.keys, dictionary.values) {
+            switch key.unwrapped {
+            case .string(let name): members.append((name, try nested(.key(name), value)))
+            case .int(let int): members.append((String(int), try nested(.key(String(int)), value)))
+            default:
+                var pairs: [CodedValue] = []
+                for (index, (key, value)) in zip(dictionary.keys, dictionary.values).enumerated() {
+                    pairs.append(try nested(.index(2 * index), key))
+                    pairs.append(try nested(.index(2 * index + 1), value))
+                }
+                return .array(pairs)
+            }
+        }
+        return .object(members)
+    }
+
+    private mutating func encodeInstance(_ value: Value, of type: TypeInfo) throws -> CodedValue {
+        switch type.name {
+        case "Date":
+            let seconds = try doubleArgument(context.property("timeIntervalSinceReferenceDate", of: value), context, "the date")
+            guard forJSON else { return .date(seconds) }
+            switch dates {
+            case .deferredToDate: return .double(seconds)
+            case .secondsSince1970: return .double(seconds + 978_307_200)
+            case .millisecondsSince1970: return .double((seconds + 978_307_200) * 1000)
+            case .iso8601: return .string(ISO8601Text.string(sinceReferenceDate: seconds))
+            }
+        case "Data":
+            let bytes = try bytesArgument(context.property("__bytes", of: value), context)
+            return forJSON ? .string(Base64.encode(bytes)) : .data(bytes)
+        case "URL":
+            let string = try stringArgument(context.property("absoluteString", of: value), context, "the URL")
+            // Foundation's URL encodes itself as {relative: …} in a property list; JSONEncoder writes a string.
+            return forJSON ? .string(string) : .object([("relative", .string(string))])
+        default: break
+        }
+        try requireConformance(type, "Encodable")
+        if type.declaresMethod("encode", labels: ["to"]) { return try encodeCustom(value) }
+        var members: [(key: String, value: CodedValue)] = []
+        for (property, key) in try codedProperties(of: type, context: context) {
+            let field = try context.property(property.name, of: value)
+            if case .none = field { continue } // `encodeIfPresent`: nil is left out
+            members.append((key, try nested(.property(key), field)))
+        }
+        return .object(members)
+    }
+
+    private mutating func encodeCase(_ type: TypeInfo, _ index: Int, _ payload: [Value]) throws -> CodedValue {
+        try requireConformance(type, "Encodable")
+        if type.declaresMethod("encode", labels: ["to"]) { return try encodeCustom(.enumCase(type, index, payload)) }
+        let enumCase = type.enumCases[index]
+        if let rawValue = enumCase.rawValue { return try encode(rawValue) }
+        guard payload.isEmpty else {
+            throw context.fault("Kiln cannot encode '\(type.name).\(enumCase.name)' yet: enum cases with associated values are not coded")
+        }
+        return .object([(enumCase.name, .object([]))]) // Swift 5.5's synthesized form: {"case":{}}
+    }
+
+    private func requireConformance(_ type: TypeInfo, _ protocolName: String) throws {
+        try requireCodable(type, protocolName, context: context)
+    }
+}
+
+/// Stops the script at the call when `type` does not adopt `Codable` (or `protocolName`): in Swift
+/// the call would not compile.
+func requireCodable(_ type: TypeInfo, _ protocolName: String, context: NativeContext) throws {
+    guard type.adopts("Codable") || type.adopts(protocolName) else {
+        throw context.fault("'\(type.name)' does not conform to '\(protocolName)': declare it as `\(type.kind == .classType ? "class" : type.kind == .enumeration ? "enum" : "struct") \(type.name): Codable`")
+    }
+}
+
+/// The stored properties a synthesized conformance codes, with their keys: those named by the
+/// type's `CodingKeys` enum (its raw value, or the case name, is the key), or all of them.
+func codedProperties(of type: TypeInfo, context: NativeContext) throws -> [(StoredProperty, String)] {
+    let properties = type.storedProperties
+    guard let keysType = context.nestedType("CodingKeys", in: type), keysType.kind == .enumeration else {
+        return properties.map { ($0, $0.name) }
+    }
+    var keys: [String: String] = [:]
+    for keyCase in keysType.enumCases {
+        if case .string(let raw)? = keyCase.rawValue { keys[keyCase.name] = raw } else { keys[keyCase.name] = keyCase.name }
+    }
+    return properties.compactMap { property in keys[property.name].map { (property, $0) } }
+}

@@ -1,0 +1,219 @@
+// What JSONEncoder and PropertyListEncoder produce before the bytes, and their decoders read
+// after them: the containers and scalars the two formats share. Also the two texts both need
+// that the Swift standard library lacks: Base64 (Data in JSON) and ISO 8601 (`.iso8601` dates).
+import KeyedArchive
+import PropertyList
+
+/// A value on its way to or from JSON or a property list.
+indirect enum CodedValue {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    /// Only in property lists (JSON holds Data as a Base64 string).
+    case data([UInt8])
+    /// Seconds since 2001-01-01 UTC; only in property lists (JSON holds a number or a string).
+    case date(Double)
+    case array([CodedValue])
+    /// Members in the order they were encoded (the properties' order).
+    case object([(key: String, value: CodedValue)])
+
+    /// How Foundation's decoders name the kind of value they found in a type mismatch.
+    var foundDescription: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "bool"
+        case .int, .double: return "number"
+        case .string: return "a string"
+        case .data: return "data"
+        case .date: return "a date"
+        case .array: return "an array"
+        case .object: return "a dictionary"
+        }
+    }
+
+    // MARK: Property lists
+
+    /// As a property list. nil in an array is written as the string `$null`, as Foundation's
+    /// PropertyListEncoder writes it.
+    var propertyList: PropertyList {
+        switch self {
+        case .null: return .string("$null")
+        case .bool(let bool): return .bool(bool)
+        case .int(let int): return .integer(Int64(int))
+        case .double(let double): return .real(double)
+        case .string(let string): return .string(string)
+        case .data(let bytes): return .data(bytes)
+        case .date(let seconds): return .date(seconds)
+        case .array(let elements): return .array(elements.map(\.propertyList))
+        case .object(let members): return .dictionary(PropertyListDictionary(members.map { ($0.key, $0.value.propertyList) }))
+        }
+    }
+
+    init(_ plist: PropertyList) {
+        switch plist {
+        case .string(let string): self = string == "$null" ? .null : .string(string)
+        case .integer(let int): self = .int(Int(int))
+        case .unsignedInteger(let int): self = int <= UInt64(Int.max) ? .int(Int(int)) : .double(Double(int))
+        case .real(let double): self = .double(double)
+        case .float32(let float): self = .double(Double(float))
+        case .bool(let bool): self = .bool(bool)
+        case .date(let seconds): self = .date(seconds)
+        case .data(let bytes): self = .data(bytes)
+        case .array(let elements): self = .array(elements.map(CodedValue.init))
+        case .dictionary(let dictionary): self = .object(dictionary.entries.map { ($0, CodedValue($1)) })
+        case .uid(let uid): self = .int(Int(truncatingIfNeeded: uid))
+        }
+    }
+}
+
+/// JSON text as Foundation's JSONEncoder writes it: compact (`{"name":"a","done":false}`) or
+/// pretty-printed with two spaces and `"key" : value`; `/` escaped as `\/` unless told not to;
+/// numbers in their shortest form (`0.1`, `1` for 1.0, `1e+20`).
+struct JSONTextWriter {
+    var prettyPrinted = false
+    var sortedKeys = false
+    var escapesSlashes = true
+    private(set) var text = ""
+
+    mutating func write(_ value: CodedValue, level: Int = 0) {
+        switch value {
+        case .null: text += "null"
+        case .bool(let bool): text += bool ? "true" : "false"
+        case .int(let int): text += String(int)
+        case .double(let double): text += JSONTextWriter.number(double)
+        case .string(let string): writeString(string)
+        case .data, .date: text += "null" // the encoder turns them into numbers and strings first
+        case .array(let elements):
+            text += "["
+            for (index, element) in elements.enumerated() {
+                startElement(index, level: level)
+                write(element, level: level + 1)
+            }
+            text += closing("]", empty: elements.isEmpty, level: level)
+        case .object(let members):
+            let ordered = sortedKeys ? members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) } : members
+            text += "{"
+            for (index, member) in ordered.enumerated() {
+                startElement(index, level: level)
+                writeString(member.key)
+                text += prettyPrinted ? " : " : ":"
+                write(member.value, level: level + 1)
+            }
+            text += closing("}", empty: members.isEmpty, level: level)
+        }
+    }
+
+    /// The separator before a container's element (and, pretty-printed, its line and indentation).
+    private mutating func startElement(_ index: Int, level: Int) {
+        if prettyPrinted {
+            text += index > 0 ? ",\n" : "\n"
+            text += String(repeating: "  ", count: level + 1)
+        } else if index > 0 {
+            text += ","
+        }
+    }
+
+    /// A container's end: pretty-printed on a line of its own, even when empty (`[\n\n]`), as
+    /// Foundation writes it.
+    private func closing(_ bracket: String, empty: Bool, level: Int) -> String {
+        prettyPrinted ? (empty ? "\n\n" : "\n") + String(repeating: "  ", count: level) + bracket : bracket
+    }
+
+    private mutating func writeString(_ string: String) {
+        appendJSONString(string, to: &text, escapingSlashes: escapesSlashes)
+    }
+
+    /// Swift's shortest round-trip digits, without the `.0` of a whole number (`1`, `0.1`, `1e+20`).
+    static func number(_ double: Double) -> String {
+        let text = double.description
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+}
+
+/// Base64 with padding, as Foundation writes Data in JSON.
+enum Base64 {
+    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+
+    static func encode(_ bytes: [UInt8]) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity((bytes.count + 2) / 3 * 4)
+        var index = 0
+        while index < bytes.count {
+            let b0 = Int(bytes[index])
+            let b1 = index + 1 < bytes.count ? Int(bytes[index + 1]) : 0
+            let b2 = index + 2 < bytes.count ? Int(bytes[index + 2]) : 0
+            out.append(alphabet[b0 >> 2])
+            out.append(alphabet[(b0 & 3) << 4 | b1 >> 4])
+            out.append(index + 1 < bytes.count ? alphabet[(b1 & 15) << 2 | b2 >> 6] : UInt8(ascii: "="))
+            out.append(index + 2 < bytes.count ? alphabet[b2 & 63] : UInt8(ascii: "="))
+            index += 3
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The bytes of Base64 text; nil if it is not Base64 (Foundation accepts no whitespace here).
+    static func decode(_ text: String) -> [UInt8]? {
+        var values: [UInt8] = []
+        var padding = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "=") { padding += 1; continue }
+            guard padding == 0, let value = alphabet.firstIndex(of: byte) else { return nil }
+            values.append(UInt8(value))
+        }
+        guard (values.count + padding) % 4 == 0, padding <= 2 else { return nil }
+        var bytes: [UInt8] = []
+        var index = 0
+        while index + 1 < values.count {
+            let v0 = values[index], v1 = values[index + 1]
+            bytes.append(v0 << 2 | v1 >> 4)
+            if index + 2 < values.count { bytes.append((v1 & 15) << 4 | values[index + 2] >> 2) }
+            if index + 3 < values.count { bytes.append((values[index + 2] & 3) << 6 | values[index + 3]) }
+            index += 4
+        }
+        return bytes
+    }
+}
+
+/// `.iso8601` dates: `2001-01-01T00:00:00Z` (whole seconds, UTC), as ISO8601DateFormatter writes them.
+enum ISO8601Text {
+    private static let referenceDateSince1970 = 978_307_200.0
+
+    static func string(sinceReferenceDate seconds: Double) -> String {
+        // `Date`'s description is the same calendar date and time: `2020-06-23 08:00:00 +0000`.
+        let parts = dateDescription(seconds).split(separator: " ")
+        guard parts.count == 3 else { return dateDescription(seconds) }
+        return "\(parts[0])T\(parts[1])Z"
+    }
+
+    /// Seconds since 2001-01-01 for `yyyy-MM-ddTHH:mm:ssZ`; nil for anything else.
+    static func seconds(_ text: String) -> Double? {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
+              bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "Z") else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for byte in bytes[range] {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+              (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61 else { return nil }
+        let days = self.days(year: year, month: month, day: day)
+        return Double(days * 86_400 + hour * 3600 + minute * 60 + second) - referenceDateSince1970
+    }
+
+    // Howard Hinnant's days-from-civil (proleptic Gregorian calendar); `dateDescription` has its inverse.
+    private static func days(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+}

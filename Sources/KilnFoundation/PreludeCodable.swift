@@ -1,0 +1,196 @@
+// The prelude's Codable: the protocols a script's types adopt, JSONEncoder / JSONDecoder,
+// PropertyListEncoder / PropertyListDecoder and the errors they throw. The coding itself is native
+// (CodableBindings.swift): it reads a type's stored properties as Swift's synthesized conformance
+// does, and throws the EncodingError or DecodingError it makes with `__make` below, at the
+// script's line, for the script to catch.
+extension Prelude {
+    static let codable = #"""
+protocol Encodable {}
+protocol Decodable {}
+protocol Codable: Encodable, Decodable {}
+protocol CodingKey {}
+
+protocol Encoder {}
+protocol Decoder {}
+
+/// The Encoder a type's own `encode(to:)` gets: what it puts in a container is encoded natively
+/// (CodableCustom.swift) once the method returns.
+class __KilnEncoder: Encoder {
+    var __keys: Any? = nil
+    var __entries: [Any] = []
+    var __single: [Any] = []
+    var codingPath: [CodingKey] { return [] }
+    init() {}
+    func container(keyedBy type: Any) -> KeyedEncodingContainer {
+        __keys = type
+        return KeyedEncodingContainer(__encoder: self)
+    }
+    func singleValueContainer() -> SingleValueEncodingContainer { return SingleValueEncodingContainer(__encoder: self) }
+}
+
+// Classes here, so that `var container = …` and its mutating calls reach the encoder.
+class KeyedEncodingContainer {
+    let __encoder: __KilnEncoder
+    init(__encoder: __KilnEncoder) { self.__encoder = __encoder }
+    func encode(_ value: Any?, forKey key: Any) throws { __encoder.__entries.append([key, value]) }
+    func encodeIfPresent(_ value: Any?, forKey key: Any) throws {
+        if let value = value { __encoder.__entries.append([key, value]) }
+    }
+    func encodeNil(forKey key: Any) throws { __encoder.__entries.append([key, nil]) }
+}
+
+class SingleValueEncodingContainer {
+    let __encoder: __KilnEncoder
+    init(__encoder: __KilnEncoder) { self.__encoder = __encoder }
+    func encode(_ value: Any?) throws { __encoder.__single = [value] }
+    func encodeNil() throws { __encoder.__single = [nil] }
+}
+
+/// The Decoder a type's own `init(from:)` gets: its containers read the value being decoded,
+/// which native code holds under `__handle`.
+class __KilnDecoder: Decoder {
+    let __handle: Int
+    var codingPath: [CodingKey] { return [] }
+    init(__handle: Int) { self.__handle = __handle }
+    func container(keyedBy type: Any) throws -> KeyedDecodingContainer {
+        try __kilnCodableKeyed(__handle)
+        return KeyedDecodingContainer(__handle: __handle, keys: type)
+    }
+    func singleValueContainer() throws -> SingleValueDecodingContainer { return SingleValueDecodingContainer(__handle: __handle) }
+}
+
+class KeyedDecodingContainer {
+    let __handle: Int
+    let __keys: Any
+    init(__handle: Int, keys: Any) {
+        self.__handle = __handle
+        __keys = keys
+    }
+    func decode(_ type: Any, forKey key: Any) throws -> Any { return try __kilnCodableMember(__handle, type, key, __keys, false) }
+    func decodeIfPresent(_ type: Any, forKey key: Any) throws -> Any? { return try __kilnCodableMember(__handle, type, key, __keys, true) }
+    func contains(_ key: Any) -> Bool { return __kilnCodableHasKey(__handle, key, __keys, "contains") }
+    func decodeNil(forKey key: Any) throws -> Bool { return __kilnCodableHasKey(__handle, key, __keys, "nil") }
+}
+
+class SingleValueDecodingContainer {
+    let __handle: Int
+    init(__handle: Int) { self.__handle = __handle }
+    func decode(_ type: Any) throws -> Any { return try __kilnCodableSingle(__handle, type) }
+}
+
+/// A key of an error's coding path: a property's key (`CodingKeys(stringValue: "name", intValue: nil)`)
+/// or an element's index.
+struct __CodingKey: CodingKey, CustomStringConvertible {
+    let stringValue: String
+    let intValue: Int?
+    let description: String
+}
+
+enum EncodingError: Error, CustomStringConvertible {
+    struct Context {
+        let codingPath: [CodingKey]
+        let debugDescription: String
+        let underlyingError: Error?
+    }
+    case invalidValue(Any, Context)
+    var description: String {
+        switch self {
+        case .invalidValue(let value, let context):
+            return "EncodingError.invalidValue: \(value)." + __kilnCodingPathText(context.codingPath) + " Debug description: " + context.debugDescription
+        }
+    }
+    static func __make(_ parts: [Any]) -> EncodingError {
+        return .invalidValue(parts[0], Context(codingPath: parts[1] as! [CodingKey], debugDescription: parts[2] as! String, underlyingError: nil))
+    }
+}
+
+enum DecodingError: Error, CustomStringConvertible {
+    struct Context {
+        let codingPath: [CodingKey]
+        let debugDescription: String
+        let underlyingError: Error?
+    }
+    case typeMismatch(Any, Context)
+    case valueNotFound(Any, Context)
+    case keyNotFound(CodingKey, Context)
+    case dataCorrupted(Context)
+    // The Swift 6 standard library's description.
+    var description: String {
+        switch self {
+        case .typeMismatch(let type, let context):
+            return "DecodingError.typeMismatch: expected value of type \(type)." + __kilnCodingPathText(context.codingPath) + " Debug description: " + context.debugDescription
+        case .valueNotFound(let type, let context):
+            return "DecodingError.valueNotFound: Expected value of type \(type) but found null instead." + __kilnCodingPathText(context.codingPath) + " Debug description: " + context.debugDescription
+        case .keyNotFound(let key, let context):
+            let name = (key as! __CodingKey).stringValue
+            return "DecodingError.keyNotFound: Key '\(name)' not found in keyed decoding container." + __kilnCodingPathText(context.codingPath) + " Debug description: " + context.debugDescription
+        case .dataCorrupted(let context):
+            var text = "DecodingError.dataCorrupted: Data was corrupted." + __kilnCodingPathText(context.codingPath) + " Debug description: " + context.debugDescription
+            if let underlying = context.underlyingError { text += ". Underlying error: \(underlying)" }
+            return text
+        }
+    }
+    static func __make(_ parts: [Any]) -> DecodingError {
+        let context = Context(codingPath: parts[3] as! [CodingKey], debugDescription: parts[4] as! String, underlyingError: parts[5] as? Error)
+        let kind = parts[0] as! String
+        if kind == "keyNotFound" { return .keyNotFound(parts[2] as! CodingKey, context) }
+        if kind == "valueNotFound" { return .valueNotFound(parts[1], context) }
+        if kind == "typeMismatch" { return .typeMismatch(parts[1], context) }
+        return .dataCorrupted(context)
+    }
+}
+
+/// ` Path: items[0].name.`, or nothing for the top level.
+func __kilnCodingPathText(_ path: [CodingKey]) -> String {
+    if path.isEmpty { return "" }
+    var text = ""
+    for key in path {
+        let codingKey = key as! __CodingKey
+        if let index = codingKey.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + codingKey.stringValue }
+    }
+    return " Path: " + text + "."
+}
+
+class JSONEncoder {
+    // An OptionSet in Foundation: `.prettyPrinted` or `[.prettyPrinted, .sortedKeys]`.
+    struct OutputFormatting: Equatable {
+        let rawValue: Int
+        init(rawValue: Int) { self.rawValue = rawValue }
+        static let prettyPrinted = OutputFormatting(rawValue: 1)
+        static let sortedKeys = OutputFormatting(rawValue: 2)
+        static let withoutEscapingSlashes = OutputFormatting(rawValue: 8)
+    }
+    enum DateEncodingStrategy { case deferredToDate, iso8601, secondsSince1970, millisecondsSince1970 }
+    var outputFormatting: Any = []
+    var dateEncodingStrategy: DateEncodingStrategy = .deferredToDate
+    init() {}
+    func encode(_ value: Any) throws -> Data {
+        return Data(__bytes: try __kilnCodableEncode(value, "json", outputFormatting, dateEncodingStrategy))
+    }
+}
+
+class JSONDecoder {
+    // JSONEncoder's enum serves both directions, so that `.iso8601` names one case.
+    var dateDecodingStrategy: JSONEncoder.DateEncodingStrategy = .deferredToDate
+    init() {}
+    func decode(_ type: Any, from data: Data) throws -> Any {
+        return try __kilnCodableDecode(type, data.__bytes, "json", dateDecodingStrategy)
+    }
+}
+
+class PropertyListEncoder {
+    var outputFormat: PropertyListSerializationFormat = .binary
+    init() {}
+    func encode(_ value: Any) throws -> Data {
+        return Data(__bytes: try __kilnCodableEncode(value, outputFormat == .xml ? "xml" : "binary", [], JSONEncoder.DateEncodingStrategy.deferredToDate))
+    }
+}
+
+class PropertyListDecoder {
+    init() {}
+    func decode(_ type: Any, from data: Data) throws -> Any {
+        return try __kilnCodableDecode(type, data.__bytes, "plist", JSONEncoder.DateEncodingStrategy.deferredToDate)
+    }
+}
+"""#
+}

@@ -1,0 +1,185 @@
+// What native code needs to encode and decode a script type as Swift's synthesized `Codable`
+// does: each stored property's name and declared type, an enum's cases and raw values, the types
+// nested in a type (`CodingKeys`), and an instance made from field values without running an
+// initializer (as a synthesized `init(from:)` does).
+import SwiftSyntax
+
+/// A stored property's type as its declaration writes it: `var items: [Item]` is
+/// `.array(.named("Item"))`. Without an annotation it is read from a literal or a call of a type
+/// (`var done = false` is `Bool`, `var created = Date()` is `Date`).
+public indirect enum DeclaredType: Equatable, CustomStringConvertible {
+    /// A type by name as written: `String`, `Item`, `Outer.Kind`.
+    case named(String)
+    case optional(DeclaredType)
+    case array(DeclaredType)
+    case dictionary(key: DeclaredType, value: DeclaredType)
+
+    /// The type as Swift writes it (`[String: Item]?`).
+    public var description: String {
+        switch self {
+        case .named(let name): return name
+        case .optional(let wrapped): return "\(wrapped)?"
+        case .array(let element): return "[\(element)]"
+        case .dictionary(let key, let value): return "[\(key): \(value)]"
+        }
+    }
+
+    /// The declared type of `typeSyntax`; nil for what Codable cannot hold (tuples, functions).
+    init?(_ typeSyntax: TypeSyntax) {
+        if let optional = typeSyntax.as(OptionalTypeSyntax.self) {
+            guard let wrapped = DeclaredType(optional.wrappedType) else { return nil }
+            self = .optional(wrapped)
+        } else if let iuo = typeSyntax.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            guard let wrapped = DeclaredType(iuo.wrappedType) else { return nil }
+            self = .optional(wrapped)
+        } else if let array = typeSyntax.as(ArrayTypeSyntax.self) {
+            guard let element = DeclaredType(array.element) else { return nil }
+            self = .array(element)
+        } else if let dictionary = typeSyntax.as(DictionaryTypeSyntax.self) {
+            guard let key = DeclaredType(dictionary.key), let value = DeclaredType(dictionary.value) else { return nil }
+            self = .dictionary(key: key, value: value)
+        } else if let identifier = typeSyntax.as(IdentifierTypeSyntax.self) {
+            // `Array<Item>`, `Optional<Int>`, `Dictionary<String, Int>` as their sugared forms.
+            let arguments = identifier.genericArgumentClause?.arguments.compactMap { argument -> DeclaredType? in
+                guard case .type(let type) = argument.argument else { return nil }
+                return DeclaredType(type)
+            } ?? []
+            switch (identifier.name.text, arguments.count) {
+            case ("Array", 1): self = .array(arguments[0])
+            case ("Optional", 1): self = .optional(arguments[0])
+            case ("Dictionary", 2): self = .dictionary(key: arguments[0], value: arguments[1])
+            default: self = .named(identifier.name.text)
+            }
+        } else if let member = typeSyntax.as(MemberTypeSyntax.self) {
+            self = .named(member.trimmedDescription)
+        } else {
+            return nil
+        }
+    }
+
+    /// The type of a stored property declared without an annotation, read from its initial value:
+    /// a literal, `Item()`, `[Item]()`, `Kind.todo`.
+    init?(initialValue expr: ExprSyntax) {
+        if expr.is(BooleanLiteralExprSyntax.self) { self = .named("Bool") }
+        else if expr.is(IntegerLiteralExprSyntax.self) { self = .named("Int") }
+        else if expr.is(FloatLiteralExprSyntax.self) { self = .named("Double") }
+        else if expr.is(StringLiteralExprSyntax.self) { self = .named("String") }
+        else if let call = expr.as(FunctionCallExprSyntax.self) {
+            let callee = call.calledExpression
+            if let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
+                self = .named(reference.baseName.text)
+            } else if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1,
+                      let element = array.elements.first.flatMap({ DeclaredType(typeExpression: $0.expression) }) {
+                self = .array(element)
+            } else {
+                return nil
+            }
+        } else if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
+                  let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
+            self = .named(reference.baseName.text)
+        } else {
+            return nil
+        }
+    }
+
+    /// A type written as an expression (the `Item` of `[Item]()`).
+    private init?(typeExpression expr: ExprSyntax) {
+        guard let reference = expr.as(DeclReferenceExprSyntax.self) else { return nil }
+        self = .named(reference.baseName.text)
+    }
+}
+
+/// A stored property of a script struct or class, in layout order (inherited ones first).
+public struct StoredProperty {
+    public let name: String
+    /// Its declared type; nil when neither an annotation nor the initial value tells it.
+    public let type: DeclaredType?
+    public let isLet: Bool
+    /// Whether it has an initial value (`var done = false`).
+    public let hasDefault: Bool
+}
+
+/// One case of a script enum, for native code.
+public struct EnumCaseInfo {
+    public let name: String
+    /// The raw value (`enum Kind: String`), nil for an enum without raw values.
+    public let rawValue: Value?
+    public let hasAssociatedValues: Bool
+}
+
+extension TypeInfo {
+    /// The stored properties of a struct or class, in declaration order.
+    public var storedProperties: [StoredProperty] {
+        fieldNames.indices.map { index in
+            StoredProperty(name: fieldNames[index], type: index < fieldTypes.count ? fieldTypes[index] : nil,
+                           isLet: fieldIsLet[index], hasDefault: index < fieldDefaults.count && fieldDefaults[index] != nil)
+        }
+    }
+
+    /// The cases of an enum, in declaration order; `.enumCase(type, index, [])` makes one.
+    public var enumCases: [EnumCaseInfo] {
+        cases.map { EnumCaseInfo(name: $0.name, rawValue: $0.rawValue, hasAssociatedValues: !$0.labels.isEmpty) }
+    }
+
+    /// Whether the type, or a superclass, says it adopts the protocol `name` (`struct Item: Codable`).
+    public func adopts(_ protocolName: String) -> Bool { conforms(to: protocolName) }
+
+    /// Whether the type declares `init` with these argument labels (`init(from:)`: `["from"]`).
+    public func declaresInitializer(labels: [String?]) -> Bool {
+        initializers.contains { $0.function?.parameters.map(\.label) == labels }
+    }
+
+    /// Whether the type, or a superclass, declares the instance method `name` with these labels.
+    public func declaresMethod(_ name: String, labels: [String?]) -> Bool {
+        (lookup(name) ?? []).contains { $0.function?.parameters.map(\.label) == labels }
+    }
+}
+
+extension NativeContext {
+    /// The script type a declaration names, looked up from inside `enclosing` (a property's type
+    /// may name a type nested beside it) and then at the top level: `type(named: "Item", from: list)`.
+    public func type(named name: String, from enclosing: TypeInfo?) -> TypeInfo? {
+        var outer = enclosing.map { $0.localPath }
+        while let path = outer {
+            if let found = runtime.scriptTypes[path + "." + name] { return found }
+            outer = path.lastIndex(of: ".").map { String(path[..<$0]) }
+        }
+        return runtime.scriptTypes[name]
+    }
+
+    /// Creates an instance of `type` as `Type(label: argument, …)` would (a script's `init(from:)`).
+    public func construct(_ type: TypeInfo, labels: [String?], arguments: [Value]) throws -> Value {
+        try runtime.construct(type, labels: labels, arguments: arguments, cache: MemberCache(), frame: runtime.globals,
+                              at: runtime.currentLocation)
+    }
+
+    /// The type named `name` declared inside `type` (its `CodingKeys`), if any.
+    public func nestedType(_ name: String, in type: TypeInfo) -> TypeInfo? {
+        runtime.scriptTypes[type.localPath + "." + name]
+    }
+
+    /// An instance of a script struct or class made from stored property values, without running
+    /// an initializer (what a synthesized `init(from:)` does): a property missing from `fields`
+    /// takes its initial value, or nil.
+    public func makeInstance(of type: TypeInfo, fields: [String: Value]) throws -> Value {
+        guard type.kind == .structure || type.kind == .classType else {
+            throw fault("'\(type.name)' is not a struct or a class")
+        }
+        func conversion(_ index: Int) -> Conversion { index < type.fieldConversion.count ? type.fieldConversion[index] : Conversion() }
+        var instance = try runtime.blankInstance(of: type, at: runtime.currentLocation)
+        switch instance {
+        case .object(let object):
+            for (index, name) in type.fieldNames.enumerated() {
+                if let value = fields[name] { object.fields[index] = value.converted(conversion(index)) }
+            }
+        case .structValue(let structType, var values):
+            instance = .void
+            for (index, name) in type.fieldNames.enumerated() {
+                if let value = fields[name] { values[index] = value.converted(conversion(index)) }
+            }
+            instance = .structValue(structType, values)
+        default: break
+        }
+        return instance
+    }
+}
