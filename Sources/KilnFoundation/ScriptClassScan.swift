@@ -80,10 +80,11 @@ private func codeWords(_ source: String) -> [String] {
     func flush() {
         if !current.isEmpty { words.append(current); current = "" }
     }
-    func at(_ offset: Int, _ text: String) -> Bool {
-        let pattern = Array(text.unicodeScalars)
-        guard offset + pattern.count <= scalars.count else { return false }
-        return Array(scalars[offset..<offset + pattern.count]) == pattern
+    // Two-character markers (`//`, `/*`, `*/`), compared in place: this runs over every
+    // script at start-up.
+    func at(_ offset: Int, _ marker: StaticString) -> Bool {
+        let bytes = marker.utf8Start
+        return offset + 1 < scalars.count && scalars[offset].value == UInt32(bytes[0]) && scalars[offset + 1].value == UInt32(bytes[1])
     }
     while i < scalars.count {
         let c = scalars[i]
@@ -101,7 +102,8 @@ private func codeWords(_ source: String) -> [String] {
         } else if c == "\"" || (c == "#" && i + 1 < scalars.count && (scalars[i + 1] == "\"" || scalars[i + 1] == "#")) {
             flush()
             i = skipStringLiteral(scalars, from: i)
-        } else if c == "_" || c == "@" || c.properties.isAlphabetic || ("0"..."9").contains(c) {
+        } else if c == "_" || c == "@" || ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c)
+                    || (c.value >= 0x80 && c.properties.isAlphabetic) {
             if c == "@" { flush() }
             current.unicodeScalars.append(c)
             i += 1

@@ -14,6 +14,11 @@ struct DeviceOptions: ParsableArguments {
 
     /// A playground on such a device, printing the script's output as it comes.
     func makePlayground(describing what: String) throws -> Playground {
+        try DeviceOptions.makePlayground(sandbox: sandbox, resources: resources, timeLimit: timeLimit, describing: what)
+    }
+
+    static func makePlayground(sandbox: String? = nil, resources: String? = nil, timeLimit: Double = 5,
+                               describing what: String) throws -> Playground {
         do {
             return try Playground(options: .init(sandbox: sandbox, resources: resources, timeLimit: timeLimit,
                                                  output: { print($0, terminator: "") }))

@@ -26,9 +26,12 @@ struct RunCommand: ParsableCommand {
     var events = false
 
     func run() throws {
+        try RunCommand.run(file: file, playground: device.makePlayground(describing: file), events: events)
+    }
+
+    static func run(file: String, playground: @autoclosure () throws -> Playground, events: Bool) throws {
         let source = String(decoding: try readFile(file), as: UTF8.self)
-        let playground = try device.makePlayground(describing: file)
-        let report = playground.run(source: source, fileName: file)
+        let report = try playground().run(source: source, fileName: file)
         fflush(nil)  // the script's output first, then what went wrong
         if !report.diagnostics.isEmpty { printError(report.diagnostics, terminator: "") }
         if events { for event in report.events { printError("event: \(event)") } }
