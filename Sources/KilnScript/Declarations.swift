@@ -136,6 +136,7 @@ extension Compiler {
                 type.fieldNames = parent.fieldNames
                 type.fieldDefaults = parent.fieldDefaults
                 type.fieldIsLet = parent.fieldIsLet
+                type.weakFields = parent.weakFields
                 type.fieldConversion = parent.fieldConversion
                 type.fieldTypes = parent.fieldTypes
                 type.lazyFields = parent.lazyFields
@@ -300,6 +301,7 @@ extension Compiler {
     private func declareProperty(_ variable: VariableDeclSyntax, type: TypeInfo, isStatic: Bool, add: (String, Member, Bool) -> Void) {
         let isLet = variable.bindingSpecifier.text == "let"
         let isLazy = variable.modifiersContain("lazy")
+        let isWeak = type.kind == .classType && variable.modifiersContain("weak")
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let hint = literalHint(binding.typeAnnotation?.type)
@@ -366,6 +368,7 @@ extension Compiler {
             type.fieldNames.append(name)
             type.fieldDefaults.append(initial)
             type.fieldIsLet.append(isLet)
+            if isWeak { type.weakFields.insert(index) }
             type.fieldConversion.append(conversion(binding.typeAnnotation?.type))
             type.fieldTypes.append(binding.typeAnnotation.flatMap { DeclaredType($0.type) }
                                    ?? binding.initializer.flatMap { DeclaredType(initialValue: $0.value) })

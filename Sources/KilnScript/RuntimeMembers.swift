@@ -76,7 +76,7 @@ extension Runtime {
         cache.nativeMethod = nil
         cache.storedClass = nil
         if type.kind == .classType, found.count == 1, case .stored(_, let index) = found[0],
-           type.observers[index] == nil, type.fieldConversion[index].shallow.isIdentity, type.lazyFields[index] == nil {
+           type.observers[index] == nil, !type.weakFields.contains(index), type.fieldConversion[index].shallow.isIdentity, type.lazyFields[index] == nil {
             cache.storedClass = type
             cache.storedIndex = index
         }
@@ -154,6 +154,7 @@ extension Runtime {
             instance.fields[index] = value
             return value
         }
+        if !instance.type.weakFields.isEmpty, instance.type.weakFields.contains(index) { return WeakReference.opened(instance.fields[index]) }
         return instance.fields[index]
     }
 
@@ -183,6 +184,16 @@ extension Runtime {
             switch value {
             case .object(let instance):
                 let conversion = instance.type.fieldConversion[index].shallow
+                if instance.type.weakFields.contains(index) {
+                    // The object, out of its box; back into a new box (or nil) after the change.
+                    let old = WeakReference.opened(instance.fields[index])
+                    var new = old
+                    let result = try body(&new)
+                    if !conversion.isIdentity { new = new.converted(conversion) }
+                    if type.observers[index] != nil { try observe(type, index, old: old, new: &new, on: value, at: site) }
+                    instance.fields[index] = WeakReference.boxed(new)
+                    return result
+                }
                 if type.observers.isEmpty || type.observers[index] == nil {
                     let result = try body(&instance.fields[index])
                     if !conversion.isIdentity { instance.fields[index] = instance.fields[index].converted(conversion) }

@@ -24,6 +24,8 @@ public final class TypeInfo {
     /// Whether each stored property is a `var` (memberwise inits take them all; `let` with a default
     /// is left out).
     @exclusivity(unchecked) var fieldIsLet: [Bool] = []
+    /// The stored properties declared `weak` (see WeakReferences.swift).
+    @exclusivity(unchecked) var weakFields: Set<Int> = []
     /// The declared Optional depth of each stored property (0 for non-optional).
     @exclusivity(unchecked) var fieldConversion: [Conversion] = []
     /// The declared type of each stored property, for native coders (see `StoredProperties.swift`).
