@@ -189,8 +189,10 @@ extension Bindings {
             guard case .int(let handle) = arguments[0], handle != 0 else { return .none }
             let entry = try unarchiverEntry(arguments[0], context)
             let key = try stringArgument(arguments[1], context, "the key")
-            noteIfMissing(key, in: entry, context, call: "decodeObject(forKey:)", gives: "nil")
-            return try decoding(entry, context) { try entry.unarchiver.decodeObject(forKey: key) }
+            let decoded = try decoding(entry, context) { try entry.unarchiver.decodeObject(forKey: key) }
+            // Only a nil can be a missing key: the check costs a second lookup.
+            if case .none = decoded { noteIfMissing(key, in: entry, context, call: "decodeObject(forKey:)", gives: "nil") }
+            return decoded
         }
         primitive(interpreter, "DecodeObjectOf", 3) { [unowned self] context, arguments in
             guard case .int(let handle) = arguments[0], handle != 0 else { return .none }
@@ -206,20 +208,27 @@ extension Bindings {
             let kind = try stringArgument(arguments[1], context, "the kind")
             let key = try stringArgument(arguments[2], context, "the key")
             let unarchiver = entry.unarchiver
-            noteIfMissing(key, in: entry, context, call: kind == "Int" ? "decodeInteger(forKey:)" : "decode\(kind)(forKey:)",
-                          gives: kind == "Bool" ? "false" : "0")
+            let decoded: Value
             do {
                 switch kind {
-                case "Bool": return .bool(try unarchiver.decodeBool(forKey: key))
-                case "Int": return .int(try unarchiver.decodeInteger(forKey: key))
-                case "Int32": return .int(Int(try unarchiver.decodeInt32(forKey: key)))
-                case "Int64": return .int(Int(try unarchiver.decodeInt64(forKey: key)))
-                case "Float": return .double(Double(try unarchiver.decodeFloat(forKey: key)))
-                default: return .double(try unarchiver.decodeDouble(forKey: key))
+                case "Bool": decoded = .bool(try unarchiver.decodeBool(forKey: key))
+                case "Int": decoded = .int(try unarchiver.decodeInteger(forKey: key))
+                case "Int32": decoded = .int(Int(try unarchiver.decodeInt32(forKey: key)))
+                case "Int64": decoded = .int(Int(try unarchiver.decodeInt64(forKey: key)))
+                case "Float": decoded = .double(Double(try unarchiver.decodeFloat(forKey: key)))
+                default: decoded = .double(try unarchiver.decodeDouble(forKey: key))
                 }
             } catch let error as KeyedArchiveError {
                 throw context.fault("decode\(kind)(forKey: \"\(key)\"): \(error.message)")
             }
+            // Only a zero (or false) can be a missing key: the check costs a second lookup.
+            switch decoded {
+            case .bool(false), .int(0), .double(0):
+                noteIfMissing(key, in: entry, context, call: kind == "Int" ? "decodeInteger(forKey:)" : "decode\(kind)(forKey:)",
+                              gives: kind == "Bool" ? "false" : "0")
+            default: break
+            }
+            return decoded
         }
         primitive(interpreter, "ContainsValue", 2) { [unowned self] context, arguments in
             let entry = try unarchiverEntry(arguments[0], context)
