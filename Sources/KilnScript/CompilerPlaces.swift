@@ -146,15 +146,26 @@ extension Compiler {
             })
         }
         if let chain = expr.as(OptionalChainingExprSyntax.self), let base = compilePlace(chain.expression) {
+            // A value that is not an Optional chains as itself (`self?` in a `[weak self]`
+            // closure, where Kiln's `self` is not made Optional), as the expression does.
             return Place(get: { frame in
-                guard case .some(let wrapped) = try base.get(frame) else { throw OptionalChainNil() }
-                return wrapped
+                switch try base.get(frame) {
+                case .none: throw OptionalChainNil()
+                case .some(let wrapped): return wrapped
+                case let other: return other
+                }
             }, modify: { frame, body in
                 try base.modify(frame) { stored in
-                    guard case .some(var wrapped) = stored else { throw OptionalChainNil() }
-                    stored = .none
-                    defer { stored = .some(wrapped) }
-                    return try body(&wrapped)
+                    switch stored {
+                    case .none:
+                        throw OptionalChainNil()
+                    case .some(var wrapped):
+                        stored = .none
+                        defer { stored = .some(wrapped) }
+                        return try body(&wrapped)
+                    default:
+                        return try body(&stored)
+                    }
                 }
             })
         }
