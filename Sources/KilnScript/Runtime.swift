@@ -77,6 +77,11 @@ final class Runtime {
     /// other: a default that makes an instance of its own type (`var next = Node()`) recurses
     /// without a call the call depth would count.
     @exclusivity(unchecked) var defaultsDepth = 0
+    /// The properties whose `willSet` or `didSet` is running: set again from inside its own
+    /// observer, a property is stored without observing (as in Swift: `didSet { if value < 0
+    /// { value = 0 } }` does not run `didSet` again). An object's property by the object and
+    /// the field; a struct's by its type and the field.
+    @exclusivity(unchecked) var observing: Set<ObservedProperty> = []
     @exclusivity(unchecked) private var randomState: UInt64 = 0x4B69_6C6E   // "Kiln"
 
     init(options: Interpreter.Options, moduleName: String, globalCount: Int = 256) {

@@ -178,7 +178,24 @@ extension Runtime {
                 let result = try body(&taken.1[index])
                 let conversion = structType.fieldConversion[index].shallow
                 if !conversion.isIdentity { taken.1[index] = taken.1[index].converted(conversion) }
-                if let old { try observe(type, index, old: old, new: &taken.1[index], on: .structValue(structType, taken.1), at: site) }
+                let key = ObservedProperty(owner: ObjectIdentifier(structType), index: index)
+                if let old, let observers = type.observers[index], !observing.contains(key) {
+                    observing.insert(key)
+                    defer { observing.remove(key) }
+                    if let willSet = observers.willSet {
+                        // The property still holds its old value while `willSet` runs.
+                        var before = taken.1
+                        before[index] = old
+                        var selfValue = Value.structValue(structType, before)
+                        _ = try call(willSet, captured: nil, selfValue: &selfValue, arguments: [taken.1[index]], at: site)
+                    }
+                    if let didSet = observers.didSet {
+                        // It holds the new one in `didSet`, which may change the struct further.
+                        var selfValue = Value.structValue(structType, taken.1)
+                        _ = try call(didSet, captured: nil, selfValue: &selfValue, arguments: [old], at: site)
+                        if case .structValue(_, let fields) = selfValue { taken.1 = fields }
+                    }
+                }
                 return result
             }
             switch value {
@@ -190,11 +207,17 @@ extension Runtime {
                     var new = old
                     let result = try body(&new)
                     if !conversion.isIdentity { new = new.converted(conversion) }
-                    if type.observers[index] != nil { try observe(type, index, old: old, new: &new, on: value, at: site) }
+                    let key = ObservedProperty(owner: ObjectIdentifier(instance), index: index)
+                    let observes = type.observers[index] != nil && !observing.contains(key)
+                    if observes { observing.insert(key) }
+                    defer { if observes { observing.remove(key) } }
+                    if observes { try willSet(type, index, new, on: value, at: site) }
                     instance.fields[index] = WeakReference.boxed(new)
+                    if observes { try didSet(type, index, old, on: value, at: site) }
                     return result
                 }
-                if type.observers.isEmpty || type.observers[index] == nil {
+                let key = ObservedProperty(owner: ObjectIdentifier(instance), index: index)
+                if type.observers.isEmpty || type.observers[index] == nil || observing.contains(key) {
                     let result = try body(&instance.fields[index])
                     if !conversion.isIdentity { instance.fields[index] = instance.fields[index].converted(conversion) }
                     return result
@@ -203,8 +226,11 @@ extension Runtime {
                 var new = old
                 let result = try body(&new)
                 if !conversion.isIdentity { new = new.converted(conversion) }
-                try observe(type, index, old: old, new: &new, on: value, at: site)
+                observing.insert(key)
+                defer { observing.remove(key) }
+                try willSet(type, index, new, on: value, at: site)
                 instance.fields[index] = new
+                try didSet(type, index, old, on: value, at: site)
                 return result
             default:
                 throw fault("cannot assign to '\(name)'", at: site)
@@ -227,11 +253,19 @@ extension Runtime {
     }
 
     /// Runs `willSet`/`didSet` around a change of stored property `index`.
-    private func observe(_ type: TypeInfo, _ index: Int, old: Value, new: inout Value, on receiver: Value, at site: Location) throws {
-        guard let observers = type.observers[index] else { return }
-        var selfValue = receiver
-        if let willSet = observers.willSet { _ = try call(willSet, captured: nil, selfValue: &selfValue, arguments: [new], at: site) }
-        if let didSet = observers.didSet { _ = try call(didSet, captured: nil, selfValue: &selfValue, arguments: [old], at: site) }
+    /// An object's `willSet`, run while the property still holds its old value.
+    private func willSet(_ type: TypeInfo, _ index: Int, _ new: Value, on object: Value, at site: Location) throws {
+        guard let willSet = type.observers[index]?.willSet else { return }
+        var selfValue = object
+        _ = try call(willSet, captured: nil, selfValue: &selfValue, arguments: [new], at: site)
+    }
+
+    /// An object's `didSet`, run once the property holds its new value (which `didSet` may change:
+    /// `didSet { if count > 10 { count = 10 } }`, or save it: `didSet { saveItems() }`).
+    private func didSet(_ type: TypeInfo, _ index: Int, _ old: Value, on object: Value, at site: Location) throws {
+        guard let didSet = type.observers[index]?.didSet else { return }
+        var selfValue = object
+        _ = try call(didSet, captured: nil, selfValue: &selfValue, arguments: [old], at: site)
     }
 
     /// The method `name` of `value` that takes these labels.
@@ -390,4 +424,10 @@ extension Runtime {
             return .metatype(type)
         }
     }
+}
+
+/// A stored property with observers, while one of them runs (see `Runtime.observing`).
+struct ObservedProperty: Hashable {
+    let owner: ObjectIdentifier
+    let index: Int
 }
