@@ -39,6 +39,7 @@ final class Bindings {
     func register(in interpreter: Interpreter) {
         registerTypes(in: interpreter)
         registerFilePrimitives(in: interpreter)
+        registerFormatPrimitives(in: interpreter)
         registerClockPrimitives(in: interpreter)
         registerPropertyListPrimitives(in: interpreter)
         registerCodablePrimitives(in: interpreter)

@@ -84,6 +84,9 @@ extension String {
     var pathExtension: String { return __kilnPathExtension(self) }
     var deletingPathExtension: String { return __kilnDeletingPathExtension(self) }
     var pathComponents: [String] { return __kilnPathComponents(self) }
+    init(format: String, _ arguments: Any...) {
+        self = __kilnFormat(format, arguments)
+    }
     init(contentsOfFile path: String, encoding: String.Encoding) throws {
         let text = try __kilnReadText(path)
         self = text
