@@ -67,7 +67,7 @@ public enum CanonicalJSON {
         var days = unixMicroseconds / 86_400_000_000
         var rest = unixMicroseconds % 86_400_000_000
         if rest < 0 { rest += 86_400_000_000; days -= 1 }
-        let (year, month, day) = civilDate(daysSince1970: days)
+        let (year, month, day) = CivilCalendar.date(fromDays: days)
         guard (1...9999).contains(year) else { return nil }
         let secondOfDay = rest / 1_000_000, fraction = rest % 1_000_000
         func pad(_ value: Int64, _ width: Int) -> String {
@@ -78,19 +78,6 @@ public enum CanonicalJSON {
         text += "\(pad(secondOfDay / 3600, 2)):\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2))"
         if fraction != 0 { text += "." + pad(fraction, 6) }
         return text + "Z"
-    }
-
-    /// Proleptic Gregorian calendar date of a day count (Howard Hinnant's `civil_from_days`).
-    static func civilDate(daysSince1970 days: Int64) -> (Int64, Int64, Int64) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let mp = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     /// Walks the archive as describe.py's `Renderer` does.

@@ -2,6 +2,7 @@
 // generator, so a script's output is the same in every run.
 import KilnScript
 import KilnSimulator
+import PropertyList
 
 extension Bindings {
     func registerClockPrimitives(in interpreter: Interpreter) {
@@ -49,16 +50,7 @@ func dateDescription(_ secondsSinceReference: Double) -> String {
     var days = unix / 86_400
     var seconds = unix % 86_400
     if seconds < 0 { seconds += 86_400; days -= 1 }
-    // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthIndex = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    let (year, month, day) = CivilCalendar.date(fromDays: Int64(days))
+    func two<N: BinaryInteger>(_ n: N) -> String { n < 10 ? "0\(n)" : "\(n)" }
     return "\(year)-\(two(month))-\(two(day)) \(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60)) +0000"
 }

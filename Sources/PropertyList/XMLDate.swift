@@ -11,9 +11,9 @@ enum XMLDate {
 
     static func format(_ seconds: Double) -> String {
         let total = seconds.isFinite ? Int64(max(min(seconds.rounded(.down), limit), -limit)) : 0
-        let days = floorDivide(total, 86_400)
+        let days = CivilCalendar.floorDivide(total, 86_400)
         let secondOfDay = total - days * 86_400
-        let (year, month, day) = civil(fromDays: days + referenceDay)
+        let (year, month, day) = CivilCalendar.date(fromDays: days + referenceDay)
         func two(_ n: Int64) -> String { n < 10 ? "0\(n)" : "\(n)" }
         let digits = String(year.magnitude)
         let yearText = (year < 0 ? "-" : "") + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
@@ -52,33 +52,8 @@ enum XMLDate {
               let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
               (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61
         else { return nil }
-        let days = days(fromCivil: year, month, day) - referenceDay
+        let days = CivilCalendar.days(year: year, month: month, day: day) - referenceDay
         let seconds = Double(days * 86_400 + hour * 3600 + minute * 60 + second)
         return abs(seconds) <= limit ? seconds : nil
-    }
-
-    private static func floorDivide(_ a: Int64, _ b: Int64) -> Int64 { a >= 0 ? a / b : -((-a + b - 1) / b) }
-
-    /// Howard Hinnant's `civil_from_days` (proleptic Gregorian calendar).
-    private static func civil(fromDays days: Int64) -> (Int64, Int64, Int64) {
-        let z = days + 719_468
-        let era = floorDivide(z, 146_097)
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let mp = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
-
-    /// Howard Hinnant's `days_from_civil`.
-    private static func days(fromCivil year: Int64, _ month: Int64, _ day: Int64) -> Int64 {
-        let y = month <= 2 ? year - 1 : year
-        let era = floorDivide(y, 400)
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 }
