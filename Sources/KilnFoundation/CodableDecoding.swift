@@ -3,6 +3,7 @@
 // an instance is made from its properties' values without running an initializer. What does not
 // fit is a `DecodingFailure` with Foundation's message, thrown to the script as a DecodingError.
 import KilnScript
+import PropertyList
 
 /// The type a value is decoded as.
 indirect enum CodableType {
@@ -206,7 +207,7 @@ struct ScriptValueDecoder {
             switch value {
             case .data(let bytes): return try makeData(bytes, context)
             case .string(let text) where fromJSON:
-                guard let bytes = Base64.decode(text) else { throw corrupted("Encountered Data is not valid Base64.") }
+                guard let bytes = Base64.decode(exactly: text) else { throw corrupted("Encountered Data is not valid Base64.") }
                 return try makeData(bytes, context)
             default: throw mismatch(type, value)
             }

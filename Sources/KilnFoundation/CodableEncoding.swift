@@ -3,6 +3,7 @@
 // optionals left out, enums with raw values as their raw value, Date, Data and URL as Foundation
 // encodes them for JSON or for a property list.
 import KilnScript
+import PropertyList
 
 /// A key on the path from the top-level value to the one being coded, for errors' `codingPath`.
 struct CodingPathKey {

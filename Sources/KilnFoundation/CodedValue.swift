@@ -1,6 +1,6 @@
 // What JSONEncoder and PropertyListEncoder produce before the bytes, and their decoders read
 // after them: the containers and scalars the two formats share. Also the two texts both need
-// that the Swift standard library lacks: Base64 (Data in JSON) and ISO 8601 (`.iso8601` dates).
+// that the Swift standard library lacks: ISO 8601 (`.iso8601` dates); Base64 is PropertyList's.
 import KeyedArchive
 import PropertyList
 
@@ -129,50 +129,6 @@ struct JSONTextWriter {
     static func number(_ double: Double) -> String {
         let text = double.description
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
-    }
-}
-
-/// Base64 with padding, as Foundation writes Data in JSON.
-enum Base64 {
-    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-
-    static func encode(_ bytes: [UInt8]) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity((bytes.count + 2) / 3 * 4)
-        var index = 0
-        while index < bytes.count {
-            let b0 = Int(bytes[index])
-            let b1 = index + 1 < bytes.count ? Int(bytes[index + 1]) : 0
-            let b2 = index + 2 < bytes.count ? Int(bytes[index + 2]) : 0
-            out.append(alphabet[b0 >> 2])
-            out.append(alphabet[(b0 & 3) << 4 | b1 >> 4])
-            out.append(index + 1 < bytes.count ? alphabet[(b1 & 15) << 2 | b2 >> 6] : UInt8(ascii: "="))
-            out.append(index + 2 < bytes.count ? alphabet[b2 & 63] : UInt8(ascii: "="))
-            index += 3
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    /// The bytes of Base64 text; nil if it is not Base64 (Foundation accepts no whitespace here).
-    static func decode(_ text: String) -> [UInt8]? {
-        var values: [UInt8] = []
-        var padding = 0
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "=") { padding += 1; continue }
-            guard padding == 0, let value = alphabet.firstIndex(of: byte) else { return nil }
-            values.append(UInt8(value))
-        }
-        guard (values.count + padding) % 4 == 0, padding <= 2 else { return nil }
-        var bytes: [UInt8] = []
-        var index = 0
-        while index + 1 < values.count {
-            let v0 = values[index], v1 = values[index + 1]
-            bytes.append(v0 << 2 | v1 >> 4)
-            if index + 2 < values.count { bytes.append((v1 & 15) << 4 | values[index + 2] >> 2) }
-            if index + 3 < values.count { bytes.append((values[index + 2] & 3) << 6 | values[index + 3]) }
-            index += 4
-        }
-        return bytes
     }
 }
 
