@@ -125,7 +125,7 @@ extension Compiler {
         if let property = letProperty(expr) { return checkingLetProperty(property, place: place, use: use) }
         guard let root = constantRoot(of: expr) else { return place }
         let name = root.reference.baseName.text
-        let notes = root.constant.isLetDeclaration ? ["note: change 'let' to 'var' to make '\(name)' mutable"] : []
+        let notes = root.constant.isLetDeclaration ? [changeLetToVar(name)] : []
         let isWholeValue = root.reference.id == expr.id || expr.as(ForceUnwrapExprSyntax.self)?.expression.id == root.reference.id
         // Where and how swiftc says it (checked against swiftc in ConstantTests).
         let message: String
@@ -190,7 +190,7 @@ extension Compiler {
         if root.reference.id == baseExpr.id, root.constant.kind == .value, let type = resolver.staticType(of: name),
            let members = type.lookup(memberName.baseName.text), !members.isEmpty,
            members.allSatisfy({ if case .method(let code) = $0 { return code.isMutating }; return false }) {
-            let notes = root.constant.isLetDeclaration ? ["note: change 'let' to 'var' to make '\(name)' mutable"] : []
+            let notes = root.constant.isLetDeclaration ? [changeLetToVar(name)] : []
             error(message, at: memberName, notes: notes)
             return place
         }
@@ -242,7 +242,7 @@ extension Compiler {
         }
         switch property {
         case .known(let name, let node):
-            error(message(name), at: node, notes: ["note: change 'let' to 'var' to make '\(name)' mutable"])
+            error(message(name), at: node, notes: [changeLetToVar(name)])
             return place
         case .atRunTime(let name, let base, let node):
             let value = compileExpression(base)
@@ -264,6 +264,9 @@ extension Compiler {
             return place.checked(by: check)
         }
     }
+
+    /// The compiler's note on a `let` that is changed.
+    private func changeLetToVar(_ name: String) -> String { "note: change 'let' to 'var' to make '\(name)' mutable" }
 
     /// The constant a place expression starts from (`p` in `p.x`, `p.items[0]`, `p!`), what it is
     /// known to hold, and whether the change goes through a subscript last.
