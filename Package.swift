@@ -48,7 +48,11 @@ let package = Package(
         // Foundation / UIKit names as scripts see them.
         .target(name: "KilnFoundation", dependencies: ["KilnScript", "KeyedArchive", "KilnSimulator", "PropertyList"]),
         // Lesson format, runner, checker, reports.
-        .target(name: "KilnLessons", dependencies: ["KilnFoundation"]),
+        .target(name: "KilnLessons", dependencies: [
+            "KilnFoundation", "KeyedArchive", "KilnSimulator", "KilnScript", "PropertyList",
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
         // The public embedding API.
         .target(name: "Kiln", dependencies: ["KilnLessons", "KilnFoundation", "KilnScript", "KilnSimulator"]),
         // libedit, for the REPL's line editing and history.
@@ -58,7 +62,7 @@ let package = Package(
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
         .executableTarget(name: "kiln", dependencies: [
-            "Kiln", "CEditLine", "PropertyList", "KeyedArchive",
+            "Kiln", "CEditLine", "PropertyList", "KeyedArchive", "KilnSimulator",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Speed and memory targets, run in release: `make bench`.
