@@ -65,6 +65,8 @@ let package = Package(
             "Kiln", "CEditLine", "PropertyList", "KeyedArchive", "KilnSimulator",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // A program that embeds Kiln to grade a lesson (README: Embedding); built and run by the tests.
+        .executableTarget(name: "kiln-embedding-example", dependencies: ["Kiln"], path: "Examples/embedding"),
         // Speed and memory targets, run in release: `make bench`.
         .executableTarget(
             name: "KilnBenchmarks",
