@@ -9,7 +9,7 @@ import Foundation
 private let programs = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("programs")
 
-private struct ProcessRun {
+struct ProcessRun {
     var seconds: Double
     var output: String
     var status: Int32
