@@ -79,6 +79,7 @@ let package = Package(
         .testTarget(name: "KilnScriptTests", dependencies: ["KilnScript"], exclude: ["Programs"]),
         .testTarget(name: "KilnSimulatorTests", dependencies: ["KilnSimulator", "PropertyList"]),
         .testTarget(name: "KilnFoundationTests", dependencies: ["KilnFoundation", "KilnScript", "KilnSimulator"]),
+        .testTarget(name: "KilnLessonsTests", dependencies: ["KilnLessons"]),
         .testTarget(name: "KilnCLITests", dependencies: ["Kiln"]),
     ]
 )
