@@ -68,6 +68,10 @@ public struct Messages: Sendable {
         say("\(name) is missing from your file: the lesson checks it, put it back as it was",
             "你的文件里缺少 \(name)：本课要检查它，请按原样放回")
     }
+    public func moreDifferences(_ count: Int) -> String { say("… and \(count) more lines differ", "……还有 \(count) 行不同") }
+    public func outputCut(_ bytes: Int) -> String {
+        say("… [Kiln: \(bytes) more bytes of output not kept in the report]", "……[Kiln：报告中省略了其余 \(bytes) 字节的输出]")
+    }
     public var outputDiffers: String { say("the output differs from what the lesson expects (- expected, + yours)", "输出与预期不同（- 预期，+ 你的）") }
     public var missingFinalNewline: String { say("\\ no newline at the end", "\\ 末尾没有换行") }
 
