@@ -50,6 +50,7 @@ public struct Messages: Sendable {
     public func allLessonsSummary(passed: Int, total: Int) -> String {
         say("\(passed) of \(total) lessons passed", "\(total) 课中通过 \(passed) 课")
     }
+    public func line(_ number: Int) -> String { say("line \(number)", "第 \(number) 行") }
     public var hintHeading: String { say("Hint", "提示") }
     public func hintCounter(_ number: Int, of total: Int) -> String { say("Hint \(number) of \(total)", "提示 \(number)/\(total)") }
     public var noHints: String { say("This lesson has no hints.", "这一课没有提示。") }

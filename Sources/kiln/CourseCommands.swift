@@ -148,10 +148,8 @@ struct WatchCommand: ParsableCommand {
             if color { print("\u{1B}[2J\u{1B}[H", terminator: "") }
             print(ReportRenderer.text(report, messages: options.messages, color: color), terminator: "")
             fflush(nil)
-            if report.status == .pass {
-                try? course.record(report)
-                return .passed
-            }
+            try? course.record(report)
+            if report.status == .pass { return .passed }
             waiting: while true {
                 switch watcher.waitForChange() {
                 case .changed: break waiting
