@@ -65,6 +65,8 @@ let package = Package(
             "Kiln", "CEditLine", "PropertyList", "KeyedArchive", "KilnSimulator",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // A program that embeds Kiln to grade a lesson (README: Embedding); built and run by the tests.
+        .executableTarget(name: "kiln-embedding-example", dependencies: ["Kiln"], path: "Examples/embedding"),
         // Speed and memory targets, run in release: `make bench`.
         .executableTarget(
             name: "KilnBenchmarks",
@@ -77,6 +79,7 @@ let package = Package(
         .testTarget(name: "KilnScriptTests", dependencies: ["KilnScript"], exclude: ["Programs"]),
         .testTarget(name: "KilnSimulatorTests", dependencies: ["KilnSimulator", "PropertyList"]),
         .testTarget(name: "KilnFoundationTests", dependencies: ["KilnFoundation", "KilnScript", "KilnSimulator"]),
+        .testTarget(name: "KilnLessonsTests", dependencies: ["KilnLessons"]),
         .testTarget(name: "KilnCLITests", dependencies: ["Kiln"]),
     ]
 )

@@ -129,9 +129,13 @@ if arguments.count == 3, arguments[1] == "--decode-memory" {
 // MARK: Which suites: `kiln-bench [archive|interpreter]`, both when none is named
 
 let suite = arguments.count > 1 ? arguments[1] : "all"
-guard ["all", "archive", "interpreter"].contains(suite) else {
-    print("usage: kiln-bench [archive|interpreter]")
+guard ["all", "archive", "interpreter", "lessons"].contains(suite) else {
+    print("usage: kiln-bench [archive|interpreter|lessons]")
     exit(2)
+}
+if suite == "lessons" {
+    try runLessonBenchmarks()
+    exit(0)
 }
 if suite == "interpreter" {
     try runInterpreterBenchmarks()
@@ -234,4 +238,6 @@ try decodePeak(bigBytes, label: "\(bigCount) objects")
 if suite == "all" {
     print("")
     try runInterpreterBenchmarks()
+    print("")
+    try runLessonBenchmarks()
 }

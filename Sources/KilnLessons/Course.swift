@@ -155,11 +155,16 @@ public struct Progress: Sendable {
 }
 
 extension Course {
-    /// Notes a passed lesson in the progress file (a failed one changes nothing).
+    /// Notes a passed lesson in the progress file; a failed check that showed a hint counts it as
+    /// shown, so that `kiln hint` goes on to the next one.
     public func record(_ report: LessonReport) throws {
-        guard report.status == .pass, !progress.passed.contains(report.lessonID) else { return }
-        progress.passed.insert(report.lessonID)
-        try progress.save()
+        if report.status == .pass, !progress.passed.contains(report.lessonID) {
+            progress.passed.insert(report.lessonID)
+            try progress.save()
+        } else if let hint = report.hint, (progress.hintsShown[report.lessonID] ?? 0) < hint.number {
+            progress.hintsShown[report.lessonID] = hint.number
+            try progress.save()
+        }
     }
 
     /// `kiln hint`: shows one hint more of the lesson, and remembers it.

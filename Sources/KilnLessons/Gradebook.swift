@@ -37,7 +37,10 @@ public struct GradebookRow: Sendable {
     public init(student: String, submission: String, report: LessonReport) {
         var failure = ""
         if let problem = report.firstProblem {
-            failure = problem.name + (problem.message.map { ": " + $0 } ?? "")
+            // One line, for a spreadsheet: the compiler's or the fault's own line when there is one.
+            let lines = (problem.message ?? "").split(separator: "\n").map(String.init)
+            let line = lines.first { $0.contains(": error: ") } ?? lines.first
+            failure = problem.name + (line.map { ": " + $0 } ?? "")
         }
         self.init(student: student, lesson: report.lessonID, submission: submission, passed: report.passedCount,
                   total: report.checks.count, status: report.status, firstFailure: failure,

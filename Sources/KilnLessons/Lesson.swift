@@ -195,7 +195,8 @@ enum MarkupScanner {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var index = 0
         var inMultilineString = false
-        var inBlockComment = false
+        /// How deep inside ordinary block comments (Swift's nest) the scan is.
+        var commentDepth = 0
         var pendingLineProse: [String] = []
         var pendingLineStart = 0
         func flushLineProse() {
@@ -213,8 +214,8 @@ enum MarkupScanner {
                 index += 1
                 continue
             }
-            if inBlockComment {
-                if line.contains("*/") { inBlockComment = false }
+            if commentDepth > 0 {
+                commentDepth = max(0, commentDepth + commentBalance(line))
                 index += 1
                 continue
             }
@@ -262,14 +263,26 @@ enum MarkupScanner {
             if let start = line.firstRange(of: "\"\"\"") {
                 let rest = line[start.upperBound...]
                 if !rest.contains("\"\"\"") { inMultilineString = true }
-            } else if let open = line.firstRange(of: "/*"), !line[open.upperBound...].contains("*/"),
-                      !line[..<open.lowerBound].contains("//"), line[..<open.lowerBound].filter({ $0 == "\"" }).count % 2 == 0 {
-                inBlockComment = true
+            } else if let open = line.firstRange(of: "/*"), !line[..<open.lowerBound].contains("//"),
+                      line[..<open.lowerBound].filter({ $0 == "\"" }).count % 2 == 0 {
+                commentDepth = max(0, commentBalance(String(line[open.lowerBound...])))
             }
             index += 1
         }
         flushLineProse()
         return blocks
+    }
+
+    /// Comment openers minus closers on a line (Swift's block comments nest).
+    static func commentBalance(_ line: String) -> Int {
+        var balance = 0
+        var previous: Character = " "
+        for character in line {
+            if previous == "/" && character == "*" { balance += 1; previous = " "; continue }
+            if previous == "*" && character == "/" { balance -= 1; previous = " "; continue }
+            previous = character
+        }
+        return balance
     }
 
     /// Whether the words after `/*:` are a block header rather than the first line of prose.

@@ -157,16 +157,26 @@ public enum LessonChecker {
             let index = min(max(0, options.hintIndex), hints.count - 1)
             hint = LessonHint(number: index + 1, total: hints.count, text: hints[index])
         }
+        // A report keeps the first 64 KiB of the output (a flood would make it gigabytes).
+        var output = result?.output ?? ""
+        if output.utf8.count > maximumKeptOutput {
+            let cut = output.utf8.index(output.utf8.startIndex, offsetBy: maximumKeptOutput)
+            let kept = String(output[..<(output[..<cut].lastIndex(of: "\n").map { output.index(after: $0) } ?? cut)])
+            output = kept + messages.outputCut(output.utf8.count - kept.utf8.count) + "\n"
+        }
         let diagnostics = (result?.diagnostics ?? []).map {
             LessonDiagnostic(severity: $0.severity.rawValue, message: $0.message, file: $0.fileName,
                              line: $0.location?.line, column: $0.location?.column, notes: $0.notes)
         }
         return LessonReport(lessonID: lesson.id, title: lesson.title(in: options.language), lessonPath: lesson.path,
                             checkedPath: codePath ?? lesson.path, status: status, checks: checks, diagnostics: diagnostics,
-                            renderedDiagnostics: result?.renderedDiagnostics ?? "", output: result?.output ?? "",
+                            renderedDiagnostics: result?.renderedDiagnostics ?? "", output: output,
                             events: result?.events.map { "\($0)" } ?? [], refusedPaths: refused, hint: hint,
                             duration: monotonicSeconds() - started, runDuration: runDuration)
     }
+
+    /// How much of a program's output a report keeps.
+    static let maximumKeptOutput = 64 * 1024
 
     private static func firstError(_ result: FoundationRunResult) -> Diagnostic? {
         result.diagnostics.first { $0.severity == .error }

@@ -55,6 +55,15 @@ public struct LessonDiagnostic: Sendable, Equatable {
     public var line: Int?
     public var column: Int?
     public var notes: [String]
+
+    public init(severity: String, message: String, file: String, line: Int?, column: Int?, notes: [String]) {
+        self.severity = severity
+        self.message = message
+        self.file = file
+        self.line = line
+        self.column = column
+        self.notes = notes
+    }
 }
 
 /// The hint a report offers: number `number` (1-based) of `total`.

@@ -50,6 +50,7 @@ public struct Messages: Sendable {
     public func allLessonsSummary(passed: Int, total: Int) -> String {
         say("\(passed) of \(total) lessons passed", "\(total) 课中通过 \(passed) 课")
     }
+    public func line(_ number: Int) -> String { say("line \(number)", "第 \(number) 行") }
     public var hintHeading: String { say("Hint", "提示") }
     public func hintCounter(_ number: Int, of total: Int) -> String { say("Hint \(number) of \(total)", "提示 \(number)/\(total)") }
     public var noHints: String { say("This lesson has no hints.", "这一课没有提示。") }
@@ -67,6 +68,10 @@ public struct Messages: Sendable {
     public func expectationRemoved(_ name: String) -> String {
         say("\(name) is missing from your file: the lesson checks it, put it back as it was",
             "你的文件里缺少 \(name)：本课要检查它，请按原样放回")
+    }
+    public func moreDifferences(_ count: Int) -> String { say("… and \(count) more lines differ", "……还有 \(count) 行不同") }
+    public func outputCut(_ bytes: Int) -> String {
+        say("… [Kiln: \(bytes) more bytes of output not kept in the report]", "……[Kiln：报告中省略了其余 \(bytes) 字节的输出]")
     }
     public var outputDiffers: String { say("the output differs from what the lesson expects (- expected, + yours)", "输出与预期不同（- 预期，+ 你的）") }
     public var missingFinalNewline: String { say("\\ no newline at the end", "\\ 末尾没有换行") }

@@ -5,14 +5,24 @@
 enum OutputDiff {
     /// `---`/`+++` headers, then hunks of `-` expected / `+` actual lines with 3 lines of context.
     static func unified(expected: String, actual: String, messages: Messages) -> String {
-        let old = lines(of: expected)
-        let new = lines(of: actual)
+        // Past a few thousand lines a diff helps nobody: compare the start, count the rest.
+        var old = lines(of: expected)
+        var new = lines(of: actual)
+        let omitted = max(0, old.count - maximumCompared) + max(0, new.count - maximumCompared)
+        old = Array(old.prefix(maximumCompared))
+        new = Array(new.prefix(maximumCompared))
         // A line without its final newline differs from the same text with one.
         let edits = script(old.map { $0.terminated ? $0.text : $0.text + "\u{0}" }, new.map { $0.terminated ? $0.text : $0.text + "\u{0}" })
         var out = "--- \(messages.language == "zh-Hans" ? "预期" : "expected")\n+++ \(messages.language == "zh-Hans" ? "你的输出" : "your output")\n"
         // Group edits into hunks: runs of changes with up to 3 equal lines around them.
         var index = 0
+        var shownLines = 0
         while index < edits.count {
+            if shownLines >= maximumLines {
+                let left = edits[index...].filter { $0.kind != .same }.count
+                if left > 0 { out += messages.moreDifferences(left) + "\n" }
+                break
+            }
             guard let firstChange = edits[index...].firstIndex(where: { $0.kind != .same }) else { break }
             let start = max(index, firstChange - 3)
             var end = firstChange
@@ -29,6 +39,8 @@ enum OutputDiff {
             let newCount = edits[start..<stop].filter { $0.kind != .delete }.count
             out += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
             for edit in edits[start..<stop] {
+                shownLines += 1
+                if shownLines > maximumLines { break }
                 switch edit.kind {
                 case .same: out += " " + visible(old[edit.oldIndex!].text) + "\n"
                 case .delete:
@@ -41,8 +53,13 @@ enum OutputDiff {
             }
             index = stop
         }
+        if omitted > 0 { out += messages.moreDifferences(omitted) + "\n" }
         return out
     }
+
+    /// A flood of output gets a diff a student can read: this many lines, then a count.
+    static let maximumLines = 200
+    static let maximumCompared = 5_000
 
     private struct Line {
         var text: String

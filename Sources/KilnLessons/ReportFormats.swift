@@ -21,7 +21,7 @@ public enum ReportRenderer {
             case .fail: mark = paint("✗", "31")
             case .error: mark = paint("!", "33")
             }
-            let place = check.line.map { "  " + paint("line \($0)", "2") } ?? ""
+            let place = check.line.map { "  " + paint(messages.line($0), "2") } ?? ""
             out += "  \(mark) \(check.name)\(place)\n"
             if check.status != .pass {
                 if let message = check.message { out += indent(message, by: 6) }

@@ -92,12 +92,20 @@ public enum HostFiles {
     }
 
     public static func makeDirectories(_ path: String) throws {
-        if let code = KilnSimulator.makeDirectories(path) { throw HostFileError(path, code) }
+        if let code = KilnSimulator.makeDirectories(absolute(path)) { throw HostFileError(path, code) }
     }
 
     /// Removes a file or a directory tree (links are removed, never followed).
     public static func remove(_ path: String) throws {
         if let code = removeTree(path) { throw HostFileError(path, code) }
+    }
+
+    /// `path` from the root: a relative path is taken from the working directory.
+    public static func absolute(_ path: String) -> String {
+        guard !path.hasPrefix("/") else { return path }
+        guard let directory = getcwd(nil, 0) else { return path }
+        defer { free(directory) }
+        return String(cString: directory) + "/" + path
     }
 
     /// The absolute, link-free form of `path`, or nil when it does not exist.

@@ -28,7 +28,7 @@ struct Grading {
              "--time-limit", String(options.timeLimit), "--lang", options.language,
              "--address-space-limit", String(Grading.workerAddressSpace)]
         }
-        let outcomes = Workers.run(jobs, deadline: options.timeLimit + 20)
+        let outcomes = Workers.run(jobs, deadline: options.timeLimit * 2 + 5)
         let rows = zip(submissions, outcomes).map { submission, outcome -> GradebookRow in
             if let report = (try? ReportDecoding.reports(fromJSON: outcome.output))?.first {
                 return GradebookRow(student: submission.student, submission: submission.path, report: report)
