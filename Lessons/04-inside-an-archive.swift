@@ -30,8 +30,8 @@ minutes: 20
 //: unarchiving gives you back one object in two places, not two copies.
 //:
 //: A reference is not an ordinary number (an `Int` property is stored inline, as a number, so the
-//: two must differ). On iOS it is a private class, `CFKeyedArchiverUID`, with no public API; the
-//: `reference(_:)` helper below reads one for you. Write the three marked steps, which walk the
+//: two must differ). On iOS it is a private class, `CFKeyedArchiverUID`, with no public API (Kiln
+//: shows it as a plain `Int`); the `reference(_:)` helper below reads one either way. Write the three marked steps, which walk the
 //: archive of `[lamp, chair, lamp]`: the lamp has no detail (`nil`), and it is in the array twice.
 //: `kiln plist --objects FILE` shows the same table from the command line.
 
@@ -57,7 +57,8 @@ minutes: 20
 同一个对象出现两次时，只**写一次**，被引用两次。所以解档得到的是同一个对象出现在两个位置，而不是两份拷贝。
 
 引用不是普通的数字（`Int` 属性是直接以数字形式存的，两者必须区分开）。在 iOS 上它是一个私有类
-`CFKeyedArchiverUID`，没有公开的 API；下面的 `reference(_:)` 辅助函数帮你读出它的编号。请完成标出的
+`CFKeyedArchiverUID`，没有公开的 API（Kiln 把它显示成普通的 `Int`）；下面的 `reference(_:)`
+辅助函数在两种情况下都能帮你读出它的编号。请完成标出的
 三步，遍历 `[lamp, chair, lamp]` 的归档：lamp 没有 detail（`nil`），而且在数组里出现了两次。
 在命令行里用 `kiln plist --objects FILE` 也能看到同一张表。
 */

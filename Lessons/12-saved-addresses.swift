@@ -26,9 +26,9 @@ minutes: 20
 //:    selected. Do that before saving.
 //: 3. `removeAllInfo()`: an empty list, saved.
 //:
-//: (In the seed, `addInfo:` works on the static array without loading it first: on a fresh launch
-//: that array is empty, and the first address added replaces every saved one. Loading first
-//: avoids that.)
+//: (In the seed, `addInfo:` works on the static array without loading it first: on a fresh launch,
+//: if nothing has read the file yet, that array is empty and the first address added replaces
+//: every saved one. Loading first avoids that.)
 
 /*: zh-Hans
 # 收货地址工具类
@@ -48,7 +48,7 @@ minutes: 20
    让第一个地址成为选中的。请在保存之前做这件事。
 3. `removeAllInfo()`：清空列表，然后保存。
 
-（种子文章里的 `addInfo:` 直接操作静态数组，没有先读文件：应用刚启动时这个数组是空的，
+（种子文章里的 `addInfo:` 直接操作静态数组，没有先读文件：应用刚启动、还没有读过文件时，这个数组是空的，
 于是添加的第一个地址会把之前保存的地址全部覆盖。先读出来再改，就不会有这个问题。）
 */
 

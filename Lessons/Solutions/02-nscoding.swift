@@ -64,22 +64,22 @@ minutes: 15
 */
 
 /*: hint
-In `encode(with:)`, one line per property, each with its own key: `aCoder.encode(name, forKey: "modelName")`, then `detail`, `ID`, `price` and `isFavorite` the same way ("modelDetail", "modelID", "modelPrice", "modelFavorite").
+Two places to write. `encode(with:)` hands each of the five properties to `aCoder` under its key; `init?(coder:)` replaces each placeholder with a decode call that uses the **same** key. A key spelled differently finds nothing, and you get `""`, `0` or `false` back: `kiln run` on your file prints a note naming the keys the archive really has.
 */
 /*: hint zh-Hans
-在 `encode(with:)` 里每个属性写一行，各用一个键：`aCoder.encode(name, forKey: "modelName")`，`detail`、`ID`、`price`、`isFavorite` 也一样（"modelDetail"、"modelID"、"modelPrice"、"modelFavorite"）。
+要写两个地方。`encode(with:)` 把五个属性分别交给 `aCoder`，各用自己的键；`init?(coder:)` 把每个占位值换成一次解码调用，用的是**同一个**键。键拼错了就什么也找不到，得到的是 `""`、`0` 或 `false`：对你的文件运行 `kiln run`，会打印一条提示，列出归档里实际有哪些键。
 */
 /*: hint
-In `init?(coder:)`, replace each placeholder: `name = aDecoder.decodeObject(forKey: "modelName") as? String ?? ""` (the same for `detail`), `ID = aDecoder.decodeInteger(forKey: "modelID")`, `price = aDecoder.decodeDouble(forKey: "modelPrice")`, `isFavorite = aDecoder.decodeBool(forKey: "modelFavorite")`.
+`encode(with:)`, one line per property: `aCoder.encode(name, forKey: "modelName")`, then `detail`, `ID`, `price` and `isFavorite` the same way ("modelDetail", "modelID", "modelPrice", "modelFavorite").
 */
 /*: hint zh-Hans
-在 `init?(coder:)` 里替换每个占位值：`name = aDecoder.decodeObject(forKey: "modelName") as? String ?? ""`（`detail` 同理），`ID = aDecoder.decodeInteger(forKey: "modelID")`，`price = aDecoder.decodeDouble(forKey: "modelPrice")`，`isFavorite = aDecoder.decodeBool(forKey: "modelFavorite")`。
+`encode(with:)` 里每个属性写一行：`aCoder.encode(name, forKey: "modelName")`，`detail`、`ID`、`price`、`isFavorite` 也一样（"modelDetail"、"modelID"、"modelPrice"、"modelFavorite"）。
 */
 /*: hint
-The keys must match exactly on both sides: a key spelled differently when decoding finds nothing, and you get `""`, `0` or `false` back. Kiln prints a note naming the keys the archive has.
+`init?(coder:)`: `name = aDecoder.decodeObject(forKey: "modelName") as? String ?? ""` (the same for `detail`), `ID = aDecoder.decodeInteger(forKey: "modelID")`, `price = aDecoder.decodeDouble(forKey: "modelPrice")`, `isFavorite = aDecoder.decodeBool(forKey: "modelFavorite")`.
 */
 /*: hint zh-Hans
-编码和解码两边的键必须一字不差：解码时键拼错了就什么也找不到，得到的是 `""`、`0` 或 `false`。Kiln 会打印一条提示，列出归档里实际有哪些键。
+`init?(coder:)`：`name = aDecoder.decodeObject(forKey: "modelName") as? String ?? ""`（`detail` 同理），`ID = aDecoder.decodeInteger(forKey: "modelID")`，`price = aDecoder.decodeDouble(forKey: "modelPrice")`，`isFavorite = aDecoder.decodeBool(forKey: "modelFavorite")`。
 */
 
 import Foundation

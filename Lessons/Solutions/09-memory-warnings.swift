@@ -52,10 +52,10 @@ iOS 会先结束占用最多的应用，而且不会有任何回调（这叫 **j
 */
 
 /*: hint
-In `init()`: `NotificationCenter.default.addObserver(self, selector: #selector(clearCache(_:)), name: UIApplication.didReceiveMemoryWarningNotification, object: nil)`.
+In `init()`, after `super.init()`: `NotificationCenter.default.addObserver(self, selector: #selector(clearCache(_:)), name: UIApplication.didReceiveMemoryWarningNotification, object: nil)`.
 */
 /*: hint zh-Hans
-在 `init()` 里：`NotificationCenter.default.addObserver(self, selector: #selector(clearCache(_:)), name: UIApplication.didReceiveMemoryWarningNotification, object: nil)`。
+在 `init()` 里、`super.init()` 之后：`NotificationCenter.default.addObserver(self, selector: #selector(clearCache(_:)), name: UIApplication.didReceiveMemoryWarningNotification, object: nil)`。
 */
 /*: hint
 In `clearCache(_:)`: `print("flushing \(dictionary.count) images out of the cache")`, then `dictionary.removeAll()`. Print before you empty it, or the count is 0.
@@ -73,13 +73,14 @@ func documentPath(_ name: String) -> String {
     return (documentDirectories.first! as NSString).appendingPathComponent(name)
 }
 
-class ImageStore {
+class ImageStore: NSObject {
     static let shared = ImageStore()
 
     var dictionary: [String: UIImage] = [:]
 
     // 1. Any object can hear the warning through the notification center.
-    init() {
+    override init() {
+        super.init()
         NotificationCenter.default.addObserver(self, selector: #selector(clearCache(_:)),
                                                name: UIApplication.didReceiveMemoryWarningNotification, object: nil)
     }

@@ -25,7 +25,7 @@ minutes: 15
 //: |---|---|---|
 //: | what the user made | `Documents` | kept, and backed up |
 //: | what can be downloaded again | `Library/Caches` | kept, not backed up; iOS may empty it when the disk is full |
-//: | scratch, for a moment | `tmp` | iOS deletes it when the app is not running |
+//: | scratch, for a moment | `tmp` | iOS may delete it whenever the app is not running |
 //:
 //: Write `folder(for:)` for the three kinds, then `write` and `read`. The code saves a greeting
 //: (the user's), a downloaded feed (a cache) and an export to share (scratch).
@@ -49,7 +49,7 @@ minutes: 15
 |---|---|---|
 | 用户自己创建的内容 | `Documents` | 会保留，也会备份 |
 | 可以重新下载的内容 | `Library/Caches` | 会保留但不备份；磁盘满时 iOS 可能清空它 |
-| 临时用一下的草稿 | `tmp` | 应用不运行时 iOS 会删除它 |
+| 临时用一下的草稿 | `tmp` | 应用不运行时，iOS 随时可能删除它 |
 
 请写出针对三种文件的 `folder(for:)`，再写出 `write` 和 `read`。代码会保存一句问候（用户的内容）、
 一份下载的数据（缓存）和一个准备分享的导出文件（临时文件）。

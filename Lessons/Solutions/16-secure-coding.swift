@@ -29,7 +29,8 @@ minutes: 20
 //:   `unarchivedObject(ofClass: Item.self, from: data)`.
 //:
 //: The store below already saves with `requiringSecureCoding: true`. Make `Item` secure, and load
-//: securely. Then someone replaces `items.archive` with an archive of a `Cleaner`, a class the app
+//: securely. (If your own archive is refused, either a class in it is missing from the list, or
+//: `init?(coder:)` still decodes an object without `of:`.) Then someone replaces `items.archive` with an archive of a `Cleaner`, a class the app
 //: contains for another purpose, whose `init?(coder:)` deletes the user's photo.
 
 /*: zh-Hans
@@ -52,6 +53,7 @@ minutes: 20
   （物品数组：两个类都要列出），遇到其他类就抛出错误。解档单个对象用 `unarchivedObject(ofClass: Item.self, from: data)`。
 
 下面的 store 已经用 `requiringSecureCoding: true` 来保存了。请让 `Item` 支持安全编码，并用安全的方式读取。
+（如果连你自己保存的归档也被拒绝了，要么是列表里漏了归档中的某个类，要么是 `init?(coder:)` 里还有对象没用 `of:` 来解码。）
 接着有人把 `items.archive` 换成了一个 `Cleaner` 的归档——这是应用里另有用途的一个类，它的 `init?(coder:)`
 会删除用户的照片。
 */
