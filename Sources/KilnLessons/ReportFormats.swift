@@ -28,6 +28,16 @@ public enum ReportRenderer {
                 if let detail = check.detail { out += indent(colorDiff(detail, color: color), by: 6) }
             }
         }
+        // Notes of a run that did not stop at an error (a key that was not archived, an old API's
+        // new name): they explain many a failed check, so the report shows them.
+        let notes = report.diagnostics.filter { $0.severity == "note" }
+        if !notes.isEmpty && !report.checks.contains(where: { $0.kind == .runs && $0.status != .pass }) {
+            for note in notes {
+                let place = note.line.map { "\(note.file):\($0):\(note.column ?? 1): " } ?? ""
+                out += "  " + paint("note:", "36") + " " + place + note.message + "\n"
+                for extra in note.notes { out += "        " + extra + "\n" }
+            }
+        }
         if !report.refusedPaths.isEmpty {
             out += paint("  note:", "36") + " outside the sandbox, refused: " + report.refusedPaths.joined(separator: ", ") + "\n"
         }
