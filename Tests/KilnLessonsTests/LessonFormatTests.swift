@@ -117,3 +117,29 @@ final class LessonFormatTests: XCTestCase {
         XCTAssertTrue(tabs.contains("-x→y"), tabs)
     }
 }
+
+/// What a student types in the REPL goes into the lesson file as a notebook keeps its cells.
+final class LessonEditorTests: XCTestCase {
+    private let lesson = """
+        import Foundation
+        // ✏️ The Documents folder.
+        let documentsURL = URL(fileURLWithPath: "/")
+        print(documentsURL.lastPathComponent)
+        #expect(documentsURL.lastPathComponent == "Documents")
+        /*: expect output
+        Documents
+        */
+
+        """
+
+    func testADeclarationReplacesTheLessonsOneAndAStatementGoesBeforeTheChecks() {
+        var merged = LessonEditor.merge("let documentsURL = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]", into: lesson)
+        XCTAssertEqual(merged.replaced, ["documentsURL"])
+        XCTAssertTrue(merged.source.contains("// ✏️ The Documents folder.\nlet documentsURL = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]\nprint"), merged.source)
+        XCTAssertFalse(merged.source.contains("URL(fileURLWithPath: \"/\")"))
+        merged = LessonEditor.merge("try \"milk\".write(to: documentsURL.appendingPathComponent(\"n.txt\"), atomically: true, encoding: .utf8)\nfunc helper() {}", into: merged.source)
+        XCTAssertEqual(merged.added, ["helper"])
+        XCTAssertTrue(merged.source.contains("print(documentsURL.lastPathComponent)\ntry \"milk\".write(to: documentsURL.appendingPathComponent(\"n.txt\"), atomically: true, encoding: .utf8)\nfunc helper() {}\n#expect("), merged.source)
+        XCTAssertTrue(merged.source.hasSuffix("/*: expect output\nDocuments\n*/\n"))
+    }
+}
