@@ -54,7 +54,7 @@ public struct Messages: Sendable {
     public var hintHeading: String { say("Hint", "提示") }
     public func hintCounter(_ number: Int, of total: Int) -> String { say("Hint \(number) of \(total)", "提示 \(number)/\(total)") }
     public var noHints: String { say("This lesson has no hints.", "这一课没有提示。") }
-    public var noMoreHints: String { say("That was the last hint.", "这是最后一条提示。") }
+    public var noMoreHints: String { say("(That was the last hint.)", "（这是最后一条提示。）") }
     public var lessonPassed: String { say("Lesson passed. Well done!", "本课通过，做得好！") }
 
     // MARK: Check messages

@@ -29,9 +29,10 @@ public enum ReportRenderer {
             }
         }
         // Notes of a run that did not stop at an error (a key that was not archived, an old API's
-        // new name): they explain many a failed check, so the report shows them.
-        let notes = report.diagnostics.filter { $0.severity == "note" }
-        if !notes.isEmpty && !report.checks.contains(where: { $0.kind == .runs && $0.status != .pass }) {
+        // new name): they explain many a failed check, so a failed report shows them, each once.
+        var notes: [LessonDiagnostic] = []
+        for note in report.diagnostics where note.severity == "note" && !notes.contains(note) { notes.append(note) }
+        if !notes.isEmpty && report.status != .pass && !report.checks.contains(where: { $0.kind == .runs && $0.status != .pass }) {
             for note in notes {
                 let place = note.line.map { "\(note.file):\($0):\(note.column ?? 1): " } ?? ""
                 out += "  " + paint("note:", "36") + " " + place + note.message + "\n"

@@ -87,7 +87,7 @@ struct HintCommand: ParsableCommand {
         }
         print("\(definition.title(in: options.language)) · \(options.messages.hintCounter(hint.number, of: hint.total))")
         print(hint.text)
-        if hint.number == hint.total { print("(\(options.messages.noMoreHints))") }
+        if hint.number == hint.total { print(options.messages.noMoreHints) }
     }
 }
 
