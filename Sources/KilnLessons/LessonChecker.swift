@@ -111,36 +111,24 @@ public enum LessonChecker {
             checks.append(check)
         }
 
-        // The app's events, and the files it left.
-        for expectation in lesson.eventExpectations {
-            var check = CheckResult(name: expectation.text, kind: .event, status: .pass, line: expectation.line)
-            if !result.compiled {
-                check.status = .error
-                check.message = messages.didNotCompile
-            } else {
-                let (passed, message) = expectation.evaluate(result.events, messages: messages)
-                if !passed {
-                    check.status = .fail
-                    check.message = message
-                }
+        // The app's events, and the files it left: judged only when the program compiled.
+        func judge(_ name: String, _ kind: CheckKind, line: Int, _ evaluate: () -> (passed: Bool, message: String?)) {
+            guard result.compiled else {
+                checks.append(CheckResult(name: name, kind: kind, status: .error, message: messages.didNotCompile, line: line))
+                return
             }
-            checks.append(check)
+            let (passed, message) = evaluate()
+            checks.append(CheckResult(name: name, kind: kind, status: passed ? .pass : .fail, message: passed ? nil : message, line: line))
+        }
+        for expectation in lesson.eventExpectations {
+            judge(expectation.text, .event, line: expectation.line) { expectation.evaluate(result.events, messages: messages) }
         }
         let home = session.simulator.sandbox.home
         let defaultsPath = "Library/Preferences/\(session.simulator.sandbox.bundleIdentifier).plist"
         for expectation in lesson.fileExpectations {
-            var check = CheckResult(name: expectation.text, kind: .file, status: .pass, line: expectation.line)
-            if !result.compiled {
-                check.status = .error
-                check.message = messages.didNotCompile
-            } else {
-                let (passed, message) = expectation.evaluate(home: home, defaultsPath: defaultsPath, messages: messages)
-                if !passed {
-                    check.status = .fail
-                    check.message = message
-                }
+            judge(expectation.text, .file, line: expectation.line) {
+                expectation.evaluate(home: home, defaultsPath: defaultsPath, messages: messages)
             }
-            checks.append(check)
         }
         return report(lesson, codePath: codePath, checks: checks, result: result, refused: session.simulator.files.refusals,
                       messages: messages, options: options, started: started, runDuration: runDuration)
