@@ -169,12 +169,12 @@ extension Compiler {
                     stored = .int(result)
                 } else if !subtract, case .string(var text) = stored, case .string(let tail) = operand {
                     // Appends in place: `text += word` in a loop stays linear.
-                    try runtime.checkSize(text.utf8.count + tail.utf8.count, at: site)
+                    try runtime.checkSize(text.utf8.count + tail.utf8.count, adding: tail.utf8.count, at: site)
                     stored = .void
                     text += tail
                     stored = .string(text)
                 } else if !subtract, case .array(var elements) = stored, case .array(let tail) = operand {
-                    try runtime.checkSize(elements.count + tail.count, at: site)
+                    try runtime.checkSize(elements.count + tail.count, adding: Runtime.bytes(ofValues: tail.count), at: site)
                     stored = .void
                     elements += tail
                     stored = .array(elements)

@@ -2,8 +2,10 @@
 // the sequence methods (map, filter, reduce, sorted, …) they share.
 
 /// Sorts an array of all Strings, all Ints or all Doubles with Swift's own comparison, without
-/// going through `Value` for every comparison; nil for anything else.
-func sortedNatively(_ values: [Value]) -> [Value]? {
+/// going through `Value` for every comparison; nil for anything else. Stops between comparisons
+/// when a limit of the run is passed.
+func sortedNatively(_ values: [Value], _ runtime: Runtime, at site: Location) throws -> [Value]? {
+    let watch = runtime.watch
     guard let first = values.first else { return values }
     switch first {
     case .string:
@@ -13,7 +15,10 @@ func sortedNatively(_ values: [Value]) -> [Value]? {
             guard case .string(let text) = value else { return nil }
             strings.append(text)
         }
-        strings.sort()
+        try strings.sort { x, y in
+            if watch.pointee.stop != 0 { try runtime.checkBudget(site) }
+            return x < y
+        }
         return strings.map { .string($0) }
     case .int:
         var ints: [Int] = []
@@ -22,7 +27,10 @@ func sortedNatively(_ values: [Value]) -> [Value]? {
             guard case .int(let x) = value else { return nil }
             ints.append(x)
         }
-        ints.sort()
+        try ints.sort { x, y in
+            if watch.pointee.stop != 0 { try runtime.checkBudget(site) }
+            return x < y
+        }
         return ints.map { .int($0) }
     case .double:
         var doubles: [Double] = []
@@ -31,7 +39,10 @@ func sortedNatively(_ values: [Value]) -> [Value]? {
             guard case .double(let x) = value else { return nil }
             doubles.append(x)
         }
-        doubles.sort()
+        try doubles.sort { x, y in
+            if watch.pointee.stop != 0 { try runtime.checkBudget(site) }
+            return x < y
+        }
         return doubles.map { .double($0) }
     default:
         return nil
@@ -134,14 +145,14 @@ extension Library {
         }
         method(b.array, "shuffled", []) { s, _ in
             guard case .array(var elements) = s else { return s }
-            runtime.shuffle(&elements)
+            try runtime.shuffle(&elements)
             return .array(elements)
         }
         method(b.array, "shuffle", [], mutating: true) { s, _ in
             guard case .array(var elements) = s else { return .void }
             s = .void
-            runtime.shuffle(&elements)
-            s = .array(elements)
+            defer { s = .array(elements) }
+            try runtime.shuffle(&elements)
             return .void
         }
         method(b.bool, "toggle", [], mutating: true) { selfValue, _ in
@@ -220,7 +231,7 @@ extension Library {
         method(type, "append", [nil], mutating: true) { [unowned self] s, a in
             guard case .string(var string) = s else { return .void }
             let extra = text(a[0])
-            try self.runtime.checkSize(string.utf8.count + extra.utf8.count, at: self.site)
+            try self.runtime.checkSize(string.utf8.count + extra.utf8.count, adding: extra.utf8.count, at: self.site)
             s = .void
             string += extra
             s = .string(string)
@@ -341,21 +352,14 @@ extension Library {
         }
         method(type, "sorted", []) { [unowned self] s, _ in
             let values = try elements(s)
-            if let sorted = sortedNatively(values) { return .array(sorted) }
-            var failure: Error?
-            let sorted = values.sorted { x, y in
-                do { return try runtime.less(x, y, at: self.site) } catch { failure = error; return false }
-            }
-            if let failure { throw failure }
-            return .array(sorted)
+            if let sorted = try sortedNatively(values, runtime, at: self.site) { return .array(sorted) }
+            return .array(try values.sorted { x, y in
+                try runtime.checkLimits(at: self.site)
+                return try runtime.less(x, y, at: self.site)
+            })
         }
         method(type, "sorted", ["by"]) { [unowned self] s, a in
-            var failure: Error?
-            let sorted = try elements(s).sorted { x, y in
-                do { return self.truth(try self.call(a[0], x, y)) } catch { failure = error; return false }
-            }
-            if let failure { throw failure }
-            return .array(sorted)
+            return .array(try elements(s).sorted { x, y in self.truth(try self.call(a[0], x, y)) })
         }
         method(type, "min", []) { [unowned self] s, _ in
             var best: Value?
@@ -406,7 +410,7 @@ extension Library {
         property(type, "indices") { if case .array(let e) = $0 { return .range(lower: 0, upper: e.count, closed: false) }; return .void }
         method(type, "append", [nil], mutating: true) { [unowned self] s, a in
             try modify(&s) { elements in
-                try runtime.checkSize(elements.count + 1, at: self.site)
+                try runtime.checkSize(elements.count + 1, adding: elements.count == elements.capacity ? Runtime.bytes(ofValues: elements.count) : 0, at: self.site)
                 elements.append(a[0])
                 return .void
             }
@@ -414,7 +418,7 @@ extension Library {
         method(type, "append", ["contentsOf"], mutating: true) { [unowned self] s, a in
             let extra = try runtime.elements(of: a[0], at: self.site)
             return try modify(&s) { elements in
-                try runtime.checkSize(elements.count + extra.count, at: self.site)
+                try runtime.checkSize(elements.count + extra.count, adding: Runtime.bytes(ofValues: extra.count), at: self.site)
                 elements.append(contentsOf: extra)
                 return .void
             }
@@ -458,30 +462,23 @@ extension Library {
             }
         }
         method(type, "sort", [], mutating: true) { [unowned self] s, _ in
-            if case .array(let values) = s, let sorted = sortedNatively(values) {
+            if case .array(let values) = s, let sorted = try sortedNatively(values, runtime, at: self.site) {
                 s = .array(sorted)
                 return .void
             }
-            var failure: Error?
-            let result = modify(&s) { elements in
-                elements.sort { x, y in
-                    do { return try runtime.less(x, y, at: self.site) } catch { failure = error; return false }
+            return try modify(&s) { elements in
+                try elements.sort { x, y in
+                    try runtime.checkLimits(at: self.site)
+                    return try runtime.less(x, y, at: self.site)
                 }
                 return .void
             }
-            if let failure { throw failure }
-            return result
         }
         method(type, "sort", ["by"], mutating: true) { [unowned self] s, a in
-            var failure: Error?
-            let result = modify(&s) { elements in
-                elements.sort { x, y in
-                    do { return self.truth(try self.call(a[0], x, y)) } catch { failure = error; return false }
-                }
+            return try modify(&s) { elements in
+                try elements.sort { x, y in self.truth(try self.call(a[0], x, y)) }
                 return .void
             }
-            if let failure { throw failure }
-            return result
         }
         method(type, "firstIndex", ["of"]) { [unowned self] s, a in
             guard case .array(let elements) = s else { return .none }

@@ -30,14 +30,14 @@ extension Runtime {
         case .none: return "nil"
         case .some(let wrapped): return "Optional(\(try debugDescribe(wrapped, at: site)))"
         case .array(let elements):
-            return "[" + (try elements.map { try debugDescribe($0, at: site) }).joined(separator: ", ") + "]"
+            return "[" + (try elements.map { try describeElement($0, at: site) }).joined(separator: ", ") + "]"
         case .set(let set):
-            return "[" + (try set.elements.map { try debugDescribe($0, at: site) }).joined(separator: ", ") + "]"
+            return "[" + (try set.elements.map { try describeElement($0, at: site) }).joined(separator: ", ") + "]"
         case .dictionary(let dictionary):
             if dictionary.count == 0 { return "[:]" }
             var parts: [String] = []
             for (key, element) in zip(dictionary.keys, dictionary.values) {
-                parts.append("\(try debugDescribe(key, at: site)): \(try debugDescribe(element, at: site))")
+                parts.append("\(try describeElement(key, at: site)): \(try debugDescribe(element, at: site))")
             }
             return "[" + parts.joined(separator: ", ") + "]"
         case .tuple(let tuple):
@@ -58,6 +58,14 @@ extension Runtime {
         case .function: return "(Function)"
         case .metatype(let type): return type.qualifiedName
         }
+    }
+
+    /// An element of a collection being described: a huge collection takes long, so the run's
+    /// limits are checked between elements.
+    @inline(__always)
+    private func describeElement(_ value: Value, at site: Location) throws -> String {
+        try checkLimits(at: site)
+        return try debugDescribe(value, at: site)
     }
 
     /// The `description` (or for debug output `debugDescription`) a type defines itself.

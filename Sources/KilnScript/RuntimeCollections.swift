@@ -11,9 +11,17 @@ extension Runtime {
         case .range(let lower, let upper, _):
             guard lower < upper else { return [] }
             let (count, overflow) = upper.subtractingReportingOverflow(lower)
-            try checkSize(overflow ? Int.max : count, at: site)
-            return (lower..<upper).map { .int($0) }
-        case .string(let text): return text.map { .character($0) }
+            try checkSize(overflow ? Int.max : count, adding: overflow ? Int.max : Runtime.bytes(ofValues: count), at: site)
+            var elements: [Value] = []
+            elements.reserveCapacity(count)
+            for x in lower..<upper {
+                if x & 0xFFFF == 0 { try checkLimits(at: site) }
+                elements.append(.int(x))
+            }
+            return elements
+        case .string(let text):
+            try checkSize(0, adding: Runtime.bytes(ofValues: text.utf8.count), at: site)
+            return text.map { .character($0) }
         case .some(let wrapped): return try elements(of: wrapped, at: site)
         default:
             throw fault("for-in loop requires a sequence, not a value of type '\(typeName(of: value))'", at: site)
