@@ -153,9 +153,11 @@ func bytesArgument(_ value: Value, _ context: NativeContext) throws -> [UInt8] {
     guard case .array(let elements) = value.unwrapped else {
         throw context.fault("expected the bytes of a Data value, not \(try context.describe(value))")
     }
+    try context.checkAllocation(bytes: elements.count)
     var bytes: [UInt8] = []
     bytes.reserveCapacity(elements.count)
-    for element in elements {
+    for (index, element) in elements.enumerated() {
+        if index & 0xFFFF == 0 { try context.checkLimits() }
         guard case .int(let byte) = element, byte >= 0, byte <= 255 else {
             throw context.fault("a byte of Data must be an Int from 0 to 255, not \(try context.describe(element))")
         }
@@ -164,13 +166,22 @@ func bytesArgument(_ value: Value, _ context: NativeContext) throws -> [UInt8] {
     return bytes
 }
 
-func bytesValue(_ bytes: [UInt8]) -> Value {
-    .array(bytes.map { .int(Int($0)) })
+/// A `Data`'s storage for `bytes`: one value per byte, so its memory is checked before it is
+/// made and the run's limits between blocks of bytes.
+func bytesValue(_ bytes: [UInt8], _ context: NativeContext) throws -> Value {
+    try context.checkAllocation(bytes: bytes.count * MemoryLayout<Value>.stride)
+    var values: [Value] = []
+    values.reserveCapacity(bytes.count)
+    for (index, byte) in bytes.enumerated() {
+        if index & 0xFFFF == 0 { try context.checkLimits() }
+        values.append(.int(Int(byte)))
+    }
+    return .array(values)
 }
 
 /// A `Data` of the prelude holding `bytes`.
 func makeData(_ bytes: [UInt8], _ context: NativeContext) throws -> Value {
-    try context.construct("Data", labels: ["__bytes"], arguments: [bytesValue(bytes)])
+    try context.construct("Data", labels: ["__bytes"], arguments: [try bytesValue(bytes, context)])
 }
 
 /// A `Date` of the prelude, `seconds` after 2001-01-01 UTC.

@@ -91,11 +91,24 @@ extension FoundationSession {
     /// What the session's device and interpreter are made with (see `KilnOptions`).
     public typealias Options = KilnOptions
 
-    /// The interpreter's options for a run or a REPL on this device.
+    /// The interpreter's options for a run or a REPL on this device: the device's memory limit,
+    /// and its app ended by the system when a run passes it.
     func interpreterOptions() -> Interpreter.Options {
         var interpreter = options.interpreter
         interpreter.memoryLimit = options.device.memoryLimit
         interpreter.compilesLibraryOnFirstCall = compilesPreludeOnFirstCall
+        interpreter.memoryLimitHandler = { [unowned simulator = self.simulator] footprint, limit in
+            simulator.endForMemory(footprint: footprint, limit: limit)
+            return "the system ended the app (jetsam): its memory footprint of \(Self.megabytes(footprint)) "
+                + "is over the device's memory limit of \(Self.megabytes(limit))"
+        }
         return interpreter
+    }
+
+    /// `212.3 MB`: a size as the jetsam message gives it, rounded up to a tenth of a MB (a
+    /// footprint just over the limit does not read as equal to it).
+    static func megabytes(_ bytes: Int) -> String {
+        let tenths = (Double(bytes) / 104_857.6).rounded(.up)
+        return tenths.truncatingRemainder(dividingBy: 10) == 0 ? "\(Int(tenths / 10)) MB" : "\(tenths / 10) MB"
     }
 }
