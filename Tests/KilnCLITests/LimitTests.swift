@@ -131,6 +131,18 @@ final class LimitTests: XCTestCase {
         XCTAssertLessThan(grown, (200 << 20) + (8 << 20), "peak \(grown >> 20) MB over the baseline")
     }
 
+    func testAREPLInputThatKeepsAllocatingIsEndedAndTheSessionGoesOn() throws {
+        let result = try KilnProcess.run(["repl", "--memory-limit", "64MB", "--time-limit", "30"], stdin: """
+            var chunks: [String] = []
+            while true { chunks.append(String(repeating: "0123456789", count: 100_000)) }
+            print("after")
+            """, timeout: 60)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "after\n")
+        XCTAssertTrue(result.stderr.hasPrefix("repl.swift:2:"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("is over the device's memory limit of 64 MB"), result.stderr)
+    }
+
     func testAMemoryLimitFromTheCommandLineIsTheDevices() throws {
         let result = try runaway("small.swift", """
             print("start")
