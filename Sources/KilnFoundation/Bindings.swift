@@ -148,8 +148,10 @@ func boolArgument(_ value: Value, _ context: NativeContext, _ what: String) thro
     throw context.fault("\(what) must be a Bool, not \(try context.describe(value))")
 }
 
-/// The bytes of a `Data`'s storage (an array of Ints from 0 to 255).
+/// The bytes of a `Data`'s storage: contiguous bytes as they are, or an array of Ints from 0 to
+/// 255 (a `Data([1, 2, 3])` written in the script).
 func bytesArgument(_ value: Value, _ context: NativeContext) throws -> [UInt8] {
+    if case .bytes(let bytes) = value.unwrapped { return bytes }
     guard case .array(let elements) = value.unwrapped else {
         throw context.fault("expected the bytes of a Data value, not \(try context.describe(value))")
     }
@@ -166,17 +168,11 @@ func bytesArgument(_ value: Value, _ context: NativeContext) throws -> [UInt8] {
     return bytes
 }
 
-/// A `Data`'s storage for `bytes`: one value per byte, so its memory is checked before it is
-/// made and the run's limits between blocks of bytes.
+/// A `Data`'s storage for `bytes`: contiguous, not a value per byte (an image's JPEG, an
+/// archive, a file pass through scripts as they are); its memory is checked before it is kept.
 func bytesValue(_ bytes: [UInt8], _ context: NativeContext) throws -> Value {
-    try context.checkAllocation(bytes: bytes.count * MemoryLayout<Value>.stride)
-    var values: [Value] = []
-    values.reserveCapacity(bytes.count)
-    for (index, byte) in bytes.enumerated() {
-        if index & 0xFFFF == 0 { try context.checkLimits() }
-        values.append(.int(Int(byte)))
-    }
-    return .array(values)
+    try context.checkLimits()
+    return .bytes(bytes)
 }
 
 /// A `Data` of the prelude holding `bytes`.

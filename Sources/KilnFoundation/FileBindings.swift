@@ -77,6 +77,13 @@ extension Bindings {
             }
             return .string(text)
         }
+        // `Data([1, 2, 3])`, `Data(count:)`: bytes a script gives, kept contiguous.
+        primitive(interpreter, "Bytes", 1) { context, arguments in .bytes(try bytesArgument(arguments[0], context)) }
+        primitive(interpreter, "ZeroBytes", 1) { context, arguments in
+            guard case .int(let count) = arguments[0], count >= 0 else { throw context.fault("Data(count:) needs a count of at least 0") }
+            try context.checkAllocation(bytes: count)
+            return .bytes([UInt8](repeating: 0, count: count))
+        }
         primitive(interpreter, "UTF8", 1) { context, arguments in
             try bytesValue(Array(try stringArgument(arguments[0], context, "the string").utf8), context)
         }

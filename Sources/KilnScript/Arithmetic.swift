@@ -48,6 +48,9 @@ extension Runtime {
             case let (.array(x), .array(y)):
                 try checkSize(x.count + y.count, adding: Runtime.bytes(ofValues: x.count + y.count), at: site)
                 return .array(x + y)
+            case let (.bytes(x), .bytes(y)):
+                try checkSize(0, adding: x.count + y.count, at: site)
+                return .bytes(x + y)
             default: break
             }
         case "~=":

@@ -376,8 +376,8 @@ extension Library {
         }
         if !isString {
             method(type, "reversed", []) { s, _ in .array(try elements(s).reversed()) }
-            property(type, "count") { .int(try elements($0).count) }
-            property(type, "isEmpty") { .bool(try elements($0).isEmpty) }
+            property(type, "count") { .int(try $0.elementCount ?? elements($0).count) }
+            property(type, "isEmpty") { .bool(try ($0.elementCount ?? elements($0).count) == 0) }
         }
         method(type, "joined", []) { [unowned self] s, _ in
             .string(try elements(s).map { try runtime.describe($0, at: self.site) }.joined())
@@ -390,6 +390,7 @@ extension Library {
             method(type, "contains", [nil]) { [unowned self] s, a in
                 if case .range(let l, let u, _) = s, case .int(let x) = a[0] { return .bool(x >= l && x < u) }
                 if case .set(let set) = s { return .bool(set.contains(a[0])) }
+                if case .bytes(let bytes) = s { return .bool(a[0].asByte.map(bytes.contains) ?? false) }
                 return .bool(try elements(s).contains { try runtime.equal($0, a[0], at: self.site) })
             }
         }
@@ -397,17 +398,19 @@ extension Library {
 
     private func declareArray(_ type: TypeInfo) {
         let runtime = self.runtime
-        func modify(_ s: inout Value, _ body: (inout [Value]) throws -> Value) rethrows -> Value {
+        func modify(_ s: inout Value, _ body: (inout [Value]) throws -> Value) throws -> Value {
+            // Bytes changed as an array become one (`append(300)` is not a byte).
+            if case .bytes(let bytes) = s { s = .array(try runtime.boxedBytes(bytes, at: self.site)) }
             guard case .array(var elements) = s else { return .void }
             s = .void
             defer { s = .array(elements) }
             return try body(&elements)
         }
-        property(type, "count") { if case .array(let e) = $0 { return .int(e.count) }; return .int(0) }
-        property(type, "isEmpty") { if case .array(let e) = $0 { return .bool(e.isEmpty) }; return .bool(true) }
-        property(type, "first") { if case .array(let e) = $0, let x = e.first { return .some(x) }; return .none }
-        property(type, "last") { if case .array(let e) = $0, let x = e.last { return .some(x) }; return .none }
-        property(type, "indices") { if case .array(let e) = $0 { return .range(lower: 0, upper: e.count, closed: false) }; return .void }
+        property(type, "count") { .int($0.elementCount ?? 0) }
+        property(type, "isEmpty") { .bool(($0.elementCount ?? 0) == 0) }
+        property(type, "first") { $0.firstElement.map { .some($0) } ?? .none }
+        property(type, "last") { $0.lastElement.map { .some($0) } ?? .none }
+        property(type, "indices") { $0.elementCount.map { .range(lower: 0, upper: $0, closed: false) } ?? .void }
         method(type, "append", [nil], mutating: true) { [unowned self] s, a in
             try modify(&s) { elements in
                 try runtime.checkSize(elements.count + 1, adding: elements.count == elements.capacity ? Runtime.bytes(ofValues: elements.count) : 0, at: self.site)
@@ -450,9 +453,9 @@ extension Library {
                 return elements.removeFirst()
             }
         }
-        method(type, "popLast", [], mutating: true) { s, _ in modify(&s) { $0.popLast().map { .some($0) } ?? .none } }
-        method(type, "removeAll", [], mutating: true) { s, _ in modify(&s) { $0.removeAll(); return .void } }
-        method(type, "reverse", [], mutating: true) { s, _ in modify(&s) { $0.reverse(); return .void } }
+        method(type, "popLast", [], mutating: true) { s, _ in try modify(&s) { $0.popLast().map { .some($0) } ?? .none } }
+        method(type, "removeAll", [], mutating: true) { s, _ in try modify(&s) { $0.removeAll(); return .void } }
+        method(type, "reverse", [], mutating: true) { s, _ in try modify(&s) { $0.reverse(); return .void } }
         method(type, "swapAt", [nil, nil], mutating: true) { [unowned self] s, a in
             let i = try self.int(a[0]), j = try self.int(a[1])
             return try modify(&s) { elements in
@@ -497,7 +500,7 @@ extension Library {
         }
         method(type, "removeAll", ["where"], mutating: true) { [unowned self] s, a in
             var failure: Error?
-            let result = modify(&s) { elements in
+            let result = try modify(&s) { elements in
                 elements.removeAll { x in
                     do { return self.truth(try self.call(a[0], x)) } catch { failure = error; return false }
                 }

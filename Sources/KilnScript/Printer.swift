@@ -31,6 +31,9 @@ extension Runtime {
         case .some(let wrapped): return "Optional(\(try debugDescribe(wrapped, at: site)))"
         case .array(let elements):
             return "[" + (try elements.map { try describeElement($0, at: site) }).joined(separator: ", ") + "]"
+        case .bytes(let bytes):
+            try checkSize(0, adding: bytes.count * 5, at: site)
+            return "[" + bytes.map { String($0) }.joined(separator: ", ") + "]"
         case .set(let set):
             return "[" + (try set.elements.map { try describeElement($0, at: site) }).joined(separator: ", ") + "]"
         case .dictionary(let dictionary):
@@ -123,6 +126,7 @@ func typeName(of value: Value) -> String {
     case .none: return "Optional"
     case .some(let wrapped): return "Optional<\(typeName(of: wrapped))>"
     case .array(let elements): return "Array<\(elements.first.map(typeName(of:)) ?? "Any")>"
+    case .bytes: return "Array<UInt8>"
     case .dictionary: return "Dictionary"
     case .set: return "Set"
     case .tuple: return "Tuple"
