@@ -23,7 +23,7 @@ struct ReplCommand: ParsableCommand {
             """
     )
 
-    @OptionGroup var device: DeviceOptions
+    @OptionGroup var options: RunOptions
 
     static let help = """
         Swift          evaluated in the session; a bare expression shows its value ($R0: Int = 3)
@@ -77,7 +77,7 @@ struct ReplCommand: ParsableCommand {
         }
     }
 
-    func makePlayground() throws -> Playground { try device.makePlayground(describing: "sandbox") }
+    func makePlayground() throws -> Playground { try options.makePlayground(describing: "sandbox") }
 }
 
 /// The REPL's session and its commands.
