@@ -71,7 +71,12 @@ extension Compiler {
                 return .void
             }
         }
-        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+        if let optional = optionalMember(callee), optional.name == "some", call.arguments.count == 1, let only = call.arguments.first {
+            // `Optional<Int>.some(3)`, `Optional.some(x)`.
+            let wrapped = compileExpression(only.expression)
+            return { frame in .some(try wrapped(frame)) }
+        }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) ?? swiftQualified(callee) {
             let name = reference.baseName.text
             switch resolver.resolve(name) {
             case .functions(let functions)?:

@@ -4,6 +4,8 @@ import SwiftSyntax
 
 extension Compiler {
     func compileMemberAccess(_ member: MemberAccessExprSyntax, hint: TypeInfo?) -> Eval {
+        if let reference = swiftQualified(ExprSyntax(member)) { return compileExpression(ExprSyntax(reference), hint: hint) }
+        if let optional = optionalMember(ExprSyntax(member)), optional.name == "none" { return { _ in .none } }
         let name = member.declName.baseName.text
         let runtime = self.runtime
         let site = location(member.declName)
@@ -230,5 +232,24 @@ extension Compiler {
             error("'.\(name)' is ambiguous here (\(candidates.map(\.name).sorted().joined(separator: ", "))); write the type's name", at: node)
         }
         return nil
+    }
+
+    /// `Swift.print`, `Swift.max`: the standard library's own name, where the script declares
+    /// nothing called `Swift`.
+    func swiftQualified(_ expr: ExprSyntax) -> DeclReferenceExprSyntax? {
+        guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+              base.baseName.text == "Swift", resolver.resolve("Swift") == nil else { return nil }
+        return member.declName
+    }
+
+    /// `Optional<Int>.none`, `Optional.some`: a member of Optional written out (the script
+    /// declares no type of that name).
+    func optionalMember(_ expr: ExprSyntax) -> (name: String, node: DeclReferenceExprSyntax)? {
+        guard let member = expr.as(MemberAccessExprSyntax.self), var base = member.base else { return nil }
+        if let specialization = base.as(GenericSpecializationExprSyntax.self) { base = specialization.expression }
+        guard let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text == "Optional",
+              resolver.types["Optional"] == nil || resolver.types["Optional"]?.kind == .builtin else { return nil }
+        let name = member.declName.baseName.text
+        return name == "none" || name == "some" ? (name, member.declName) : nil
     }
 }

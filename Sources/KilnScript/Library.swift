@@ -132,6 +132,16 @@ final class Library {
             let message = (try? runtime.describe(arguments[0], at: self.site)) ?? ""
             throw runtime.fault("Fatal error" + (message.isEmpty ? "" : ": \(message)"), at: self.site)
         }
+        for name in ["preconditionFailure", "assertionFailure"] {
+            function(name, [Parameter(label: nil, defaultValue: emptyMessage)]) { [unowned self] arguments in
+                let message = (try? runtime.describe(arguments[0], at: self.site)) ?? ""
+                throw runtime.fault("Fatal error" + (message.isEmpty ? "" : ": \(message)"), at: self.site)
+            }
+        }
+        function("dump", [Parameter(label: nil)]) { [unowned self] arguments in
+            runtime.write(try runtime.dump(arguments[0], at: self.site))
+            return arguments[0]
+        }
         for name in ["precondition", "assert"] {
             function(name, [Parameter(label: nil), Parameter(label: nil, defaultValue: emptyMessage)]) { [unowned self] arguments in
                 if case .bool(false) = arguments[0] {
