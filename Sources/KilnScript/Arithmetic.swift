@@ -55,7 +55,7 @@ extension Runtime {
             return .bool(try equal(a, b, at: site))
         default: break
         }
-        if let result = try userOperator(op, a, b, at: site) { return result }
+        if let result = try userBinaryOperator(op, a, b, at: site) { return result }
         throw fault("binary operator '\(op)' cannot be applied to operands of type '\(typeName(of: a))' and '\(typeName(of: b))'", at: site)
     }
 
@@ -86,7 +86,9 @@ extension Runtime {
         case "<=": return .bool(x <= y)
         case ">=": return .bool(x >= y)
         case "..<", "...": return try rangeValue(op, x, y, at: site)
-        default: throw fault("binary operator '\(op)' cannot be applied to two 'Int' operands", at: site)
+        default:
+            if let result = try userBinaryOperator(op, .int(x), .int(y), at: site) { return result }
+            throw fault("binary operator '\(op)' cannot be applied to two 'Int' operands", at: site)
         }
         if result.overflow {
             throw fault("arithmetic overflow: \(x) \(op) \(y) does not fit in Int", at: site)
@@ -114,7 +116,9 @@ extension Runtime {
         case ">": return .bool(x > y)
         case "<=": return .bool(x <= y)
         case ">=": return .bool(x >= y)
-        default: throw fault("binary operator '\(op)' cannot be applied to two 'Double' operands", at: site)
+        default:
+            if let result = try userBinaryOperator(op, .double(x), .double(y), at: site) { return result }
+            throw fault("binary operator '\(op)' cannot be applied to two 'Double' operands", at: site)
         }
     }
 
@@ -132,7 +136,7 @@ extension Runtime {
     func equal(_ a: Value, _ b: Value, at site: Location) throws -> Bool {
         switch a {
         case .structValue, .enumCase, .object:
-            if let result = try userOperator("==", a, b, at: site), case .bool(let equal) = result { return equal }
+            if let result = try userBinaryOperator("==", a, b, at: site), case .bool(let equal) = result { return equal }
         case .some(let x):
             if case .some(let y) = b { return try equal(x, y, at: site) }
             if case .none = b { return false }
@@ -166,22 +170,10 @@ extension Runtime {
             }
             return false
         default:
-            if let result = try userOperator("<", a, b, at: site), case .bool(let ordered) = result { return ordered }
+            if let result = try userBinaryOperator("<", a, b, at: site), case .bool(let ordered) = result { return ordered }
             if case .enumCase(let t1, let c1, _) = a, case .enumCase(let t2, let c2, _) = b, t1 === t2, t1.conforms(to: "Comparable") { return c1 < c2 }
             throw fault("'\(typeName(of: a))' values cannot be compared with '<'; make the type Comparable", at: site)
         }
-    }
-
-    /// An operator the script defines as a static method of the operands' type.
-    private func userOperator(_ op: String, _ a: Value, _ b: Value, at site: Location) throws -> Value? {
-        let type = typeInfo(of: a)
-        guard let members = type.lookupStatic(op) ?? type.protocolDefaults[op] else { return nil }
-        for member in members {
-            guard case .method(let code) = member, code.parameters.count == 2 else { continue }
-            var selfValue = Value.metatype(type)
-            return try call(code, captured: nil, selfValue: &selfValue, arguments: [a, b], at: site)
-        }
-        return nil
     }
 }
 

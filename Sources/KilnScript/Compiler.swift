@@ -17,6 +17,8 @@ final class Compiler {
     var loopBodyLocals: [Int] = []
     /// Every class declaration of the program by name (found while collecting types).
     var classDecls: [String: ClassDeclSyntax] = [:]
+    /// The script's own infix operators and their precedence (`infix operator ** : …`).
+    var customOperators: [String: OperatorInfo] = [:]
 
     /// The embedder's library lines whose function bodies compile on first call
     /// (`Interpreter.Options.compilesLibraryOnFirstCall`).
@@ -55,6 +57,7 @@ final class Compiler {
     func compileProgram() -> Exec {
         let items = Array(source.tree.statements)
         declareTopLevel(items)
+        declareOperators(items)
         let body = compileItems(items, topLevel: true)
         while !pendingBodies.isEmpty {
             let work = pendingBodies
@@ -424,7 +427,7 @@ final class Compiler {
     func compileCondition(_ expr: ExprSyntax) -> (Frame) throws -> Bool {
         let runtime = self.runtime
         let site = location(expr)
-        if let sequence = expr.as(SequenceExprSyntax.self), case .binary(let op, _, let lhs, let rhs) = fold(sequence),
+        if let sequence = expr.as(SequenceExprSyntax.self), case .binary(let op, _, let lhs, let rhs) = fold(sequence, custom: customOperators),
            ["<", ">", "<=", ">=", "==", "!="].contains(op) {
             // `n < 2`: compared as Ints straight to a Bool, without making a Bool value first.
             let left = compileInfix(lhs), right = compileInfix(rhs)

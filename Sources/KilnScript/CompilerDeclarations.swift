@@ -28,7 +28,8 @@ extension Compiler {
         }
         if decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
             || decl.is(ProtocolDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self) || decl.is(ImportDeclSyntax.self)
-            || decl.is(TypeAliasDeclSyntax.self) {
+            || decl.is(TypeAliasDeclSyntax.self)
+            || decl.is(OperatorDeclSyntax.self) || decl.is(PrecedenceGroupDeclSyntax.self) {
             return nil
         }
         error("this declaration is not supported yet", at: decl)

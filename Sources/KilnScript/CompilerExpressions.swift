@@ -31,7 +31,7 @@ extension Compiler {
             }
             return compileName(reference.baseName.text, at: reference)
         }
-        if let sequence = expr.as(SequenceExprSyntax.self) { return compileInfix(fold(sequence)) }
+        if let sequence = expr.as(SequenceExprSyntax.self) { return compileInfix(fold(sequence, custom: customOperators)) }
         if let paren = expr.as(TupleExprSyntax.self) { return compileTuple(paren, hint: hint) }
         if let array = expr.as(ArrayExprSyntax.self) {
             let elementHint = hint === runtime.builtinTypes.set || hint === runtime.builtinTypes.array ? nil : hint
@@ -61,7 +61,7 @@ extension Compiler {
         if let prefix = expr.as(PrefixOperatorExprSyntax.self) { return compilePrefix(prefix) }
         if let postfix = expr.as(PostfixOperatorExprSyntax.self) {
             guard postfix.operator.text == "..." else {
-                return failed("postfix operator '\(postfix.operator.text)' is not supported", at: postfix)
+                return compileUserUnary(postfix.operator.text, operand: postfix.expression, postfix: true, at: postfix)
             }
             // `90...`: a range with no upper end (used in patterns and slices).
             let lower = compileExpression(postfix.expression)
@@ -134,7 +134,7 @@ extension Compiler {
         }
     }
 
-    private func containsOptionalChain(_ expr: ExprSyntax) -> Bool {
+    func containsOptionalChain(_ expr: ExprSyntax) -> Bool {
         var current: ExprSyntax? = expr
         while let node = current {
             if node.is(OptionalChainingExprSyntax.self) { return true }
@@ -219,6 +219,14 @@ extension Compiler {
     func operatorFunction(_ op: String, at node: some SyntaxProtocol) -> Eval {
         let runtime = self.runtime
         let site = location(node)
+        if isCompoundAssignment(op) {
+            // `reduce(into: 0, +=)`: the first parameter is in-out; the native code returns its new value.
+            let compound = compoundOperator(op, site: site)
+            let code = FunctionCode(name: op, parameters: [Parameter(label: nil, isInout: true), Parameter(label: nil)], hasSelf: false)
+            code.native = { _, arguments in try compound(arguments[0], arguments[1]) }
+            let function = Function(code: code, captured: nil)
+            return { _ in .function(function) }
+        }
         let code = FunctionCode(name: op, parameters: [Parameter(label: nil), Parameter(label: nil)], hasSelf: false)
         code.native = { _, arguments in try runtime.binary(op, arguments[0], arguments[1], at: site) }
         let function = Function(code: code, captured: nil)

@@ -14,7 +14,8 @@ extension Compiler {
         switch op {
         case "!":
             return { frame in
-                guard case .bool(let b) = try operand(frame) else { throw runtime.fault("'!' needs a Bool", at: site) }
+                var value = try operand(frame)
+                guard case .bool(let b) = value else { return try runtime.unaryOperator("!", &value, postfix: false, at: site) }
                 return .bool(!b)
             }
         case "-":
@@ -25,7 +26,7 @@ extension Compiler {
                     if overflow { throw runtime.fault("arithmetic overflow", at: site) }
                     return .int(result)
                 case .double(let x): return .double(-x)
-                case let other: throw runtime.fault("unary '-' cannot be applied to '\(typeName(of: other))'", at: site)
+                case var other: return try runtime.unaryOperator("-", &other, postfix: false, at: site)
                 }
             }
         case "+": return operand
@@ -45,7 +46,7 @@ extension Compiler {
                 return .int(~x)
             }
         default:
-            return failed("prefix operator '\(op)' is not supported", at: prefix)
+            return compileUserUnary(op, operand: prefix.expression, postfix: false, at: prefix)
         }
     }
 
@@ -66,6 +67,9 @@ extension Compiler {
             return compileCast(kind, node: node, value: compileInfix(value), typeSyntax: typeSyntax)
         case .binary(let op, let node, let lhs, let rhs):
             let site = location(node)
+            if op == "=" || isCompoundAssignment(op), case .operand(let target) = lhs, containsOptionalChain(target) {
+                return optionalChainedAssignment(op, target: target, value: compileInfix(rhs), node: node, site: site)
+            }
             if op == "=" {
                 if case .operand(let target) = lhs, target.is(DiscardAssignmentExprSyntax.self) {
                     let value = compileInfix(rhs)
@@ -90,7 +94,7 @@ extension Compiler {
                     return .void
                 }
             }
-            if op.count >= 2, op.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(op) {
+            if isCompoundAssignment(op) {
                 let arithmetic = String(op.dropLast())
                 guard case .operand(let target) = lhs, let place = compileAssignmentTarget(target, use: .mutatingOperator(Syntax(node))) else {
                     return failed("cannot assign to this expression", at: node)
@@ -100,7 +104,7 @@ extension Compiler {
                 if arithmetic == "+" || arithmetic == "-" {
                     // `total += i`: the Int case without a detour through the general operator.
                     let subtract = arithmetic == "-"
-                    let general = binaryOperator(arithmetic, site: site)
+                    let general = compoundOperator(op, site: site)
                     let change = compoundAddition(modify, subtract: subtract, general: general, site: site)
                     if let address = place.address {
                         // A variable or a plain stored property holding an Int: changed where it lives.
@@ -117,7 +121,7 @@ extension Compiler {
                     }
                     return { frame in try change(frame, try value(frame)) }
                 }
-                let apply = binaryOperator(arithmetic, site: site)
+                let apply = compoundOperator(op, site: site)
                 return { frame in
                     let operand = try value(frame)
                     return try place.modify(frame) { stored in
@@ -151,6 +155,45 @@ extension Compiler {
                 if let fast = intFastPath(op, left, right, site: site) { return fast }
                 let apply = binaryOperator(op, site: site)
                 return { frame in try apply(try left(frame), try right(frame)) }
+            }
+        }
+    }
+
+    /// What `op` (`+=`) makes of the stored value and the operand: the script's own `+=` when
+    /// the type (or the file) declares one, else `+`.
+    func compoundOperator(_ op: String, site: Location) -> (Value, Value) throws -> Value {
+        let runtime = self.runtime
+        let general = binaryOperator(String(op.dropLast()), site: site)
+        return { stored, operand in
+            if let changed = try runtime.userCompoundAssignment(op, stored, operand, at: site) { return changed }
+            return try general(stored, operand)
+        }
+    }
+
+    func isCompoundAssignment(_ op: String) -> Bool {
+        op.count >= 2 && op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)
+    }
+
+    /// `score? += bonus()`, `player?.name = "x"`: when the chain meets nil nothing more runs (the
+    /// right side included), as in Swift; otherwise the assignment is done on the place.
+    func optionalChainedAssignment(_ op: String, target: ExprSyntax, value: @escaping Eval, node: Syntax, site: Location) -> Eval {
+        let use: PlaceUse = op == "=" ? .assignment : .mutatingOperator(node)
+        guard let place = compileAssignmentTarget(target, use: use) else { return failed("cannot assign to this expression", at: node) }
+        let apply = op == "=" ? nil : Optional(compoundOperator(op, site: site))
+        return { frame in
+            do {
+                _ = try place.get(frame)  // throws when the chain meets nil
+                let operand = try value(frame)
+                if let apply {
+                    return try place.modify(frame) { stored in
+                        stored = try apply(stored, operand)
+                        return .void
+                    }
+                }
+                try place.setter(frame, operand)
+                return .void
+            } catch is OptionalChainNil {
+                return .void
             }
         }
     }

@@ -66,6 +66,8 @@ final class Runtime {
     /// Every type the script can name (its own, the library's, native ones), for native code that
     /// creates instances by name.
     @exclusivity(unchecked) var scriptTypes: [String: TypeInfo] = [:]
+    /// The script's operator functions at file scope, by operator (`CustomOperators.swift`).
+    var operatorFunctions: [String: [FunctionCode]] = [:]
     /// The static stored properties the script's types declare, with their type's name.
     @exclusivity(unchecked) var staticCells: [(typeName: String, cell: Cell)] = []
     /// A fault raised where it could not be thrown (inside a `deinit`); reported when the run ends.
@@ -313,6 +315,10 @@ final class Runtime {
     /// accumulator as the closure left it.
     func callAccumulating(_ function: Function, _ accumulator: Value, _ element: Value, at site: Location,
                           selfValue: inout Value) throws -> Value {
+        if function.code.native != nil, function.code.parameters.first?.isInout == true {
+            // An operator passed as a function (`+=`): its result is the new accumulator.
+            return try call(function.code, captured: function.captured, selfValue: &selfValue, arguments: [accumulator, element], at: site)
+        }
         var result = accumulator
         let base = function.code.hasSelf ? 1 : 0
         _ = try call(function.code, captured: function.captured, selfValue: &selfValue, arguments: [accumulator, element], at: site) { frame in
