@@ -19,6 +19,8 @@ final class Compiler {
     var classDecls: [String: ClassDeclSyntax] = [:]
     /// The script's own infix operators and their precedence (`infix operator ** : …`).
     var customOperators: [String: OperatorInfo] = [:]
+    /// Whether a parameter's default is `#function` (call sites then record where they are).
+    var callerFunctionLiteralUsed = false
 
     /// The embedder's library lines whose function bodies compile on first call
     /// (`Interpreter.Options.compilesLibraryOnFirstCall`).

@@ -47,6 +47,7 @@ extension Compiler {
     func compileCall(_ call: FunctionCallExprSyntax, hint: TypeInfo?) -> Eval {
         let runtime = self.runtime
         let site = location(call)
+        if callerFunctionLiteralUsed { runtime.callerFunctionNames[site] = enclosingFunctionName(of: call) }
         var callee = call.calledExpression
         // `Stack<String>()`, `Set<Int>()`: the generic arguments change nothing at run time.
         while let specialization = callee.as(GenericSpecializationExprSyntax.self) { callee = specialization.expression }
@@ -262,7 +263,7 @@ extension Compiler {
         let evaluate = values.evaluator()
         return { frame in
             var args = try evaluate(frame)
-            if !identity { args = try plan.arrange(args, defaultsIn: globals) }
+            if !identity { args = try plan.arrange(args, defaultsIn: globals, at: site) }
             var selfValue = Value.void
             if places.isEmpty {
                 return try runtime.call(code, captured: globals, selfValue: &selfValue, arguments: args, at: site)
@@ -316,7 +317,7 @@ extension Compiler {
                 } else {
                     let (member, plan) = try runtime.findMethod(on: base, name, labels: labels, cache: cache, at: site)
                     if case .method(let code) = member, !places.isEmpty {
-                        return try runtime.callWithInout(code, captured: nil, selfValue: &base, arguments: try plan.arrange(args, defaultsIn: frame),
+                        return try runtime.callWithInout(code, captured: nil, selfValue: &base, arguments: try plan.arrange(args, defaultsIn: frame, at: site),
                                                          places: places, plan: plan, frame: frame, at: site)
                     }
                     if !runtime.isMutatingCall(member, on: base) {
@@ -348,7 +349,7 @@ extension Compiler {
             for member in candidates {
                 guard case .method(let code) = member, let plan = ArgumentPlan(labels: labels, parameters: code.parameters) else { continue }
                 var selfValue = owner.slots[0]
-                let result = try runtime.call(code, captured: nil, selfValue: &selfValue, arguments: try plan.arrange(args, defaultsIn: frame), at: site)
+                let result = try runtime.call(code, captured: nil, selfValue: &selfValue, arguments: try plan.arrange(args, defaultsIn: frame, at: site), at: site)
                 owner.slots[0] = selfValue
                 return name == "init" ? selfValue : result
             }

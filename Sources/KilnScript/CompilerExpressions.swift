@@ -117,7 +117,8 @@ extension Compiler {
                 let name = expression.trimmedDescription
                 return { _ in .string(name) }
             }
-            return failed("'#\(macro.macroName.text)' is not supported", at: macro)
+            if let literal = compileSourceLiteral(macro) { return literal }
+            return failed("'#\(macro.macroName.text)' is not supported in Kiln yet", at: macro)
         }
         if let specialization = expr.as(GenericSpecializationExprSyntax.self) {
             return compileExpression(specialization.expression)
@@ -248,10 +249,12 @@ extension Compiler {
         var plain = ""
         var isPlain = true
         let runtime = self.runtime
+        // A raw string (`#"…"#`) escapes with as many `#` after the backslash as it has around it.
+        let pounds = literal.openingPounds?.text.count ?? 0
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let text):
-                let value = unescape(text.content.text)
+                let value = unescape(text.content.text, pounds: pounds)
                 plain += value
                 parts.append { _ in .string(value) }
             case .expressionSegment(let interpolation):
@@ -275,8 +278,21 @@ extension Compiler {
         }
     }
 
-    private func unescape(_ text: String) -> String {
+    private func unescape(_ text: String, pounds: Int = 0) -> String {
         guard text.contains("\\") else { return text }
+        if pounds > 0 {
+            // Only `\#…` (with the literal's count of `#`) escapes; every other backslash is text.
+            let delimiter = "\\" + String(repeating: "#", count: pounds)
+            let pieces = text.split(separator: delimiter, omittingEmptySubsequences: false)
+            var result = String(pieces[0])
+            for piece in pieces.dropFirst() {
+                // The escape is the piece's first character, or `u{…}`; the rest is text.
+                let end = piece.first == "u" ? (piece.firstIndex(of: "}").map { piece.index(after: $0) } ?? piece.endIndex)
+                                             : piece.index(piece.startIndex, offsetBy: min(1, piece.count))
+                result += unescape("\\" + piece[..<end]) + piece[end...]
+            }
+            return result
+        }
         var result = ""
         var iterator = text.makeIterator()
         while let c = iterator.next() {

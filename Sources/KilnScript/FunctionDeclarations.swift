@@ -75,6 +75,9 @@ extension Compiler {
             declared.isAutoclosure = parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains {
                 $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure"
             } ?? false
+            if let expression = parameter.defaultValue?.value.as(MacroExpansionExprSyntax.self) {
+                declared.callerLiteral = callerLiteral(expression)
+            }
             parameters.append(declared)
         }
         return (parameters, names)

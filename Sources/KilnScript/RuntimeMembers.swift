@@ -333,7 +333,7 @@ extension Runtime {
     }
 
     func invoke(_ member: Member, plan: ArgumentPlan, on receiver: inout Value, arguments: [Value], at site: Location) throws -> Value {
-        let arranged = plan.isIdentity ? arguments : try plan.arrange(arguments, defaultsIn: globals)
+        let arranged = plan.isIdentity ? arguments : try plan.arrange(arguments, defaultsIn: globals, at: site)
         if case .method(let code) = member {
             if case .some(let wrapped) = receiver, typeInfo(of: receiver).lookup(code.name) == nil {
                 var inner = wrapped
@@ -395,7 +395,7 @@ extension Runtime {
                         + (mismatch.suggestion.map { "; " + $0 } ?? ""), at: site)
         }
         var selfValue = try blankInstance(of: type, at: site)
-        let arranged = plan.isIdentity ? arguments : try plan.arrange(arguments, defaultsIn: globals)
+        let arranged = plan.isIdentity ? arguments : try plan.arrange(arguments, defaultsIn: globals, at: site)
         return try call(code, captured: nil, selfValue: &selfValue, arguments: arranged, at: site)
     }
 
