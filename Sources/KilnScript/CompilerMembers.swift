@@ -55,6 +55,7 @@ extension Compiler {
                 return .int(text.utf8.count)
             }
         }
+        if let lazyRead = lazyStructFieldRead(name, of: baseExpr, site: site) { return lazyRead }
         let base = compileExpression(baseExpr)
         let cache = MemberCache()
         if name == "count" {
@@ -251,5 +252,27 @@ extension Compiler {
               resolver.types["Optional"] == nil || resolver.types["Optional"]?.kind == .builtin else { return nil }
         let name = member.declName.baseName.text
         return name == "none" || name == "some" ? (name, member.declName) : nil
+    }
+
+    /// `report.total` where some struct has a `lazy var total`: reading it the first time
+    /// stores the value in the variable (Swift's lazy getter is mutating), so it is computed once.
+    private func lazyStructFieldRead(_ name: String, of baseExpr: ExprSyntax, site: Location) -> Eval? {
+        guard resolver.allTypes.contains(where: { type in
+            type.kind == .structure && type.lazyFields.keys.contains { type.fieldNames.indices.contains($0) && type.fieldNames[$0] == name }
+        }), let place = compilePlace(baseExpr) else { return nil }
+        let runtime = self.runtime
+        let cache = MemberCache()
+        return { frame in
+            try place.modify(frame) { stored in
+                if case .structValue(let type, var fields) = stored, let index = type.fieldIndex(name), case .void = fields[index],
+                   let initializer = type.lazyFields[index] {
+                    let value = try initializer(stored)
+                    fields[index] = value
+                    stored = .structValue(type, fields)
+                    return value
+                }
+                return try runtime.getMember(stored, name, cache: cache, at: site)
+            }
+        }
     }
 }

@@ -99,7 +99,8 @@ extension Runtime {
     /// A binary operator the built-in types do not have: the left operand's type's static
     /// operator, then the file's operator functions. Nil when there is none.
     func userBinaryOperator(_ op: String, _ a: Value, _ b: Value, at site: Location) throws -> Value? {
-        guard var (code, selfValue) = operatorCode(op, for: a, arity: 2) else { return nil }
+        guard let (code, receiver) = operatorCode(op, for: a, arity: 2) else { return nil }
+        var selfValue = receiver
         return try call(code, captured: code.hasSelf ? nil : globals, selfValue: &selfValue, arguments: [a, b], at: site)
     }
 
@@ -110,7 +111,8 @@ extension Runtime {
         case .structValue, .enumCase, .object: break
         default: if operatorFunctions[op] == nil { return nil }
         }
-        guard var (code, selfValue) = operatorCode(op, for: stored, arity: 2) else { return nil }
+        guard let (code, receiver) = operatorCode(op, for: stored, arity: 2) else { return nil }
+        var selfValue = receiver
         var result = stored
         let first = code.hasSelf ? 1 : 0
         _ = try call(code, captured: code.hasSelf ? nil : globals, selfValue: &selfValue, arguments: [stored, operand], at: site) { frame in
@@ -122,9 +124,10 @@ extension Runtime {
     /// A prefix or postfix operator of the script's: `-vector`, `√2`, `n++`. `operand` is changed
     /// when the function takes it in-out.
     func unaryOperator(_ op: String, _ operand: inout Value, postfix: Bool, at site: Location) throws -> Value {
-        guard var (code, selfValue) = operatorCode(op, for: operand, arity: 1) else {
+        guard let (code, receiver) = operatorCode(op, for: operand, arity: 1) else {
             throw fault("\(postfix ? "postfix" : "unary") operator '\(op)' cannot be applied to an operand of type '\(typeName(of: operand))'", at: site)
         }
+        var selfValue = receiver
         let first = code.hasSelf ? 1 : 0
         var changed = operand
         let result = try call(code, captured: code.hasSelf ? nil : globals, selfValue: &selfValue, arguments: [operand], at: site) { frame in

@@ -147,6 +147,22 @@ extension Runtime {
         }
     }
 
+    /// `grid.cells[1][1] = 5` on a `lazy var cells` not read yet: computed first, as Swift's
+    /// lazy getter would be.
+    private func computeLazyField(_ index: Int, of value: inout Value, type: TypeInfo) throws {
+        guard let initializer = type.lazyFields[index] else { return }
+        switch value {
+        case .structValue(let structType, var fields) where index < fields.count:
+            guard case .void = fields[index] else { return }
+            fields[index] = try initializer(value)
+            value = .structValue(structType, fields)
+        case .object(let instance):
+            if case .void = instance.fields[index] { instance.fields[index] = try initializer(value) }
+        default:
+            break
+        }
+    }
+
     /// A stored property of an object; a `lazy` one is computed and kept on first read.
     private func lazyField(_ instance: Instance, _ index: Int, _ name: String, at site: Location) throws -> Value {
         if case .void = instance.fields[index], let initializer = instance.type.lazyFields[index] {
@@ -159,7 +175,8 @@ extension Runtime {
     }
 
     /// Runs `body` on the member in place: for stored properties of structs, on the field itself.
-    func modifyMember(_ value: inout Value, _ name: String, cache: MemberCache, at site: Location,
+    /// `replacing`: the body only sets the member (`x.p = v`): a `lazy` one is not computed first.
+    func modifyMember(_ value: inout Value, _ name: String, cache: MemberCache, at site: Location, replacing: Bool = false,
                       _ body: (inout Value) throws -> Value) throws -> Value {
         if case .tuple(var tuple) = value, let index = tuple.labels.firstIndex(of: name) ?? Int(name),
            index < tuple.elements.count {
@@ -171,6 +188,7 @@ extension Runtime {
         guard let member = found.first else { throw noMember(value, name, at: site) }
         switch member {
         case .stored(_, let index):
+            if !replacing, !type.lazyFields.isEmpty { try computeLazyField(index, of: &value, type: type) }
             if case .structValue = value, var taken = value.takeStructFields() {
                 let structType = taken.0
                 defer { value = .structValue(structType, taken.1) }
