@@ -21,6 +21,9 @@ final class Compiler {
     var customOperators: [String: OperatorInfo] = [:]
     /// Whether a parameter's default is `#function` (call sites then record where they are).
     var callerFunctionLiteralUsed = false
+    /// The generic parameters of the functions being compiled that their bodies use as values
+    /// (`GenericParameters.swift`), innermost last.
+    var genericValueNames: [Set<String>] = []
 
     /// The embedder's library lines whose function bodies compile on first call
     /// (`Interpreter.Options.compilesLibraryOnFirstCall`).

@@ -104,6 +104,8 @@ extension Compiler {
                 let arguments = compileArguments(call)
                 let receiver = staticReceiver(type)
                 return methodCall(receiver: receiver, name: name, arguments: arguments, site: site)
+            case .local? where genericValueNames.contains(where: { $0.contains(name) }):
+                return constructDynamically(callee, call: call, site: site)  // `T()`, T bound on entry
             case nil:
                 return unknownName(name, at: reference)
             default:

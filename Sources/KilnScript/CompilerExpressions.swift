@@ -180,6 +180,12 @@ extension Compiler {
         guard let binding = resolver.resolve(name) else {
             return unknownName(name, at: node)
         }
+        if case .local = binding, !genericValueNames.isEmpty, genericValueNames.contains(where: { $0.contains(name) }) {
+            let names = genericValueNames
+            genericValueNames = []  // the plain read, compiled below
+            defer { genericValueNames = names }
+            return genericParameterRead(name, compileName(name, at: node), at: node)
+        }
         let runtime = self.runtime
         let site = location(node)
         switch binding {
@@ -235,6 +241,9 @@ extension Compiler {
     }
 
     func unknownName(_ name: String, at node: some SyntaxProtocol) -> Eval {
+        if typeGenericParameter(name, around: node) {
+            return failed("generic parameter '\(name)' used as a value is not supported in Kiln yet", at: node)
+        }
         var notes: [String] = []
         if let suggestion = nearestName(to: name, in: resolver.visibleNames()) {
             notes.append("\(source.fileName):\(location(node)): note: did you mean '\(suggestion)'?")

@@ -319,20 +319,32 @@ extension Compiler {
     func compileCast(_ kind: String, node: Syntax, value: @escaping Eval, typeSyntax: TypeSyntax) -> Eval {
         let runtime = self.runtime
         let site = location(node)
-        let check = typeCheck(typeSyntax)
         let typeText = typeSyntax.trimmedDescription
+        let check: (Frame, Value) throws -> Bool
+        if let identifier = typeSyntax.as(IdentifierTypeSyntax.self), genericValueNames.contains(where: { $0.contains(identifier.name.text) }) {
+            // `is T`, `as? T` with T a generic parameter bound on entry (`GenericParameters.swift`).
+            let bound = compileName(identifier.name.text, at: identifier)
+            check = { frame, value in
+                guard case .metatype(let type) = try bound(frame) else { return false }
+                let actual = runtime.typeInfo(of: value)
+                return type.kind == .protocolType ? actual.conforms(to: type.name) : actual.isSubclass(of: type)
+            }
+        } else {
+            let test = typeCheck(typeSyntax)
+            check = { _, value in try test(value) }
+        }
         switch kind {
         case "is":
-            return { frame in .bool(try check(try value(frame).castSubject)) }
+            return { frame in .bool(try check(frame, try value(frame).castSubject)) }
         case "as?":
             return { frame in
                 let v = try value(frame).castSubject
-                return try check(v) ? .some(v) : .none
+                return try check(frame, v) ? .some(v) : .none
             }
         case "as!":
             return { frame in
                 let v = try value(frame).castSubject
-                guard try check(v) else {
+                guard try check(frame, v) else {
                     // `nil as! T`: Swift unwraps first, and that is what fails.
                     if case .none = v { throw runtime.fault("Unexpectedly found nil while unwrapping an Optional value", at: site) }
                     throw runtime.fault("Could not cast value of type '\(runtime.qualifiedTypeName(of: v))' to '\(typeText)'", at: site)
@@ -379,7 +391,11 @@ extension Compiler {
         if typeSyntax.is(ArrayTypeSyntax.self) { return { if case .array = $0 { return true }; return false } }
         if typeSyntax.is(DictionaryTypeSyntax.self) { return { if case .dictionary = $0 { return true }; return false } }
         guard let type = resolveType(typeSyntax) else {
-            error("cannot find type '\(text)' in scope", at: typeSyntax)
+            if let identifier = typeSyntax.as(IdentifierTypeSyntax.self), typeGenericParameter(identifier.name.text, around: typeSyntax) {
+                error("a cast to generic parameter '\(text)' is not supported in Kiln yet", at: typeSyntax)
+            } else {
+                error("cannot find type '\(text)' in scope", at: typeSyntax)
+            }
             return { _ in false }
         }
         let runtime = self.runtime

@@ -16,9 +16,14 @@ extension Compiler {
         code.returnConversion = conversion(function.signature.returnClause?.type)
         code.returnTupleLabels = tupleLabels(function.signature.returnClause?.type)
         let body = function.body
-        scheduleBody(code, selfType: selfType, isStatic: isStatic, parameters: names) { [unowned self] in
+        let generics = genericBindings(function.genericParameterClause, parameters: function.signature.parameterClause.parameters, body: body)
+        scheduleBody(code, selfType: selfType, isStatic: isStatic, parameters: names + generics.map(\.name)) { [unowned self] in
             guard let body else { return { _ in .next } }
-            return self.returningLastExpression(Array(body.statements))
+            guard !generics.isEmpty else { return self.returningLastExpression(Array(body.statements)) }
+            self.genericValueNames.append(Set(generics.map(\.name)))
+            defer { self.genericValueNames.removeLast() }
+            let compiled = self.returningLastExpression(Array(body.statements))
+            return self.bindingGenerics(generics, parameterCount: names.count, hasSelf: selfType != nil, body: compiled)
         }
         return code
     }

@@ -6,6 +6,8 @@ extension Library {
         staticProperty(b.int, "min", .int(Int.min))
         staticProperty(b.double, "pi", .double(Double.pi))
         staticProperty(b.double, "infinity", .double(Double.infinity))
+        staticProperty(b.int, "zero", .int(0))
+        staticProperty(b.double, "zero", .double(0))
         method(b.int, "isMultiple", ["of"]) { [unowned self] selfValue, arguments in
             let divisor = try self.int(arguments[0])
             return .bool(divisor == 0 ? (try self.int(selfValue)) == 0 : (try self.int(selfValue)) % divisor == 0)
