@@ -128,7 +128,7 @@ func stringArgument(_ value: Value, _ context: NativeContext, _ what: String) th
 }
 
 func intArgument(_ value: Value, _ context: NativeContext, _ what: String) throws -> Int {
-    switch value.unwrapped {
+    switch value.unwrapped.numericallyPlain {
     case .int(let int): return int
     case .double(let double) where double.rounded() == double && abs(double) < 9e18: return Int(double)
     default: throw context.fault("\(what) must be an Int, not \(try context.describe(value))")
@@ -136,7 +136,7 @@ func intArgument(_ value: Value, _ context: NativeContext, _ what: String) throw
 }
 
 func doubleArgument(_ value: Value, _ context: NativeContext, _ what: String) throws -> Double {
-    switch value.unwrapped {
+    switch value.unwrapped.numericallyPlain {
     case .int(let int): return Double(int)
     case .double(let double): return double
     default: throw context.fault("\(what) must be a number, not \(try context.describe(value))")
@@ -156,7 +156,7 @@ func bytesArgument(_ value: Value, _ context: NativeContext) throws -> [UInt8] {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(elements.count)
     for element in elements {
-        guard case .int(let byte) = element, byte >= 0, byte <= 255 else {
+        guard case .int(let byte) = element.numericallyPlain, byte >= 0, byte <= 255 else {
             throw context.fault("a byte of Data must be an Int from 0 to 255, not \(try context.describe(element))")
         }
         bytes.append(UInt8(byte))

@@ -15,6 +15,10 @@ extension Runtime {
         case let (.double(x), .double(y)): return try doubleOperator(op, x, y, at: site)
         case let (.int(x), .double(y)): return try doubleOperator(op, Double(x), y, at: site)
         case let (.double(x), .int(y)): return try doubleOperator(op, x, Double(y), at: site)
+        case (.fixed, _), (_, .fixed):
+            if let result = try fixedOperator(op, a, b, at: site) { return result }
+        case (.float, _), (_, .float):
+            if let result = try floatOperator(op, a, b, at: site) { return result }
         default: break
         }
         switch op {
@@ -77,6 +81,8 @@ extension Runtime {
         case "&": return .int(x & y)
         case "|": return .int(x | y)
         case "^": return .int(x ^ y)
+        case "&<<": return .int(x &<< y)
+        case "&>>": return .int(x &>> y)
         case "<<": return .int(y >= 64 ? 0 : (y < 0 ? x >> min(-y, 63) : x << y))
         case ">>": return .int(y >= 64 ? (x < 0 ? -1 : 0) : (y < 0 ? x << min(-y, 63) : x >> y))
         case "==": return .bool(x == y)
@@ -104,7 +110,7 @@ extension Runtime {
         return .range(lower: lower, upper: end, closed: true)
     }
 
-    private func doubleOperator(_ op: String, _ x: Double, _ y: Double, at site: Location) throws -> Value {
+    func doubleOperator(_ op: String, _ x: Double, _ y: Double, at site: Location) throws -> Value {
         switch op {
         case "+": return .double(x + y)
         case "-": return .double(x - y)
@@ -160,6 +166,9 @@ extension Runtime {
         case let (.double(x), .double(y)): return x < y
         case let (.int(x), .double(y)): return Double(x) < y
         case let (.double(x), .int(y)): return x < Double(y)
+        case (.fixed, _), (_, .fixed), (.float, _), (_, .float):
+            if case .bool(let ordered)? = try fixedOperator("<", a, b, at: site) ?? floatOperator("<", a, b, at: site) { return ordered }
+            throw fault("'\(typeName(of: a))' and '\(typeName(of: b))' cannot be compared with '<'", at: site)
         case let (.string(x), .string(y)): return x < y
         case let (.character(x), .character(y)): return x < y
         case let (.bool(x), .bool(y)): return !x && y

@@ -11,12 +11,24 @@ extension Compiler {
             else if text.hasPrefix("0b") { parsed = Int(text.dropFirst(2), radix: 2) }
             else if text.hasPrefix("0o") { parsed = Int(text.dropFirst(2), radix: 8) }
             else { parsed = Int(text) }
-            guard let value = parsed else { return failed("integer literal '\(text)' overflows when stored into 'Int'", at: expr) }
+            guard let value = parsed else {
+                // `let hash: UInt64 = 14695981039346656037`: above Int.max, in an unsigned 64-bit type.
+                if let hint, hint.name == "UInt64" || hint.name == "UInt", hint.kind == .builtin, let unsigned = UInt64(text) {
+                    let typed = Value.fixed(FixedInt(truncating: unsigned, hint.name == "UInt" ? .uint : .uint64))
+                    return { _ in typed }
+                }
+                return failed("integer literal '\(text)' overflows when stored into 'Int'", at: expr)
+            }
             if hint === library.doubleType { return { _ in .double(Double(value)) } }
+            if let hint, hint.kind == .builtin, let number = NumberType.named(hint.name) {
+                let typed = Value.int(value).converted(to: number)
+                return { _ in typed }
+            }
             return { _ in .int(value) }
         }
         if let literal = expr.as(FloatLiteralExprSyntax.self) {
             let value = Double(literal.literal.text.filter { $0 != "_" }) ?? 0
+            if let hint, hint === runtime.builtinTypes.float { return { _ in .float(Float(value)) } }
             return { _ in .double(value) }
         }
         if let literal = expr.as(BooleanLiteralExprSyntax.self) {
@@ -31,7 +43,7 @@ extension Compiler {
             }
             return compileName(reference.baseName.text, at: reference)
         }
-        if let sequence = expr.as(SequenceExprSyntax.self) { return compileInfix(fold(sequence, custom: customOperators)) }
+        if let sequence = expr.as(SequenceExprSyntax.self) { return compileInfix(fold(sequence, custom: customOperators), hint: hint) }
         if let paren = expr.as(TupleExprSyntax.self) { return compileTuple(paren, hint: hint) }
         if let array = expr.as(ArrayExprSyntax.self) {
             let elementHint = hint === runtime.builtinTypes.set || hint === runtime.builtinTypes.array ? nil : hint

@@ -26,7 +26,9 @@ extension Compiler {
                     if overflow { throw runtime.fault("arithmetic overflow", at: site) }
                     return .int(result)
                 case .double(let x): return .double(-x)
-                case var other: return try runtime.unaryOperator("-", &other, postfix: false, at: site)
+                case var other:
+                    if let result = try runtime.fixedPrefix("-", other, at: site) { return result }
+                    return try runtime.unaryOperator("-", &other, postfix: false, at: site)
                 }
             }
         case "+": return operand
@@ -42,19 +44,23 @@ extension Compiler {
             }
         case "~":
             return { frame in
-                guard case .int(let x) = try operand(frame) else { throw runtime.fault("'~' needs an Int", at: site) }
-                return .int(~x)
+                var value = try operand(frame)
+                if case .int(let x) = value { return .int(~x) }
+                if let result = try runtime.fixedPrefix("~", value, at: site) { return result }
+                return try runtime.unaryOperator("~", &value, postfix: false, at: site)
             }
         default:
             return compileUserUnary(op, operand: prefix.expression, postfix: false, at: prefix)
         }
     }
 
-    func compileInfix(_ tree: Infix) -> Eval {
+    /// `hint`: the declared type of the whole (`let third: Float = 1 / 3`), which the literals of
+    /// an arithmetic expression take, as Swift types them.
+    func compileInfix(_ tree: Infix, hint: TypeInfo? = nil) -> Eval {
         let runtime = self.runtime
         switch tree {
         case .operand(let expr):
-            return compileExpression(expr)
+            return compileExpression(expr, hint: hint)
         case .ternary(let condition, let then, let otherwise, _):
             let test = compileInfix(condition)
             let yes = compileExpression(then)
@@ -130,8 +136,9 @@ extension Compiler {
                     }
                 }
             }
-            let left = compileInfix(lhs)
-            let right = compileInfix(rhs)
+            let numericHint = hint.flatMap { $0.kind == .builtin && ["+", "-", "*", "/", "%"].contains(op) ? $0 : nil }
+            let left = compileInfix(lhs, hint: numericHint)
+            let right = compileInfix(rhs, hint: numericHint)
             switch op {
             case "&&":
                 return { frame in
@@ -425,7 +432,7 @@ extension Compiler {
         }
         base = base.map(expandingAliases)
         let name = base?.as(IdentifierTypeSyntax.self)?.name.text
-        var result = Conversion(optionalDepth: optionalDepth(typeSyntax), toDouble: isDoubleName(name))
+        var result = Conversion(optionalDepth: optionalDepth(typeSyntax), toDouble: isDoubleName(name), toNumber: name.flatMap(NumberType.named))
         var elementType: TypeSyntax?
         if let array = base?.as(ArrayTypeSyntax.self) { elementType = array.element }
         if let dictionary = base?.as(DictionaryTypeSyntax.self) { elementType = dictionary.value }
@@ -433,11 +440,12 @@ extension Compiler {
             let element = conversion(elementType)
             result.elementOptionalDepth = element.optionalDepth
             result.elementToDouble = element.toDouble
+            result.elementToNumber = element.toNumber
         }
         return result
     }
 
-    private func isDoubleName(_ name: String?) -> Bool { name == "Double" || name == "Float" || name == "CGFloat" }
+    private func isDoubleName(_ name: String?) -> Bool { name == "Double" || name == "CGFloat" }
 
     /// `Int?` is 1, `Int??` 2, `Int!` 1, anything else 0.
     func optionalDepth(_ typeSyntax: TypeSyntax?) -> Int {

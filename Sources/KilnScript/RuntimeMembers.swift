@@ -5,6 +5,9 @@
 struct BuiltinTypes {
     var int = TypeInfo(name: "Int", kind: .builtin, module: nil)
     var double = TypeInfo(name: "Double", kind: .builtin, module: nil)
+    /// One per `IntKind`, in its order.
+    var fixed = IntKind.allCases.map { TypeInfo(name: $0.name, kind: .builtin, module: nil) }
+    var float = TypeInfo(name: "Float", kind: .builtin, module: nil)
     var bool = TypeInfo(name: "Bool", kind: .builtin, module: nil)
     var string = TypeInfo(name: "String", kind: .builtin, module: nil)
     var character = TypeInfo(name: "Character", kind: .builtin, module: nil)
@@ -23,6 +26,8 @@ extension Runtime {
         switch value {
         case .int: return builtinTypes.int
         case .double: return builtinTypes.double
+        case .fixed(let x): return builtinTypes.fixed[Int(x.kind.rawValue)]
+        case .float: return builtinTypes.float
         case .bool: return builtinTypes.bool
         case .string: return builtinTypes.string
         case .character: return builtinTypes.character
