@@ -47,7 +47,12 @@ extension Compiler {
     func compileCall(_ call: FunctionCallExprSyntax, hint: TypeInfo?) -> Eval {
         let runtime = self.runtime
         let site = location(call)
-        if callerFunctionLiteralUsed { runtime.callerFunctionNames[site] = enclosingFunctionName(of: call) }
+        if callerFunctionLiteralUsed {
+            // Method calls report the member's location (`Logger.log`'s `log`).
+            let name = enclosingFunctionName(of: call)
+            runtime.callerFunctionNames[site] = name
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { runtime.callerFunctionNames[location(member.declName)] = name }
+        }
         var callee = call.calledExpression
         // `Stack<String>()`, `Set<Int>()`: the generic arguments change nothing at run time.
         while let specialization = callee.as(GenericSpecializationExprSyntax.self) { callee = specialization.expression }
@@ -77,9 +82,12 @@ extension Compiler {
             let wrapped = compileExpression(only.expression)
             return { frame in .some(try wrapped(frame)) }
         }
-        if let reference = callee.as(DeclReferenceExprSyntax.self) ?? swiftQualified(callee) {
+        let qualified = swiftQualified(callee)
+        if let reference = callee.as(DeclReferenceExprSyntax.self) ?? qualified {
             let name = reference.baseName.text
-            switch resolver.resolve(name) {
+            // `Swift.max(…)` is the library's even where the script declares its own `max`.
+            let libraryFunctions = qualified == nil ? nil : library.functions[name]
+            switch libraryFunctions.map({ Binding.functions($0) }) ?? resolver.resolve(name) {
             case .functions(let functions)?:
                 let arguments = compileArguments(call)
                 if let (code, plan) = choose(functions, labels: arguments.labels) {

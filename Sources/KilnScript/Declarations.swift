@@ -259,6 +259,9 @@ extension Compiler {
                     let setter = FunctionCode(name: "subscript", parameters: parameters + [Parameter(label: nil)], hasSelf: true,
                                               isMutating: type.kind != .classType)
                     let valueName = set.parameters?.name.text ?? "newValue"
+                    // `m[0, 1] = -2` on a `subscript(…) -> Double`: the new value takes the declared type.
+                    let converts = conversion(sub.returnClause.type).shallow
+                    if !converts.isIdentity { setter.parameterConversions = [(1 + parameters.count, converts)] }
                     scheduleBody(setter, selfType: type, isStatic: false, parameters: names + [valueName]) { [unowned self] in
                         set.body.map { self.compileBlock($0, kind: .block) } ?? { _ in .next }
                     }

@@ -54,7 +54,10 @@ extension Compiler {
                 return "init" + selector(initializer.signature.parameterClause.parameters)
             }
             if let subscriptDecl = ancestor.as(SubscriptDeclSyntax.self) {
-                return "subscript" + selector(subscriptDecl.parameterClause.parameters)
+                // A subscript's parameters have no argument label unless they name one.
+                return "subscript(" + subscriptDecl.parameterClause.parameters.map {
+                    ($0.secondName == nil || $0.firstName.text == "_" ? "_" : $0.firstName.text) + ":"
+                }.joined() + ")"
             }
             if ancestor.is(DeinitializerDeclSyntax.self) { return "deinit" }
             if let binding = ancestor.as(PatternBindingSyntax.self), binding.accessorBlock != nil || isInsideType(binding) {
