@@ -37,6 +37,11 @@ final class Bindings {
     }
 
     func register(in interpreter: Interpreter) {
+        // Swift's values bridge to Foundation's classes in casts (`$0 as? NSNumber` on an Int in
+        // `[Any]`), both ways: the value stays what it was (`n as? Int` then still works).
+        interpreter.options.bridgedClasses = ["NSNumber": .numbers, "NSString": .strings, "NSArray": .arrays,
+                                              "NSMutableArray": .arrays, "NSDictionary": .dictionaries,
+                                              "NSMutableDictionary": .dictionaries]
         registerTypes(in: interpreter)
         registerFilePrimitives(in: interpreter)
         registerFormatPrimitives(in: interpreter)

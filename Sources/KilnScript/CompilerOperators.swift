@@ -406,6 +406,10 @@ extension Compiler {
             return { _ in false }
         }
         let runtime = self.runtime
+        if let bridged = runtime.options.bridgedClasses[text] {
+            // `$0 as? NSNumber` on an Int held in `[Any]`: Foundation bridges it.
+            return { value in bridged.accepts(value) || runtime.typeInfo(of: value).isSubclass(of: type) }
+        }
         return { value in
             let actual = runtime.typeInfo(of: value)
             if type.kind == .protocolType { return actual.conforms(to: type.name) }
