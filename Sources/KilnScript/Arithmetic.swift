@@ -81,8 +81,6 @@ extension Runtime {
         case "&": return .int(x & y)
         case "|": return .int(x | y)
         case "^": return .int(x ^ y)
-        case "&<<": return .int(x &<< y)
-        case "&>>": return .int(x &>> y)
         case "<<": return .int(y >= 64 ? 0 : (y < 0 ? x >> min(-y, 63) : x << y))
         case ">>": return .int(y >= 64 ? (x < 0 ? -1 : 0) : (y < 0 ? x << min(-y, 63) : x >> y))
         case "==": return .bool(x == y)
@@ -92,6 +90,8 @@ extension Runtime {
         case "<=": return .bool(x <= y)
         case ">=": return .bool(x >= y)
         case "..<", "...": return try rangeValue(op, x, y, at: site)
+        case "&<<": return .int(x &<< y)
+        case "&>>": return .int(x &>> y)
         default:
             if let result = try userBinaryOperator(op, .int(x), .int(y), at: site) { return result }
             throw fault("binary operator '\(op)' cannot be applied to two 'Int' operands", at: site)

@@ -37,7 +37,7 @@ enum CompilationConditions {
     /// `text` with its inactive `#if` clauses and all directives blanked, or nil when it has no
     /// `#if` (the common case: a byte scan, then nothing).
     static func resolve(_ text: String, tree: SourceFileSyntax) -> String? {
-        guard text.utf8.count > 2, text.contains("#if") else { return nil }
+        guard mentionsIf(text) else { return nil }
         let finder = IfConfigFinder(viewMode: .sourceAccurate)
         finder.walk(tree)
         guard !finder.blocks.isEmpty else { return nil }
@@ -50,6 +50,18 @@ enum CompilationConditions {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether `#if` appears in the bytes (a scan on every parse, so plain bytes, no searching API).
+    private static func mentionsIf(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count > 2 else { return false }
+            for i in 0..<(bytes.count - 2) where bytes[i] == UInt8(ascii: "#") {
+                if bytes[i + 1] == UInt8(ascii: "i"), bytes[i + 2] == UInt8(ascii: "f") { return true }
+            }
+            return false
+        }
     }
 
     /// The directives of `block` and its inactive clauses; nested blocks of the active clause too.

@@ -109,7 +109,7 @@ extension Runtime {
     func userCompoundAssignment(_ op: String, _ stored: Value, _ operand: Value, at site: Location) throws -> Value? {
         switch stored {
         case .structValue, .enumCase, .object: break
-        default: if operatorFunctions[op] == nil { return nil }
+        default: if operatorFunctions.isEmpty || operatorFunctions[op] == nil { return nil }
         }
         guard let (code, receiver) = operatorCode(op, for: stored, arity: 2) else { return nil }
         var selfValue = receiver
