@@ -31,6 +31,9 @@ extension Runtime {
             return .bool(op == "<=" || op == ">=" ? !ordered : ordered)
         case "..<", "...":
             guard case .int(let lower) = a, case .int(let upper) = b else {
+                if a.isFixed || b.isFixed || a.isFloat || b.isFloat {
+                    throw fault("a range of \(typeName(of: a.isFixed || a.isFloat ? a : b)) values is not supported in Kiln yet (convert the bounds with Int(…))", at: site)
+                }
                 throw fault("range bounds must be Ints here", at: site)
             }
             if op == "..<" {

@@ -93,7 +93,9 @@ extension Value {
     public var numericallyPlain: Value {
         switch self {
         case .fixed(let x): return .int(x.intValue ?? Int(bitPattern: UInt(x.bits)))
-        case .float(let x): return .double(Double(x))
+        // The Double that prints as the Float does (0.1, not 0.10000000149011612), as
+        // Foundation's JSONEncoder writes a Float.
+        case .float(let x): return .double(Double(x.description) ?? Double(x))
         default: return self
         }
     }

@@ -43,4 +43,12 @@ final class NotSupportedYetTests: XCTestCase {
             }
             """, at: "4:40")
     }
+
+    func testARangeOfFixedWidthIntegers() {
+        assertNotSupported("""
+            let count: UInt8 = 3
+            print("before")
+            for i in 0..<count { print(i) }
+            """, at: "3:11", before: "before\n")
+    }
 }
