@@ -171,7 +171,10 @@ extension Compiler {
                 return methodCall(receiver: staticReceiver(type), name: name, arguments: arguments, site: memberSite)
             }
             if name == "init" { return constructDynamically(baseExpr, call: call, site: site) }
-            let arguments = compileArguments(call)
+            // `bytes.append(250)` where `var bytes: [UInt8]`: the element literal takes the type.
+            let elementType = name == "append" || name == "insert"
+                ? baseExpr.as(DeclReferenceExprSyntax.self).flatMap { resolver.numberType(of: $0.baseName.text) } : nil
+            let arguments = compileArguments(call, hints: elementType.map { [$0] } ?? [])
             let receiver = compileMethodReceiver(baseExpr, memberName: member.declName)
             return methodCall(receiver: receiver, name: name, arguments: arguments, site: memberSite)
         }

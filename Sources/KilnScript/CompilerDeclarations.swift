@@ -73,6 +73,8 @@ extension Compiler {
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 if resolver.isGlobalScope { resolver.globalScope.optionalDepths[name] = depth > 0 ? depth : nil }
                 else { resolver.setOptionalDepth(name, depth) }
+                let declared = hint.flatMap { $0.kind == .builtin && ($0 === library.doubleType || NumberType.named($0.name) != nil) ? $0 : nil }
+                (resolver.isGlobalScope ? resolver.globalScope : resolver.scope).numberTypes[name] = declared
             }
             if let value {
                 if binding.pattern.is(IdentifierPatternSyntax.self), !resolver.isGlobalScope,

@@ -93,7 +93,9 @@ extension Compiler {
                 guard case .operand(let target) = lhs, let place = compileAssignmentTarget(target) else {
                     return failed("cannot assign to this expression", at: node)
                 }
-                let value = compileInfix(rhs)
+                // `d = 2` where `var d: Double`: the literal is a Double, as Swift types it.
+                let declared = target.as(DeclReferenceExprSyntax.self).flatMap { resolver.numberType(of: $0.baseName.text) }
+                let value = compileInfix(rhs, hint: declared)
                 let set = place.setter
                 return { frame in
                     try set(frame, try value(frame))

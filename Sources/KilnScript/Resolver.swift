@@ -50,6 +50,9 @@ final class Scope {
     /// How many levels of Optional a name's declared type has (`Int?` is 1): assigning a plain value
     /// to it wraps the value, as Swift's implicit promotion does.
     var optionalDepths: [String: Int] = [:]
+    /// The declared number type of a name (`var d: Double`, `var b: UInt8`): the literals of a
+    /// value assigned to it take that type (`d = 2` is 2.0).
+    var numberTypes: [String: TypeInfo] = [:]
     /// The names declared with `let` (and what each is known to hold; see CompilerConstants.swift).
     var constants: [String: Constant] = [:]
     /// An initializer's body: the type's `let` properties may be set here.
@@ -131,6 +134,16 @@ final class Resolver {
 
     func setOptionalDepth(_ name: String, _ depth: Int) {
         if depth > 0 { scope.optionalDepths[name] = depth }
+    }
+
+    /// The declared number type of the variable `name` resolves to, if it has one.
+    func numberType(of name: String) -> TypeInfo? {
+        var current: Scope? = scope
+        while let s = current {
+            if s.names[name] != nil { return s.numberTypes[name] }
+            current = s.parent
+        }
+        return nil
     }
 
     /// The declared Optional depth of the variable `name` resolves to.
