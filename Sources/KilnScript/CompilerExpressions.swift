@@ -217,6 +217,8 @@ extension Compiler {
         case .type(let type):
             return { _ in .metatype(type) }
         case .implicitMember(let depth, _, let name):
+            // `total` in a struct's method, where `total` is `lazy`: kept in `self` once computed.
+            if let lazyRead = lazyStructFieldRead(name, on: slotPlace(depth: depth, index: 0), site: site) { return lazyRead }
             let cache = MemberCache()
             return { frame in
                 let receiver = frame.ancestor(depth).slots[0]

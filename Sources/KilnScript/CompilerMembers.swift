@@ -55,7 +55,7 @@ extension Compiler {
                 return .int(text.utf8.count)
             }
         }
-        if let lazyRead = lazyStructFieldRead(name, of: baseExpr, site: site) { return lazyRead }
+        if let lazyRead = lazyStructFieldRead(name, on: compilePlace(baseExpr), site: site) { return lazyRead }
         let base = compileExpression(baseExpr)
         let cache = MemberCache()
         if name == "count" {
@@ -256,10 +256,10 @@ extension Compiler {
 
     /// `report.total` where some struct has a `lazy var total`: reading it the first time
     /// stores the value in the variable (Swift's lazy getter is mutating), so it is computed once.
-    private func lazyStructFieldRead(_ name: String, of baseExpr: ExprSyntax, site: Location) -> Eval? {
+    func lazyStructFieldRead(_ name: String, on base: @autoclosure () -> Place?, site: Location) -> Eval? {
         guard resolver.allTypes.contains(where: { type in
             type.kind == .structure && type.lazyFields.keys.contains { type.fieldNames.indices.contains($0) && type.fieldNames[$0] == name }
-        }), let place = compilePlace(baseExpr) else { return nil }
+        }), let place = base() else { return nil }
         let runtime = self.runtime
         let cache = MemberCache()
         return { frame in
