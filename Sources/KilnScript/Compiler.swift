@@ -17,8 +17,12 @@ final class Compiler {
     var loopBodyLocals: [Int] = []
     /// Every class declaration of the program by name (found while collecting types).
     var classDecls: [String: ClassDeclSyntax] = [:]
-    /// The script's own infix operators and their precedence (`infix operator ** : …`).
-    var customOperators: [String: OperatorInfo] = [:]
+    /// The script's own infix operators and their precedence (`infix operator ** : …`), kept by
+    /// the resolver so that a session's later chunks know them.
+    var customOperators: [String: OperatorInfo] {
+        get { resolver.customOperators }
+        set { resolver.customOperators = newValue }
+    }
     /// Whether a parameter's default is `#function` (call sites then record where they are).
     var callerFunctionLiteralUsed = false
     /// The generic parameters of the functions being compiled that their bodies use as values

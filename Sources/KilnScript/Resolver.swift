@@ -130,6 +130,9 @@ final class Resolver {
         return index
     }
 
+    /// The script's own infix operators (`CustomOperators.swift`).
+    var customOperators: [String: OperatorInfo] = [:]
+
     var isGlobalScope: Bool { scope === globalScope }
 
     func setOptionalDepth(_ name: String, _ depth: Int) {
