@@ -32,11 +32,32 @@ extension Library {
                 if value.magnitude >= UInt64(kind.maxSigned) + 1 { return .fixed(FixedInt(exactly: kind.minSigned, kind)!) }
                 return .fixed(FixedInt(exactly: -Int64(value.magnitude), kind)!)
             }
+            initializer(type, ["ascii"]) { [unowned self] arguments in
+                var character: Character?
+                if case .character(let c) = arguments[0] { character = c }
+                if case .string(let text) = arguments[0], text.count == 1 { character = text.first }  // a literal "a"
+                guard let ascii = character?.asciiValue else {
+                    throw self.runtime.fault("\(kind.name)(ascii:) needs an ASCII character", at: self.site)
+                }
+                return try self.convert(.int(Int(ascii)), to: kind)
+            }
             initializer(type, [nil, "radix"]) { [unowned self] arguments in
                 guard case .string(let text) = arguments[0], case .int(let radix) = arguments[1], (2...36).contains(radix) else {
                     throw self.runtime.fault("\(kind.name)(_:radix:) needs a String and a radix from 2 to 36", at: self.site)
                 }
                 return self.parse(text, radix: radix, as: kind)
+            }
+            method(type, "isMultiple", ["of"]) { [unowned self] selfValue, arguments in
+                guard case .fixed(let x) = selfValue, let d = try self.runtime.fixed(arguments[0], as: kind, at: self.site) else {
+                    return .bool(false)
+                }
+                if d.bits == 0 { return .bool(x.bits == 0) }
+                if kind.isSigned { return .bool(d.signed == -1 || x.signed % d.signed == 0) }
+                return .bool(x.bits % d.bits == 0)
+            }
+            property(type, "description") { value in
+                guard case .fixed(let x) = value else { return .void }
+                return .string(x.description)
             }
             for name in ["leadingZeroBitCount", "trailingZeroBitCount", "nonzeroBitCount", "bitWidth"] {
                 property(type, name) { value in
@@ -57,6 +78,18 @@ extension Library {
         staticProperty(float, "zero", .float(0))
         staticProperty(float, "infinity", .float(Float.infinity))
         staticProperty(float, "greatestFiniteMagnitude", .float(Float.greatestFiniteMagnitude))
+        method(float, "squareRoot", []) { selfValue, _ in
+            guard case .float(let x) = selfValue else { return .void }
+            return .float(x.squareRoot())
+        }
+        method(float, "rounded", []) { selfValue, _ in
+            guard case .float(let x) = selfValue else { return .void }
+            return .float(x.rounded())
+        }
+        property(float, "description") { value in
+            guard case .float(let x) = value else { return .void }
+            return .string(x.description)
+        }
         initializer(float, [nil]) { [unowned self] arguments in
             switch arguments[0] {
             case .int(let x): return .float(Float(x))
