@@ -270,6 +270,12 @@ class NSData: NSObject {
 
 class NSString: NSObject {}
 
+// A String cast to NSString stays a String (`Interpreter.Options.bridgedClasses`); NSString's
+// `length` counts UTF-16 units, as NSString does.
+extension String {
+    var length: Int { utf16.count }
+}
+
 class NSFileManager {
     static func defaultManager() -> FileManager {
         __kilnRenamed("NSFileManager.defaultManager()", "FileManager.default")

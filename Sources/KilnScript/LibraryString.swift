@@ -26,6 +26,7 @@ extension Library {
             }
         }
         property(type, "count") { .int(text($0).count) }
+        property(type, "utf16") { .array(text($0).utf16.map { .fixed(FixedInt(truncating: UInt64($0), .uint16)) }) }
         property(type, "utf8") { .array(text($0).utf8.map { .fixed(FixedInt(truncating: UInt64($0), .uint8)) }) }
         // String.Index is modelled as a Character offset: `index(_:offsetBy:)`, `s[i]`, `s[a..<b]`.
         property(type, "startIndex") { _ in .int(0) }

@@ -50,4 +50,25 @@ other
 
 """#)
     }
+
+    func testAStringCastToNSStringHasNSStringsPathMethodsAndLength() throws {
+        let (result, _) = try runScript(#"""
+import Foundation
+let p = "/tmp/docs/items.plist"
+let ns = p as NSString
+print(ns.lastPathComponent, ns.pathExtension, ns.deletingPathExtension, ns.deletingLastPathComponent)
+print((p as NSString).appendingPathComponent("x"), ns.length)
+let n = 5 as NSNumber
+print(n.intValue, n)
+let anyDict: [String: Any] = ["a": 1, "b": "two"]
+if let a = anyDict["a"] as? NSNumber { print(a.doubleValue) }
+"""#)
+        XCTAssertEqual(result.output, #"""
+items.plist plist /tmp/docs/items /tmp/docs
+/tmp/docs/items.plist/x 21
+5 5
+1.0
+
+"""#)
+    }
 }
