@@ -434,6 +434,7 @@ extension Compiler {
         while let current = base {
             if let optional = current.as(OptionalTypeSyntax.self) { base = optional.wrappedType }
             else if let iuo = current.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { base = iuo.wrappedType }
+            else if let wrapped = spelledOptional(current) { base = wrapped }
             else { break }
         }
         base = base.map(expandingAliases)
@@ -453,11 +454,20 @@ extension Compiler {
 
     private func isDoubleName(_ name: String?) -> Bool { name == "Double" || name == "CGFloat" }
 
-    /// `Int?` is 1, `Int??` 2, `Int!` 1, anything else 0.
+    /// `Optional<String>`: the wrapped type of an Optional written by name.
+    func spelledOptional(_ typeSyntax: TypeSyntax) -> TypeSyntax? {
+        guard let identifier = typeSyntax.as(IdentifierTypeSyntax.self), identifier.name.text == "Optional",
+              let arguments = identifier.genericArgumentClause?.arguments, arguments.count == 1,
+              resolver.types["Optional"]?.kind ?? .builtin == .builtin else { return nil }
+        return arguments.first?.argument.as(TypeSyntax.self)
+    }
+
+    /// `Int?` is 1, `Int??` 2, `Int!` 1, `Optional<Int>` 1, anything else 0.
     func optionalDepth(_ typeSyntax: TypeSyntax?) -> Int {
         guard let typeSyntax else { return 0 }
         if let optional = typeSyntax.as(OptionalTypeSyntax.self) { return 1 + optionalDepth(optional.wrappedType) }
         if let iuo = typeSyntax.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return 1 + optionalDepth(iuo.wrappedType) }
+        if let wrapped = spelledOptional(typeSyntax) { return 1 + optionalDepth(wrapped) }
         let expanded = expandingAliases(typeSyntax)
         return expanded.is(OptionalTypeSyntax.self) || expanded.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) ? optionalDepth(expanded) : 0
     }
