@@ -44,7 +44,7 @@ extension Compiler {
             let isOptionalType = binding.typeAnnotation.map { $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } ?? false
             if let accessors = binding.accessorBlock, binding.pattern.is(IdentifierPatternSyntax.self) {
                 if topLevel && !isObservers(accessors) { continue } // declared with the top level
-                error("computed and observed local variables are not supported yet", at: binding)
+                error("computed and observed local variables are not supported in Kiln yet", at: binding)
                 continue
             }
             let value: Eval?
@@ -75,6 +75,13 @@ extension Compiler {
                 else { resolver.setOptionalDepth(name, depth) }
                 let declared = hint.flatMap { $0.kind == .builtin && ($0 === library.doubleType || NumberType.named($0.name) != nil) ? $0 : nil }
                 (resolver.isGlobalScope ? resolver.globalScope : resolver.scope).numberTypes[name] = declared
+            }
+            if let value, variable.modifiersContain("lazy"), !resolver.isGlobalScope,
+               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let slot = resolver.scope.names[name] {
+                // `lazy var x = …` in a function: computed on first read (`compileName`).
+                resolver.scope.lazyLocals[name] = value
+                statements.append(CompiledStatement { frame in frame.slots[slot] = .void; return .next })
+                continue
             }
             if let value {
                 if binding.pattern.is(IdentifierPatternSyntax.self), !resolver.isGlobalScope,

@@ -202,6 +202,13 @@ extension Compiler {
         let site = location(node)
         switch binding {
         case .local(let depth, let index):
+            if let initializer = resolver.lazyLocal(name) {
+                return { frame in
+                    let home = frame.ancestor(depth)
+                    if case .void = home.slots[index] { home.slots[index] = try initializer(home) }
+                    return home.slots[index]
+                }
+            }
             switch depth {
             case 0: return { frame in frame.slots[index] }
             case 1: return { frame in (frame.parent ?? frame).slots[index] }

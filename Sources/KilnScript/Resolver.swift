@@ -53,6 +53,8 @@ final class Scope {
     /// The declared number type of a name (`var d: Double`, `var b: UInt8`): the literals of a
     /// value assigned to it take that type (`d = 2` is 2.0).
     var numberTypes: [String: TypeInfo] = [:]
+    /// `lazy var` locals: their initial values, computed on first read.
+    var lazyLocals: [String: Eval] = [:]
     /// The names declared with `let` (and what each is known to hold; see CompilerConstants.swift).
     var constants: [String: Constant] = [:]
     /// An initializer's body: the type's `let` properties may be set here.
@@ -137,6 +139,16 @@ final class Resolver {
 
     func setOptionalDepth(_ name: String, _ depth: Int) {
         if depth > 0 { scope.optionalDepths[name] = depth }
+    }
+
+    /// The initial value of the `lazy var` local `name` resolves to, if it is one.
+    func lazyLocal(_ name: String) -> Eval? {
+        var current: Scope? = scope
+        while let s = current {
+            if s.names[name] != nil { return s.lazyLocals[name] }
+            current = s.parent
+        }
+        return nil
     }
 
     /// The declared number type of the variable `name` resolves to, if it has one.
