@@ -142,33 +142,22 @@ final class Resolver {
     }
 
     /// The initial value of the `lazy var` local `name` resolves to, if it is one.
-    func lazyLocal(_ name: String) -> Eval? {
-        var current: Scope? = scope
-        while let s = current {
-            if s.names[name] != nil { return s.lazyLocals[name] }
-            current = s.parent
-        }
-        return nil
-    }
+    func lazyLocal(_ name: String) -> Eval? { declaringScope(of: name)?.lazyLocals[name] }
 
     /// The declared number type of the variable `name` resolves to, if it has one.
-    func numberType(of name: String) -> TypeInfo? {
+    func numberType(of name: String) -> TypeInfo? { declaringScope(of: name)?.numberTypes[name] }
+
+    /// The declared Optional depth of the variable `name` resolves to.
+    func optionalDepth(of name: String) -> Int { declaringScope(of: name)?.optionalDepths[name] ?? 0 }
+
+    /// The innermost scope that declares `name`.
+    private func declaringScope(of name: String) -> Scope? {
         var current: Scope? = scope
         while let s = current {
-            if s.names[name] != nil { return s.numberTypes[name] }
+            if s.names[name] != nil { return s }
             current = s.parent
         }
         return nil
-    }
-
-    /// The declared Optional depth of the variable `name` resolves to.
-    func optionalDepth(of name: String) -> Int {
-        var current: Scope? = scope
-        while let s = current {
-            if s.names[name] != nil { return s.optionalDepths[name] ?? 0 }
-            current = s.parent
-        }
-        return 0
     }
 
     /// The binding for `name` where it is used, or nil when nothing of that name is in scope.
