@@ -113,12 +113,15 @@ extension Library {
                 throw runtime.fault("\(source) value cannot be converted to \(kind.name) because it is either infinite or NaN", at: site)
             }
             let truncated = d.rounded(.towardZero)
-            if truncated < Double(kind.minSigned) || (kind.isSigned ? truncated > Double(kind.maxSigned) : truncated >= Double(kind.maxUnsigned) + 1) {
+            // Exclusive upper bound, exact as a Double (2^63 for Int64, 2^64 for UInt64).
+            let upper = (kind.isSigned ? Double(kind.maxSigned) : Double(kind.maxUnsigned)) + 1
+            let result = truncated < Double(kind.minSigned) || truncated >= upper ? nil
+                : truncated < 0 ? FixedInt(exactly: Int64(truncated), kind) : FixedInt(exactly: UInt64(truncated), kind)
+            guard let result else {
                 let side = truncated < 0 ? "less than \(kind.name).min" : "greater than \(kind.name).max"
                 throw runtime.fault("\(source) value cannot be converted to \(kind.name) because the result would be \(side)", at: site)
             }
-            let result = truncated < 0 ? FixedInt(exactly: Int64(truncated), kind) : FixedInt(exactly: UInt64(truncated), kind)
-            return .fixed(result!)
+            return .fixed(result)
         case .string(let text):
             return parse(text, radix: 10, as: kind)
         default:
