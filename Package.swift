@@ -31,6 +31,7 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftIfConfig", package: "swift-syntax"),
         ]),
         // The simulated device: sandbox, clock, lifecycle, notifications, memory, images, defaults.
         .target(name: "KilnSimulator", dependencies: ["PropertyList", "CJPEG", "CPNG"]),

@@ -37,6 +37,11 @@ final class Bindings {
     }
 
     func register(in interpreter: Interpreter) {
+        // Swift's values bridge to Foundation's classes in casts (`$0 as? NSNumber` on an Int in
+        // `[Any]`), both ways: the value stays what it was (`n as? Int` then still works).
+        interpreter.options.bridgedClasses = ["NSNumber": .numbers, "NSString": .strings, "NSArray": .arrays,
+                                              "NSMutableArray": .arrays, "NSDictionary": .dictionaries,
+                                              "NSMutableDictionary": .dictionaries]
         registerTypes(in: interpreter)
         registerFilePrimitives(in: interpreter)
         registerFormatPrimitives(in: interpreter)
@@ -128,7 +133,7 @@ func stringArgument(_ value: Value, _ context: NativeContext, _ what: String) th
 }
 
 func intArgument(_ value: Value, _ context: NativeContext, _ what: String) throws -> Int {
-    switch value.unwrapped {
+    switch value.unwrapped.numericallyPlain {
     case .int(let int): return int
     case .double(let double) where double.rounded() == double && abs(double) < 9e18: return Int(double)
     default: throw context.fault("\(what) must be an Int, not \(try context.describe(value))")
@@ -136,7 +141,7 @@ func intArgument(_ value: Value, _ context: NativeContext, _ what: String) throw
 }
 
 func doubleArgument(_ value: Value, _ context: NativeContext, _ what: String) throws -> Double {
-    switch value.unwrapped {
+    switch value.unwrapped.numericallyPlain {
     case .int(let int): return Double(int)
     case .double(let double): return double
     default: throw context.fault("\(what) must be a number, not \(try context.describe(value))")
@@ -160,7 +165,7 @@ func bytesArgument(_ value: Value, _ context: NativeContext) throws -> [UInt8] {
     bytes.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
         if index & 0xFFFF == 0 { try context.checkLimits() }
-        guard case .int(let byte) = element, byte >= 0, byte <= 255 else {
+        guard case .int(let byte) = element.numericallyPlain, byte >= 0, byte <= 255 else {
             throw context.fault("a byte of Data must be an Int from 0 to 255, not \(try context.describe(element))")
         }
         bytes.append(UInt8(byte))

@@ -282,6 +282,12 @@ class NSData: NSObject {
 
 class NSString: NSObject {}
 
+// A String cast to NSString stays a String (`Interpreter.Options.bridgedClasses`); NSString's
+// `length` counts UTF-16 units, as NSString does.
+extension String {
+    var length: Int { utf16.count }
+}
+
 class NSFileManager {
     static func defaultManager() -> FileManager {
         __kilnRenamed("NSFileManager.defaultManager()", "FileManager.default")
@@ -290,6 +296,29 @@ class NSFileManager {
 }
 
 class NSNumber: NSObject {}
+
+// An Int, Double or Bool cast to NSNumber stays what it is (`Interpreter.Options.bridgedClasses`);
+// NSNumber's accessors are theirs.
+extension Int {
+    var intValue: Int { self }
+    var int64Value: Int { self }
+    var doubleValue: Double { Double(self) }
+    var boolValue: Bool { self != 0 }
+    var stringValue: String { String(self) }
+}
+extension Double {
+    var intValue: Int { Int(self) }
+    var int64Value: Int { Int(self) }
+    var doubleValue: Double { self }
+    var boolValue: Bool { self != 0 }
+    var stringValue: String { String(self) }
+}
+extension Bool {
+    var intValue: Int { self ? 1 : 0 }
+    var doubleValue: Double { self ? 1 : 0 }
+    var boolValue: Bool { self }
+    var stringValue: String { self ? "1" : "0" }
+}
 
 // Swift bridges NSDate and Date: a date decoded from an archive is either (`as! NSDate`,
 // `as! Date`), and `NSDate()` is now. Kiln has one type for both.

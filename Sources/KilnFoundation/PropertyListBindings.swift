@@ -96,7 +96,7 @@ extension Bindings {
                                 + (key.map { " for key \($0)" } ?? "")
                                 + ": property lists hold only String, Int, Double, Bool, Data, Date, and arrays and [String: …] dictionaries of them")
         }
-        switch value {
+        switch value.numericallyPlain {
         case .some(let inner): return try propertyList(inner, context, forKey: key)
         case .string(let string): return .string(string)
         case .character(let character): return .string(String(character))

@@ -64,6 +64,25 @@ public final class Interpreter {
         /// large library costs a script little; the script's own code is always compiled whole
         /// before it runs. The library must compile: a mistake in it is reported as Kiln's.
         public var compilesLibraryOnFirstCall = true
+        /// Classes Swift's own values bridge to, by name (Foundation's `NSNumber` holds numbers and
+        /// Booleans, `NSString` strings, …): `is`, `as?`, `as!` and `case … as` with such a class
+        /// accept those values, unchanged.
+        public var bridgedClasses: [String: BridgedValues] = [:]
+
+        /// The values a bridged class stands for.
+        public enum BridgedValues: Sendable {
+            case numbers, strings, arrays, dictionaries
+
+            func accepts(_ value: Value) -> Bool {
+                switch (self, value) {
+                case (.numbers, .int), (.numbers, .double), (.numbers, .bool), (.numbers, .fixed), (.numbers, .float),
+                     (.strings, .string), (.arrays, .array), (.dictionaries, .dictionary):
+                    return true
+                default:
+                    return false
+                }
+            }
+        }
 
         public init(stepLimit: Int = Int.max, timeLimit: Double = Options.defaultTimeLimit, recursionLimit: Int = 5_000,
                     sizeLimit: Int = 50_000_000, memoryLimit: Int = Int.max, outputLimit: Int = Options.defaultOutputLimit,

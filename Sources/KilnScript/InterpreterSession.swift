@@ -492,6 +492,7 @@ extension Compiler {
     func compileChunk(showingValues show: ((Value) throws -> Void)?) -> [ChunkStatement] {
         let items = Array(source.tree.statements)
         declareTopLevel(items)
+        declareOperators(items)
         var statements: [ChunkStatement] = []
         for (position, item) in items.enumerated() {
             if case .stmt(let stmt) = item.item, stmt.is(DeferStmtSyntax.self) {

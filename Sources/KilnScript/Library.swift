@@ -26,6 +26,7 @@ final class Library {
         declareResult()
         declareGlobalFunctions()
         declareInitializers()
+        declareFixedWidthTypes()
         declareMembers()
     }
 
@@ -99,6 +100,8 @@ final class Library {
                 if x == Int.min { throw runtime.fault("arithmetic overflow: abs(Int.min)", at: self.site) }
                 return .int(Swift.abs(x))
             case .double(let x): return .double(Swift.abs(x))
+            case .float(let x): return .float(Swift.abs(x))
+            case .fixed(let x) where x.isNegative: return try runtime.binary("-", .fixed(FixedInt(truncating: 0, x.kind)), arguments[0], at: self.site)
             default: return arguments[0]
             }
         }
@@ -131,6 +134,16 @@ final class Library {
         function("fatalError", [Parameter(label: nil, defaultValue: emptyMessage)]) { [unowned self] arguments in
             let message = (try? runtime.describe(arguments[0], at: self.site)) ?? ""
             throw runtime.fault("Fatal error" + (message.isEmpty ? "" : ": \(message)"), at: self.site)
+        }
+        for name in ["preconditionFailure", "assertionFailure"] {
+            function(name, [Parameter(label: nil, defaultValue: emptyMessage)]) { [unowned self] arguments in
+                let message = (try? runtime.describe(arguments[0], at: self.site)) ?? ""
+                throw runtime.fault("Fatal error" + (message.isEmpty ? "" : ": \(message)"), at: self.site)
+            }
+        }
+        function("dump", [Parameter(label: nil)]) { [unowned self] arguments in
+            try runtime.write(try runtime.dump(arguments[0], at: self.site))
+            return arguments[0]
         }
         for name in ["precondition", "assert"] {
             function(name, [Parameter(label: nil), Parameter(label: nil, defaultValue: emptyMessage)]) { [unowned self] arguments in
@@ -197,6 +210,14 @@ final class Library {
             case .string(let text): return Int(text).map { .some(.int($0)) } ?? .none
             case .character(let c): return Int(String(c)).map { .some(.int($0)) } ?? .none
             case .bool(let b): return .int(b ? 1 : 0)
+            case .fixed(let x):
+                guard let value = x.intValue else { throw runtime.fault("Not enough bits to represent the passed value", at: self.site) }
+                return .int(value)
+            case .float(let x):
+                guard x.isFinite, abs(x) < 9.2e18 else {
+                    throw runtime.fault("Float value cannot be converted to Int because it is outside the representable range", at: self.site)
+                }
+                return .int(Int(x))
             default: throw runtime.fault("cannot convert '\(typeName(of: arguments[0]))' to Int", at: self.site)
             }
         }
@@ -204,6 +225,8 @@ final class Library {
             switch arguments[0] {
             case .int(let x): return .double(Double(x))
             case .double: return arguments[0]
+            case .fixed(let x): return .double(x.doubleValue)
+            case .float(let x): return .double(Double(x))
             case .string(let text): return Double(text).map { .some(.double($0)) } ?? .none
             default: throw runtime.fault("cannot convert '\(typeName(of: arguments[0]))' to Double", at: self.site)
             }
@@ -215,10 +238,26 @@ final class Library {
             return .string(try runtime.describe(arguments[0], at: self.site))
         }
         initializer(builtins.string, [nil, "radix"]) { [unowned self] arguments in
-            guard case .int(let x) = arguments[0], case .int(let radix) = arguments[1], (2...36).contains(radix) else {
-                throw runtime.fault("String(_:radix:) needs an Int and a radix from 2 to 36", at: self.site)
+            guard case .int(let radix) = arguments[1], (2...36).contains(radix) else {
+                throw runtime.fault("String(_:radix:) needs an integer and a radix from 2 to 36", at: self.site)
             }
-            return .string(String(x, radix: radix))
+            switch arguments[0] {
+            case .int(let x): return .string(String(x, radix: radix))
+            case .fixed(let x): return .string(x.kind.isSigned ? String(x.signed, radix: radix) : String(x.bits, radix: radix))
+            default: throw runtime.fault("String(_:radix:) needs an integer and a radix from 2 to 36", at: self.site)
+            }
+        }
+        // `String(decoding: bytes, as: UTF8.self)`: ill-formed UTF-8 repaired with U+FFFD, as Swift does.
+        types["UTF8"] = TypeInfo(name: "UTF8", kind: .builtin, module: nil)
+        initializer(builtins.string, ["decoding", "as"]) { [unowned self] arguments in
+            var bytes: [UInt8] = []
+            for element in try runtime.elements(of: arguments[0], at: self.site) {
+                guard case .int(let byte) = element.numericallyPlain, (0...255).contains(byte) else {
+                    throw runtime.fault("String(decoding:as:) needs bytes (UInt8 values)", at: self.site)
+                }
+                bytes.append(UInt8(byte))
+            }
+            return .string(String(decoding: bytes, as: UTF8.self))
         }
         initializer(builtins.string, ["describing"]) { [unowned self] arguments in .string(try runtime.describe(arguments[0], at: self.site)) }
         initializer(builtins.string, ["reflecting"]) { [unowned self] arguments in .string(try runtime.debugDescribe(arguments[0], at: self.site)) }
@@ -258,7 +297,7 @@ final class Library {
         }
         let scalar = TypeInfo(name: "UnicodeScalar", kind: .builtin, module: nil)
         initializer(scalar, [nil]) { [unowned self] arguments in
-            guard case .int(let code) = arguments[0], code >= 0, code <= 0x10FFFF, let value = Unicode.Scalar(UInt32(code)) else {
+            guard case .int(let code) = arguments[0].numericallyPlain, code >= 0, code <= 0x10FFFF, let value = Unicode.Scalar(UInt32(code)) else {
                 throw runtime.fault("not a Unicode scalar value", at: self.site)
             }
             return .character(Character(value))

@@ -24,6 +24,8 @@ extension Runtime {
         case .void: return "()"
         case .int(let x): return String(x)
         case .double(let x): return String(x)
+        case .fixed(let x): return x.description
+        case .float(let x): return x.description
         case .bool(let x): return String(x)
         case .string(let s): return s.debugDescription
         case .character(let c): return String(c).debugDescription
@@ -120,6 +122,8 @@ func typeName(of value: Value) -> String {
     case .void: return "()"
     case .int: return "Int"
     case .double: return "Double"
+    case .fixed(let x): return x.kind.name
+    case .float: return "Float"
     case .bool: return "Bool"
     case .string: return "String"
     case .character: return "Character"

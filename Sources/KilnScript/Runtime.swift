@@ -74,6 +74,10 @@ final class Runtime {
     /// Every type the script can name (its own, the library's, native ones), for native code that
     /// creates instances by name.
     @exclusivity(unchecked) var scriptTypes: [String: TypeInfo] = [:]
+    /// The script's operator functions at file scope, by operator (`CustomOperators.swift`).
+    var operatorFunctions: [String: [FunctionCode]] = [:]
+    /// The function each call site is in, kept only when a default argument is `#function`.
+    var callerFunctionNames: [Location: String] = [:]
     /// The static stored properties the script's types declare, with their type's name.
     @exclusivity(unchecked) var staticCells: [(typeName: String, cell: Cell)] = []
     /// A fault raised where it could not be thrown (inside a `deinit`); reported when the run ends.
@@ -343,6 +347,10 @@ final class Runtime {
     /// accumulator as the closure left it.
     func callAccumulating(_ function: Function, _ accumulator: Value, _ element: Value, at site: Location,
                           selfValue: inout Value) throws -> Value {
+        if function.code.native != nil, function.code.parameters.first?.isInout == true {
+            // An operator passed as a function (`+=`): its result is the new accumulator.
+            return try call(function.code, captured: function.captured, selfValue: &selfValue, arguments: [accumulator, element], at: site)
+        }
         var result = accumulator
         let base = function.code.hasSelf ? 1 : 0
         _ = try call(function.code, captured: function.captured, selfValue: &selfValue, arguments: [accumulator, element], at: site) { frame in
@@ -370,13 +378,15 @@ final class Runtime {
             throw fault("wrong number of arguments to '\(function.code.name)'", at: site)
         }
         let frame = Frame.make(size: 0, parent: nil)
-        return try call(function, arguments: try plan.arrange(arguments, defaultsIn: frame), at: site)
+        return try call(function, arguments: try plan.arrange(arguments, defaultsIn: frame, at: site), at: site)
     }
 }
 
 /// How a call site's arguments map onto a function's parameters: worked out once per site.
 struct ArgumentPlan {
-    enum Source { case argument(Int), defaultValue(Eval), variadic([Int]) }
+    /// `callerLiteral`: a default of `#line`, `#function`, … (`SourceLiterals.swift`), which
+    /// Swift takes from the call site.
+    enum Source { case argument(Int), defaultValue(Eval), variadic([Int]), callerLiteral((Location) -> Value) }
     let sources: [Source]
 
     /// Matches argument labels to parameters in order, as Swift does; nil when they do not fit.
@@ -403,6 +413,8 @@ struct ArgumentPlan {
             } else if fits(next) {
                 sources.append(.argument(next))
                 next += 1
+            } else if let literal = parameter.callerLiteral {
+                sources.append(.callerLiteral(literal))
             } else if let defaultValue = parameter.defaultValue {
                 sources.append(.defaultValue(defaultValue))
             } else {
@@ -425,7 +437,7 @@ struct ArgumentPlan {
         }
     }
 
-    func arrange(_ arguments: [Value], defaultsIn frame: Frame) throws -> [Value] {
+    func arrange(_ arguments: [Value], defaultsIn frame: Frame, at site: Location) throws -> [Value] {
         var result: [Value] = []
         result.reserveCapacity(sources.count)
         for source in sources {
@@ -433,6 +445,7 @@ struct ArgumentPlan {
             case .argument(let i): result.append(arguments[i])
             case .defaultValue(let eval): result.append(try eval(frame))
             case .variadic(let indices): result.append(.array(indices.map { arguments[$0] }))
+            case .callerLiteral(let literal): result.append(literal(site))
             }
         }
         return result
