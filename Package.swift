@@ -46,7 +46,12 @@ let package = Package(
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
         // Foundation / UIKit names as scripts see them.
-        .target(name: "KilnFoundation", dependencies: ["KilnScript", "KeyedArchive", "KilnSimulator", "PropertyList"]),
+        .target(name: "KilnFoundation", dependencies: [
+            "KilnScript", "KeyedArchive", "KilnSimulator", "PropertyList",
+            // The REPL's completion reads the prelude's declarations (REPLCompletion.swift).
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
         // Lesson format, runner, checker, reports.
         .target(name: "KilnLessons", dependencies: ["KilnFoundation"]),
         // The public embedding API.
@@ -58,7 +63,7 @@ let package = Package(
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
         .executableTarget(name: "kiln", dependencies: [
-            "Kiln", "CEditLine", "PropertyList", "KeyedArchive",
+            "Kiln", "CEditLine", "PropertyList", "KeyedArchive", "KilnSimulator",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Speed and memory targets, run in release: `make bench`.
