@@ -13,15 +13,15 @@ struct DeviceOptions: ParsableArguments {
     var timeLimit: Double = 5
 
     /// A playground on such a device, printing the script's output as it comes.
-    func makePlayground(describing what: String) throws -> Playground {
-        try DeviceOptions.makePlayground(sandbox: sandbox, resources: resources, timeLimit: timeLimit, describing: what)
+    func makePlayground(describing what: String, output: @escaping (String) -> Void = { print($0, terminator: "") }) throws -> Playground {
+        try DeviceOptions.makePlayground(sandbox: sandbox, resources: resources, timeLimit: timeLimit, describing: what, output: output)
     }
 
     static func makePlayground(sandbox: String? = nil, resources: String? = nil, timeLimit: Double = 5,
-                               describing what: String) throws -> Playground {
+                               describing what: String, output: @escaping (String) -> Void = { print($0, terminator: "") }) throws -> Playground {
         do {
             return try Playground(options: .init(sandbox: sandbox, resources: resources, timeLimit: timeLimit,
-                                                 output: { print($0, terminator: "") }))
+                                                 output: output))
         } catch {
             throw failure(sandbox ?? what, "cannot make the app's sandbox: \(error)")
         }
