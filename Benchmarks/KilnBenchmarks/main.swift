@@ -126,15 +126,19 @@ if arguments.count == 3, arguments[1] == "--decode-memory" {
     exit(0)
 }
 
-// MARK: Which suites: `kiln-bench [archive|interpreter]`, both when none is named
+// MARK: Which suites: `kiln-bench [archive|interpreter|repl]`, all when none is named
 
 let suite = arguments.count > 1 ? arguments[1] : "all"
-guard ["all", "archive", "interpreter"].contains(suite) else {
-    print("usage: kiln-bench [archive|interpreter]")
+guard ["all", "archive", "interpreter", "repl"].contains(suite) else {
+    print("usage: kiln-bench [archive|interpreter|repl]")
     exit(2)
 }
 if suite == "interpreter" {
     try runInterpreterBenchmarks()
+    exit(0)
+}
+if suite == "repl" {
+    try runReplBenchmarks()
     exit(0)
 }
 
@@ -234,4 +238,5 @@ try decodePeak(bigBytes, label: "\(bigCount) objects")
 if suite == "all" {
     print("")
     try runInterpreterBenchmarks()
+    try runReplBenchmarks()
 }
