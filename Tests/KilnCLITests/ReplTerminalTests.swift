@@ -46,13 +46,18 @@ final class ReplTerminalTests: XCTestCase {
         try waitForPrompt(terminal, after: before, file: file, line: line)
     }
 
+    /// Types the first line of an input that goes on, and waits for the continuation prompt.
+    private func begin(_ text: String, _ terminal: TerminalSession, file: StaticString = #filePath, line: UInt = #line) throws {
+        try terminal.type(text)
+        try terminal.press("Enter")
+        try terminal.waitFor("\n  ...>", file: file, line: line)
+    }
+
     func testAClassroomSessionInATerminal() throws {
         let terminal = try startKiln()
 
         // A class typed over three lines: the continuation prompt, then it is declared.
-        try terminal.type("class Item: NSObject, NSCoding {")
-        try terminal.press("Enter")
-        try terminal.waitFor("\n  ...>")
+        try begin("class Item: NSObject, NSCoding {", terminal)
         try terminal.type("    var name = \"pen\"; func encode(with coder: NSCoder) { coder.encode(name, forKey: \"name\") }")
         try terminal.press("Enter")
         try enter("}", terminal)
@@ -165,5 +170,27 @@ final class ReplTerminalTests: XCTestCase {
         try plain.waitFor("error: cannot find 'missing' in scope")
         let plainScreen = try plain.screen(escapes: true)
         XCTAssertFalse(plainScreen.contains("\u{1B}["), plainScreen)
+    }
+
+    /// Ctrl-C at the prompt drops what was half typed (a new prompt, as a shell gives); during an
+    /// input it stops that input with a located "interrupted", and the session goes on.
+    func testCtrlCAtThePromptAndWhileAnInputRuns() throws {
+        let terminal = try startKiln()
+        try begin("func half() {", terminal)
+        try terminal.type("print(\"never\")")
+        try terminal.press("C-c")
+        try waitForPrompt(terminal, after: 1)
+        try enter("var n = 0", terminal)
+        try terminal.type("while true { n += 1 }")
+        try terminal.press("Enter")
+        usleep(300_000)  // the loop is running (well inside the 5-second time limit)
+        try terminal.press("C-c")
+        try terminal.waitFor("error: interrupted")
+        try enter("print(n > 0, half)", terminal)
+        let screen = try terminal.screen()
+        XCTAssertTrue(screen.contains("error: cannot find 'half' in scope"), "the half-typed function was dropped: \(screen)")
+        XCTAssertFalse(screen.contains("never\n"), screen)
+        try enter("print(n > 0)", terminal)
+        try terminal.waitFor("\ntrue\n")
     }
 }
