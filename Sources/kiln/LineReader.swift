@@ -72,6 +72,12 @@ final class LineReader {
     fileprivate func complete(_ editor: OpaquePointer) -> UInt8 {
         guard let info = el_wline(editor)?.pointee else { return UInt8(CC_ERROR) }
         let before = LineReader.string(info.buffer, count: info.buffer.distance(to: info.cursor))
+        if before.allSatisfy({ $0 == " " }) {
+            // At the start of a line, Tab indents (a body typed over several lines).
+            var indent = Array("    ".unicodeScalars.map { wchar_t(bitPattern: $0.value) }) + [0]
+            _ = el_winsertstr(editor, &indent)
+            return UInt8(CC_REFRESH)
+        }
         let (word, candidates) = completer(before)
         guard !candidates.isEmpty else { return UInt8(CC_ERROR) }
         let common = LineReader.commonPrefix(candidates)

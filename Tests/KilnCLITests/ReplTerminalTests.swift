@@ -23,27 +23,26 @@ final class ReplTerminalTests: XCTestCase {
                            "TERM": "xterm-256color", "PATH": "/usr/bin:/bin"]
         environment.merge(extra) { $1 }
         let terminal = try TerminalSession(command: [KilnProcess.executable.path], environment: environment, scratch: scratch)
-        try terminal.waitFor("the first prompt") { $0.contains("\nkiln>") }
+        try ready(terminal)
         return terminal
     }
 
-    /// Waits for the prompt to come back after the screen's `count`-th prompt.
-    private func waitForPrompt(_ terminal: TerminalSession, after count: Int, file: StaticString = #filePath, line: UInt = #line) throws {
-        try terminal.waitFor("prompt \(count + 1)", file: file, line: line) { screen in
-            TerminalSession.prompts(in: screen) > count
+    /// Waits until kiln waits for a line: the last line on the screen is an empty prompt, or
+    /// continuation prompt (keys typed before that would meet the terminal in its ordinary mode,
+    /// echoed, not edited).
+    private func ready(_ terminal: TerminalSession, file: StaticString = #filePath, line: UInt = #line) throws {
+        try terminal.waitFor("an empty prompt", file: file, line: line) { _ in
+            let last = try? terminal.lines().last
+            return last == "kiln>" || last == "  ...>"
         }
     }
 
-    private func prompts(_ terminal: TerminalSession) throws -> Int {
-        TerminalSession.prompts(in: try terminal.screen())
-    }
-
-    /// Types a line and waits for the next prompt.
+    /// Types a line at the prompt and waits for the next empty prompt.
     private func enter(_ text: String, _ terminal: TerminalSession, file: StaticString = #filePath, line: UInt = #line) throws {
-        let before = try prompts(terminal)
+        try ready(terminal, file: file, line: line)
         try terminal.type(text)
         try terminal.press("Enter")
-        try waitForPrompt(terminal, after: before, file: file, line: line)
+        try ready(terminal, file: file, line: line)
     }
 
     /// Types the first line of an input that goes on, and waits for the continuation prompt.
@@ -58,8 +57,10 @@ final class ReplTerminalTests: XCTestCase {
 
         // A class typed over three lines: the continuation prompt, then it is declared.
         try begin("class Item: NSObject, NSCoding {", terminal)
-        try terminal.type("    var name = \"pen\"; func encode(with coder: NSCoder) { coder.encode(name, forKey: \"name\") }")
+        try terminal.press("Tab")  // Tab at the start of a line indents
+        try terminal.type("var name = \"pen\"; func encode(with coder: NSCoder) { coder.encode(name, forKey: \"name\") }")
         try terminal.press("Enter")
+        try terminal.waitFor("\n  ...>     var name = \"pen\";")
         try enter("}", terminal)
         try enter("let item = Item()", terminal)
 
@@ -81,6 +82,7 @@ final class ReplTerminalTests: XCTestCase {
         try terminal.type("[item], toFile: path)")
         try terminal.press("Enter")
         try terminal.waitFor("$R1: Bool = true")
+        try ready(terminal)
         try terminal.type("FileManager.default.ur")
         try terminal.press("Tab")
         try terminal.waitFor("kiln> FileManager.default.urls(")
@@ -97,6 +99,7 @@ final class ReplTerminalTests: XCTestCase {
         XCTAssertTrue(archive.contains("[0] → repl.Item"), archive)
 
         // The device: :home prints the callbacks it caused, after what they printed.
+        try ready(terminal)
         try enter("class AppDelegate: UIResponder, UIApplicationDelegate { func applicationDidEnterBackground(_ application: UIApplication) { print(\"saving\") } }", terminal)
         try enter("Simulator.launch(AppDelegate.self)", terminal)
         try enter(":home", terminal)
@@ -120,6 +123,7 @@ final class ReplTerminalTests: XCTestCase {
         try terminal.waitFor("the output 水果菜") { $0.contains("\n水果菜\n") }
         let edited = try terminal.lines()
         XCTAssertTrue(edited.contains("kiln> print(\"水果菜\") // 好"), edited.joined(separator: "\n"))
+        try ready(terminal)
         try terminal.type(":quit")
         try terminal.press("Enter")
 
@@ -129,6 +133,7 @@ final class ReplTerminalTests: XCTestCase {
             (try? String(contentsOf: historyFile, encoding: .utf8))?.contains(":quit") ?? false
         }
         let again = try startKiln()
+        try ready(again)
         try again.press("Up")
         try again.waitFor("kiln> :quit")
         try again.press("Up")
@@ -136,6 +141,7 @@ final class ReplTerminalTests: XCTestCase {
         try again.press("Enter")
         try again.waitFor("the output 水果菜 again") { $0.contains("\n水果菜\n") }
         // Ctrl-R: libedit's incremental search backwards.
+        try ready(again)
         try again.press("C-r")
         try again.type("archiveRoot")
         try again.waitFor("NSKeyedArchiver.archiveRootObject([item], toFile: path)")
@@ -179,7 +185,7 @@ final class ReplTerminalTests: XCTestCase {
         try begin("func half() {", terminal)
         try terminal.type("print(\"never\")")
         try terminal.press("C-c")
-        try waitForPrompt(terminal, after: 1)
+        try ready(terminal)
         try enter("var n = 0", terminal)
         try terminal.type("while true { n += 1 }")
         try terminal.press("Enter")

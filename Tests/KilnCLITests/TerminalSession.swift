@@ -60,11 +60,6 @@ final class TerminalSession {
         let what: String
     }
 
-    /// How many lines of `screen` are prompts (tmux drops the space of an empty one).
-    static func prompts(in screen: String) -> Int {
-        screen.split(separator: "\n").filter { $0.hasPrefix("kiln>") }.count
-    }
-
     /// Waits until the screen contains `text`.
     @discardableResult
     func waitFor(_ text: String, timeout: TimeInterval = 20, file: StaticString = #filePath, line: UInt = #line) throws -> String {
