@@ -13,11 +13,9 @@ final class ReplTranscriptTests: XCTestCase {
             let docs = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
             NSKeyedArchiver.archiveRootObject([Item()], toFile: docs.appendingPathComponent("items.plist").path)
             try "买菜\\nmilk\\n".write(to: docs.appendingPathComponent("list.txt"), atomically: true, encoding: .utf8)
-            try UIImage(color: UIColor.red, size: CGSize(width: 4, height: 2), scale: 1).pngData()!.write(to: docs.appendingPathComponent("red.png"))
             :ls Documents
             :plist Documents/items.plist
             :cat Documents/list.txt
-            :image Documents/red.png
             UserDefaults.standard.set(3, forKey: "launches")
             :defaults
             class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -39,7 +37,6 @@ final class ReplTranscriptTests: XCTestCase {
             Documents/
               items.plist  270 B
               list.txt  12 B
-              red.png  89 B
             NSKeyedArchiver archive, 6 objects
             root → NSArray #1
               NS.objects
@@ -47,8 +44,6 @@ final class ReplTranscriptTests: XCTestCase {
                   name → "pen" #3
             买菜
             milk
-            PNG, 4 × 2 pixels, 89 B
-            ▓▓▓▓
             Library/Preferences/com.example.App.plist
             key       type  value
             launches  Int   3
@@ -88,5 +83,26 @@ final class ReplTranscriptTests: XCTestCase {
             error: receiveMemoryWarning(): the app is not running; only a running app that is not suspended receives memory warnings
 
             """)
+    }
+
+    /// `:image`: format, size and a preview; the file's byte count is libpng's and zlib's, so it
+    /// is not pinned (the transcript above stays exact on any machine).
+    func testImageShowsFormatSizeAndAPreviewInGreys() throws {
+        let result = try KilnProcess.run([], stdin: """
+            let docs = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+            try UIImage(color: UIColor.white, size: CGSize(width: 4, height: 2), scale: 1).pngData()!.write(to: docs.appendingPathComponent("white.png"))
+            try UIImage(color: UIColor.red, size: CGSize(width: 4, height: 4), scale: 1).jpegData(compressionQuality: 0.5)!.write(to: docs.appendingPathComponent("red.jpg"))
+            :image Documents/white.png
+            :image Documents/red.jpg
+            :image Documents
+            """)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        XCTAssertEqual(lines.count, 6, result.stdout)
+        guard lines.count == 6 else { return }
+        XCTAssertTrue(lines[0].hasPrefix("PNG, 4 × 2 pixels, ") && lines[0].hasSuffix(" B"), lines[0])
+        XCTAssertEqual(lines[1], "    ", "white, in the grey ramp without colour: one row for two pixel rows")
+        XCTAssertTrue(lines[2].hasPrefix("JPEG, 4 × 4 pixels, ") && lines[2].hasSuffix(" B"), lines[2])
+        XCTAssertEqual(Array(lines[3...]), ["▓▓▓▓", "▓▓▓▓", ""], "red is dark in the ramp")
+        XCTAssertEqual(result.stderr, "error: Documents: Is a directory\n")
     }
 }
