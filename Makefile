@@ -19,6 +19,7 @@ run: build
 	@$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/kiln $(ARGS)
 
 test: deps
+	@scripts/ensure-test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

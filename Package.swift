@@ -53,7 +53,11 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
         // Lesson format, runner, checker, reports.
-        .target(name: "KilnLessons", dependencies: ["KilnFoundation"]),
+        .target(name: "KilnLessons", dependencies: [
+            "KilnFoundation", "KeyedArchive", "KilnSimulator", "KilnScript", "PropertyList",
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
         // The public embedding API.
         .target(name: "Kiln", dependencies: ["KilnLessons", "KilnFoundation", "KilnScript", "KilnSimulator"]),
         // libedit, for the REPL's line editing and history.
@@ -66,6 +70,8 @@ let package = Package(
             "Kiln", "CEditLine", "PropertyList", "KeyedArchive", "KilnSimulator",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // A program that embeds Kiln to grade a lesson (README: Embedding); built and run by the tests.
+        .executableTarget(name: "kiln-embedding-example", dependencies: ["Kiln"], path: "Examples/embedding"),
         // Speed and memory targets, run in release: `make bench`.
         .executableTarget(
             name: "KilnBenchmarks",
@@ -78,6 +84,7 @@ let package = Package(
         .testTarget(name: "KilnScriptTests", dependencies: ["KilnScript"], exclude: ["Programs"]),
         .testTarget(name: "KilnSimulatorTests", dependencies: ["KilnSimulator", "PropertyList"]),
         .testTarget(name: "KilnFoundationTests", dependencies: ["KilnFoundation", "KilnScript", "KilnSimulator"]),
+        .testTarget(name: "KilnLessonsTests", dependencies: ["KilnLessons"]),
         .testTarget(name: "KilnCLITests", dependencies: ["Kiln"]),
     ]
 )

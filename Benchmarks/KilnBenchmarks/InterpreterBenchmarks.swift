@@ -9,7 +9,7 @@ import Foundation
 private let programs = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("programs")
 
-private struct ProcessRun {
+struct ProcessRun {
     var seconds: Double
     var output: String
     var status: Int32
@@ -18,7 +18,7 @@ private struct ProcessRun {
 /// Runs a program to its end through `posix_spawnp` (Foundation's `Process` adds tens of
 /// milliseconds of its own on Linux, which would blur a 30 ms run); the wall time of the whole
 /// process, its output read from a file afterwards.
-private func runProcess(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> ProcessRun {
+func runProcess(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> ProcessRun {
     let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-bench-\(getpid()).out").path
     defer { unlink(outputPath) }
     var actions = posix_spawn_file_actions_t()
@@ -45,7 +45,7 @@ private func runProcess(_ executable: String, _ arguments: [String], environment
 }
 
 /// The median wall time of `count` runs (after one warm-up run, which also gives the output).
-private func medianRun(_ count: Int, _ executable: String, _ arguments: [String],
+func medianRun(_ count: Int, _ executable: String, _ arguments: [String],
                        environment: [String: String] = [:]) throws -> ProcessRun {
     let first = try runProcess(executable, arguments, environment: environment)
     var times: [Double] = []

@@ -126,12 +126,16 @@ if arguments.count == 3, arguments[1] == "--decode-memory" {
     exit(0)
 }
 
-// MARK: Which suites: `kiln-bench [archive|interpreter|repl]`, all when none is named
+// MARK: Which suites: `kiln-bench [archive|interpreter|lessons|repl]`, all when none is named
 
 let suite = arguments.count > 1 ? arguments[1] : "all"
-guard ["all", "archive", "interpreter", "repl"].contains(suite) else {
-    print("usage: kiln-bench [archive|interpreter|repl]")
+guard ["all", "archive", "interpreter", "lessons", "repl"].contains(suite) else {
+    print("usage: kiln-bench [archive|interpreter|lessons|repl]")
     exit(2)
+}
+if suite == "lessons" {
+    try runLessonBenchmarks()
+    exit(0)
 }
 if suite == "interpreter" {
     try runInterpreterBenchmarks()
@@ -239,4 +243,6 @@ if suite == "all" {
     print("")
     try runInterpreterBenchmarks()
     try runReplBenchmarks()
+    print("")
+    try runLessonBenchmarks()
 }

@@ -1,6 +1,10 @@
 // The embedding API: create a playground, give it source, run, read the report.
 // Everything else in Kiln is internal to its modules.
 @_exported import KilnLessons
+@_exported import struct KilnScript.ExpectationResult
+@_exported import struct KilnScript.Location
+@_exported import enum KilnSimulator.SimulatorEvent
+@_exported import enum KilnSimulator.HostFiles
 import KilnFoundation
 import KilnScript
 import KilnSimulator
@@ -58,10 +62,19 @@ public final class Playground {
 
     /// Runs `source` as the file `fileName` (its stem names the script's module, as `swift FILE`
     /// does). Never traps: a syntax error or a runtime fault is in the report.
-    public func run(source: String, fileName: String) -> Report {
-        let result = device.run(source: source, fileName: fileName)
-        return Report(output: result.output, diagnostics: result.renderedDiagnostics,
-                      exitStatus: result.exitStatus, events: result.events.map { "\($0)" })
+    public func run(source: String, fileName: String) -> Report { Report(result: device.run(source: source, fileName: fileName)) }
+
+    /// Checks a lesson (its own code, or `code` in its place: a student's file) on a fresh device
+    /// of its own, as `kiln check` does: every check's result, the diagnostics, the events.
+    ///
+    /// ```swift
+    /// let lesson = try Lesson.load(path: "Lessons/01-sandbox.swift")
+    /// let report = Playground.check(lesson, code: studentSource)
+    /// report.status                               // .fail
+    /// report.checks.filter { $0.status != .pass } // what to fix, each with its message and line
+    /// ```
+    public static func check(_ lesson: Lesson, code: String? = nil, options: CheckOptions = .init()) -> LessonReport {
+        LessonChecker.check(lesson, code: code, options: options)
     }
 
     /// The app's home directory in the sandbox (Documents, Library, tmp are inside it).
@@ -142,10 +155,7 @@ public final class Playground {
         /// (Releasing the session does the same.)
         public func end() { repl.end() }
 
-        private func report(_ result: FoundationRunResult) -> Report {
-            Report(output: result.output, diagnostics: result.renderedDiagnostics,
-                   exitStatus: result.exitStatus, events: result.events.map { "\($0)" })
-        }
+        private func report(_ result: FoundationRunResult) -> Report { Report(result: result) }
     }
 }
 
@@ -159,6 +169,25 @@ public struct Report: Sendable {
     public var exitStatus: Int32
     /// The simulated app's life: state changes, callbacks and notifications, in order.
     public var events: [String]
+    /// The same diagnostics as values: severity, message, file, line, column, notes.
+    public var diagnosticValues: [LessonDiagnostic]
+    /// The same events as values (`.callback(.didEnterBackground)`, `.stateChanged(from:to:)`, …).
+    public var eventValues: [SimulatorEvent]
+    /// Every `#expect` / `#require` the script evaluated, with its place and Swift Testing's message.
+    public var expectations: [ExpectationResult]
 
     public var succeeded: Bool { exitStatus == 0 }
+
+    init(result: FoundationRunResult) {
+        output = result.output
+        diagnostics = result.renderedDiagnostics
+        exitStatus = result.exitStatus
+        events = result.events.map { "\($0)" }
+        diagnosticValues = result.diagnostics.map {
+            LessonDiagnostic(severity: $0.severity.rawValue, message: $0.message, file: $0.fileName,
+                             line: $0.location?.line, column: $0.location?.column, notes: $0.notes)
+        }
+        eventValues = result.events
+        expectations = result.expectations
+    }
 }

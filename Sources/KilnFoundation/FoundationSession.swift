@@ -113,9 +113,14 @@ public final class FoundationSession {
             diagnostics.append(diagnostic)
             rendered += diagnostic.rendered(source: source)
         }
+        let expectations = result.expectations.map { expectation -> ExpectationResult in
+            var moved = expectation
+            moved.location = Location(line: expectation.location.line - preludeLineCount, column: expectation.location.column)
+            return moved
+        }
         return FoundationRunResult(output: result.output, diagnostics: diagnostics, exitStatus: result.exitStatus,
                                    renderedDiagnostics: rendered,
-                                   events: events)
+                                   events: events, expectations: expectations, compiled: result.compiled)
     }
 
     /// The name diagnostics give the prelude's own code.
@@ -191,4 +196,8 @@ public struct FoundationRunResult {
     public var renderedDiagnostics: String
     /// The simulator's events during this run: states, callbacks, notifications, process ends.
     public var events: [SimulatorEvent]
+    /// Every `#expect` / `#require` the script evaluated, at the script's lines.
+    public var expectations: [ExpectationResult] = []
+    /// False when the script was refused before anything ran (a syntax or compile error).
+    public var compiled = true
 }

@@ -117,6 +117,8 @@ extension Compiler {
                 let name = expression.trimmedDescription
                 return { _ in .string(name) }
             }
+            if macro.macroName.text == "expect" || macro.macroName.text == "require" { return compileExpectation(macro) }
+            if macro.macroName.text == "expect" || macro.macroName.text == "require" { return compileExpectation(macro) }
             return failed("'#\(macro.macroName.text)' is not supported", at: macro)
         }
         if let specialization = expr.as(GenericSpecializationExprSyntax.self) {

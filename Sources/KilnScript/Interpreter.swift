@@ -60,6 +60,8 @@ public final class Interpreter {
     private var nativeTypes: [NativeType] = []
     private var nativeFunctions: [NativeFunction] = []
     private var renames: [RenamedAPI] = []
+    /// The `#expect` results of the run in progress, handed to its `RunResult`.
+    private var recordedExpectations: [ExpectationResult] = []
 
     public init(options: Options = .init()) {
         self.options = options
@@ -79,6 +81,8 @@ public final class Interpreter {
         var result = RunResult(output: "", diagnostics: [], exitStatus: 0, renderedDiagnostics: "")
         // Deep script recursion needs a deep native stack: run on a thread with a large one.
         runWithLargeStack { result = self.runHere(source: source, fileName: fileName) }
+        result.expectations = recordedExpectations
+        recordedExpectations = []
         return result
     }
 
@@ -86,19 +90,26 @@ public final class Interpreter {
         let source = SourceFile(text: text, fileName: fileName)
         let syntaxErrors = source.syntaxDiagnostics
         if syntaxErrors.contains(where: { $0.severity == .error }) {
-            return RunResult(output: "", diagnostics: syntaxErrors, exitStatus: 1, source: text)
+            var refused = RunResult(output: "", diagnostics: syntaxErrors, exitStatus: 1, source: text)
+            refused.compiled = false
+            return refused
         }
         let globalCount = source.wordCount + 1
         let (runtime, library) = makeRuntime(options: options, moduleName: SourceFile.moduleName(for: fileName),
                                              globalCount: globalCount, fileName: fileName)
-        defer { runtime.tearDown() }
+        defer {
+            recordedExpectations = runtime.expectations
+            runtime.tearDown()
+        }
         let lazyLines = options.compilesLibraryOnFirstCall ? options.libraryLineCount : 0
         let compiler = Compiler(source: source, runtime: runtime, library: library, lazyLibraryLines: lazyLines)
         // The prelude's bodies compile while the program runs: the compiler lives until it ends.
         defer { withExtendedLifetime(compiler) {} }
         let program = compiler.compileProgram()
         if !compiler.diagnostics.isEmpty {
-            return RunResult(output: "", diagnostics: syntaxErrors + compiler.diagnostics, exitStatus: 1, source: text)
+            var refused = RunResult(output: "", diagnostics: syntaxErrors + compiler.diagnostics, exitStatus: 1, source: text)
+            refused.compiled = false
+            return refused
         }
         do {
             _ = try program(runtime.globals)
@@ -175,6 +186,10 @@ public struct RunResult {
     public var exitStatus: Int32
     /// The diagnostics as the compiler prints them, with source lines and carets.
     public var renderedDiagnostics: String
+    /// Every `#expect` / `#require` the script evaluated, in order.
+    public var expectations: [ExpectationResult] = []
+    /// False when the script was refused before anything ran (a syntax or compile error).
+    public var compiled = true
 
     init(output: String, diagnostics: [Diagnostic], exitStatus: Int32, source: String) {
         self.output = output

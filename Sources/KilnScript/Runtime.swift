@@ -57,6 +57,8 @@ final class Runtime {
     private var deadline: Double
     /// Notes collected while running (renamed APIs used, …), rendered after the output.
     @exclusivity(unchecked) var notes: [Diagnostic] = []
+    /// Every `#expect` / `#require` evaluated, in order (CompilerExpectations.swift).
+    @exclusivity(unchecked) var expectations: [ExpectationResult] = []
     /// Where the statement being run starts, for faults raised deep inside the library.
     @exclusivity(unchecked) var currentLocation = Location(line: 0, column: 0)
     /// The frame of top-level variables; methods and top-level functions run with it as parent.

@@ -47,7 +47,29 @@ public final class SandboxFileSystem {
         self.clock = clock
     }
 
-    private var confinement: Confinement { sandbox.confinement }
+    /// Paths the app tried to reach outside its sandbox, each refused as iOS refuses it
+    /// (`kiln check` notes them in a submission's row).
+    public private(set) var refusals: [String] = []
+
+    /// What `Confinement` resolves: the path to use, or the error iOS gives; a path that leads out
+    /// of the sandbox is remembered in `refusals`.
+    private var confinement: RecordingConfinement { RecordingConfinement(files: self) }
+
+    struct RecordingConfinement {
+        let files: SandboxFileSystem
+
+        func resolve(_ path: String, for access: FileAccess, followFinalLink: Bool = true) throws -> String {
+            let confinement = files.sandbox.confinement
+            do {
+                return try confinement.resolve(path, for: access, followFinalLink: followFinalLink)
+            } catch {
+                let absolute = path.hasPrefix("/") ? path : confinement.home + "/" + path
+                let inside = [confinement.home, confinement.bundle].contains { absolute == $0 || absolute.hasPrefix($0 + "/") }
+                if !inside || absolute.contains("/..") { files.refusals.append(path) }
+                throw error
+            }
+        }
+    }
 
     // MARK: Reading
 
@@ -154,8 +176,8 @@ public final class SandboxFileSystem {
         }
         if intermediate {
             // Only the missing part is made; the resolved path lies inside the home directory.
-            var current = confinement.home
-            for component in real.dropFirst(confinement.home.count).split(separator: "/") {
+            var current = sandbox.confinement.home
+            for component in real.dropFirst(sandbox.confinement.home.count).split(separator: "/") {
                 current += "/" + component
                 if mkdir(current, 0o755) != 0 && errno != EEXIST {
                     throw CocoaFileError.from(errno: errno, path: path, writing: true)

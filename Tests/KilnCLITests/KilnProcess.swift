@@ -27,7 +27,7 @@ struct KilnProcess {
         return FileManager.default.fileExists(atPath: url.appendingPathComponent("fixtures").path) ? url : nil
     }
 
-    static func run(_ arguments: [String], stdin: String? = nil, timeout: TimeInterval = 60) throws -> Result {
+    static func run(_ arguments: [String], stdin: String? = nil, timeout: TimeInterval = 60, directory: URL? = nil) throws -> Result {
         // Output goes to files, so a large output cannot fill a pipe and block the child.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -41,6 +41,7 @@ struct KilnProcess {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         process.standardOutput = outHandle
         process.standardError = errHandle
         let input = Pipe()

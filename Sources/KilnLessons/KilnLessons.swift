@@ -1,2 +1,0 @@
-// Lessons: format, runner, checker, reports. See docs/ARCHITECTURE.md.
-import KilnFoundation
