@@ -90,7 +90,7 @@ extension Bindings {
                 entry.archiver.finishEncoding()
                 entry.finished = entry.archiver.encodedData
             }
-            return bytesValue(entry.finished ?? [])
+            return try bytesValue(entry.finished ?? [], context)
         }
         // The error the archiver kept (NSCoder's `error`), thrown by the throwing class methods.
         primitive(interpreter, "ArchiverCheck", 1) { [unowned self] context, arguments in

@@ -33,9 +33,7 @@ extension FoundationSession {
         init(device: FoundationSession, moduleName: String) {
             self.device = device
             bindings = Bindings(simulator: device.simulator, moduleName: moduleName, classes: [])
-            var options = device.options.interpreter
-            options.compilesLibraryOnFirstCall = device.compilesPreludeOnFirstCall
-            let interpreter = Interpreter(options: options)
+            let interpreter = Interpreter(options: device.interpreterOptions())
             bindings.register(in: interpreter)
             session = interpreter.makeSession(moduleName: moduleName)
             firstEvent = device.simulator.events.count

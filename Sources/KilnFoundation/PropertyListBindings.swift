@@ -59,7 +59,7 @@ extension Bindings {
         primitive(interpreter, "PlistEncode", 2) { [unowned self] context, arguments in
             let format = try stringArgument(arguments[1], context, "the format")
             let plist = try propertyList(arguments[0], context, forKey: nil)
-            return bytesValue(plist.encoded(as: format == "binary" ? .binary : .xml))
+            return try bytesValue(plist.encoded(as: format == "binary" ? .binary : .xml), context)
         }
         primitive(interpreter, "PlistDecode", 1) { [unowned self] context, arguments in
             let bytes = try bytesArgument(arguments[0], context)

@@ -40,14 +40,17 @@ extension Runtime {
         case "+":
             switch (a, b) {
             case let (.string(x), .string(y)):
-                try checkSize(x.utf8.count + y.utf8.count, at: site)
+                try checkSize(x.utf8.count + y.utf8.count, adding: x.utf8.count + y.utf8.count, at: site)
                 return .string(x + y)
             case let (.string(x), .character(y)): return .string(x + String(y))
             case let (.character(x), .string(y)): return .string(String(x) + y)
             case let (.character(x), .character(y)): return .string(String(x) + String(y))
             case let (.array(x), .array(y)):
-                try checkSize(x.count + y.count, at: site)
+                try checkSize(x.count + y.count, adding: Runtime.bytes(ofValues: x.count + y.count), at: site)
                 return .array(x + y)
+            case let (.bytes(x), .bytes(y)):
+                try checkSize(0, adding: x.count + y.count, at: site)
+                return .bytes(x + y)
             default: break
             }
         case "~=":

@@ -169,12 +169,18 @@ extension Compiler {
                     stored = .int(result)
                 } else if !subtract, case .string(var text) = stored, case .string(let tail) = operand {
                     // Appends in place: `text += word` in a loop stays linear.
-                    try runtime.checkSize(text.utf8.count + tail.utf8.count, at: site)
+                    try runtime.checkSize(text.utf8.count + tail.utf8.count, adding: tail.utf8.count, at: site)
                     stored = .void
                     text += tail
                     stored = .string(text)
+                } else if !subtract, case .bytes(var bytes) = stored, case .bytes(let tail) = operand {
+                    // `data.__bytes += more`: bytes appended in place.
+                    try runtime.checkSize(0, adding: tail.count, at: site)
+                    stored = .void
+                    bytes += tail
+                    stored = .bytes(bytes)
                 } else if !subtract, case .array(var elements) = stored, case .array(let tail) = operand {
-                    try runtime.checkSize(elements.count + tail.count, at: site)
+                    try runtime.checkSize(elements.count + tail.count, adding: Runtime.bytes(ofValues: tail.count), at: site)
                     stored = .void
                     elements += tail
                     stored = .array(elements)
@@ -333,7 +339,9 @@ extension Compiler {
                 return base.kind == .protocolType ? type.conforms(to: base.name) : type.isSubclass(of: base)
             }
         }
-        if typeSyntax.is(ArrayTypeSyntax.self) { return { if case .array = $0 { return true }; return false } }
+        if typeSyntax.is(ArrayTypeSyntax.self) {
+            return { switch $0 { case .array, .bytes: return true; default: return false } }
+        }
         if typeSyntax.is(DictionaryTypeSyntax.self) { return { if case .dictionary = $0 { return true }; return false } }
         guard let type = resolveType(typeSyntax) else {
             error("cannot find type '\(text)' in scope", at: typeSyntax)

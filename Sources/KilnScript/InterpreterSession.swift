@@ -205,6 +205,8 @@ extension Interpreter {
             runtime.notes = []
             runtime.pendingFault = nil
             runtime.restartBudget()
+            runtime.startWatching()
+            defer { runtime.stopWatching() }
             var stopped: Diagnostic?
             var ranUpTo = statements.count
             for (index, statement) in statements.enumerated() {
@@ -261,7 +263,7 @@ extension Interpreter {
             var shown = value
             if case .some(let wrapped) = value { shown = wrapped }
             let text = try runtime.debugDescribe(shown, at: site)
-            runtime.write("\(name): \(Session.typeDescription(of: value)) = \(text)\n")
+            try runtime.write("\(name): \(Session.typeDescription(of: value)) = \(text)\n")
             if resolver.globalScope.layout.size < runtime.globals.count {
                 let slot = resolver.globalScope.layout.allocate()
                 resolver.globalScope.names[name] = slot

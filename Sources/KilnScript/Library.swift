@@ -72,14 +72,14 @@ final class Library {
                            Parameter(label: "terminator", defaultValue: newline)]) { [unowned self] arguments in
             guard case .array(let items) = arguments[0], case .string(let separator) = arguments[1],
                   case .string(let terminator) = arguments[2] else { return .void }
-            runtime.write(try items.map { try runtime.describe($0, at: self.site) }.joined(separator: separator) + terminator)
+            try runtime.write(try items.map { try runtime.describe($0, at: self.site) }.joined(separator: separator) + terminator)
             return .void
         }
         function("debugPrint", [Parameter(label: nil, isVariadic: true), Parameter(label: "separator", defaultValue: space),
                                 Parameter(label: "terminator", defaultValue: newline)]) { [unowned self] arguments in
             guard case .array(let items) = arguments[0], case .string(let separator) = arguments[1],
                   case .string(let terminator) = arguments[2] else { return .void }
-            runtime.write(try items.map { try runtime.debugDescribe($0, at: self.site) }.joined(separator: separator) + terminator)
+            try runtime.write(try items.map { try runtime.debugDescribe($0, at: self.site) }.joined(separator: separator) + terminator)
             return .void
         }
         for name in ["min", "max"] {
@@ -162,15 +162,21 @@ final class Library {
         case let (.int(start), .int(end), .int(step)):
             guard step != 0 else { throw runtime.fault("stride step must not be zero", at: site) }
             let (span, overflow) = end.subtractingReportingOverflow(start)
-            try runtime.checkSize(overflow ? Int.max : span.magnitude / step.magnitude > UInt(Int.max) ? Int.max : Int(span.magnitude / step.magnitude), at: site)
-            if inclusive { for x in Swift.stride(from: start, through: end, by: step) { result.append(.int(x)) } }
-            else { for x in Swift.stride(from: start, to: end, by: step) { result.append(.int(x)) } }
+            let count = overflow ? Int.max : span.magnitude / step.magnitude > UInt(Int.max) ? Int.max : Int(span.magnitude / step.magnitude)
+            try runtime.checkSize(count, adding: Runtime.bytes(ofValues: count), at: site)
+            let add = { (x: Int) throws in
+                if result.count & 0xFFFF == 0 { try self.runtime.checkLimits(at: self.site) }
+                result.append(.int(x))
+            }
+            if inclusive { for x in Swift.stride(from: start, through: end, by: step) { try add(x) } }
+            else { for x in Swift.stride(from: start, to: end, by: step) { try add(x) } }
         default:
             guard let start = from.asDouble, let end = to.asDouble, let step = by.asDouble, step != 0, step.isFinite else {
                 throw runtime.fault("stride needs numbers and a non-zero step", at: site)
             }
             let steps = ((end - start) / step).magnitude
-            try runtime.checkSize(steps.isFinite && steps < 1e18 ? Int(steps) : Int.max, at: site)
+            let count = steps.isFinite && steps < 1e18 ? Int(steps) : Int.max
+            try runtime.checkSize(count, adding: Runtime.bytes(ofValues: count), at: site)
             if inclusive { for x in Swift.stride(from: start, through: end, by: step) { result.append(.double(x)) } }
             else { for x in Swift.stride(from: start, to: end, by: step) { result.append(.double(x)) } }
         }
@@ -222,7 +228,7 @@ final class Library {
                 throw runtime.fault("String(repeating:count:) needs a count of at least 0", at: self.site)
             }
             let (total, overflow) = count.multipliedReportingOverflow(by: max(1, (try? runtime.describe(arguments[0], at: self.site).utf8.count) ?? 1))
-            try runtime.checkSize(overflow ? Int.max : total, at: self.site)
+            try runtime.checkSize(overflow ? Int.max : total, adding: overflow ? Int.max : total, at: self.site)
             switch arguments[0] {
             case .string(let s): return .string(String(repeating: s, count: count))
             case .character(let c): return .string(String(repeating: c, count: count))
@@ -264,7 +270,7 @@ final class Library {
             guard case .int(let count) = arguments[1], count >= 0 else {
                 throw runtime.fault("Array(repeating:count:) needs a count of at least 0", at: self.site)
             }
-            try runtime.checkSize(count, at: self.site)
+            try runtime.checkSize(count, adding: Runtime.bytes(ofValues: count), at: self.site)
             return .array(Array(repeating: arguments[0], count: count))
         }
         initializer(builtins.set, []) { _ in .set(OrderedSet()) }

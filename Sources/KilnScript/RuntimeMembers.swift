@@ -27,7 +27,7 @@ extension Runtime {
         case .string: return builtinTypes.string
         case .character: return builtinTypes.character
         case .none, .some: return builtinTypes.optional
-        case .array: return builtinTypes.array
+        case .array, .bytes: return builtinTypes.array
         case .dictionary: return builtinTypes.dictionary
         case .set: return builtinTypes.set
         case .tuple: return builtinTypes.tuple

@@ -14,6 +14,9 @@ public enum Value {
     /// `Optional.some(wrapped)`.
     indirect case some(Value)
     case array([Value])
+    /// Contiguous bytes, a collection of `UInt8` (an embedder's `Data` storage): one Swift array
+    /// of bytes, not a boxed value per byte; a byte becomes an `.int` only when read.
+    case bytes([UInt8])
     case dictionary(OrderedDictionary)
     case set(OrderedSet)
     case tuple(Tuple)
@@ -364,6 +367,9 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
     case let (.some(x), .some(y)): return valuesEqual(x, y)
     case let (.array(x), .array(y)):
         return x.count == y.count && zip(x, y).allSatisfy { valuesEqual($0, $1) }
+    case let (.bytes(x), .bytes(y)): return x == y
+    case let (.bytes(x), .array(y)), let (.array(y), .bytes(x)):
+        return x.count == y.count && zip(x, y).allSatisfy { if case .int(let b) = $1 { return Int($0) == b } else { return false } }
     case let (.dictionary(x), .dictionary(y)):
         return x.count == y.count && x.keys.allSatisfy { key in
             guard let left = x[key], let right = y[key] else { return false }
@@ -395,6 +401,7 @@ func hashScriptValue(_ value: Value, into hasher: inout Hasher) {
     case .character(let x): hasher.combine(String(x))
     case .some(let x): hashScriptValue(x, into: &hasher)
     case .array(let xs): for x in xs { hashScriptValue(x, into: &hasher) }
+    case .bytes(let xs): for x in xs { hasher.combine(Double(x)) }  // as an array of the same Ints
     case .tuple(let t): for x in t.elements { hashScriptValue(x, into: &hasher) }
     case .range(let l, let u, _): hasher.combine(l); hasher.combine(u)
     case .structValue(let t, let fields):

@@ -27,7 +27,7 @@ struct ReplCommand: ParsableCommand {
             """
     )
 
-    @OptionGroup var device: DeviceOptions
+    @OptionGroup var options: RunOptions
 
     func run() throws {
         // Ctrl-C stops the input being evaluated, not the session (the flag is set up first: a
@@ -73,10 +73,13 @@ struct ReplCommand: ParsableCommand {
     }
 
     func makePlayground(style: TerminalStyle) throws -> Playground {
-        try device.makePlayground(describing: "sandbox") { text in
+        var playground = options.playgroundOptions
+        playground.output = { text in
             // A bare expression's value (`$R0: Int = 3`) is written in one piece.
             print(text.hasPrefix("$R") ? style.valueLine(text) : text, terminator: "")
+            if text.utf8.contains(UInt8(ascii: "\n")) { fflush(nil) }
         }
+        return try RunOptions.makePlayground(options: playground, describing: "sandbox")
     }
 }
 
