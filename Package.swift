@@ -47,7 +47,12 @@ let package = Package(
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
         // Foundation / UIKit names as scripts see them.
-        .target(name: "KilnFoundation", dependencies: ["KilnScript", "KeyedArchive", "KilnSimulator", "PropertyList"]),
+        .target(name: "KilnFoundation", dependencies: [
+            "KilnScript", "KeyedArchive", "KilnSimulator", "PropertyList",
+            // The REPL's completion reads the prelude's declarations (REPLCompletion.swift).
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
         // Lesson format, runner, checker, reports.
         .target(name: "KilnLessons", dependencies: [
             "KilnFoundation", "KeyedArchive", "KilnSimulator", "KilnScript", "PropertyList",

@@ -126,11 +126,11 @@ if arguments.count == 3, arguments[1] == "--decode-memory" {
     exit(0)
 }
 
-// MARK: Which suites: `kiln-bench [archive|interpreter]`, both when none is named
+// MARK: Which suites: `kiln-bench [archive|interpreter|lessons|repl]`, all when none is named
 
 let suite = arguments.count > 1 ? arguments[1] : "all"
-guard ["all", "archive", "interpreter", "lessons"].contains(suite) else {
-    print("usage: kiln-bench [archive|interpreter|lessons]")
+guard ["all", "archive", "interpreter", "lessons", "repl"].contains(suite) else {
+    print("usage: kiln-bench [archive|interpreter|lessons|repl]")
     exit(2)
 }
 if suite == "lessons" {
@@ -139,6 +139,10 @@ if suite == "lessons" {
 }
 if suite == "interpreter" {
     try runInterpreterBenchmarks()
+    exit(0)
+}
+if suite == "repl" {
+    try runReplBenchmarks()
     exit(0)
 }
 
@@ -238,6 +242,7 @@ try decodePeak(bigBytes, label: "\(bigCount) objects")
 if suite == "all" {
     print("")
     try runInterpreterBenchmarks()
+    try runReplBenchmarks()
     print("")
     try runLessonBenchmarks()
 }

@@ -74,6 +74,13 @@ public final class Playground {
     /// The app's home directory in the sandbox (Documents, Library, tmp are inside it).
     public var home: String { device.simulator.sandbox.home }
 
+    /// The app's state now: `notRunning`, `inactive`, `active`, `background` or `suspended`.
+    public var appState: String { device.simulator.state.rawValue }
+
+    /// Where `UserDefaults.standard` keeps its plist, relative to ``home``
+    /// (`Library/Preferences/com.example.App.plist`).
+    public var defaultsPath: String { device.simulator.makeDefaults().relativePath }
+
     /// Starts a REPL session on the playground's device: chunks of Swift evaluated one after
     /// another, each seeing what the ones before declared, with the app they launch running on
     /// between them. One session at a time, and no `run` while it is open.
@@ -118,6 +125,12 @@ public final class Playground {
 
         /// The app's life since the session started: state changes, callbacks and notifications.
         public var events: [String] { repl.events.map { "\($0)" } }
+
+        /// Tab completion for `text`, the line up to the cursor: the word being completed and the
+        /// names that would replace it (names in scope, or members after a dot).
+        ///
+        ///     session.completions(for: "NSKeyedArch")   // ("NSKeyedArch", ["NSKeyedArchiver", "NSKeyedArchiverDelegate"…])
+        public func completions(for text: String) -> (word: String, candidates: [String]) { repl.completions(for: text) }
 
         /// Whether `source` can be evaluated as it is, or is the start of something longer (an
         /// open `{`, `(` or `[`, an unterminated `"""`), for which a REPL reads another line.

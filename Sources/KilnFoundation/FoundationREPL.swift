@@ -23,7 +23,8 @@ extension FoundationSession {
         /// The device, whose simulator and sandbox the session uses.
         public let device: FoundationSession
         private let bindings: Bindings
-        private let session: Interpreter.Session
+        /// Internal, not private: REPLCompletion.swift asks it for the names it knows.
+        let session: Interpreter.Session
         private var included = PreludeSelection.Included()
         private var notesReported = 0
         private let firstEvent: Int

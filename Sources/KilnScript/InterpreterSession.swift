@@ -62,9 +62,10 @@ extension Interpreter {
         /// Lines kept for library chunks; the user's chunks are numbered above.
         static let libraryLineCapacity = 1 << 30
 
-        private let runtime: Runtime
+        // Internal, not private: SessionQueries.swift reads them (names for a REPL's completion).
+        let runtime: Runtime
         private let library: Library
-        private let resolver = Resolver()
+        let resolver = Resolver()
         private let compilesLibraryOnFirstCall: Bool
         /// Every chunk's compiler: library bodies compile on first call, through theirs.
         private var compilers: [Compiler] = []
