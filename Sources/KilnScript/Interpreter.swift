@@ -5,6 +5,7 @@
 //   SourceFile.swift          parse with swift-syntax; its syntax errors become Diagnostics
 //   Declarations.swift        types, members and functions collected before any body compiles
 //   Resolver.swift            where a name becomes a slot (frames up, index)
+//   TypeCheck*.swift, Types.swift  static types; refuses what swiftc refuses, before compiling
 //   Compiler*.swift           where a node becomes a closure (statements, expressions, calls,
 //                             places, operators, patterns); Operators.swift folds infix
 //                             sequences by precedence
@@ -88,6 +89,10 @@ public final class Interpreter {
         if syntaxErrors.contains(where: { $0.severity == .error }) {
             return RunResult(output: "", diagnostics: syntaxErrors, exitStatus: 1, source: text)
         }
+        // Types are checked before anything is compiled or runs: a program swiftc refuses stops here.
+        let checker = TypeChecker(source: source, table: TypeTable(), libraryLineCount: options.libraryLineCount)
+        checker.checkProgram()
+        let typeErrors = checker.diagnostics
         let globalCount = source.wordCount + 1
         let (runtime, library) = makeRuntime(options: options, moduleName: SourceFile.moduleName(for: fileName),
                                              globalCount: globalCount, fileName: fileName)
@@ -97,8 +102,8 @@ public final class Interpreter {
         // The prelude's bodies compile while the program runs: the compiler lives until it ends.
         defer { withExtendedLifetime(compiler) {} }
         let program = compiler.compileProgram()
-        if !compiler.diagnostics.isEmpty {
-            return RunResult(output: "", diagnostics: syntaxErrors + compiler.diagnostics, exitStatus: 1, source: text)
+        if !compiler.diagnostics.isEmpty || !typeErrors.isEmpty {
+            return RunResult(output: "", diagnostics: syntaxErrors + TypeChecker.merged(typeErrors, compiler.diagnostics), exitStatus: 1, source: text)
         }
         do {
             _ = try program(runtime.globals)

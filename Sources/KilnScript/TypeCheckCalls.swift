@@ -1,0 +1,172 @@
+// The type checker's calls: which declaration a call reaches (a function, a method, an
+// initializer, an enum case, a standard-library member), its arguments checked against the
+// parameters' types, its result, and whether it throws without `try`.
+import SwiftSyntax
+
+extension TypeChecker {
+    /// A call's result; `chained` when a `?` earlier in its callee's chain makes it optional.
+    func callType(_ call: FunctionCallExprSyntax, expected: StaticType?) -> (StaticType, chained: Bool) {
+        let labels: [String?] = call.arguments.map { $0.label?.text }
+        let hasTrailingClosure = call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty
+        var candidates: [FunctionSignature] = []
+        var chained = false
+        var builtinResult: StaticType?
+
+        let callee = call.calledExpression
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if let local = lookupLocalOrMember(name) {
+                if case .metatype(let instance) = local { candidates = initializers(of: instance, name: name, &builtinResult, call) }
+            } else if let selfType, let methods = methods(of: selfType, name, isStatic: inStaticContext) {
+                candidates = methods
+            } else if let functions = table.functions[name] {
+                candidates = functions
+            } else if case .metatype(let instance) = table.named(name).asMetatype {
+                candidates = initializers(of: instance, name: name, &builtinResult, call)
+            } else if name == "print" || name == "debugPrint" {
+                builtinResult = .void
+            }
+        } else if let member = callee.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if let baseExpr = member.base {
+                let (base, isChained) = chainTypeOfBase(baseExpr)
+                chained = isChained
+                if case .metatype(let instance) = base {
+                    if name == "init" {
+                        candidates = initializers(of: instance, name: instance.description, &builtinResult, call)
+                    } else if let type = table.nominal(instance) {
+                        candidates = staticCallables(of: type, name)
+                    }
+                } else if base.isOptional && !isChained {
+                    _ = memberType(of: base, name: name, baseExpr: baseExpr)
+                } else if let type = table.nominal(base) {
+                    // `self.init(…)` and `super.init(…)` call the type's own initializers.
+                    candidates = name == "init" ? type.initializers : methods(of: type, name, isStatic: false) ?? []
+                } else {
+                    candidates = standardMethods(of: base, name)
+                    if candidates.isEmpty, let extended = table.builtinExtensions[base.extensionName], !extended.isGeneric {
+                        candidates = extended.methods[name] ?? []
+                    }
+                }
+            } else if let expected, let type = table.nominal(expected.unwrapped) {
+                // `.make(…)` / `.case(…)` where the context names the type.
+                candidates = name == "init" ? type.initializers : staticCallables(of: type, name)
+            }
+        }
+
+        let matching = candidates.filter { hasTrailingClosure ? $0.labels.count >= labels.count : $0.accepts(labels: labels) }
+        let arguments = Array(call.arguments)
+        guard matching.count == 1, let signature = matching.first, !hasTrailingClosure else {
+            for argument in arguments { _ = typeOf(argument.expression) }
+            if let builtinResult { return (builtinResult, chained) }
+            // Overloads that agree on their result and on throwing still say what the call gives.
+            if let first = matching.first, matching.allSatisfy({ $0.result == first.result && $0.throwing == first.throwing }) {
+                markTry(call, first)
+                return (first.result, chained)
+            }
+            return (.unknown, chained)
+        }
+        let indices = signature.parameterIndices(for: labels)
+        for (argument, index) in zip(arguments, indices) {
+            let parameter = index < signature.parameters.count ? signature.parameters[index] : .unknown
+            if signature.isLoose || argument.expression.is(InOutExprSyntax.self) {
+                _ = typeOf(argument.expression)
+            } else {
+                check(argument.expression, against: parameter, .argument)
+            }
+        }
+        markTry(call, signature)
+        return (signature.isGeneric ? .unknown : signature.result, chained)
+    }
+
+    private func markTry(_ call: FunctionCallExprSyntax, _ signature: FunctionSignature) {
+        guard signature.throwing, tryDepth == 0 else { return }
+        guard errorsPropagate else {
+            error("call can throw, but it is not marked with 'try' and the error is not handled", at: call)
+            return
+        }
+        error("call can throw but is not marked with 'try'", at: call, notes: [
+            "note: did you mean to use 'try'?",
+            "note: did you mean to handle error as optional value?",
+            "note: did you mean to disable error propagation?",
+        ])
+    }
+
+    private func chainTypeOfBase(_ base: ExprSyntax) -> (StaticType, Bool) {
+        let type = typeOf(base)
+        // `a?.f()`: the chain is optional, the method is the wrapped type's.
+        if containsOptionalChain(base) { return (type.unwrapped, true) }
+        return (type, false)
+    }
+
+    /// A name that is a local variable or a property of `self` (which a call of that name calls).
+    private func lookupLocalOrMember(_ name: String) -> StaticType? {
+        for scope in scopes.dropFirst().reversed() {
+            if let type = scope[name] { return type }
+        }
+        if let selfType, let property = propertyType(of: selfType, name, isStatic: inStaticContext) { return property }
+        if let global = scopes[0][name] { return global }
+        return nil
+    }
+
+    /// A type's initializers; the standard types' conversions give their result directly.
+    private func initializers(of instance: StaticType, name: String, _ builtinResult: inout StaticType?,
+                              _ call: FunctionCallExprSyntax) -> [FunctionSignature] {
+        switch instance {
+        case .string:
+            builtinResult = .string
+        case .int, .double, .float:
+            // `Int("12")` may fail; `Int(3.5)` does not.
+            let argument = call.arguments.count == 1 && call.arguments.first?.label == nil ? call.arguments.first?.expression : nil
+            let from = argument.map { typeOf($0) } ?? .unknown
+            builtinResult = from == .string ? .optional(instance) : from.isNumeric ? instance : .unknown
+        case .bool:
+            builtinResult = call.arguments.isEmpty ? .bool : .unknown
+        case .nominal(let typeName):
+            guard let type = table.types[typeName], type.kind != .protocolType, !type.isGeneric else { return [] }
+            // A class without initializers of its own inherits its superclass's.
+            var current: NominalType? = type
+            while let candidate = current {
+                if !candidate.initializers.isEmpty {
+                    return candidate === type ? candidate.initializers : []
+                }
+                current = candidate.superclass.flatMap { table.types[$0] }
+            }
+            // No initializer anywhere in a chain the checker knows whole: the implicit `init()`.
+            var root: NominalType? = type
+            while let superclass = root?.superclass { root = table.types[superclass] }
+            if type.kind == .classType, root != nil, root?.isLibrary == false {
+                return [FunctionSignature(labels: [], parameters: [], hasDefault: [], isLoose: false, result: .nominal(typeName), throwing: false)]
+            }
+        default:
+            break
+        }
+        return []
+    }
+
+    private func staticCallables(of type: NominalType, _ name: String) -> [FunctionSignature] {
+        if let associated = type.cases[name], let parameters = associated {
+            return [FunctionSignature(labels: Array(repeating: nil, count: parameters.count), parameters: parameters,
+                                      hasDefault: Array(repeating: false, count: parameters.count), isLoose: true,
+                                      result: .nominal(type.name), throwing: false)]
+        }
+        return methods(of: type, name, isStatic: true) ?? []
+    }
+
+    /// A type's methods of that name, its superclasses' included; nil when there are none known.
+    func methods(of type: NominalType, _ name: String, isStatic: Bool) -> [FunctionSignature]? {
+        var found: [FunctionSignature] = []
+        var current: NominalType? = type
+        var seen: Set<String> = []
+        while let candidate = current, seen.insert(candidate.name).inserted {
+            found += (isStatic ? candidate.staticMethods[name] : candidate.methods[name]) ?? []
+            current = candidate.superclass.flatMap { table.types[$0] }
+        }
+        return found.isEmpty ? nil : found
+    }
+}
+
+extension StaticType {
+    /// The metatype a type name stands for as a value.
+    var asMetatype: StaticType { self == .unknown ? .unknown : .metatype(self) }
+}
