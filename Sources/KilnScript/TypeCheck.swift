@@ -62,10 +62,21 @@ final class TypeChecker {
                                       notes: notes, fixIts: fixIts))
     }
 
-    /// The checker's errors, then the compiler's (names, labels, `let`) not already reported
-    /// at the same place.
+    /// The checker's errors, then the compiler's (names, labels, `let`) on other lines. What the
+    /// compiler says of a line the checker refused (the overloads there are, "did you mean") is
+    /// kept as notes of the checker's error on that line.
     static func merged(_ typeErrors: [Diagnostic], _ compilerErrors: [Diagnostic]) -> [Diagnostic] {
-        typeErrors + compilerErrors.filter { error in !typeErrors.contains { $0.location == error.location } }
+        var merged = typeErrors
+        var rest: [Diagnostic] = []
+        for error in compilerErrors {
+            guard let line = error.location?.line, let index = merged.firstIndex(where: { $0.location?.line == line }) else {
+                rest.append(error)
+                continue
+            }
+            let place = error.location.map { "\(error.fileName):\($0.line):\($0.column): " } ?? ""
+            merged[index].notes += [place + "note: " + error.message] + error.notes
+        }
+        return merged + rest
     }
 
     // MARK: Scopes
@@ -352,11 +363,12 @@ final class TypeChecker {
     }
 
     private func inMember(of type: NominalType?, isStatic: Bool, _ body: () -> Void) {
-        let outer = (selfType, inStaticContext)
+        let outer = (selfType, inStaticContext, table.context)
         selfType = type
         inStaticContext = isStatic
+        table.context = type?.name
         body()
-        (selfType, inStaticContext) = outer
+        (selfType, inStaticContext, table.context) = outer
     }
 
     private func deferBody(_ body: CodeBlockSyntax?, parameters: FunctionParameterClauseSyntax?, returning result: StaticType,

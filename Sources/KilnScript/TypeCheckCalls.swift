@@ -11,6 +11,9 @@ extension TypeChecker {
         var candidates: [FunctionSignature] = []
         var chained = false
         var builtinResult: StaticType?
+        /// Whether the candidates are all the declarations a call of this name can reach, so that
+        /// labels fitting none of them are a mistake (see `judgeLabels`).
+        var reachesAll = false
 
         let callee = call.calledExpression
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
@@ -19,10 +22,13 @@ extension TypeChecker {
                 if case .metatype(let instance) = local { candidates = initializers(of: instance, name: name, &builtinResult, call) }
             } else if let selfType, let methods = methods(of: selfType, name, isStatic: inStaticContext) {
                 candidates = methods
+                reachesAll = isClosed(selfType)
             } else if let functions = table.functions[name] {
                 candidates = functions
+                reachesAll = true
             } else if case .metatype(let instance) = table.named(name).asMetatype {
                 candidates = initializers(of: instance, name: name, &builtinResult, call)
+                reachesAll = table.nominal(instance).map(isClosed) ?? false
             } else if name == "print" || name == "debugPrint" {
                 builtinResult = .void
             }
@@ -42,6 +48,7 @@ extension TypeChecker {
                 } else if let type = table.nominal(base) {
                     // `self.init(…)` and `super.init(…)` call the type's own initializers.
                     candidates = name == "init" ? type.initializers : methods(of: type, name, isStatic: false) ?? []
+                    reachesAll = name != "init" && isClosed(type)
                 } else {
                     candidates = standardMethods(of: base, name)
                     if candidates.isEmpty, let extended = table.builtinExtensions[base.extensionName], !extended.isGeneric {
@@ -56,6 +63,9 @@ extension TypeChecker {
 
         let matching = candidates.filter { hasTrailingClosure ? $0.labels.count >= labels.count : $0.accepts(labels: labels) }
         let arguments = Array(call.arguments)
+        if matching.isEmpty, reachesAll, candidates.count == 1, !hasTrailingClosure {
+            judgeLabels(call, given: labels, expected: candidates[0])
+        }
         guard matching.count == 1, let signature = matching.first, !hasTrailingClosure else {
             for argument in arguments { _ = typeOf(argument.expression) }
             if let builtinResult { return (builtinResult, chained) }
@@ -77,6 +87,30 @@ extension TypeChecker {
         }
         markTry(call, signature)
         return (signature.isGeneric ? .unknown : signature.result, chained)
+    }
+
+    /// swiftc's message for labels that differ from the only declaration's: "incorrect argument
+    /// label in call (have 'y:', expected 'x:')" or "extraneous argument label 'x:' in call", at
+    /// the call's `(`. A first label left out is Swift 2's spelling, which Kiln runs with a note;
+    /// other labels left out are the compiler's to report.
+    private func judgeLabels(_ call: FunctionCallExprSyntax, given: [String?], expected signature: FunctionSignature) {
+        let expected = signature.labels
+        guard !signature.fromLibrary, given.count == expected.count, let paren = call.leftParen else { return }
+        let differing = zip(given, expected).filter { $0 != $1 }
+        guard !differing.isEmpty, !differing.contains(where: { $0.0 == nil }) else { return }
+        func spelled(_ labels: [String?]) -> String { labels.map { ($0 ?? "_") + ":" }.joined() }
+        if differing.count == 1, let extraneous = differing.first, extraneous.1 == nil, let label = extraneous.0 {
+            error("extraneous argument label '\(label):' in call", at: paren)
+            return
+        }
+        let noun = differing.count == 1 ? "label" : "labels"
+        error("incorrect argument \(noun) in call (have '\(spelled(given))', expected '\(spelled(expected))')", at: paren)
+    }
+
+    /// Whether every member of the type is declared where the checker reads it: no superclass,
+    /// no protocol whose extensions could add members of the same name.
+    private func isClosed(_ type: NominalType) -> Bool {
+        !type.isLibrary && type.inherited.isEmpty && type.superclass == nil && !type.isOpen
     }
 
     private func markTry(_ call: FunctionCallExprSyntax, _ signature: FunctionSignature) {

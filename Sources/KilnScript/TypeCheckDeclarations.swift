@@ -58,9 +58,20 @@ final class TypeTable {
         return .unknown
     }
 
-    /// A plain type name: the standard library's, or a declared type's.
+    /// The type whose members are being read or checked (`Outer.Inner`): its nested types come
+    /// before the file's (a nested `Name` hides a top-level `Name`).
+    var context: String?
+
+    /// A plain type name: a nested type of the context's, the standard library's, or a declared type's.
     func named(_ name: String) -> StaticType {
         if opaqueNames.contains(name) { return .unknown }
+        var scope = context
+        while let outer = scope {
+            let path = "\(outer).\(name)"
+            if opaqueNames.contains(path) { return .unknown }
+            if types[path] != nil { return .nominal(path) }
+            scope = outer.lastIndex(of: ".").map { String(outer[..<$0]) }
+        }
         if let builtin = StaticType.builtin(named: name) { return builtin }
         if types[name] != nil { return .nominal(name) }
         if case .some(.some(let path)) = nestedNames[name] { return .nominal(path) }
@@ -110,8 +121,10 @@ struct DeclarationReader {
             }
         }
         for (type, name, value, isStatic) in table.pendingInitialValues {
+            table.context = type.name
             if isStatic { type.staticProperties[name] = literalType(value) } else { type.properties[name] = literalType(value) }
         }
+        table.context = nil
         table.pendingInitialValues = []
     }
 
@@ -166,10 +179,13 @@ struct DeclarationReader {
 
     private func readMembers(_ decl: DeclSyntax, path: String) {
         guard let type = table.types[path] else { return }
+        let outer = table.context
+        table.context = path
+        defer { table.context = outer }
         if let s = decl.as(StructDeclSyntax.self) {
             inherit(type, s.inheritanceClause)
             readMemberBlock(s.memberBlock, into: type)
-            if !type.isLibrary, type.initializers.isEmpty { type.initializers.append(memberwiseInitializer(s)) }
+            if !type.isLibrary, type.initializers.isEmpty { type.initializers.append(memberwiseInitializer(s, path: path)) }
         } else if let c = decl.as(ClassDeclSyntax.self) {
             inherit(type, c.inheritanceClause)
             if let first = c.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
@@ -218,6 +234,9 @@ struct DeclarationReader {
             return
         }
         guard let type = table.types[name] ?? table.nominal(table.named(name)) else { return }
+        let outer = table.context
+        table.context = type.name
+        defer { table.context = outer }
         inherit(type, x.inheritanceClause)
         readMemberBlock(x.memberBlock, into: type)
     }
@@ -247,6 +266,7 @@ struct DeclarationReader {
                 signature.result = failable && initializer.optionalMark?.text == "?" ? .optional(.nominal(type.name))
                     : failable ? .unknown : .nominal(type.name)
                 signature.throwing = initializer.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.throws)
+                signature.fromLibrary = isLibrary(initializer)
                 type.initializers.append(signature)
             } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
                 for element in enumCase.elements {
@@ -273,14 +293,14 @@ struct DeclarationReader {
             return inner.isNumeric ? inner : .unknown
         }
         if let member = value.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-           let type = table.types[base.baseName.text], let payload = type.cases[member.declName.baseName.text], payload == nil {
+           let type = table.nominal(table.named(base.baseName.text)), let payload = type.cases[member.declName.baseName.text], payload == nil {
             return .nominal(type.name)
         }
         if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           let type = table.types[name], !type.isGeneric, type.kind != .protocolType,
-           type.initializers.isEmpty || type.initializers.contains(where: { $0.labels.isEmpty && $0.result == .nominal(name) }) {
-            return .nominal(name)
+           let type = table.nominal(table.named(name)), !type.isGeneric, type.kind != .protocolType,
+           type.initializers.isEmpty || type.initializers.contains(where: { $0.labels.isEmpty && $0.result == .nominal(type.name) }) {
+            return .nominal(type.name)
         }
         return .unknown
     }
@@ -291,6 +311,7 @@ struct DeclarationReader {
         // `rethrows`: the call throws only when its closure does, which the checker does not follow.
         signature.throwing = function.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.throws)
         if isLibrary(function) {
+            signature.fromLibrary = true
             // The library writes Apple's generic `decode<T>(_ type: T.Type, …) -> T` as a
             // parameter of type Any and a result of type Any: such a result is not Any in Swift.
             if signature.result.unwrapped == .any, signature.parameters.contains(where: { $0.unwrapped == .any }) {
@@ -319,9 +340,9 @@ struct DeclarationReader {
 
     /// A struct's memberwise initializer: its stored properties in order, those with an initial
     /// value optional (`var` ones only), as Swift synthesizes it.
-    private func memberwiseInitializer(_ s: StructDeclSyntax) -> FunctionSignature {
+    private func memberwiseInitializer(_ s: StructDeclSyntax, path: String) -> FunctionSignature {
         var signature = FunctionSignature(labels: [], parameters: [], hasDefault: [], isLoose: false,
-                                          result: .nominal(s.name.text), throwing: false)
+                                          result: .nominal(path), throwing: false)
         for member in s.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                   !variable.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "lazy" }) else { continue }

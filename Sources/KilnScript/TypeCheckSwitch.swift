@@ -37,7 +37,7 @@ extension TypeChecker {
             let arguments = associated.map { "(" + $0.map { _ in "_" }.joined(separator: ", ") + ")" } ?? ""
             return "note: add missing case: '.\(name)\(arguments)'"
         }
-        error("switch must be exhaustive", at: switchExpr.switchKeyword, notes: notes)
+        error("switch must be exhaustive", at: switchExpr.switchKeyword, notes: notes + (missing.count > 1 ? ["note: add missing cases"] : []))
     }
 
     /// The enum case a pattern covers whole: `.a`, `Kind.a`, `.a(let x, _)`, `let .a(x)`; nil for

@@ -38,17 +38,51 @@ indirect enum StaticType: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Equal types have equal keys, sugar or not.
-    private var key: String {
-        let plain = desugared
-        if case .nominal(let name) = plain { return "nominal " + name }
-        return plain.description
+    /// Types are equal whatever their sugar.
+    static func == (a: StaticType, b: StaticType) -> Bool {
+        switch (a, b) {
+        case (.sugared(_, let x), _): return x == b
+        case (_, .sugared(_, let y)): return a == y
+        case (.optional(let x), .optional(let y)), (.array(let x), .array(let y)), (.set(let x), .set(let y)),
+             (.metatype(let x), .metatype(let y)):
+            return x == y
+        case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)): return k1 == k2 && v1 == v2
+        case (.tuple(let x), .tuple(let y)): return x.count == y.count && zip(x, y).allSatisfy { $0 == $1 }
+        case (.function(let p1, let r1), .function(let p2, let r2)):
+            return r1 == r2 && p1.count == p2.count && zip(p1, p2).allSatisfy { $0 == $1 }
+        case (.nominal(let x), .nominal(let y)): return x == y
+        default: return a.leaf != nil && a.leaf == b.leaf
+        }
     }
 
-    static func == (a: StaticType, b: StaticType) -> Bool { a.key == b.key }
-    func hash(into hasher: inout Hasher) { hasher.combine(key) }
+    /// A number for each case without associated values.
+    private var leaf: Int? {
+        switch self {
+        case .unknown: return 0
+        case .int: return 1
+        case .double: return 2
+        case .float: return 3
+        case .bool: return 4
+        case .string: return 5
+        case .character: return 6
+        case .void: return 7
+        case .any: return 8
+        case .anyObject: return 9
+        case .nilLiteral: return 10
+        default: return nil
+        }
+    }
 
-    /// Whether nothing in the type is `unknown`: only such types are compared.
+    func hash(into hasher: inout Hasher) {
+        switch self {
+        case .sugared(_, let type): type.hash(into: &hasher)
+        case .nominal(let name): hasher.combine(name)
+        case .optional(let wrapped): hasher.combine(20); wrapped.hash(into: &hasher)
+        case .array(let element): hasher.combine(21); element.hash(into: &hasher)
+        default: hasher.combine(leaf ?? 22)
+        }
+    }
+
     var isKnown: Bool {
         switch self {
         case .unknown, .nilLiteral: return false
@@ -157,6 +191,8 @@ struct FunctionSignature {
     var isMutating: Bool = false
     /// A generic function: its signature names types it does not know.
     var isGeneric: Bool = false
+    /// Declared in the library lines: Kiln's declaration may not be all of Apple's overloads.
+    var fromLibrary: Bool = false
 
     /// Whether a call with these labels can call this signature (defaults may be left out).
     func accepts(labels given: [String?]) -> Bool {
