@@ -129,7 +129,7 @@ struct DeclarationReader {
     }
 
     /// Library methods whose result Kiln declares wider than Apple does (Float runs as Double).
-    static let appleResults: [String: StaticType] = ["decodeFloat": .float]
+    static let appleResults: [String: StaticType] = ["decodeFloat": .float, "float": .float]
 
     private func isLibrary(_ node: some SyntaxProtocol) -> Bool {
         node.startLocation(converter: converter).line <= libraryLineCount

@@ -8,4 +8,5 @@ let name = defaults.string(forKey: "name") ?? "nobody"
 let launches: Int = defaults.integer(forKey: "launches")
 let saved = defaults.object(forKey: "name") as? String
 let flag: Bool = defaults.bool(forKey: "flag")
-print(name, launches, saved ?? "", flag)
+let volume: Float = defaults.float(forKey: "volume")
+print(name, launches, saved ?? "", flag, volume)
