@@ -58,8 +58,10 @@ final class TypeChecker {
         let location = source.location(of: node)
         // An expression typed twice (a retry with another expected type) reports once.
         guard !diagnostics.contains(where: { $0.location == location && $0.message == message }) else { return }
-        diagnostics.append(Diagnostic(message: message, fileName: source.fileName, location: source.location(of: node),
-                                      notes: notes, fixIts: fixIts))
+        // Notes at the error's place, as swiftc prints them (`main.swift:4:9: note: …`).
+        let place = "\(source.fileName):\(location.line):\(location.column): "
+        diagnostics.append(Diagnostic(message: message, fileName: source.fileName, location: location,
+                                      notes: notes.map { place + $0 }, fixIts: fixIts))
     }
 
     /// The checker's errors, then the compiler's (names, labels, `let`) on other lines. What the

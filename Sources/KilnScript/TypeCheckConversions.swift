@@ -66,7 +66,9 @@ extension TypeChecker {
         }
         // A literal meets the wrapped type of an optional target: swiftc names that type.
         let shown = isLiteral(expr) ? target.unwrapped : target
-        error(context.mismatch(type, shown), at: at)
+        // From Any (what NSCoder decodes) a cast is the way: swiftc offers it.
+        let cast = (type.unwrapped == .any || type.unwrapped == .anyObject) && !target.isOptional
+        error(context.mismatch(type, shown), at: at, fixIts: cast ? ["insert ' as! \(target)'"] : [])
     }
 
     /// Whether a value of type `value` may be used where `target` is expected; true whenever the

@@ -35,12 +35,19 @@ import Testing
     @Test func notesSayHowToUnwrapAndWhichCasesAreMissing() {
         let unwrap = errors("let s: String? = \"a\"\nprint(s.count)")
         #expect(unwrap.first?.notes == [
-            "note: chain the optional using '?' to access member 'count' only for non-'nil' base values",
-            "note: force-unwrap using '!' to abort execution if the optional value contains 'nil'",
+            "main.swift:2:7: note: chain the optional using '?' to access member 'count' only for non-'nil' base values",
+            "main.swift:2:7: note: force-unwrap using '!' to abort execution if the optional value contains 'nil'",
         ])
         let cases = errors("enum E { case a, b(Int), c }\nlet e = E.a\nswitch e {\ncase .a: print(1)\n}")
         #expect(cases.first?.message == "switch must be exhaustive")
-        #expect(cases.first?.notes == ["note: add missing case: '.b(_)'", "note: add missing case: '.c'", "note: add missing cases"])
+        #expect(cases.first?.notes == ["main.swift:3:1: note: add missing case: '.b(_)'", "main.swift:3:1: note: add missing case: '.c'",
+                                       "main.swift:3:1: note: add missing cases"])
+    }
+
+    @Test func aValueDecodedAsAnyIsOfferedTheCast() {
+        let found = errors("let decoded: Any? = \"Ann\"\nvar name = \"\"\nname = decoded\nprint(name)")
+        #expect(found.first?.message == "cannot assign value of type 'Any?' to type 'String'")
+        #expect(found.first?.fixIts == ["insert ' as! String'"])
     }
 
     @Test func theCompilersWordsOnARefusedLineBecomeNotes() {
