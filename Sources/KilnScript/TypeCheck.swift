@@ -229,7 +229,7 @@ final class TypeChecker {
             declare(identifier.identifier.text, type)
         } else if let tuple = pattern.as(TuplePatternSyntax.self) {
             var elements: [StaticType] = []
-            if case .tuple(let types) = type, types.count == tuple.elements.count { elements = types }
+            if case .tuple(let types) = type.desugared, types.count == tuple.elements.count { elements = types }
             for (index, element) in tuple.elements.enumerated() {
                 bind(element.pattern, to: index < elements.count ? elements[index] : .unknown)
             }
@@ -306,9 +306,10 @@ final class TypeChecker {
 
     /// Members of a type: property initial values and accessors, methods, initializers, nested types.
     func checkMembers(_ block: MemberBlockSyntax, of type: NominalType?) {
-        let outerSelf = selfType
+        let outer = (selfType, table.context)
         selfType = type
-        defer { selfType = outerSelf }
+        table.context = type?.name
+        defer { (selfType, table.context) = outer }
         for member in block.members {
             let decl = member.decl
             let isStatic = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" } ?? false

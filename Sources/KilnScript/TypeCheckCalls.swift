@@ -49,6 +49,8 @@ extension TypeChecker {
                     // `self.init(…)` and `super.init(…)` call the type's own initializers.
                     candidates = name == "init" ? type.initializers : methods(of: type, name, isStatic: false) ?? []
                     reachesAll = name != "init" && isClosed(type)
+                } else if case .array(let element) = base, let result = closureCall(name, element: element, call) {
+                    return (result, chained)
                 } else {
                     candidates = standardMethods(of: base, name)
                     if candidates.isEmpty, let extended = table.builtinExtensions[base.extensionName], !extended.isGeneric {
@@ -87,6 +89,69 @@ extension TypeChecker {
         }
         markTry(call, signature)
         return (signature.isGeneric ? .unknown : signature.result, chained)
+    }
+
+    /// `filter`, `sorted(by:)`, `map` and `compactMap` on an array: the first two keep the
+    /// element type; `map`'s is its closure's result, where that closure is one expression whose
+    /// type the element decides (`{ $0.count }`, `{ String($0) }`) and not a literal the context
+    /// could make another type (`{ _ in 1 }` may be a `[Double]`). Nothing inside is reported:
+    /// the closure is only read for its type.
+    private func closureCall(_ name: String, element: StaticType, _ call: FunctionCallExprSyntax) -> StaticType? {
+        let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+        guard element.isKnown, let closure, call.arguments.count + (call.trailingClosure == nil ? 0 : 1) == 1 else { return nil }
+        switch name {
+        case "filter", "sorted": return .array(element)
+        case "map", "compactMap": break
+        default: return nil
+        }
+        guard closure.statements.count == 1, let only = closure.statements.first else { return .unknown }
+        var body: ExprSyntax?
+        switch only.item {
+        case .expr(let expr): body = expr
+        case .stmt(let stmt): body = stmt.as(ReturnStmtSyntax.self)?.expression ?? stmt.as(ExpressionStmtSyntax.self)?.expression
+        default: body = nil
+        }
+        var parameter = "$0"
+        switch closure.signature?.parameterClause {
+        case nil: break
+        case .simpleInput(let names)?:
+            guard names.count == 1, let first = names.first else { return .unknown }
+            parameter = first.name.text
+        case .parameterClause(let clause)?:
+            guard clause.parameters.count == 1, let first = clause.parameters.first, first.type == nil else { return .unknown }
+            parameter = first.firstName.text
+        }
+        guard let body, closure.signature?.returnClause == nil, !isLiteralDriven(body) else { return .unknown }
+        let reported = diagnostics.count
+        scopes.append([parameter: element])
+        let result = withFunctionResult { typeOf(body) }
+        scopes.removeLast()
+        diagnostics.removeSubrange(reported...)
+        guard result.isKnown else { return .unknown }
+        return name == "map" ? .array(result) : .array(result.unwrapped)
+    }
+
+    private func withFunctionResult(_ body: () -> StaticType) -> StaticType {
+        var result = StaticType.unknown
+        withFunction(returning: .unknown) { result = body() }
+        return result
+    }
+
+    /// Whether an expression's type may be decided by its context: a literal, or arithmetic and
+    /// choices made only of literals.
+    private func isLiteralDriven(_ expr: ExprSyntax) -> Bool {
+        let expr = unparenthesized(expr)
+        if isLiteral(expr) { return true }
+        guard let sequence = expr.as(SequenceExprSyntax.self) else { return false }
+        func driven(_ infix: Infix) -> Bool {
+            switch infix {
+            case .operand(let operand): return isLiteralDriven(operand)
+            case .binary(let op, _, let lhs, let rhs): return ["+", "-", "*", "/", "%"].contains(op) && driven(lhs) && driven(rhs)
+            case .ternary(_, let then, let otherwise, _): return isLiteralDriven(then) || driven(otherwise)
+            case .cast: return false
+            }
+        }
+        return driven(fold(sequence))
     }
 
     /// swiftc's message for labels that differ from the only declaration's: "incorrect argument

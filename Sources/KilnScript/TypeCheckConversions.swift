@@ -60,6 +60,10 @@ extension TypeChecker {
             error("integer literal value '\(literal.literal.text)' cannot be used as a boolean; did you mean '\(word)'?", at: at)
             return
         }
+        if target == .bool, hasIntegerFirstBranch(expr) {
+            error("type 'Int' cannot be used as a boolean; test for '!= 0' instead", at: at)
+            return
+        }
         if case .optional(let wrapped) = type, !target.isOptional, convertible(wrapped, to: target) {
             error("value of optional type \(type.quoted) must be unwrapped to a value of type \(wrapped.quoted)", at: at, notes: Self.unwrapNotes)
             return
@@ -75,6 +79,8 @@ extension TypeChecker {
     /// checker cannot be sure it may not.
     func convertible(_ value: StaticType, to target: StaticType) -> Bool {
         guard value.isKnown, target.isKnown, value != target else { return true }
+        if case .sugared(_, let plain) = target { return convertible(value, to: plain) }
+        if case .sugared(_, let plain) = value { return convertible(plain, to: target) }
         switch target {
         case .any, .anyObject: return true
         case .optional(let wrapped):
@@ -91,6 +97,9 @@ extension TypeChecker {
         case (.function, _), (_, .function), (.metatype, _), (_, .metatype): return true
         case (.nominal(let a), .nominal(let b)):
             guard let from = table.types[a], let to = table.types[b] else { return true }
+            // Two types of one name (a nested `Kind` and the file's): if the checker ever resolved a
+            // name to the wrong one, it must not refuse for it.
+            if a.split(separator: ".").last == b.split(separator: ".").last { return true }
             if to.kind == .protocolType || from.kind == .protocolType || from.isOpen || to.isOpen { return true }
             if from.kind == .classType && to.kind == .classType { return table.isSubclass(a, of: b) ?? true }
             return false
@@ -111,6 +120,13 @@ extension TypeChecker {
     func literalMayInitialize(_ type: NominalType) -> Bool {
         if type.isLibrary { return !["URL", "Data", "Date", "UUID"].contains(type.name) && type.kind != .enumeration }
         return type.inherited.contains { $0.hasPrefix("ExpressibleBy") }
+    }
+
+    /// `c ? 1 : 0` where a Bool is wanted.
+    private func hasIntegerFirstBranch(_ expr: ExprSyntax) -> Bool {
+        guard let sequence = unparenthesized(expr).as(SequenceExprSyntax.self),
+              case .ternary(_, let then, _, _) = fold(sequence) else { return false }
+        return unparenthesized(then).is(IntegerLiteralExprSyntax.self)
     }
 
     /// Whether `expr` is a literal whose type its context decides.

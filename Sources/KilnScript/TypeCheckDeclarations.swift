@@ -43,9 +43,12 @@ final class TypeTable {
             let elements = tuple.elements.map { resolve($0.type) }
             if elements.isEmpty { return .void }
             if elements.count == 1 { return elements[0] }
-            // Labelled tuples are not modelled.
-            if tuple.elements.contains(where: { $0.firstName != nil }) { return .unknown }
-            return .tuple(elements)
+            guard tuple.elements.contains(where: { $0.firstName != nil }) else { return .tuple(elements) }
+            // A labelled tuple is its elements' tuple, spelled with its labels in messages.
+            let spelled = zip(tuple.elements, elements).map { element, type in
+                element.firstName.map { "\($0.text): \(type)" } ?? type.description
+            }
+            return .sugared("(" + spelled.joined(separator: ", ") + ")", .tuple(elements))
         }
         if let member = syntax.as(MemberTypeSyntax.self), member.genericArgumentClause == nil {
             let path = member.trimmedDescription

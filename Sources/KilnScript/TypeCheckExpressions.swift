@@ -67,7 +67,7 @@ extension TypeChecker {
                 return typeOf(only.expression, expected: expected)
             }
             var expectedElements: [StaticType] = []
-            if case .tuple(let types)? = wanted, types.count == tuple.elements.count { expectedElements = types }
+            if case .tuple(let types)? = wanted?.desugared, types.count == tuple.elements.count { expectedElements = types }
             let elements = tuple.elements.enumerated().map { index, element in
                 typeOf(element.expression, expected: index < expectedElements.count ? expectedElements[index] : nil)
             }

@@ -23,6 +23,8 @@ extension TypeChecker {
         case .nominal:
             guard let type = table.nominal(base) else { return .unknown }
             return propertyType(of: type, name, isStatic: false) ?? .unknown
+        case .sugared(_, .tuple(let elements)) where Int(name) != nil:
+            return memberType(of: .tuple(elements), name: name, baseExpr: baseExpr)
         case .tuple(let elements):
             guard let index = Int(name), index < elements.count else { return .unknown }
             return elements[index]
@@ -127,6 +129,9 @@ extension TypeChecker {
         case (.array(let element), "sorted") where element.isKnown && table.nominal(element) == nil:
             return method([], [], .array(element))
         case (.array(let element), "shuffled"): return method([], [], .array(element))
+        case (.array(let element), "min"), (.array(let element), "max"):
+            // Without a closure: the element must be Comparable, as the standard types are.
+            return [.int, .double, .float, .string, .character].contains(element) ? method([], [], .optional(element)) : []
         case (.array(.string), "joined"):
             return [FunctionSignature(labels: ["separator"], parameters: [.string], hasDefault: [true], isLoose: false, result: .string, throwing: false)]
         case (.dictionary(let key, let value), "removeValue"): return method(["forKey"], [key], .optional(value))

@@ -91,6 +91,10 @@ extension TypeChecker {
             return arithmeticType(op, node: node, lhs, rhs, expected: expected)
         case "==", "!=", "<", ">", "<=", ">=":
             let (left, right) = operandTypes(lhs, rhs, expected: nil)
+            // Optionals are equatable, but not ordered: `<` needs the value.
+            if op != "==" && op != "!=", reportUnwrapped(lhs, left, rhs, right, among: [.int, .double, .float, .string, .character]) {
+                return .bool
+            }
             let simple: Set<StaticType> = [.int, .double, .float, .string, .bool, .character]
             if simple.contains(left), simple.contains(right), left != right,
                !(isLiteral(lhs) && literal(lhs, fits: right)), !(isLiteral(rhs) && literal(rhs, fits: left)),
@@ -118,16 +122,8 @@ extension TypeChecker {
     private func arithmeticType(_ op: String, node: Syntax, _ lhs: Infix, _ rhs: Infix, expected: StaticType?) -> StaticType {
         let (left, right) = operandTypes(lhs, rhs, expected: expected?.isNumeric == true ? expected : nil)
         guard left.isKnown, right.isKnown else { return .unknown }
-        // An optional operand where its wrapped type would do: "must be unwrapped".
-        for (side, type, other, otherSide) in [(lhs, left, right, rhs), (rhs, right, left, lhs)] {
-            guard case .optional(let wrapped) = type, !other.isOptional else { continue }
-            let fits = wrapped == other || (isLiteral(otherSide) && literal(otherSide, fits: wrapped))
-            let arithmetic = wrapped.isNumeric || (wrapped == .string && op == "+")
-            if fits && arithmetic {
-                error("value of optional type \(type.quoted) must be unwrapped to a value of type \(wrapped.quoted)",
-                      at: diagnosticNode(side), notes: Self.unwrapNotes)
-                return .unknown
-            }
+        if reportUnwrapped(lhs, left, rhs, right, among: op == "+" ? [.int, .double, .float, .string] : [.int, .double, .float]) {
+            return .unknown
         }
         if left == right {
             if left.isNumeric { return left }
@@ -136,10 +132,29 @@ extension TypeChecker {
             return .unknown
         }
         let simple: Set<StaticType> = [.int, .double, .float, .string]
-        if simple.contains(left), simple.contains(right), !(isLiteral(lhs) && isLiteral(rhs)) {
+        guard simple.contains(left), simple.contains(right), !(isLiteral(lhs) && isLiteral(rhs)) else { return .unknown }
+        // Where the context wants one operand's type, swiftc picks that operator and blames the other.
+        if let expected, expected == left || expected == right {
+            let (wrong, type) = expected == left ? (rhs, right) : (lhs, left)
+            error("cannot convert value of type \(type.quoted) to expected argument type \(expected.quoted)", at: diagnosticNode(wrong))
+        } else {
             error("binary operator '\(op)' cannot be applied to operands of type \(left.quoted) and \(right.quoted)", at: node)
         }
         return .unknown
+    }
+
+    /// An optional operand where its wrapped type would do ("must be unwrapped"), for wrapped
+    /// types the operator takes; whether it was reported.
+    private func reportUnwrapped(_ lhs: Infix, _ left: StaticType, _ rhs: Infix, _ right: StaticType, among types: Set<StaticType>) -> Bool {
+        for (side, type, other, otherSide) in [(lhs, left, right, rhs), (rhs, right, left, lhs)] {
+            guard case .optional(let wrapped) = type, other.isKnown, !other.isOptional, types.contains(wrapped) else { continue }
+            if wrapped == other || (isLiteral(otherSide) && literal(otherSide, fits: wrapped)) {
+                error("value of optional type \(type.quoted) must be unwrapped to a value of type \(wrapped.quoted)",
+                      at: diagnosticNode(side), notes: Self.unwrapNotes)
+                return true
+            }
+        }
+        return false
     }
 
     /// The type of what an assignment's left side names; `unknown` for `_` and what is not followed.

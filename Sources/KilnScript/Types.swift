@@ -153,7 +153,9 @@ indirect enum StaticType: Hashable, Sendable, CustomStringConvertible {
     /// `'String.Element?' (aka 'Optional<Character>')`.
     var quoted: String {
         switch self {
-        case .sugared(_, let type): return "'\(description)' (aka '\(type)')"
+        case .sugared(let name, let type):
+            // A labelled tuple is spelled with its labels, and no "aka".
+            return name.hasPrefix("(") ? "'\(name)'" : "'\(description)' (aka '\(type)')"
         case .optional(.sugared(_, let type)): return "'\(description)' (aka 'Optional<\(type)>')"
         default: return "'\(description)'"
         }
