@@ -146,7 +146,7 @@ final class TypeChecker {
             }
         } else if let repeatStmt = stmt.as(RepeatStmtSyntax.self) {
             checkBlock(repeatStmt.body)
-            _ = typeOf(repeatStmt.condition)
+            check(repeatStmt.condition, against: .bool, .condition)
         } else if let doStmt = stmt.as(DoStmtSyntax.self) {
             if doStmt.catchClauses.isEmpty {
                 checkBlock(doStmt.body)
@@ -200,7 +200,7 @@ final class TypeChecker {
         for element in conditions {
             switch element.condition {
             case .expression(let expr):
-                _ = typeOf(expr, expected: .bool)
+                check(expr, against: .bool, .condition)
             case .optionalBinding(let binding):
                 var type: StaticType
                 if let value = binding.initializer?.value {

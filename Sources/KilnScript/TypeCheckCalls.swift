@@ -227,7 +227,14 @@ extension TypeChecker {
             var current: NominalType? = type
             while let candidate = current {
                 if !candidate.initializers.isEmpty {
-                    return candidate === type ? candidate.initializers : []
+                    // Declaring none, a subclass inherits its superclass's (making its own type).
+                    return candidate.initializers.map { inherited in
+                        var signature = inherited
+                        if candidate !== type, inherited.result != .unknown {
+                            signature.result = inherited.result.isOptional ? .optional(instance) : instance
+                        }
+                        return signature
+                    }
                 }
                 current = candidate.superclass.flatMap { table.types[$0] }
             }

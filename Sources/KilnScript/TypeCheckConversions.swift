@@ -5,7 +5,7 @@ import SwiftSyntax
 extension TypeChecker {
     /// Where a value meets the type it must have; each has its own words in swiftc's messages.
     enum ConversionContext {
-        case specified, assignment, subscriptAssignment, argument, returnValue, element, dictionaryKey, dictionaryValue
+        case specified, assignment, subscriptAssignment, argument, returnValue, element, dictionaryKey, dictionaryValue, condition
 
         func mismatch(_ value: StaticType, _ target: StaticType) -> String {
             switch self {
@@ -17,6 +17,7 @@ extension TypeChecker {
             case .element: return "cannot convert value of type \(value.quoted) to expected element type \(target.quoted)"
             case .dictionaryKey: return "cannot convert value of type \(value.quoted) to expected dictionary key type \(target.quoted)"
             case .dictionaryValue: return "cannot convert value of type \(value.quoted) to expected dictionary value type \(target.quoted)"
+            case .condition: return "cannot convert value of type \(value.quoted) to expected condition type \(target.quoted)"
             }
         }
 
@@ -29,6 +30,7 @@ extension TypeChecker {
             case .element: return "'nil' is not compatible with expected element type \(target.quoted)"
             case .dictionaryKey: return "'nil' is not compatible with expected dictionary key type \(target.quoted)"
             case .dictionaryValue: return "'nil' is not compatible with expected dictionary value type \(target.quoted)"
+            case .condition: return "'nil' is not compatible with expected condition type \(target.quoted)"
             }
         }
     }
@@ -40,28 +42,34 @@ extension TypeChecker {
 
     /// Types `expr` where `target` is expected and reports it if it cannot be converted.
     func check(_ expr: ExprSyntax, against target: StaticType, _ context: ConversionContext) {
-        let type = typeOf(expr, expected: target)
+        report(typeOf(expr, expected: target), against: target, context, at: diagnosticNode(expr), expr: expr)
+    }
+
+    /// The same for a folded operand (`x = value as? String`).
+    func check(_ infix: Infix, against target: StaticType, _ context: ConversionContext) {
+        if case .operand(let expr) = infix { return check(expr, against: target, context) }
+        report(infixType(infix, expected: target), against: target, context, at: diagnosticNode(infix), expr: nil)
+    }
+
+    /// swiftc's message for a value of `type` where `target` is expected, if it does not convert;
+    /// `expr` when the value is an expression of its own (a literal's message is its own).
+    private func report(_ type: StaticType, against target: StaticType, _ context: ConversionContext, at: Syntax, expr: ExprSyntax?) {
         guard target.isKnown else { return }
-        let at = diagnosticNode(expr)
         if type == .nilLiteral {
             if !target.isOptional && target != .any { error(context.nilMismatch(target), at: at) }
             return
         }
         guard type.isKnown, !convertible(type, to: target) else { return }
-        if let tryExpr = unparenthesized(expr).as(TryExprSyntax.self), tryExpr.questionOrExclamationMark?.text == "?",
+        let plain = expr.map(unparenthesized)
+        if let tryExpr = plain?.as(TryExprSyntax.self), tryExpr.questionOrExclamationMark?.text == "?",
            case .optional(let wrapped) = type, !target.isOptional, convertible(wrapped, to: target) {
             error("value of optional type \(type.quoted) not unwrapped; did you mean to use 'try!' or chain with '?'?", at: tryExpr.tryKeyword)
             return
         }
-        if isLiteral(expr), let nominal = table.nominal(target.unwrapped), literalMayInitialize(nominal) { return }
-        if target == .bool, let literal = unparenthesized(expr).as(IntegerLiteralExprSyntax.self),
-           literal.literal.text == "0" || literal.literal.text == "1" {
-            let word = literal.literal.text == "1" ? "true" : "false"
-            error("integer literal value '\(literal.literal.text)' cannot be used as a boolean; did you mean '\(word)'?", at: at)
-            return
-        }
-        if target == .bool, hasIntegerFirstBranch(expr) {
-            error("type 'Int' cannot be used as a boolean; test for '!= 0' instead", at: at)
+        let literal = expr.map(isLiteral) ?? false
+        if literal, let nominal = table.nominal(target.unwrapped), literalMayInitialize(nominal) { return }
+        if target == .bool, let message = booleanMessage(type, plain) {
+            error(message, at: at)
             return
         }
         if case .optional(let wrapped) = type, !target.isOptional, convertible(wrapped, to: target) {
@@ -69,10 +77,24 @@ extension TypeChecker {
             return
         }
         // A literal meets the wrapped type of an optional target: swiftc names that type.
-        let shown = isLiteral(expr) ? target.unwrapped : target
+        let shown = literal ? target.unwrapped : target
         // From Any (what NSCoder decodes) a cast is the way: swiftc offers it.
         let cast = (type.unwrapped == .any || type.unwrapped == .anyObject) && !target.isOptional
         error(context.mismatch(type, shown), at: at, fixIts: cast ? ["insert ' as! \(target)'"] : [])
+    }
+
+    /// What swiftc says of an integer or an optional where a Bool is wanted.
+    private func booleanMessage(_ type: StaticType, _ expr: ExprSyntax?) -> String? {
+        if let literal = expr?.as(IntegerLiteralExprSyntax.self) {
+            let text = literal.literal.text
+            guard text == "0" || text == "1" else { return nil }
+            return "integer literal value '\(text)' cannot be used as a boolean; did you mean '\(text == "1" ? "true" : "false")'?"
+        }
+        if type == .int, !(expr.map(isLiteral) ?? false) { return "type 'Int' cannot be used as a boolean; test for '!= 0' instead" }
+        if case .optional(let wrapped) = type, wrapped != .bool {
+            return "optional type \(type.quoted) cannot be used as a boolean; test for '!= nil' instead"
+        }
+        return nil
     }
 
     /// Whether a value of type `value` may be used where `target` is expected; true whenever the
@@ -120,13 +142,6 @@ extension TypeChecker {
     func literalMayInitialize(_ type: NominalType) -> Bool {
         if type.isLibrary { return !["URL", "Data", "Date", "UUID"].contains(type.name) && type.kind != .enumeration }
         return type.inherited.contains { $0.hasPrefix("ExpressibleBy") }
-    }
-
-    /// `c ? 1 : 0` where a Bool is wanted.
-    private func hasIntegerFirstBranch(_ expr: ExprSyntax) -> Bool {
-        guard let sequence = unparenthesized(expr).as(SequenceExprSyntax.self),
-              case .ternary(_, let then, _, _) = fold(sequence) else { return false }
-        return unparenthesized(then).is(IntegerLiteralExprSyntax.self)
     }
 
     /// Whether `expr` is a literal whose type its context decides.

@@ -96,7 +96,7 @@ extension TypeChecker {
         }
         if let awaited = expr.as(AwaitExprSyntax.self) { return typeOf(awaited.expression, expected: expected) }
         if let ternary = expr.as(TernaryExprSyntax.self) {
-            _ = typeOf(ternary.condition, expected: .bool)
+            check(ternary.condition, against: .bool, .condition)
             return joined(typeOf(ternary.thenExpression, expected: expected), typeOf(ternary.elseExpression, expected: expected))
         }
         if let infix = expr.as(InfixOperatorExprSyntax.self) {

@@ -8,7 +8,7 @@ extension TypeChecker {
         case .operand(let expr):
             return typeOf(expr, expected: expected)
         case .ternary(let condition, let then, let otherwise, _):
-            _ = infixType(condition, expected: .bool)
+            check(condition, against: .bool, .condition)
             return joined(typeOf(then, expected: expected), infixType(otherwise, expected: expected))
         case .cast(let kind, _, let value, let typeSyntax):
             let target = table.resolve(typeSyntax)
@@ -51,12 +51,8 @@ extension TypeChecker {
         switch op {
         case "=":
             let target = placeType(lhs)
-            if case .operand(let value) = rhs {
-                let isSubscript = expression(lhs).map { unparenthesized($0).is(SubscriptCallExprSyntax.self) } ?? false
-                if target.isKnown { check(value, against: target, isSubscript ? .subscriptAssignment : .assignment) } else { _ = typeOf(value) }
-            } else {
-                _ = infixType(rhs, expected: target)
-            }
+            let isSubscript = expression(lhs).map { unparenthesized($0).is(SubscriptCallExprSyntax.self) } ?? false
+            check(rhs, against: target, isSubscript ? .subscriptAssignment : .assignment)
             return .void
         case "+=", "-=", "*=", "/=":
             let target = placeType(lhs)
@@ -67,8 +63,8 @@ extension TypeChecker {
             }
             return .void
         case "&&", "||":
-            _ = infixType(lhs, expected: .bool)
-            _ = infixType(rhs, expected: .bool)
+            check(lhs, against: .bool, .argument)
+            check(rhs, against: .bool, .argument)
             return .bool
         case "??":
             let left = infixType(lhs, expected: expected.map { .optional($0.unwrapped) })

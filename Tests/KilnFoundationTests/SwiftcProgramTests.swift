@@ -23,6 +23,9 @@ struct SwiftcProgram: CustomTestStringConvertible, Sendable {
     let source: String
     /// swiftc's verdict as recorded: "accepted", or "LINE:COL: error: message".
     let verdict: String
+    /// Why Kiln does not answer as swiftc yet (the program's last line, `// kiln: not yet: …`):
+    /// its expectations are then a known issue, which fails once Kiln does answer.
+    let notYet: String?
     let usesFoundation: Bool
 
     var testDescription: String { name }
@@ -39,8 +42,10 @@ struct SwiftcProgram: CustomTestStringConvertible, Sendable {
             let path = directory + "/" + name
             guard let source = try? String(contentsOfFile: path, encoding: .utf8),
                   let header = source.split(separator: "\n").first, header.hasPrefix("// swiftc: ") else { return nil }
+            let notYet = source.split(separator: "\n").last { $0.hasPrefix("// kiln: not yet: ") }
+                .map { String($0.dropFirst("// kiln: not yet: ".count)) }
             return SwiftcProgram(name: name, path: path, source: source, verdict: String(header.dropFirst("// swiftc: ".count)),
-                                 usesFoundation: usesFoundation)
+                                 notYet: notYet, usesFoundation: usesFoundation)
         }
     }
 
@@ -70,6 +75,8 @@ private let accepted = programs("Accepted")
     @Test func theSuitesAreThere() {
         #expect(refused.count >= 120)
         #expect(refused.allSatisfy { $0.firstError != nil })
+        // Known gaps stay few: each is a line in its program's header.
+        #expect(refused.filter { $0.notYet != nil }.count <= 5)
         #expect(accepted.count >= 20)
         #expect(accepted.allSatisfy { $0.verdict == "accepted" })
     }
@@ -77,10 +84,13 @@ private let accepted = programs("Accepted")
     @Test("refused before running, at swiftc's position, in swiftc's words", arguments: refused)
     func refusedAsSwiftcRefuses(_ program: SwiftcProgram) throws {
         let kiln = try program.runInKiln()
-        #expect(kiln.status == 1, "Kiln ran it")
-        #expect(kiln.output == "", "Kiln ran part of it")
-        #expect(kiln.position == program.firstError?.position, "first error's position")
-        #expect(kiln.message == program.firstError?.message, "first error's message")
+        let expectations = {
+            #expect(kiln.status == 1, "Kiln ran it")
+            #expect(kiln.output == "", "Kiln ran part of it")
+            #expect(kiln.position == program.firstError?.position, "first error's position")
+            #expect(kiln.message == program.firstError?.message, "first error's message")
+        }
+        if let notYet = program.notYet { withKnownIssue(Comment(rawValue: notYet), expectations) } else { expectations() }
     }
 
     @Test("accepted and run", arguments: accepted)
