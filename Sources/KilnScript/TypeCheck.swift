@@ -203,7 +203,12 @@ final class TypeChecker {
                 check(expr, against: .bool, .condition)
             case .optionalBinding(let binding):
                 var type: StaticType
-                if let value = binding.initializer?.value {
+                if let value = binding.initializer?.value, let annotation = binding.typeAnnotation {
+                    // `if let n: String = Int(text)`: the optional must convert to the annotation's optional.
+                    let wanted = table.resolve(annotation.type)
+                    check(value, against: wanted.isKnown ? .optional(wanted) : .unknown, .assignment)
+                    type = .unknown
+                } else if let value = binding.initializer?.value {
                     type = typeOf(value)
                 } else if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                     type = lookupValue(name)

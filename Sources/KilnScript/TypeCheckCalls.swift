@@ -78,10 +78,14 @@ extension TypeChecker {
             }
             return (.unknown, chained)
         }
-        let indices = signature.parameterIndices(for: labels)
+        let indices = signature.parameterIndices(for: labels) ?? []
         for (argument, index) in zip(arguments, indices) {
             let parameter = index < signature.parameters.count ? signature.parameters[index] : .unknown
-            if signature.isLoose || argument.expression.is(InOutExprSyntax.self) {
+            if let inout_ = argument.expression.as(InOutExprSyntax.self) {
+                // `&x` for an `inout` parameter: x must be of its type (Kiln does not ask for "exactly").
+                let type = typeOf(inout_.expression, expected: parameter)
+                if !signature.isLoose { report(type, against: parameter, .argument, at: Syntax(inout_), expr: inout_.expression) }
+            } else if signature.isLoose {
                 _ = typeOf(argument.expression)
             } else {
                 check(argument.expression, against: parameter, .argument)

@@ -41,19 +41,32 @@ extension TypeChecker {
     ]
 
     /// Types `expr` where `target` is expected and reports it if it cannot be converted.
-    func check(_ expr: ExprSyntax, against target: StaticType, _ context: ConversionContext) {
-        report(typeOf(expr, expected: target), against: target, context, at: diagnosticNode(expr), expr: expr)
+    /// `assignment`: the `=` of an assignment, where swiftc reports a call with a closure.
+    func check(_ expr: ExprSyntax, against target: StaticType, _ context: ConversionContext, assignment: Syntax? = nil) {
+        let type = typeOf(expr, expected: target)
+        // A call with a closure is judged as a whole by swiftc: "cannot assign" even to a
+        // declaration's type, and at the assignment's `=`.
+        if passesClosure(expr) {
+            if context == .specified { return report(type, against: target, .assignment, at: diagnosticNode(expr), expr: expr) }
+            if context == .assignment, let assignment { return report(type, against: target, context, at: assignment, expr: expr) }
+        }
+        report(type, against: target, context, at: diagnosticNode(expr), expr: expr)
     }
 
     /// The same for a folded operand (`x = value as? String`).
-    func check(_ infix: Infix, against target: StaticType, _ context: ConversionContext) {
-        if case .operand(let expr) = infix { return check(expr, against: target, context) }
+    func check(_ infix: Infix, against target: StaticType, _ context: ConversionContext, assignment: Syntax? = nil) {
+        if case .operand(let expr) = infix { return check(expr, against: target, context, assignment: assignment) }
         report(infixType(infix, expected: target), against: target, context, at: diagnosticNode(infix), expr: nil)
+    }
+
+    private func passesClosure(_ expr: ExprSyntax) -> Bool {
+        guard let call = unparenthesized(expr).as(FunctionCallExprSyntax.self) else { return false }
+        return call.trailingClosure != nil || call.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
     }
 
     /// swiftc's message for a value of `type` where `target` is expected, if it does not convert;
     /// `expr` when the value is an expression of its own (a literal's message is its own).
-    private func report(_ type: StaticType, against target: StaticType, _ context: ConversionContext, at: Syntax, expr: ExprSyntax?) {
+    func report(_ type: StaticType, against target: StaticType, _ context: ConversionContext, at: Syntax, expr: ExprSyntax?) {
         guard target.isKnown else { return }
         if type == .nilLiteral {
             if !target.isOptional && target != .any { error(context.nilMismatch(target), at: at) }

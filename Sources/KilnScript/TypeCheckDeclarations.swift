@@ -302,7 +302,7 @@ struct DeclarationReader {
         if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
            let type = table.nominal(table.named(name)), !type.isGeneric, type.kind != .protocolType,
-           type.initializers.isEmpty || type.initializers.contains(where: { $0.labels.isEmpty && $0.result == .nominal(type.name) }) {
+           type.initializers.isEmpty || type.initializers.contains(where: { $0.accepts(labels: []) && $0.result == .nominal(type.name) }) {
             return .nominal(type.name)
         }
         return .unknown
@@ -331,9 +331,16 @@ struct DeclarationReader {
         for parameter in clause.parameters {
             let label = parameter.firstName.text
             signature.labels.append(label == "_" ? nil : label)
-            signature.parameters.append(table.resolve(parameter.type))
             signature.hasDefault.append(parameter.defaultValue != nil)
-            if parameter.ellipsis != nil || parameter.type.as(AttributedTypeSyntax.self) != nil
+            if parameter.ellipsis != nil { signature.variadic = signature.parameters.count }
+            // `inout T` is a T passed as `&x`; other attributes (`@escaping`) mark closures.
+            if let attributed = parameter.type.as(AttributedTypeSyntax.self), attributed.attributes.isEmpty,
+               attributed.specifiers.count == 1, attributed.specifiers.first?.trimmedDescription == "inout" {
+                signature.parameters.append(table.resolve(attributed.baseType))
+            } else {
+                signature.parameters.append(table.resolve(parameter.type))
+            }
+            if parameter.ellipsis != nil || (parameter.type.is(AttributedTypeSyntax.self) && signature.parameters.last == .unknown)
                 || parameter.type.is(FunctionTypeSyntax.self) {
                 signature.isLoose = true
             }

@@ -52,7 +52,7 @@ extension TypeChecker {
         case "=":
             let target = placeType(lhs)
             let isSubscript = expression(lhs).map { unparenthesized($0).is(SubscriptCallExprSyntax.self) } ?? false
-            check(rhs, against: target, isSubscript ? .subscriptAssignment : .assignment)
+            check(rhs, against: target, isSubscript ? .subscriptAssignment : .assignment, assignment: node)
             return .void
         case "+=", "-=", "*=", "/=":
             let target = placeType(lhs)

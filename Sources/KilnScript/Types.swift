@@ -195,29 +195,35 @@ struct FunctionSignature {
     var isGeneric: Bool = false
     /// Declared in the library lines: Kiln's declaration may not be all of Apple's overloads.
     var fromLibrary: Bool = false
+    /// The variadic parameter, which takes the unlabelled arguments after its own.
+    var variadic: Int?
 
     /// Whether a call with these labels can call this signature (defaults may be left out).
     func accepts(labels given: [String?]) -> Bool {
-        var index = 0
-        for label in given {
-            while index < labels.count, labels[index] != label, hasDefault[index] { index += 1 }
-            guard index < labels.count, labels[index] == label else { return false }
-            index += 1
-        }
-        while index < labels.count {
-            guard hasDefault[index] else { return false }
-            index += 1
-        }
-        return true
+        parameterIndices(for: given) != nil
     }
 
-    /// The parameter each argument goes to (same labels as `accepts`).
-    func parameterIndices(for given: [String?]) -> [Int] {
+    /// The parameter each argument goes to; nil when the labels fit no way.
+    func parameterIndices(for given: [String?]) -> [Int]? {
         var result: [Int] = []
         var index = 0
-        for label in given {
+        var position = 0
+        while position < given.count {
+            let label = given[position]
+            if index > 0, index - 1 == variadic, label == nil {
+                // Another value of the variadic parameter.
+                result.append(index - 1)
+                position += 1
+                continue
+            }
             while index < labels.count, labels[index] != label, hasDefault[index] { index += 1 }
+            guard index < labels.count, labels[index] == label else { return nil }
             result.append(index)
+            index += 1
+            position += 1
+        }
+        while index < labels.count {
+            guard hasDefault[index] || index == variadic else { return nil }
             index += 1
         }
         return result
