@@ -23,4 +23,14 @@ import Testing
         #expect(table.types["URL"]?.kind == .structure)
         #expect(table.types["FileManager"]?.methods["removeItem"]?.allSatisfy(\.throwing) == true)
     }
+
+    @Test func aREPLChunkIsCheckedAgainstThePreludesDeclarations() throws {
+        let repl = try FoundationSession().makeREPL()
+        #expect(repl.evaluate("let defaults = UserDefaults.standard").exitStatus == 0)
+        let refused = repl.evaluate("let name: String = defaults.string(forKey: \"name\")")
+        #expect(refused.exitStatus == 1)
+        #expect(refused.diagnostics.first?.message == "value of optional type 'String?' must be unwrapped to a value of type 'String'")
+        #expect(refused.diagnostics.first?.location == Location(line: 2, column: 29))
+        #expect(repl.evaluate("let name: String = defaults.string(forKey: \"name\") ?? \"none\"\nprint(name)").output == "none\n")
+    }
 }
