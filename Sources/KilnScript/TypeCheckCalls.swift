@@ -168,6 +168,13 @@ extension TypeChecker {
         let differing = zip(given, expected).filter { $0 != $1 }
         guard !differing.isEmpty, !differing.contains(where: { $0.0 == nil }) else { return }
         func spelled(_ labels: [String?]) -> String { labels.map { ($0 ?? "_") + ":" }.joined() }
+        // The right labels in the wrong order: swiftc names the one that must come first, at it.
+        if Set(given.compactMap { $0 }) == Set(expected.compactMap { $0 }), given.compactMap({ $0 }).count == given.count,
+           let first = zip(given, expected).first(where: { $0 != $1 }), let early = first.1, let late = first.0,
+           let argument = call.arguments.first(where: { $0.label?.text == early }) {
+            error("argument '\(early)' must precede argument '\(late)'", at: argument)
+            return
+        }
         if differing.count == 1, let extraneous = differing.first, extraneous.1 == nil, let label = extraneous.0 {
             error("extraneous argument label '\(label):' in call", at: paren)
             return

@@ -91,6 +91,8 @@ extension TypeChecker {
         }
         // A literal meets the wrapped type of an optional target: swiftc names that type.
         let shown = literal ? target.unwrapped : target
+        // An optional into another optional: swiftc says "assign" even to a declaration's type.
+        let context = context == .specified && type.isOptional && target.isOptional ? .assignment : context
         // From Any (what NSCoder decodes) a cast is the way: swiftc offers it.
         let cast = (type.unwrapped == .any || type.unwrapped == .anyObject) && !target.isOptional
         error(context.mismatch(type, shown), at: at, fixIts: cast ? ["insert ' as! \(target)'"] : [])

@@ -117,6 +117,10 @@ extension TypeChecker {
         case (.string, "hasPrefix"), (.string, "hasSuffix"): return method([nil], [.string], .bool)
         case (.string, "replacingOccurrences"): return method(["of", "with"], [.string, .string], .string)
         case (.string, "components"): return method(["separatedBy"], [.string], .array(.string))
+        case (.string, "split"):
+            // An array of Substrings (not modelled): its count and emptiness are still known.
+            return [FunctionSignature(labels: ["separator", "maxSplits", "omittingEmptySubsequences"], parameters: [.character, .int, .bool],
+                                      hasDefault: [false, true, true], isLoose: true, result: .array(.unknown), throwing: false)]
         case (.array(let element), "append"): return method([nil], [element], .void)
         case (.array(let element), "insert"): return method([nil, "at"], [element, .int], .void)
         case (.array(let element), "remove"): return method(["at"], [.int], element)

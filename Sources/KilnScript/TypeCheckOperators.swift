@@ -118,7 +118,14 @@ extension TypeChecker {
     private func arithmeticType(_ op: String, node: Syntax, _ lhs: Infix, _ rhs: Infix, expected: StaticType?) -> StaticType {
         let (left, right) = operandTypes(lhs, rhs, expected: expected?.isNumeric == true ? expected : nil)
         guard left.isKnown, right.isKnown else { return .unknown }
-        if reportUnwrapped(lhs, left, rhs, right, among: op == "+" ? [.int, .double, .float, .string] : [.int, .double, .float]) {
+        let simple: Set<StaticType> = [.int, .double, .float, .string]
+        if reportUnwrapped(lhs, left, rhs, right, among: op == "+" ? simple : [.int, .double, .float]) {
+            return .unknown
+        }
+        // One optional operand of another type: swiftc takes the other's operator and blames it.
+        for (side, type, other) in [(lhs, left, right), (rhs, right, left)] {
+            guard case .optional(let wrapped) = type, simple.contains(wrapped), simple.contains(other) else { continue }
+            error("cannot convert value of type \(type.quoted) to expected argument type \(other.quoted)", at: diagnosticNode(side))
             return .unknown
         }
         if left == right {
@@ -127,7 +134,6 @@ extension TypeChecker {
             if case .array = left, op == "+" { return left }
             return .unknown
         }
-        let simple: Set<StaticType> = [.int, .double, .float, .string]
         guard simple.contains(left), simple.contains(right), !(isLiteral(lhs) && isLiteral(rhs)) else { return .unknown }
         // Where the context wants one operand's type, swiftc picks that operator and blames the other.
         if let expected, expected == left || expected == right {
