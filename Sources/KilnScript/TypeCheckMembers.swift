@@ -75,8 +75,8 @@ extension TypeChecker {
              (.float, "description"), (.character, "description"):
             return .string
         case (.string, "utf8"), (.string, "unicodeScalars"), (.string, "characters"): return .unknown
-        case (.dictionary(let key, _), "keys"): return key.isKnown ? .unknown : .unknown
-        case (.dictionary, "values"), (.array, "indices"), (.string, "indices"): return .unknown
+        // Known members whose types (Keys, Values, ranges of indices) are not modelled.
+        case (.dictionary, "keys"), (.dictionary, "values"), (.array, "indices"), (.string, "indices"): return .unknown
         case (.int, "magnitude"): return .unknown
         default: return nil
         }

@@ -185,8 +185,8 @@ struct FunctionSignature {
     var parameters: [StaticType]
     /// Which parameters have a default value.
     var hasDefault: [Bool]
-    /// Whether any parameter is variadic, `inout`, or a closure the checker does not follow:
-    /// such a call's arguments are not checked.
+    /// Whether any parameter is variadic, generic, or a closure or attributed type the checker
+    /// does not follow: such a call's arguments are not checked (a non-generic one's result still is).
     var isLoose: Bool
     var result: StaticType
     var throwing: Bool
