@@ -148,19 +148,6 @@ extension Compiler {
         }
     }
 
-    func containsOptionalChain(_ expr: ExprSyntax) -> Bool {
-        var current: ExprSyntax? = expr
-        while let node = current {
-            if node.is(OptionalChainingExprSyntax.self) { return true }
-            if let member = node.as(MemberAccessExprSyntax.self) { current = member.base }
-            else if let call = node.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
-            else if let sub = node.as(SubscriptCallExprSyntax.self) { current = sub.calledExpression }
-            else if let force = node.as(ForceUnwrapExprSyntax.self) { current = force.expression }
-            else { return false }
-        }
-        return false
-    }
-
     private func isChainLink(_ parent: Syntax, base: ExprSyntax) -> Bool {
         if let member = parent.as(MemberAccessExprSyntax.self) { return member.base?.id == base.id }
         if let call = parent.as(FunctionCallExprSyntax.self) { return call.calledExpression.id == base.id }
@@ -410,4 +397,18 @@ extension Compiler {
         let value = compileExpression(expr)
         return { frame in _ = try before(frame); return try value(frame) }
     }
+}
+
+/// Whether a postfix chain (`a?.b.c()`, `x?[0]!`) has a `?` link: the chain is then optional.
+func containsOptionalChain(_ expr: ExprSyntax) -> Bool {
+    var current: ExprSyntax? = expr
+    while let node = current {
+        if node.is(OptionalChainingExprSyntax.self) { return true }
+        if let member = node.as(MemberAccessExprSyntax.self) { current = member.base }
+        else if let call = node.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
+        else if let sub = node.as(SubscriptCallExprSyntax.self) { current = sub.calledExpression }
+        else if let force = node.as(ForceUnwrapExprSyntax.self) { current = force.expression }
+        else { return false }
+    }
+    return false
 }

@@ -5,6 +5,7 @@
 //   SourceFile.swift          parse with swift-syntax; its syntax errors become Diagnostics
 //   Declarations.swift        types, members and functions collected before any body compiles
 //   Resolver.swift            where a name becomes a slot (frames up, index)
+//   TypeCheck*.swift, Types.swift  static types; refuses what swiftc refuses, before compiling
 //   Compiler*.swift           where a node becomes a closure (statements, expressions, calls,
 //                             places, operators, patterns); Operators.swift folds infix
 //                             sequences by precedence
@@ -135,6 +136,10 @@ public final class Interpreter {
             refused.compiled = false
             return refused
         }
+        // Types are checked before anything is compiled or runs: a program swiftc refuses stops here.
+        let checker = TypeChecker(source: source, table: TypeTable(), libraryLineCount: options.libraryLineCount)
+        checker.checkProgram()
+        let typeErrors = checker.diagnostics
         let globalCount = source.wordCount + 1
         let (runtime, library) = makeRuntime(options: options, moduleName: SourceFile.moduleName(for: fileName),
                                              globalCount: globalCount, fileName: fileName)
@@ -147,8 +152,8 @@ public final class Interpreter {
         // The prelude's bodies compile while the program runs: the compiler lives until it ends.
         defer { withExtendedLifetime(compiler) {} }
         let program = compiler.compileProgram()
-        if !compiler.diagnostics.isEmpty {
-            var refused = RunResult(output: "", diagnostics: syntaxErrors + compiler.diagnostics, exitStatus: 1, source: text)
+        if !compiler.diagnostics.isEmpty || !typeErrors.isEmpty {
+            var refused = RunResult(output: "", diagnostics: syntaxErrors + TypeChecker.merged(typeErrors, compiler.diagnostics), exitStatus: 1, source: text)
             refused.compiled = false
             return refused
         }

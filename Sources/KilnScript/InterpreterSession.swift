@@ -66,6 +66,9 @@ extension Interpreter {
         let runtime: Runtime
         private let library: Library
         let resolver = Resolver()
+        /// What the type checker knows of the session's declarations and top-level variables.
+        private let typeTable = TypeTable()
+        private var typeGlobals: [String: StaticType] = [:]
         private let compilesLibraryOnFirstCall: Bool
         /// Every chunk's compiler: library bodies compile on first call, through theirs.
         private var compilers: [Compiler] = []
@@ -187,6 +190,11 @@ extension Interpreter {
             let declared = TopLevelNames(items)
             saved.keepExtendedTypes(declared.extendedTypes)
             makeRoom(for: declared)
+            // The chunk's types are checked against what earlier chunks declared; the library's
+            // chunks are only read.
+            let checker = TypeChecker(source: source, table: typeTable, libraryLineCount: Session.libraryLineCapacity,
+                                      globals: typeGlobals)
+            checker.checkProgram()
             let compiler = Compiler(source: source, runtime: runtime, library: library,
                                     lazyLibraryLines: isLibrary && compilesLibraryOnFirstCall ? Session.libraryLineCapacity : 0,
                                     resolver: resolver)
@@ -194,10 +202,11 @@ extension Interpreter {
             if resolver.globalScope.layout.size > runtime.globals.count {
                 compiler.error("too many top-level variables for one session (\(runtime.globals.count))", at: source.tree)
             }
-            if !compiler.diagnostics.isEmpty {
+            if !compiler.diagnostics.isEmpty || !checker.diagnostics.isEmpty {
                 saved.restore(resolver: resolver, runtime: runtime)
-                return ("", syntax + compiler.diagnostics, 1)
+                return ("", syntax + TypeChecker.merged(checker.diagnostics, compiler.diagnostics), 1)
             }
+            typeGlobals = checker.globals
             retiredTypes += saved.replacedTypes(by: resolver)
             compilers.append(compiler)
 
