@@ -59,6 +59,10 @@ public struct Messages: Sendable {
 
     // MARK: Check messages
 
+    public func unjudged(_ count: Int) -> String {
+        say("\(count) more check\(count == 1 ? "" : "s") cannot be judged until the lesson compiles",
+            "还有 \(count) 项检查要等代码能编译后才能判断")
+    }
     public var didNotCompile: String { say("the lesson did not compile: fix the error first", "代码没有通过编译：请先修正错误") }
     public func stoppedAt(_ place: String) -> String { say("the script stopped at \(place)", "程序在 \(place) 处停止") }
     public func notReached(_ place: String?) -> String {

@@ -14,7 +14,10 @@ public enum ReportRenderer {
     public static func text(_ report: LessonReport, messages: Messages, color: Bool) -> String {
         func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
         var out = paint("\(report.title)", "1") + " (\(report.checkedPath))\n"
-        for check in report.checks {
+        // A program that did not compile leaves every other check unjudged: one line says so.
+        let refused = report.checks.contains { $0.kind == .runs && $0.status == .error }
+        let unjudged = refused ? report.checks.filter { $0.kind != .runs && $0.kind != .lesson && $0.status == .error }.count : 0
+        for check in report.checks where !(refused && check.kind != .runs && check.kind != .lesson && check.status == .error) {
             let mark: String
             switch check.status {
             case .pass: mark = paint("✓", "32")
@@ -39,6 +42,7 @@ public enum ReportRenderer {
                 for extra in note.notes { out += "        " + extra + "\n" }
             }
         }
+        if unjudged > 0 { out += "  " + paint("!", "33") + " " + messages.unjudged(unjudged) + "\n" }
         if !report.refusedPaths.isEmpty {
             out += paint("  note:", "36") + " outside the sandbox, refused: " + report.refusedPaths.joined(separator: ", ") + "\n"
         }
