@@ -1,4 +1,4 @@
-let n = 20000 // small: 300
+let n = 50000 // small: 300
 // CSV text built with interpolation and parsed with `split`: a header, rows, totals per city.
 let cities = ["Paris", "Lima", "Oslo", "Pune"]
 var csv = "id,name,score,city\n"

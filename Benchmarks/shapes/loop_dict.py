@@ -1,4 +1,4 @@
-n = 60  # small: 3
+n = 150  # small: 3
 # Loops over a dict: items(), keys and values (sums only, as in the Swift twin).
 stock = {}
 for i in range(2000):

@@ -1,4 +1,4 @@
-let n = 60 // small: 3
+let n = 150 // small: 3
 // Loops over a dictionary: key-value pairs, `keys` and `values` (sums only: the order is unspecified).
 var stock: [String: Int] = [:]
 for i in 0..<2000 {

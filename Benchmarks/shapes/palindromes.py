@@ -1,4 +1,4 @@
-n = 60000  # small: 600
+n = 80000  # small: 600
 # Strings as sequences: [::-1], lower(), replace(), ==, and startswith().
 phrases = ["Never odd or even", "Step on no pets", "Kiln runs Swift", "Was it a car or a cat I saw",
            "Madam Im Adam", "Swift is fun", "No lemon no melon", "Hello world"]

@@ -1,4 +1,4 @@
-let n = 60000 // small: 600
+let n = 80000 // small: 600
 // Strings as collections: `reversed()`, `lowercased()`, `filter` on characters, `==` and `hasPrefix`.
 let phrases = ["Never odd or even", "Step on no pets", "Kiln runs Swift", "Was it a car or a cat I saw",
                "Madam Im Adam", "Swift is fun", "No lemon no melon", "Hello world"]

@@ -1,4 +1,4 @@
-n = 18  # small: 9
+n = 19  # small: 9
 # Recursion with an early return (Python's guard): the towers of Hanoi, each move folded into a checksum.
 moves = 0
 checksum = 0

@@ -1,4 +1,4 @@
-let n = 18 // small: 9
+let n = 19 // small: 9
 // Recursion written with `guard`: the towers of Hanoi, each move folded into a checksum.
 var moves = 0
 var checksum = 0
