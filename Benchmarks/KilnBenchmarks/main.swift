@@ -1,6 +1,7 @@
 // Kiln's speed and memory targets, in a release build (`make bench`). Each line names the anchor
 // it is measured against and says PASS or MISS. `kiln-bench archive` runs the archive suite below,
-// `kiln-bench interpreter` the interpreter's (InterpreterBenchmarks.swift); with no argument, both.
+// `kiln-bench interpreter` the interpreter's (InterpreterBenchmarks.swift), `kiln-bench lessons`
+// LessonBenchmarks.swift's, `kiln-bench shapes [NAME...]` ShapeBenchmarks.swift's; with none, all.
 //
 // The graph is the seeds' checklist: N model objects (name: String, id: Int, checked: Bool) in an
 // array, archived to a binary keyed archive and read back, by Kiln's core and by
@@ -126,12 +127,16 @@ if arguments.count == 3, arguments[1] == "--decode-memory" {
     exit(0)
 }
 
-// MARK: Which suites: `kiln-bench [archive|interpreter]`, both when none is named
+// MARK: Which suites: `kiln-bench [archive|interpreter|lessons|shapes]`, all when none is named
 
 let suite = arguments.count > 1 ? arguments[1] : "all"
-guard ["all", "archive", "interpreter", "lessons"].contains(suite) else {
-    print("usage: kiln-bench [archive|interpreter|lessons]")
+guard ["all", "archive", "interpreter", "lessons", "shapes"].contains(suite) else {
+    print("usage: kiln-bench [archive|interpreter|lessons|shapes [NAME...]]")
     exit(2)
+}
+if suite == "shapes" {
+    try runShapeBenchmarks(only: Array(arguments.dropFirst(2)))
+    exit(0)
 }
 if suite == "lessons" {
     try runLessonBenchmarks()
@@ -240,4 +245,6 @@ if suite == "all" {
     try runInterpreterBenchmarks()
     print("")
     try runLessonBenchmarks()
+    print("")
+    try runShapeBenchmarks()
 }
