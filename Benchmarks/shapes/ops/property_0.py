@@ -1,13 +1,12 @@
 n = 4_000_000  # small: 2000
-# A basic-operation pair: property_0 reads a variable where property_1 reads an attribute of an
-# instance (the variable holding it, then .value): the difference is one attribute read.
+# A basic-operation pair: property_0 and property_1 differ only in property_1 reading an attribute
+# of an instance (and adding it) once per iteration.
 class Box:
     def __init__(self):
         self.value = 1
 
 box = Box()
-one = 1
 total = 0
 for i in range(n):
-    total += i + one
+    total += i
 print(total)
