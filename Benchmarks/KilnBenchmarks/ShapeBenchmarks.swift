@@ -7,7 +7,8 @@
 //       "KILN FAILS: <reason>" instead of a ratio.
 //   (b) the basic operations, each from a pair of programs in Benchmarks/shapes/ops that differ only
 //       in OP_1 doing the operation once more per iteration: cost = (time(OP_1) - time(OP_0)) / n,
-//       in ns, beside CPython's, n read from the first line of OP_1.swift.
+//       in ns, beside CPython's, n read from the first line of OP_1.swift (medians of
+//       `operationRuns` runs: a difference of two whole-process times is noisier than a ratio).
 // `kiln-bench shapes NAME...` runs only the named programs and operations (e.g. `shapes fib call`).
 // Each program's first line holds its size (`let n = ...`, `n = ...`) and, after "small:", the size
 // Benchmarks/shapes/verify.sh checks its output at with a debug build.
@@ -16,13 +17,15 @@ import Foundation
 private let shapesDirectory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shapes")
 
-/// Timed runs per program and language after the first (checking) run.
+/// Timed runs per program and language after the first (checking) run; more for the basic-operation
+/// pairs, whose cost is a difference of two medians.
 private let shapeRuns = 5
+private let operationRuns = 7
 
 /// The basic operations: the pair's name in Benchmarks/shapes/ops, and what the pair's difference is.
 private let basicOperations = [
     ("call", "a function call (one argument, one result)"),
-    ("property", "a stored-property read on a class instance"),
+    ("property", "a stored-property read on a class instance, and the + using it"),
     ("append", "an array append"),
     ("dictionary", "a dictionary update (Int keys)"),
 ]
@@ -72,8 +75,8 @@ private func firstDifference(_ kilnOutput: String, _ pythonOutput: String) -> St
 
 /// The first run checks (status 0, and for Kiln the output CPython printed); then the median of
 /// `shapeRuns` timed runs.
-private func timeRuns(_ executable: String, _ arguments: [String], expecting expected: String? = nil,
-                      kilnScript: String? = nil) throws -> ShapeOutcome {
+private func timeRuns(_ executable: String, _ arguments: [String], runs: Int = shapeRuns,
+                      expecting expected: String? = nil, kilnScript: String? = nil) throws -> ShapeOutcome {
     let first = try runProcess(executable, arguments)
     if first.status != 0 {
         if let script = kilnScript {
@@ -85,13 +88,14 @@ private func timeRuns(_ executable: String, _ arguments: [String], expecting exp
         return .failed(firstDifference(first.output, expected))
     }
     var times: [Double] = []
-    for _ in 0..<shapeRuns { times.append(try runProcess(executable, arguments).seconds) }
+    for _ in 0..<runs { times.append(try runProcess(executable, arguments).seconds) }
     times.sort()
     return .ran(ShapeTiming(seconds: times[times.count / 2], output: first.output))
 }
 
-private func runKiln(_ kiln: String, _ script: String, expecting expected: String) throws -> ShapeOutcome {
-    try timeRuns(kiln, ["run", script, "--time-limit", "600"], expecting: expected, kilnScript: script)
+private func runKiln(_ kiln: String, _ script: String, runs: Int = shapeRuns,
+                     expecting expected: String) throws -> ShapeOutcome {
+    try timeRuns(kiln, ["run", script, "--time-limit", "600"], runs: runs, expecting: expected, kilnScript: script)
 }
 
 /// The size on a program's first line: the first number after "=" (underscores allowed).
@@ -157,7 +161,7 @@ func runShapeBenchmarks(only selected: [String] = []) throws {
 
     let operations = basicOperations.filter { selected.isEmpty || selected.contains($0.0) }
     if operations.isEmpty { return }
-    print("basic operations: (time(OP_1) - time(OP_0)) / n, Benchmarks/shapes/ops, same runs as above")
+    print("basic operations: (time(OP_1) - time(OP_0)) / n, Benchmarks/shapes/ops, median of \(operationRuns) runs each")
     let ops = shapesDirectory.appendingPathComponent("ops")
     for (name, what) in operations {
         let label = padded(name, 12)
@@ -171,11 +175,11 @@ func runShapeBenchmarks(only selected: [String] = []) throws {
         for variant in ["\(name)_0", "\(name)_1"] {
             let script = ops.appendingPathComponent("\(variant).swift").path
             let python = ops.appendingPathComponent("\(variant).py").path
-            guard case .ran(let pythonRun) = try timeRuns("python3", [python]) else {
+            guard case .ran(let pythonRun) = try timeRuns("python3", [python], runs: operationRuns) else {
                 failure = "python3 FAILS on ops/\(variant).py"
                 break
             }
-            switch try runKiln(kiln, script, expecting: pythonRun.output) {
+            switch try runKiln(kiln, script, runs: operationRuns, expecting: pythonRun.output) {
             case .failed(let reason):
                 failure = "KILN FAILS on ops/\(variant).swift: \(reason)"
             case .ran(let kilnRun):
