@@ -1,15 +1,17 @@
 // `kiln-bench shapes`: issue 14's measure of the interpreter's speed across the shapes students and
 // tutorials write, each against CPython (`python3`) on the same algorithm written as a Python
-// programmer writes it. Whole processes, wall time, the median of `shapeRuns` runs after a first run
-// that also checks the output (Kiln's must be identical to Python's).
-//   (a) every program in Benchmarks/shapes (NAME.swift beside NAME.py): Kiln's time / CPython's,
-//       target <= 0.5. A program Kiln cannot run, or runs to a different output, is printed as
-//       "KILN FAILS: <reason>" instead of a ratio.
+// programmer writes it. Whole processes. Each program first runs once in each language to check
+// (Kiln's output must be identical to Python's); then Kiln and CPython run in turns, so that the
+// load of a shared machine falls on both alike, and each time is a median of those runs.
+//   (a) every program in Benchmarks/shapes (NAME.swift beside NAME.py): Kiln's wall time / CPython's,
+//       target <= 0.5 (the verdict); the ratio of CPU times (user + system) beside it, which
+//       neighbours disturb less. A program Kiln cannot run, or runs to a different output, is
+//       printed as "KILN FAILS: <reason>" instead of a ratio.
 //   (b) the basic operations, each from a pair of programs in Benchmarks/shapes/ops that differ only
 //       in OP_1 doing the operation once more per iteration: cost = (time(OP_1) - time(OP_0)) / n,
-//       in ns, beside CPython's, n read from the first line of OP_1.swift (medians of
-//       `operationRuns` runs: a difference of two whole-process times is noisier than a ratio).
-// `kiln-bench shapes NAME...` runs only the named programs and operations (e.g. `shapes fib call`).
+//       in ns, beside CPython's, n read from the first line of OP_1.swift. A difference of two
+//       whole-process times is noisier than a ratio, so these use CPU time and more runs.
+// `kiln-bench shapes NAME...` runs only the named programs and operations (e.g. `shapes csv call`).
 // Each program's first line holds its size (`let n = ...`, `n = ...`) and, after "small:", the size
 // Benchmarks/shapes/verify.sh checks its output at with a debug build.
 import Foundation
@@ -17,8 +19,7 @@ import Foundation
 private let shapesDirectory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shapes")
 
-/// Timed runs per program and language after the first (checking) run; more for the basic-operation
-/// pairs, whose cost is a difference of two medians.
+/// Timed runs per program and language after the checking run; more for the basic-operation pairs.
 private let shapeRuns = 5
 private let operationRuns = 7
 
@@ -30,33 +31,47 @@ private let basicOperations = [
     ("dictionary", "a dictionary update (Int keys)"),
 ]
 
-private struct ShapeTiming {
-    var seconds: Double
-    var output: String
+/// One program to time: how to run it, and (for Kiln) its script, to ask for its message on failure.
+private struct Runner {
+    var executable: String
+    var arguments: [String]
+    var kilnScript: String?
 }
 
-/// Why Kiln's run is not a result: its own message (the first line on standard error, without the
-/// script's path), or the first line where its output differs from CPython's.
-private enum ShapeOutcome {
-    case ran(ShapeTiming)
-    case failed(String)
+private func kilnRunner(_ kiln: String, _ script: String) -> Runner {
+    Runner(executable: kiln, arguments: ["run", script, "--time-limit", "600"], kilnScript: script)
+}
+
+private func pythonRunner(_ script: String) -> Runner {
+    Runner(executable: "python3", arguments: [script], kilnScript: nil)
+}
+
+/// Medians of the timed runs: wall and CPU seconds.
+private struct Medians {
+    var wall: Double
+    var cpu: Double
+}
+
+private func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
 }
 
 /// The first line Kiln writes to standard error when running `script`, the file's path cut to its
 /// name. (The timed runs send standard error to /dev/null, so a failing script is run once more.)
-private func kilnMessage(_ kiln: String, _ script: String) -> String {
+private func kilnMessage(_ runner: Runner) -> String {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: kiln)
-    process.arguments = ["run", script, "--time-limit", "600"]
+    process.executableURL = URL(fileURLWithPath: runner.executable)
+    process.arguments = runner.arguments
     let pipe = Pipe()
     process.standardError = pipe
     process.standardOutput = FileHandle.nullDevice
     guard (try? process.run()) != nil else { return "kiln could not be started" }
     let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    let first = text.split(separator: "\n").first.map(String.init) ?? ""
-    let name = URL(fileURLWithPath: script).lastPathComponent
-    return first.replacingOccurrences(of: URL(fileURLWithPath: script).path, with: name)
+    let first = text.split(separator: "\n").first.map(String.init) ?? "(nothing on standard error)"
+    guard let script = runner.kilnScript else { return first }
+    return first.replacingOccurrences(of: script, with: URL(fileURLWithPath: script).lastPathComponent)
 }
 
 /// The first line on which two outputs differ, for a failure message.
@@ -73,29 +88,39 @@ private func firstDifference(_ kilnOutput: String, _ pythonOutput: String) -> St
     return "output differs"
 }
 
-/// The first run checks (status 0, and for Kiln the output CPython printed); then the median of
-/// `shapeRuns` timed runs.
-private func timeRuns(_ executable: String, _ arguments: [String], runs: Int = shapeRuns,
-                      expecting expected: String? = nil, kilnScript: String? = nil) throws -> ShapeOutcome {
-    let first = try runProcess(executable, arguments)
-    if first.status != 0 {
-        if let script = kilnScript {
-            return .failed("exit status \(first.status): \(kilnMessage(executable, script))")
+/// Runs each of `pairs` (a Kiln runner and the CPython runner whose output it must match) once to
+/// check, then `runs` rounds in which every runner runs once, in turn. The medians, in the order of
+/// the runners (Kiln, CPython, Kiln, CPython, ...), or the first failure.
+private func timeInTurns(_ pairs: [(kiln: Runner, python: Runner)], runs: Int) throws -> Result<[Medians], ShapeFailure> {
+    for pair in pairs {
+        let python = try runProcess(pair.python.executable, pair.python.arguments)
+        guard python.status == 0 else {
+            return .failure(ShapeFailure("python3 FAILS on \(pair.python.arguments[0]) (exit status \(python.status))"))
         }
-        return .failed("exit status \(first.status)")
+        let kiln = try runProcess(pair.kiln.executable, pair.kiln.arguments)
+        if kiln.status != 0 {
+            return .failure(ShapeFailure("KILN FAILS: exit status \(kiln.status): \(kilnMessage(pair.kiln))"))
+        }
+        if kiln.output != python.output {
+            return .failure(ShapeFailure("KILN FAILS: " + firstDifference(kiln.output, python.output)))
+        }
     }
-    if let expected = expected, first.output != expected {
-        return .failed(firstDifference(first.output, expected))
+    let runners = pairs.flatMap { [$0.kiln, $0.python] }
+    var wall = Array(repeating: [Double](), count: runners.count)
+    var cpu = Array(repeating: [Double](), count: runners.count)
+    for _ in 0..<runs {
+        for (index, runner) in runners.enumerated() {
+            let run = try runProcess(runner.executable, runner.arguments)
+            wall[index].append(run.seconds)
+            cpu[index].append(run.cpuSeconds)
+        }
     }
-    var times: [Double] = []
-    for _ in 0..<runs { times.append(try runProcess(executable, arguments).seconds) }
-    times.sort()
-    return .ran(ShapeTiming(seconds: times[times.count / 2], output: first.output))
+    return .success(runners.indices.map { Medians(wall: median(wall[$0]), cpu: median(cpu[$0])) })
 }
 
-private func runKiln(_ kiln: String, _ script: String, runs: Int = shapeRuns,
-                     expecting expected: String) throws -> ShapeOutcome {
-    try timeRuns(kiln, ["run", script, "--time-limit", "600"], runs: runs, expecting: expected, kilnScript: script)
+private struct ShapeFailure: Error {
+    var reason: String
+    init(_ reason: String) { self.reason = reason }
 }
 
 /// The size on a program's first line: the first number after "=" (underscores allowed).
@@ -119,8 +144,8 @@ func runShapeBenchmarks(only selected: [String] = []) throws {
     let files = try FileManager.default.contentsOfDirectory(atPath: shapesDirectory.path)
     let programs = files.filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }.sorted()
         .filter { selected.isEmpty || selected.contains($0) }
-    print("kiln-bench shapes: Benchmarks/shapes, kiln run vs python3, whole processes, wall time, "
-        + "median of \(shapeRuns) runs after a checking run, release build")
+    print("kiln-bench shapes: Benchmarks/shapes, kiln run vs python3, whole processes, run in turns, "
+        + "median of \(shapeRuns) runs after a checking run; release build")
 
     var ratios: [(String, Double)] = []
     var failures: [String] = []
@@ -133,20 +158,17 @@ func runShapeBenchmarks(only selected: [String] = []) throws {
             failures.append(name)
             continue
         }
-        guard case .ran(let pythonRun) = try timeRuns("python3", [python]) else {
-            print("\(label)python3 FAILS on \(name).py  MISS")
+        switch try timeInTurns([(kilnRunner(kiln, script), pythonRunner(python))], runs: shapeRuns) {
+        case .failure(let failure):
+            print("\(label)\(failure.reason)")
             failures.append(name)
-            continue
-        }
-        switch try runKiln(kiln, script, expecting: pythonRun.output) {
-        case .failed(let reason):
-            print("\(label)KILN FAILS: \(reason)  (python3 \(format(pythonRun.seconds))s)")
-            failures.append(name)
-        case .ran(let kilnRun):
-            let ratio = kilnRun.seconds / pythonRun.seconds
+        case .success(let medians):
+            let (kilnTimes, pythonTimes) = (medians[0], medians[1])
+            let ratio = kilnTimes.wall / pythonTimes.wall
             ratios.append((name, ratio))
-            print("\(label)kiln \(format(kilnRun.seconds))s  python3 \(format(pythonRun.seconds))s  "
-                + "ratio \(format(ratio, 2)) (target <= 0.5)  \(verdict(ratio <= 0.5))")
+            print("\(label)kiln \(format(kilnTimes.wall))s  python3 \(format(pythonTimes.wall))s  "
+                + "ratio \(format(ratio, 2)) (target <= 0.5; CPU time \(format(kilnTimes.cpu / pythonTimes.cpu, 2)))  "
+                + verdict(ratio <= 0.5))
         }
     }
     if !programs.isEmpty {
@@ -154,14 +176,16 @@ func runShapeBenchmarks(only selected: [String] = []) throws {
         let geometricMean = ratios.isEmpty ? 0 : exp(ratios.map { log($0.1) }.reduce(0, +) / Double(ratios.count))
         let worst = ratios.max { $0.1 < $1.1 }
         print("shapes: \(programs.count) programs, \(passed) within 0.5, \(ratios.count - passed) over, "
-            + "\(failures.count) Kiln fails; geometric mean ratio \(format(geometricMean, 2))"
+            + "\(failures.count) Kiln cannot run" + (failures.isEmpty ? "" : " (\(failures.joined(separator: ", ")))")
+            + "; geometric mean ratio \(format(geometricMean, 2))"
             + (worst.map { ", worst \($0.0) \(format($0.1, 2))" } ?? "")
             + "  \(verdict(passed == programs.count))")
     }
 
     let operations = basicOperations.filter { selected.isEmpty || selected.contains($0.0) }
     if operations.isEmpty { return }
-    print("basic operations: (time(OP_1) - time(OP_0)) / n, Benchmarks/shapes/ops, median of \(operationRuns) runs each")
+    print("basic operations: (time(OP_1) - time(OP_0)) / n in CPU time, Benchmarks/shapes/ops, "
+        + "the four programs run in turns, median of \(operationRuns) runs each")
     let ops = shapesDirectory.appendingPathComponent("ops")
     for (name, what) in operations {
         let label = padded(name, 12)
@@ -169,33 +193,21 @@ func runShapeBenchmarks(only selected: [String] = []) throws {
             print("\(label)no size on the first line of ops/\(name)_1.swift  MISS")
             continue
         }
-        var kilnTimes: [Double] = []
-        var pythonTimes: [Double] = []
-        var failure: String?
-        for variant in ["\(name)_0", "\(name)_1"] {
-            let script = ops.appendingPathComponent("\(variant).swift").path
-            let python = ops.appendingPathComponent("\(variant).py").path
-            guard case .ran(let pythonRun) = try timeRuns("python3", [python], runs: operationRuns) else {
-                failure = "python3 FAILS on ops/\(variant).py"
-                break
-            }
-            switch try runKiln(kiln, script, runs: operationRuns, expecting: pythonRun.output) {
-            case .failed(let reason):
-                failure = "KILN FAILS on ops/\(variant).swift: \(reason)"
-            case .ran(let kilnRun):
-                kilnTimes.append(kilnRun.seconds)
-                pythonTimes.append(pythonRun.seconds)
-            }
-            if failure != nil { break }
+        let pairs = ["\(name)_0", "\(name)_1"].map {
+            (kilnRunner(kiln, ops.appendingPathComponent("\($0).swift").path),
+             pythonRunner(ops.appendingPathComponent("\($0).py").path))
         }
-        if let failure = failure {
-            print("\(label)\(failure)")
-            continue
+        switch try timeInTurns(pairs, runs: operationRuns) {
+        case .failure(let failure):
+            print("\(label)\(failure.reason)")
+        case .success(let medians):
+            // medians: kiln OP_0, python OP_0, kiln OP_1, python OP_1
+            let kilnCost = (medians[2].cpu - medians[0].cpu) / Double(count) * 1e9
+            let pythonCost = (medians[3].cpu - medians[1].cpu) / Double(count) * 1e9
+            let ratio = pythonCost > 0 ? format(kilnCost / pythonCost, 2) : "n/a"
+            print("\(label)kiln \(format(kilnCost, 1)) ns  python3 \(format(pythonCost, 1)) ns  ratio \(ratio)  "
+                + "(\(what); n = \(count); the loop without it: kiln \(format(medians[0].cpu))s, "
+                + "python3 \(format(medians[1].cpu))s)")
         }
-        let kilnCost = (kilnTimes[1] - kilnTimes[0]) / Double(count) * 1e9
-        let pythonCost = (pythonTimes[1] - pythonTimes[0]) / Double(count) * 1e9
-        let ratio = pythonCost > 0 ? format(kilnCost / pythonCost, 2) : "n/a"
-        print("\(label)kiln \(format(kilnCost, 1)) ns  python3 \(format(pythonCost, 1)) ns  ratio \(ratio)  "
-            + "(\(what); n = \(count); loops without it: kiln \(format(kilnTimes[0]))s, python3 \(format(pythonTimes[0]))s)")
     }
 }
