@@ -1,4 +1,4 @@
-n = 5000  # small: 100
+n = 8000  # small: 100
 # An object-graph round trip as Python does it: pickle.dumps and pickle.loads of plain classes.
 import pickle
 

@@ -1,4 +1,4 @@
-let n = 5000 // small: 100
+let n = 8000 // small: 100
 // An NSKeyedArchiver round trip: NSCoding classes (a notebook holding notes) archived and read back.
 import Foundation
 

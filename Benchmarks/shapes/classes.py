@@ -1,4 +1,4 @@
-n = 60000  # small: 600
+n = 80000  # small: 600
 # Classes with inheritance: overridden methods and a property, super().__init__, super().
 class Shape:
     def __init__(self, name):

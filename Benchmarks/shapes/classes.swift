@@ -1,4 +1,4 @@
-let n = 60000 // small: 600
+let n = 80000 // small: 600
 // Classes with inheritance: `override` of methods and a computed property, `super.init`, `super.`.
 class Shape {
     let name: String

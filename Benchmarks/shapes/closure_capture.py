@@ -1,4 +1,4 @@
-n = 300_000  # small: 3000
+n = 400_000  # small: 3000
 # Closures that capture and change variables: a counter factory (nonlocal), and lambdas in a list.
 def make_counter(step):
     count = 0

@@ -1,4 +1,4 @@
-let n = 300_000 // small: 3000
+let n = 400_000 // small: 3000
 // Closures that capture and change variables: a counter factory, and closures stored in an array.
 func makeCounter(step: Int) -> () -> Int {
     var count = 0

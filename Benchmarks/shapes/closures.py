@@ -1,4 +1,4 @@
-n = 200_000  # small: 2000
+n = 300_000  # small: 2000
 # The same work a Python programmer writes with comprehensions, sum() and max(key=).
 numbers = list(range(n))
 squares = [x * x % 1000 for x in numbers]

@@ -1,4 +1,4 @@
-let n = 200_000 // small: 2000
+let n = 300_000 // small: 2000
 // `map`, `filter` and `reduce` with closures: trailing closures, `$0`, named parameters, `+`.
 let numbers = Array(0..<n)
 let squares = numbers.map { $0 * $0 % 1000 }

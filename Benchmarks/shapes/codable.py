@@ -1,4 +1,4 @@
-n = 4000  # small: 100
+n = 5000  # small: 100
 # A JSON round trip: objects (one nested, one optional field) through to_dict/from_dict and the json module.
 import json
 

@@ -1,4 +1,4 @@
-let n = 4000 // small: 100
+let n = 5000 // small: 100
 // A `Codable` round trip: structs (one nested, one optional field) through JSONEncoder and JSONDecoder.
 import Foundation
 

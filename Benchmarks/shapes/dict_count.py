@@ -1,4 +1,4 @@
-n = 300_000  # small: 2000
+n = 400_000  # small: 2000
 # Counting with a dict and get(key, 0): numbers drawn at random, and the letters of a text.
 seed = 2024
 counts = {}

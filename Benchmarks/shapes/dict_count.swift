@@ -1,4 +1,4 @@
-let n = 300_000 // small: 2000
+let n = 400_000 // small: 2000
 // Counting with a dictionary and `default:`: numbers drawn at random, and the letters of a text.
 var seed = 2024
 var counts: [Int: Int] = [:]

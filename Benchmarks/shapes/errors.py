@@ -1,4 +1,4 @@
-n = 100_000  # small: 1000
+n = 150_000  # small: 1000
 # Exceptions: exception classes, a raising method, try/except by type, and a quiet try/except.
 class InsufficientFunds(Exception):
     def __init__(self, needed):

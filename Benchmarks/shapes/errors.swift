@@ -1,4 +1,4 @@
-let n = 100_000 // small: 1000
+let n = 150_000 // small: 1000
 // Errors: an `Error` enum, a throwing function, `do`/`catch` with patterns, `try?`.
 enum WithdrawError: Error {
     case insufficientFunds(needed: Int)

@@ -1,4 +1,4 @@
-n = 1100  # small: 60
+n = 1300  # small: 60
 # Loops over ranges: nested for loops over range(), and a range with a step.
 count = 0
 total = 0

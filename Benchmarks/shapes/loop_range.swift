@@ -1,4 +1,4 @@
-let n = 1100 // small: 60
+let n = 1300 // small: 60
 // Loops over ranges: nested `for` over closed and half-open ranges, and `stride`.
 var count = 0
 var total = 0

@@ -1,4 +1,4 @@
-n = 4000  # small: 30
+n = 6000  # small: 30
 # Loops over a string's characters: in, comparisons, isupper(), ord().
 sentence = "The Quick brown Fox jumps over the lazy Dog while the App saves its state. "
 text = sentence * n

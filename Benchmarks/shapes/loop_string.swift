@@ -1,4 +1,4 @@
-let n = 4000 // small: 30
+let n = 6000 // small: 30
 // Loops over a string's characters: `contains`, comparisons, `isUppercase`, `asciiValue`.
 let sentence = "The Quick brown Fox jumps over the lazy Dog while the App saves its state. "
 let text = String(repeating: sentence, count: n)

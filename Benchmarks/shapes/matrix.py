@@ -1,4 +1,4 @@
-n = 90  # small: 12
+n = 100  # small: 12
 # Two-dimensional lists: a grid built with a comprehension, multiplied in triple loops.
 a = [[0] * n for _ in range(n)]
 b = [[0] * n for _ in range(n)]

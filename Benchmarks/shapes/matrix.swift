@@ -1,4 +1,4 @@
-let n = 90 // small: 12
+let n = 100 // small: 12
 // Two-dimensional arrays: a grid of `[[Int]]` built with `Array(repeating:count:)`, multiplied in triple loops.
 var a = Array(repeating: Array(repeating: 0, count: n), count: n)
 var b = Array(repeating: Array(repeating: 0, count: n), count: n)
