@@ -142,8 +142,14 @@ func runShapeBenchmarks(only selected: [String] = []) throws {
         return
     }
     let files = try FileManager.default.contentsOfDirectory(atPath: shapesDirectory.path)
-    let programs = files.filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }.sorted()
-        .filter { selected.isEmpty || selected.contains($0) }
+    let allPrograms = files.filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }.sorted()
+    let unknown = selected.filter { name in !allPrograms.contains(name) && !basicOperations.contains { $0.0 == name } }
+    guard unknown.isEmpty else {
+        print("shapes: no program or basic operation named \(unknown.joined(separator: ", ")); the programs are "
+            + "\(allPrograms.joined(separator: " ")), the operations \(basicOperations.map { $0.0 }.joined(separator: " "))")
+        return
+    }
+    let programs = allPrograms.filter { selected.isEmpty || selected.contains($0) }
     print("kiln-bench shapes: Benchmarks/shapes, kiln run vs python3, whole processes, run in turns, "
         + "median of \(shapeRuns) runs after a checking run; release build")
 
