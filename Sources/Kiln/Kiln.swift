@@ -25,39 +25,33 @@ import KilnSimulator
 /// as a phone keeps an app's data between launches, but none of its objects. A ``Session``
 /// (``session()``) is the REPL's way: chunks that keep what the ones before declared.
 public final class Playground {
-    /// How the playground's device and interpreter are set up.
-    public struct Options {
-        /// A directory to keep the app's sandbox in, for looking at afterwards; nil for a
-        /// temporary one, removed with the playground.
-        public var sandbox: String?
-        /// Files copied into the app's read-only bundle (images, plists).
-        public var resources: String?
-        /// Seeds `UUID()`, random numbers and the container's name, so runs repeat exactly.
-        public var seed: UInt64
-        /// A script still running after this many seconds is stopped with an error.
-        public var timeLimit: Double
-        /// Receives the script's output as it is printed (besides ``Report/output``).
-        public var output: ((String) -> Void)?
-
-        public init(sandbox: String? = nil, resources: String? = nil, seed: UInt64 = 0, timeLimit: Double = 5,
-                    output: ((String) -> Void)? = nil) {
-            self.sandbox = sandbox
-            self.resources = resources
-            self.seed = seed
-            self.timeLimit = timeLimit
-            self.output = output
-        }
-    }
+    /// How the playground's device and interpreter are set up: the one options value that `kiln
+    /// run` and `kiln repl` build from their command line, passed down to the simulator
+    /// (`options.device`) and the interpreter (`options.interpreter`).
+    ///
+    /// ```swift
+    /// var options = Playground.Options(sandbox: "/tmp/app", seed: 7)
+    /// options.timeLimit = 2                       // seconds; 5 by default
+    /// options.memoryLimit = 100 * 1024 * 1024     // the device's memory; 200 MB by default
+    /// options.output = { print($0, terminator: "") }
+    /// let playground = try Playground(options: options)
+    /// ```
+    ///
+    /// Named ones: `seed`, `appName`, `sandbox`, `resources`, `timeLimit`, `memoryLimit`,
+    /// `outputLimit`, `output`. Every limit holds whatever the script is doing, and ends the run
+    /// with a located error and exit status 1, its output up to there kept: past `timeLimit`
+    /// the script is stopped; past `memoryLimit` the system ends the app (jetsam; ``Report/events``
+    /// records it); past `outputLimit` (10 MB) its output is cut with a message.
+    public typealias Options = KilnOptions
 
     private let device: FoundationSession
 
+    /// What the playground was made with.
+    public var options: Options { device.options }
+
     /// Makes the simulated device; throws only when its sandbox directory cannot be made.
     public init(options: Options = .init()) throws {
-        var interpreter = Interpreter.Options()
-        interpreter.timeLimit = options.timeLimit
-        interpreter.outputSink = options.output
-        device = try FoundationSession(options: .init(
-            seed: options.seed, sandboxRoot: options.sandbox, resources: options.resources, interpreter: interpreter))
+        device = try FoundationSession(options: options)
     }
 
     /// Runs `source` as the file `fileName` (its stem names the script's module, as `swift FILE`
@@ -79,6 +73,13 @@ public final class Playground {
 
     /// The app's home directory in the sandbox (Documents, Library, tmp are inside it).
     public var home: String { device.simulator.sandbox.home }
+
+    /// The app's state now: `notRunning`, `inactive`, `active`, `background` or `suspended`.
+    public var appState: String { device.simulator.state.rawValue }
+
+    /// Where `UserDefaults.standard` keeps its plist, relative to ``home``
+    /// (`Library/Preferences/com.example.App.plist`).
+    public var defaultsPath: String { device.simulator.makeDefaults().relativePath }
 
     /// Starts a REPL session on the playground's device: chunks of Swift evaluated one after
     /// another, each seeing what the ones before declared, with the app they launch running on
@@ -124,6 +125,12 @@ public final class Playground {
 
         /// The app's life since the session started: state changes, callbacks and notifications.
         public var events: [String] { repl.events.map { "\($0)" } }
+
+        /// Tab completion for `text`, the line up to the cursor: the word being completed and the
+        /// names that would replace it (names in scope, or members after a dot).
+        ///
+        ///     session.completions(for: "NSKeyedArch")   // ("NSKeyedArch", ["NSKeyedArchiver", "NSKeyedArchiverDelegate"…])
+        public func completions(for text: String) -> (word: String, candidates: [String]) { repl.completions(for: text) }
 
         /// Whether `source` can be evaluated as it is, or is the start of something longer (an
         /// open `{`, `(` or `[`, an unterminated `"""`), for which a REPL reads another line.

@@ -72,7 +72,7 @@ extension Bindings {
                 throw context.fault("encode(_:forKey:) after finishEncoding(): the archive is already finished")
             }
             do {
-                switch arguments[1] {
+                switch arguments[1].numericallyPlain {
                 case .int(let int): entry.archiver.encode(int, forKey: key)
                 case .bool(let bool): entry.archiver.encode(bool, forKey: key)
                 case .double(let double): entry.archiver.encode(double, forKey: key)
@@ -90,7 +90,7 @@ extension Bindings {
                 entry.archiver.finishEncoding()
                 entry.finished = entry.archiver.encodedData
             }
-            return bytesValue(entry.finished ?? [])
+            return try bytesValue(entry.finished ?? [], context)
         }
         // The error the archiver kept (NSCoder's `error`), thrown by the throwing class methods.
         primitive(interpreter, "ArchiverCheck", 1) { [unowned self] context, arguments in
@@ -333,7 +333,7 @@ extension Bindings {
 
     /// A script value as the archive core stores it.
     private func archiveValue(_ value: Value, _ entry: ArchivingState.ArchiverEntry, _ context: NativeContext) throws -> ArchiveValue {
-        switch value {
+        switch value.numericallyPlain {
         case .none, .void: return .null
         case .some(let inner): return try archiveValue(inner, entry, context)
         case .string(let string): return .string(string)

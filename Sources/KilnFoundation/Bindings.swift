@@ -37,6 +37,11 @@ final class Bindings {
     }
 
     func register(in interpreter: Interpreter) {
+        // Swift's values bridge to Foundation's classes in casts (`$0 as? NSNumber` on an Int in
+        // `[Any]`), both ways: the value stays what it was (`n as? Int` then still works).
+        interpreter.options.bridgedClasses = ["NSNumber": .numbers, "NSString": .strings, "NSArray": .arrays,
+                                              "NSMutableArray": .arrays, "NSDictionary": .dictionaries,
+                                              "NSMutableDictionary": .dictionaries]
         registerTypes(in: interpreter)
         registerFilePrimitives(in: interpreter)
         registerFormatPrimitives(in: interpreter)
@@ -128,7 +133,7 @@ func stringArgument(_ value: Value, _ context: NativeContext, _ what: String) th
 }
 
 func intArgument(_ value: Value, _ context: NativeContext, _ what: String) throws -> Int {
-    switch value.unwrapped {
+    switch value.unwrapped.numericallyPlain {
     case .int(let int): return int
     case .double(let double) where double.rounded() == double && abs(double) < 9e18: return Int(double)
     default: throw context.fault("\(what) must be an Int, not \(try context.describe(value))")
@@ -136,7 +141,7 @@ func intArgument(_ value: Value, _ context: NativeContext, _ what: String) throw
 }
 
 func doubleArgument(_ value: Value, _ context: NativeContext, _ what: String) throws -> Double {
-    switch value.unwrapped {
+    switch value.unwrapped.numericallyPlain {
     case .int(let int): return Double(int)
     case .double(let double): return double
     default: throw context.fault("\(what) must be a number, not \(try context.describe(value))")
@@ -148,15 +153,19 @@ func boolArgument(_ value: Value, _ context: NativeContext, _ what: String) thro
     throw context.fault("\(what) must be a Bool, not \(try context.describe(value))")
 }
 
-/// The bytes of a `Data`'s storage (an array of Ints from 0 to 255).
+/// The bytes of a `Data`'s storage: contiguous bytes as they are, or an array of Ints from 0 to
+/// 255 (a `Data([1, 2, 3])` written in the script).
 func bytesArgument(_ value: Value, _ context: NativeContext) throws -> [UInt8] {
+    if case .bytes(let bytes) = value.unwrapped { return bytes }
     guard case .array(let elements) = value.unwrapped else {
         throw context.fault("expected the bytes of a Data value, not \(try context.describe(value))")
     }
+    try context.checkAllocation(bytes: elements.count)
     var bytes: [UInt8] = []
     bytes.reserveCapacity(elements.count)
-    for element in elements {
-        guard case .int(let byte) = element, byte >= 0, byte <= 255 else {
+    for (index, element) in elements.enumerated() {
+        if index & 0xFFFF == 0 { try context.checkLimits() }
+        guard case .int(let byte) = element.numericallyPlain, byte >= 0, byte <= 255 else {
             throw context.fault("a byte of Data must be an Int from 0 to 255, not \(try context.describe(element))")
         }
         bytes.append(UInt8(byte))
@@ -164,13 +173,16 @@ func bytesArgument(_ value: Value, _ context: NativeContext) throws -> [UInt8] {
     return bytes
 }
 
-func bytesValue(_ bytes: [UInt8]) -> Value {
-    .array(bytes.map { .int(Int($0)) })
+/// A `Data`'s storage for `bytes`: contiguous, not a value per byte (an image's JPEG, an
+/// archive, a file pass through scripts as they are); its memory is checked before it is kept.
+func bytesValue(_ bytes: [UInt8], _ context: NativeContext) throws -> Value {
+    try context.checkLimits()
+    return .bytes(bytes)
 }
 
 /// A `Data` of the prelude holding `bytes`.
 func makeData(_ bytes: [UInt8], _ context: NativeContext) throws -> Value {
-    try context.construct("Data", labels: ["__bytes"], arguments: [bytesValue(bytes)])
+    try context.construct("Data", labels: ["__bytes"], arguments: [try bytesValue(bytes, context)])
 }
 
 /// A `Date` of the prelude, `seconds` after 2001-01-01 UTC.

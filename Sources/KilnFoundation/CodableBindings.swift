@@ -35,7 +35,7 @@ extension Bindings {
             } else {
                 bytes = coded.propertyList.encoded(as: format == "xml" ? .xml : .binary)
             }
-            return bytesValue(bytes)
+            return try bytesValue(bytes, context)
         }
         // __kilnCodableDecode(type, bytes, "json" | "plist", dateDecodingStrategy)
         primitive(interpreter, "CodableDecode", 4) { [codingTable] context, arguments in

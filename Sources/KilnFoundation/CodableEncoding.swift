@@ -54,7 +54,7 @@ struct ScriptValueEncoder {
         guard path.count < maximumCodingDepth else {
             throw context.fault("cannot encode a value nested more than \(maximumCodingDepth) levels deep (does an object hold itself?)")
         }
-        switch value {
+        switch value.numericallyPlain {
         case .none: return .null
         case .some(let wrapped): return try encode(wrapped)
         case .int(let int): return .int(int)

@@ -62,19 +62,30 @@ extension Bindings {
         // Files.
         primitive(interpreter, "Read", 1) { [unowned self] context, arguments in
             let path = try stringArgument(arguments[0], context, "the path")
-            return try perform(context) { bytesValue(try files.contents(atPath: path)) }
+            return try perform(context) { try bytesValue(try files.contents(atPath: path), context) }
         }
         primitive(interpreter, "ReadText", 1) { [unowned self] context, arguments in
             let path = try stringArgument(arguments[0], context, "the path")
-            let bytes = try bytesArgument(try perform(context) { bytesValue(try files.contents(atPath: path)) }, context)
+            var bytes: [UInt8] = []
+            _ = try perform(context) {
+                bytes = try files.contents(atPath: path)
+                return .void
+            }
             guard let text = String(validating: bytes, as: UTF8.self) else {
                 throw cocoaError(context, domain: "NSCocoaErrorDomain", code: 261, path: path,
                                  message: "The file “\(lastPathComponent(path))” couldn’t be opened using text encoding Unicode (UTF-8).")
             }
             return .string(text)
         }
+        // `Data([1, 2, 3])`, `Data(count:)`: bytes a script gives, kept contiguous.
+        primitive(interpreter, "Bytes", 1) { context, arguments in .bytes(try bytesArgument(arguments[0], context)) }
+        primitive(interpreter, "ZeroBytes", 1) { context, arguments in
+            guard case .int(let count) = arguments[0], count >= 0 else { throw context.fault("Data(count:) needs a count of at least 0") }
+            try context.checkAllocation(bytes: count)
+            return .bytes([UInt8](repeating: 0, count: count))
+        }
         primitive(interpreter, "UTF8", 1) { context, arguments in
-            bytesValue(Array(try stringArgument(arguments[0], context, "the string").utf8))
+            try bytesValue(Array(try stringArgument(arguments[0], context, "the string").utf8), context)
         }
         primitive(interpreter, "Write", 3) { [unowned self] context, arguments in
             let path = try stringArgument(arguments[0], context, "the path")

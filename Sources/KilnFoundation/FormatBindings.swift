@@ -66,7 +66,7 @@ func formatted(_ format: String, _ values: [Value], _ context: NativeContext) th
 }
 
 private func integer(_ value: Value) -> Int64? {
-    switch value {
+    switch value.numericallyPlain {
     case .int(let int): return Int64(int)
     case .bool(let bool): return bool ? 1 : 0
     case .double(let double) where double.isFinite && abs(double) < 9.2e18: return Int64(double)
@@ -76,7 +76,7 @@ private func integer(_ value: Value) -> Int64? {
 }
 
 private func double(_ value: Value) -> Double? {
-    switch value {
+    switch value.numericallyPlain {
     case .double(let double): return double
     case .int(let int): return Double(int)
     default: return nil

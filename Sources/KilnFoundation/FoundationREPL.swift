@@ -23,7 +23,8 @@ extension FoundationSession {
         /// The device, whose simulator and sandbox the session uses.
         public let device: FoundationSession
         private let bindings: Bindings
-        private let session: Interpreter.Session
+        /// Internal, not private: REPLCompletion.swift asks it for the names it knows.
+        let session: Interpreter.Session
         private var included = PreludeSelection.Included()
         private var notesReported = 0
         private let firstEvent: Int
@@ -32,9 +33,7 @@ extension FoundationSession {
         init(device: FoundationSession, moduleName: String) {
             self.device = device
             bindings = Bindings(simulator: device.simulator, moduleName: moduleName, classes: [])
-            var options = device.options.interpreter
-            options.compilesLibraryOnFirstCall = device.compilesPreludeOnFirstCall
-            let interpreter = Interpreter(options: options)
+            let interpreter = Interpreter(options: device.interpreterOptions())
             bindings.register(in: interpreter)
             session = interpreter.makeSession(moduleName: moduleName)
             firstEvent = device.simulator.events.count

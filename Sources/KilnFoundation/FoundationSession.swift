@@ -19,28 +19,7 @@ import KilnSimulator
 /// The device outlives a run: a second `run` sees the files the first one wrote (as a phone
 /// keeps an app's data between launches), but none of its objects, and the app is not running.
 public final class FoundationSession {
-    /// What the session's device and interpreter are made with.
-    public struct Options {
-        /// Seeds the container's UUIDs, `UUID()` and anything random.
-        public var seed: UInt64
-        public var appName: String
-        /// A directory to keep the sandbox in (`kiln run --sandbox DIR`); nil for a temporary one.
-        public var sandboxRoot: String?
-        /// A host directory copied into the app bundle.
-        public var resources: String?
-        /// Limits and the output sink of each run.
-        public var interpreter: Interpreter.Options
-
-        public init(seed: UInt64 = 0, appName: String = "App", sandboxRoot: String? = nil, resources: String? = nil,
-                    interpreter: Interpreter.Options = .init()) {
-            self.seed = seed
-            self.appName = appName
-            self.sandboxRoot = sandboxRoot
-            self.resources = resources
-            self.interpreter = interpreter
-        }
-    }
-
+    /// What the device and its runs were made with.
     public let options: Options
     /// Whether the prelude's bodies wait for their first call (tests compile them all ahead, to
     /// check that each selection of the prelude compiles whole).
@@ -51,8 +30,7 @@ public final class FoundationSession {
     /// Makes the device; fails only when the sandbox directory cannot be made.
     public init(options: Options = .init()) throws {
         self.options = options
-        simulator = try Simulator(Simulator.Configuration(
-            seed: options.seed, appName: options.appName, sandboxRoot: options.sandboxRoot, resources: options.resources))
+        simulator = try Simulator(options.device)
     }
 
     /// Parses, checks and runs `source` as the file `fileName` (its stem names the module, as
@@ -69,9 +47,8 @@ public final class FoundationSession {
         let prelude = Prelude.source(forScript: source)
         let preludeSource = prelude.hasSuffix("\n") ? prelude : prelude + "\n"
         let preludeLineCount = preludeSource.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
-        var interpreterOptions = options.interpreter
+        var interpreterOptions = interpreterOptions()
         interpreterOptions.libraryLineCount = preludeLineCount
-        interpreterOptions.compilesLibraryOnFirstCall = compilesPreludeOnFirstCall
         let interpreter = Interpreter(options: interpreterOptions)
         bindings.register(in: interpreter)
         let eventsBefore = simulator.events.count

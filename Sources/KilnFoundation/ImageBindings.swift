@@ -83,11 +83,11 @@ extension Bindings {
             let image = try bitmap(arguments[0], context)
             let quality = try doubleArgument(arguments[1], context, "compressionQuality")
             guard let bytes = try? image.jpegData(compressionQuality: max(0, min(1, quality))) else { return .none }
-            return bytesValue(bytes)
+            return try bytesValue(bytes, context)
         }
         primitive(interpreter, "ImagePNG", 1) { context, arguments in
             guard let bytes = try? (try bitmap(arguments[0], context)).pngData() else { return .none }
-            return bytesValue(bytes)
+            return try bytesValue(bytes, context)
         }
     }
 }

@@ -184,11 +184,15 @@ enum DataWritingOptions {
 
 enum DataReadingOptions { case mappedIfSafe, uncached, alwaysMapped }
 
-struct Data: CustomStringConvertible, Equatable {
-    var __bytes: [Int]
-    init() { __bytes = [] }
-    init(__bytes: [Int]) { self.__bytes = __bytes }
-    init(_ bytes: [Int]) { self.__bytes = bytes }
+// Data's bytes are contiguous (`__bytes` holds Kiln's bytes value, not an Int per byte); Data is
+// a collection of UInt8 (`for byte in data`, `data[0]`, `data.first`, `Array(data)`).
+struct Data: CustomStringConvertible, Equatable, Sequence {
+    var __bytes: [UInt8]
+    init() { __bytes = __kilnBytes([]) }
+    init(__bytes: [UInt8]) { self.__bytes = __bytes }
+    init(_ bytes: [UInt8]) { self.__bytes = __kilnBytes(bytes) }
+    init(bytes: [UInt8]) { self.__bytes = __kilnBytes(bytes) }
+    init(count: Int) { __bytes = __kilnZeroBytes(count) }
     init(contentsOf url: URL) throws {
         let bytes = try __kilnRead(url.path)
         __bytes = bytes
@@ -199,8 +203,16 @@ struct Data: CustomStringConvertible, Equatable {
     }
     var count: Int { return __bytes.count }
     var isEmpty: Bool { return __bytes.isEmpty }
-    subscript(index: Int) -> Int { return __bytes[index] }
+    var first: UInt8? { return __bytes.first }
+    var last: UInt8? { return __bytes.last }
+    subscript(index: Int) -> UInt8 { return __bytes[index] }
+    func makeIterator() -> [UInt8] { return __bytes }
+    func map(_ transform: (UInt8) throws -> Any) rethrows -> [Any] { return try __bytes.map(transform) }
+    func filter(_ isIncluded: (UInt8) throws -> Bool) rethrows -> [UInt8] { return try __bytes.filter(isIncluded) }
+    func reduce(_ initial: Any, _ next: (Any, UInt8) throws -> Any) rethrows -> Any { return try __bytes.reduce(initial, next) }
+    func contains(_ byte: UInt8) -> Bool { return __bytes.contains(byte) }
     mutating func append(_ other: Data) { __bytes += other.__bytes }
+    mutating func append(contentsOf bytes: [UInt8]) { __bytes += __kilnBytes(bytes) }
     func write(to url: URL) throws {
         try __kilnWrite(url.path, __bytes, false)
     }
@@ -220,12 +232,12 @@ struct Data: CustomStringConvertible, Equatable {
 }
 
 class NSData: NSObject {
-    var __bytes: [Int]
+    var __bytes: [UInt8]
     override init() {
-        __bytes = []
+        __bytes = __kilnBytes([])
         super.init()
     }
-    init(__bytes: [Int]) {
+    init(__bytes: [UInt8]) {
         self.__bytes = __bytes
         super.init()
     }
@@ -270,6 +282,12 @@ class NSData: NSObject {
 
 class NSString: NSObject {}
 
+// A String cast to NSString stays a String (`Interpreter.Options.bridgedClasses`); NSString's
+// `length` counts UTF-16 units, as NSString does.
+extension String {
+    var length: Int { utf16.count }
+}
+
 class NSFileManager {
     static func defaultManager() -> FileManager {
         __kilnRenamed("NSFileManager.defaultManager()", "FileManager.default")
@@ -278,6 +296,29 @@ class NSFileManager {
 }
 
 class NSNumber: NSObject {}
+
+// An Int, Double or Bool cast to NSNumber stays what it is (`Interpreter.Options.bridgedClasses`);
+// NSNumber's accessors are theirs.
+extension Int {
+    var intValue: Int { self }
+    var int64Value: Int { self }
+    var doubleValue: Double { Double(self) }
+    var boolValue: Bool { self != 0 }
+    var stringValue: String { String(self) }
+}
+extension Double {
+    var intValue: Int { Int(self) }
+    var int64Value: Int { Int(self) }
+    var doubleValue: Double { self }
+    var boolValue: Bool { self != 0 }
+    var stringValue: String { String(self) }
+}
+extension Bool {
+    var intValue: Int { self ? 1 : 0 }
+    var doubleValue: Double { self ? 1 : 0 }
+    var boolValue: Bool { self }
+    var stringValue: String { self ? "1" : "0" }
+}
 
 // Swift bridges NSDate and Date: a date decoded from an archive is either (`as! NSDate`,
 // `as! Date`), and `NSDate()` is now. Kiln has one type for both.

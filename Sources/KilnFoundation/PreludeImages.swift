@@ -98,11 +98,11 @@ class UIImage: NSObject {
     }
     var scale: Double { return __kilnImageInfo(__handle)[2] }
     func jpegData(compressionQuality: Double) -> Data? {
-        guard let bytes = __kilnImageJPEG(__handle, compressionQuality) as? [Int] else { return nil }
+        guard let bytes = __kilnImageJPEG(__handle, compressionQuality) as? [UInt8] else { return nil }
         return Data(__bytes: bytes)
     }
     func pngData() -> Data? {
-        guard let bytes = __kilnImagePNG(__handle) as? [Int] else { return nil }
+        guard let bytes = __kilnImagePNG(__handle) as? [UInt8] else { return nil }
         return Data(__bytes: bytes)
     }
 }

@@ -59,7 +59,7 @@ extension Bindings {
         primitive(interpreter, "PlistEncode", 2) { [unowned self] context, arguments in
             let format = try stringArgument(arguments[1], context, "the format")
             let plist = try propertyList(arguments[0], context, forKey: nil)
-            return bytesValue(plist.encoded(as: format == "binary" ? .binary : .xml))
+            return try bytesValue(plist.encoded(as: format == "binary" ? .binary : .xml), context)
         }
         primitive(interpreter, "PlistDecode", 1) { [unowned self] context, arguments in
             let bytes = try bytesArgument(arguments[0], context)
@@ -96,7 +96,7 @@ extension Bindings {
                                 + (key.map { " for key \($0)" } ?? "")
                                 + ": property lists hold only String, Int, Double, Bool, Data, Date, and arrays and [String: …] dictionaries of them")
         }
-        switch value {
+        switch value.numericallyPlain {
         case .some(let inner): return try propertyList(inner, context, forKey: key)
         case .string(let string): return .string(string)
         case .character(let character): return .string(String(character))

@@ -18,13 +18,17 @@ public struct CheckOptions: Sendable {
     public var seed: UInt64
     /// Seconds the program may run.
     public var timeLimit: Double
+    /// The simulated device's memory in bytes; nil for the device's default.
+    public var memoryLimit: Int?
     /// Which hint a failed check offers (0-based; clamped to the lesson's hints).
     public var hintIndex: Int
 
-    public init(language: LanguageTag = "en", seed: UInt64 = 0, timeLimit: Double = 5, hintIndex: Int = 0) {
+    public init(language: LanguageTag = "en", seed: UInt64 = 0, timeLimit: Double = Interpreter.Options.defaultTimeLimit,
+                memoryLimit: Int? = nil, hintIndex: Int = 0) {
         self.language = language
         self.seed = seed
         self.timeLimit = timeLimit
+        self.memoryLimit = memoryLimit
         self.hintIndex = hintIndex
     }
 }
@@ -40,11 +44,10 @@ public enum LessonChecker {
         }
         let source = code ?? lesson.source
         let resources = resourcesDirectory(of: lesson)
-        var interpreter = Interpreter.Options()
-        interpreter.timeLimit = options.timeLimit
         let session: FoundationSession
         do {
-            session = try FoundationSession(options: .init(seed: options.seed, resources: resources, interpreter: interpreter))
+            session = try FoundationSession(options: KilnOptions(seed: options.seed, resources: resources, timeLimit: options.timeLimit,
+                                                                 memoryLimit: options.memoryLimit))
         } catch {
             checks.append(CheckResult(name: messages.runsCheck, kind: .runs, status: .error, message: "\(error)"))
             return report(lesson, codePath: codePath, checks: checks, result: nil, refused: [], messages: messages,

@@ -15,6 +15,10 @@ extension Runtime {
         case let (.double(x), .double(y)): return try doubleOperator(op, x, y, at: site)
         case let (.int(x), .double(y)): return try doubleOperator(op, Double(x), y, at: site)
         case let (.double(x), .int(y)): return try doubleOperator(op, x, Double(y), at: site)
+        case (.fixed, _), (_, .fixed):
+            if let result = try fixedOperator(op, a, b, at: site) { return result }
+        case (.float, _), (_, .float):
+            if let result = try floatOperator(op, a, b, at: site) { return result }
         default: break
         }
         switch op {
@@ -27,6 +31,9 @@ extension Runtime {
             return .bool(op == "<=" || op == ">=" ? !ordered : ordered)
         case "..<", "...":
             guard case .int(let lower) = a, case .int(let upper) = b else {
+                if a.isFixed || b.isFixed || a.isFloat || b.isFloat {
+                    throw fault("a range of \(typeName(of: a.isFixed || a.isFloat ? a : b)) values is not supported in Kiln yet (convert the bounds with Int(…))", at: site)
+                }
                 throw fault("range bounds must be Ints here", at: site)
             }
             if op == "..<" {
@@ -40,14 +47,17 @@ extension Runtime {
         case "+":
             switch (a, b) {
             case let (.string(x), .string(y)):
-                try checkSize(x.utf8.count + y.utf8.count, at: site)
+                try checkSize(x.utf8.count + y.utf8.count, adding: x.utf8.count + y.utf8.count, at: site)
                 return .string(x + y)
             case let (.string(x), .character(y)): return .string(x + String(y))
             case let (.character(x), .string(y)): return .string(String(x) + y)
             case let (.character(x), .character(y)): return .string(String(x) + String(y))
             case let (.array(x), .array(y)):
-                try checkSize(x.count + y.count, at: site)
+                try checkSize(x.count + y.count, adding: Runtime.bytes(ofValues: x.count + y.count), at: site)
                 return .array(x + y)
+            case let (.bytes(x), .bytes(y)):
+                try checkSize(0, adding: x.count + y.count, at: site)
+                return .bytes(x + y)
             default: break
             }
         case "~=":
@@ -55,7 +65,7 @@ extension Runtime {
             return .bool(try equal(a, b, at: site))
         default: break
         }
-        if let result = try userOperator(op, a, b, at: site) { return result }
+        if let result = try userBinaryOperator(op, a, b, at: site) { return result }
         throw fault("binary operator '\(op)' cannot be applied to operands of type '\(typeName(of: a))' and '\(typeName(of: b))'", at: site)
     }
 
@@ -86,7 +96,11 @@ extension Runtime {
         case "<=": return .bool(x <= y)
         case ">=": return .bool(x >= y)
         case "..<", "...": return try rangeValue(op, x, y, at: site)
-        default: throw fault("binary operator '\(op)' cannot be applied to two 'Int' operands", at: site)
+        case "&<<": return .int(x &<< y)
+        case "&>>": return .int(x &>> y)
+        default:
+            if let result = try userBinaryOperator(op, .int(x), .int(y), at: site) { return result }
+            throw fault("binary operator '\(op)' cannot be applied to two 'Int' operands", at: site)
         }
         if result.overflow {
             throw fault("arithmetic overflow: \(x) \(op) \(y) does not fit in Int", at: site)
@@ -102,7 +116,7 @@ extension Runtime {
         return .range(lower: lower, upper: end, closed: true)
     }
 
-    private func doubleOperator(_ op: String, _ x: Double, _ y: Double, at site: Location) throws -> Value {
+    func doubleOperator(_ op: String, _ x: Double, _ y: Double, at site: Location) throws -> Value {
         switch op {
         case "+": return .double(x + y)
         case "-": return .double(x - y)
@@ -114,7 +128,9 @@ extension Runtime {
         case ">": return .bool(x > y)
         case "<=": return .bool(x <= y)
         case ">=": return .bool(x >= y)
-        default: throw fault("binary operator '\(op)' cannot be applied to two 'Double' operands", at: site)
+        default:
+            if let result = try userBinaryOperator(op, .double(x), .double(y), at: site) { return result }
+            throw fault("binary operator '\(op)' cannot be applied to two 'Double' operands", at: site)
         }
     }
 
@@ -132,7 +148,7 @@ extension Runtime {
     func equal(_ a: Value, _ b: Value, at site: Location) throws -> Bool {
         switch a {
         case .structValue, .enumCase, .object:
-            if let result = try userOperator("==", a, b, at: site), case .bool(let equal) = result { return equal }
+            if let result = try userBinaryOperator("==", a, b, at: site), case .bool(let equal) = result { return equal }
         case .some(let x):
             if case .some(let y) = b { return try equal(x, y, at: site) }
             if case .none = b { return false }
@@ -156,6 +172,9 @@ extension Runtime {
         case let (.double(x), .double(y)): return x < y
         case let (.int(x), .double(y)): return Double(x) < y
         case let (.double(x), .int(y)): return x < Double(y)
+        case (.fixed, _), (_, .fixed), (.float, _), (_, .float):
+            if case .bool(let ordered)? = try fixedOperator("<", a, b, at: site) ?? floatOperator("<", a, b, at: site) { return ordered }
+            throw fault("'\(typeName(of: a))' and '\(typeName(of: b))' cannot be compared with '<'", at: site)
         case let (.string(x), .string(y)): return x < y
         case let (.character(x), .character(y)): return x < y
         case let (.bool(x), .bool(y)): return !x && y
@@ -166,22 +185,10 @@ extension Runtime {
             }
             return false
         default:
-            if let result = try userOperator("<", a, b, at: site), case .bool(let ordered) = result { return ordered }
+            if let result = try userBinaryOperator("<", a, b, at: site), case .bool(let ordered) = result { return ordered }
             if case .enumCase(let t1, let c1, _) = a, case .enumCase(let t2, let c2, _) = b, t1 === t2, t1.conforms(to: "Comparable") { return c1 < c2 }
             throw fault("'\(typeName(of: a))' values cannot be compared with '<'; make the type Comparable", at: site)
         }
-    }
-
-    /// An operator the script defines as a static method of the operands' type.
-    private func userOperator(_ op: String, _ a: Value, _ b: Value, at site: Location) throws -> Value? {
-        let type = typeInfo(of: a)
-        guard let members = type.lookupStatic(op) ?? type.protocolDefaults[op] else { return nil }
-        for member in members {
-            guard case .method(let code) = member, code.parameters.count == 2 else { continue }
-            var selfValue = Value.metatype(type)
-            return try call(code, captured: nil, selfValue: &selfValue, arguments: [a, b], at: site)
-        }
-        return nil
     }
 }
 

@@ -17,6 +17,17 @@ final class Compiler {
     var loopBodyLocals: [Int] = []
     /// Every class declaration of the program by name (found while collecting types).
     var classDecls: [String: ClassDeclSyntax] = [:]
+    /// The script's own infix operators and their precedence (`infix operator ** : …`), kept by
+    /// the resolver so that a session's later chunks know them.
+    var customOperators: [String: OperatorInfo] {
+        get { resolver.customOperators }
+        set { resolver.customOperators = newValue }
+    }
+    /// Whether a parameter's default is `#function` (call sites then record where they are).
+    var callerFunctionLiteralUsed = false
+    /// The generic parameters of the functions being compiled that their bodies use as values
+    /// (`GenericParameters.swift`), innermost last.
+    var genericValueNames: [Set<String>] = []
 
     /// The embedder's library lines whose function bodies compile on first call
     /// (`Interpreter.Options.compilesLibraryOnFirstCall`).
@@ -55,6 +66,7 @@ final class Compiler {
     func compileProgram() -> Exec {
         let items = Array(source.tree.statements)
         declareTopLevel(items)
+        declareOperators(items)
         let body = compileItems(items, topLevel: true)
         while !pendingBodies.isEmpty {
             let work = pendingBodies
@@ -424,7 +436,7 @@ final class Compiler {
     func compileCondition(_ expr: ExprSyntax) -> (Frame) throws -> Bool {
         let runtime = self.runtime
         let site = location(expr)
-        if let sequence = expr.as(SequenceExprSyntax.self), case .binary(let op, _, let lhs, let rhs) = fold(sequence),
+        if let sequence = expr.as(SequenceExprSyntax.self), case .binary(let op, _, let lhs, let rhs) = fold(sequence, custom: customOperators),
            ["<", ">", "<=", ">=", "==", "!="].contains(op) {
             // `n < 2`: compared as Ints straight to a Bool, without making a Bool value first.
             let left = compileInfix(lhs), right = compileInfix(rhs)

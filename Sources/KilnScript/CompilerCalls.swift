@@ -1,239 +1,10 @@
-// Calls, member access, subscripts and closures become closures.
+// Calls (functions, methods, initializers), subscripts and closures become closures.
 import SwiftSyntax
 
 /// Marks a trailing closure's argument: it fits a parameter whatever that parameter's label.
 let trailingClosureLabel = "\u{1}trailing"
 
 extension Compiler {
-    func compileMemberAccess(_ member: MemberAccessExprSyntax, hint: TypeInfo?) -> Eval {
-        let name = member.declName.baseName.text
-        let runtime = self.runtime
-        let site = location(member.declName)
-        guard let baseExpr = member.base else {
-            // `.red`: a case or static member of the type the context expects.
-            if name == "none", hint == nil || hint?.caseIndex("none") == nil, !anyTypeHasCase("none") { return { _ in .none } }
-            guard let type = implicitMemberType(name, hint: hint, at: member) else { return { _ in .void } }
-            let cache = MemberCache()
-            return { _ in try runtime.getMember(.metatype(type), name, cache: cache, at: site) }
-        }
-        if baseExpr.is(SuperExprSyntax.self), let (depth, selfType) = resolver.resolveSelf(), let superclass = selfType.superclass {
-            return { frame in
-                let receiver = frame.ancestor(depth).slots[0]
-                return try runtime.getMember(receiver, name, in: superclass, at: site)
-            }
-        }
-        if let nested = nestedType(name, in: baseExpr) { return { _ in .metatype(nested) } }
-        if name == "self" { return compileExpression(baseExpr) } // `Point.self`
-        if name == "init", let reference = baseExpr.as(DeclReferenceExprSyntax.self),
-           case .type(let type)? = resolver.resolve(reference.baseName.text) {
-            // `Version.init` as a function: `strings.map(Version.init)`.
-            let code = FunctionCode(name: "init", parameters: [Parameter(label: nil, isVariadic: true)], hasSelf: false)
-            code.native = { _, arguments in
-                guard case .array(let values) = arguments.first else { return .void }
-                return try runtime.construct(type, labels: values.map { _ in nil }, arguments: values, cache: MemberCache(),
-                                             frame: runtime.globals, at: site)
-            }
-            let function = Function(code: code, captured: nil)
-            return { _ in .function(function) }
-        }
-        if !memberCanExist(name, on: baseExpr, at: member.declName) { return { _ in .void } }
-        if let number = Int(name) { // tuple.0
-            let base = compileExpression(baseExpr)
-            return { frame in
-                guard case .tuple(let tuple) = try base(frame), number < tuple.elements.count else {
-                    throw runtime.fault("value has no element \(number)", at: site)
-                }
-                return tuple.elements[number]
-            }
-        }
-        if name == "count", let view = baseExpr.as(MemberAccessExprSyntax.self), view.declName.baseName.text == "utf8",
-           let stringExpr = view.base {
-            // `text.utf8.count` is O(1) on Swift's native strings; keep it so.
-            let string = compileExpression(stringExpr)
-            return { frame in
-                guard case .string(let text) = try string(frame) else { throw runtime.fault("'utf8' needs a String", at: site) }
-                return .int(text.utf8.count)
-            }
-        }
-        let base = compileExpression(baseExpr)
-        let cache = MemberCache()
-        if name == "count" {
-            // `words.count` in a loop condition or an index: read without the member machinery
-            // (no script type can give Array or Dictionary a `count` of its own).
-            return { frame in
-                let receiver = try base(frame)
-                switch receiver {
-                case .array(let elements): return .int(elements.count)
-                case .dictionary(let dictionary): return .int(dictionary.count)
-                default: return try runtime.getMember(receiver, name, cache: cache, at: site)
-                }
-            }
-        }
-        return { frame in
-            let receiver = try base(frame)
-            if let field = receiver.fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass) {
-                return withExtendedLifetime(receiver) { field.pointee }
-            }
-            return try runtime.getMember(receiver, name, cache: cache, at: site)
-        }
-    }
-
-    func anyTypeHasCase(_ name: String) -> Bool { resolver.allTypes.contains { $0.caseIndex(name) != nil } }
-
-    /// `\.age`, `\User.name`: a key path used as a function from a value to its property.
-    func compileKeyPath(_ keyPath: KeyPathExprSyntax) -> Eval {
-        let runtime = self.runtime
-        let site = location(keyPath)
-        var names: [String] = []
-        for component in keyPath.components {
-            guard case .property(let property) = component.component else {
-                return failed("only property key paths (\\.name) are supported yet", at: component)
-            }
-            names.append(property.declName.baseName.text)
-        }
-        let path = names
-        let code = FunctionCode(name: "keyPath", parameters: [Parameter(label: nil)], hasSelf: false)
-        code.native = { _, arguments in
-            var value = arguments[0]
-            for name in path { value = try runtime.getMember(value, name, cache: MemberCache(), at: site) }
-            return value
-        }
-        let function = Function(code: code, captured: nil)
-        return { _ in .function(function) }
-    }
-
-    /// `Outer.Kind`: a type declared inside the type `baseExpr` names.
-    func nestedType(_ name: String, in baseExpr: ExprSyntax) -> TypeInfo? {
-        typeNamed(by: baseExpr).flatMap { resolver.nestedType(name, in: $0) }
-    }
-
-    /// The type an expression names: `Outer`, `Outer.Kind`, `Outer.Kind.Detail`.
-    func typeNamed(by expr: ExprSyntax) -> TypeInfo? {
-        if let reference = expr.as(DeclReferenceExprSyntax.self), case .type(let type)? = resolver.resolve(reference.baseName.text) {
-            return type
-        }
-        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
-            return nestedType(member.declName.baseName.text, in: base)
-        }
-        if let specialization = expr.as(GenericSpecializationExprSyntax.self) { return typeNamed(by: specialization.expression) }
-        return nil
-    }
-
-    /// Reports, before the script runs, a call to a method of a script type that no overload of it
-    /// can take (`greet(nmae:)` where only `greet(name:)` exists). Members reached through `self`
-    /// in the type's own code are known completely by now.
-    func labelsCanMatch(_ labels: [String?], _ name: String, on type: TypeInfo, at node: some SyntaxProtocol) -> Bool {
-        guard type.module == runtime.moduleName, type.kind != .protocolType, let members = type.lookup(name) else { return true }
-        var codes: [FunctionCode] = []
-        for member in members {
-            guard case .method(let code) = member else { return true } // a property holding a closure
-            if ArgumentPlan(labels: labels, parameters: code.parameters) != nil { return true }
-            if swift2Plan(labels, for: code) != nil { return true } // runs, with a note
-            codes.append(code)
-        }
-        reportOverloadMismatch(OverloadMismatch(name: name, typeName: type.name, labels: labels, candidates: declaredSelectors(codes)), at: node)
-        return false
-    }
-
-    /// Reports, before the script runs, a member that cannot exist: `Point.nmae` or `self.nmae`
-    /// where `Point` is a type of the script (all its members and extensions are known by now).
-    func memberCanExist(_ name: String, on baseExpr: ExprSyntax, at node: some SyntaxProtocol) -> Bool {
-        guard let reference = baseExpr.as(DeclReferenceExprSyntax.self) else { return true }
-        let baseName = reference.baseName.text
-        if baseName != "self", let type = resolver.staticType(of: baseName) {
-            return instanceMemberCanExist(name, of: type, at: node)
-        }
-        if baseName == "self" {
-            guard let (_, type) = resolver.resolveSelf(), !resolver.scope.isStaticContextChain else { return true }
-            return instanceMemberCanExist(name, of: type, at: node)
-        }
-        guard case .type(let type)? = resolver.resolve(baseName), type.module == runtime.moduleName, type.kind != .protocolType else { return true }
-        if ["init", "self", "Type"].contains(name) || type.lookupStatic(name) != nil || type.caseIndex(name) != nil
-            || resolver.nestedType(name, in: type) != nil { return true }
-        for protocolName in type.allConformances {
-            if let proto = resolver.types[protocolName], proto.protocolDefaults[name] != nil { return true }
-        }
-        var candidates = type.cases.map(\.name)
-        var chain: TypeInfo? = type
-        while let current = chain {
-            candidates += Array(current.staticMembers.keys)
-            chain = current.superclass
-        }
-        reportMissingMember(name, of: type, described: "type '\(type.name)'", candidates: candidates, at: node)
-        return false
-    }
-
-    static let synthesizedMembers: Set<String> = [
-        "hashValue", "hash", "localizedDescription", "description", "debugDescription", "rawValue", "allCases",
-        "encode", "self",
-    ]
-    /// Standard protocols whose members are the ones above (or none): adopting one leaves the
-    /// check on. A raw-value enum's `Int`, `String` also add none.
-    static let protocolsWithKnownMembers: Set<String> = [
-        "Equatable", "Hashable", "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error",
-        "Codable", "Encodable", "Decodable", "CaseIterable", "Sendable", "AnyObject", "Int", "String", "Double",
-        "Character", "UInt8", "Float",
-    ]
-
-    /// Whether an instance of the script type `type` can have the member `name` (reported when not).
-    private func instanceMemberCanExist(_ name: String, of type: TypeInfo, at node: some SyntaxProtocol) -> Bool {
-        guard type.module == runtime.moduleName, type.kind != .protocolType else { return true }
-        if name == "init" || type.lookup(name) != nil || type.fieldIndex(name) != nil || type.lookupStatic(name) != nil { return true }
-        // Members Swift gives a type through its standard protocols (`hashValue` of a Hashable
-        // struct, `localizedDescription` of an Error, `rawValue` of an enum).
-        if Compiler.synthesizedMembers.contains(name) { return true }
-        for protocolName in type.allConformances {
-            if let proto = resolver.types[protocolName], proto.protocolDefaults[name] != nil || proto.requirements.contains(name) { return true }
-            // A type that adopts another standard protocol (Sequence, …) has members Kiln does not list.
-            if resolver.types[protocolName] == nil, !Compiler.protocolsWithKnownMembers.contains(protocolName) { return true }
-        }
-        reportMissingMember(name, of: type, described: "value of type '\(type.name)'", candidates: type.allMemberNames + type.fieldNames, at: node)
-        return false
-    }
-
-    private func reportMissingMember(_ name: String, of type: TypeInfo, described: String, candidates: [String], at node: some SyntaxProtocol) {
-        var notes: [String] = []
-        if let suggestion = nearestName(to: name, in: candidates) {
-            notes.append("\(source.fileName):\(location(node)): note: did you mean '\(suggestion)'?")
-        }
-        error("\(described) has no member '\(name)'", at: node, notes: notes)
-    }
-
-    /// The type whose case or static member `.name` names, from the context or, failing that,
-    /// from the only type that has such a member.
-    func implicitMemberType(_ name: String, hint: TypeInfo?, labels: [String?]? = nil, at node: some SyntaxProtocol) -> TypeInfo? {
-        if let hint, hint.caseIndex(name) != nil || hint.lookupStatic(name) != nil { return hint }
-        var candidates = resolver.allTypes.filter { $0.caseIndex(name) != nil || ($0.module != nil && $0.lookupStatic(name) != nil) }
-        if candidates.count > 1, let labels {
-            // `.success(value: 3)`: only a case with these labels fits.
-            let fitting = candidates.filter { type in
-                guard let index = type.caseIndex(name) else { return true }
-                return type.cases[index].labels == labels
-            }
-            if !fitting.isEmpty { candidates = fitting }
-        }
-        if candidates.count > 1 {
-            // The script's own types before the standard library's.
-            let own = candidates.filter { $0.module == runtime.moduleName }
-            if !own.isEmpty { candidates = own }
-        }
-        if candidates.count > 1 {
-            // A `CodingKeys` enum names a type's properties: its cases are keys, not values a
-            // script passes (`kind: .done` means the model's `Kind`, not `CodingKeys.done`).
-            // Among several types' `CodingKeys` any will do: a container reads the key by its case
-            // name in its own key type (`forKey: .name`).
-            let values = candidates.filter { $0.name != "CodingKeys" }
-            candidates = values.isEmpty ? [candidates[0]] : values
-        }
-        if candidates.count == 1 { return candidates[0] }
-        if candidates.isEmpty {
-            error("cannot infer the type of '.\(name)'; no enum has a case '\(name)'", at: node)
-        } else {
-            error("'.\(name)' is ambiguous here (\(candidates.map(\.name).sorted().joined(separator: ", "))); write the type's name", at: node)
-        }
-        return nil
-    }
-
     // MARK: Calls
 
     struct CompiledArguments {
@@ -276,6 +47,12 @@ extension Compiler {
     func compileCall(_ call: FunctionCallExprSyntax, hint: TypeInfo?) -> Eval {
         let runtime = self.runtime
         let site = location(call)
+        if callerFunctionLiteralUsed {
+            // Method calls report the member's location (`Logger.log`'s `log`).
+            let name = enclosingFunctionName(of: call)
+            runtime.callerFunctionNames[site] = name
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { runtime.callerFunctionNames[location(member.declName)] = name }
+        }
         var callee = call.calledExpression
         // `Stack<String>()`, `Set<Int>()`: the generic arguments change nothing at run time.
         while let specialization = callee.as(GenericSpecializationExprSyntax.self) { callee = specialization.expression }
@@ -285,6 +62,7 @@ extension Compiler {
             return { _ in .array([]) }
         }
         if callee.is(DictionaryExprSyntax.self), call.arguments.isEmpty { return { _ in .dictionary(OrderedDictionary()) } }
+        if let typed = collectionConstruction(call, callee: callee, site: site) { return typed }
 
         if let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text == "swap", call.arguments.count == 2,
            resolver.globalFunctions["swap"]?.allSatisfy({ $0.native != nil }) ?? true {
@@ -299,9 +77,17 @@ extension Compiler {
                 return .void
             }
         }
-        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+        if let optional = optionalMember(callee), optional.name == "some", call.arguments.count == 1, let only = call.arguments.first {
+            // `Optional<Int>.some(3)`, `Optional.some(x)`.
+            let wrapped = compileExpression(only.expression)
+            return { frame in .some(try wrapped(frame)) }
+        }
+        let qualified = swiftQualified(callee)
+        if let reference = callee.as(DeclReferenceExprSyntax.self) ?? qualified {
             let name = reference.baseName.text
-            switch resolver.resolve(name) {
+            // `Swift.max(…)` is the library's even where the script declares its own `max`.
+            let libraryFunctions = qualified == nil ? nil : library.functions[name]
+            switch libraryFunctions.map({ Binding.functions($0) }) ?? resolver.resolve(name) {
             case .functions(let functions)?:
                 let arguments = compileArguments(call)
                 if let (code, plan) = choose(functions, labels: arguments.labels) {
@@ -326,6 +112,8 @@ extension Compiler {
                 let arguments = compileArguments(call)
                 let receiver = staticReceiver(type)
                 return methodCall(receiver: receiver, name: name, arguments: arguments, site: site)
+            case .local? where genericValueNames.contains(where: { $0.contains(name) }):
+                return constructDynamically(callee, call: call, site: site)  // `T()`, T bound on entry
             case nil:
                 return unknownName(name, at: reference)
             default:
@@ -383,7 +171,10 @@ extension Compiler {
                 return methodCall(receiver: staticReceiver(type), name: name, arguments: arguments, site: memberSite)
             }
             if name == "init" { return constructDynamically(baseExpr, call: call, site: site) }
-            let arguments = compileArguments(call)
+            // `bytes.append(250)` where `var bytes: [UInt8]`: the element literal takes the type.
+            let elementType = name == "append" || name == "insert"
+                ? baseExpr.as(DeclReferenceExprSyntax.self).flatMap { resolver.numberType(of: $0.baseName.text) } : nil
+            let arguments = compileArguments(call, hints: elementType.map { [$0] } ?? [])
             let receiver = compileMethodReceiver(baseExpr, memberName: member.declName)
             return methodCall(receiver: receiver, name: name, arguments: arguments, site: memberSite)
         }
@@ -485,7 +276,7 @@ extension Compiler {
         let evaluate = values.evaluator()
         return { frame in
             var args = try evaluate(frame)
-            if !identity { args = try plan.arrange(args, defaultsIn: globals) }
+            if !identity { args = try plan.arrange(args, defaultsIn: globals, at: site) }
             var selfValue = Value.void
             if places.isEmpty {
                 return try runtime.call(code, captured: globals, selfValue: &selfValue, arguments: args, at: site)
@@ -539,7 +330,7 @@ extension Compiler {
                 } else {
                     let (member, plan) = try runtime.findMethod(on: base, name, labels: labels, cache: cache, at: site)
                     if case .method(let code) = member, !places.isEmpty {
-                        return try runtime.callWithInout(code, captured: nil, selfValue: &base, arguments: try plan.arrange(args, defaultsIn: frame),
+                        return try runtime.callWithInout(code, captured: nil, selfValue: &base, arguments: try plan.arrange(args, defaultsIn: frame, at: site),
                                                          places: places, plan: plan, frame: frame, at: site)
                     }
                     if !runtime.isMutatingCall(member, on: base) {
@@ -571,7 +362,7 @@ extension Compiler {
             for member in candidates {
                 guard case .method(let code) = member, let plan = ArgumentPlan(labels: labels, parameters: code.parameters) else { continue }
                 var selfValue = owner.slots[0]
-                let result = try runtime.call(code, captured: nil, selfValue: &selfValue, arguments: try plan.arrange(args, defaultsIn: frame), at: site)
+                let result = try runtime.call(code, captured: nil, selfValue: &selfValue, arguments: try plan.arrange(args, defaultsIn: frame, at: site), at: site)
                 owner.slots[0] = selfValue
                 return name == "init" ? selfValue : result
             }

@@ -48,7 +48,7 @@ extension Compiler {
 
         // The failure message, from the condition's parts: a comparison shows both sides' values.
         let evaluate: (Frame) throws -> (value: Value, parts: [String])
-        if let sequence = condition.as(SequenceExprSyntax.self), case .binary(let op, let node, let lhs, let rhs) = fold(sequence),
+        if let sequence = condition.as(SequenceExprSyntax.self), case .binary(let op, let node, let lhs, let rhs) = fold(sequence, custom: customOperators),
            Compiler.expandedOperators.contains(op) {
             let left = compileInfix(lhs)
             let right = compileInfix(rhs)

@@ -11,12 +11,24 @@ extension Compiler {
             else if text.hasPrefix("0b") { parsed = Int(text.dropFirst(2), radix: 2) }
             else if text.hasPrefix("0o") { parsed = Int(text.dropFirst(2), radix: 8) }
             else { parsed = Int(text) }
-            guard let value = parsed else { return failed("integer literal '\(text)' overflows when stored into 'Int'", at: expr) }
+            guard let value = parsed else {
+                // `let hash: UInt64 = 14695981039346656037`: above Int.max, in an unsigned 64-bit type.
+                if let hint, hint.name == "UInt64" || hint.name == "UInt", hint.kind == .builtin, let unsigned = UInt64(text) {
+                    let typed = Value.fixed(FixedInt(truncating: unsigned, hint.name == "UInt" ? .uint : .uint64))
+                    return { _ in typed }
+                }
+                return failed("integer literal '\(text)' overflows when stored into 'Int'", at: expr)
+            }
             if hint === library.doubleType { return { _ in .double(Double(value)) } }
+            if let hint, hint.kind == .builtin, let number = NumberType.named(hint.name) {
+                let typed = Value.int(value).converted(to: number)
+                return { _ in typed }
+            }
             return { _ in .int(value) }
         }
         if let literal = expr.as(FloatLiteralExprSyntax.self) {
             let value = Double(literal.literal.text.filter { $0 != "_" }) ?? 0
+            if let hint, hint === runtime.builtinTypes.float { return { _ in .float(Float(value)) } }
             return { _ in .double(value) }
         }
         if let literal = expr.as(BooleanLiteralExprSyntax.self) {
@@ -31,7 +43,7 @@ extension Compiler {
             }
             return compileName(reference.baseName.text, at: reference)
         }
-        if let sequence = expr.as(SequenceExprSyntax.self) { return compileInfix(fold(sequence)) }
+        if let sequence = expr.as(SequenceExprSyntax.self) { return compileInfix(fold(sequence, custom: customOperators), hint: hint) }
         if let paren = expr.as(TupleExprSyntax.self) { return compileTuple(paren, hint: hint) }
         if let array = expr.as(ArrayExprSyntax.self) {
             let elementHint = hint === runtime.builtinTypes.set || hint === runtime.builtinTypes.array ? nil : hint
@@ -61,7 +73,7 @@ extension Compiler {
         if let prefix = expr.as(PrefixOperatorExprSyntax.self) { return compilePrefix(prefix) }
         if let postfix = expr.as(PostfixOperatorExprSyntax.self) {
             guard postfix.operator.text == "..." else {
-                return failed("postfix operator '\(postfix.operator.text)' is not supported", at: postfix)
+                return compileUserUnary(postfix.operator.text, operand: postfix.expression, postfix: true, at: postfix)
             }
             // `90...`: a range with no upper end (used in patterns and slices).
             let lower = compileExpression(postfix.expression)
@@ -118,8 +130,8 @@ extension Compiler {
                 return { _ in .string(name) }
             }
             if macro.macroName.text == "expect" || macro.macroName.text == "require" { return compileExpectation(macro) }
-            if macro.macroName.text == "expect" || macro.macroName.text == "require" { return compileExpectation(macro) }
-            return failed("'#\(macro.macroName.text)' is not supported", at: macro)
+            if let literal = compileSourceLiteral(macro) { return literal }
+            return failed("'#\(macro.macroName.text)' is not supported in Kiln yet", at: macro)
         }
         if let specialization = expr.as(GenericSpecializationExprSyntax.self) {
             return compileExpression(specialization.expression)
@@ -134,19 +146,6 @@ extension Compiler {
         return { frame in
             do { return try eval(frame).flattenedOptional } catch is OptionalChainNil { return .none }
         }
-    }
-
-    private func containsOptionalChain(_ expr: ExprSyntax) -> Bool {
-        var current: ExprSyntax? = expr
-        while let node = current {
-            if node.is(OptionalChainingExprSyntax.self) { return true }
-            if let member = node.as(MemberAccessExprSyntax.self) { current = member.base }
-            else if let call = node.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
-            else if let sub = node.as(SubscriptCallExprSyntax.self) { current = sub.calledExpression }
-            else if let force = node.as(ForceUnwrapExprSyntax.self) { current = force.expression }
-            else { return false }
-        }
-        return false
     }
 
     private func isChainLink(_ parent: Syntax, base: ExprSyntax) -> Bool {
@@ -181,10 +180,23 @@ extension Compiler {
         guard let binding = resolver.resolve(name) else {
             return unknownName(name, at: node)
         }
+        if case .local = binding, !genericValueNames.isEmpty, genericValueNames.contains(where: { $0.contains(name) }) {
+            let names = genericValueNames
+            genericValueNames = []  // the plain read, compiled below
+            defer { genericValueNames = names }
+            return genericParameterRead(name, compileName(name, at: node), at: node)
+        }
         let runtime = self.runtime
         let site = location(node)
         switch binding {
         case .local(let depth, let index):
+            if let initializer = resolver.lazyLocal(name) {
+                return { frame in
+                    let home = frame.ancestor(depth)
+                    if case .void = home.slots[index] { home.slots[index] = try initializer(home) }
+                    return home.slots[index]
+                }
+            }
             switch depth {
             case 0: return { frame in frame.slots[index] }
             case 1: return { frame in (frame.parent ?? frame).slots[index] }
@@ -200,6 +212,8 @@ extension Compiler {
         case .type(let type):
             return { _ in .metatype(type) }
         case .implicitMember(let depth, _, let name):
+            // `total` in a struct's method, where `total` is `lazy`: kept in `self` once computed.
+            if let lazyRead = lazyStructFieldRead(name, on: slotPlace(depth: depth, index: 0), site: site) { return lazyRead }
             let cache = MemberCache()
             return { frame in
                 let receiver = frame.ancestor(depth).slots[0]
@@ -221,6 +235,14 @@ extension Compiler {
     func operatorFunction(_ op: String, at node: some SyntaxProtocol) -> Eval {
         let runtime = self.runtime
         let site = location(node)
+        if isCompoundAssignment(op) {
+            // `reduce(into: 0, +=)`: the first parameter is in-out; the native code returns its new value.
+            let compound = compoundOperator(op, site: site)
+            let code = FunctionCode(name: op, parameters: [Parameter(label: nil, isInout: true), Parameter(label: nil)], hasSelf: false)
+            code.native = { _, arguments in try compound(arguments[0], arguments[1]) }
+            let function = Function(code: code, captured: nil)
+            return { _ in .function(function) }
+        }
         let code = FunctionCode(name: op, parameters: [Parameter(label: nil), Parameter(label: nil)], hasSelf: false)
         code.native = { _, arguments in try runtime.binary(op, arguments[0], arguments[1], at: site) }
         let function = Function(code: code, captured: nil)
@@ -228,6 +250,9 @@ extension Compiler {
     }
 
     func unknownName(_ name: String, at node: some SyntaxProtocol) -> Eval {
+        if typeGenericParameter(name, around: node) {
+            return failed("generic parameter '\(name)' used as a value is not supported in Kiln yet", at: node)
+        }
         var notes: [String] = []
         if let suggestion = nearestName(to: name, in: resolver.visibleNames()) {
             notes.append("\(source.fileName):\(location(node)): note: did you mean '\(suggestion)'?")
@@ -242,10 +267,12 @@ extension Compiler {
         var plain = ""
         var isPlain = true
         let runtime = self.runtime
+        // A raw string (`#"…"#`) escapes with as many `#` after the backslash as it has around it.
+        let pounds = literal.openingPounds?.text.count ?? 0
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let text):
-                let value = unescape(text.content.text)
+                let value = unescape(text.content.text, pounds: pounds)
                 plain += value
                 parts.append { _ in .string(value) }
             case .expressionSegment(let interpolation):
@@ -269,8 +296,21 @@ extension Compiler {
         }
     }
 
-    private func unescape(_ text: String) -> String {
+    private func unescape(_ text: String, pounds: Int = 0) -> String {
         guard text.contains("\\") else { return text }
+        if pounds > 0 {
+            // Only `\#…` (with the literal's count of `#`) escapes; every other backslash is text.
+            let delimiter = "\\" + String(repeating: "#", count: pounds)
+            let pieces = text.split(separator: delimiter, omittingEmptySubsequences: false)
+            var result = String(pieces[0])
+            for piece in pieces.dropFirst() {
+                // The escape is the piece's first character, or `u{…}`; the rest is text.
+                let end = piece.first == "u" ? (piece.firstIndex(of: "}").map { piece.index(after: $0) } ?? piece.endIndex)
+                                             : piece.index(piece.startIndex, offsetBy: min(1, piece.count))
+                result += unescape("\\" + piece[..<end]) + piece[end...]
+            }
+            return result
+        }
         var result = ""
         var iterator = text.makeIterator()
         while let c = iterator.next() {
@@ -357,4 +397,18 @@ extension Compiler {
         let value = compileExpression(expr)
         return { frame in _ = try before(frame); return try value(frame) }
     }
+}
+
+/// Whether a postfix chain (`a?.b.c()`, `x?[0]!`) has a `?` link: the chain is then optional.
+func containsOptionalChain(_ expr: ExprSyntax) -> Bool {
+    var current: ExprSyntax? = expr
+    while let node = current {
+        if node.is(OptionalChainingExprSyntax.self) { return true }
+        if let member = node.as(MemberAccessExprSyntax.self) { current = member.base }
+        else if let call = node.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
+        else if let sub = node.as(SubscriptCallExprSyntax.self) { current = sub.calledExpression }
+        else if let force = node.as(ForceUnwrapExprSyntax.self) { current = force.expression }
+        else { return false }
+    }
+    return false
 }

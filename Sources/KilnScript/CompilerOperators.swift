@@ -14,7 +14,8 @@ extension Compiler {
         switch op {
         case "!":
             return { frame in
-                guard case .bool(let b) = try operand(frame) else { throw runtime.fault("'!' needs a Bool", at: site) }
+                var value = try operand(frame)
+                guard case .bool(let b) = value else { return try runtime.unaryOperator("!", &value, postfix: false, at: site) }
                 return .bool(!b)
             }
         case "-":
@@ -25,7 +26,9 @@ extension Compiler {
                     if overflow { throw runtime.fault("arithmetic overflow", at: site) }
                     return .int(result)
                 case .double(let x): return .double(-x)
-                case let other: throw runtime.fault("unary '-' cannot be applied to '\(typeName(of: other))'", at: site)
+                case var other:
+                    if let result = try runtime.fixedPrefix("-", other, at: site) { return result }
+                    return try runtime.unaryOperator("-", &other, postfix: false, at: site)
                 }
             }
         case "+": return operand
@@ -41,19 +44,23 @@ extension Compiler {
             }
         case "~":
             return { frame in
-                guard case .int(let x) = try operand(frame) else { throw runtime.fault("'~' needs an Int", at: site) }
-                return .int(~x)
+                var value = try operand(frame)
+                if case .int(let x) = value { return .int(~x) }
+                if let result = try runtime.fixedPrefix("~", value, at: site) { return result }
+                return try runtime.unaryOperator("~", &value, postfix: false, at: site)
             }
         default:
-            return failed("prefix operator '\(op)' is not supported", at: prefix)
+            return compileUserUnary(op, operand: prefix.expression, postfix: false, at: prefix)
         }
     }
 
-    func compileInfix(_ tree: Infix) -> Eval {
+    /// `hint`: the declared type of the whole (`let third: Float = 1 / 3`), which the literals of
+    /// an arithmetic expression take, as Swift types them.
+    func compileInfix(_ tree: Infix, hint: TypeInfo? = nil) -> Eval {
         let runtime = self.runtime
         switch tree {
         case .operand(let expr):
-            return compileExpression(expr)
+            return compileExpression(expr, hint: hint)
         case .ternary(let condition, let then, let otherwise, _):
             let test = compileInfix(condition)
             let yes = compileExpression(then)
@@ -66,6 +73,9 @@ extension Compiler {
             return compileCast(kind, node: node, value: compileInfix(value), typeSyntax: typeSyntax)
         case .binary(let op, let node, let lhs, let rhs):
             let site = location(node)
+            if op == "=" || isCompoundAssignment(op), case .operand(let target) = lhs, containsOptionalChain(target) {
+                return optionalChainedAssignment(op, target: target, value: compileInfix(rhs), node: node, site: site)
+            }
             if op == "=" {
                 if case .operand(let target) = lhs, target.is(DiscardAssignmentExprSyntax.self) {
                     let value = compileInfix(rhs)
@@ -83,14 +93,16 @@ extension Compiler {
                 guard case .operand(let target) = lhs, let place = compileAssignmentTarget(target) else {
                     return failed("cannot assign to this expression", at: node)
                 }
-                let value = compileInfix(rhs)
+                // `d = 2` where `var d: Double`: the literal is a Double, as Swift types it.
+                let declared = target.as(DeclReferenceExprSyntax.self).flatMap { resolver.numberType(of: $0.baseName.text) }
+                let value = compileInfix(rhs, hint: declared)
                 let set = place.setter
                 return { frame in
                     try set(frame, try value(frame))
                     return .void
                 }
             }
-            if op.count >= 2, op.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(op) {
+            if isCompoundAssignment(op) {
                 let arithmetic = String(op.dropLast())
                 guard case .operand(let target) = lhs, let place = compileAssignmentTarget(target, use: .mutatingOperator(Syntax(node))) else {
                     return failed("cannot assign to this expression", at: node)
@@ -100,7 +112,7 @@ extension Compiler {
                 if arithmetic == "+" || arithmetic == "-" {
                     // `total += i`: the Int case without a detour through the general operator.
                     let subtract = arithmetic == "-"
-                    let general = binaryOperator(arithmetic, site: site)
+                    let general = compoundOperator(op, site: site)
                     let change = compoundAddition(modify, subtract: subtract, general: general, site: site)
                     if let address = place.address {
                         // A variable or a plain stored property holding an Int: changed where it lives.
@@ -117,7 +129,7 @@ extension Compiler {
                     }
                     return { frame in try change(frame, try value(frame)) }
                 }
-                let apply = binaryOperator(arithmetic, site: site)
+                let apply = compoundOperator(op, site: site)
                 return { frame in
                     let operand = try value(frame)
                     return try place.modify(frame) { stored in
@@ -126,8 +138,9 @@ extension Compiler {
                     }
                 }
             }
-            let left = compileInfix(lhs)
-            let right = compileInfix(rhs)
+            let numericHint = hint.flatMap { $0.kind == .builtin && ["+", "-", "*", "/", "%"].contains(op) ? $0 : nil }
+            let left = compileInfix(lhs, hint: numericHint)
+            let right = compileInfix(rhs, hint: numericHint)
             switch op {
             case "&&":
                 return { frame in
@@ -155,6 +168,45 @@ extension Compiler {
         }
     }
 
+    /// What `op` (`+=`) makes of the stored value and the operand: the script's own `+=` when
+    /// the type (or the file) declares one, else `+`.
+    func compoundOperator(_ op: String, site: Location) -> (Value, Value) throws -> Value {
+        let runtime = self.runtime
+        let general = binaryOperator(String(op.dropLast()), site: site)
+        return { stored, operand in
+            if let changed = try runtime.userCompoundAssignment(op, stored, operand, at: site) { return changed }
+            return try general(stored, operand)
+        }
+    }
+
+    func isCompoundAssignment(_ op: String) -> Bool {
+        op.count >= 2 && op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)
+    }
+
+    /// `score? += bonus()`, `player?.name = "x"`: when the chain meets nil nothing more runs (the
+    /// right side included), as in Swift; otherwise the assignment is done on the place.
+    func optionalChainedAssignment(_ op: String, target: ExprSyntax, value: @escaping Eval, node: Syntax, site: Location) -> Eval {
+        let use: PlaceUse = op == "=" ? .assignment : .mutatingOperator(node)
+        guard let place = compileAssignmentTarget(target, use: use) else { return failed("cannot assign to this expression", at: node) }
+        let apply = op == "=" ? nil : Optional(compoundOperator(op, site: site))
+        return { frame in
+            do {
+                _ = try place.get(frame)  // throws when the chain meets nil
+                let operand = try value(frame)
+                if let apply {
+                    return try place.modify(frame) { stored in
+                        stored = try apply(stored, operand)
+                        return .void
+                    }
+                }
+                try place.setter(frame, operand)
+                return .void
+            } catch is OptionalChainNil {
+                return .void
+            }
+        }
+    }
+
     /// `+=` / `-=` on a place, changed in place: Ints with overflow checks, Strings and Arrays
     /// appended without copying, anything else through the general operator.
     func compoundAddition(_ modify: @escaping (Frame, (inout Value) throws -> Value) throws -> Value, subtract: Bool,
@@ -169,12 +221,18 @@ extension Compiler {
                     stored = .int(result)
                 } else if !subtract, case .string(var text) = stored, case .string(let tail) = operand {
                     // Appends in place: `text += word` in a loop stays linear.
-                    try runtime.checkSize(text.utf8.count + tail.utf8.count, at: site)
+                    try runtime.checkSize(text.utf8.count + tail.utf8.count, adding: tail.utf8.count, at: site)
                     stored = .void
                     text += tail
                     stored = .string(text)
+                } else if !subtract, case .bytes(var bytes) = stored, case .bytes(let tail) = operand {
+                    // `data.__bytes += more`: bytes appended in place.
+                    try runtime.checkSize(0, adding: tail.count, at: site)
+                    stored = .void
+                    bytes += tail
+                    stored = .bytes(bytes)
                 } else if !subtract, case .array(var elements) = stored, case .array(let tail) = operand {
-                    try runtime.checkSize(elements.count + tail.count, at: site)
+                    try runtime.checkSize(elements.count + tail.count, adding: Runtime.bytes(ofValues: tail.count), at: site)
                     stored = .void
                     elements += tail
                     stored = .array(elements)
@@ -276,20 +334,32 @@ extension Compiler {
     func compileCast(_ kind: String, node: Syntax, value: @escaping Eval, typeSyntax: TypeSyntax) -> Eval {
         let runtime = self.runtime
         let site = location(node)
-        let check = typeCheck(typeSyntax)
         let typeText = typeSyntax.trimmedDescription
+        let check: (Frame, Value) throws -> Bool
+        if let identifier = typeSyntax.as(IdentifierTypeSyntax.self), genericValueNames.contains(where: { $0.contains(identifier.name.text) }) {
+            // `is T`, `as? T` with T a generic parameter bound on entry (`GenericParameters.swift`).
+            let bound = compileName(identifier.name.text, at: identifier)
+            check = { frame, value in
+                guard case .metatype(let type) = try bound(frame) else { return false }
+                let actual = runtime.typeInfo(of: value)
+                return type.kind == .protocolType ? actual.conforms(to: type.name) : actual.isSubclass(of: type)
+            }
+        } else {
+            let test = typeCheck(typeSyntax)
+            check = { _, value in try test(value) }
+        }
         switch kind {
         case "is":
-            return { frame in .bool(try check(try value(frame).castSubject)) }
+            return { frame in .bool(try check(frame, try value(frame).castSubject)) }
         case "as?":
             return { frame in
                 let v = try value(frame).castSubject
-                return try check(v) ? .some(v) : .none
+                return try check(frame, v) ? .some(v) : .none
             }
         case "as!":
             return { frame in
                 let v = try value(frame).castSubject
-                guard try check(v) else {
+                guard try check(frame, v) else {
                     // `nil as! T`: Swift unwraps first, and that is what fails.
                     if case .none = v { throw runtime.fault("Unexpectedly found nil while unwrapping an Optional value", at: site) }
                     throw runtime.fault("Could not cast value of type '\(runtime.qualifiedTypeName(of: v))' to '\(typeText)'", at: site)
@@ -333,13 +403,23 @@ extension Compiler {
                 return base.kind == .protocolType ? type.conforms(to: base.name) : type.isSubclass(of: base)
             }
         }
-        if typeSyntax.is(ArrayTypeSyntax.self) { return { if case .array = $0 { return true }; return false } }
+        if typeSyntax.is(ArrayTypeSyntax.self) {
+            return { switch $0 { case .array, .bytes: return true; default: return false } }
+        }
         if typeSyntax.is(DictionaryTypeSyntax.self) { return { if case .dictionary = $0 { return true }; return false } }
         guard let type = resolveType(typeSyntax) else {
-            error("cannot find type '\(text)' in scope", at: typeSyntax)
+            if let identifier = typeSyntax.as(IdentifierTypeSyntax.self), typeGenericParameter(identifier.name.text, around: typeSyntax) {
+                error("a cast to generic parameter '\(text)' is not supported in Kiln yet", at: typeSyntax)
+            } else {
+                error("cannot find type '\(text)' in scope", at: typeSyntax)
+            }
             return { _ in false }
         }
         let runtime = self.runtime
+        if let bridged = runtime.options.bridgedClasses[text] {
+            // `$0 as? NSNumber` on an Int held in `[Any]`: Foundation bridges it.
+            return { value in bridged.accepts(value) || runtime.typeInfo(of: value).isSubclass(of: type) }
+        }
         return { value in
             let actual = runtime.typeInfo(of: value)
             if type.kind == .protocolType { return actual.conforms(to: type.name) }
@@ -362,11 +442,12 @@ extension Compiler {
         while let current = base {
             if let optional = current.as(OptionalTypeSyntax.self) { base = optional.wrappedType }
             else if let iuo = current.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { base = iuo.wrappedType }
+            else if let wrapped = spelledOptional(current) { base = wrapped }
             else { break }
         }
         base = base.map(expandingAliases)
         let name = base?.as(IdentifierTypeSyntax.self)?.name.text
-        var result = Conversion(optionalDepth: optionalDepth(typeSyntax), toDouble: isDoubleName(name))
+        var result = Conversion(optionalDepth: optionalDepth(typeSyntax), toDouble: isDoubleName(name), toNumber: name.flatMap(NumberType.named))
         var elementType: TypeSyntax?
         if let array = base?.as(ArrayTypeSyntax.self) { elementType = array.element }
         if let dictionary = base?.as(DictionaryTypeSyntax.self) { elementType = dictionary.value }
@@ -374,17 +455,27 @@ extension Compiler {
             let element = conversion(elementType)
             result.elementOptionalDepth = element.optionalDepth
             result.elementToDouble = element.toDouble
+            result.elementToNumber = element.toNumber
         }
         return result
     }
 
-    private func isDoubleName(_ name: String?) -> Bool { name == "Double" || name == "Float" || name == "CGFloat" }
+    private func isDoubleName(_ name: String?) -> Bool { name == "Double" || name == "CGFloat" }
 
-    /// `Int?` is 1, `Int??` 2, `Int!` 1, anything else 0.
+    /// `Optional<String>`: the wrapped type of an Optional written by name.
+    func spelledOptional(_ typeSyntax: TypeSyntax) -> TypeSyntax? {
+        guard let identifier = typeSyntax.as(IdentifierTypeSyntax.self), identifier.name.text == "Optional",
+              let arguments = identifier.genericArgumentClause?.arguments, arguments.count == 1,
+              resolver.types["Optional"]?.kind ?? .builtin == .builtin else { return nil }
+        return arguments.first?.argument.as(TypeSyntax.self)
+    }
+
+    /// `Int?` is 1, `Int??` 2, `Int!` 1, `Optional<Int>` 1, anything else 0.
     func optionalDepth(_ typeSyntax: TypeSyntax?) -> Int {
         guard let typeSyntax else { return 0 }
         if let optional = typeSyntax.as(OptionalTypeSyntax.self) { return 1 + optionalDepth(optional.wrappedType) }
         if let iuo = typeSyntax.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return 1 + optionalDepth(iuo.wrappedType) }
+        if let wrapped = spelledOptional(typeSyntax) { return 1 + optionalDepth(wrapped) }
         let expanded = expandingAliases(typeSyntax)
         return expanded.is(OptionalTypeSyntax.self) || expanded.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) ? optionalDepth(expanded) : 0
     }

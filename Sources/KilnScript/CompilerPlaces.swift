@@ -230,21 +230,31 @@ extension Compiler {
                 }
                 return try baseModify(frame) { stored in try runtime.modifyMember(&stored, name, cache: cache, at: site, body) }
             })
-        guard base.isVariable else { return place }
-        place.address = { frame in
-            // The variable keeps the object alive while `+=` changes the Int in its field.
-            try baseGet(frame).fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass)
-        }
-        let modify = place.modify
-        place.assign = { frame, value in
-            // `self.x = x` in an initializer: straight into the object's field once it is known.
-            let receiver = try baseGet(frame)
+        // `x.p = v` replaces the member: a `lazy` one is not computed first.
+        let replace: (Frame, Value) throws -> Void = { frame, value in
+            var receiver = try baseGet(frame)
             if let field = receiver.fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass) {
                 withExtendedLifetime(receiver) { field.pointee = value }
                 return
             }
-            _ = try modify(frame) { slot in slot = value; return .void }
+            if case .object = receiver {
+                _ = try runtime.modifyMember(&receiver, name, cache: cache, at: site, replacing: true) { slot in slot = value; return .void }
+                return
+            }
+            _ = try baseModify(frame) { stored in
+                try runtime.modifyMember(&stored, name, cache: cache, at: site, replacing: true) { slot in slot = value; return .void }
+            }
         }
+        guard base.isVariable else {
+            place.assign = replace
+            return place
+        }
+        place.address = { frame in
+            // The variable keeps the object alive while `+=` changes the Int in its field.
+            try baseGet(frame).fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass)
+        }
+        // `self.x = x` in an initializer: straight into the object's field once it is known.
+        place.assign = replace
         return place
     }
 

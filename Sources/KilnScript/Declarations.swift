@@ -259,6 +259,9 @@ extension Compiler {
                     let setter = FunctionCode(name: "subscript", parameters: parameters + [Parameter(label: nil)], hasSelf: true,
                                               isMutating: type.kind != .classType)
                     let valueName = set.parameters?.name.text ?? "newValue"
+                    // `m[0, 1] = -2` on a `subscript(…) -> Double`: the new value takes the declared type.
+                    let converts = conversion(sub.returnClause.type).shallow
+                    if !converts.isIdentity { setter.parameterConversions = [(1 + parameters.count, converts)] }
                     scheduleBody(setter, selfType: type, isStatic: false, parameters: names + [valueName]) { [unowned self] in
                         set.body.map { self.compileBlock($0, kind: .block) } ?? { _ in .next }
                     }
@@ -408,7 +411,7 @@ extension Compiler {
         resolver.computedGlobals[name] = (getter, setter)
     }
 
-    private func isObservers(_ block: AccessorBlockSyntax) -> Bool {
+    func isObservers(_ block: AccessorBlockSyntax) -> Bool {
         guard case .accessors(let list) = block.accessors else { return false }
         return list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
     }
@@ -437,201 +440,6 @@ extension Compiler {
         return compileItems(items, topLevel: false)
     }
 
-    /// Declares a function (its signature now, its body once every declaration is known).
-    func declareFunction(_ function: FunctionDeclSyntax, selfType: TypeInfo?, isStatic: Bool) -> FunctionCode {
-        let (parameters, names) = declareParameters(function.signature.parameterClause.parameters)
-        let isMutating = function.modifiersContain("mutating")
-        let code = FunctionCode(name: function.name.text, parameters: parameters, hasSelf: selfType != nil, isMutating: isMutating)
-        code.isStatic = isStatic
-        code.location = location(function.name)
-        code.throwsErrors = function.signature.effectSpecifiers?.throwsClause != nil
-        code.parameterConversions = parameterConversions(function.signature.parameterClause.parameters, hasSelf: selfType != nil)
-        code.returnConversion = conversion(function.signature.returnClause?.type)
-        code.returnTupleLabels = tupleLabels(function.signature.returnClause?.type)
-        let body = function.body
-        scheduleBody(code, selfType: selfType, isStatic: isStatic, parameters: names) { [unowned self] in
-            guard let body else { return { _ in .next } }
-            return self.returningLastExpression(Array(body.statements))
-        }
-        return code
-    }
-
-    private func declareInitializer(_ initializer: InitializerDeclSyntax, type: TypeInfo) -> FunctionCode {
-        let (parameters, names) = declareParameters(initializer.signature.parameterClause.parameters)
-        let code = FunctionCode(name: "init", parameters: parameters, hasSelf: true, isMutating: true)
-        code.isFailable = initializer.optionalMark?.text == "?"
-        code.parameterConversions = parameterConversions(initializer.signature.parameterClause.parameters, hasSelf: true)
-        code.location = location(initializer.initKeyword)
-        let body = initializer.body
-        scheduleBody(code, selfType: type, isStatic: false, parameters: names) { [unowned self] in
-            guard let body else { return { _ in .next } }
-            return self.compileBlock(body, kind: .block)
-        }
-        return code
-    }
-
-    /// The labels of a tuple type with at least one label.
-    func tupleLabels(_ type: TypeSyntax?) -> [String?]? {
-        if let optional = type?.as(OptionalTypeSyntax.self) { return tupleLabels(optional.wrappedType) }
-        guard let tuple = type?.as(TupleTypeSyntax.self), tuple.elements.count > 1 else { return nil }
-        let labels = tuple.elements.map { $0.firstName?.text }
-        return labels.contains { $0 != nil } ? labels : nil
-    }
-
-    /// Parameters whose declared type converts what is passed (`Double`, `T?`), by slot.
-    func parameterConversions(_ list: FunctionParameterListSyntax, hasSelf: Bool) -> [(slot: Int, conversion: Conversion)] {
-        list.enumerated().compactMap { index, parameter in
-            var converts = conversion(parameter.type)
-            // Element conversions would cost a pass over every array argument on every call.
-            converts.elementOptionalDepth = 0
-            converts.elementToDouble = false
-            return converts.isIdentity ? nil : ((hasSelf ? 1 : 0) + index, converts)
-        }
-    }
-
-    func declareParameters(_ list: FunctionParameterListSyntax) -> ([Parameter], [String]) {
-        var parameters: [Parameter] = []
-        var names: [String] = []
-        for parameter in list {
-            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
-            names.append((parameter.secondName ?? parameter.firstName).text)
-            let hint = resolveType(parameter.type)
-            var defaultValue: Eval?
-            if let expression = parameter.defaultValue?.value {
-                // At the top level, compiled once every declaration is known (a default may name a
-                // static member of a type declared further down).
-                defaultValue = resolver.isGlobalScope ? compiledLater { [unowned self] in compileExpression(expression, hint: hint) }
-                    : compileExpression(expression, hint: hint)
-            }
-            let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
-            var declared = Parameter(label: label, defaultValue: defaultValue, isVariadic: parameter.ellipsis != nil, isInout: isInout)
-            declared.isAutoclosure = parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains {
-                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure"
-            } ?? false
-            parameters.append(declared)
-        }
-        return (parameters, names)
-    }
-
-    /// Queues a body for compilation after the declaration pass, with `self` and parameters in slots.
-    /// A body of the embedder's prelude is compiled when first called instead (`compileOnFirstCall`).
-    func scheduleBody(_ code: FunctionCode, selfType: TypeInfo?, isStatic: Bool, parameters: [String], compile: @escaping () -> Exec) {
-        let compileBody = { [unowned self] in
-            self.resolver.push(.function, selfType: selfType, isStatic: isStatic)
-            self.resolver.scope.isInitializerBody = code.isInitializer
-            if selfType != nil { _ = self.resolver.declare("self") }
-            for (index, name) in parameters.enumerated() {
-                _ = self.resolver.declare(name)
-                // Parameters are constants, but for `inout` ones.
-                if index >= code.parameters.count || !code.parameters[index].isInout { self.resolver.markConstant(name) }
-            }
-            code.body = compile()
-            code.frameSize = self.resolver.pop()
-            code.hasSelf = selfType != nil
-        }
-        if let line = code.location?.line, line <= lazyLibraryLines {
-            compileOnFirstCall(code, argumentSlots: parameters.count + (selfType == nil ? 0 : 1), hasSelf: selfType != nil, compileBody)
-        } else {
-            pendingBodies.append(compileBody)
-        }
-    }
-
-    /// A declaration inside code: variables, local functions, local types.
-    func compileDeclaration(_ decl: DeclSyntax, topLevel: Bool) -> Exec? {
-        if let variable = decl.as(VariableDeclSyntax.self) { return compileVariable(variable, topLevel: topLevel) }
-        if let function = decl.as(FunctionDeclSyntax.self) {
-            if topLevel { return nil }
-            let slot = resolver.declare(function.name.text)
-            let code = FunctionCode(name: function.name.text, parameters: [], hasSelf: false)
-            let (parameters, names) = declareParameters(function.signature.parameterClause.parameters)
-            code.parameters = parameters
-            code.location = location(function.name)
-            code.parameterConversions = parameterConversions(function.signature.parameterClause.parameters, hasSelf: false)
-            code.returnConversion = conversion(function.signature.returnClause?.type)
-            code.returnTupleLabels = tupleLabels(function.signature.returnClause?.type)
-            resolver.push(.function)
-            for name in names { _ = resolver.declare(name) }
-            code.body = function.body.map { returningLastExpression(Array($0.statements)) } ?? { _ in .next }
-            code.frameSize = resolver.pop()
-            return { frame in
-                frame.slots[slot] = .function(Function(code: code, captured: frame))
-                return .next
-            }
-        }
-        if decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
-            || decl.is(ProtocolDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self) || decl.is(ImportDeclSyntax.self)
-            || decl.is(TypeAliasDeclSyntax.self) {
-            return nil
-        }
-        error("this declaration is not supported yet", at: decl)
-        return nil
-    }
-
-    func compileVariable(_ variable: VariableDeclSyntax, topLevel: Bool) -> Exec? {
-        let isLet = variable.bindingSpecifier.text == "let"
-        var statements: [CompiledStatement] = []
-        for binding in variable.bindings {
-            let hint = literalHint(binding.typeAnnotation?.type)
-            let isOptionalType = binding.typeAnnotation.map { $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } ?? false
-            if let accessors = binding.accessorBlock, binding.pattern.is(IdentifierPatternSyntax.self) {
-                if topLevel && !isObservers(accessors) { continue } // declared with the top level
-                error("computed and observed local variables are not supported yet", at: binding)
-                continue
-            }
-            let value: Eval?
-            let depth = optionalDepth(binding.typeAnnotation?.type)
-            if let initializer = binding.initializer {
-                let eval = compileExpression(initializer.value, hint: hint)
-                if let labels = tupleLabels(binding.typeAnnotation?.type) {
-                    value = { frame in
-                        guard case .tuple(var tuple) = try eval(frame), tuple.elements.count == labels.count else { return try eval(frame) }
-                        tuple.labels = labels
-                        return .tuple(tuple)
-                    }
-                } else {
-                    var converts = conversion(binding.typeAnnotation?.type)
-                    if converts.optionalDepth == 0, let annotation = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self),
-                       !["Any", "AnyObject"].contains(annotation.name.text) {
-                        converts.unwrapsImplicitly = true
-                    }
-                    value = converts.isIdentity ? eval : { frame in try eval(frame).converted(converts) }
-                }
-            } else {
-                value = isOptionalType && !isLet ? { _ in .none } : nil
-            }
-            let assign = compileBindingPattern(binding.pattern, isLet: isLet, topLevel: topLevel)
-            markBinding(binding.pattern, isLet: isLet, initializer: binding.initializer?.value, annotation: binding.typeAnnotation?.type)
-            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                if resolver.isGlobalScope { resolver.globalScope.optionalDepths[name] = depth > 0 ? depth : nil }
-                else { resolver.setOptionalDepth(name, depth) }
-            }
-            if let value {
-                if binding.pattern.is(IdentifierPatternSyntax.self), !resolver.isGlobalScope,
-                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let slot = resolver.scope.names[name] {
-                    // `let x = …` in a function: one store into the slot.
-                    statements.append(CompiledStatement { frame in frame.slots[slot] = try value(frame); return .next })
-                } else {
-                    statements.append(CompiledStatement { frame in _ = try assign(frame, try value(frame)); return .next })
-                }
-            }
-        }
-        if statements.count == 1 { return statements[0].run }
-        let all = statements
-        return { frame in
-            for statement in all { _ = try statement.run(frame) }
-            return .next
-        }
-    }
-
-    /// Names a pattern binds, in order.
-    func boundNames(_ pattern: PatternSyntax) -> [String] {
-        if let identifier = pattern.as(IdentifierPatternSyntax.self) { return [identifier.identifier.text] }
-        if let tuple = pattern.as(TuplePatternSyntax.self) { return tuple.elements.flatMap { boundNames($0.pattern) } }
-        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return boundNames(binding.pattern) }
-        return []
-    }
-
-    /// Runs after every body is compiled: protocol extension members reach conforming types.
     func finishTypes() {
         let allTypes = resolver.allTypes
         for type in allTypes where type.kind == .classType {

@@ -114,8 +114,16 @@ public final class NativeContext {
     /// `print`'s text for a value.
     public func describe(_ value: Value) throws -> String { try runtime.describe(value, at: runtime.currentLocation) }
 
-    /// Writes to the script's output.
-    public func write(_ text: String) { runtime.write(text) }
+    /// Writes to the script's output; past the run's output limit, stops the script.
+    public func write(_ text: String) throws { try runtime.write(text) }
+
+    /// Stops the script if one of its limits (time, memory, Ctrl-C) has been passed: native code
+    /// that loops over many elements calls this between them.
+    public func checkLimits() throws { try runtime.checkLimits(at: nil) }
+
+    /// Checks, before making it, an allocation of `bytes` on the script's behalf (a `Data` of a
+    /// million bytes): stops the script if it would take the run past its memory limit.
+    public func checkAllocation(bytes: Int) throws { try runtime.checkSize(0, adding: bytes, at: nil) }
 
     /// Forgets the values of the static stored properties of the named types: each runs its
     /// initializer again on next use, as in a new process. (An app's statics start again when

@@ -5,6 +5,7 @@
 //   SourceFile.swift          parse with swift-syntax; its syntax errors become Diagnostics
 //   Declarations.swift        types, members and functions collected before any body compiles
 //   Resolver.swift            where a name becomes a slot (frames up, index)
+//   TypeCheck*.swift, Types.swift  static types; refuses what swiftc refuses, before compiling
 //   Compiler*.swift           where a node becomes a closure (statements, expressions, calls,
 //                             places, operators, patterns); Operators.swift folds infix
 //                             sequences by precedence
@@ -25,17 +26,36 @@ import Darwin
 ///     result.output          // "3\n"
 ///     result.exitStatus      // 0
 public final class Interpreter {
-    /// Limits and the output sink of a run.
+    /// Limits and the output sink of a run. Every limit holds whatever the script is doing (see
+    /// `RunLimits.swift`): a script past one stops with a located error and exit status 1, its
+    /// output up to there kept.
     public struct Options {
+        /// The time limit when none is given: 5 seconds (the one place this default is written).
+        public static let defaultTimeLimit: Double = 5
+        /// The output limit when none is given: 10 MB.
+        public static let defaultOutputLimit = 10 * 1024 * 1024
+
         /// Stops a script after this many steps (loop iterations and calls).
         public var stepLimit: Int
-        /// Stops a script after this many seconds of running.
+        /// Stops a script after this many seconds of running (in a session, each chunk's own),
+        /// within a few milliseconds, even inside one long native call.
         public var timeLimit: Double
         /// Nested script calls allowed before "stack overflow".
         public var recursionLimit: Int
         /// The most elements one array, set, dictionary or range-made array may hold, and the most
-        /// bytes one string may hold: the script's memory limit, checked where collections grow.
+        /// bytes one string may hold, checked where collections grow.
         public var sizeLimit: Int
+        /// The most bytes the run may add to the process's memory (its resident size, measured
+        /// from when the script starts running; for a session, from its first chunk): watched
+        /// while the script runs and checked before any large allocation. `Int.max`: no limit.
+        public var memoryLimit: Int
+        /// The most bytes the script may print (in a session, per chunk): its output is cut there
+        /// and the script stopped with a message.
+        public var outputLimit: Int
+        /// Called on the run's thread when the run's memory passes `memoryLimit` (with the
+        /// footprint it reached and the limit), just before the script is stopped: returns the
+        /// error's message. An embedder that simulates a device ends its app here.
+        public var memoryLimitHandler: ((_ footprint: Int, _ limit: Int) -> String)?
         /// Receives output as the script prints it (besides `RunResult.output`).
         public var outputSink: ((String) -> Void)?
         /// How many lines at the start of the source are the embedder's own Swift (a prelude run
@@ -45,13 +65,35 @@ public final class Interpreter {
         /// large library costs a script little; the script's own code is always compiled whole
         /// before it runs. The library must compile: a mistake in it is reported as Kiln's.
         public var compilesLibraryOnFirstCall = true
+        /// Classes Swift's own values bridge to, by name (Foundation's `NSNumber` holds numbers and
+        /// Booleans, `NSString` strings, …): `is`, `as?`, `as!` and `case … as` with such a class
+        /// accept those values, unchanged.
+        public var bridgedClasses: [String: BridgedValues] = [:]
 
-        public init(stepLimit: Int = Int.max, timeLimit: Double = 5, recursionLimit: Int = 5_000,
-                    sizeLimit: Int = 50_000_000, outputSink: ((String) -> Void)? = nil) {
+        /// The values a bridged class stands for.
+        public enum BridgedValues: Sendable {
+            case numbers, strings, arrays, dictionaries
+
+            func accepts(_ value: Value) -> Bool {
+                switch (self, value) {
+                case (.numbers, .int), (.numbers, .double), (.numbers, .bool), (.numbers, .fixed), (.numbers, .float),
+                     (.strings, .string), (.arrays, .array), (.dictionaries, .dictionary):
+                    return true
+                default:
+                    return false
+                }
+            }
+        }
+
+        public init(stepLimit: Int = Int.max, timeLimit: Double = Options.defaultTimeLimit, recursionLimit: Int = 5_000,
+                    sizeLimit: Int = 50_000_000, memoryLimit: Int = Int.max, outputLimit: Int = Options.defaultOutputLimit,
+                    outputSink: ((String) -> Void)? = nil) {
             self.stepLimit = stepLimit
             self.timeLimit = timeLimit
             self.recursionLimit = recursionLimit
             self.sizeLimit = sizeLimit
+            self.memoryLimit = memoryLimit
+            self.outputLimit = outputLimit
             self.outputSink = outputSink
         }
     }
@@ -94,6 +136,10 @@ public final class Interpreter {
             refused.compiled = false
             return refused
         }
+        // Types are checked before anything is compiled or runs: a program swiftc refuses stops here.
+        let checker = TypeChecker(source: source, table: TypeTable(), libraryLineCount: options.libraryLineCount)
+        checker.checkProgram()
+        let typeErrors = checker.diagnostics
         let globalCount = source.wordCount + 1
         let (runtime, library) = makeRuntime(options: options, moduleName: SourceFile.moduleName(for: fileName),
                                              globalCount: globalCount, fileName: fileName)
@@ -106,11 +152,13 @@ public final class Interpreter {
         // The prelude's bodies compile while the program runs: the compiler lives until it ends.
         defer { withExtendedLifetime(compiler) {} }
         let program = compiler.compileProgram()
-        if !compiler.diagnostics.isEmpty {
-            var refused = RunResult(output: "", diagnostics: syntaxErrors + compiler.diagnostics, exitStatus: 1, source: text)
+        if !compiler.diagnostics.isEmpty || !typeErrors.isEmpty {
+            var refused = RunResult(output: "", diagnostics: syntaxErrors + TypeChecker.merged(typeErrors, compiler.diagnostics), exitStatus: 1, source: text)
             refused.compiled = false
             return refused
         }
+        runtime.startWatching()
+        defer { runtime.stopWatching() }
         do {
             _ = try program(runtime.globals)
             if let fault = runtime.pendingFault { throw fault }

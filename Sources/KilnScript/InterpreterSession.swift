@@ -62,9 +62,13 @@ extension Interpreter {
         /// Lines kept for library chunks; the user's chunks are numbered above.
         static let libraryLineCapacity = 1 << 30
 
-        private let runtime: Runtime
+        // Internal, not private: SessionQueries.swift reads them (names for a REPL's completion).
+        let runtime: Runtime
         private let library: Library
-        private let resolver = Resolver()
+        let resolver = Resolver()
+        /// What the type checker knows of the session's declarations and top-level variables.
+        private let typeTable = TypeTable()
+        private var typeGlobals: [String: StaticType] = [:]
         private let compilesLibraryOnFirstCall: Bool
         /// Every chunk's compiler: library bodies compile on first call, through theirs.
         private var compilers: [Compiler] = []
@@ -186,6 +190,11 @@ extension Interpreter {
             let declared = TopLevelNames(items)
             saved.keepExtendedTypes(declared.extendedTypes)
             makeRoom(for: declared)
+            // The chunk's types are checked against what earlier chunks declared; the library's
+            // chunks are only read.
+            let checker = TypeChecker(source: source, table: typeTable, libraryLineCount: Session.libraryLineCapacity,
+                                      globals: typeGlobals)
+            checker.checkProgram()
             let compiler = Compiler(source: source, runtime: runtime, library: library,
                                     lazyLibraryLines: isLibrary && compilesLibraryOnFirstCall ? Session.libraryLineCapacity : 0,
                                     resolver: resolver)
@@ -193,10 +202,11 @@ extension Interpreter {
             if resolver.globalScope.layout.size > runtime.globals.count {
                 compiler.error("too many top-level variables for one session (\(runtime.globals.count))", at: source.tree)
             }
-            if !compiler.diagnostics.isEmpty {
+            if !compiler.diagnostics.isEmpty || !checker.diagnostics.isEmpty {
                 saved.restore(resolver: resolver, runtime: runtime)
-                return ("", syntax + compiler.diagnostics, 1)
+                return ("", syntax + TypeChecker.merged(checker.diagnostics, compiler.diagnostics), 1)
             }
+            typeGlobals = checker.globals
             retiredTypes += saved.replacedTypes(by: resolver)
             compilers.append(compiler)
 
@@ -204,6 +214,8 @@ extension Interpreter {
             runtime.notes = []
             runtime.pendingFault = nil
             runtime.restartBudget()
+            runtime.startWatching()
+            defer { runtime.stopWatching() }
             var stopped: Diagnostic?
             var ranUpTo = statements.count
             for (index, statement) in statements.enumerated() {
@@ -260,7 +272,7 @@ extension Interpreter {
             var shown = value
             if case .some(let wrapped) = value { shown = wrapped }
             let text = try runtime.debugDescribe(shown, at: site)
-            runtime.write("\(name): \(Session.typeDescription(of: value)) = \(text)\n")
+            try runtime.write("\(name): \(Session.typeDescription(of: value)) = \(text)\n")
             if resolver.globalScope.layout.size < runtime.globals.count {
                 let slot = resolver.globalScope.layout.allocate()
                 resolver.globalScope.names[name] = slot
@@ -490,6 +502,7 @@ extension Compiler {
     func compileChunk(showingValues show: ((Value) throws -> Void)?) -> [ChunkStatement] {
         let items = Array(source.tree.statements)
         declareTopLevel(items)
+        declareOperators(items)
         var statements: [ChunkStatement] = []
         for (position, item) in items.enumerated() {
             if case .stmt(let stmt) = item.item, stmt.is(DeferStmtSyntax.self) {

@@ -16,10 +16,13 @@ private nonisolated(unsafe) let interruptRequested: UnsafeMutablePointer<sig_ato
 }()
 
 extension Interpreter {
-    /// Asks the script running now to stop at its next check (within a few thousand steps), with
-    /// "interrupted" at the line it reached. Safe to call from a signal handler once
-    /// `takeInterrupt()` has been called once (which sets the flag up).
+    /// Asks the script running now to stop at its next check (the watchdog sees it within a few
+    /// milliseconds), with "interrupted" at the line it reached. Safe to call from a signal
+    /// handler once `takeInterrupt()` has been called once (which sets the flag up).
     public static func interrupt() { interruptRequested.pointee = 1 }
+
+    /// Whether an interrupt was asked for and not yet taken (the watchdog's look, which leaves it).
+    static var interruptPending: Bool { interruptRequested.pointee != 0 }
 
     /// Whether an interrupt was asked for and not yet taken; clears it.
     @discardableResult

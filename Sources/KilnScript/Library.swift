@@ -26,6 +26,7 @@ final class Library {
         declareResult()
         declareGlobalFunctions()
         declareInitializers()
+        declareFixedWidthTypes()
         declareMembers()
     }
 
@@ -72,14 +73,14 @@ final class Library {
                            Parameter(label: "terminator", defaultValue: newline)]) { [unowned self] arguments in
             guard case .array(let items) = arguments[0], case .string(let separator) = arguments[1],
                   case .string(let terminator) = arguments[2] else { return .void }
-            runtime.write(try items.map { try runtime.describe($0, at: self.site) }.joined(separator: separator) + terminator)
+            try runtime.write(try items.map { try runtime.describe($0, at: self.site) }.joined(separator: separator) + terminator)
             return .void
         }
         function("debugPrint", [Parameter(label: nil, isVariadic: true), Parameter(label: "separator", defaultValue: space),
                                 Parameter(label: "terminator", defaultValue: newline)]) { [unowned self] arguments in
             guard case .array(let items) = arguments[0], case .string(let separator) = arguments[1],
                   case .string(let terminator) = arguments[2] else { return .void }
-            runtime.write(try items.map { try runtime.debugDescribe($0, at: self.site) }.joined(separator: separator) + terminator)
+            try runtime.write(try items.map { try runtime.debugDescribe($0, at: self.site) }.joined(separator: separator) + terminator)
             return .void
         }
         for name in ["min", "max"] {
@@ -99,6 +100,8 @@ final class Library {
                 if x == Int.min { throw runtime.fault("arithmetic overflow: abs(Int.min)", at: self.site) }
                 return .int(Swift.abs(x))
             case .double(let x): return .double(Swift.abs(x))
+            case .float(let x): return .float(Swift.abs(x))
+            case .fixed(let x) where x.isNegative: return try runtime.binary("-", .fixed(FixedInt(truncating: 0, x.kind)), arguments[0], at: self.site)
             default: return arguments[0]
             }
         }
@@ -132,6 +135,16 @@ final class Library {
             let message = (try? runtime.describe(arguments[0], at: self.site)) ?? ""
             throw runtime.fault("Fatal error" + (message.isEmpty ? "" : ": \(message)"), at: self.site)
         }
+        for name in ["preconditionFailure", "assertionFailure"] {
+            function(name, [Parameter(label: nil, defaultValue: emptyMessage)]) { [unowned self] arguments in
+                let message = (try? runtime.describe(arguments[0], at: self.site)) ?? ""
+                throw runtime.fault("Fatal error" + (message.isEmpty ? "" : ": \(message)"), at: self.site)
+            }
+        }
+        function("dump", [Parameter(label: nil)]) { [unowned self] arguments in
+            try runtime.write(try runtime.dump(arguments[0], at: self.site))
+            return arguments[0]
+        }
         for name in ["precondition", "assert"] {
             function(name, [Parameter(label: nil), Parameter(label: nil, defaultValue: emptyMessage)]) { [unowned self] arguments in
                 if case .bool(false) = arguments[0] {
@@ -162,15 +175,21 @@ final class Library {
         case let (.int(start), .int(end), .int(step)):
             guard step != 0 else { throw runtime.fault("stride step must not be zero", at: site) }
             let (span, overflow) = end.subtractingReportingOverflow(start)
-            try runtime.checkSize(overflow ? Int.max : span.magnitude / step.magnitude > UInt(Int.max) ? Int.max : Int(span.magnitude / step.magnitude), at: site)
-            if inclusive { for x in Swift.stride(from: start, through: end, by: step) { result.append(.int(x)) } }
-            else { for x in Swift.stride(from: start, to: end, by: step) { result.append(.int(x)) } }
+            let count = overflow ? Int.max : span.magnitude / step.magnitude > UInt(Int.max) ? Int.max : Int(span.magnitude / step.magnitude)
+            try runtime.checkSize(count, adding: Runtime.bytes(ofValues: count), at: site)
+            let add = { (x: Int) throws in
+                if result.count & 0xFFFF == 0 { try self.runtime.checkLimits(at: self.site) }
+                result.append(.int(x))
+            }
+            if inclusive { for x in Swift.stride(from: start, through: end, by: step) { try add(x) } }
+            else { for x in Swift.stride(from: start, to: end, by: step) { try add(x) } }
         default:
             guard let start = from.asDouble, let end = to.asDouble, let step = by.asDouble, step != 0, step.isFinite else {
                 throw runtime.fault("stride needs numbers and a non-zero step", at: site)
             }
             let steps = ((end - start) / step).magnitude
-            try runtime.checkSize(steps.isFinite && steps < 1e18 ? Int(steps) : Int.max, at: site)
+            let count = steps.isFinite && steps < 1e18 ? Int(steps) : Int.max
+            try runtime.checkSize(count, adding: Runtime.bytes(ofValues: count), at: site)
             if inclusive { for x in Swift.stride(from: start, through: end, by: step) { result.append(.double(x)) } }
             else { for x in Swift.stride(from: start, to: end, by: step) { result.append(.double(x)) } }
         }
@@ -191,6 +210,14 @@ final class Library {
             case .string(let text): return Int(text).map { .some(.int($0)) } ?? .none
             case .character(let c): return Int(String(c)).map { .some(.int($0)) } ?? .none
             case .bool(let b): return .int(b ? 1 : 0)
+            case .fixed(let x):
+                guard let value = x.intValue else { throw runtime.fault("Not enough bits to represent the passed value", at: self.site) }
+                return .int(value)
+            case .float(let x):
+                guard x.isFinite, abs(x) < 9.2e18 else {
+                    throw runtime.fault("Float value cannot be converted to Int because it is outside the representable range", at: self.site)
+                }
+                return .int(Int(x))
             default: throw runtime.fault("cannot convert '\(typeName(of: arguments[0]))' to Int", at: self.site)
             }
         }
@@ -198,6 +225,8 @@ final class Library {
             switch arguments[0] {
             case .int(let x): return .double(Double(x))
             case .double: return arguments[0]
+            case .fixed(let x): return .double(x.doubleValue)
+            case .float(let x): return .double(Double(x))
             case .string(let text): return Double(text).map { .some(.double($0)) } ?? .none
             default: throw runtime.fault("cannot convert '\(typeName(of: arguments[0]))' to Double", at: self.site)
             }
@@ -209,10 +238,26 @@ final class Library {
             return .string(try runtime.describe(arguments[0], at: self.site))
         }
         initializer(builtins.string, [nil, "radix"]) { [unowned self] arguments in
-            guard case .int(let x) = arguments[0], case .int(let radix) = arguments[1], (2...36).contains(radix) else {
-                throw runtime.fault("String(_:radix:) needs an Int and a radix from 2 to 36", at: self.site)
+            guard case .int(let radix) = arguments[1], (2...36).contains(radix) else {
+                throw runtime.fault("String(_:radix:) needs an integer and a radix from 2 to 36", at: self.site)
             }
-            return .string(String(x, radix: radix))
+            switch arguments[0] {
+            case .int(let x): return .string(String(x, radix: radix))
+            case .fixed(let x): return .string(x.kind.isSigned ? String(x.signed, radix: radix) : String(x.bits, radix: radix))
+            default: throw runtime.fault("String(_:radix:) needs an integer and a radix from 2 to 36", at: self.site)
+            }
+        }
+        // `String(decoding: bytes, as: UTF8.self)`: ill-formed UTF-8 repaired with U+FFFD, as Swift does.
+        types["UTF8"] = TypeInfo(name: "UTF8", kind: .builtin, module: nil)
+        initializer(builtins.string, ["decoding", "as"]) { [unowned self] arguments in
+            var bytes: [UInt8] = []
+            for element in try runtime.elements(of: arguments[0], at: self.site) {
+                guard case .int(let byte) = element.numericallyPlain, (0...255).contains(byte) else {
+                    throw runtime.fault("String(decoding:as:) needs bytes (UInt8 values)", at: self.site)
+                }
+                bytes.append(UInt8(byte))
+            }
+            return .string(String(decoding: bytes, as: UTF8.self))
         }
         initializer(builtins.string, ["describing"]) { [unowned self] arguments in .string(try runtime.describe(arguments[0], at: self.site)) }
         initializer(builtins.string, ["reflecting"]) { [unowned self] arguments in .string(try runtime.debugDescribe(arguments[0], at: self.site)) }
@@ -222,7 +267,7 @@ final class Library {
                 throw runtime.fault("String(repeating:count:) needs a count of at least 0", at: self.site)
             }
             let (total, overflow) = count.multipliedReportingOverflow(by: max(1, (try? runtime.describe(arguments[0], at: self.site).utf8.count) ?? 1))
-            try runtime.checkSize(overflow ? Int.max : total, at: self.site)
+            try runtime.checkSize(overflow ? Int.max : total, adding: overflow ? Int.max : total, at: self.site)
             switch arguments[0] {
             case .string(let s): return .string(String(repeating: s, count: count))
             case .character(let c): return .string(String(repeating: c, count: count))
@@ -252,7 +297,7 @@ final class Library {
         }
         let scalar = TypeInfo(name: "UnicodeScalar", kind: .builtin, module: nil)
         initializer(scalar, [nil]) { [unowned self] arguments in
-            guard case .int(let code) = arguments[0], code >= 0, code <= 0x10FFFF, let value = Unicode.Scalar(UInt32(code)) else {
+            guard case .int(let code) = arguments[0].numericallyPlain, code >= 0, code <= 0x10FFFF, let value = Unicode.Scalar(UInt32(code)) else {
                 throw runtime.fault("not a Unicode scalar value", at: self.site)
             }
             return .character(Character(value))
@@ -264,7 +309,7 @@ final class Library {
             guard case .int(let count) = arguments[1], count >= 0 else {
                 throw runtime.fault("Array(repeating:count:) needs a count of at least 0", at: self.site)
             }
-            try runtime.checkSize(count, at: self.site)
+            try runtime.checkSize(count, adding: Runtime.bytes(ofValues: count), at: self.site)
             return .array(Array(repeating: arguments[0], count: count))
         }
         initializer(builtins.set, []) { _ in .set(OrderedSet()) }

@@ -1,5 +1,6 @@
 // Operator precedence: swift-syntax leaves `a + b * c` as a flat sequence; this folds it into a
-// tree with Swift's standard precedence groups.
+// tree with Swift's standard precedence groups and the ones the script declares
+// (`CustomOperators.swift`).
 import SwiftSyntax
 
 /// A folded infix expression.
@@ -13,25 +14,26 @@ indirect enum Infix {
     case cast(kind: String, node: Syntax, value: Infix, type: TypeSyntax)
 }
 
-private struct OperatorInfo {
+struct OperatorInfo {
     let precedence: Int
     let rightAssociative: Bool
 }
 
-private func info(for op: String) -> OperatorInfo {
+private func info(for op: String, custom: [String: OperatorInfo]) -> OperatorInfo {
+    if let declared = custom[op] { return declared }
     switch op {
-    case "<<", ">>", "&<<", "&>>": return OperatorInfo(precedence: 160, rightAssociative: false)
-    case "*", "/", "%", "&*", "&": return OperatorInfo(precedence: 150, rightAssociative: false)
-    case "+", "-", "&+", "&-", "|", "^": return OperatorInfo(precedence: 140, rightAssociative: false)
-    case "...", "..<": return OperatorInfo(precedence: 135, rightAssociative: false)
-    case "is", "as", "as?", "as!": return OperatorInfo(precedence: 132, rightAssociative: false)
-    case "??": return OperatorInfo(precedence: 131, rightAssociative: true)
-    case "==", "!=", "<", ">", "<=", ">=", "===", "!==", "~=": return OperatorInfo(precedence: 130, rightAssociative: false)
-    case "&&": return OperatorInfo(precedence: 120, rightAssociative: false)
-    case "||": return OperatorInfo(precedence: 110, rightAssociative: false)
-    case "?:": return OperatorInfo(precedence: 100, rightAssociative: true)
+    case "<<", ">>", "&<<", "&>>": return OperatorInfo(precedence: 1600, rightAssociative: false)
+    case "*", "/", "%", "&*", "&": return OperatorInfo(precedence: 1500, rightAssociative: false)
+    case "+", "-", "&+", "&-", "|", "^": return OperatorInfo(precedence: 1400, rightAssociative: false)
+    case "...", "..<": return OperatorInfo(precedence: 1350, rightAssociative: false)
+    case "is", "as", "as?", "as!": return OperatorInfo(precedence: 1320, rightAssociative: false)
+    case "??": return OperatorInfo(precedence: 1310, rightAssociative: true)
+    case "==", "!=", "<", ">", "<=", ">=", "===", "!==", "~=": return OperatorInfo(precedence: 1300, rightAssociative: false)
+    case "&&": return OperatorInfo(precedence: 1200, rightAssociative: false)
+    case "||": return OperatorInfo(precedence: 1100, rightAssociative: false)
+    case "?:": return OperatorInfo(precedence: 1000, rightAssociative: true)
     default: // assignment: =, +=, -=, …
-        return OperatorInfo(precedence: 90, rightAssociative: true)
+        return OperatorInfo(precedence: 900, rightAssociative: true)
     }
 }
 
@@ -41,7 +43,7 @@ private enum Item {
 }
 
 /// Folds a sequence expression by precedence climbing.
-func fold(_ sequence: SequenceExprSyntax) -> Infix {
+func fold(_ sequence: SequenceExprSyntax, custom: [String: OperatorInfo] = [:]) -> Infix {
     var items: [Item] = []
     var elements = Array(sequence.elements)
     var i = 0
@@ -71,20 +73,20 @@ func fold(_ sequence: SequenceExprSyntax) -> Infix {
     }
     elements = []
     var position = 0
-    return parse(&items, &position, minimum: 0)
+    return parse(&items, &position, minimum: 0, custom: custom)
 }
 
-private func parse(_ items: inout [Item], _ position: inout Int, minimum: Int) -> Infix {
+private func parse(_ items: inout [Item], _ position: inout Int, minimum: Int, custom: [String: OperatorInfo]) -> Infix {
     guard position < items.count, case .operand(var lhs) = items[position] else {
         return .operand(ExprSyntax(NilLiteralExprSyntax()))
     }
     position += 1
     while position < items.count, case .op(let name, let node, let middle, let castType) = items[position] {
-        let op = info(for: name)
+        let op = info(for: name, custom: custom)
         if op.precedence < minimum { break }
         position += 1
         let next = op.rightAssociative ? op.precedence : op.precedence + 1
-        let rhs = parse(&items, &position, minimum: next)
+        let rhs = parse(&items, &position, minimum: next, custom: custom)
         if let middle {
             lhs = .ternary(condition: lhs, then: middle, otherwise: rhs, node: node)
         } else if let castType {

@@ -24,20 +24,25 @@ extension Runtime {
         case .void: return "()"
         case .int(let x): return String(x)
         case .double(let x): return String(x)
+        case .fixed(let x): return x.description
+        case .float(let x): return x.description
         case .bool(let x): return String(x)
         case .string(let s): return s.debugDescription
         case .character(let c): return String(c).debugDescription
         case .none: return "nil"
         case .some(let wrapped): return "Optional(\(try debugDescribe(wrapped, at: site)))"
         case .array(let elements):
-            return "[" + (try elements.map { try debugDescribe($0, at: site) }).joined(separator: ", ") + "]"
+            return "[" + (try elements.map { try describeElement($0, at: site) }).joined(separator: ", ") + "]"
+        case .bytes(let bytes):
+            try checkSize(0, adding: bytes.count * 5, at: site)
+            return "[" + bytes.map { String($0) }.joined(separator: ", ") + "]"
         case .set(let set):
-            return "[" + (try set.elements.map { try debugDescribe($0, at: site) }).joined(separator: ", ") + "]"
+            return "[" + (try set.elements.map { try describeElement($0, at: site) }).joined(separator: ", ") + "]"
         case .dictionary(let dictionary):
             if dictionary.count == 0 { return "[:]" }
             var parts: [String] = []
             for (key, element) in zip(dictionary.keys, dictionary.values) {
-                parts.append("\(try debugDescribe(key, at: site)): \(try debugDescribe(element, at: site))")
+                parts.append("\(try describeElement(key, at: site)): \(try debugDescribe(element, at: site))")
             }
             return "[" + parts.joined(separator: ", ") + "]"
         case .tuple(let tuple):
@@ -58,6 +63,14 @@ extension Runtime {
         case .function: return "(Function)"
         case .metatype(let type): return type.qualifiedName
         }
+    }
+
+    /// An element of a collection being described: a huge collection takes long, so the run's
+    /// limits are checked between elements.
+    @inline(__always)
+    private func describeElement(_ value: Value, at site: Location) throws -> String {
+        try checkLimits(at: site)
+        return try debugDescribe(value, at: site)
     }
 
     /// The `description` (or for debug output `debugDescription`) a type defines itself.
@@ -109,12 +122,15 @@ func typeName(of value: Value) -> String {
     case .void: return "()"
     case .int: return "Int"
     case .double: return "Double"
+    case .fixed(let x): return x.kind.name
+    case .float: return "Float"
     case .bool: return "Bool"
     case .string: return "String"
     case .character: return "Character"
     case .none: return "Optional"
     case .some(let wrapped): return "Optional<\(typeName(of: wrapped))>"
     case .array(let elements): return "Array<\(elements.first.map(typeName(of:)) ?? "Any")>"
+    case .bytes: return "Array<UInt8>"
     case .dictionary: return "Dictionary"
     case .set: return "Set"
     case .tuple: return "Tuple"

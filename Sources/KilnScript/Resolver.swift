@@ -50,6 +50,11 @@ final class Scope {
     /// How many levels of Optional a name's declared type has (`Int?` is 1): assigning a plain value
     /// to it wraps the value, as Swift's implicit promotion does.
     var optionalDepths: [String: Int] = [:]
+    /// The declared number type of a name (`var d: Double`, `var b: UInt8`): the literals of a
+    /// value assigned to it take that type (`d = 2` is 2.0).
+    var numberTypes: [String: TypeInfo] = [:]
+    /// `lazy var` locals: their initial values, computed on first read.
+    var lazyLocals: [String: Eval] = [:]
     /// The names declared with `let` (and what each is known to hold; see CompilerConstants.swift).
     var constants: [String: Constant] = [:]
     /// An initializer's body: the type's `let` properties may be set here.
@@ -127,20 +132,32 @@ final class Resolver {
         return index
     }
 
+    /// The script's own infix operators (`CustomOperators.swift`).
+    var customOperators: [String: OperatorInfo] = [:]
+
     var isGlobalScope: Bool { scope === globalScope }
 
     func setOptionalDepth(_ name: String, _ depth: Int) {
         if depth > 0 { scope.optionalDepths[name] = depth }
     }
 
+    /// The initial value of the `lazy var` local `name` resolves to, if it is one.
+    func lazyLocal(_ name: String) -> Eval? { declaringScope(of: name)?.lazyLocals[name] }
+
+    /// The declared number type of the variable `name` resolves to, if it has one.
+    func numberType(of name: String) -> TypeInfo? { declaringScope(of: name)?.numberTypes[name] }
+
     /// The declared Optional depth of the variable `name` resolves to.
-    func optionalDepth(of name: String) -> Int {
+    func optionalDepth(of name: String) -> Int { declaringScope(of: name)?.optionalDepths[name] ?? 0 }
+
+    /// The innermost scope that declares `name`.
+    private func declaringScope(of name: String) -> Scope? {
         var current: Scope? = scope
         while let s = current {
-            if s.names[name] != nil { return s.optionalDepths[name] ?? 0 }
+            if s.names[name] != nil { return s }
             current = s.parent
         }
-        return 0
+        return nil
     }
 
     /// The binding for `name` where it is used, or nil when nothing of that name is in scope.

@@ -54,7 +54,13 @@ final class Runtime {
     }
     private let counters: UnsafeMutablePointer<Counters>
     private let stack: UnsafeMutablePointer<ActiveCall>
-    private var deadline: Double
+    /// The limits' watchdog (`RunLimits.swift`) and the words it shares with the run.
+    let watchdog = Watchdog()
+    let watch: UnsafeMutablePointer<WatchState>
+    /// Bytes printed since the run (or the session's chunk) began, for the output limit.
+    @exclusivity(unchecked) private var printedBytes = 0
+    /// The message of the run's memory fault, once made: the embedder's handler runs once.
+    @exclusivity(unchecked) var memoryFaultMessage: String?
     /// Notes collected while running (renamed APIs used, …), rendered after the output.
     @exclusivity(unchecked) var notes: [Diagnostic] = []
     /// Every `#expect` / `#require` evaluated, in order (CompilerExpectations.swift).
@@ -68,6 +74,10 @@ final class Runtime {
     /// Every type the script can name (its own, the library's, native ones), for native code that
     /// creates instances by name.
     @exclusivity(unchecked) var scriptTypes: [String: TypeInfo] = [:]
+    /// The script's operator functions at file scope, by operator (`CustomOperators.swift`).
+    var operatorFunctions: [String: [FunctionCode]] = [:]
+    /// The function each call site is in, kept only when a default argument is `#function`.
+    var callerFunctionNames: [Location: String] = [:]
     /// The static stored properties the script's types declare, with their type's name.
     @exclusivity(unchecked) var staticCells: [(typeName: String, cell: Cell)] = []
     /// A fault raised where it could not be thrown (inside a `deinit`); reported when the run ends.
@@ -93,14 +103,16 @@ final class Runtime {
         counters = .allocate(capacity: 1)
         counters.initialize(to: Counters())
         stack = .allocate(capacity: options.recursionLimit + 1)
-        deadline = Runtime.now() + options.timeLimit
+        watch = watchdog.state
+        watch.pointee.deadline = Runtime.now() + options.timeLimit
     }
 
     /// Gives the next chunk of a session a whole step budget and time limit of its own.
     func restartBudget() {
         Interpreter.takeInterrupt()  // a Ctrl-C at the prompt is not meant for the next input
         counters.pointee.steps = 0
-        deadline = Runtime.now() + options.timeLimit
+        printedBytes = 0
+        watch.pointee.deadline = Runtime.now() + options.timeLimit
     }
 
     static func now() -> Double {
@@ -109,7 +121,6 @@ final class Runtime {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
-    /// Counts one step (a loop iteration or a call); stops a runaway script.
     deinit {
         stack.deinitialize(count: counters.pointee.depth)
         stack.deallocate()
@@ -118,21 +129,27 @@ final class Runtime {
         framePool.deallocate()
     }
 
+    /// Counts one step (a loop iteration or a call); stops a runaway script when the watchdog
+    /// has raised its flag (and, should there be no watchdog, every few thousand steps).
     @inline(__always)
     func tick(_ location: Location) throws {
         counters.pointee.steps &+= 1
         let steps = counters.pointee.steps
-        if steps & 0x3FFF == 0 || steps >= options.stepLimit { try checkBudget(location) }
+        if watch.pointee.stop != 0 || steps & 0x3FFF == 0 || steps >= options.stepLimit { try checkBudget(location) }
     }
 
-    private func checkBudget(_ location: Location) throws {
-        if Interpreter.takeInterrupt() {
+    func checkBudget(_ location: Location) throws {
+        let stop = StopReason(rawValue: watch.pointee.stop) ?? .none
+        if Interpreter.takeInterrupt() || stop == .interrupt {
             throw fault("interrupted", at: location)
         }
         if counters.pointee.steps >= options.stepLimit {
             throw fault("the script ran for more than \(options.stepLimit) steps; is there an infinite loop?", at: location)
         }
-        if Runtime.now() > deadline {
+        if stop == .memoryLimit {
+            throw memoryFault(footprint: watch.pointee.footprint, at: location)
+        }
+        if stop == .timeLimit || Runtime.now() > watch.pointee.deadline {
             throw fault("the script ran for more than \(options.timeLimit) seconds; is there an infinite loop?", at: location)
         }
     }
@@ -148,9 +165,10 @@ final class Runtime {
     }
 
     /// Fisher–Yates with the run's random numbers.
-    func shuffle(_ elements: inout [Value]) {
+    func shuffle(_ elements: inout [Value]) throws {
         guard elements.count > 1 else { return }
         for i in stride(from: elements.count - 1, to: 0, by: -1) {
+            if i & 0xFFFF == 0 { try checkLimits(at: nil) }
             elements.swapAt(i, random(in: 0, i + 1))
         }
     }
@@ -165,21 +183,35 @@ final class Runtime {
         return lower &+ Int(truncatingIfNeeded: value % span)
     }
 
-    /// Stops a script whose collection or string would pass the size limit (its memory limit).
-    @inline(__always)
-    func checkSize(_ count: Int, at location: Location?) throws {
-        if count > options.sizeLimit {
-            throw fault("out of memory: a collection of \(count) elements passes the limit of \(options.sizeLimit)", at: location)
-        }
-    }
-
     func fault(_ message: String, at location: Location?) -> RuntimeFault {
         RuntimeFault(message: message, location: location ?? currentLocation, stack: callStack)
     }
 
-    func write(_ text: String) {
-        output += text
-        options.outputSink?(text)
+    /// Prints; past the output limit, prints what fits (whole characters) and stops the script.
+    func write(_ text: String) throws {
+        let bytes = text.utf8.count
+        guard printedBytes + bytes > options.outputLimit else {
+            printedBytes += bytes
+            output += text
+            options.outputSink?(text)
+            return
+        }
+        var room = options.outputLimit - printedBytes
+        var end = text.startIndex
+        while end < text.endIndex {
+            let next = text.index(after: end)
+            let size = text.utf8.distance(from: end, to: next)
+            if size > room { break }
+            room -= size
+            end = next
+        }
+        let fitting = text[..<end]
+        printedBytes = options.outputLimit
+        if !fitting.isEmpty {
+            output += fitting
+            options.outputSink?(String(fitting))
+        }
+        throw fault("the script printed more than \(ProcessMemory.describe(options.outputLimit)) (Kiln's output limit); its output is cut here", at: nil)
     }
 
     /// Calls `code` with `arguments` already matched to its parameters.
@@ -315,6 +347,10 @@ final class Runtime {
     /// accumulator as the closure left it.
     func callAccumulating(_ function: Function, _ accumulator: Value, _ element: Value, at site: Location,
                           selfValue: inout Value) throws -> Value {
+        if function.code.native != nil, function.code.parameters.first?.isInout == true {
+            // An operator passed as a function (`+=`): its result is the new accumulator.
+            return try call(function.code, captured: function.captured, selfValue: &selfValue, arguments: [accumulator, element], at: site)
+        }
         var result = accumulator
         let base = function.code.hasSelf ? 1 : 0
         _ = try call(function.code, captured: function.captured, selfValue: &selfValue, arguments: [accumulator, element], at: site) { frame in
@@ -342,13 +378,15 @@ final class Runtime {
             throw fault("wrong number of arguments to '\(function.code.name)'", at: site)
         }
         let frame = Frame.make(size: 0, parent: nil)
-        return try call(function, arguments: try plan.arrange(arguments, defaultsIn: frame), at: site)
+        return try call(function, arguments: try plan.arrange(arguments, defaultsIn: frame, at: site), at: site)
     }
 }
 
 /// How a call site's arguments map onto a function's parameters: worked out once per site.
 struct ArgumentPlan {
-    enum Source { case argument(Int), defaultValue(Eval), variadic([Int]) }
+    /// `callerLiteral`: a default of `#line`, `#function`, … (`SourceLiterals.swift`), which
+    /// Swift takes from the call site.
+    enum Source { case argument(Int), defaultValue(Eval), variadic([Int]), callerLiteral((Location) -> Value) }
     let sources: [Source]
 
     /// Matches argument labels to parameters in order, as Swift does; nil when they do not fit.
@@ -375,6 +413,8 @@ struct ArgumentPlan {
             } else if fits(next) {
                 sources.append(.argument(next))
                 next += 1
+            } else if let literal = parameter.callerLiteral {
+                sources.append(.callerLiteral(literal))
             } else if let defaultValue = parameter.defaultValue {
                 sources.append(.defaultValue(defaultValue))
             } else {
@@ -397,7 +437,7 @@ struct ArgumentPlan {
         }
     }
 
-    func arrange(_ arguments: [Value], defaultsIn frame: Frame) throws -> [Value] {
+    func arrange(_ arguments: [Value], defaultsIn frame: Frame, at site: Location) throws -> [Value] {
         var result: [Value] = []
         result.reserveCapacity(sources.count)
         for source in sources {
@@ -405,6 +445,7 @@ struct ArgumentPlan {
             case .argument(let i): result.append(arguments[i])
             case .defaultValue(let eval): result.append(try eval(frame))
             case .variadic(let indices): result.append(.array(indices.map { arguments[$0] }))
+            case .callerLiteral(let literal): result.append(literal(site))
             }
         }
         return result

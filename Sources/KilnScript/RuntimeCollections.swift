@@ -5,16 +5,29 @@ extension Runtime {
     func elements(of value: Value, at site: Location) throws -> [Value] {
         switch value {
         case .array(let elements): return elements
+        case .bytes(let bytes): return try boxedBytes(bytes, at: site)
         case .set(let set): return set.elements
         case .dictionary(let dictionary):
             return zip(dictionary.keys, dictionary.values).map { .tuple(Tuple(elements: [$0, $1], labels: ["key", "value"])) }
         case .range(let lower, let upper, _):
             guard lower < upper else { return [] }
             let (count, overflow) = upper.subtractingReportingOverflow(lower)
-            try checkSize(overflow ? Int.max : count, at: site)
-            return (lower..<upper).map { .int($0) }
-        case .string(let text): return text.map { .character($0) }
+            try checkSize(overflow ? Int.max : count, adding: overflow ? Int.max : Runtime.bytes(ofValues: count), at: site)
+            var elements: [Value] = []
+            elements.reserveCapacity(count)
+            for x in lower..<upper {
+                if x & 0xFFFF == 0 { try checkLimits(at: site) }
+                elements.append(.int(x))
+            }
+            return elements
+        case .string(let text):
+            try checkSize(0, adding: Runtime.bytes(ofValues: text.utf8.count), at: site)
+            return text.map { .character($0) }
         case .some(let wrapped): return try elements(of: wrapped, at: site)
+        case .structValue(let type, _) where type.lookup("makeIterator") != nil:
+            return try iteratedElements(of: value, at: site)
+        case .object(let instance) where instance.type.lookup("makeIterator") != nil:
+            return try iteratedElements(of: value, at: site)
         default:
             throw fault("for-in loop requires a sequence, not a value of type '\(typeName(of: value))'", at: site)
         }
@@ -30,6 +43,9 @@ extension Runtime {
             let upper = upper == Int.max ? elements.count : upper
             guard start >= 0 && upper <= elements.count && start <= upper else { throw fault("Array index is out of range", at: site) }
             return .array(Array(elements[start..<upper]))
+        case (.bytes(let bytes), let key):
+            if let value = try bytesSubscript(bytes, key, at: site) { return value }
+            throw fault("value of type '\(typeName(of: container))' has no subscript taking these arguments", at: site)
         case let (.dictionary(dictionary), key?):
             if labels.count == 2, labels[1] == "default", keys.count == 2 { return dictionary[key] ?? keys[1] }
             return dictionary[key].map { .some($0) } ?? .none
@@ -61,6 +77,7 @@ extension Runtime {
             guard index >= 0 && index < elements.count else { throw fault("Index out of range", at: site) }
             return try body(&elements[index])
         }
+        if case .bytes = container, case .int(let index)? = key { return try bytesModify(&container, index, at: site, body) }
         if case .dictionary = container, let key, var dictionary = container.takeDictionary() {
             defer { container = .dictionary(dictionary) }
             if labels.count == 2 && labels[1] == "default" && keys.count == 2 {
@@ -92,5 +109,28 @@ extension Runtime {
         default:
             throw fault("cannot assign through subscript of '\(typeName(of: container))'", at: site)
         }
+    }
+}
+
+extension Runtime {
+    /// A script type's own sequence (`struct Data: Sequence`): what its `makeIterator()` gives,
+    /// a built-in collection to go through, or an iterator whose `next()` is called until nil.
+    fileprivate func iteratedElements(of value: Value, at site: Location) throws -> [Value] {
+        var receiver = value
+        let (make, plan) = try findMethod(on: value, "makeIterator", labels: [], cache: MemberCache(), at: site)
+        var iterator = try invoke(make, plan: plan, on: &receiver, arguments: [], at: site)
+        switch iterator {
+        case .array, .bytes, .set, .dictionary, .range, .string: return try elements(of: iterator, at: site)
+        default: break
+        }
+        let (next, nextPlan) = try findMethod(on: iterator, "next", labels: [], cache: MemberCache(), at: site)
+        var result: [Value] = []
+        while true {
+            try tick(site)
+            let element = try invoke(next, plan: nextPlan, on: &iterator, arguments: [], at: site)
+            guard case .some(let wrapped) = element else { break }
+            result.append(wrapped)
+        }
+        return result
     }
 }

@@ -5,6 +5,9 @@
 struct BuiltinTypes {
     var int = TypeInfo(name: "Int", kind: .builtin, module: nil)
     var double = TypeInfo(name: "Double", kind: .builtin, module: nil)
+    /// One per `IntKind`, in its order.
+    var fixed = IntKind.allCases.map { TypeInfo(name: $0.name, kind: .builtin, module: nil) }
+    var float = TypeInfo(name: "Float", kind: .builtin, module: nil)
     var bool = TypeInfo(name: "Bool", kind: .builtin, module: nil)
     var string = TypeInfo(name: "String", kind: .builtin, module: nil)
     var character = TypeInfo(name: "Character", kind: .builtin, module: nil)
@@ -23,11 +26,13 @@ extension Runtime {
         switch value {
         case .int: return builtinTypes.int
         case .double: return builtinTypes.double
+        case .fixed(let x): return builtinTypes.fixed[Int(x.kind.rawValue)]
+        case .float: return builtinTypes.float
         case .bool: return builtinTypes.bool
         case .string: return builtinTypes.string
         case .character: return builtinTypes.character
         case .none, .some: return builtinTypes.optional
-        case .array: return builtinTypes.array
+        case .array, .bytes: return builtinTypes.array
         case .dictionary: return builtinTypes.dictionary
         case .set: return builtinTypes.set
         case .tuple: return builtinTypes.tuple
@@ -147,6 +152,22 @@ extension Runtime {
         }
     }
 
+    /// `grid.cells[1][1] = 5` on a `lazy var cells` not read yet: computed first, as Swift's
+    /// lazy getter would be.
+    private func computeLazyField(_ index: Int, of value: inout Value, type: TypeInfo) throws {
+        guard let initializer = type.lazyFields[index] else { return }
+        switch value {
+        case .structValue(let structType, var fields) where index < fields.count:
+            guard case .void = fields[index] else { return }
+            fields[index] = try initializer(value)
+            value = .structValue(structType, fields)
+        case .object(let instance):
+            if case .void = instance.fields[index] { instance.fields[index] = try initializer(value) }
+        default:
+            break
+        }
+    }
+
     /// A stored property of an object; a `lazy` one is computed and kept on first read.
     private func lazyField(_ instance: Instance, _ index: Int, _ name: String, at site: Location) throws -> Value {
         if case .void = instance.fields[index], let initializer = instance.type.lazyFields[index] {
@@ -159,7 +180,8 @@ extension Runtime {
     }
 
     /// Runs `body` on the member in place: for stored properties of structs, on the field itself.
-    func modifyMember(_ value: inout Value, _ name: String, cache: MemberCache, at site: Location,
+    /// `replacing`: the body only sets the member (`x.p = v`): a `lazy` one is not computed first.
+    func modifyMember(_ value: inout Value, _ name: String, cache: MemberCache, at site: Location, replacing: Bool = false,
                       _ body: (inout Value) throws -> Value) throws -> Value {
         if case .tuple(var tuple) = value, let index = tuple.labels.firstIndex(of: name) ?? Int(name),
            index < tuple.elements.count {
@@ -171,6 +193,7 @@ extension Runtime {
         guard let member = found.first else { throw noMember(value, name, at: site) }
         switch member {
         case .stored(_, let index):
+            if !replacing, !type.lazyFields.isEmpty { try computeLazyField(index, of: &value, type: type) }
             if case .structValue = value, var taken = value.takeStructFields() {
                 let structType = taken.0
                 defer { value = .structValue(structType, taken.1) }
@@ -333,7 +356,7 @@ extension Runtime {
     }
 
     func invoke(_ member: Member, plan: ArgumentPlan, on receiver: inout Value, arguments: [Value], at site: Location) throws -> Value {
-        let arranged = plan.isIdentity ? arguments : try plan.arrange(arguments, defaultsIn: globals)
+        let arranged = plan.isIdentity ? arguments : try plan.arrange(arguments, defaultsIn: globals, at: site)
         if case .method(let code) = member {
             if case .some(let wrapped) = receiver, typeInfo(of: receiver).lookup(code.name) == nil {
                 var inner = wrapped
@@ -395,7 +418,7 @@ extension Runtime {
                         + (mismatch.suggestion.map { "; " + $0 } ?? ""), at: site)
         }
         var selfValue = try blankInstance(of: type, at: site)
-        let arranged = plan.isIdentity ? arguments : try plan.arrange(arguments, defaultsIn: globals)
+        let arranged = plan.isIdentity ? arguments : try plan.arrange(arguments, defaultsIn: globals, at: site)
         return try call(code, captured: nil, selfValue: &selfValue, arguments: arranged, at: site)
     }
 

@@ -199,6 +199,8 @@ struct Parameter {
     let isInout: Bool
     /// `@autoclosure`: the caller's expression is passed unevaluated, as a closure.
     var isAutoclosure = false
+    /// A default of `#line`, `#function`, …: its value at the call site.
+    var callerLiteral: ((Location) -> Value)?
 
     init(label: String?, defaultValue: Eval? = nil, isVariadic: Bool = false, isInout: Bool = false) {
         self.label = label
@@ -338,7 +340,7 @@ final class Frame: ManagedBuffer<FrameHeader, Value> {
 }
 
 /// A line and column in the script (1-based, as the compiler prints them).
-public struct Location: Sendable, Equatable, CustomStringConvertible {
+public struct Location: Sendable, Hashable, CustomStringConvertible {
     public let line: Int
     public let column: Int
     public init(line: Int, column: Int) {

@@ -17,7 +17,8 @@ struct SourceFile {
         self.fileName = fileName
         self.text = text
         lineOffset = firstLine - 1
-        let parsed = Parser.parse(source: text)
+        var parsed = Parser.parse(source: text)
+        if let resolved = CompilationConditions.resolve(text, tree: parsed) { parsed = Parser.parse(source: resolved) }
         tree = SourceFile.hasBacktickInCode(text) ? BacktickRemover(viewMode: .sourceAccurate).rewrite(parsed).cast(SourceFileSyntax.self) : parsed
         converter = SourceLocationConverter(fileName: fileName, tree: tree)
     }

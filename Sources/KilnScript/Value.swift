@@ -6,6 +6,9 @@ public enum Value {
     case void
     case int(Int)
     case double(Double)
+    /// `Int8` … `UInt64`, `UInt` (`FixedWidthNumbers.swift`).
+    case fixed(FixedInt)
+    case float(Float)
     case bool(Bool)
     case string(String)
     case character(Character)
@@ -14,6 +17,9 @@ public enum Value {
     /// `Optional.some(wrapped)`.
     indirect case some(Value)
     case array([Value])
+    /// Contiguous bytes, a collection of `UInt8` (an embedder's `Data` storage): one Swift array
+    /// of bytes, not a boxed value per byte; a byte becomes an `.int` only when read.
+    case bytes([UInt8])
     case dictionary(OrderedDictionary)
     case set(OrderedSet)
     case tuple(Tuple)
@@ -76,11 +82,14 @@ public enum Value {
     func converted(_ conversion: Conversion) -> Value {
         var value = self
         if conversion.unwrapsImplicitly, case .some(let wrapped) = value { value = wrapped }
-        if conversion.elementOptionalDepth > 0 || conversion.elementToDouble {
-            let element = Conversion(optionalDepth: conversion.elementOptionalDepth, toDouble: conversion.elementToDouble)
+        if conversion.elementOptionalDepth > 0 || conversion.elementToDouble || conversion.elementToNumber != nil {
+            let element = Conversion(optionalDepth: conversion.elementOptionalDepth, toDouble: conversion.elementToDouble,
+                                     toNumber: conversion.elementToNumber)
             switch value {
             case .array(let elements):
-                if elements.contains(where: { !$0.isOptional || element.toDouble }) { value = .array(elements.map { $0.converted(element) }) }
+                if elements.contains(where: { !$0.isOptional || element.toDouble || element.toNumber != nil }) {
+                    value = .array(elements.map { $0.converted(element) })
+                }
             case .dictionary(var dictionary):
                 for key in dictionary.keys { _ = dictionary.modifyValue(forKey: key, initial: nil) { $0 = $0.converted(element); return .void } }
                 value = .dictionary(dictionary)
@@ -94,6 +103,7 @@ public enum Value {
             default: break
             }
         }
+        if let number = conversion.toNumber { value = value.converted(to: number) }
         return conversion.optionalDepth > 0 ? value.wrapped(depth: conversion.optionalDepth) : value
     }
 
@@ -125,17 +135,23 @@ public enum Value {
 struct Conversion: Equatable {
     var optionalDepth = 0
     var toDouble = false
+    /// `Float`, `UInt8`, …: an `Int` or `Double` literal given for one takes its type.
+    var toNumber: NumberType?
     /// A non-optional declared type given an implicitly unwrapped optional: unwrap it.
     var unwrapsImplicitly = false
     /// For `[T?]`, `[Double]`, `[K: T?]`: what happens to each element (array) or value (dictionary).
     var elementOptionalDepth = 0
     var elementToDouble = false
-    var isIdentity: Bool { optionalDepth == 0 && !toDouble && !unwrapsImplicitly && elementOptionalDepth == 0 && !elementToDouble }
+    var elementToNumber: NumberType?
+    var isIdentity: Bool {
+        optionalDepth == 0 && !toDouble && !unwrapsImplicitly && elementOptionalDepth == 0 && !elementToDouble
+            && toNumber == nil && elementToNumber == nil
+    }
 
     /// Without the element conversions: what an assignment or in-place change applies (a pass
     /// over the elements on every `append` would make appending quadratic).
     var shallow: Conversion {
-        Conversion(optionalDepth: optionalDepth, toDouble: toDouble, unwrapsImplicitly: unwrapsImplicitly)
+        Conversion(optionalDepth: optionalDepth, toDouble: toDouble, toNumber: toNumber, unwrapsImplicitly: unwrapsImplicitly)
     }
 }
 
@@ -357,6 +373,9 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
     case let (.int(x), .int(y)): return x == y
     case let (.double(x), .double(y)): return x == y
     case let (.int(x), .double(y)), let (.double(y), .int(x)): return Double(x) == y
+    case let (.fixed(x), .fixed(y)): return x == y
+    case let (.fixed(x), .int(y)), let (.int(y), .fixed(x)): return x.intValue == y
+    case let (.float(x), .float(y)): return x == y
     case let (.bool(x), .bool(y)): return x == y
     case let (.string(x), .string(y)): return x == y
     case let (.character(x), .character(y)): return x == y
@@ -364,6 +383,9 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
     case let (.some(x), .some(y)): return valuesEqual(x, y)
     case let (.array(x), .array(y)):
         return x.count == y.count && zip(x, y).allSatisfy { valuesEqual($0, $1) }
+    case let (.bytes(x), .bytes(y)): return x == y
+    case let (.bytes(x), .array(y)), let (.array(y), .bytes(x)):
+        return x.count == y.count && zip(x, y).allSatisfy { if case .int(let b) = $1 { return Int($0) == b } else { return false } }
     case let (.dictionary(x), .dictionary(y)):
         return x.count == y.count && x.keys.allSatisfy { key in
             guard let left = x[key], let right = y[key] else { return false }
@@ -390,11 +412,14 @@ func hashScriptValue(_ value: Value, into hasher: inout Hasher) {
     case .none: hasher.combine(1)
     case .int(let x): hasher.combine(Double(x))
     case .double(let x): hasher.combine(x)
+    case .fixed(let x): hasher.combine(x.doubleValue)
+    case .float(let x): hasher.combine(Double(x))
     case .bool(let x): hasher.combine(x)
     case .string(let x): hasher.combine(x)
     case .character(let x): hasher.combine(String(x))
     case .some(let x): hashScriptValue(x, into: &hasher)
     case .array(let xs): for x in xs { hashScriptValue(x, into: &hasher) }
+    case .bytes(let xs): for x in xs { hasher.combine(Double(x)) }  // as an array of the same Ints
     case .tuple(let t): for x in t.elements { hashScriptValue(x, into: &hasher) }
     case .range(let l, let u, _): hasher.combine(l); hasher.combine(u)
     case .structValue(let t, let fields):

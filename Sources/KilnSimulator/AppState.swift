@@ -82,7 +82,8 @@ public enum UIApplicationNotification: String, Sendable, CaseIterable, CustomStr
 public enum TerminationReason: Equatable, Sendable, CustomStringConvertible {
     /// `terminate()`: the system (or the user, in the app switcher) ended the app.
     case terminated
-    /// The app was over the memory limit while in the background, and iOS reclaimed it.
+    /// The app was over the memory limit while in the background, or went far past it in any
+    /// state (a runaway allocation), and iOS reclaimed it.
     case jetsam(footprint: Int, limit: Int)
     /// Power was lost during a write armed by `failNextWrite(afterBytes:)`.
     case powerLost(path: String, bytesWritten: Int)
@@ -91,7 +92,7 @@ public enum TerminationReason: Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .terminated: return "terminated"
         case .jetsam(let footprint, let limit):
-            return "jetsam: terminated in the background using \(footprint) bytes, over the limit of \(limit)"
+            return "jetsam: terminated using \(footprint) bytes, over the limit of \(limit)"
         case .powerLost(let path, let bytes): return "power lost writing \(path) after \(bytes) bytes"
         }
     }

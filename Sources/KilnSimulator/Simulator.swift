@@ -113,6 +113,14 @@ public final class Simulator {
     /// The system ends the app: `applicationWillTerminate` unless suspended; then only files remain.
     public func terminate() throws { try lifecycle.terminate() }
 
+    /// The system ends the app for its memory, whatever its state: an app whose own allocations
+    /// (not only the images this model counts) take it past the limit, as iOS ends one that
+    /// passes its memory limit in the foreground. Recorded as the crossing, then the jetsam.
+    public func endForMemory(footprint: Int, limit: Int) {
+        lifecycle.record(.memoryLimitExceeded(footprint: footprint, limit: limit))
+        lifecycle.kill(.jetsam(footprint: footprint, limit: limit))
+    }
+
     /// Arms a power cut during the next file write (see `SandboxFileSystem.failNextWrite(afterBytes:)`).
     public func failNextWrite(afterBytes bytes: Int) throws { try files.failNextWrite(afterBytes: bytes) }
 

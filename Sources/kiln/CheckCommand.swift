@@ -18,10 +18,23 @@ struct LessonOptions: ParsableArguments {
     var course: String?
 
     @Option(help: "Seeds UUID(), random numbers and the sandbox's names.")
-    var seed: UInt64 = 0
+    var seed: UInt64 = Playground.Options().seed
 
     @Option(help: "Stop a lesson's program still running after this many seconds.")
-    var timeLimit: Double = 5
+    var timeLimit: Double = Playground.Options().timeLimit
+
+    @Option(help: ArgumentHelp("The simulated device's memory (200MB, 1GB, or bytes).", valueName: "size"))
+    var memoryLimit: ByteCount = ByteCount(Playground.Options().memoryLimit)
+
+    /// How a lesson's program runs: these options in the report's language.
+    func checkOptions(hintIndex: Int = 0) -> CheckOptions {
+        CheckOptions(language: language, seed: seed, timeLimit: timeLimit, memoryLimit: memoryLimit.bytes, hintIndex: hintIndex)
+    }
+
+    /// The same options, for a worker's command line.
+    var workerArguments: [String] {
+        ["--seed", String(seed), "--time-limit", String(timeLimit), "--memory-limit", String(memoryLimit.bytes), "--lang", language]
+    }
 
     var language: String { Messages.language(requested: lang, environment: environmentVariables()) }
     var messages: Messages { Messages(language: language) }
@@ -125,8 +138,7 @@ struct CheckCommand: ParsableCommand {
             do { codeText = try HostFiles.readText(path) } catch { throw failure(path, "\(error)") }
             codePath = path
         }
-        let checkOptions = CheckOptions(language: options.language, seed: options.seed, timeLimit: options.timeLimit,
-                                        hintIndex: course?.progress.hintIndex(for: lesson.id) ?? 0)
+        let checkOptions = options.checkOptions(hintIndex: course?.progress.hintIndex(for: lesson.id) ?? 0)
         let report = LessonChecker.check(lesson, code: codeText, codePath: codePath, options: checkOptions)
         if let course, codeText != nil, course.pristinePath(of: path) != nil, !solution, code == nil {
             try? course.record(report)
@@ -137,8 +149,7 @@ struct CheckCommand: ParsableCommand {
     /// Several lessons, each in a worker process.
     private func checkInWorkers(_ paths: [String]) throws -> [LessonReport] {
         let jobs = paths.map { path -> [String] in
-            var arguments = ["check", path, "--format", "json", "--seed", String(options.seed),
-                             "--time-limit", String(options.timeLimit), "--lang", options.language]
+            var arguments = ["check", path, "--format", "json"] + options.workerArguments
             if solution { arguments.append("--solution") }
             return arguments
         }

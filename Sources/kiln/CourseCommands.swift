@@ -142,9 +142,7 @@ struct WatchCommand: ParsableCommand {
             let definition = try course.definition(of: lesson.path)
             let code = (try? HostFiles.readText(lesson.path)) ?? ""
             let report = LessonChecker.check(definition, code: code, codePath: lesson.path,
-                                             options: CheckOptions(language: options.language, seed: options.seed,
-                                                                   timeLimit: options.timeLimit,
-                                                                   hintIndex: course.progress.hintIndex(for: lesson.id)))
+                                             options: options.checkOptions(hintIndex: course.progress.hintIndex(for: lesson.id)))
             if color { print("\u{1B}[2J\u{1B}[H", terminator: "") }
             print(ReportRenderer.text(report, messages: options.messages, color: color), terminator: "")
             fflush(nil)

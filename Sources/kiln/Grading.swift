@@ -24,9 +24,8 @@ struct Grading {
             throw failure(directory, "\(error)")
         }
         let jobs = submissions.map { submission in
-            ["check", lessonPath, "--code", submission.path, "--format", "json", "--seed", String(options.seed),
-             "--time-limit", String(options.timeLimit), "--lang", options.language,
-             "--address-space-limit", String(Grading.workerAddressSpace)]
+            ["check", lessonPath, "--code", submission.path, "--format", "json"] + options.workerArguments
+                + ["--address-space-limit", String(Grading.workerAddressSpace)]
         }
         let outcomes = Workers.run(jobs, deadline: options.timeLimit * 2 + 5)
         let rows = zip(submissions, outcomes).map { submission, outcome -> GradebookRow in

@@ -23,7 +23,7 @@ struct KilnCommand: ParsableCommand {
             return main(nil)
         }
         do {
-            try RunCommand.run(file: arguments[1], playground: DeviceOptions.makePlayground(describing: arguments[1]), events: false)
+            try RunCommand.run(file: arguments[1], playground: RunOptions.makePlayground(options: RunOptions.printingOptions, describing: arguments[1]), events: false)
         } catch {
             RunCommand.exit(withError: error)
         }

@@ -126,25 +126,14 @@ struct StandardError: TextOutputStream {
 }
 
 func readFile(_ path: String) throws -> [UInt8] {
-    guard let handle = fopen(path, "rb") else { throw failure(path, String(cString: strerror(errno))) }
-    defer { fclose(handle) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-        let count = fread(&chunk, 1, chunk.count, handle)
-        if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
-        if count < chunk.count {
-            if ferror(handle) != 0 { throw failure(path, String(cString: strerror(errno))) }
-            return bytes
-        }
+    switch readFileQuietly(path) {
+    case .success(let bytes): return bytes
+    case .failure(let reason): throw failure(path, reason.message)
     }
 }
 
 func writeFile(_ path: String, _ bytes: [UInt8]) throws {
-    guard let handle = fopen(path, "wb") else { throw failure(path, String(cString: strerror(errno))) }
-    let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, handle) }
-    let closed = fclose(handle)
-    if written != bytes.count || closed != 0 { throw failure(path, "could not write: \(String(cString: strerror(errno)))") }
+    do { try writeFileQuietly(path, bytes) } catch let reason as FileFailure { throw failure(path, reason.message) }
 }
 
 #if canImport(Glibc)

@@ -8,7 +8,7 @@ import Darwin
 
 /// `kiln` / `kiln repl`: an interactive session. Swift input is evaluated in one session on a
 /// simulated device (what a chunk declares stays for the next; the app keeps running); lines
-/// starting with `:` are Kiln's own commands.
+/// starting with `:` are Kiln's own commands (ReplCommandTable.swift).
 struct ReplCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "repl",
@@ -18,33 +18,28 @@ struct ReplCommand: ParsableCommand {
             multi-line string is read on (the `  ...>` prompt) until it is complete. A bare
             expression's value is shown as `$R0: Int = 3`. The script's output goes to standard
             output, errors (repl.swift:LINE:COL, lines counted across the session) to standard
-            error. When standard input is not a terminal, lines are read with no prompts. The exit
+            error. Paths given to :ls, :cat, :plist and :image are in the app's home
+            (Documents/items.plist); absolute paths work too. Tab completes commands, paths,
+            names and members; history is kept in $XDG_DATA_HOME/kiln/history
+            (~/.local/share/kiln/history). When standard input is not a terminal, lines are read
+            with no prompts, and there is no colour off a terminal or with NO_COLOR set. The exit
             status is 0 at the end of input, whatever errors the session met.
             """
     )
 
-    @OptionGroup var device: DeviceOptions
-
-    static let help = """
-        Swift          evaluated in the session; a bare expression shows its value ($R0: Int = 3)
-        :load FILE     evaluate a Swift file in the session (a lesson)
-        :events        the app's life-cycle events so far
-        :sandbox       the path of the app's home directory (Documents, Library, tmp)
-        :reset         a fresh session: a new sandbox, nothing declared
-        :plist FILE    show a property list or keyed archive as a tree
-        :help          this list
-        :quit          leave (Ctrl-D works too)
-        """
+    @OptionGroup var options: RunOptions
 
     func run() throws {
         // Ctrl-C stops the input being evaluated, not the session (the flag is set up first: a
         // signal handler may only set it).
         Playground.Session.takeInterrupt()
         signal(SIGINT) { _ in Playground.Session.interrupt() }
-        let reader = LineReader()
-        var repl = try REPL(command: self)
+        let style = TerminalStyle.fromEnvironment()
+        let repl = try REPL(command: self, style: style)
+        let reader = LineReader(style: style) { [unowned repl] text in repl.completions(for: text) }
+        repl.isInteractive = reader.isInteractive
         if reader.isInteractive {
-            print("Kiln \(KilnCommand.configuration.version) — Swift in a simulated iOS app. :help lists the commands, :quit leaves.")
+            print(style.aside("Kiln \(KilnCommand.configuration.version) — Swift in a simulated iOS app. :help lists the commands, :quit leaves."))
         }
         var pending: [String] = []
         while true {
@@ -65,7 +60,7 @@ struct ReplCommand: ParsableCommand {
                 let trimmed = String(line.drop(while: \.isWhitespace))
                 if trimmed.isEmpty { continue }
                 if trimmed.hasPrefix(":") {
-                    if !repl.perform(trimmed, interactive: reader.isInteractive) { return }
+                    if !repl.perform(trimmed) { return }
                     continue
                 }
             }
@@ -77,18 +72,29 @@ struct ReplCommand: ParsableCommand {
         }
     }
 
-    func makePlayground() throws -> Playground { try device.makePlayground(describing: "sandbox") }
+    func makePlayground(style: TerminalStyle) throws -> Playground {
+        var playground = options.playgroundOptions
+        playground.output = { text in
+            // A bare expression's value (`$R0: Int = 3`) is written in one piece.
+            print(text.hasPrefix("$R") ? style.valueLine(text) : text, terminator: "")
+            if text.utf8.contains(UInt8(ascii: "\n")) { fflush(nil) }
+        }
+        return try RunOptions.makePlayground(options: playground, describing: "sandbox")
+    }
 }
 
-/// The REPL's session and its commands.
-private struct REPL {
+/// The REPL's session and what its commands share.
+final class REPL {
     let command: ReplCommand
-    var playground: Playground
-    var session: Playground.Session
+    let style: TerminalStyle
+    private(set) var playground: Playground
+    private(set) var session: Playground.Session
+    var isInteractive = false
 
-    init(command: ReplCommand) throws {
+    init(command: ReplCommand, style: TerminalStyle) throws {
         self.command = command
-        playground = try command.makePlayground()
+        self.style = style
+        playground = try command.makePlayground(style: style)
         session = playground.session()
     }
 
@@ -98,51 +104,47 @@ private struct REPL {
         report(session.evaluate(chunk))
     }
 
-    private func report(_ report: Report) {
-        fflush(nil)  // the chunk's output first, then what went wrong
-        if !report.diagnostics.isEmpty { printError(report.diagnostics, terminator: "") }
+    /// Evaluates a whole file in the session.
+    func evaluate(_ source: String, fileName: String) {
+        report(session.evaluate(source, fileName: fileName))
     }
 
-    /// Runs a `:command`; false for `:quit`.
-    mutating func perform(_ line: String, interactive: Bool) -> Bool {
-        let words = line.dropFirst().split(separator: " ", maxSplits: 1).map(String.init)
-        let argument = words.count == 2 ? words[1].trimmingTrailingWhitespace : nil
-        switch words.first ?? "" {
-        case "quit", "q", "exit":
-            return false
-        case "help", "h", "?":
-            print(ReplCommand.help)
-        case "load", "l":
-            guard let path = argument, !path.isEmpty else { printError(":load needs a FILE"); break }
-            guard let bytes = try? readFile(path) else { break }  // readFile has said why on standard error
-            report(session.evaluate(String(decoding: bytes, as: UTF8.self), fileName: path))
-        case "events":
-            for event in session.events { print(event) }
-        case "sandbox":
-            print(playground.home)
-        case "reset":
-            guard let fresh = try? command.makePlayground() else { break }  // it has said why
-            session.end()
-            playground = fresh
-            session = fresh.session()
-            if interactive { print("a new session, in \(playground.home)") }
-        case "plist":
-            guard let path = argument, !path.isEmpty else { printError(":plist needs a FILE"); break }
-            do {
-                let plist = try PlistCommand.parse([path])
-                try plist.run()
-            } catch {
-                // PlistCommand has already said what went wrong on standard error.
-            }
-        default:
-            printError("unknown command :\(words.first ?? ""); :help lists them")
-        }
-        fflush(nil)
+    func report(_ report: Report) {
+        fflush(nil)  // the chunk's output first, then what went wrong
+        if !report.diagnostics.isEmpty { printError(style.diagnostics(report.diagnostics), terminator: "") }
+    }
+
+    /// A fresh session on a fresh device; false (having said why) when the sandbox cannot be made.
+    func reset() -> Bool {
+        guard let fresh = try? command.makePlayground(style: style) else { return false }
+        session.end()
+        playground = fresh
+        session = fresh.session()
         return true
+    }
+
+    /// Says what went wrong with a command, on standard error.
+    func fail(_ message: String) {
+        fflush(nil)
+        printError(style.error(message))
+    }
+
+    /// Runs a `:command` line; false for `:quit`.
+    func perform(_ line: String) -> Bool {
+        let words = line.dropFirst().split(separator: " ", maxSplits: 1).map(String.init)
+        let name = words.first ?? ""
+        let argument = words.count == 2 ? words[1].trimmingTrailingWhitespace : nil
+        guard let entry = ReplCommandTable.entry(named: name) else {
+            fail("unknown command :\(name); :help lists them")
+            return true
+        }
+        let goesOn = entry.action(self, argument.flatMap { $0.isEmpty ? nil : $0 })
+        fflush(nil)
+        return goesOn
     }
 }
 
-private extension String {
+extension String {
     var trimmingTrailingWhitespace: String {
         var text = self
         while text.last?.isWhitespace == true { text.removeLast() }

@@ -20,13 +20,13 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "The Swift file to run.")
     var file: String
 
-    @OptionGroup var device: DeviceOptions
+    @OptionGroup var options: RunOptions
 
     @Flag(help: "Print the app's life-cycle events after the run, on standard error.")
     var events = false
 
     func run() throws {
-        try RunCommand.run(file: file, playground: device.makePlayground(describing: file), events: events)
+        try RunCommand.run(file: file, playground: options.makePlayground(describing: file), events: events)
     }
 
     static func run(file: String, playground: @autoclosure () throws -> Playground, events: Bool) throws {

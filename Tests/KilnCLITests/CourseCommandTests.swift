@@ -87,10 +87,10 @@ final class CourseCommandTests: XCTestCase {
             let seen = Date().timeIntervalSince(saved)
             XCTAssertTrue(text().contains("Lesson passed"), text())
             XCTAssertLessThan(seen, 1.0, "watch (\(polling ? "polling" : "file events")) took \(seen) s to re-check")
-            // The course is done: watch ends by itself and the progress says so.
-            let endDeadline = Date().addingTimeInterval(10)
-            while process.isRunning && Date() < endDeadline { usleep(20_000) }
-            XCTAssertFalse(process.isRunning)
+            // Watch goes on to the next lesson and says which; the progress keeps the pass.
+            let nextDeadline = Date().addingTimeInterval(10)
+            while !text().contains("Next: ") && Date() < nextDeadline { usleep(20_000) }
+            XCTAssertTrue(text().contains("Next: "), text())
             XCTAssertTrue(try String(contentsOf: copy.appendingPathComponent(".kiln/progress")).contains("passed 01-sandbox"))
         }
     }

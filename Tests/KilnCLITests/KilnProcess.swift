@@ -8,6 +8,11 @@ struct KilnProcess {
         var stdout: String
         var stderr: String
         var stdoutData: Data
+        /// Wall time from start to exit.
+        var elapsed: TimeInterval = 0
+        /// The process's peak resident size (VmHWM), as last seen while it ran; nil where
+        /// `/proc` cannot tell.
+        var peakResidentBytes: Int?
     }
 
     static var executable: URL {
@@ -46,12 +51,18 @@ struct KilnProcess {
         process.standardError = errHandle
         let input = Pipe()
         process.standardInput = input
+        let started = Date()
         try process.run()
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
 
         let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(2_000) }
+        var peak: Int?
+        while process.isRunning && Date() < deadline {
+            peak = peakResidentBytes(of: process.processIdentifier) ?? peak
+            usleep(2_000)
+        }
+        let elapsed = Date().timeIntervalSince(started)
         if process.isRunning {
             process.terminate()
             XCTFail("kiln \(arguments.joined(separator: " ")) did not finish within \(timeout) s")
@@ -61,6 +72,14 @@ struct KilnProcess {
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self),
-                      stdoutData: outData)
+                      stdoutData: outData, elapsed: elapsed, peakResidentBytes: peak)
+    }
+
+    /// `VmHWM` of `/proc/PID/status`, in bytes.
+    private static func peakResidentBytes(of pid: Int32) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Int(line.dropFirst("VmHWM:".count).filter(\.isNumber)) else { return nil }
+        return kilobytes * 1024
     }
 }

@@ -19,6 +19,29 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertTrue(report.events.contains { $0.contains("applicationDidEnterBackground") }, "\(report.events)")
     }
 
+    func testTheOptionsReachTheDeviceAndItsMemoryLimitHolds() throws {
+        var options = Playground.Options(seed: 7)
+        options.memoryLimit = 64 << 20
+        options.timeLimit = 30
+        XCTAssertEqual(options.device.memoryLimit, 64 << 20)
+        XCTAssertEqual(options.device.seed, 7)
+        XCTAssertEqual(options.interpreter.timeLimit, 30)
+        let playground = try Playground(options: options)
+        let report = playground.run(source: """
+            print("start")
+            var chunks: [String] = []
+            while true { chunks.append(String(repeating: "0123456789", count: 100_000)) }
+            """, fileName: "grow.swift")
+        XCTAssertEqual(report.exitStatus, 1)
+        XCTAssertEqual(report.output, "start\n")
+        XCTAssertTrue(report.diagnostics.hasPrefix("grow.swift:3:"), report.diagnostics)
+        XCTAssertTrue(report.diagnostics.contains("the system ended the app (jetsam)"), report.diagnostics)
+        XCTAssertTrue(report.diagnostics.contains("over the device's memory limit of 64 MB"), report.diagnostics)
+        XCTAssertTrue(report.events.contains { $0.hasPrefix("process ended (jetsam") }, "\(report.events)")
+        // The device goes on, as a phone does after jetsam: the next run starts afresh.
+        XCTAssertTrue(playground.run(source: "print(1)\n", fileName: "next.swift").succeeded)
+    }
+
     func testAFaultIsInTheReportNotATrap() throws {
         let report = try Playground().run(source: "let x: Int? = nil\nprint(x!)\n", fileName: "nil.swift")
         XCTAssertEqual(report.exitStatus, 1)

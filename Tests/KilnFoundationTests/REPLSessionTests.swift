@@ -42,7 +42,7 @@ final class REPLSessionTests: XCTestCase {
     func testFilesWrittenInOneChunkAreReadInALaterOne() throws {
         let directory = NSTemporaryDirectory() + "kiln-repl-test-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let device = try FoundationSession(options: .init(sandboxRoot: directory))
+        let device = try FoundationSession(options: .init(sandbox: directory))
         let repl = device.makeREPL()
         evaluate(repl, "let path = NSHomeDirectory() + \"/Documents/note.txt\"")
         evaluate(repl, "try \"kept\".write(toFile: path, atomically: true, encoding: .utf8)")

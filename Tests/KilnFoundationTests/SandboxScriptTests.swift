@@ -14,7 +14,7 @@ final class SandboxScriptTests: XCTestCase {
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
         let sentinel = outside.appendingPathComponent("sentinel.txt")
         try "keep".write(to: sentinel, atomically: true, encoding: .utf8)
-        let session = try FoundationSession(options: .init(sandboxRoot: scratch.appendingPathComponent("sandbox").path))
+        let session = try FoundationSession(options: .init(sandbox: scratch.appendingPathComponent("sandbox").path))
         // A link planted inside Documents, pointing out (as a tar or a sync tool could leave one).
         try FileManager.default.createSymbolicLink(
             atPath: session.simulator.sandbox.home + "/Documents/link", withDestinationPath: outside.path)
@@ -75,7 +75,7 @@ final class SandboxScriptTests: XCTestCase {
     func testAPowerCutAtEveryByteOfAnArchiveWrite() throws {
         // Over 4,000 launches and cut writes: a debug build on a busy machine may need more than
         // the 5 seconds a lesson gets (the time limit is not what this test is about).
-        let session = try FoundationSession(options: .init(interpreter: .init(timeLimit: 120)))
+        let session = try FoundationSession(options: .init(timeLimit: 120))
         let (result, _) = try runScript(#"""
             class Item: NSObject, NSCoding {
                 var name: String

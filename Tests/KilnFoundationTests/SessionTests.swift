@@ -14,7 +14,7 @@ final class SessionTests: XCTestCase {
     func testTheSandboxOutlivesARunButTheAppsObjectsDoNot() throws {
         let directory = NSTemporaryDirectory() + "kiln-session-test-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let session = try FoundationSession(options: .init(seed: 3, appName: "Notes", sandboxRoot: directory))
+        let session = try FoundationSession(options: .init(seed: 3, appName: "Notes", sandbox: directory))
         let first = session.run(source: """
             class AppDelegate: UIResponder, UIApplicationDelegate {}
             Simulator.launch(AppDelegate.self)

@@ -37,7 +37,7 @@ final class ConstantTests: XCTestCase {
     }
 
     func testTheCompilerRefusesTheSamePrograms() throws {
-        guard FileManager.default.isExecutableFile(atPath: DifferentialTests.swiftc) else { throw XCTSkip("no swiftc") }
+        guard let swiftc = Swiftc.path else { throw XCTSkip("no swiftc on PATH") }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kiln-constants-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -45,7 +45,7 @@ final class ConstantTests: XCTestCase {
             let file = directory.appendingPathComponent("m\(index).swift")
             try program.write(to: file, atomically: true, encoding: .utf8)
             let process = Process()
-            process.executableURL = URL(fileURLWithPath: DifferentialTests.swiftc)
+            process.executableURL = URL(fileURLWithPath: swiftc)
             process.arguments = ["-typecheck", file.path]
             let errors = Pipe()
             process.standardError = errors

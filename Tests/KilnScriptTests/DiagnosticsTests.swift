@@ -122,7 +122,9 @@ final class CallCheckTests: XCTestCase {
             print(Greeter().welcome())
             """, fileName: "greeter.swift")
         XCTAssertEqual(result.output, "")
-        XCTAssertEqual(result.diagnostics.first?.location, Location(line: 3, column: 32))
+        // swiftc's words at swiftc's place (the call's parenthesis); the overloads there are, as notes.
+        XCTAssertEqual(result.diagnostics.first?.message, "incorrect argument label in call (have 'nmae:', expected 'name:')")
+        XCTAssertEqual(result.diagnostics.first?.location, Location(line: 3, column: 37))
         XCTAssertTrue(result.renderedDiagnostics.contains("there is greet(name:)"), result.renderedDiagnostics)
         XCTAssertTrue(result.renderedDiagnostics.contains("greeter.swift:3:32: note: did you mean 'greet(name:)'?"), result.renderedDiagnostics)
     }

@@ -103,7 +103,7 @@ final class EmbeddingTests: XCTestCase {
             let object = try context.construct(className, labels: ["coder"], arguments: [arguments[1]])
             let text = try context.property("text", of: object)
             try context.setProperty("checked", of: object, to: .bool(true))
-            context.write("revived \(context.qualifiedTypeName(of: object)) with \(try context.describe(text))\n")
+            try context.write("revived \(context.qualifiedTypeName(of: object)) with \(try context.describe(text))\n")
             return object
         })
         let result = interpreter.run(source: """
@@ -130,7 +130,7 @@ final class EmbeddingTests: XCTestCase {
             return .void
         }
         base.method("step", labels: []) { context, _, _ in
-            context.write("base step\n")
+            try context.write("base step\n")
             return .void
         }
         interpreter.register(base)

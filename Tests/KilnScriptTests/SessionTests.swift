@@ -21,6 +21,14 @@ final class SessionTests: XCTestCase {
         assertRuns(session, "print(total)", output: "42\n")
     }
 
+    func testOperatorsDeclaredInOneChunkKeepTheirPrecedenceInTheNext() {
+        let session = Interpreter().makeSession()
+        assertRuns(session, "infix operator ** : MultiplicationPrecedence", output: "")
+        assertRuns(session, "func ** (a: Int, b: Int) -> Int { b == 0 ? 1 : a * (a ** (b - 1)) }", output: "")
+        assertRuns(session, "print(1 + 2 ** 3)", output: "9\n")
+        assertRuns(session, "#if os(iOS)\nprint(2 ** 2)\n#endif", output: "4\n")
+    }
+
     func testFunctionsAndClassesAreUsableInLaterChunks() {
         let session = Interpreter().makeSession()
         assertRuns(session, """

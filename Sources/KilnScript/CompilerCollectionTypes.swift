@@ -1,0 +1,42 @@
+// `[Double](repeating: 0, count: n)`, `Array<Int>(…)`, `[[String]](…)`, `[String: Int](…)`: a
+// collection type written as the callee of a call is the library's Array or Dictionary
+// initializer, and its element type converts what the initializer made (`[Double](repeating: 0,
+// count: 2)` is `[0.0, 0.0]`), as the declared type of a variable would.
+import SwiftParser
+import SwiftSyntax
+
+extension Compiler {
+    /// The call, if its callee spells a collection type with arguments (`[Int]()` without any
+    /// keeps its faster path in `compileCall`).
+    func collectionConstruction(_ call: FunctionCallExprSyntax, callee: ExprSyntax, site: Location) -> Eval? {
+        guard !call.arguments.isEmpty || call.trailingClosure != nil, let typeSyntax = collectionType(spelledBy: call.calledExpression) else {
+            return nil
+        }
+        let type: TypeInfo = typeSyntax.is(DictionaryTypeSyntax.self) ? library.dictionaryType : library.arrayType
+        let construct = self.construct(type, call: call, site: site)
+        let conversion = self.conversion(typeSyntax)
+        guard !conversion.isIdentity else { return construct }
+        return { frame in try construct(frame).converted(conversion) }
+    }
+
+    /// `[Int]`, `[[String]]`, `[String: Int]`, `Array<Double>`, `Dictionary<String, Int>` as a type.
+    private func collectionType(spelledBy expr: ExprSyntax) -> TypeSyntax? {
+        var text: String
+        if let array = expr.as(ArrayExprSyntax.self), array.elements.count == 1 {
+            text = expr.trimmedDescription
+        } else if expr.is(DictionaryExprSyntax.self) {
+            text = expr.trimmedDescription
+        } else if let specialization = expr.as(GenericSpecializationExprSyntax.self),
+                  let name = specialization.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  name == "Array" || name == "Dictionary" {
+            // Spelled as the shorthand, which `conversion` reads.
+            let arguments = specialization.genericArgumentClause.arguments.map(\.argument.trimmedDescription)
+            text = name == "Array" ? "[\(arguments.joined())]" : "[\(arguments.joined(separator: ": "))]"
+        } else {
+            return nil
+        }
+        var parser = Parser(text)
+        let type = TypeSyntax.parse(from: &parser)
+        return type.hasError ? nil : type
+    }
+}

@@ -1,0 +1,113 @@
+// Declarations where they stand in a body or at the top level: variables (their initial
+// values, observers, patterns), local functions, and the declarations that need nothing at run
+// time. (Declarations.swift collects what is declared before anything runs.)
+import SwiftSyntax
+
+extension Compiler {
+    /// A declaration inside code: variables, local functions, local types.
+    func compileDeclaration(_ decl: DeclSyntax, topLevel: Bool) -> Exec? {
+        if let variable = decl.as(VariableDeclSyntax.self) { return compileVariable(variable, topLevel: topLevel) }
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            if topLevel { return nil }
+            let slot = resolver.declare(function.name.text)
+            let code = FunctionCode(name: function.name.text, parameters: [], hasSelf: false)
+            let (parameters, names) = declareParameters(function.signature.parameterClause.parameters)
+            code.parameters = parameters
+            code.location = location(function.name)
+            code.parameterConversions = parameterConversions(function.signature.parameterClause.parameters, hasSelf: false)
+            code.returnConversion = conversion(function.signature.returnClause?.type)
+            code.returnTupleLabels = tupleLabels(function.signature.returnClause?.type)
+            resolver.push(.function)
+            for name in names { _ = resolver.declare(name) }
+            code.body = function.body.map { returningLastExpression(Array($0.statements)) } ?? { _ in .next }
+            code.frameSize = resolver.pop()
+            return { frame in
+                frame.slots[slot] = .function(Function(code: code, captured: frame))
+                return .next
+            }
+        }
+        if decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
+            || decl.is(ProtocolDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self) || decl.is(ImportDeclSyntax.self)
+            || decl.is(TypeAliasDeclSyntax.self)
+            || decl.is(OperatorDeclSyntax.self) || decl.is(PrecedenceGroupDeclSyntax.self) {
+            return nil
+        }
+        error("this declaration is not supported yet", at: decl)
+        return nil
+    }
+
+    func compileVariable(_ variable: VariableDeclSyntax, topLevel: Bool) -> Exec? {
+        let isLet = variable.bindingSpecifier.text == "let"
+        var statements: [CompiledStatement] = []
+        for binding in variable.bindings {
+            let hint = literalHint(binding.typeAnnotation?.type)
+            let isOptionalType = binding.typeAnnotation.map { $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } ?? false
+            if let accessors = binding.accessorBlock, binding.pattern.is(IdentifierPatternSyntax.self) {
+                if topLevel && !isObservers(accessors) { continue } // declared with the top level
+                error("computed and observed local variables are not supported in Kiln yet", at: binding)
+                continue
+            }
+            let value: Eval?
+            let depth = optionalDepth(binding.typeAnnotation?.type)
+            if let initializer = binding.initializer {
+                let eval = compileExpression(initializer.value, hint: hint)
+                if let labels = tupleLabels(binding.typeAnnotation?.type) {
+                    value = { frame in
+                        guard case .tuple(var tuple) = try eval(frame), tuple.elements.count == labels.count else { return try eval(frame) }
+                        tuple.labels = labels
+                        return .tuple(tuple)
+                    }
+                } else {
+                    var converts = conversion(binding.typeAnnotation?.type)
+                    if converts.optionalDepth == 0, let annotation = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self),
+                       !["Any", "AnyObject"].contains(annotation.name.text) {
+                        converts.unwrapsImplicitly = true
+                    }
+                    value = converts.isIdentity ? eval : { frame in try eval(frame).converted(converts) }
+                }
+            } else {
+                value = isOptionalType && !isLet ? { _ in .none } : nil
+            }
+            let assign = compileBindingPattern(binding.pattern, isLet: isLet, topLevel: topLevel)
+            markBinding(binding.pattern, isLet: isLet, initializer: binding.initializer?.value, annotation: binding.typeAnnotation?.type)
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                if resolver.isGlobalScope { resolver.globalScope.optionalDepths[name] = depth > 0 ? depth : nil }
+                else { resolver.setOptionalDepth(name, depth) }
+                let declared = hint.flatMap { $0.kind == .builtin && ($0 === library.doubleType || NumberType.named($0.name) != nil) ? $0 : nil }
+                (resolver.isGlobalScope ? resolver.globalScope : resolver.scope).numberTypes[name] = declared
+            }
+            if let value, variable.modifiersContain("lazy"), !resolver.isGlobalScope,
+               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let slot = resolver.scope.names[name] {
+                // `lazy var x = …` in a function: computed on first read (`compileName`).
+                resolver.scope.lazyLocals[name] = value
+                statements.append(CompiledStatement { frame in frame.slots[slot] = .void; return .next })
+                continue
+            }
+            if let value {
+                if binding.pattern.is(IdentifierPatternSyntax.self), !resolver.isGlobalScope,
+                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let slot = resolver.scope.names[name] {
+                    // `let x = …` in a function: one store into the slot.
+                    statements.append(CompiledStatement { frame in frame.slots[slot] = try value(frame); return .next })
+                } else {
+                    statements.append(CompiledStatement { frame in _ = try assign(frame, try value(frame)); return .next })
+                }
+            }
+        }
+        if statements.count == 1 { return statements[0].run }
+        let all = statements
+        return { frame in
+            for statement in all { _ = try statement.run(frame) }
+            return .next
+        }
+    }
+
+    /// Names a pattern binds, in order.
+    func boundNames(_ pattern: PatternSyntax) -> [String] {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) { return [identifier.identifier.text] }
+        if let tuple = pattern.as(TuplePatternSyntax.self) { return tuple.elements.flatMap { boundNames($0.pattern) } }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return boundNames(binding.pattern) }
+        return []
+    }
+
+    /// Runs after every body is compiled: protocol extension members reach conforming types.
+}

@@ -1,0 +1,278 @@
+// Member access (`a.b`, `.red`, `Outer.Kind`, key paths) becomes closures, after checking
+// before the script runs that the member can exist.
+import SwiftSyntax
+
+extension Compiler {
+    func compileMemberAccess(_ member: MemberAccessExprSyntax, hint: TypeInfo?) -> Eval {
+        if let reference = swiftQualified(ExprSyntax(member)) { return compileExpression(ExprSyntax(reference), hint: hint) }
+        if let optional = optionalMember(ExprSyntax(member)), optional.name == "none" { return { _ in .none } }
+        let name = member.declName.baseName.text
+        let runtime = self.runtime
+        let site = location(member.declName)
+        guard let baseExpr = member.base else {
+            // `.red`: a case or static member of the type the context expects.
+            if name == "none", hint == nil || hint?.caseIndex("none") == nil, !anyTypeHasCase("none") { return { _ in .none } }
+            guard let type = implicitMemberType(name, hint: hint, at: member) else { return { _ in .void } }
+            let cache = MemberCache()
+            return { _ in try runtime.getMember(.metatype(type), name, cache: cache, at: site) }
+        }
+        if baseExpr.is(SuperExprSyntax.self), let (depth, selfType) = resolver.resolveSelf(), let superclass = selfType.superclass {
+            return { frame in
+                let receiver = frame.ancestor(depth).slots[0]
+                return try runtime.getMember(receiver, name, in: superclass, at: site)
+            }
+        }
+        if let nested = nestedType(name, in: baseExpr) { return { _ in .metatype(nested) } }
+        if name == "self" { return compileExpression(baseExpr) } // `Point.self`
+        if name == "init", let reference = baseExpr.as(DeclReferenceExprSyntax.self),
+           case .type(let type)? = resolver.resolve(reference.baseName.text) {
+            // `Version.init` as a function: `strings.map(Version.init)`.
+            let code = FunctionCode(name: "init", parameters: [Parameter(label: nil, isVariadic: true)], hasSelf: false)
+            code.native = { _, arguments in
+                guard case .array(let values) = arguments.first else { return .void }
+                return try runtime.construct(type, labels: values.map { _ in nil }, arguments: values, cache: MemberCache(),
+                                             frame: runtime.globals, at: site)
+            }
+            let function = Function(code: code, captured: nil)
+            return { _ in .function(function) }
+        }
+        if !memberCanExist(name, on: baseExpr, at: member.declName) { return { _ in .void } }
+        if let number = Int(name) { // tuple.0
+            let base = compileExpression(baseExpr)
+            return { frame in
+                guard case .tuple(let tuple) = try base(frame), number < tuple.elements.count else {
+                    throw runtime.fault("value has no element \(number)", at: site)
+                }
+                return tuple.elements[number]
+            }
+        }
+        if name == "count", let view = baseExpr.as(MemberAccessExprSyntax.self), view.declName.baseName.text == "utf8",
+           let stringExpr = view.base {
+            // `text.utf8.count` is O(1) on Swift's native strings; keep it so.
+            let string = compileExpression(stringExpr)
+            return { frame in
+                guard case .string(let text) = try string(frame) else { throw runtime.fault("'utf8' needs a String", at: site) }
+                return .int(text.utf8.count)
+            }
+        }
+        if let lazyRead = lazyStructFieldRead(name, on: compilePlace(baseExpr), site: site) { return lazyRead }
+        let base = compileExpression(baseExpr)
+        let cache = MemberCache()
+        if name == "count" {
+            // `words.count` in a loop condition or an index: read without the member machinery
+            // (no script type can give Array or Dictionary a `count` of its own).
+            return { frame in
+                let receiver = try base(frame)
+                switch receiver {
+                case .array(let elements): return .int(elements.count)
+                case .dictionary(let dictionary): return .int(dictionary.count)
+                default: return try runtime.getMember(receiver, name, cache: cache, at: site)
+                }
+            }
+        }
+        return { frame in
+            let receiver = try base(frame)
+            if let field = receiver.fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass) {
+                return withExtendedLifetime(receiver) { field.pointee }
+            }
+            return try runtime.getMember(receiver, name, cache: cache, at: site)
+        }
+    }
+
+    func anyTypeHasCase(_ name: String) -> Bool { resolver.allTypes.contains { $0.caseIndex(name) != nil } }
+
+    /// `\.age`, `\User.name`: a key path used as a function from a value to its property.
+    func compileKeyPath(_ keyPath: KeyPathExprSyntax) -> Eval {
+        let runtime = self.runtime
+        let site = location(keyPath)
+        var names: [String] = []
+        for component in keyPath.components {
+            guard case .property(let property) = component.component else {
+                return failed("only property key paths (\\.name) are supported yet", at: component)
+            }
+            names.append(property.declName.baseName.text)
+        }
+        let path = names
+        let code = FunctionCode(name: "keyPath", parameters: [Parameter(label: nil)], hasSelf: false)
+        code.native = { _, arguments in
+            var value = arguments[0]
+            for name in path { value = try runtime.getMember(value, name, cache: MemberCache(), at: site) }
+            return value
+        }
+        let function = Function(code: code, captured: nil)
+        return { _ in .function(function) }
+    }
+
+    /// `Outer.Kind`: a type declared inside the type `baseExpr` names.
+    func nestedType(_ name: String, in baseExpr: ExprSyntax) -> TypeInfo? {
+        typeNamed(by: baseExpr).flatMap { resolver.nestedType(name, in: $0) }
+    }
+
+    /// The type an expression names: `Outer`, `Outer.Kind`, `Outer.Kind.Detail`.
+    func typeNamed(by expr: ExprSyntax) -> TypeInfo? {
+        if let reference = expr.as(DeclReferenceExprSyntax.self), case .type(let type)? = resolver.resolve(reference.baseName.text) {
+            return type
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
+            return nestedType(member.declName.baseName.text, in: base)
+        }
+        if let specialization = expr.as(GenericSpecializationExprSyntax.self) { return typeNamed(by: specialization.expression) }
+        return nil
+    }
+
+    /// Reports, before the script runs, a call to a method of a script type that no overload of it
+    /// can take (`greet(nmae:)` where only `greet(name:)` exists). Members reached through `self`
+    /// in the type's own code are known completely by now.
+    func labelsCanMatch(_ labels: [String?], _ name: String, on type: TypeInfo, at node: some SyntaxProtocol) -> Bool {
+        guard type.module == runtime.moduleName, type.kind != .protocolType, let members = type.lookup(name) else { return true }
+        var codes: [FunctionCode] = []
+        for member in members {
+            guard case .method(let code) = member else { return true } // a property holding a closure
+            if ArgumentPlan(labels: labels, parameters: code.parameters) != nil { return true }
+            if swift2Plan(labels, for: code) != nil { return true } // runs, with a note
+            codes.append(code)
+        }
+        reportOverloadMismatch(OverloadMismatch(name: name, typeName: type.name, labels: labels, candidates: declaredSelectors(codes)), at: node)
+        return false
+    }
+
+    /// Reports, before the script runs, a member that cannot exist: `Point.nmae` or `self.nmae`
+    /// where `Point` is a type of the script (all its members and extensions are known by now).
+    func memberCanExist(_ name: String, on baseExpr: ExprSyntax, at node: some SyntaxProtocol) -> Bool {
+        guard let reference = baseExpr.as(DeclReferenceExprSyntax.self) else { return true }
+        let baseName = reference.baseName.text
+        if baseName != "self", let type = resolver.staticType(of: baseName) {
+            return instanceMemberCanExist(name, of: type, at: node)
+        }
+        if baseName == "self" {
+            guard let (_, type) = resolver.resolveSelf(), !resolver.scope.isStaticContextChain else { return true }
+            return instanceMemberCanExist(name, of: type, at: node)
+        }
+        guard case .type(let type)? = resolver.resolve(baseName), type.module == runtime.moduleName, type.kind != .protocolType else { return true }
+        if ["init", "self", "Type"].contains(name) || type.lookupStatic(name) != nil || type.caseIndex(name) != nil
+            || resolver.nestedType(name, in: type) != nil { return true }
+        for protocolName in type.allConformances {
+            if let proto = resolver.types[protocolName], proto.protocolDefaults[name] != nil { return true }
+        }
+        var candidates = type.cases.map(\.name)
+        var chain: TypeInfo? = type
+        while let current = chain {
+            candidates += Array(current.staticMembers.keys)
+            chain = current.superclass
+        }
+        reportMissingMember(name, of: type, described: "type '\(type.name)'", candidates: candidates, at: node)
+        return false
+    }
+
+    static let synthesizedMembers: Set<String> = [
+        "hashValue", "hash", "localizedDescription", "description", "debugDescription", "rawValue", "allCases",
+        "encode", "self",
+    ]
+    /// Standard protocols whose members are the ones above (or none): adopting one leaves the
+    /// check on. A raw-value enum's `Int`, `String` also add none.
+    static let protocolsWithKnownMembers: Set<String> = [
+        "Equatable", "Hashable", "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error",
+        "Codable", "Encodable", "Decodable", "CaseIterable", "Sendable", "AnyObject", "Int", "String", "Double",
+        "Character", "UInt8", "Float",
+    ]
+
+    /// Whether an instance of the script type `type` can have the member `name` (reported when not).
+    private func instanceMemberCanExist(_ name: String, of type: TypeInfo, at node: some SyntaxProtocol) -> Bool {
+        guard type.module == runtime.moduleName, type.kind != .protocolType else { return true }
+        if name == "init" || type.lookup(name) != nil || type.fieldIndex(name) != nil || type.lookupStatic(name) != nil { return true }
+        // Members Swift gives a type through its standard protocols (`hashValue` of a Hashable
+        // struct, `localizedDescription` of an Error, `rawValue` of an enum).
+        if Compiler.synthesizedMembers.contains(name) { return true }
+        for protocolName in type.allConformances {
+            if let proto = resolver.types[protocolName], proto.protocolDefaults[name] != nil || proto.requirements.contains(name) { return true }
+            // A type that adopts another standard protocol (Sequence, …) has members Kiln does not list.
+            if resolver.types[protocolName] == nil, !Compiler.protocolsWithKnownMembers.contains(protocolName) { return true }
+        }
+        reportMissingMember(name, of: type, described: "value of type '\(type.name)'", candidates: type.allMemberNames + type.fieldNames, at: node)
+        return false
+    }
+
+    private func reportMissingMember(_ name: String, of type: TypeInfo, described: String, candidates: [String], at node: some SyntaxProtocol) {
+        var notes: [String] = []
+        if let suggestion = nearestName(to: name, in: candidates) {
+            notes.append("\(source.fileName):\(location(node)): note: did you mean '\(suggestion)'?")
+        }
+        error("\(described) has no member '\(name)'", at: node, notes: notes)
+    }
+
+    /// The type whose case or static member `.name` names, from the context or, failing that,
+    /// from the only type that has such a member.
+    func implicitMemberType(_ name: String, hint: TypeInfo?, labels: [String?]? = nil, at node: some SyntaxProtocol) -> TypeInfo? {
+        if let hint, hint.caseIndex(name) != nil || hint.lookupStatic(name) != nil { return hint }
+        var candidates = resolver.allTypes.filter { $0.caseIndex(name) != nil || ($0.module != nil && $0.lookupStatic(name) != nil) }
+        if candidates.count > 1, let labels {
+            // `.success(value: 3)`: only a case with these labels fits.
+            let fitting = candidates.filter { type in
+                guard let index = type.caseIndex(name) else { return true }
+                return type.cases[index].labels == labels
+            }
+            if !fitting.isEmpty { candidates = fitting }
+        }
+        if candidates.count > 1 {
+            // The script's own types before the standard library's.
+            let own = candidates.filter { $0.module == runtime.moduleName }
+            if !own.isEmpty { candidates = own }
+        }
+        if candidates.count > 1 {
+            // A `CodingKeys` enum names a type's properties: its cases are keys, not values a
+            // script passes (`kind: .done` means the model's `Kind`, not `CodingKeys.done`).
+            // Among several types' `CodingKeys` any will do: a container reads the key by its case
+            // name in its own key type (`forKey: .name`).
+            let values = candidates.filter { $0.name != "CodingKeys" }
+            candidates = values.isEmpty ? [candidates[0]] : values
+        }
+        if candidates.count == 1 { return candidates[0] }
+        if candidates.isEmpty {
+            error("cannot infer the type of '.\(name)'; no enum has a case '\(name)'", at: node)
+        } else {
+            error("'.\(name)' is ambiguous here (\(candidates.map(\.name).sorted().joined(separator: ", "))); write the type's name", at: node)
+        }
+        return nil
+    }
+
+    /// `Swift.print`, `Swift.max`: the standard library's own name, where the script declares
+    /// nothing called `Swift`.
+    func swiftQualified(_ expr: ExprSyntax) -> DeclReferenceExprSyntax? {
+        guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+              base.baseName.text == "Swift", resolver.resolve("Swift") == nil else { return nil }
+        return member.declName
+    }
+
+    /// `Optional<Int>.none`, `Optional.some`: a member of Optional written out (the script
+    /// declares no type of that name).
+    func optionalMember(_ expr: ExprSyntax) -> (name: String, node: DeclReferenceExprSyntax)? {
+        guard let member = expr.as(MemberAccessExprSyntax.self), var base = member.base else { return nil }
+        if let specialization = base.as(GenericSpecializationExprSyntax.self) { base = specialization.expression }
+        guard let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text == "Optional",
+              resolver.types["Optional"] == nil || resolver.types["Optional"]?.kind == .builtin else { return nil }
+        let name = member.declName.baseName.text
+        return name == "none" || name == "some" ? (name, member.declName) : nil
+    }
+
+    /// `report.total` where some struct has a `lazy var total`: reading it the first time
+    /// stores the value in the variable (Swift's lazy getter is mutating), so it is computed once.
+    func lazyStructFieldRead(_ name: String, on base: @autoclosure () -> Place?, site: Location) -> Eval? {
+        guard resolver.allTypes.contains(where: { type in
+            type.kind == .structure && type.lazyFields.keys.contains { type.fieldNames.indices.contains($0) && type.fieldNames[$0] == name }
+        }), let place = base() else { return nil }
+        let runtime = self.runtime
+        let cache = MemberCache()
+        return { frame in
+            try place.modify(frame) { stored in
+                if case .structValue(let type, var fields) = stored, let index = type.fieldIndex(name), case .void = fields[index],
+                   let initializer = type.lazyFields[index] {
+                    let value = try initializer(stored)
+                    fields[index] = value
+                    stored = .structValue(type, fields)
+                    return value
+                }
+                return try runtime.getMember(stored, name, cache: cache, at: site)
+            }
+        }
+    }
+}

@@ -1,0 +1,160 @@
+// Operators a script declares: `infix operator ** : MultiplicationPrecedence`, `precedencegroup`,
+// `prefix operator √`, `postfix operator ++`, and the functions that implement them (at file
+// scope, or `static func` in a type, prefix and postfix ones included). The precedence table
+// folds sequences (`Operators.swift`); the run-time side finds the function by the operands:
+// a type's static operator first, then the file's operator functions (the first whose arity fits:
+// overloads of one custom operator on different operand types are not told apart yet).
+import SwiftSyntax
+
+extension Compiler {
+    /// Reads the file's operator and precedence group declarations into `customOperators`.
+    func declareOperators(_ items: [CodeBlockItemSyntax]) {
+        var groups: [String: (higher: [String], lower: [String], right: Bool)] = [:]
+        var operators: [(name: String, group: String?)] = []
+        for item in items {
+            guard case .decl(let decl) = item.item else { continue }
+            if let group = decl.as(PrecedenceGroupDeclSyntax.self) {
+                var entry: (higher: [String], lower: [String], right: Bool) = ([], [], false)
+                for attribute in group.groupAttributes {
+                    if let relation = attribute.as(PrecedenceGroupRelationSyntax.self) {
+                        let names = relation.precedenceGroups.map(\.name.text)
+                        if relation.higherThanOrLowerThanLabel.text == "higherThan" { entry.higher += names } else { entry.lower += names }
+                    } else if let associativity = attribute.as(PrecedenceGroupAssociativitySyntax.self) {
+                        entry.right = associativity.value.text == "right"
+                    }
+                }
+                groups[group.name.text] = entry
+            } else if let declaration = decl.as(OperatorDeclSyntax.self), declaration.fixitySpecifier.text == "infix" {
+                let group = declaration.operatorPrecedenceAndTypes?.precedenceGroup.text
+                operators.append((declaration.name.text, group))
+            }
+        }
+        func info(ofGroup name: String, depth: Int = 0) -> OperatorInfo {
+            if let standard = standardPrecedenceGroups[name] { return standard }
+            guard let group = groups[name], depth < 16 else { return OperatorInfo(precedence: 1050, rightAssociative: false) }
+            // Between the group it is above and the one it is below; 5 either side of one of them.
+            let above = group.higher.map { info(ofGroup: $0, depth: depth + 1).precedence }.max()
+            let below = group.lower.map { info(ofGroup: $0, depth: depth + 1).precedence }.min()
+            let precedence: Int
+            switch (above, below) {
+            case let (a?, b?): precedence = (a + b) / 2
+            case let (a?, nil): precedence = a + 5
+            case let (nil, b?): precedence = b - 5
+            default: precedence = 1050
+            }
+            return OperatorInfo(precedence: precedence, rightAssociative: group.right)
+        }
+        for (name, group) in operators {
+            customOperators[name] = info(ofGroup: group ?? "DefaultPrecedence")
+        }
+        for (name, functions) in resolver.globalFunctions where name.first.map(isOperatorHead) ?? false {
+            runtime.operatorFunctions[name] = functions
+        }
+    }
+
+    private func isOperatorHead(_ character: Character) -> Bool {
+        !(character.isLetter || character.isNumber || character == "_" || character == "`")
+    }
+
+    /// `x++`, `value√`: a postfix operator function, its operand passed in-out when the function says so.
+    func compileUserUnary(_ op: String, operand operandExpr: ExprSyntax, postfix: Bool, at node: some SyntaxProtocol) -> Eval {
+        let runtime = self.runtime
+        let site = location(node)
+        let takesInout = runtime.operatorFunctions[op]?.first { $0.parameters.count == 1 }?.parameters.first?.isInout ?? false
+        if takesInout, let place = compileAssignmentTarget(operandExpr, use: .mutatingOperator(Syntax(node))) {
+            return { frame in
+                var result = Value.void
+                _ = try place.modify(frame) { stored in
+                    result = try runtime.unaryOperator(op, &stored, postfix: postfix, at: site)
+                    return .void
+                }
+                return result
+            }
+        }
+        let operand = compileExpression(operandExpr)
+        return { frame in
+            var value = try operand(frame)
+            return try runtime.unaryOperator(op, &value, postfix: postfix, at: site)
+        }
+    }
+}
+
+/// Swift's standard precedence groups, on the scale `Operators.swift` folds with.
+let standardPrecedenceGroups: [String: OperatorInfo] = [
+    "BitwiseShiftPrecedence": OperatorInfo(precedence: 1600, rightAssociative: false),
+    "MultiplicationPrecedence": OperatorInfo(precedence: 1500, rightAssociative: false),
+    "AdditionPrecedence": OperatorInfo(precedence: 1400, rightAssociative: false),
+    "RangeFormationPrecedence": OperatorInfo(precedence: 1350, rightAssociative: false),
+    "CastingPrecedence": OperatorInfo(precedence: 1320, rightAssociative: false),
+    "NilCoalescingPrecedence": OperatorInfo(precedence: 1310, rightAssociative: true),
+    "ComparisonPrecedence": OperatorInfo(precedence: 1300, rightAssociative: false),
+    "LogicalConjunctionPrecedence": OperatorInfo(precedence: 1200, rightAssociative: false),
+    "LogicalDisjunctionPrecedence": OperatorInfo(precedence: 1100, rightAssociative: false),
+    "DefaultPrecedence": OperatorInfo(precedence: 1050, rightAssociative: false),
+    "TernaryPrecedence": OperatorInfo(precedence: 1000, rightAssociative: true),
+    "AssignmentPrecedence": OperatorInfo(precedence: 900, rightAssociative: true),
+]
+
+extension Runtime {
+    /// A binary operator the built-in types do not have: the left operand's type's static
+    /// operator, then the file's operator functions. Nil when there is none.
+    func userBinaryOperator(_ op: String, _ a: Value, _ b: Value, at site: Location) throws -> Value? {
+        guard let (code, receiver) = operatorCode(op, for: a, arity: 2) else { return nil }
+        var selfValue = receiver
+        return try call(code, captured: code.hasSelf ? nil : globals, selfValue: &selfValue, arguments: [a, b], at: site)
+    }
+
+    /// `a -= b` where the script declares `-=` itself (a static `func -= (a: inout T, b: T)`, or
+    /// one at file scope): the function changes `stored` in place. Nil when there is none.
+    func userCompoundAssignment(_ op: String, _ stored: Value, _ operand: Value, at site: Location) throws -> Value? {
+        switch stored {
+        case .structValue, .enumCase, .object: break
+        default: if operatorFunctions.isEmpty || operatorFunctions[op] == nil { return nil }
+        }
+        guard let (code, receiver) = operatorCode(op, for: stored, arity: 2) else { return nil }
+        var selfValue = receiver
+        var result = stored
+        let first = code.hasSelf ? 1 : 0
+        _ = try call(code, captured: code.hasSelf ? nil : globals, selfValue: &selfValue, arguments: [stored, operand], at: site) { frame in
+            result = frame.slots[first]
+        }
+        return result
+    }
+
+    /// A prefix or postfix operator of the script's: `-vector`, `√2`, `n++`. `operand` is changed
+    /// when the function takes it in-out.
+    func unaryOperator(_ op: String, _ operand: inout Value, postfix: Bool, at site: Location) throws -> Value {
+        guard let (code, receiver) = operatorCode(op, for: operand, arity: 1) else {
+            throw fault("\(postfix ? "postfix" : "unary") operator '\(op)' cannot be applied to an operand of type '\(typeName(of: operand))'", at: site)
+        }
+        var selfValue = receiver
+        let first = code.hasSelf ? 1 : 0
+        var changed = operand
+        let result = try call(code, captured: code.hasSelf ? nil : globals, selfValue: &selfValue, arguments: [operand], at: site) { frame in
+            changed = frame.slots[first]
+        }
+        if code.parameters[0].isInout { operand = changed }
+        return result
+    }
+
+    /// The function implementing `op` for `operand` (the type's static one, else the file's),
+    /// with the `self` to call it with.
+    private func operatorCode(_ op: String, for operand: Value, arity: Int) -> (FunctionCode, Value)? {
+        if let code = staticOperator(op, of: operand, arity: arity) { return (code, .metatype(typeInfo(of: operand))) }
+        if let code = operatorFunctions[op]?.first(where: { $0.parameters.count == arity }) { return (code, .void) }
+        return nil
+    }
+
+    private func staticOperator(_ op: String, of value: Value, arity: Int) -> FunctionCode? {
+        switch value {
+        case .structValue, .enumCase, .object: break
+        default: return nil
+        }
+        let type = typeInfo(of: value)
+        guard let members = type.lookupStatic(op) ?? type.protocolDefaults[op] else { return nil }
+        for member in members {
+            if case .method(let code) = member, code.parameters.count == arity { return code }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,113 @@
+// Functions, methods and initializers as declared: their parameters (labels, defaults,
+// variadics, in-out, declared-type conversions) and return conversion now, their bodies once
+// every declaration is known.
+import SwiftSyntax
+
+extension Compiler {
+    /// Declares a function (its signature now, its body once every declaration is known).
+    func declareFunction(_ function: FunctionDeclSyntax, selfType: TypeInfo?, isStatic: Bool) -> FunctionCode {
+        let (parameters, names) = declareParameters(function.signature.parameterClause.parameters)
+        let isMutating = function.modifiersContain("mutating")
+        let code = FunctionCode(name: function.name.text, parameters: parameters, hasSelf: selfType != nil, isMutating: isMutating)
+        code.isStatic = isStatic
+        code.location = location(function.name)
+        code.throwsErrors = function.signature.effectSpecifiers?.throwsClause != nil
+        code.parameterConversions = parameterConversions(function.signature.parameterClause.parameters, hasSelf: selfType != nil)
+        code.returnConversion = conversion(function.signature.returnClause?.type)
+        code.returnTupleLabels = tupleLabels(function.signature.returnClause?.type)
+        let body = function.body
+        let generics = genericBindings(function.genericParameterClause, parameters: function.signature.parameterClause.parameters, body: body)
+        scheduleBody(code, selfType: selfType, isStatic: isStatic, parameters: names + generics.map(\.name)) { [unowned self] in
+            guard let body else { return { _ in .next } }
+            guard !generics.isEmpty else { return self.returningLastExpression(Array(body.statements)) }
+            self.genericValueNames.append(Set(generics.map(\.name)))
+            defer { self.genericValueNames.removeLast() }
+            let compiled = self.returningLastExpression(Array(body.statements))
+            return self.bindingGenerics(generics, parameterCount: names.count, hasSelf: selfType != nil, body: compiled)
+        }
+        return code
+    }
+
+    func declareInitializer(_ initializer: InitializerDeclSyntax, type: TypeInfo) -> FunctionCode {
+        let (parameters, names) = declareParameters(initializer.signature.parameterClause.parameters)
+        let code = FunctionCode(name: "init", parameters: parameters, hasSelf: true, isMutating: true)
+        code.isFailable = initializer.optionalMark?.text == "?"
+        code.parameterConversions = parameterConversions(initializer.signature.parameterClause.parameters, hasSelf: true)
+        code.location = location(initializer.initKeyword)
+        let body = initializer.body
+        scheduleBody(code, selfType: type, isStatic: false, parameters: names) { [unowned self] in
+            guard let body else { return { _ in .next } }
+            return self.compileBlock(body, kind: .block)
+        }
+        return code
+    }
+
+    /// The labels of a tuple type with at least one label.
+    func tupleLabels(_ type: TypeSyntax?) -> [String?]? {
+        if let optional = type?.as(OptionalTypeSyntax.self) { return tupleLabels(optional.wrappedType) }
+        guard let tuple = type?.as(TupleTypeSyntax.self), tuple.elements.count > 1 else { return nil }
+        let labels = tuple.elements.map { $0.firstName?.text }
+        return labels.contains { $0 != nil } ? labels : nil
+    }
+
+    /// Parameters whose declared type converts what is passed (`Double`, `T?`), by slot.
+    func parameterConversions(_ list: FunctionParameterListSyntax, hasSelf: Bool) -> [(slot: Int, conversion: Conversion)] {
+        list.enumerated().compactMap { index, parameter in
+            var converts = conversion(parameter.type)
+            // Element conversions would cost a pass over every array argument on every call.
+            converts.elementOptionalDepth = 0
+            converts.elementToDouble = false
+            return converts.isIdentity ? nil : ((hasSelf ? 1 : 0) + index, converts)
+        }
+    }
+
+    func declareParameters(_ list: FunctionParameterListSyntax) -> ([Parameter], [String]) {
+        var parameters: [Parameter] = []
+        var names: [String] = []
+        for parameter in list {
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            names.append((parameter.secondName ?? parameter.firstName).text)
+            let hint = resolveType(parameter.type)
+            var defaultValue: Eval?
+            if let expression = parameter.defaultValue?.value {
+                // At the top level, compiled once every declaration is known (a default may name a
+                // static member of a type declared further down).
+                defaultValue = resolver.isGlobalScope ? compiledLater { [unowned self] in compileExpression(expression, hint: hint) }
+                    : compileExpression(expression, hint: hint)
+            }
+            let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
+            var declared = Parameter(label: label, defaultValue: defaultValue, isVariadic: parameter.ellipsis != nil, isInout: isInout)
+            declared.isAutoclosure = parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure"
+            } ?? false
+            if let expression = parameter.defaultValue?.value.as(MacroExpansionExprSyntax.self) {
+                declared.callerLiteral = callerLiteral(expression)
+            }
+            parameters.append(declared)
+        }
+        return (parameters, names)
+    }
+
+    /// Queues a body for compilation after the declaration pass, with `self` and parameters in slots.
+    /// A body of the embedder's prelude is compiled when first called instead (`compileOnFirstCall`).
+    func scheduleBody(_ code: FunctionCode, selfType: TypeInfo?, isStatic: Bool, parameters: [String], compile: @escaping () -> Exec) {
+        let compileBody = { [unowned self] in
+            self.resolver.push(.function, selfType: selfType, isStatic: isStatic)
+            self.resolver.scope.isInitializerBody = code.isInitializer
+            if selfType != nil { _ = self.resolver.declare("self") }
+            for (index, name) in parameters.enumerated() {
+                _ = self.resolver.declare(name)
+                // Parameters are constants, but for `inout` ones.
+                if index >= code.parameters.count || !code.parameters[index].isInout { self.resolver.markConstant(name) }
+            }
+            code.body = compile()
+            code.frameSize = self.resolver.pop()
+            code.hasSelf = selfType != nil
+        }
+        if let line = code.location?.line, line <= lazyLibraryLines {
+            compileOnFirstCall(code, argumentSlots: parameters.count + (selfType == nil ? 0 : 1), hasSelf: selfType != nil, compileBody)
+        } else {
+            pendingBodies.append(compileBody)
+        }
+    }
+}

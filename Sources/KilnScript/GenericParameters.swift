@@ -1,0 +1,139 @@
+// A generic function's parameters used as values: `T.self`, `T()`, `T.zero`, `is T`, `as? T`,
+// `as! T`. Kiln has no static types, so `T` is bound when the function is entered, from the
+// argument of a parameter declared `T`, `T.Type`, `[T]`, `T?` or `T...` (the argument's type as
+// it runs: an `Int`, a struct, a class instance's class). The binding is a hidden local named `T`
+// holding the type. Where no argument tells it (`T` only in the return type, an empty array, a
+// collection or a tuple, whose element types Kiln does not keep), a use of `T` stops the script
+// with a located "not supported in Kiln yet" error; so does a generic parameter of a type
+// (`struct Box<Element>` using `Element()`).
+import SwiftSyntax
+
+extension Compiler {
+    struct GenericBinding {
+        let name: String
+        /// The parameter whose argument tells the type, and how: nil when none does.
+        let source: (index: Int, shape: Shape)?
+        enum Shape { case value, array, optional }
+    }
+
+    /// The generic parameters the body names, with where each is found.
+    func genericBindings(_ clause: GenericParameterClauseSyntax?, parameters: FunctionParameterListSyntax, body: CodeBlockSyntax?) -> [GenericBinding] {
+        guard let clause, let body else { return [] }
+        let used = NameCollector.names(in: body)
+        return clause.parameters.compactMap { generic in
+            let name = generic.name.text
+            guard used.contains(name) else { return nil }
+            for (index, parameter) in parameters.enumerated() {
+                if let shape = shape(of: parameter.type, naming: name, variadic: parameter.ellipsis != nil) {
+                    return GenericBinding(name: name, source: (index, shape))
+                }
+            }
+            return GenericBinding(name: name, source: nil)
+        }
+    }
+
+    private func shape(of type: TypeSyntax, naming name: String, variadic: Bool) -> GenericBinding.Shape? {
+        var type = type
+        if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+        if let metatype = type.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.text == "Type" { type = metatype.baseType }
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == name, identifier.genericArgumentClause == nil {
+            return variadic ? .array : .value
+        }
+        if let array = type.as(ArrayTypeSyntax.self), shape(of: array.element, naming: name, variadic: false) == .value { return .array }
+        if let optional = type.as(OptionalTypeSyntax.self), shape(of: optional.wrappedType, naming: name, variadic: false) == .value {
+            return .optional
+        }
+        return nil
+    }
+
+    /// Wraps a compiled body so that it first binds the generic parameters (slots after the
+    /// parameters' own).
+    func bindingGenerics(_ bindings: [GenericBinding], parameterCount: Int, hasSelf: Bool, body: @escaping Exec) -> Exec {
+        guard !bindings.isEmpty else { return body }
+        let runtime = self.runtime
+        let first = (hasSelf ? 1 : 0)
+        let plan = bindings.enumerated().map { offset, binding in
+            (slot: first + parameterCount + offset, source: binding.source.map { (slot: first + $0.index, shape: $0.shape) })
+        }
+        return { frame in
+            for binding in plan {
+                guard let source = binding.source else { frame.slots[binding.slot] = .void; continue }
+                frame.slots[binding.slot] = runtime.genericType(of: frame.slots[source.slot], shape: source.shape)
+            }
+            return try body(frame)
+        }
+    }
+
+    /// A read of a bound generic parameter: its type, or the located error when none was found.
+    func genericParameterRead(_ name: String, _ read: @escaping Eval, at node: some SyntaxProtocol) -> Eval {
+        let runtime = self.runtime
+        let site = location(node)
+        return { frame in
+            let value = try read(frame)
+            if case .metatype = value { return value }
+            throw runtime.fault("the type of generic parameter '\(name)' is known to Kiln only from an argument of that type "
+                                + "(a value, T.Type, [T] or T? whose elements it can see); this use is not supported in Kiln yet", at: site)
+        }
+    }
+
+    /// `Element` where it names a generic parameter of an enclosing type (or an extension's):
+    /// reported as not supported rather than as an unknown name.
+    func typeGenericParameter(_ name: String, around node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            let clause: GenericParameterClauseSyntax?
+            if let decl = ancestor.as(StructDeclSyntax.self) { clause = decl.genericParameterClause }
+            else if let decl = ancestor.as(ClassDeclSyntax.self) { clause = decl.genericParameterClause }
+            else if let decl = ancestor.as(EnumDeclSyntax.self) { clause = decl.genericParameterClause }
+            else if let decl = ancestor.as(FunctionDeclSyntax.self) { clause = decl.genericParameterClause }
+            else { clause = nil }
+            if clause?.parameters.contains(where: { $0.name.text == name }) ?? false { return true }
+            if let protocolDecl = ancestor.as(ProtocolDeclSyntax.self),
+               protocolDecl.memberBlock.members.contains(where: { $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.text == name }) {
+                return true
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+}
+
+extension Runtime {
+    /// The type an argument tells a generic parameter, or `()` when it cannot.
+    func genericType(of argument: Value, shape: Compiler.GenericBinding.Shape) -> Value {
+        var value = argument
+        switch shape {
+        case .value: break
+        case .optional:
+            guard case .some(let wrapped) = value else { return .void }
+            value = wrapped
+        case .array:
+            guard case .array(let elements) = value, let first = elements.first else { return .void }
+            value = first
+        }
+        switch value {
+        case .int, .double, .bool, .string, .character, .structValue, .enumCase, .object, .metatype:
+            return .metatype(typeInfo(of: value))
+        default:
+            return .void
+        }
+    }
+}
+
+/// Every identifier a body names (as a value, a type or a member base).
+private final class NameCollector: SyntaxVisitor {
+    var names: Set<String> = []
+    static func names(in node: some SyntaxProtocol) -> Set<String> {
+        let collector = NameCollector(viewMode: .sourceAccurate)
+        collector.walk(node)
+        return collector.names
+    }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.baseName.text)
+        return .visitChildren
+    }
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
+    }
+}

@@ -1,0 +1,72 @@
+// Members of the built-in number types: Int, Double and their conversions.
+
+extension Library {
+    func declareNumbers(_ b: BuiltinTypes) {
+        staticProperty(b.int, "max", .int(Int.max))
+        staticProperty(b.int, "min", .int(Int.min))
+        staticProperty(b.double, "pi", .double(Double.pi))
+        staticProperty(b.double, "infinity", .double(Double.infinity))
+        staticProperty(b.int, "zero", .int(0))
+        staticProperty(b.double, "zero", .double(0))
+        method(b.int, "isMultiple", ["of"]) { [unowned self] selfValue, arguments in
+            let divisor = try self.int(arguments[0])
+            return .bool(divisor == 0 ? (try self.int(selfValue)) == 0 : (try self.int(selfValue)) % divisor == 0)
+        }
+        method(b.int, "quotientAndRemainder", ["dividingBy"]) { [unowned self] selfValue, arguments in
+            let x = try self.int(selfValue), y = try self.int(arguments[0])
+            if y == 0 { throw self.runtime.fault("Division by zero", at: self.site) }
+            return .tuple(Tuple(elements: [.int(x / y), .int(x % y)], labels: ["quotient", "remainder"]))
+        }
+        property(b.int, "magnitude") { if case .int(let x) = $0 { return .int(Int(exactly: x.magnitude) ?? Int.max) }; return $0 }
+        method(b.double, "squareRoot", []) { selfValue, _ in .double((selfValue.asDouble ?? 0).squareRoot()) }
+        method(b.double, "rounded", []) { selfValue, _ in .double((selfValue.asDouble ?? 0).rounded()) }
+        property(b.double, "isNaN") { .bool(($0.asDouble ?? 0).isNaN) }
+        let runtime = self.runtime
+        func randomMember(_ type: TypeInfo, _ body: @escaping (Value) throws -> Value) {
+            let code = FunctionCode(name: "random", parameters: [Parameter(label: "in")], hasSelf: true)
+            code.native = { _, arguments in try body(arguments[0]) }
+            type.staticMembers["random", default: []].append(.method(code))
+        }
+        randomMember(b.int) { [unowned self] range in
+            guard case .range(let lower, let upper, _) = range, lower < upper else {
+                throw runtime.fault("Int.random(in:) needs a non-empty range", at: self.site)
+            }
+            return .int(runtime.random(in: lower, upper))
+        }
+        randomMember(b.double) { [unowned self] range in
+            guard case .range(let lower, let upper, let closed) = range, lower < upper else {
+                throw runtime.fault("Double.random(in:) needs a non-empty range of whole numbers", at: self.site)
+            }
+            let unit = Double(runtime.nextRandom() >> 11) / Double(1 << 53)
+            return .double(Double(lower) + unit * Double((closed ? upper - 1 : upper) - lower))
+        }
+        let randomBool = FunctionCode(name: "random", parameters: [], hasSelf: true)
+        randomBool.native = { _, _ in .bool(runtime.nextRandom() & 1 == 1) }
+        b.bool.staticMembers["random"] = [.method(randomBool)]
+        method(b.array, "randomElement", []) { s, _ in
+            guard case .array(let elements) = s, !elements.isEmpty else { return .none }
+            return .some(elements[runtime.random(in: 0, elements.count)])
+        }
+        method(b.array, "shuffled", []) { s, _ in
+            guard case .array(var elements) = s else { return s }
+            try runtime.shuffle(&elements)
+            return .array(elements)
+        }
+        method(b.array, "shuffle", [], mutating: true) { s, _ in
+            guard case .array(var elements) = s else { return .void }
+            s = .void
+            defer { s = .array(elements) }
+            try runtime.shuffle(&elements)
+            return .void
+        }
+        method(b.bool, "toggle", [], mutating: true) { selfValue, _ in
+            if case .bool(let x) = selfValue { selfValue = .bool(!x) }
+            return .void
+        }
+    }
+
+    /// `text.split(separator:)` by bytes, for ASCII text and an ASCII separator other than CR or
+    /// LF: there every byte is a Character (only "\r\n" joins two ASCII bytes into one), so the
+    /// pieces are the same as a split by Characters, found without walking grapheme clusters.
+    /// Nil when the text is not ASCII (or not stored contiguously).
+}

@@ -1,0 +1,137 @@
+// Members of String and Character (and the Foundation methods of NSString that scripts call on String).
+
+extension Library {
+    private func splitASCII(_ text: String, at separator: UInt8) -> [Value]? {
+        let pieces: [Value]?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var pieces: [Value] = []
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == separator {
+                if index > start {
+                    pieces.append(.string(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)))
+                }
+                start = index + 1
+            }
+            return pieces
+        }
+        return pieces ?? nil
+    }
+
+    func declareString(_ type: TypeInfo) {
+        func text(_ value: Value) -> String {
+            switch value {
+            case .string(let s): return s
+            case .character(let c): return String(c)
+            default: return ""
+            }
+        }
+        property(type, "count") { .int(text($0).count) }
+        property(type, "utf16") { .array(text($0).utf16.map { .fixed(FixedInt(truncating: UInt64($0), .uint16)) }) }
+        property(type, "utf8") { .array(text($0).utf8.map { .fixed(FixedInt(truncating: UInt64($0), .uint8)) }) }
+        // String.Index is modelled as a Character offset: `index(_:offsetBy:)`, `s[i]`, `s[a..<b]`.
+        property(type, "startIndex") { _ in .int(0) }
+        property(type, "endIndex") { .int(text($0).count) }
+        method(type, "index", [nil, "offsetBy"]) { [unowned self] s, a in
+            let (position, overflow) = (try self.int(a[0])).addingReportingOverflow(try self.int(a[1]))
+            guard !overflow, position >= 0, position <= text(s).count else {
+                throw self.runtime.fault("String index is out of bounds", at: self.site)
+            }
+            return .int(position)
+        }
+        method(type, "index", ["after"]) { [unowned self] s, a in
+            let position = try self.int(a[0])
+            guard position < text(s).count else { throw self.runtime.fault("String index is out of bounds", at: self.site) }
+            return .int(position + 1)
+        }
+        method(type, "index", ["before"]) { [unowned self] s, a in
+            let position = try self.int(a[0])
+            guard position > 0 else { throw self.runtime.fault("String index is out of bounds", at: self.site) }
+            return .int(position - 1)
+        }
+        method(type, "firstIndex", ["of"]) { s, a in
+            // A one-letter literal is a Character here, as Swift's type inference would make it.
+            guard let c = text(a[0]).first, text(a[0]).count == 1, let i = text(s).firstIndex(of: c) else { return .none }
+            return .some(.int(text(s).distance(from: text(s).startIndex, to: i)))
+        }
+        property(type, "isEmpty") { .bool(text($0).isEmpty) }
+        property(type, "first") { text($0).first.map { .some(.character($0)) } ?? .none }
+        property(type, "last") { text($0).last.map { .some(.character($0)) } ?? .none }
+        method(type, "uppercased", []) { s, _ in .string(text(s).uppercased()) }
+        method(type, "lowercased", []) { s, _ in .string(text(s).lowercased()) }
+        method(type, "components", ["separatedBy"]) { s, a in
+            // Foundation's (NSString's) method; an empty separator leaves the text whole.
+            let string = text(s), separator = text(a[0])
+            guard !separator.isEmpty else { return .array([.string(string)]) }
+            return .array(string.split(separator: separator, omittingEmptySubsequences: false).map { .string(String($0)) })
+        }
+        method(type, "hasPrefix", [nil]) { s, a in .bool(text(s).hasPrefix(text(a[0]))) }
+        method(type, "hasSuffix", [nil]) { s, a in .bool(text(s).hasSuffix(text(a[0]))) }
+        method(type, "contains", [nil]) { s, a in
+            if case .character(let c) = a[0] { return .bool(text(s).contains(c)) }
+            let needle = text(a[0])
+            return .bool(needle.isEmpty || text(s).contains(needle))
+        }
+        method(type, "append", [nil], mutating: true) { [unowned self] s, a in
+            guard case .string(var string) = s else { return .void }
+            let extra = text(a[0])
+            try self.runtime.checkSize(string.utf8.count + extra.utf8.count, adding: extra.utf8.count, at: self.site)
+            s = .void
+            string += extra
+            s = .string(string)
+            return .void
+        }
+        method(type, "split", ["separator"]) { [unowned self] s, a in
+            let separator = text(a[0])
+            guard separator.count == 1, let character = separator.first else {
+                throw self.runtime.fault("split(separator:) takes one Character, not \"\(separator)\"", at: self.site)
+            }
+            let string = text(s)
+            if let byte = character.asciiValue, byte != 0x0A, byte != 0x0D, let pieces = splitASCII(string, at: byte) {
+                return .array(pieces)
+            }
+            return .array(string.split(separator: character).map { .string(String($0)) })
+        }
+        for labels in [["separator", "maxSplits"], ["separator", "omittingEmptySubsequences"], ["separator", "maxSplits", "omittingEmptySubsequences"]] {
+            method(type, "split", labels) { [unowned self] s, a in
+                let separator = text(a[0])
+                guard separator.count == 1, let character = separator.first else {
+                    throw self.runtime.fault("split(separator:) takes one Character, not \"\(separator)\"", at: self.site)
+                }
+                var maxSplits = Int.max, omitting = true
+                for (label, argument) in zip(labels.dropFirst(), a.dropFirst()) {
+                    if label == "maxSplits", case .int(let n) = argument { maxSplits = n }
+                    if label == "omittingEmptySubsequences", case .bool(let b) = argument { omitting = b }
+                }
+                guard maxSplits >= 0 else { throw self.runtime.fault("Must take zero or more splits", at: self.site) }
+                return .array(text(s).split(separator: character, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+                    .map { .string(String($0)) })
+            }
+        }
+        method(type, "reversed", []) { s, _ in .array(text(s).reversed().map { .character($0) }) }
+        method(type, "dropFirst", []) { s, _ in .string(String(text(s).dropFirst())) }
+        method(type, "dropLast", []) { s, _ in .string(String(text(s).dropLast())) }
+        method(type, "prefix", [nil]) { [unowned self] s, a in .string(String(text(s).prefix(max(0, try self.int(a[0]))))) }
+        method(type, "suffix", [nil]) { [unowned self] s, a in .string(String(text(s).suffix(max(0, try self.int(a[0]))))) }
+        property(type, "isLetter") { if case .character(let c) = $0 { return .bool(c.isLetter) }; return .bool(false) }
+        property(type, "isNumber") { if case .character(let c) = $0 { return .bool(c.isNumber) }; return .bool(false) }
+        property(type, "isUppercase") { if case .character(let c) = $0 { return .bool(c.isUppercase) }; return .bool(false) }
+        let character = runtime.builtinTypes.character
+        method(character, "uppercased", []) { s, _ in .string(text(s).uppercased()) }
+        method(character, "lowercased", []) { s, _ in .string(text(s).lowercased()) }
+        let tests: [(String, (Character) -> Bool)] = [
+            ("isLetter", \.isLetter), ("isNumber", \.isNumber), ("isUppercase", \.isUppercase),
+            ("isLowercase", \.isLowercase), ("isWhitespace", \.isWhitespace), ("isPunctuation", \.isPunctuation),
+        ]
+        for (name, test) in tests {
+            property(character, name) { if case .character(let c) = $0 { return .bool(test(c)) }; return .bool(false) }
+        }
+        property(character, "asciiValue") {
+            if case .character(let c) = $0, let n = c.asciiValue { return .some(.int(Int(n))) }
+            return .none
+        }
+        property(character, "wholeNumberValue") {
+            if case .character(let c) = $0, let n = c.wholeNumberValue { return .some(.int(n)) }
+            return .none
+        }
+    }
+}

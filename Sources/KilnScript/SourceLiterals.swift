@@ -1,0 +1,84 @@
+// `#line`, `#column`, `#function`, `#file`, `#fileID`, `#filePath`: where the code stands, or, as
+// a parameter's default value, where the call stands (as Swift does for logging helpers).
+// `#function` is the enclosing declaration as Swift names it: `save()`, `init(name:)`,
+// `summary` in a property's accessor, `subscript(_:)`, the module's name at the top level.
+// `#file` and `#filePath` are the file name Kiln was given (swiftc gives the path it was given).
+import SwiftSyntax
+
+extension Compiler {
+    func compileSourceLiteral(_ macro: MacroExpansionExprSyntax) -> Eval? {
+        guard macro.arguments.isEmpty, let value = sourceLiteral(macro.macroName.text, at: macro) else { return nil }
+        return { _ in value }
+    }
+
+    /// A parameter's default `#line` (…): evaluated with the call's location.
+    func callerLiteral(_ macro: MacroExpansionExprSyntax) -> ((Location) -> Value)? {
+        let runtime = self.runtime
+        let fileName = source.fileName, module = runtime.moduleName
+        let libraryLines = runtime.options.libraryLineCount
+        switch macro.macroName.text {
+        case "line": return { .int($0.line > libraryLines ? $0.line - libraryLines : $0.line) }
+        case "column": return { .int($0.column) }
+        case "file", "filePath": return { _ in .string(fileName) }
+        case "fileID": return { _ in .string("\(module)/\(fileName)") }
+        case "function":
+            callerFunctionLiteralUsed = true
+            return { .string(runtime.callerFunctionNames[$0] ?? module) }
+        default: return nil
+        }
+    }
+
+    private func sourceLiteral(_ name: String, at node: MacroExpansionExprSyntax) -> Value? {
+        let site = location(node)
+        switch name {
+        case "line":
+            // The script's own numbering: an embedder's library lines come first (`libraryLineCount`).
+            let libraryLines = runtime.options.libraryLineCount
+            return .int(site.line > libraryLines ? site.line - libraryLines : site.line)
+        case "column": return .int(site.column)
+        case "file", "filePath": return .string(source.fileName)
+        case "fileID": return .string("\(runtime.moduleName)/\(source.fileName)")
+        case "function": return .string(enclosingFunctionName(of: node))
+        default: return nil
+        }
+    }
+
+    /// What `#function` says at `node`: closures are transparent; the top level is the module.
+    func enclosingFunctionName(of node: some SyntaxProtocol) -> String {
+        var current = node.parent
+        while let ancestor = current {
+            if let function = ancestor.as(FunctionDeclSyntax.self) {
+                return function.name.text + selector(function.signature.parameterClause.parameters)
+            }
+            if let initializer = ancestor.as(InitializerDeclSyntax.self) {
+                return "init" + selector(initializer.signature.parameterClause.parameters)
+            }
+            if let subscriptDecl = ancestor.as(SubscriptDeclSyntax.self) {
+                // A subscript's parameters have no argument label unless they name one.
+                return "subscript(" + subscriptDecl.parameterClause.parameters.map {
+                    ($0.secondName == nil || $0.firstName.text == "_" ? "_" : $0.firstName.text) + ":"
+                }.joined() + ")"
+            }
+            if ancestor.is(DeinitializerDeclSyntax.self) { return "deinit" }
+            if let binding = ancestor.as(PatternBindingSyntax.self), binding.accessorBlock != nil || isInsideType(binding) {
+                return binding.pattern.trimmedDescription
+            }
+            current = ancestor.parent
+        }
+        return runtime.moduleName
+    }
+
+    private func selector(_ parameters: FunctionParameterListSyntax) -> String {
+        "(" + parameters.map { ($0.firstName.text == "_" ? "_" : $0.firstName.text) + ":" }.joined() + ")"
+    }
+
+    private func isInsideType(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.is(MemberBlockSyntax.self) { return true }
+            if ancestor.is(CodeBlockSyntax.self) || ancestor.is(SourceFileSyntax.self) { return false }
+            current = ancestor.parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,448 @@
+// The type-checking stage: after parsing and before the compiler emits, it gives declarations
+// and expressions their static types and refuses, in swiftc's words and at swiftc's positions,
+// the programs swiftc refuses. It is gradual: where it is not sure of a type (`unknown`), every
+// check passes, so a valid program is never refused. Statements are here; expressions are in
+// TypeCheckExpressions.swift, members in TypeCheckMembers.swift, conversions and their messages
+// in TypeCheckConversions.swift, `switch` in TypeCheckSwitch.swift.
+import SwiftSyntax
+
+final class TypeChecker {
+    let source: SourceFile
+    let table: TypeTable
+    /// Lines up to this one are the library's: declared, never checked (`Options.libraryLineCount`).
+    let libraryLineCount: Int
+    var diagnostics: [Diagnostic] = []
+
+    /// Variables' types, innermost scope last; the first is the file's globals.
+    var scopes: [[String: StaticType]]
+    /// The function being checked: its return type (nil at the top level and in closures).
+    var returnType: StaticType?
+    /// The type whose member is being checked (`self`), and whether in a static member.
+    var selfType: NominalType?
+    var inStaticContext = false
+    /// Inside `try`: calls that throw are marked.
+    var tryDepth = 0
+    /// Whether an error thrown here is handled or propagates (the top level, a throwing
+    /// function, a `do` with catches); otherwise a missing `try` has swiftc's longer message.
+    var errorsPropagate = true
+    /// Bodies of functions and types, checked after the top-level code, as swiftc does.
+    private var deferredBodies: [() -> Void] = []
+
+    /// `globals`: what earlier chunks of a session declared.
+    init(source: SourceFile, table: TypeTable, libraryLineCount: Int, globals: [String: StaticType] = [:]) {
+        self.source = source
+        self.table = table
+        self.libraryLineCount = libraryLineCount
+        scopes = [globals]
+    }
+
+    /// Reads the declarations of `source` into the table, then checks the script's code.
+    func checkProgram() {
+        let items = Array(source.tree.statements)
+        DeclarationReader(table: table, libraryLineCount: libraryLineCount - source.lineOffset, converter: source.converter).read(items)
+        for item in items where !isLibrary(item) { checkItem(item) }
+        while !deferredBodies.isEmpty {
+            let work = deferredBodies
+            deferredBodies = []
+            for body in work { body() }
+        }
+    }
+
+    var globals: [String: StaticType] { scopes[0] }
+
+    func isLibrary(_ node: some SyntaxProtocol) -> Bool { source.location(of: node).line <= libraryLineCount }
+
+    // MARK: Diagnostics
+
+    func error(_ message: String, at node: some SyntaxProtocol, notes: [String] = [], fixIts: [String] = []) {
+        let location = source.location(of: node)
+        // An expression typed twice (a retry with another expected type) reports once.
+        guard !diagnostics.contains(where: { $0.location == location && $0.message == message }) else { return }
+        // Notes at the error's place, as swiftc prints them (`main.swift:4:9: note: …`).
+        let place = "\(source.fileName):\(location.line):\(location.column): "
+        diagnostics.append(Diagnostic(message: message, fileName: source.fileName, location: location,
+                                      notes: notes.map { place + $0 }, fixIts: fixIts))
+    }
+
+    /// The checker's errors, then the compiler's (names, labels, `let`) on other lines. What the
+    /// compiler says of a line the checker refused (the overloads there are, "did you mean") is
+    /// kept as notes of the checker's error on that line.
+    static func merged(_ typeErrors: [Diagnostic], _ compilerErrors: [Diagnostic]) -> [Diagnostic] {
+        var merged = typeErrors
+        var rest: [Diagnostic] = []
+        for error in compilerErrors {
+            guard let line = error.location?.line, let index = merged.firstIndex(where: { $0.location?.line == line }) else {
+                rest.append(error)
+                continue
+            }
+            let place = error.location.map { "\(error.fileName):\($0.line):\($0.column): " } ?? ""
+            merged[index].notes += [place + "note: " + error.message] + error.notes
+        }
+        return merged + rest
+    }
+
+    // MARK: Scopes
+
+    func declare(_ name: String, _ type: StaticType) {
+        scopes[scopes.count - 1][name] = type
+    }
+
+    func lookup(_ name: String) -> StaticType? {
+        for scope in scopes.reversed() {
+            if let type = scope[name] { return type }
+        }
+        return nil
+    }
+
+    func scoped(_ body: () -> Void) {
+        scopes.append([:])
+        body()
+        scopes.removeLast()
+    }
+
+    // MARK: Statements
+
+    func checkItems(_ items: CodeBlockItemListSyntax) {
+        for item in items { checkItem(item) }
+    }
+
+    func checkBlock(_ block: CodeBlockSyntax) {
+        scoped { checkItems(block.statements) }
+    }
+
+    func checkItem(_ item: CodeBlockItemSyntax) {
+        switch item.item {
+        case .decl(let decl): checkDeclaration(decl)
+        case .stmt(let stmt): checkStatement(stmt)
+        case .expr(let expr): checkExpressionStatement(expr)
+        }
+    }
+
+    func checkStatement(_ stmt: StmtSyntax) {
+        if let expression = stmt.as(ExpressionStmtSyntax.self) {
+            checkExpressionStatement(expression.expression)
+        } else if let returnStmt = stmt.as(ReturnStmtSyntax.self) {
+            guard let value = returnStmt.expression else { return }
+            if let expected = returnType, expected != .void {
+                check(value, against: expected, .returnValue)
+            } else {
+                _ = typeOf(value)
+            }
+        } else if let guardStmt = stmt.as(GuardStmtSyntax.self) {
+            // The bindings of a `guard` live on after it.
+            checkConditions(guardStmt.conditions)
+            checkBlock(guardStmt.body)
+        } else if let forStmt = stmt.as(ForStmtSyntax.self) {
+            let element = elementType(ofSequence: forStmt.sequence)
+            scoped {
+                bind(forStmt.pattern, to: forStmt.tryKeyword == nil && forStmt.caseKeyword == nil ? element : .unknown)
+                if let condition = forStmt.whereClause?.condition { _ = typeOf(condition) }
+                checkBlock(forStmt.body)
+            }
+        } else if let whileStmt = stmt.as(WhileStmtSyntax.self) {
+            scoped {
+                checkConditions(whileStmt.conditions)
+                checkBlock(whileStmt.body)
+            }
+        } else if let repeatStmt = stmt.as(RepeatStmtSyntax.self) {
+            checkBlock(repeatStmt.body)
+            check(repeatStmt.condition, against: .bool, .condition)
+        } else if let doStmt = stmt.as(DoStmtSyntax.self) {
+            if doStmt.catchClauses.isEmpty {
+                checkBlock(doStmt.body)
+            } else {
+                // Calls in a `do` with catches still need `try`; only the error's type is unknown.
+                let outer = errorsPropagate
+                errorsPropagate = true
+                checkBlock(doStmt.body)
+                errorsPropagate = outer
+                for clause in doStmt.catchClauses {
+                    scoped {
+                        declare("error", .unknown)
+                        for item in clause.catchItems { if let pattern = item.pattern { bind(pattern, to: .unknown) } }
+                        checkBlock(clause.body)
+                    }
+                }
+            }
+        } else if let deferStmt = stmt.as(DeferStmtSyntax.self) {
+            checkBlock(deferStmt.body)
+        } else if let labeled = stmt.as(LabeledStmtSyntax.self) {
+            checkStatement(labeled.statement)
+        } else if let throwStmt = stmt.as(ThrowStmtSyntax.self) {
+            _ = typeOf(throwStmt.expression)
+        }
+    }
+
+    /// `if`, `switch` and the other statements swift-syntax parses as expressions.
+    func checkExpressionStatement(_ expr: ExprSyntax) {
+        if let ifExpr = expr.as(IfExprSyntax.self) {
+            checkIf(ifExpr)
+        } else if let switchExpr = expr.as(SwitchExprSyntax.self) {
+            checkSwitch(switchExpr)
+        } else {
+            _ = typeOf(expr)
+        }
+    }
+
+    func checkIf(_ ifExpr: IfExprSyntax) {
+        scoped {
+            checkConditions(ifExpr.conditions)
+            checkBlock(ifExpr.body)
+        }
+        switch ifExpr.elseBody {
+        case .ifExpr(let next): checkIf(next)
+        case .codeBlock(let block): checkBlock(block)
+        case nil: break
+        }
+    }
+
+    func checkConditions(_ conditions: ConditionElementListSyntax) {
+        for element in conditions {
+            switch element.condition {
+            case .expression(let expr):
+                check(expr, against: .bool, .condition)
+            case .optionalBinding(let binding):
+                var type: StaticType
+                if let value = binding.initializer?.value, let annotation = binding.typeAnnotation {
+                    // `if let n: String = Int(text)`: the optional must convert to the annotation's optional.
+                    let wanted = table.resolve(annotation.type)
+                    check(value, against: wanted.isKnown ? .optional(wanted) : .unknown, .assignment)
+                    type = .unknown
+                } else if let value = binding.initializer?.value {
+                    type = typeOf(value)
+                } else if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    type = lookupValue(name)
+                } else {
+                    type = .unknown
+                }
+                type = type.isOptional ? type.unwrapped : .unknown
+                if let annotation = binding.typeAnnotation { type = table.resolve(annotation.type) }
+                bind(binding.pattern, to: type)
+            case .matchingPattern(let matching):
+                _ = typeOf(matching.initializer.value)
+                bind(matching.pattern, to: .unknown)
+            default:
+                break
+            }
+        }
+    }
+
+    /// Declares the names a pattern binds: with `type` for a plain name, element-wise for a
+    /// tuple of names, `unknown` otherwise.
+    func bind(_ pattern: PatternSyntax, to type: StaticType) {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+            declare(identifier.identifier.text, type)
+        } else if let tuple = pattern.as(TuplePatternSyntax.self) {
+            var elements: [StaticType] = []
+            if case .tuple(let types) = type.desugared, types.count == tuple.elements.count { elements = types }
+            for (index, element) in tuple.elements.enumerated() {
+                bind(element.pattern, to: index < elements.count ? elements[index] : .unknown)
+            }
+        } else if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            bind(binding.pattern, to: type)
+        } else {
+            // Enum and expression patterns: the names they bind are the `let`/`var` ones.
+            for node in pattern.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.as(IdentifierPatternSyntax.self) }) {
+                declare(node.identifier.text, .unknown)
+            }
+        }
+    }
+
+    /// The element type a `for … in` gives its variable.
+    func elementType(ofSequence sequence: ExprSyntax) -> StaticType {
+        if let folded = sequence.as(SequenceExprSyntax.self).map { fold($0) }, case .binary(let op, _, let lhs, let rhs) = folded,
+           op == "..<" || op == "..." {
+            let low = infixType(lhs, expected: nil), high = infixType(rhs, expected: nil)
+            return low == .int && high == .int ? .int : .unknown
+        }
+        switch typeOf(sequence) {
+        case .array(let element), .set(let element): return element
+        case .dictionary(let key, let value): return .tuple([key, value])
+        case .string: return .character
+        default: return .unknown
+        }
+    }
+
+    // MARK: Declarations
+
+    func checkDeclaration(_ decl: DeclSyntax) {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            checkVariable(variable)
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+            let signature = DeclarationReader(table: table, libraryLineCount: 0, converter: source.converter).signature(function)
+            if scopes.count > 1 { declare(function.name.text, .unknown) }
+            deferBody(function.body, parameters: function.signature.parameterClause, returning: signature.result, throwing: signature.throwing)
+        } else if let s = decl.as(StructDeclSyntax.self) {
+            checkMembers(s.memberBlock, of: table.types[s.name.text])
+        } else if let c = decl.as(ClassDeclSyntax.self) {
+            checkMembers(c.memberBlock, of: table.types[c.name.text])
+        } else if let e = decl.as(EnumDeclSyntax.self) {
+            checkMembers(e.memberBlock, of: table.types[e.name.text])
+        } else if let x = decl.as(ExtensionDeclSyntax.self) {
+            checkMembers(x.memberBlock, of: table.nominal(table.named(x.extendedType.trimmedDescription)))
+        }
+    }
+
+    func checkVariable(_ variable: VariableDeclSyntax) {
+        for binding in variable.bindings {
+            let annotated = binding.typeAnnotation.map { table.resolve($0.type) }
+            if binding.accessorBlock != nil {
+                // A computed variable: its body is checked like a function's.
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { declare(name, annotated ?? .unknown) }
+                if let accessors = binding.accessorBlock { deferAccessors(accessors, type: annotated ?? .unknown) }
+                if binding.initializer == nil { continue }
+            }
+            var type = annotated ?? .unknown
+            if let value = binding.initializer?.value {
+                if let annotated {
+                    check(value, against: annotated, .specified)
+                } else {
+                    type = defaulted(typeOf(value))
+                }
+            }
+            bind(binding.pattern, to: type)
+        }
+    }
+
+    /// A literal's default type where nothing else decides it (`nil` alone is not typed).
+    func defaulted(_ type: StaticType) -> StaticType {
+        type == .nilLiteral ? .unknown : type
+    }
+
+    /// Members of a type: property initial values and accessors, methods, initializers, nested types.
+    func checkMembers(_ block: MemberBlockSyntax, of type: NominalType?) {
+        let outer = (selfType, table.context)
+        selfType = type
+        table.context = type?.name
+        defer { (selfType, table.context) = outer }
+        for member in block.members {
+            let decl = member.decl
+            let isStatic = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" } ?? false
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    let annotated = binding.typeAnnotation.map { table.resolve($0.type) } ?? .unknown
+                    if let value = binding.initializer?.value {
+                        let owner = type, isAnnotated = binding.typeAnnotation != nil
+                        deferredBodies.append { [unowned self] in
+                            inMember(of: owner, isStatic: isStatic) {
+                                withFunction(returning: .void) {
+                                    if isAnnotated { check(value, against: annotated, .specified) } else { _ = typeOf(value) }
+                                }
+                            }
+                        }
+                    }
+                    if let accessors = binding.accessorBlock {
+                        let owner = type
+                        deferredBodies.append { [unowned self] in
+                            inMember(of: owner, isStatic: isStatic) { checkAccessors(accessors, type: annotated) }
+                        }
+                    }
+                }
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                let signature = DeclarationReader(table: table, libraryLineCount: 0, converter: source.converter).signature(function)
+                let owner = type
+                deferredBodies.append { [unowned self] in
+                    inMember(of: owner, isStatic: isStatic) {
+                        checkBody(function.body, parameters: function.signature.parameterClause, returning: signature.result,
+                                  throwing: signature.throwing)
+                    }
+                }
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                let owner = type
+                deferredBodies.append { [unowned self] in
+                    inMember(of: owner, isStatic: false) {
+                        checkBody(initializer.body, parameters: initializer.signature.parameterClause, returning: .void,
+                                  throwing: initializer.signature.effectSpecifiers?.throwsClause != nil)
+                    }
+                }
+            } else if let deinitializer = decl.as(DeinitializerDeclSyntax.self), let body = deinitializer.body {
+                let owner = type
+                deferredBodies.append { [unowned self] in
+                    inMember(of: owner, isStatic: false) { checkBody(body, parameters: nil, returning: .void) }
+                }
+            } else if let s = decl.as(StructDeclSyntax.self) {
+                checkMembers(s.memberBlock, of: type.flatMap { table.types["\($0.name).\(s.name.text)"] })
+            } else if let c = decl.as(ClassDeclSyntax.self) {
+                checkMembers(c.memberBlock, of: type.flatMap { table.types["\($0.name).\(c.name.text)"] })
+            } else if let e = decl.as(EnumDeclSyntax.self) {
+                checkMembers(e.memberBlock, of: type.flatMap { table.types["\($0.name).\(e.name.text)"] })
+            }
+        }
+    }
+
+    private func inMember(of type: NominalType?, isStatic: Bool, _ body: () -> Void) {
+        let outer = (selfType, inStaticContext, table.context)
+        selfType = type
+        inStaticContext = isStatic
+        table.context = type?.name
+        body()
+        (selfType, inStaticContext, table.context) = outer
+    }
+
+    private func deferBody(_ body: CodeBlockSyntax?, parameters: FunctionParameterClauseSyntax?, returning result: StaticType,
+                           throwing: Bool) {
+        let owner = selfType, isStatic = inStaticContext
+        if scopes.count > 1 {
+            // A local function sees the locals around it: checked where it is declared.
+            checkBody(body, parameters: parameters, returning: result, throwing: throwing)
+            return
+        }
+        deferredBodies.append { [unowned self] in
+            inMember(of: owner, isStatic: isStatic) { checkBody(body, parameters: parameters, returning: result, throwing: throwing) }
+        }
+    }
+
+    private func deferAccessors(_ accessors: AccessorBlockSyntax, type: StaticType) {
+        if scopes.count > 1 {
+            checkAccessors(accessors, type: type)
+            return
+        }
+        deferredBodies.append { [unowned self] in checkAccessors(accessors, type: type) }
+    }
+
+    func checkAccessors(_ accessors: AccessorBlockSyntax, type: StaticType) {
+        switch accessors.accessors {
+        case .getter(let items):
+            withFunction(returning: type) { scoped { checkItems(items) } }
+        case .accessors(let list):
+            for accessor in list {
+                guard let body = accessor.body else { continue }
+                let isGetter = accessor.accessorSpecifier.text == "get"
+                withFunction(returning: isGetter ? type : .void) {
+                    scoped {
+                        if !isGetter {
+                            let name = accessor.parameters?.name.text ?? (accessor.accessorSpecifier.text == "didSet" ? "oldValue" : "newValue")
+                            declare(name, type)
+                        }
+                        checkItems(body.statements)
+                    }
+                }
+            }
+        }
+    }
+
+    func checkBody(_ body: CodeBlockSyntax?, parameters: FunctionParameterClauseSyntax?, returning result: StaticType,
+                   throwing: Bool = false) {
+        guard let body else { return }
+        withFunction(returning: result, throwing: throwing) {
+            scoped {
+                for parameter in parameters?.parameters ?? [] {
+                    let name = (parameter.secondName ?? parameter.firstName).text
+                    var type = table.resolve(parameter.type)
+                    if parameter.ellipsis != nil { type = .array(type) }
+                    declare(name, type)
+                }
+                checkItems(body.statements)
+            }
+        }
+    }
+
+    func withFunction(returning result: StaticType, throwing: Bool = false, _ body: () -> Void) {
+        let outer = (returnType, tryDepth, errorsPropagate)
+        returnType = result
+        tryDepth = 0
+        errorsPropagate = throwing
+        body()
+        (returnType, tryDepth, errorsPropagate) = outer
+    }
+}

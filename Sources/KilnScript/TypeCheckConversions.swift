@@ -1,0 +1,203 @@
+// Which values convert to which types, and swiftc's message when one does not: in a declaration
+// with a type ("specified type"), an assignment, an argument, a return, a collection literal.
+import SwiftSyntax
+
+extension TypeChecker {
+    /// Where a value meets the type it must have; each has its own words in swiftc's messages.
+    enum ConversionContext {
+        case specified, assignment, subscriptAssignment, argument, returnValue, element, dictionaryKey, dictionaryValue, condition
+
+        func mismatch(_ value: StaticType, _ target: StaticType) -> String {
+            switch self {
+            case .specified: return "cannot convert value of type \(value.quoted) to specified type \(target.quoted)"
+            case .assignment: return "cannot assign value of type \(value.quoted) to type \(target.quoted)"
+            case .subscriptAssignment: return "cannot assign value of type \(value.quoted) to subscript of type \(target.quoted)"
+            case .argument: return "cannot convert value of type \(value.quoted) to expected argument type \(target.quoted)"
+            case .returnValue: return "cannot convert return expression of type \(value.quoted) to return type \(target.quoted)"
+            case .element: return "cannot convert value of type \(value.quoted) to expected element type \(target.quoted)"
+            case .dictionaryKey: return "cannot convert value of type \(value.quoted) to expected dictionary key type \(target.quoted)"
+            case .dictionaryValue: return "cannot convert value of type \(value.quoted) to expected dictionary value type \(target.quoted)"
+            case .condition: return "cannot convert value of type \(value.quoted) to expected condition type \(target.quoted)"
+            }
+        }
+
+        func nilMismatch(_ target: StaticType) -> String {
+            switch self {
+            case .specified: return "'nil' cannot initialize specified type \(target.quoted)"
+            case .assignment, .subscriptAssignment: return "'nil' cannot be assigned to type \(target.quoted)"
+            case .returnValue: return "'nil' is incompatible with return type \(target.quoted)"
+            case .argument: return "'nil' is not compatible with expected argument type \(target.quoted)"
+            case .element: return "'nil' is not compatible with expected element type \(target.quoted)"
+            case .dictionaryKey: return "'nil' is not compatible with expected dictionary key type \(target.quoted)"
+            case .dictionaryValue: return "'nil' is not compatible with expected dictionary value type \(target.quoted)"
+            case .condition: return "'nil' is not compatible with expected condition type \(target.quoted)"
+            }
+        }
+    }
+
+    static let unwrapNotes = [
+        "note: coalesce using '??' to provide a default when the optional value contains 'nil'",
+        "note: force-unwrap using '!' to abort execution if the optional value contains 'nil'",
+    ]
+
+    /// Types `expr` where `target` is expected and reports it if it cannot be converted.
+    /// `assignment`: the `=` of an assignment, where swiftc reports a call with a closure.
+    func check(_ expr: ExprSyntax, against target: StaticType, _ context: ConversionContext, assignment: Syntax? = nil) {
+        let type = typeOf(expr, expected: target)
+        // A call with a closure is judged as a whole by swiftc: "cannot assign" even to a
+        // declaration's type, and at the assignment's `=`.
+        if passesClosure(expr) {
+            if context == .specified { return report(type, against: target, .assignment, at: diagnosticNode(expr), expr: expr) }
+            if context == .assignment, let assignment { return report(type, against: target, context, at: assignment, expr: expr) }
+        }
+        report(type, against: target, context, at: diagnosticNode(expr), expr: expr)
+    }
+
+    /// The same for a folded operand (`x = value as? String`).
+    func check(_ infix: Infix, against target: StaticType, _ context: ConversionContext, assignment: Syntax? = nil) {
+        if case .operand(let expr) = infix { return check(expr, against: target, context, assignment: assignment) }
+        report(infixType(infix, expected: target), against: target, context, at: diagnosticNode(infix), expr: nil)
+    }
+
+    private func passesClosure(_ expr: ExprSyntax) -> Bool {
+        guard let call = unparenthesized(expr).as(FunctionCallExprSyntax.self) else { return false }
+        return call.trailingClosure != nil || call.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
+    }
+
+    /// swiftc's message for a value of `type` where `target` is expected, if it does not convert;
+    /// `expr` when the value is an expression of its own (a literal's message is its own).
+    func report(_ type: StaticType, against target: StaticType, _ context: ConversionContext, at: Syntax, expr: ExprSyntax?) {
+        guard target.isKnown else { return }
+        if type == .nilLiteral {
+            if !target.isOptional && target != .any { error(context.nilMismatch(target), at: at) }
+            return
+        }
+        guard type.isKnown, !convertible(type, to: target) else { return }
+        let plain = expr.map(unparenthesized)
+        if let tryExpr = plain?.as(TryExprSyntax.self), tryExpr.questionOrExclamationMark?.text == "?",
+           case .optional(let wrapped) = type, !target.isOptional, convertible(wrapped, to: target) {
+            error("value of optional type \(type.quoted) not unwrapped; did you mean to use 'try!' or chain with '?'?", at: tryExpr.tryKeyword)
+            return
+        }
+        let literal = expr.map(isLiteral) ?? false
+        if literal, let nominal = table.nominal(target.unwrapped), literalMayInitialize(nominal) { return }
+        if target == .bool, let message = booleanMessage(type, plain) {
+            error(message, at: at)
+            return
+        }
+        if case .optional(let wrapped) = type, !target.isOptional, convertible(wrapped, to: target) {
+            error("value of optional type \(type.quoted) must be unwrapped to a value of type \(wrapped.quoted)", at: at, notes: Self.unwrapNotes)
+            return
+        }
+        // A literal meets the wrapped type of an optional target: swiftc names that type.
+        let shown = literal ? target.unwrapped : target
+        // An optional into another optional: swiftc says "assign" even to a declaration's type.
+        let context = context == .specified && type.isOptional && target.isOptional ? .assignment : context
+        // From Any (what NSCoder decodes) a cast is the way: swiftc offers it.
+        let cast = (type.unwrapped == .any || type.unwrapped == .anyObject) && !target.isOptional
+        error(context.mismatch(type, shown), at: at, fixIts: cast ? ["insert ' as! \(target)'"] : [])
+    }
+
+    /// What swiftc says of an integer or an optional where a Bool is wanted.
+    private func booleanMessage(_ type: StaticType, _ expr: ExprSyntax?) -> String? {
+        if let literal = expr?.as(IntegerLiteralExprSyntax.self) {
+            let text = literal.literal.text
+            guard text == "0" || text == "1" else { return nil }
+            return "integer literal value '\(text)' cannot be used as a boolean; did you mean '\(text == "1" ? "true" : "false")'?"
+        }
+        if type == .int, !(expr.map(isLiteral) ?? false) { return "type 'Int' cannot be used as a boolean; test for '!= 0' instead" }
+        if case .optional(let wrapped) = type, wrapped != .bool {
+            return "optional type \(type.quoted) cannot be used as a boolean; test for '!= nil' instead"
+        }
+        return nil
+    }
+
+    /// Whether a value of type `value` may be used where `target` is expected; true whenever the
+    /// checker cannot be sure it may not.
+    func convertible(_ value: StaticType, to target: StaticType) -> Bool {
+        guard value.isKnown, target.isKnown, value != target else { return true }
+        if case .sugared(_, let plain) = target { return convertible(value, to: plain) }
+        if case .sugared(_, let plain) = value { return convertible(plain, to: target) }
+        switch target {
+        case .any, .anyObject: return true
+        case .optional(let wrapped):
+            if case .optional(let inner) = value { return convertible(inner, to: wrapped) }
+            return convertible(value, to: wrapped)
+        default: break
+        }
+        switch (value, target) {
+        case (.optional, _): return false
+        case (.array(let a), .array(let b)), (.set(let a), .set(let b)): return convertible(a, to: b)
+        case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)): return convertible(k1, to: k2) && convertible(v1, to: v2)
+        case (.tuple(let a), .tuple(let b)):
+            return a.count == b.count && zip(a, b).allSatisfy { convertible($0, to: $1) }
+        case (.function, _), (_, .function), (.metatype, _), (_, .metatype): return true
+        case (.nominal(let a), .nominal(let b)):
+            guard let from = table.types[a], let to = table.types[b] else { return true }
+            // Two types of one name (a nested `Kind` and the file's): if the checker ever resolved a
+            // name to the wrong one, it must not refuse for it.
+            if a.split(separator: ".").last == b.split(separator: ".").last { return true }
+            if to.kind == .protocolType || from.kind == .protocolType || from.isOpen || to.isOpen { return true }
+            if from.kind == .classType && to.kind == .classType { return table.isSubclass(a, of: b) ?? true }
+            return false
+        case (.nominal(let a), _):
+            // A protocol's existential needs a cast to become a concrete type; not judged yet.
+            return table.types[a]?.kind == .protocolType
+        case (_, .nominal(let b)):
+            // Whether a standard type conforms to a protocol is not judged yet.
+            return table.types[b]?.kind == .protocolType
+        default:
+            return false
+        }
+    }
+
+    /// Whether a literal may be a value of a declared type: a script type that adopts one of the
+    /// `ExpressibleBy…Literal` protocols, a library type unless it is one of those the checker
+    /// knows are not (Apple's may be where Kiln's declaration does not say).
+    func literalMayInitialize(_ type: NominalType) -> Bool {
+        if type.isLibrary { return !["URL", "Data", "Date", "UUID"].contains(type.name) && type.kind != .enumeration }
+        return type.inherited.contains { $0.hasPrefix("ExpressibleBy") }
+    }
+
+    /// Whether `expr` is a literal whose type its context decides.
+    func isLiteral(_ expr: ExprSyntax) -> Bool {
+        let expr = unparenthesized(expr)
+        if expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self) || expr.is(StringLiteralExprSyntax.self)
+            || expr.is(BooleanLiteralExprSyntax.self) || expr.is(NilLiteralExprSyntax.self) {
+            return true
+        }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return isLiteral(prefix.expression) }
+        return false
+    }
+
+    func unparenthesized(_ expr: ExprSyntax) -> ExprSyntax {
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return unparenthesized(only.expression)
+        }
+        return expr
+    }
+
+    /// The node swiftc reports an expression at: a member's name, a call's callee, an
+    /// operator, a subscript's `[`, a ternary's `?`, a force unwrap's `!`, a cast's `as`.
+    func diagnosticNode(_ expr: ExprSyntax) -> Syntax {
+        let expr = unparenthesized(expr)
+        if let member = expr.as(MemberAccessExprSyntax.self) { return Syntax(member.declName) }
+        if let call = expr.as(FunctionCallExprSyntax.self) { return diagnosticNode(call.calledExpression) }
+        if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) { return Syntax(subscriptCall.leftSquare) }
+        if let unwrap = expr.as(ForceUnwrapExprSyntax.self) { return Syntax(unwrap.exclamationMark) }
+        if let sequence = expr.as(SequenceExprSyntax.self) { return diagnosticNode(fold(sequence)) }
+        if let infix = expr.as(InfixOperatorExprSyntax.self) { return Syntax(infix.operator) }
+        if let ternary = expr.as(TernaryExprSyntax.self) { return Syntax(ternary.questionMark) }
+        if let cast = expr.as(AsExprSyntax.self) { return Syntax(cast.asKeyword) }
+        if let tryExpr = expr.as(TryExprSyntax.self) { return diagnosticNode(tryExpr.expression) }
+        if let awaited = expr.as(AwaitExprSyntax.self) { return diagnosticNode(awaited.expression) }
+        return Syntax(expr)
+    }
+
+    func diagnosticNode(_ infix: Infix) -> Syntax {
+        switch infix {
+        case .operand(let expr): return diagnosticNode(expr)
+        case .binary(_, let node, _, _), .ternary(_, _, _, let node), .cast(_, let node, _, _): return node
+        }
+    }
+}

@@ -1,0 +1,378 @@
+// The type checker's declarations: every struct, class, enum and protocol of the library lines
+// and the script, with the types of their members, and the top-level functions, read from their
+// declarations before any body is checked (as the compiler's Declarations.swift does for names).
+import SwiftSyntax
+
+/// What the checker knows of the program's declarations.
+final class TypeTable {
+    var types: [String: NominalType] = [:]
+    /// Nested types' plain names, where only one type has that name.
+    var nestedNames: [String: String?] = [:]
+    var functions: [String: [FunctionSignature]] = [:]
+    /// Names declared as something the checker does not model (typealiases, generic parameters
+    /// of a type or function declared anywhere): any annotation naming them is `unknown`.
+    var opaqueNames: Set<String> = []
+    /// Members extensions add to the standard types, by the extended name (`String`, `Array`).
+    var builtinExtensions: [String: NominalType] = [:]
+    /// Stored properties typed by their initial value, once every type's cases are known.
+    var pendingInitialValues: [(NominalType, String, ExprSyntax, isStatic: Bool)] = []
+
+    /// The type a type annotation names; `unknown` for what is not modelled.
+    func resolve(_ syntax: TypeSyntax?) -> StaticType {
+        guard let syntax else { return .unknown }
+        if let identifier = syntax.as(IdentifierTypeSyntax.self) {
+            let name = identifier.name.text
+            if let arguments = identifier.genericArgumentClause?.arguments.map({ argument -> StaticType in
+                if case .type(let type) = argument.argument { return resolve(type) }
+                return .unknown
+            }) {
+                switch (name, arguments.count) {
+                case ("Array", 1): return .array(arguments[0])
+                case ("Set", 1): return .set(arguments[0])
+                case ("Optional", 1): return .optional(arguments[0])
+                case ("Dictionary", 2): return .dictionary(arguments[0], arguments[1])
+                default: return .unknown
+                }
+            }
+            return named(name)
+        }
+        if let optional = syntax.as(OptionalTypeSyntax.self) { return .optional(resolve(optional.wrappedType)) }
+        if let array = syntax.as(ArrayTypeSyntax.self) { return .array(resolve(array.element)) }
+        if let dictionary = syntax.as(DictionaryTypeSyntax.self) { return .dictionary(resolve(dictionary.key), resolve(dictionary.value)) }
+        if let tuple = syntax.as(TupleTypeSyntax.self) {
+            let elements = tuple.elements.map { resolve($0.type) }
+            if elements.isEmpty { return .void }
+            if elements.count == 1 { return elements[0] }
+            guard tuple.elements.contains(where: { $0.firstName != nil }) else { return .tuple(elements) }
+            // A labelled tuple is its elements' tuple, spelled with its labels in messages.
+            let spelled = zip(tuple.elements, elements).map { element, type in
+                element.firstName.map { "\($0.text): \(type)" } ?? type.description
+            }
+            return .sugared("(" + spelled.joined(separator: ", ") + ")", .tuple(elements))
+        }
+        if let member = syntax.as(MemberTypeSyntax.self), member.genericArgumentClause == nil {
+            let path = member.trimmedDescription
+            return types[path] != nil && !opaqueNames.contains(path) ? .nominal(path) : .unknown
+        }
+        if let attributed = syntax.as(AttributedTypeSyntax.self), attributed.specifiers.isEmpty {
+            return resolve(attributed.baseType)
+        }
+        // Implicitly unwrapped optionals, functions, `some`/`any`, metatypes: not modelled.
+        return .unknown
+    }
+
+    /// The type whose members are being read or checked (`Outer.Inner`): its nested types come
+    /// before the file's (a nested `Name` hides a top-level `Name`).
+    var context: String?
+
+    /// A plain type name: a nested type of the context's, the standard library's, or a declared type's.
+    func named(_ name: String) -> StaticType {
+        if opaqueNames.contains(name) { return .unknown }
+        var scope = context
+        while let outer = scope {
+            let path = "\(outer).\(name)"
+            if opaqueNames.contains(path) { return .unknown }
+            if types[path] != nil { return .nominal(path) }
+            scope = outer.lastIndex(of: ".").map { String(outer[..<$0]) }
+        }
+        if let builtin = StaticType.builtin(named: name) { return builtin }
+        if types[name] != nil { return .nominal(name) }
+        if case .some(.some(let path)) = nestedNames[name] { return .nominal(path) }
+        return .unknown
+    }
+
+    func nominal(_ type: StaticType) -> NominalType? {
+        if case .nominal(let name) = type { return types[name] }
+        return nil
+    }
+
+    /// Whether class `name` is `ancestor` or inherits from it; nil when the chain leaves what
+    /// the checker knows.
+    func isSubclass(_ name: String, of ancestor: String) -> Bool? {
+        var current: String? = name
+        var seen: Set<String> = []
+        while let name = current, seen.insert(name).inserted {
+            if name == ancestor { return true }
+            guard let type = types[name] else { return nil }
+            current = type.superclass
+        }
+        return false
+    }
+}
+
+/// Reads declarations into a `TypeTable`.
+struct DeclarationReader {
+    let table: TypeTable
+    /// Lines up to this one are the library's.
+    let libraryLineCount: Int
+    let converter: SourceLocationConverter
+
+    /// First every type's name (so that members may name types declared later), then members.
+    func read(_ items: [CodeBlockItemSyntax]) {
+        var found: [(DeclSyntax, String)] = []
+        for item in items {
+            if case .decl(let decl) = item.item { collectNames(decl, enclosing: nil, into: &found) }
+        }
+        for (decl, path) in found { readMembers(decl, path: path) }
+
+        for item in items {
+            guard case .decl(let decl) = item.item else { continue }
+            if let function = decl.as(FunctionDeclSyntax.self) {
+                table.functions[function.name.text, default: []].append(signature(function))
+            } else if let x = decl.as(ExtensionDeclSyntax.self) {
+                readExtension(x)
+            }
+        }
+        for (type, name, value, isStatic) in table.pendingInitialValues {
+            table.context = type.name
+            if isStatic { type.staticProperties[name] = literalType(value) } else { type.properties[name] = literalType(value) }
+        }
+        table.context = nil
+        table.pendingInitialValues = []
+    }
+
+    /// Library methods whose result Kiln declares wider than Apple does (Float runs as Double).
+    static let appleResults: [String: StaticType] = ["decodeFloat": .float, "float": .float]
+
+    private func isLibrary(_ node: some SyntaxProtocol) -> Bool {
+        node.startLocation(converter: converter).line <= libraryLineCount
+    }
+
+    private func collectNames(_ decl: DeclSyntax, enclosing: String?, into found: inout [(DeclSyntax, String)]) {
+        func add(_ name: String, _ kind: NominalType.Kind, generic: Bool, members: MemberBlockSyntax) {
+            let path = enclosing.map { "\($0).\(name)" } ?? name
+            guard table.types[path] == nil || !isLibrary(decl) else { return }
+            let type = NominalType(name: path, kind: kind, isLibrary: isLibrary(decl))
+            type.isGeneric = generic
+            table.types[path] = type
+            if enclosing != nil {
+                if table.nestedNames[name] == nil { table.nestedNames[name] = .some(path) } else { table.nestedNames[name] = .some(nil) }
+            }
+            found.append((decl, path))
+            for member in members.members { collectNames(member.decl, enclosing: path, into: &found) }
+        }
+        if let s = decl.as(StructDeclSyntax.self) {
+            noteGenericParameters(s.genericParameterClause)
+            add(s.name.text, .structure, generic: s.genericParameterClause != nil, members: s.memberBlock)
+        } else if let c = decl.as(ClassDeclSyntax.self) {
+            noteGenericParameters(c.genericParameterClause)
+            add(c.name.text, .classType, generic: c.genericParameterClause != nil, members: c.memberBlock)
+        } else if let e = decl.as(EnumDeclSyntax.self) {
+            noteGenericParameters(e.genericParameterClause)
+            add(e.name.text, .enumeration, generic: e.genericParameterClause != nil, members: e.memberBlock)
+        } else if let p = decl.as(ProtocolDeclSyntax.self) {
+            add(p.name.text, .protocolType, generic: false, members: p.memberBlock)
+            for member in p.memberBlock.members {
+                if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) { table.opaqueNames.insert(associated.name.text) }
+            }
+        } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+            table.opaqueNames.insert(alias.name.text)
+            if let enclosing { table.opaqueNames.insert("\(enclosing).\(alias.name.text)") }
+        } else if let x = decl.as(ExtensionDeclSyntax.self) {
+            let path = x.extendedType.trimmedDescription
+            for member in x.memberBlock.members { collectNames(member.decl, enclosing: path, into: &found) }
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+            noteGenericParameters(function.genericParameterClause)
+        }
+    }
+
+    private func noteGenericParameters(_ clause: GenericParameterClauseSyntax?) {
+        for parameter in clause?.parameters ?? [] { table.opaqueNames.insert(parameter.name.text) }
+    }
+
+    private func readMembers(_ decl: DeclSyntax, path: String) {
+        guard let type = table.types[path] else { return }
+        let outer = table.context
+        table.context = path
+        defer { table.context = outer }
+        if let s = decl.as(StructDeclSyntax.self) {
+            inherit(type, s.inheritanceClause)
+            readMemberBlock(s.memberBlock, into: type)
+            if !type.isLibrary, type.initializers.isEmpty { type.initializers.append(memberwiseInitializer(s, path: path)) }
+        } else if let c = decl.as(ClassDeclSyntax.self) {
+            inherit(type, c.inheritanceClause)
+            if let first = c.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+               table.types[first]?.kind != .protocolType {
+                type.superclass = first
+            }
+            readMemberBlock(c.memberBlock, into: type)
+        } else if let e = decl.as(EnumDeclSyntax.self) {
+            inherit(type, e.inheritanceClause)
+            if let first = e.inheritanceClause?.inheritedTypes.first {
+                let raw = table.resolve(first.type)
+                if raw == .int || raw == .string || raw == .double || raw == .character { type.rawType = raw }
+            }
+            readMemberBlock(e.memberBlock, into: type)
+            if let raw = type.rawType {
+                type.initializers.append(FunctionSignature(labels: ["rawValue"], parameters: [raw], hasDefault: [false],
+                                                           isLoose: false, result: .optional(.nominal(path)), throwing: false))
+                type.properties["rawValue"] = raw
+            }
+        } else if let p = decl.as(ProtocolDeclSyntax.self) {
+            inherit(type, p.inheritanceClause)
+            readMemberBlock(p.memberBlock, into: type)
+        }
+    }
+
+    private func inherit(_ type: NominalType, _ clause: InheritanceClauseSyntax?) {
+        for inherited in clause?.inheritedTypes ?? [] { type.inherited.insert(inherited.type.trimmedDescription) }
+    }
+
+    private func readExtension(_ x: ExtensionDeclSyntax) {
+        let name = x.extendedType.trimmedDescription
+        if isLibrary(x), table.types[name] == nil, !name.contains("."), StaticType.builtin(named: name) == nil,
+           !["Array", "Dictionary", "Set", "Optional"].contains(name) {
+            // A native type the library extends (FileManager): known by its extensions, open
+            // to members and conversions the checker cannot see.
+            let type = NominalType(name: name, kind: .classType, isLibrary: true)
+            type.isOpen = true
+            table.types[name] = type
+        }
+        if StaticType.builtin(named: name) != nil || ["Array", "Dictionary", "Set", "Optional"].contains(name) {
+            // Generic standard types' members name their element type, which is not modelled.
+            let type = table.builtinExtensions[name] ?? NominalType(name: name, kind: .structure, isLibrary: isLibrary(x))
+            type.isGeneric = StaticType.builtin(named: name) == nil
+            table.builtinExtensions[name] = type
+            readMemberBlock(x.memberBlock, into: type)
+            return
+        }
+        guard let type = table.types[name] ?? table.nominal(table.named(name)) else { return }
+        let outer = table.context
+        table.context = type.name
+        defer { table.context = outer }
+        inherit(type, x.inheritanceClause)
+        readMemberBlock(x.memberBlock, into: type)
+    }
+
+    private func readMemberBlock(_ block: MemberBlockSyntax, into type: NominalType) {
+        for member in block.members {
+            let decl = member.decl
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    let propertyType = table.resolve(binding.typeAnnotation?.type)
+                    if binding.typeAnnotation == nil, let value = binding.initializer?.value {
+                        table.pendingInitialValues.append((type, name, value, isStatic))
+                    }
+                    if isStatic { type.staticProperties[name] = propertyType } else { type.properties[name] = propertyType }
+                }
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                let isStatic = function.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+                var signature = signature(function)
+                signature.isMutating = function.modifiers.contains { $0.name.text == "mutating" }
+                if isStatic { type.staticMethods[function.name.text, default: []].append(signature) }
+                else { type.methods[function.name.text, default: []].append(signature) }
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                var signature = parameters(initializer.signature.parameterClause, generic: initializer.genericParameterClause != nil)
+                let failable = initializer.optionalMark != nil
+                signature.result = failable && initializer.optionalMark?.text == "?" ? .optional(.nominal(type.name))
+                    : failable ? .unknown : .nominal(type.name)
+                signature.throwing = initializer.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.throws)
+                signature.fromLibrary = isLibrary(initializer)
+                type.initializers.append(signature)
+            } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
+                for element in enumCase.elements {
+                    let name = element.name.text
+                    if type.cases[name] == nil { type.caseOrder.append(name) }
+                    // `updateValue`: assigning a nil payload through the subscript would remove the case.
+                    type.cases.updateValue(element.parameterClause.map { clause in clause.parameters.map { table.resolve($0.type) } }, forKey: name)
+                }
+            } else if decl.is(SubscriptDeclSyntax.self) {
+                type.isOpen = true
+            }
+        }
+    }
+
+    /// The type of a stored property's initial value, where it is a plain literal or a call of
+    /// a type's initializer: what `var done = false` declares without writing it.
+    func literalType(_ value: ExprSyntax) -> StaticType {
+        if value.is(IntegerLiteralExprSyntax.self) { return .int }
+        if value.is(FloatLiteralExprSyntax.self) { return .double }
+        if value.is(BooleanLiteralExprSyntax.self) { return .bool }
+        if let string = value.as(StringLiteralExprSyntax.self), string.openingQuote.text != "'" { return .string }
+        if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            let inner = literalType(prefix.expression)
+            return inner.isNumeric ? inner : .unknown
+        }
+        if let member = value.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+           let type = table.nominal(table.named(base.baseName.text)), let payload = type.cases[member.declName.baseName.text], payload == nil {
+            return .nominal(type.name)
+        }
+        if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+           let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let type = table.nominal(table.named(name)), !type.isGeneric, type.kind != .protocolType,
+           type.initializers.isEmpty || type.initializers.contains(where: { $0.accepts(labels: []) && $0.result == .nominal(type.name) }) {
+            return .nominal(type.name)
+        }
+        return .unknown
+    }
+
+    func signature(_ function: FunctionDeclSyntax) -> FunctionSignature {
+        var signature = parameters(function.signature.parameterClause, generic: function.genericParameterClause != nil)
+        signature.result = function.signature.returnClause.map { table.resolve($0.type) } ?? .void
+        // `rethrows`: the call throws only when its closure does, which the checker does not follow.
+        signature.throwing = function.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.throws)
+        if isLibrary(function) {
+            signature.fromLibrary = true
+            // The library writes Apple's generic `decode<T>(_ type: T.Type, …) -> T` as a
+            // parameter of type Any and a result of type Any: such a result is not Any in Swift.
+            if signature.result.unwrapped == .any, signature.parameters.contains(where: { $0.unwrapped == .any }) {
+                signature.result = .unknown
+            }
+            if let override = Self.appleResults[function.name.text] { signature.result = override }
+        }
+        return signature
+    }
+
+    private func parameters(_ clause: FunctionParameterClauseSyntax, generic: Bool) -> FunctionSignature {
+        var signature = FunctionSignature(labels: [], parameters: [], hasDefault: [], isLoose: generic, result: .void, throwing: false)
+        signature.isGeneric = generic
+        for parameter in clause.parameters {
+            let label = parameter.firstName.text
+            signature.labels.append(label == "_" ? nil : label)
+            signature.hasDefault.append(parameter.defaultValue != nil)
+            if parameter.ellipsis != nil { signature.variadic = signature.parameters.count }
+            // `inout T` is a T passed as `&x`; other attributes (`@escaping`) mark closures.
+            if let attributed = parameter.type.as(AttributedTypeSyntax.self), attributed.attributes.isEmpty,
+               attributed.specifiers.count == 1, attributed.specifiers.first?.trimmedDescription == "inout" {
+                signature.parameters.append(table.resolve(attributed.baseType))
+            } else {
+                signature.parameters.append(table.resolve(parameter.type))
+            }
+            if parameter.ellipsis != nil || (parameter.type.is(AttributedTypeSyntax.self) && signature.parameters.last == .unknown)
+                || parameter.type.is(FunctionTypeSyntax.self) {
+                signature.isLoose = true
+            }
+        }
+        return signature
+    }
+
+    /// A struct's memberwise initializer: its stored properties in order, those with an initial
+    /// value optional (`var` ones only), as Swift synthesizes it.
+    private func memberwiseInitializer(_ s: StructDeclSyntax, path: String) -> FunctionSignature {
+        var signature = FunctionSignature(labels: [], parameters: [], hasDefault: [], isLoose: false,
+                                          result: .nominal(path), throwing: false)
+        for member in s.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  !variable.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "lazy" }) else { continue }
+            for binding in variable.bindings {
+                if let accessors = binding.accessorBlock, case .getter = accessors.accessors { continue }
+                if let accessors = binding.accessorBlock, case .accessors(let list) = accessors.accessors,
+                   list.contains(where: { $0.accessorSpecifier.text == "get" }) { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    signature.isLoose = true
+                    continue
+                }
+                let isLet = variable.bindingSpecifier.text == "let"
+                if isLet && binding.initializer != nil { continue }
+                signature.labels.append(name)
+                var type = table.resolve(binding.typeAnnotation?.type)
+                if binding.typeAnnotation == nil, let value = binding.initializer?.value { type = literalType(value) }
+                signature.parameters.append(type)
+                signature.hasDefault.append(binding.initializer != nil || (type.isOptional && !isLet))
+            }
+        }
+        return signature
+    }
+}

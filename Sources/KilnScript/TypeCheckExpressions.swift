@@ -1,0 +1,197 @@
+// The type checker's expressions: each gets its static type, bottom up, with the type its
+// context expects passed down to literals (`let d: Double = 3`) and implicit members (`.active`).
+import SwiftSyntax
+
+extension TypeChecker {
+    /// The static type of `expr`; `expected` is what its context wants, where that decides a literal.
+    func typeOf(_ expr: ExprSyntax, expected: StaticType? = nil) -> StaticType {
+        let (type, chained) = chainType(expr, expected: expected)
+        guard chained else { return type }
+        return type == .unknown ? .unknown : .optional(type.unwrapped == type ? type : type.unwrapped)
+    }
+
+    /// The type of one link of a postfix chain, and whether a `?` earlier in the chain makes the
+    /// whole chain optional (`item?.name.count` is `Int?`).
+    private func chainType(_ expr: ExprSyntax, expected: StaticType?) -> (StaticType, chained: Bool) {
+        if let optional = expr.as(OptionalChainingExprSyntax.self) {
+            let (base, _) = chainType(optional.expression, expected: nil)
+            return (base.isOptional ? base.unwrapped : .unknown, true)
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            guard let baseExpr = member.base else {
+                return (implicitMember(member.declName.baseName.text, expected: expected), false)
+            }
+            let (base, chained) = chainType(baseExpr, expected: nil)
+            return (memberType(of: base, name: member.declName.baseName.text, baseExpr: baseExpr), chained)
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            return callType(call, expected: expected)
+        }
+        if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) {
+            let (base, chained) = chainType(subscriptCall.calledExpression, expected: nil)
+            let arguments = Array(subscriptCall.arguments)
+            for argument in arguments { _ = typeOf(argument.expression) }
+            guard arguments.count == 1, arguments[0].label == nil else { return (.unknown, chained) }
+            switch base {
+            case .array(let element):
+                return (typeOf(arguments[0].expression) == .int ? element : .unknown, chained)
+            case .dictionary(let key, let value):
+                check(arguments[0].expression, against: key, .argument)
+                return (.optional(value), chained)
+            default:
+                return (.unknown, chained)
+            }
+        }
+        if let unwrap = expr.as(ForceUnwrapExprSyntax.self) {
+            let (base, chained) = chainType(unwrap.expression, expected: nil)
+            return (base.isOptional ? base.unwrapped : .unknown, chained)
+        }
+        return (plainType(expr, expected: expected), false)
+    }
+
+    private func plainType(_ expr: ExprSyntax, expected: StaticType?) -> StaticType {
+        let wanted = expected?.unwrapped
+        if expr.is(IntegerLiteralExprSyntax.self) {
+            return wanted == .double || wanted == .float ? wanted! : .int
+        }
+        if expr.is(FloatLiteralExprSyntax.self) { return wanted == .float ? .float : .double }
+        if expr.is(BooleanLiteralExprSyntax.self) { return .bool }
+        if expr.is(NilLiteralExprSyntax.self) { return .nilLiteral }
+        if let string = expr.as(StringLiteralExprSyntax.self) { return stringLiteralType(string, wanted: wanted) }
+        if let reference = expr.as(DeclReferenceExprSyntax.self) { return referenceType(reference.baseName.text) }
+        if expr.is(SuperExprSyntax.self) {
+            return selfType?.superclass.map { table.named($0) } ?? .unknown
+        }
+        if let tuple = expr.as(TupleExprSyntax.self) {
+            if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                return typeOf(only.expression, expected: expected)
+            }
+            var expectedElements: [StaticType] = []
+            if case .tuple(let types)? = wanted?.desugared, types.count == tuple.elements.count { expectedElements = types }
+            let elements = tuple.elements.enumerated().map { index, element in
+                typeOf(element.expression, expected: index < expectedElements.count ? expectedElements[index] : nil)
+            }
+            if tuple.elements.isEmpty { return .void }
+            return tuple.elements.contains { $0.label != nil } ? .unknown : .tuple(elements)
+        }
+        if let array = expr.as(ArrayExprSyntax.self) { return arrayLiteralType(array, wanted: wanted) }
+        if let dictionary = expr.as(DictionaryExprSyntax.self) { return dictionaryLiteralType(dictionary, wanted: wanted) }
+        if let sequence = expr.as(SequenceExprSyntax.self) { return infixType(fold(sequence), expected: expected) }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self) {
+            let operand = typeOf(prefix.expression, expected: expected)
+            switch prefix.operator.text {
+            case "!": return .bool
+            case "-", "+": return operand.isNumeric ? operand : .unknown
+            default: return .unknown
+            }
+        }
+        if let tryExpr = expr.as(TryExprSyntax.self) {
+            tryDepth += 1
+            defer { tryDepth -= 1 }
+            let inner = typeOf(tryExpr.expression, expected: tryExpr.questionOrExclamationMark == nil ? expected : nil)
+            switch tryExpr.questionOrExclamationMark?.text {
+            case "?": return inner == .unknown ? .unknown : .optional(inner.unwrapped)
+            default: return inner
+            }
+        }
+        if let awaited = expr.as(AwaitExprSyntax.self) { return typeOf(awaited.expression, expected: expected) }
+        if let ternary = expr.as(TernaryExprSyntax.self) {
+            check(ternary.condition, against: .bool, .condition)
+            return joined(typeOf(ternary.thenExpression, expected: expected), typeOf(ternary.elseExpression, expected: expected))
+        }
+        if let infix = expr.as(InfixOperatorExprSyntax.self) {
+            // Folded already (an embedder's tree): typed like a folded sequence.
+            if let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+                return infixType(.binary(op: op.operator.text, node: Syntax(op), lhs: .operand(infix.leftOperand), rhs: .operand(infix.rightOperand)), expected: expected)
+            }
+            return .unknown
+        }
+        // Closures, key paths, macros, `if`/`switch` expressions: not followed yet.
+        return .unknown
+    }
+
+    private func stringLiteralType(_ string: StringLiteralExprSyntax, wanted: StaticType?) -> StaticType {
+        var isSimple = true
+        for segment in string.segments {
+            if case .expressionSegment(let interpolation) = segment {
+                isSimple = false
+                for argument in interpolation.expressions { _ = typeOf(argument.expression) }
+            }
+        }
+        if wanted == .character, isSimple, string.segments.count == 1,
+           case .stringSegment(let text)? = string.segments.first,
+           text.content.text.count == 1 || text.content.text.contains("\\") {
+            // An escape (`"\""`, `"\u{1F600}"`) is judged one character: never refused.
+            return .character
+        }
+        return .string
+    }
+
+    private func arrayLiteralType(_ array: ArrayExprSyntax, wanted: StaticType?) -> StaticType {
+        switch wanted {
+        case .array(let element)?, .set(let element)?:
+            for item in array.elements { check(item.expression, against: element, .element) }
+            return wanted!
+        default:
+            let types = array.elements.map { typeOf($0.expression) }
+            guard let first = types.first, types.allSatisfy({ $0 == first }), first.isKnown else { return .unknown }
+            return .array(first)
+        }
+    }
+
+    private func dictionaryLiteralType(_ dictionary: DictionaryExprSyntax, wanted: StaticType?) -> StaticType {
+        guard case .elements(let elements) = dictionary.content else {
+            if case .dictionary? = wanted { return wanted! }
+            return .unknown
+        }
+        if case .dictionary(let key, let value)? = wanted {
+            for element in elements {
+                check(element.key, against: key, .dictionaryKey)
+                check(element.value, against: value, .dictionaryValue)
+            }
+            return wanted!
+        }
+        let keys = elements.map { typeOf($0.key) }, values = elements.map { typeOf($0.value) }
+        guard let key = keys.first, let value = values.first, key.isKnown, value.isKnown,
+              keys.allSatisfy({ $0 == key }), values.allSatisfy({ $0 == value }) else { return .unknown }
+        return .dictionary(key, value)
+    }
+
+    /// The one type both branches have; `unknown` when they differ.
+    func joined(_ a: StaticType, _ b: StaticType) -> StaticType {
+        if a == b { return a }
+        if b == .nilLiteral, a.isKnown { return a.isOptional ? a : .optional(a) }
+        if a == .nilLiteral, b.isKnown { return b.isOptional ? b : .optional(b) }
+        return .unknown
+    }
+
+    // MARK: Names
+
+    /// A name used as a value: a local, a member of `self`, a global, a type.
+    func referenceType(_ name: String) -> StaticType {
+        if name == "self" {
+            guard let selfType else { return .unknown }
+            return inStaticContext ? .metatype(.nominal(selfType.name)) : .nominal(selfType.name)
+        }
+        return lookupValue(name)
+    }
+
+    func lookupValue(_ name: String) -> StaticType {
+        for scope in scopes.dropFirst().reversed() {
+            if let type = scope[name] { return type }
+        }
+        if let selfType, let member = propertyType(of: selfType, name, isStatic: inStaticContext) { return member }
+        if let type = scopes[0][name] { return type }
+        let type = table.named(name)
+        if type != .unknown { return .metatype(type) }
+        return .unknown
+    }
+
+    /// `.name` where the context expects a type: its case or static property.
+    func implicitMember(_ name: String, expected: StaticType?) -> StaticType {
+        guard let expected, let type = table.nominal(expected.unwrapped) else { return .unknown }
+        if let associated = type.cases[name] { return associated == nil ? .nominal(type.name) : .unknown }
+        if let property = type.staticProperties[name] { return property }
+        return .unknown
+    }
+}

@@ -1,0 +1,148 @@
+// The type checker's members: properties of declared types (their superclasses' included), the
+// standard library's common members with their types, and the optional used as if unwrapped
+// ("value of optional type 'String?' must be unwrapped to refer to member 'count' …").
+import SwiftSyntax
+
+extension TypeChecker {
+    /// The type of `base.name`, reporting a member of the wrapped type used on an optional.
+    func memberType(of base: StaticType, name: String, baseExpr: ExprSyntax) -> StaticType {
+        switch base {
+        case .optional(let wrapped):
+            if !Self.optionalMembers.contains(name), wrapped.isKnown, hasMember(wrapped, name) {
+                error("value of optional type \(base.quoted) must be unwrapped to refer to member '\(name)' of wrapped base type \(wrapped.quoted)",
+                      at: baseExpr.lastToken(viewMode: .sourceAccurate).map(Syntax.init) ?? Syntax(baseExpr), notes: [
+                        "note: chain the optional using '?' to access member '\(name)' only for non-'nil' base values",
+                        "note: force-unwrap using '!' to abort execution if the optional value contains 'nil'",
+                      ])
+            }
+            return .unknown
+        case .metatype(let instance):
+            guard let type = table.nominal(instance) else { return .unknown }
+            if let associated = type.cases[name] { return associated == nil ? instance : .unknown }
+            return propertyType(of: type, name, isStatic: true) ?? .unknown
+        case .nominal:
+            guard let type = table.nominal(base) else { return .unknown }
+            return propertyType(of: type, name, isStatic: false) ?? .unknown
+        case .sugared(_, .tuple(let elements)) where Int(name) != nil:
+            return memberType(of: .tuple(elements), name: name, baseExpr: baseExpr)
+        case .tuple(let elements):
+            guard let index = Int(name), index < elements.count else { return .unknown }
+            return elements[index]
+        default:
+            return standardProperty(of: base, name) ?? builtinExtensionProperty(of: base, name) ?? .unknown
+        }
+    }
+
+    /// A property the library adds to a standard type (`extension String { var … }`).
+    func builtinExtensionProperty(of type: StaticType, _ name: String) -> StaticType? {
+        table.builtinExtensions[type.extensionName]?.properties[name]
+    }
+
+    /// Members every Optional has: used on one, they are not a mistake.
+    static let optionalMembers: Set<String> = ["map", "flatMap", "unsafelyUnwrapped", "debugDescription", "customMirror", "self"]
+
+    /// Whether the checker knows `name` is a member of `type` (a property or a method).
+    func hasMember(_ type: StaticType, _ name: String) -> Bool {
+        if let nominal = table.nominal(type) {
+            return propertyType(of: nominal, name, isStatic: false) != nil || methods(of: nominal, name, isStatic: false) != nil
+        }
+        return standardProperty(of: type, name) != nil || !standardMethods(of: type, name).isEmpty
+            || Self.standardMethodNames(of: type).contains(name)
+    }
+
+    /// A property of a declared type or one of its superclasses; nil when none is known.
+    func propertyType(of type: NominalType, _ name: String, isStatic: Bool) -> StaticType? {
+        var current: NominalType? = type
+        var seen: Set<String> = []
+        while let candidate = current, seen.insert(candidate.name).inserted {
+            if let property = isStatic ? candidate.staticProperties[name] : candidate.properties[name] {
+                return candidate.isGeneric ? .unknown : property
+            }
+            current = candidate.superclass.flatMap { table.types[$0] }
+        }
+        return nil
+    }
+
+    // MARK: The standard library
+
+    func standardProperty(of type: StaticType, _ name: String) -> StaticType? {
+        switch (type, name) {
+        case (.string, "count"), (.array, "count"), (.dictionary, "count"), (.set, "count"): return .int
+        case (.string, "isEmpty"), (.array, "isEmpty"), (.dictionary, "isEmpty"), (.set, "isEmpty"): return .bool
+        case (.string, "first"), (.string, "last"): return .optional(.stringElement)
+        case (.array(let element), "first"), (.array(let element), "last"): return .optional(element)
+        case (.int, "description"), (.double, "description"), (.string, "description"), (.bool, "description"),
+             (.float, "description"), (.character, "description"):
+            return .string
+        case (.string, "utf8"), (.string, "unicodeScalars"), (.string, "characters"): return .unknown
+        // Known members whose types (Keys, Values, ranges of indices) are not modelled.
+        case (.dictionary, "keys"), (.dictionary, "values"), (.array, "indices"), (.string, "indices"): return .unknown
+        case (.int, "magnitude"): return .unknown
+        default: return nil
+        }
+    }
+
+    /// Methods the checker knows the names of without their signatures (used on an optional,
+    /// they are still the wrapped type's).
+    static func standardMethodNames(of type: StaticType) -> Set<String> {
+        switch type {
+        case .string:
+            return ["lowercased", "uppercased", "hasPrefix", "hasSuffix", "contains", "append", "split", "reversed",
+                    "sorted", "trimmingCharacters", "components", "replacingOccurrences", "dropFirst", "dropLast",
+                    "prefix", "suffix", "filter", "map", "insert", "remove", "removeAll", "capitalized", "index"]
+        case .array:
+            return ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "contains", "sorted",
+                    "sort", "reversed", "map", "filter", "reduce", "compactMap", "flatMap", "forEach", "firstIndex",
+                    "lastIndex", "joined", "enumerated", "min", "max", "dropFirst", "dropLast", "prefix", "suffix",
+                    "popLast", "randomElement", "shuffled", "first", "last", "index", "swapAt", "allSatisfy"]
+        case .dictionary:
+            return ["removeValue", "updateValue", "removeAll", "map", "filter", "mapValues", "sorted", "forEach",
+                    "reduce", "contains", "compactMapValues", "merge", "index"]
+        case .set:
+            return ["insert", "remove", "contains", "union", "intersection", "subtracting", "sorted", "map", "filter",
+                    "removeAll", "isSubset", "isSuperset", "forEach", "formUnion"]
+        default:
+            return []
+        }
+    }
+
+    /// The signatures of the standard library's common methods, where the checker is sure of them.
+    func standardMethods(of type: StaticType, _ name: String) -> [FunctionSignature] {
+        func method(_ labels: [String?], _ parameters: [StaticType], _ result: StaticType) -> [FunctionSignature] {
+            [FunctionSignature(labels: labels, parameters: parameters, hasDefault: Array(repeating: false, count: labels.count),
+                               isLoose: false, result: result, throwing: false)]
+        }
+        switch (type, name) {
+        case (.string, "uppercased"), (.string, "lowercased"): return method([], [], .string)
+        case (.string, "hasPrefix"), (.string, "hasSuffix"): return method([nil], [.string], .bool)
+        case (.string, "replacingOccurrences"): return method(["of", "with"], [.string, .string], .string)
+        case (.string, "components"): return method(["separatedBy"], [.string], .array(.string))
+        case (.string, "split"):
+            // An array of Substrings (not modelled): its count and emptiness are still known.
+            return [FunctionSignature(labels: ["separator", "maxSplits", "omittingEmptySubsequences"], parameters: [.character, .int, .bool],
+                                      hasDefault: [false, true, true], isLoose: true, result: .array(.unknown), throwing: false)]
+        case (.array(let element), "append"): return method([nil], [element], .void)
+        case (.array(let element), "insert"): return method([nil, "at"], [element, .int], .void)
+        case (.array(let element), "remove"): return method(["at"], [.int], element)
+        case (.array(let element), "removeLast"), (.array(let element), "removeFirst"): return method([], [], element)
+        case (.array(let element), "popLast"), (.array(let element), "randomElement"): return method([], [], .optional(element))
+        case (.array, "removeAll"): return method([], [], .void)
+        case (.array(let element), "firstIndex"), (.array(let element), "lastIndex"): return method(["of"], [element], .optional(.int))
+        case (.array(let element), "contains") where element.isKnown && table.nominal(element) == nil:
+            return method([nil], [element], .bool)
+        case (.array(let element), "sorted") where element.isKnown && table.nominal(element) == nil:
+            return method([], [], .array(element))
+        case (.array(let element), "shuffled"): return method([], [], .array(element))
+        case (.array(let element), "min"), (.array(let element), "max"):
+            // Without a closure: the element must be Comparable, as the standard types are.
+            return [.int, .double, .float, .string, .character].contains(element) ? method([], [], .optional(element)) : []
+        case (.array(.string), "joined"):
+            return [FunctionSignature(labels: ["separator"], parameters: [.string], hasDefault: [true], isLoose: false, result: .string, throwing: false)]
+        case (.dictionary(let key, let value), "removeValue"): return method(["forKey"], [key], .optional(value))
+        case (.dictionary(let key, let value), "updateValue"): return method([nil, "forKey"], [value, key], .optional(value))
+        case (.set(let element), "contains"): return method([nil], [element], .bool)
+        case (.set(let element), "remove"): return method([nil], [element], .optional(element))
+        default: return []
+        }
+    }
+}

@@ -1,0 +1,172 @@
+// The type checker's operators: arithmetic, comparison, logic, `??`, assignment and compound
+// assignment, casts and the ternary, over the tree Operators.swift folds.
+import SwiftSyntax
+
+extension TypeChecker {
+    func infixType(_ infix: Infix, expected: StaticType?) -> StaticType {
+        switch infix {
+        case .operand(let expr):
+            return typeOf(expr, expected: expected)
+        case .ternary(let condition, let then, let otherwise, _):
+            check(condition, against: .bool, .condition)
+            return joined(typeOf(then, expected: expected), infixType(otherwise, expected: expected))
+        case .cast(let kind, _, let value, let typeSyntax):
+            let target = table.resolve(typeSyntax)
+            _ = infixType(value, expected: kind == "as" ? target : nil)
+            switch kind {
+            case "is": return .bool
+            case "as?": return target.isKnown ? .optional(target) : .unknown
+            default: return target
+            }
+        case .binary(let op, let node, let lhs, let rhs):
+            return binaryType(op, node: node, lhs, rhs, expected: expected)
+        }
+    }
+
+    private func isLiteral(_ infix: Infix) -> Bool {
+        if case .operand(let expr) = infix { return isLiteral(expr) }
+        return false
+    }
+
+    private func expression(_ infix: Infix) -> ExprSyntax? {
+        if case .operand(let expr) = infix { return expr }
+        return nil
+    }
+
+    /// Whether a literal of the other operand's kind can take `type` (`1` can be a Double).
+    private func literal(_ infix: Infix, fits type: StaticType) -> Bool {
+        guard case .operand(let expr) = infix else { return false }
+        let plain = unparenthesized(expr)
+        if plain.is(IntegerLiteralExprSyntax.self) { return type.isNumeric }
+        if plain.is(FloatLiteralExprSyntax.self) { return type == .double || type == .float }
+        if plain.is(StringLiteralExprSyntax.self) { return type == .string || type == .character }
+        if plain.is(BooleanLiteralExprSyntax.self) { return type == .bool }
+        if let prefix = plain.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return literal(.operand(prefix.expression), fits: type)
+        }
+        return false
+    }
+
+    private func binaryType(_ op: String, node: Syntax, _ lhs: Infix, _ rhs: Infix, expected: StaticType?) -> StaticType {
+        switch op {
+        case "=":
+            let target = placeType(lhs)
+            let isSubscript = expression(lhs).map { unparenthesized($0).is(SubscriptCallExprSyntax.self) } ?? false
+            check(rhs, against: target, isSubscript ? .subscriptAssignment : .assignment, assignment: node)
+            return .void
+        case "+=", "-=", "*=", "/=":
+            let target = placeType(lhs)
+            if case .operand(let value) = rhs, target.isNumeric || (target == .string && op == "+=") {
+                check(value, against: target, .argument)
+            } else {
+                _ = infixType(rhs, expected: nil)
+            }
+            return .void
+        case "&&", "||":
+            check(lhs, against: .bool, .argument)
+            check(rhs, against: .bool, .argument)
+            return .bool
+        case "??":
+            let left = infixType(lhs, expected: expected.map { .optional($0.unwrapped) })
+            guard case .optional(let wrapped) = left else {
+                _ = infixType(rhs, expected: nil)
+                return .unknown
+            }
+            if case .operand(let value) = rhs {
+                let right = typeOf(value, expected: left)
+                if right.isOptional || right == .nilLiteral { return right.isKnown ? left : .unknown }
+                if wrapped.isKnown && right.isKnown && !convertible(right, to: wrapped) {
+                    check(value, against: wrapped, .argument)
+                    return .unknown
+                }
+                return wrapped
+            }
+            _ = infixType(rhs, expected: wrapped)
+            return .unknown
+        case "+", "-", "*", "/", "%":
+            return arithmeticType(op, node: node, lhs, rhs, expected: expected)
+        case "==", "!=", "<", ">", "<=", ">=":
+            let (left, right) = operandTypes(lhs, rhs, expected: nil)
+            // Optionals are equatable, but not ordered: `<` needs the value.
+            if op != "==" && op != "!=", reportUnwrapped(lhs, left, rhs, right, among: [.int, .double, .float, .string, .character]) {
+                return .bool
+            }
+            let simple: Set<StaticType> = [.int, .double, .float, .string, .bool, .character]
+            if simple.contains(left), simple.contains(right), left != right,
+               !(isLiteral(lhs) && literal(lhs, fits: right)), !(isLiteral(rhs) && literal(rhs, fits: left)),
+               !(isLiteral(lhs) && isLiteral(rhs)) {
+                error("binary operator '\(op)' cannot be applied to operands of type \(left.quoted) and \(right.quoted)", at: node)
+            }
+            return .bool
+        default:
+            _ = infixType(lhs, expected: nil)
+            _ = infixType(rhs, expected: nil)
+            return .unknown
+        }
+    }
+
+    /// Both operands' types, the literal one typed by the other (`d + 1`, `1 + d`).
+    private func operandTypes(_ lhs: Infix, _ rhs: Infix, expected: StaticType?) -> (StaticType, StaticType) {
+        if isLiteral(lhs) && !isLiteral(rhs) {
+            let right = infixType(rhs, expected: expected)
+            return (infixType(lhs, expected: right.isKnown ? right.unwrapped : expected), right)
+        }
+        let left = infixType(lhs, expected: expected)
+        return (left, infixType(rhs, expected: left.isKnown ? left.unwrapped : expected))
+    }
+
+    private func arithmeticType(_ op: String, node: Syntax, _ lhs: Infix, _ rhs: Infix, expected: StaticType?) -> StaticType {
+        let (left, right) = operandTypes(lhs, rhs, expected: expected?.isNumeric == true ? expected : nil)
+        guard left.isKnown, right.isKnown else { return .unknown }
+        let simple: Set<StaticType> = [.int, .double, .float, .string]
+        if reportUnwrapped(lhs, left, rhs, right, among: op == "+" ? simple : [.int, .double, .float]) {
+            return .unknown
+        }
+        // One optional operand of another type: swiftc takes the other's operator and blames it.
+        for (side, type, other) in [(lhs, left, right), (rhs, right, left)] {
+            guard case .optional(let wrapped) = type, simple.contains(wrapped), simple.contains(other) else { continue }
+            error("cannot convert value of type \(type.quoted) to expected argument type \(other.quoted)", at: diagnosticNode(side))
+            return .unknown
+        }
+        if left == right {
+            if left.isNumeric { return left }
+            if left == .string && op == "+" { return .string }
+            if case .array = left, op == "+" { return left }
+            return .unknown
+        }
+        guard simple.contains(left), simple.contains(right), !(isLiteral(lhs) && isLiteral(rhs)) else { return .unknown }
+        // Where the context wants one operand's type, swiftc picks that operator and blames the other.
+        if let expected, expected == left || expected == right {
+            let (wrong, type) = expected == left ? (rhs, right) : (lhs, left)
+            error("cannot convert value of type \(type.quoted) to expected argument type \(expected.quoted)", at: diagnosticNode(wrong))
+        } else {
+            error("binary operator '\(op)' cannot be applied to operands of type \(left.quoted) and \(right.quoted)", at: node)
+        }
+        return .unknown
+    }
+
+    /// An optional operand where its wrapped type would do ("must be unwrapped"), for wrapped
+    /// types the operator takes; whether it was reported.
+    private func reportUnwrapped(_ lhs: Infix, _ left: StaticType, _ rhs: Infix, _ right: StaticType, among types: Set<StaticType>) -> Bool {
+        for (side, type, other, otherSide) in [(lhs, left, right, rhs), (rhs, right, left, lhs)] {
+            guard case .optional(let wrapped) = type, other.isKnown, !other.isOptional, types.contains(wrapped) else { continue }
+            if wrapped == other || (isLiteral(otherSide) && literal(otherSide, fits: wrapped)) {
+                error("value of optional type \(type.quoted) must be unwrapped to a value of type \(wrapped.quoted)",
+                      at: diagnosticNode(side), notes: Self.unwrapNotes)
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The type of what an assignment's left side names; `unknown` for `_` and what is not followed.
+    func placeType(_ infix: Infix) -> StaticType {
+        guard case .operand(let expr) = infix else { return .unknown }
+        if expr.is(DiscardAssignmentExprSyntax.self) { return .unknown }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1 { return .unknown }
+        // `self = …` in a class's initializer is a different mistake in Swift (and the library's
+        // way of making an NSArray an array): not judged as a conversion.
+        if expr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", selfType?.kind == .classType { return .unknown }
+        return typeOf(expr)
+    }
+}

@@ -1,0 +1,264 @@
+// The type checker's model of Swift's types (TypeCheck*.swift). `unknown` is what the checker is
+// not sure of — a native primitive's result, a generic parameter, a feature not modelled yet —
+// and every check that meets it passes: the checker grows without ever refusing a valid program.
+
+/// A static type, spelled as swiftc spells it in its messages (`description`).
+indirect enum StaticType: Hashable, Sendable, CustomStringConvertible {
+    case unknown
+    case int, double, float, bool, string, character, void
+    case any, anyObject
+    case optional(StaticType)
+    case array(StaticType)
+    case dictionary(StaticType, StaticType)
+    case set(StaticType)
+    case tuple([StaticType])
+    case function([StaticType], StaticType)
+    /// A struct, class, enum or protocol of the script or of the library, by its (qualified) name.
+    case nominal(String)
+    /// `Item.self`.
+    case metatype(StaticType)
+    /// `nil` before a context gives it a type.
+    case nilLiteral
+    /// A type as swiftc names it where it came through a generic's element type: `String.first`
+    /// is a `String.Element?` (aka `Optional<Character>`). The same type as the one it names.
+    case sugared(String, StaticType)
+
+    /// The type without its sugar: what equality compares.
+    var desugared: StaticType {
+        switch self {
+        case .sugared(_, let type): return type.desugared
+        case .optional(let wrapped): return .optional(wrapped.desugared)
+        case .array(let element): return .array(element.desugared)
+        case .set(let element): return .set(element.desugared)
+        case .dictionary(let key, let value): return .dictionary(key.desugared, value.desugared)
+        case .tuple(let elements): return .tuple(elements.map(\.desugared))
+        case .function(let parameters, let result): return .function(parameters.map(\.desugared), result.desugared)
+        case .metatype(let instance): return .metatype(instance.desugared)
+        default: return self
+        }
+    }
+
+    /// Types are equal whatever their sugar.
+    static func == (a: StaticType, b: StaticType) -> Bool {
+        switch (a, b) {
+        case (.sugared(_, let x), _): return x == b
+        case (_, .sugared(_, let y)): return a == y
+        case (.optional(let x), .optional(let y)), (.array(let x), .array(let y)), (.set(let x), .set(let y)),
+             (.metatype(let x), .metatype(let y)):
+            return x == y
+        case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)): return k1 == k2 && v1 == v2
+        case (.tuple(let x), .tuple(let y)): return x.count == y.count && zip(x, y).allSatisfy { $0 == $1 }
+        case (.function(let p1, let r1), .function(let p2, let r2)):
+            return r1 == r2 && p1.count == p2.count && zip(p1, p2).allSatisfy { $0 == $1 }
+        case (.nominal(let x), .nominal(let y)): return x == y
+        default: return a.leaf != nil && a.leaf == b.leaf
+        }
+    }
+
+    /// A number for each case without associated values.
+    private var leaf: Int? {
+        switch self {
+        case .unknown: return 0
+        case .int: return 1
+        case .double: return 2
+        case .float: return 3
+        case .bool: return 4
+        case .string: return 5
+        case .character: return 6
+        case .void: return 7
+        case .any: return 8
+        case .anyObject: return 9
+        case .nilLiteral: return 10
+        default: return nil
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        switch self {
+        case .sugared(_, let type): type.hash(into: &hasher)
+        case .nominal(let name): hasher.combine(name)
+        case .optional(let wrapped): hasher.combine(20); wrapped.hash(into: &hasher)
+        case .array(let element): hasher.combine(21); element.hash(into: &hasher)
+        default: hasher.combine(leaf ?? 22)
+        }
+    }
+
+    var isKnown: Bool {
+        switch self {
+        case .unknown, .nilLiteral: return false
+        case .optional(let wrapped), .array(let wrapped), .set(let wrapped), .metatype(let wrapped): return wrapped.isKnown
+        case .dictionary(let key, let value): return key.isKnown && value.isKnown
+        case .tuple(let elements): return elements.allSatisfy(\.isKnown)
+        case .function(let parameters, let result): return result.isKnown && parameters.allSatisfy(\.isKnown)
+        default: return true
+        }
+    }
+
+    var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+
+    /// `T` of `T?`; the type itself otherwise.
+    var unwrapped: StaticType {
+        if case .optional(let wrapped) = self { return wrapped }
+        return self
+    }
+
+    /// A string's `Character` as swiftc names it where the string's element type gave it.
+    static let stringElement = StaticType.sugared("String.Element", .character)
+
+    var isNumeric: Bool { self == .int || self == .double || self == .float }
+
+    /// The name an `extension` of this standard type gives it.
+    var extensionName: String {
+        switch self {
+        case .array: return "Array"
+        case .dictionary: return "Dictionary"
+        case .set: return "Set"
+        case .optional: return "Optional"
+        default: return description
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .unknown: return "_"
+        case .int: return "Int"
+        case .double: return "Double"
+        case .float: return "Float"
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .character: return "Character"
+        case .void: return "()"
+        case .any: return "Any"
+        case .anyObject: return "AnyObject"
+        case .optional(let wrapped):
+            if case .function = wrapped { return "(\(wrapped))?" }
+            return "\(wrapped)?"
+        case .array(let element): return "[\(element)]"
+        case .dictionary(let key, let value): return "[\(key): \(value)]"
+        case .set(let element): return "Set<\(element)>"
+        case .tuple(let elements): return "(" + elements.map(\.description).joined(separator: ", ") + ")"
+        case .function(let parameters, let result):
+            return "(" + parameters.map(\.description).joined(separator: ", ") + ") -> \(result)"
+        case .nominal(let name): return name
+        case .metatype(let instance): return "\(instance).Type"
+        case .nilLiteral: return "nil"
+        case .sugared(let name, _): return name
+        }
+    }
+
+    /// The type in quotes, as swiftc's messages show it: a sugared type with what it stands for,
+    /// `'String.Element?' (aka 'Optional<Character>')`.
+    var quoted: String {
+        switch self {
+        case .sugared(let name, let type):
+            // A labelled tuple is spelled with its labels, and no "aka".
+            return name.hasPrefix("(") ? "'\(name)'" : "'\(description)' (aka '\(type)')"
+        case .optional(.sugared(_, let type)): return "'\(description)' (aka 'Optional<\(type)>')"
+        default: return "'\(description)'"
+        }
+    }
+
+    /// The type a type name stands for when it is one of the standard library's the checker models.
+    static func builtin(named name: String) -> StaticType? {
+        switch name {
+        case "Int": return .int
+        case "Double": return .double
+        case "Float": return .float
+        case "Bool": return .bool
+        case "String": return .string
+        case "Character": return .character
+        case "Void": return .void
+        case "Any": return .any
+        case "AnyObject": return .anyObject
+        default: return nil
+        }
+    }
+}
+
+/// A function's or initializer's signature, as the checker reads it from a declaration.
+struct FunctionSignature {
+    /// Argument labels (nil for `_`).
+    var labels: [String?]
+    var parameters: [StaticType]
+    /// Which parameters have a default value.
+    var hasDefault: [Bool]
+    /// Whether any parameter is variadic, generic, or a closure or attributed type the checker
+    /// does not follow: such a call's arguments are not checked (a non-generic one's result still is).
+    var isLoose: Bool
+    var result: StaticType
+    var throwing: Bool
+    var isMutating: Bool = false
+    /// A generic function: its signature names types it does not know.
+    var isGeneric: Bool = false
+    /// Declared in the library lines: Kiln's declaration may not be all of Apple's overloads.
+    var fromLibrary: Bool = false
+    /// The variadic parameter, which takes the unlabelled arguments after its own.
+    var variadic: Int?
+
+    /// Whether a call with these labels can call this signature (defaults may be left out).
+    func accepts(labels given: [String?]) -> Bool {
+        parameterIndices(for: given) != nil
+    }
+
+    /// The parameter each argument goes to; nil when the labels fit no way.
+    func parameterIndices(for given: [String?]) -> [Int]? {
+        var result: [Int] = []
+        var index = 0
+        var position = 0
+        while position < given.count {
+            let label = given[position]
+            if index > 0, index - 1 == variadic, label == nil {
+                // Another value of the variadic parameter.
+                result.append(index - 1)
+                position += 1
+                continue
+            }
+            while index < labels.count, labels[index] != label, hasDefault[index] { index += 1 }
+            guard index < labels.count, labels[index] == label else { return nil }
+            result.append(index)
+            index += 1
+            position += 1
+        }
+        while index < labels.count {
+            guard hasDefault[index] || index == variadic else { return nil }
+            index += 1
+        }
+        return result
+    }
+}
+
+/// A struct, class, enum or protocol the checker knows the members of.
+final class NominalType {
+    enum Kind { case structure, classType, enumeration, protocolType }
+    let name: String
+    let kind: Kind
+    /// Declared in the library lines (the prelude), not the script.
+    let isLibrary: Bool
+    var superclass: String?
+    /// Names in the inheritance clauses of the type and its extensions.
+    var inherited: Set<String> = []
+    var properties: [String: StaticType] = [:]
+    var staticProperties: [String: StaticType] = [:]
+    var methods: [String: [FunctionSignature]] = [:]
+    var staticMethods: [String: [FunctionSignature]] = [:]
+    var initializers: [FunctionSignature] = []
+    /// Enum cases and their associated values' types (nil: no associated values).
+    var cases: [String: [StaticType]?] = [:]
+    var caseOrder: [String] = []
+    var rawType: StaticType?
+    /// Declares generic parameters, or has members the checker could not read: its members are
+    /// trusted only as far as they go.
+    var isGeneric = false
+    /// Whether a member the checker cannot find may still exist (a library class whose members
+    /// come from native code, an inherited member of an unknown superclass).
+    var isOpen = false
+
+    init(name: String, kind: Kind, isLibrary: Bool) {
+        self.name = name
+        self.kind = kind
+        self.isLibrary = isLibrary
+    }
+}

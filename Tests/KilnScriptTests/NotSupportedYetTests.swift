@@ -1,0 +1,54 @@
+// What Kiln cannot run yet ends with a located "not supported in Kiln yet" error (never a wrong
+// answer, never an internal error); docs/LANGUAGE.md lists each of these.
+import XCTest
+@testable import KilnScript
+
+final class NotSupportedYetTests: XCTestCase {
+    private func assertNotSupported(_ source: String, at location: String, before output: String = "",
+                                    file: StaticString = #filePath, line: UInt = #line) {
+        let result = Interpreter().run(source: source, fileName: "unsupported.swift")
+        XCTAssertEqual(result.exitStatus, 1, file: file, line: line)
+        XCTAssertEqual(result.output, output, file: file, line: line)
+        guard let error = result.diagnostics.first(where: { $0.severity == .error }) else { return XCTFail("no error", file: file, line: line) }
+        XCTAssertTrue(error.message.contains("not supported in Kiln yet"), error.message, file: file, line: line)
+        XCTAssertEqual(error.location.map { "\($0.line):\($0.column)" }, location, file: file, line: line)
+    }
+
+    func testAGenericParameterKnownOnlyFromTheContext() {
+        // T is inferred from the declared type of `c`, which Kiln does not see.
+        assertNotSupported("""
+            struct Counter { var value = 0 }
+            func fresh<T>(_ make: () -> T) -> T { make() }
+            func blank<T>() -> [T] { print(T.self); return [] }
+            print("start")
+            let c: [Counter] = blank()
+            """, at: "3:32", before: "start\n")
+    }
+
+    func testAGenericParameterBoundToACollection() {
+        // Kiln keeps no element type for an array value: `[Int]` cannot be told from `[Any]`.
+        assertNotSupported("""
+            func name<T>(_ value: T) -> String { "\\(T.self)" }
+            print(name(1))
+            print(name([1.5]))
+            """, at: "1:41", before: "Int\n")
+    }
+
+    func testATypesGenericParameterAsAValue() {
+        assertNotSupported("""
+            protocol Blank { init() }
+            struct Box<Element: Blank> {
+                var items: [Element] = []
+                mutating func add() { items.append(Element()) }
+            }
+            """, at: "4:40")
+    }
+
+    func testARangeOfFixedWidthIntegers() {
+        assertNotSupported("""
+            let count: UInt8 = 3
+            print("before")
+            for i in 0..<count { print(i) }
+            """, at: "3:11", before: "before\n")
+    }
+}

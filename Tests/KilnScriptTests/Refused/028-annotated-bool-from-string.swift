@@ -1,0 +1,3 @@
+// swiftc: 2:20: error: cannot convert value of type 'String' to specified type 'Bool'
+let answer: Bool = "yes"
+print(answer)
