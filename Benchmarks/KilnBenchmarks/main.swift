@@ -1,6 +1,8 @@
 // Kiln's speed and memory targets, in a release build (`make bench`). Each line names the anchor
 // it is measured against and says PASS or MISS. `kiln-bench archive` runs the archive suite below,
-// `kiln-bench interpreter` the interpreter's (InterpreterBenchmarks.swift); with no argument, both.
+// `kiln-bench interpreter` the interpreter's (InterpreterBenchmarks.swift), `kiln-bench lessons`
+// LessonBenchmarks.swift's, `kiln-bench repl` ReplBenchmarks.swift's, `kiln-bench shapes [NAME...]`
+// ShapeBenchmarks.swift's; with none, all.
 //
 // The graph is the seeds' checklist: N model objects (name: String, id: Int, checked: Bool) in an
 // array, archived to a binary keyed archive and read back, by Kiln's core and by
@@ -126,12 +128,16 @@ if arguments.count == 3, arguments[1] == "--decode-memory" {
     exit(0)
 }
 
-// MARK: Which suites: `kiln-bench [archive|interpreter|lessons|repl]`, all when none is named
+// MARK: Which suites: `kiln-bench [archive|interpreter|lessons|repl|shapes]`, all when none is named
 
 let suite = arguments.count > 1 ? arguments[1] : "all"
-guard ["all", "archive", "interpreter", "lessons", "repl"].contains(suite) else {
-    print("usage: kiln-bench [archive|interpreter|lessons|repl]")
+guard ["all", "archive", "interpreter", "lessons", "repl", "shapes"].contains(suite) else {
+    print("usage: kiln-bench [archive|interpreter|lessons|repl|shapes [NAME...]]")
     exit(2)
+}
+if suite == "shapes" {
+    try runShapeBenchmarks(only: Array(arguments.dropFirst(2)))
+    exit(0)
 }
 if suite == "lessons" {
     try runLessonBenchmarks()
@@ -245,4 +251,6 @@ if suite == "all" {
     try runReplBenchmarks()
     print("")
     try runLessonBenchmarks()
+    print("")
+    try runShapeBenchmarks()
 }
