@@ -103,7 +103,8 @@ public enum Gradebook {
 }
 
 extension String {
-    func replacingAll(_ target: String, with replacement: String) -> String {
+    /// Every occurrence of `target` replaced (Foundation's `replacingOccurrences(of:with:)`).
+    public func replacingAll(_ target: String, with replacement: String) -> String {
         components(separatedBy: target).joined(separator: replacement)
     }
 }

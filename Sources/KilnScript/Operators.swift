@@ -37,6 +37,22 @@ private func info(for op: String, custom: [String: OperatorInfo]) -> OperatorInf
     }
 }
 
+/// The operators Swift's standard library declares (each with its precedence above); any other
+/// is a script's own, whose precedence only its declaration gives.
+let standardOperators: Set<String> = [
+    "<<", ">>", "&<<", "&>>", "*", "/", "%", "&*", "&", "+", "-", "&+", "&-", "|", "^", "...", "..<",
+    "??", "==", "!=", "<", ">", "<=", ">=", "===", "!==", "~=", "&&", "||",
+    "=", "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^=", "&<<=", "&>>=", "&+=", "&-=", "&*=",
+]
+
+/// Whether a sequence uses an operator the script declares (its precedence is the script's).
+func usesCustomOperator(_ sequence: SequenceExprSyntax) -> Bool {
+    sequence.elements.contains { element in
+        guard let op = element.as(BinaryOperatorExprSyntax.self) else { return false }
+        return !standardOperators.contains(op.operator.text)
+    }
+}
+
 private enum Item {
     case operand(Infix)
     case op(name: String, node: Syntax, middle: ExprSyntax?, castType: TypeSyntax?)

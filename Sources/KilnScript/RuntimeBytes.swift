@@ -78,7 +78,7 @@ extension Value {
 
     /// An Int from 0 to 255 as a byte; nil for anything else.
     var asByte: UInt8? {
-        if case .int(let x) = self { return UInt8(exactly: x) }
+        if case .int(let x) = numericallyPlain { return UInt8(exactly: x) }
         return nil
     }
 }

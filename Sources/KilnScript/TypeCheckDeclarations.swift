@@ -77,6 +77,8 @@ final class TypeTable {
         }
         if let builtin = StaticType.builtin(named: name) { return builtin }
         if types[name] != nil { return .nominal(name) }
+        // The fixed-width integers are not modelled, but a literal given to one is checked.
+        if TypeChecker.fixedWidthRanges[name] != nil { return .sugared(name, .unknown) }
         if case .some(.some(let path)) = nestedNames[name] { return .nominal(path) }
         return .unknown
     }

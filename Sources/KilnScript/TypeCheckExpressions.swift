@@ -49,9 +49,25 @@ extension TypeChecker {
         return (plainType(expr, expected: expected), false)
     }
 
+    /// The values each fixed-width integer type holds (as far as an `Int` reaches).
+    static let fixedWidthRanges: [String: ClosedRange<Int>] = [
+        "Int8": -128...127, "Int16": -32_768...32_767, "Int32": Int(Int32.min)...Int(Int32.max), "Int64": Int.min...Int.max,
+        "UInt8": 0...255, "UInt16": 0...65_535, "UInt32": 0...Int(UInt32.max), "UInt64": 0...Int.max, "UInt": 0...Int.max,
+    ]
+
     private func plainType(_ expr: ExprSyntax, expected: StaticType?) -> StaticType {
         let wanted = expected?.unwrapped
-        if expr.is(IntegerLiteralExprSyntax.self) {
+        if let literal = expr.as(IntegerLiteralExprSyntax.self) {
+            if case .sugared(let name, .unknown)? = wanted, let range = TypeChecker.fixedWidthRanges[name] {
+                // swiftc refuses a literal its type cannot hold (Kiln would otherwise keep its low bits).
+                let digits = literal.literal.text.filter { $0 != "_" }
+                let value = digits.hasPrefix("0x") ? Int(digits.dropFirst(2), radix: 16) : digits.hasPrefix("0b") ? Int(digits.dropFirst(2), radix: 2)
+                    : digits.hasPrefix("0o") ? Int(digits.dropFirst(2), radix: 8) : Int(digits)
+                if let value, !range.contains(value) {
+                    error("integer literal '\(literal.literal.text)' overflows when stored into '\(name)'", at: literal)
+                }
+                return .unknown
+            }
             return wanted == .double || wanted == .float ? wanted! : .int
         }
         if expr.is(FloatLiteralExprSyntax.self) { return wanted == .float ? .float : .double }
@@ -76,7 +92,11 @@ extension TypeChecker {
         }
         if let array = expr.as(ArrayExprSyntax.self) { return arrayLiteralType(array, wanted: wanted) }
         if let dictionary = expr.as(DictionaryExprSyntax.self) { return dictionaryLiteralType(dictionary, wanted: wanted) }
-        if let sequence = expr.as(SequenceExprSyntax.self) { return infixType(fold(sequence), expected: expected) }
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            // A script's own operators: their precedence and types are the compiler's to find.
+            if usesCustomOperator(sequence) { return .unknown }
+            return infixType(fold(sequence), expected: expected)
+        }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self) {
             let operand = typeOf(prefix.expression, expected: expected)
             switch prefix.operator.text {

@@ -29,6 +29,17 @@ struct ReplCommand: ParsableCommand {
 
     @OptionGroup var options: RunOptions
 
+    @Option(help: "The language of lessons, hints and messages (en, zh-Hans); default: the locale's.")
+    var lang: String?
+
+    @Option(help: "The course folder :lessons and :lesson use (default: this folder if it is a course, else ./Lessons).")
+    var course: String?
+
+    /// How `:check` checks a lesson: the session's seed, limits and language.
+    func lessonCheckOptions(language: String) -> CheckOptions {
+        CheckOptions(language: language, seed: options.seed, timeLimit: options.timeLimit, memoryLimit: options.memoryLimit.bytes)
+    }
+
     func run() throws {
         // Ctrl-C stops the input being evaluated, not the session (the flag is set up first: a
         // signal handler may only set it).
@@ -90,6 +101,8 @@ final class REPL {
     private(set) var playground: Playground
     private(set) var session: Playground.Session
     var isInteractive = false
+    /// The lesson opened with `:lesson`, which inputs are kept in.
+    var lesson: LessonSession?
 
     init(command: ReplCommand, style: TerminalStyle) throws {
         self.command = command
@@ -101,12 +114,16 @@ final class REPL {
     /// Evaluates a chunk: its output has gone to standard output as it was printed; its
     /// errors go to standard error after it.
     func evaluate(_ chunk: String) {
-        report(session.evaluate(chunk))
+        let result = session.evaluate(chunk)
+        report(result)
+        keepInLesson(chunk, report: result)
     }
 
-    /// Evaluates a whole file in the session.
-    func evaluate(_ source: String, fileName: String) {
-        report(session.evaluate(source, fileName: fileName))
+    /// Evaluates a whole file in the session (kept in an open lesson unless `keep` is false).
+    func evaluate(_ source: String, fileName: String, keep: Bool = true) {
+        let result = session.evaluate(source, fileName: fileName)
+        report(result)
+        if keep { keepInLesson(source, report: result) }
     }
 
     func report(_ report: Report) {

@@ -28,6 +28,7 @@ enum ReplCommandTable {
         ("Session", session),
         ("The app's files (paths in its home, e.g. Documents/items.plist)", ReplCommandTable.sandbox),
         ("The device (each prints the callbacks it caused)", ReplCommandTable.device),
+        ("Lessons", ReplCommandTable.lessons),
     ]
 
     static var all: [ReplCommandEntry] { groups.flatMap(\.entries) }
