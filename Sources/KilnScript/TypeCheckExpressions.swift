@@ -63,8 +63,11 @@ extension TypeChecker {
                 let digits = literal.literal.text.filter { $0 != "_" }
                 let value = digits.hasPrefix("0x") ? Int(digits.dropFirst(2), radix: 16) : digits.hasPrefix("0b") ? Int(digits.dropFirst(2), radix: 2)
                     : digits.hasPrefix("0o") ? Int(digits.dropFirst(2), radix: 8) : Int(digits)
-                if let value, !range.contains(value) {
-                    error("integer literal '\(literal.literal.text)' overflows when stored into '\(name)'", at: literal)
+                // `-128` is the literal 128 under a prefix minus.
+                let negated = literal.parent?.as(PrefixOperatorExprSyntax.self)?.operator.text == "-"
+                if let value, !range.contains(negated ? -value : value) {
+                    error("integer literal '\(negated ? "-" : "")\(literal.literal.text)' overflows when stored into '\(name)'",
+                          at: negated ? Syntax(literal.parent!) : Syntax(literal))
                 }
                 return .unknown
             }

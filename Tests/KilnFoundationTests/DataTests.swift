@@ -30,7 +30,7 @@ final class DataTests: XCTestCase {
     func testABadByteIsRefusedAsSwiftcRefusesIt() throws {
         let (result, _) = try runScript("let data = Data([1, 256])\n", expectSuccess: false)
         XCTAssertFalse(result.compiled)
-        XCTAssertTrue(result.renderedDiagnostics.contains(":1:20: error: integer literal '256' overflows when stored into 'UInt8'"), result.renderedDiagnostics)
+        XCTAssertTrue(result.renderedDiagnostics.contains(":1:21: error: integer literal '256' overflows when stored into 'UInt8'"), result.renderedDiagnostics)
     }
 
     func testFilesArchivesAndImagesPassBytesAsTheyAre() throws {
