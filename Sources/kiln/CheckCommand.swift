@@ -10,6 +10,7 @@ import Darwin
 #endif
 
 /// The options every lesson command shares.
+@dynamicMemberLookup
 struct LessonOptions: ParsableArguments {
     @Option(help: "The language of prose, hints and messages (en, zh-Hans); default: the locale's.")
     var lang: String?
@@ -17,23 +18,18 @@ struct LessonOptions: ParsableArguments {
     @Option(help: "The course folder (default: this folder if it is a course, else ./Lessons).")
     var course: String?
 
-    @Option(help: "Seeds UUID(), random numbers and the sandbox's names.")
-    var seed: UInt64 = Playground.Options().seed
+    @OptionGroup var limits: LimitOptions
 
-    @Option(help: "Stop a lesson's program still running after this many seconds.")
-    var timeLimit: Double = Playground.Options().timeLimit
-
-    @Option(help: ArgumentHelp("The simulated device's memory (200MB, 1GB, or bytes).", valueName: "size"))
-    var memoryLimit: ByteCount = ByteCount(Playground.Options().memoryLimit)
+    subscript<T>(dynamicMember path: KeyPath<LimitOptions, T>) -> T { limits[keyPath: path] }
 
     /// How a lesson's program runs: these options in the report's language.
     func checkOptions(hintIndex: Int = 0) -> CheckOptions {
-        CheckOptions(language: language, seed: seed, timeLimit: timeLimit, memoryLimit: memoryLimit.bytes, hintIndex: hintIndex)
+        CheckOptions(language: language, seed: limits.seed, timeLimit: limits.timeLimit, memoryLimit: limits.memoryLimit.bytes, hintIndex: hintIndex)
     }
 
     /// The same options, for a worker's command line.
     var workerArguments: [String] {
-        ["--seed", String(seed), "--time-limit", String(timeLimit), "--memory-limit", String(memoryLimit.bytes), "--lang", language]
+        ["--seed", String(limits.seed), "--time-limit", String(limits.timeLimit), "--memory-limit", String(limits.memoryLimit.bytes), "--lang", language]
     }
 
     var language: String { Messages.language(requested: lang, environment: environmentVariables()) }

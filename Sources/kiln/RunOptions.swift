@@ -6,16 +6,9 @@ import Glibc
 import Darwin
 #endif
 
-/// The options of every command that runs scripts (`kiln run`, `kiln repl`; a new command adds
-/// `@OptionGroup var options: RunOptions` and calls `makePlayground(describing:)`): the
-/// simulated device and the limits, parsed into the one `Playground.Options` value.
-struct RunOptions: ParsableArguments {
-    @Option(help: "Keep the app's sandbox in this directory (Documents, Library, tmp) to look at afterwards.")
-    var sandbox: String?
-
-    @Option(help: "A directory whose files go into the app's read-only bundle.")
-    var resources: String?
-
+/// The seed and the limits of a run, which every command that runs Swift takes (`run`, `repl`,
+/// `check` and the course commands).
+struct LimitOptions: ParsableArguments {
     @Option(help: "Seeds UUID(), random numbers and the container's name, so runs repeat exactly.")
     var seed: UInt64 = Playground.Options().seed
 
@@ -25,15 +18,31 @@ struct RunOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The simulated device's memory (200MB, 1GB, or bytes): a script whose memory grows past it is ended, as iOS ends such an app.",
                                valueName: "size"))
     var memoryLimit: ByteCount = ByteCount(Playground.Options().memoryLimit)
+}
+
+/// The options of every command that runs scripts (`kiln run`, `kiln repl`; a new command adds
+/// `@OptionGroup var options: RunOptions` and calls `makePlayground(describing:)`): the
+/// simulated device and the limits, parsed into the one `Playground.Options` value.
+@dynamicMemberLookup
+struct RunOptions: ParsableArguments {
+    @Option(help: "Keep the app's sandbox in this directory (Documents, Library, tmp) to look at afterwards.")
+    var sandbox: String?
+
+    @Option(help: "A directory whose files go into the app's read-only bundle.")
+    var resources: String?
+
+    @OptionGroup var limits: LimitOptions
+
+    subscript<T>(dynamicMember path: KeyPath<LimitOptions, T>) -> T { limits[keyPath: path] }
 
     /// The playground's options: these, and the script's output printed as it comes.
     var playgroundOptions: Playground.Options {
         var options = RunOptions.printingOptions
         options.sandbox = sandbox
         options.resources = resources
-        options.seed = seed
-        options.timeLimit = timeLimit
-        options.memoryLimit = memoryLimit.bytes
+        options.seed = limits.seed
+        options.timeLimit = limits.timeLimit
+        options.memoryLimit = limits.memoryLimit.bytes
         return options
     }
 
