@@ -17,6 +17,11 @@ extension FoundationSession.REPL {
         var start = scalars.count
         while start > 0, CompletionSyntax.isIdentifier(scalars[start - 1]) { start -= 1 }
         let word = String(String.UnicodeScalarView(scalars[start...]))
+        // In a call's parentheses, at an argument's start: the labels it takes (`urls(f⇥` → `for: `).
+        if let labels = argumentLabels(at: start, in: scalars), !labels.isEmpty {
+            let matching = labels.filter { $0.hasPrefix(word) }.sorted()
+            if !matching.isEmpty { return (word, matching) }
+        }
         let candidates: Set<String>
         if start > 0, scalars[start - 1] == "." {
             guard let receiver = CompletionSyntax.receiver(before: start - 1, in: scalars),
@@ -27,6 +32,57 @@ extension FoundationSession.REPL {
             candidates = session.namesInScope.union(PreludeIndex.shared.topLevelNames)
         }
         return (word, candidates.filter { $0.hasPrefix(word) && $0 != word }.sorted())
+    }
+
+    /// The labels (`label: `) a call accepts at an argument that starts at `start`: the call is the
+    /// innermost `(` still open before it; labels already written are left out.
+    private func argumentLabels(at start: Int, in scalars: [Unicode.Scalar]) -> [String]? {
+        var index = start - 1
+        while index >= 0, scalars[index] == " " { index -= 1 }
+        guard index >= 0, scalars[index] == "(" || scalars[index] == "," else { return nil }
+        // The open parenthesis of the call.
+        var depth = 0
+        var open = index
+        while open >= 0 {
+            let scalar = scalars[open]
+            if scalar == ")" || scalar == "]" { depth += 1 } else if scalar == "(" || scalar == "[" {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            open -= 1
+        }
+        guard open >= 0, scalars[open] == "(", let chain = CompletionSyntax.receiver(before: open, in: scalars),
+              let callee = chain.last else { return nil }
+        var overloads: [[String?]] = []
+        if chain.count == 1 {
+            if session.isTypeName(callee.name) || PreludeIndex.shared.labels[callee.name]?["init"] != nil {
+                overloads = session.argumentLabels(of: "init", inType: callee.name, isStatic: true)
+                    + labelsInPrelude(of: "init", inType: callee.name)
+            } else {
+                overloads = session.argumentLabels(of: callee.name, inType: nil, isStatic: false)
+                    + (PreludeIndex.shared.functionLabels[callee.name] ?? [])
+            }
+        } else if let receiver = receiverType(Array(chain.dropLast())) {
+            overloads = session.argumentLabels(of: callee.name, inType: receiver.name, isStatic: receiver.isMetatype)
+                + labelsInPrelude(of: callee.name, inType: receiver.name)
+        }
+        let written = String(String.UnicodeScalarView(scalars[(open + 1)..<start]))
+        var labels = Set<String>()
+        for overload in overloads {
+            for case let label? in overload where !written.contains(label + ":") { labels.insert(label + ": ") }
+        }
+        return Array(labels)
+    }
+
+    private func labelsInPrelude(of member: String, inType typeName: String) -> [[String?]] {
+        var result: [[String?]] = []
+        var current: String? = typeName
+        var seen = Set<String>()
+        while let type = current, seen.insert(type).inserted {
+            result += PreludeIndex.shared.labels[type]?[member] ?? []
+            current = PreludeIndex.shared.superclasses[type]
+        }
+        return result
     }
 
     private func members(of typeName: String, isStatic: Bool) -> Set<String> {
@@ -139,6 +195,14 @@ final class PreludeIndex: @unchecked Sendable {
     private(set) var topLevelNames = Set<String>()
     private(set) var members: [String: [String: Member]] = [:]
     private(set) var superclasses: [String: String] = [:]
+    /// Each overload's argument labels (nil for `_`): of each type's methods and `init`, and of
+    /// the top-level functions.
+    private(set) var labels: [String: [String: [[String?]]]] = [:]
+    private(set) var functionLabels: [String: [[String?]]] = [:]
+
+    static func labels(of clause: FunctionParameterClauseSyntax) -> [String?] {
+        clause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+    }
 
     init(source: String) {
         let tree = Parser.parse(source: source)
@@ -146,6 +210,7 @@ final class PreludeIndex: @unchecked Sendable {
             guard case .decl(let decl) = item.item else { continue }
             if let function = decl.as(FunctionDeclSyntax.self) {
                 add(topLevel: function.name.text)
+                functionLabels[function.name.text, default: []].append(PreludeIndex.labels(of: function.signature.parameterClause))
             } else if let variable = decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { add(topLevel: name) }
@@ -182,6 +247,7 @@ final class PreludeIndex: @unchecked Sendable {
             let isStatic = decl.asProtocol(WithModifiersSyntax.self)?.modifiers
                 .contains { ["static", "class"].contains($0.name.text) } ?? false
             if let function = decl.as(FunctionDeclSyntax.self) {
+                labels[name, default: [:]][function.name.text, default: []].append(PreludeIndex.labels(of: function.signature.parameterClause))
                 table[function.name.text] = Member(isMethod: true, isStatic: isStatic,
                                                    type: function.signature.returnClause.map { PreludeIndex.typeName($0.type) })
             } else if let variable = decl.as(VariableDeclSyntax.self) {
@@ -195,7 +261,8 @@ final class PreludeIndex: @unchecked Sendable {
                 for element in cases.elements {
                     table[element.name.text] = Member(isMethod: false, isStatic: true, type: name)
                 }
-            } else if decl.is(InitializerDeclSyntax.self) {
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                labels[name, default: [:]]["init", default: []].append(PreludeIndex.labels(of: initializer.signature.parameterClause))
                 table["init"] = Member(isMethod: true, isStatic: true, type: name)
             } else if let nested = decl.asProtocol(DeclGroupSyntax.self) {
                 declare(nested, outer: name)

@@ -58,6 +58,23 @@ extension Interpreter.Session {
         return names
     }
 
+    /// The argument labels (`nil` for `_`) of each overload of a call: `name` a top-level
+    /// function of the session's, or a method of the type named `typeName` (`init` for its
+    /// initializers). Empty when the session knows none.
+    public func argumentLabels(of name: String, inType typeName: String?, isStatic: Bool) -> [[String?]] {
+        guard let typeName else {
+            return (resolver.globalFunctions[name] ?? []).map { $0.parameters.map(\.label) }
+        }
+        var result: [[String?]] = []
+        var current = type(named: typeName)
+        while let type = current {
+            let overloads = name == "init" ? type.initializers : (isStatic ? type.staticMembers : type.members)[name] ?? []
+            for member in overloads { if let function = member.function { result.append(function.parameters.map(\.label)) } }
+            current = type.superclass
+        }
+        return result
+    }
+
     private func type(named name: String) -> TypeInfo? {
         if let type = resolver.types[name] ?? resolver.qualifiedTypes[name] { return type }
         let builtins = runtime.builtinTypes

@@ -54,4 +54,22 @@ final class REPLCompletionTests: XCTestCase {
         XCTAssertTrue(repl.completions(for: "FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).fi")
             .candidates.contains { $0.hasPrefix("first") })
     }
+
+    func testArgumentLabelsAfterAnOpenParenthesis() throws {
+        let repl = try session("""
+            class Store {
+                func add(_ item: String, quantity: Int, note: String = "") {}
+            }
+            func save(items: [String], toFile path: String) {}
+            let store = Store()
+            """)
+        XCTAssertEqual(repl.completions(for: "store.add(\"pen\", ").candidates, ["note: ", "quantity: "])
+        XCTAssertEqual(repl.completions(for: "store.add(\"pen\", q").candidates, ["quantity: "])
+        XCTAssertEqual(repl.completions(for: "store.add(\"pen\", quantity: 2, ").candidates, ["note: "], "a label written is not offered again")
+        XCTAssertEqual(repl.completions(for: "save(").candidates, ["items: ", "toFile: "])
+        XCTAssertEqual(repl.completions(for: "let urls = FileManager.default.urls(f").candidates, ["for: "])
+        XCTAssertTrue(repl.completions(for: "NSKeyedArchiver.archivedData(").candidates.contains("withRootObject: "),
+                      "\(repl.completions(for: "NSKeyedArchiver.archivedData("))")
+        XCTAssertEqual(repl.completions(for: "print(stor").candidates, ["store"], "a value, not a label, is being typed")
+    }
 }
