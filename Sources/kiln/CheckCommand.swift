@@ -104,7 +104,7 @@ struct CheckCommand: ParsableCommand {
         case .json: print(ReportRenderer.json(reports, duration: duration), terminator: "")
         case .junit: print(ReportRenderer.junit(reports, duration: duration), terminator: "")
         case .text:
-            let color = isatty(1) == 1 && environmentVariables()["NO_COLOR"] == nil
+            let color = TerminalStyle.fromEnvironment().output
             for (index, report) in reports.enumerated() {
                 if index > 0 { print("") }
                 print(ReportRenderer.text(report, messages: options.messages, color: color), terminator: "")

@@ -121,7 +121,7 @@ struct WatchCommand: ParsableCommand {
     func run() throws {
         let course = try options.openCourse()
         let chinese = options.messages.language == "zh-Hans"
-        let color = isatty(1) == 1 && environmentVariables()["NO_COLOR"] == nil
+        let color = TerminalStyle.fromEnvironment().output
         while let lesson = try course.currentLesson() {
             let outcome = try watch(lesson, course: course, color: color)
             if outcome == .quit { return }
