@@ -19,23 +19,8 @@ extension SimulatedAppDelegate {
 /// device action, in iOS's order. Each callback is followed by its notification. The actions
 /// are called through `Simulator` (which also restores the container and checks memory).
 ///
-/// | call | from | callbacks and states, in order | to |
-/// |---|---|---|---|
-/// | `launch()` | not running | → inactive, `willFinishLaunching`, `didFinishLaunching` (+ DidFinishLaunching), → active, `didBecomeActive` (+ DidBecomeActive) | active |
-/// | `pressHome()` | active | `willResignActive` (+ WillResignActive), → inactive, → background, `didEnterBackground` (+ DidEnterBackground) | background |
-/// | `pressHome()` | inactive | → background, `didEnterBackground` (+ DidEnterBackground) | background |
-/// | `advance(seconds:)` | background | → suspended once 5 s have passed since entering the background (no callback) | suspended |
-/// | `incomingCall()` | active | `willResignActive` (+ WillResignActive), → inactive | inactive |
-/// | `endCall()` | inactive (in a call) | → active, `didBecomeActive` (+ DidBecomeActive) | active |
-/// | `endCall()` | active / background / suspended (in a call) | nothing: the call ends, the app stays | same |
-/// | `tapIcon()` | background | `willEnterForeground` (+ WillEnterForeground), → inactive, → active, `didBecomeActive` (+ DidBecomeActive) | active |
-/// | `tapIcon()` | suspended | → background, then as from background | active |
-/// | `tapIcon()` | not running | as `launch()` | active |
-/// | `receiveMemoryWarning()` | active / inactive / background | `didReceiveMemoryWarning` (+ DidReceiveMemoryWarning) | same |
-/// | `terminate()` | active / inactive / background | `willTerminate` (+ WillTerminate), → not running, process ends | not running |
-/// | `terminate()` | suspended | → not running, process ends (no callback: a suspended app runs no code) | not running |
-/// | footprint goes over `memoryLimit` | active / inactive / background | `didReceiveMemoryWarning` (+ DidReceiveMemoryWarning), after the running callback if any; then, in the background and still over: → not running, process ends (jetsam, no callback) | same / not running |
-/// | power cut (`failNextWrite(afterBytes:)`) | any | → not running, process ends (no callback, no further notification) | not running |
+/// What each action does from each state is measured, not written here: `LifecycleTable` drives
+/// this state machine and prints the table (`kiln lifecycle`; the README shows its output).
 ///
 /// Any other combination (pressing Home when the app is not running, launching a running app,
 /// a device action from inside a callback) throws `SimulatorError.illegalLifecycleCall` with a

@@ -9,7 +9,7 @@ struct KilnCommand: ParsableCommand {
             Run `kiln` alone for the REPL. Lessons and scripts are plain Swift files.
             """,
         version: "0.1.0",
-        subcommands: [ReplCommand.self, RunCommand.self, CheckCommand.self, StartCommand.self, ListCommand.self, WatchCommand.self, HintCommand.self, ResetCommand.self, NewCommand.self, LintCommand.self, PlistCommand.self],
+        subcommands: [ReplCommand.self, RunCommand.self, CheckCommand.self, StartCommand.self, ListCommand.self, WatchCommand.self, HintCommand.self, ResetCommand.self, NewCommand.self, LintCommand.self, PlistCommand.self, LifecycleCommand.self],
         defaultSubcommand: ReplCommand.self
     )
 
