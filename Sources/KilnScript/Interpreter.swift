@@ -115,6 +115,9 @@ public final class Interpreter {
     /// Makes a native global function visible to scripts run afterwards.
     public func register(_ function: NativeFunction) { nativeFunctions.append(function) }
 
+    /// The native global functions registered so far (the primitive-registry test reads them).
+    var registeredFunctions: [NativeFunction] { nativeFunctions }
+
     /// Accepts an old spelling of an API (Swift 2/3) and runs today's, with a note naming it.
     public func register(_ rename: RenamedAPI) { renames.append(rename) }
 

@@ -224,6 +224,17 @@ extension TypeChecker {
                               _ call: FunctionCallExprSyntax) -> [FunctionSignature] {
         switch instance {
         case .string:
+            // A library extension's initializer with the call's labels (`String(data:encoding:)`
+            // may fail, `String(contentsOf:encoding:)` throws); the standard ones give a String.
+            let labels = call.arguments.map { $0.label?.text }
+            let declared = table.builtinExtensions[instance.extensionName]?.initializers.filter { $0.labels == labels } ?? []
+            if !labels.isEmpty, !declared.isEmpty {
+                return declared.map { declaration in
+                    var signature = declaration
+                    signature.result = declaration.result.isOptional ? .optional(instance) : instance
+                    return signature
+                }
+            }
             builtinResult = .string
         case .int, .double, .float:
             // `Int("12")` may fail; `Int(3.5)` does not.

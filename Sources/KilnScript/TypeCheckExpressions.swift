@@ -31,6 +31,21 @@ extension TypeChecker {
             let (base, chained) = chainType(subscriptCall.calledExpression, expected: nil)
             let arguments = Array(subscriptCall.arguments)
             for argument in arguments { _ = typeOf(argument.expression) }
+            // `tags[0]` on a `[String]?`: the optional's subscript is its wrapped collection's.
+            if case .optional(let wrapped) = base {
+                switch wrapped {
+                case .array, .dictionary:
+                    let baseExpr = subscriptCall.calledExpression
+                    error("value of optional type \(base.quoted) must be unwrapped to refer to member 'subscript' of wrapped base type \(wrapped.quoted)",
+                          at: baseExpr.lastToken(viewMode: .sourceAccurate).map(Syntax.init) ?? Syntax(baseExpr), notes: [
+                            "note: chain the optional using '?' to access member 'subscript' only for non-'nil' base values",
+                            "note: force-unwrap using '!' to abort execution if the optional value contains 'nil'",
+                          ])
+                    return (.unknown, chained)
+                default:
+                    break
+                }
+            }
             guard arguments.count == 1, arguments[0].label == nil else { return (.unknown, chained) }
             switch base {
             case .array(let element):
