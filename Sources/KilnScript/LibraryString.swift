@@ -110,6 +110,13 @@ extension Library {
         method(type, "reversed", []) { s, _ in .array(text(s).reversed().map { .character($0) }) }
         method(type, "dropFirst", []) { s, _ in .string(String(text(s).dropFirst())) }
         method(type, "dropLast", []) { s, _ in .string(String(text(s).dropLast())) }
+        for (name, fromEnd) in [("dropFirst", false), ("dropLast", true)] {
+            method(type, name, [nil]) { [unowned self] s, a in
+                let k = try self.int(a[0])
+                guard k >= 0 else { throw self.runtime.fault("Can't drop a negative number of elements from a collection", at: self.site) }
+                return .string(String(fromEnd ? text(s).dropLast(k) : text(s).dropFirst(k)))
+            }
+        }
         method(type, "prefix", [nil]) { [unowned self] s, a in .string(String(text(s).prefix(max(0, try self.int(a[0]))))) }
         method(type, "suffix", [nil]) { [unowned self] s, a in .string(String(text(s).suffix(max(0, try self.int(a[0]))))) }
         property(type, "isLetter") { if case .character(let c) = $0 { return .bool(c.isLetter) }; return .bool(false) }
