@@ -444,6 +444,22 @@ extension Library {
                 }
             }
         }
+        // formUnion, formIntersection, subtract, formSymmetricDifference: the set changed in place.
+        for (name, combine) in [("formUnion", 0), ("formIntersection", 1), ("subtract", 2), ("formSymmetricDifference", 3)] {
+            method(type, name, [nil], mutating: true) { [unowned self] s, a in
+                let other = OrderedSet(try runtime.elements(of: a[0], at: self.site))
+                return modify(&s) { set in
+                    let before = set.elements
+                    switch combine {
+                    case 0: for x in other.elements { _ = set.insert(x) }
+                    case 1: for x in before where !other.contains(x) { _ = set.remove(x) }
+                    case 2: for x in other.elements { _ = set.remove(x) }
+                    default: for x in other.elements { if !set.remove(x) { _ = set.insert(x) } }
+                    }
+                    return .void
+                }
+            }
+        }
         method(type, "symmetricDifference", [nil]) { [unowned self] s, a in
             guard case .set(let set) = s else { return .void }
             let other = OrderedSet(try runtime.elements(of: a[0], at: self.site))

@@ -66,7 +66,9 @@ extension Library {
         }
         method(type, "hasPrefix", [nil]) { s, a in .bool(text(s).hasPrefix(text(a[0]))) }
         method(type, "hasSuffix", [nil]) { s, a in .bool(text(s).hasSuffix(text(a[0]))) }
-        method(type, "contains", [nil]) { s, a in
+        method(type, "contains", [nil]) { [unowned self] s, a in
+            // `password.contains { $0.isNumber }`: a trailing closure is `contains(where:)`'s predicate.
+            if case .function = a[0] { return .bool(try text(s).contains { self.truth(try self.call(a[0], .character($0))) }) }
             if case .character(let c) = a[0] { return .bool(text(s).contains(c)) }
             let needle = text(a[0])
             return .bool(needle.isEmpty || text(s).contains(needle))

@@ -101,7 +101,7 @@ extension TypeChecker {
         case .set:
             return ["insert", "remove", "contains", "union", "intersection", "subtracting", "sorted", "map", "filter",
                     "removeAll", "isSubset", "isSuperset", "forEach", "formUnion", "symmetricDifference", "isDisjoint",
-                    "isStrictSubset", "isStrictSuperset"]
+                    "isStrictSubset", "isStrictSuperset", "formIntersection", "subtract", "formSymmetricDifference"]
         default:
             return []
         }
