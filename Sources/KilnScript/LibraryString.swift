@@ -73,6 +73,29 @@ extension Library {
             let needle = text(a[0])
             return .bool(needle.isEmpty || text(s).contains(needle))
         }
+        // removeFirst() / removeLast() return the Character; with a count they remove that many.
+        for (name, fromEnd) in [("removeFirst", false), ("removeLast", true)] {
+            method(type, name, [], mutating: true) { [unowned self] s, _ in
+                guard case .string(var string) = s else { return .void }
+                guard !string.isEmpty else {
+                    throw self.runtime.fault("Can't remove \(fromEnd ? "last" : "first") element from an empty collection", at: self.site)
+                }
+                s = .void
+                let removed = fromEnd ? string.removeLast() : string.removeFirst()
+                s = .string(string)
+                return .character(removed)
+            }
+            method(type, name, [nil], mutating: true) { [unowned self] s, a in
+                guard case .string(var string) = s else { return .void }
+                let k = try self.int(a[0])
+                guard k >= 0 else { throw self.runtime.fault("Number of elements to remove should be non-negative", at: self.site) }
+                guard k <= string.count else { throw self.runtime.fault("Can't remove more items from a collection than it contains", at: self.site) }
+                s = .void
+                if fromEnd { string.removeLast(k) } else { string.removeFirst(k) }
+                s = .string(string)
+                return .void
+            }
+        }
         method(type, "append", [nil], mutating: true) { [unowned self] s, a in
             guard case .string(var string) = s else { return .void }
             let extra = text(a[0])
