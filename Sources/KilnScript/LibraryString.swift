@@ -96,14 +96,18 @@ extension Library {
                 return .void
             }
         }
-        method(type, "append", [nil], mutating: true) { [unowned self] s, a in
-            guard case .string(var string) = s else { return .void }
-            let extra = text(a[0])
-            try self.runtime.checkSize(string.utf8.count + extra.utf8.count, adding: extra.utf8.count, at: self.site)
-            s = .void
-            string += extra
-            s = .string(string)
-            return .void
+        for label in [nil, "contentsOf"] as [String?] {
+            method(type, "append", [label], mutating: true) { [unowned self] s, a in
+                guard case .string(var string) = s else { return .void }
+                // `append(contentsOf:)` takes a String, a Substring or an array of Characters.
+                let extra: String
+                if case .array(let characters) = a[0] { extra = characters.map { text($0) }.joined() } else { extra = text(a[0]) }
+                try self.runtime.checkSize(string.utf8.count + extra.utf8.count, adding: extra.utf8.count, at: self.site)
+                s = .void
+                string += extra
+                s = .string(string)
+                return .void
+            }
         }
         method(type, "split", ["separator"]) { [unowned self] s, a in
             let separator = text(a[0])
