@@ -363,6 +363,12 @@ extension Compiler {
                 guard case .method(let code) = member, let plan = ArgumentPlan(labels: labels, parameters: code.parameters) else { continue }
                 var selfValue = owner.slots[0]
                 let result = try runtime.call(code, captured: nil, selfValue: &selfValue, arguments: try plan.arrange(args, defaultsIn: frame, at: site), at: site)
+                // A struct's memberwise initializer is native and returns the value it makes
+                // (`self.init(origin:size:)` in an extension's `init(center:size:)`).
+                if name == "init" && code.isNative && type.kind == .structure, case .structValue = result { selfValue = result }
+                // An enum's `self.init(rawValue:)` (native) returns the case it finds.
+                if name == "init" && code.isNative && type.kind == .enumeration, case .enumCase = result { selfValue = result }
+                if name == "init" && code.isNative && type.kind == .enumeration, case .some(let found) = result, case .enumCase = found { selfValue = found }
                 owner.slots[0] = selfValue
                 return name == "init" ? selfValue : result
             }

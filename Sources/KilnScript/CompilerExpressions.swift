@@ -296,7 +296,7 @@ extension Compiler {
         }
     }
 
-    private func unescape(_ text: String, pounds: Int = 0) -> String {
+    func unescape(_ text: String, pounds: Int = 0) -> String {
         guard text.contains("\\") else { return text }
         if pounds > 0 {
             // Only `\#…` (with the literal's count of `#`) escapes; every other backslash is text.

@@ -87,8 +87,13 @@ extension Compiler {
             // `case let x?`: matches a non-nil optional and binds its value.
             let inner = compileExpressionPattern(chain.expression, binding: binding)
             return { frame, value in
-                guard case .some(let wrapped) = value else { return false }
-                return try inner(frame, wrapped)
+                switch value {
+                case .some(let wrapped): return try inner(frame, wrapped)
+                case .none: return false
+                // An optional stored without its wrapping (`let t: (String, String?) = ("go", "x")`):
+                // only nil is absent.
+                default: return try inner(frame, value)
+                }
             }
         }
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1 {

@@ -174,7 +174,14 @@ extension Compiler {
                 if let rawValue = element.rawValue?.value {
                     if let int = rawValue.as(IntegerLiteralExprSyntax.self), let n = Int(int.literal.text) { raw = .int(n); nextRaw = n + 1 }
                     else if let prefix = rawValue.as(PrefixOperatorExprSyntax.self), let int = prefix.expression.as(IntegerLiteralExprSyntax.self), let n = Int("-" + int.literal.text) { raw = .int(n); nextRaw = n + 1 }
-                    else if let string = rawValue.as(StringLiteralExprSyntax.self) { raw = .string(string.segments.trimmedDescription) }
+                    else if let string = rawValue.as(StringLiteralExprSyntax.self) {
+                        // A raw value's escapes mean what they mean in any literal (`case tab = "\t"`).
+                        let pounds = string.openingPounds?.text.count ?? 0
+                        raw = .string(string.segments.map { segment in
+                            if case .stringSegment(let text) = segment { return unescape(text.content.text, pounds: pounds) }
+                            return segment.trimmedDescription
+                        }.joined())
+                    }
                     else if let double = rawValue.as(FloatLiteralExprSyntax.self), let d = Double(double.literal.text) { raw = .double(d) }
                 } else if rawType == "Int" {
                     raw = .int(nextRaw)
@@ -372,7 +379,13 @@ extension Compiler {
             type.fieldDefaults.append(initial)
             type.fieldIsLet.append(isLet)
             if isWeak { type.weakFields.insert(index) }
-            type.fieldConversion.append(conversion(binding.typeAnnotation?.type))
+            // `var x = 0.0` declares a Double as surely as `var x: Double`: `x = 15` and `Point(x: 15)` store 15.0.
+            var fieldType = binding.typeAnnotation?.type
+            if fieldType == nil, let value = binding.initializer?.value,
+               value.is(FloatLiteralExprSyntax.self) || value.as(PrefixOperatorExprSyntax.self)?.expression.is(FloatLiteralExprSyntax.self) == true {
+                fieldType = TypeSyntax(IdentifierTypeSyntax(name: .identifier("Double")))
+            }
+            type.fieldConversion.append(conversion(fieldType))
             type.fieldTypes.append(binding.typeAnnotation.flatMap { DeclaredType($0.type) }
                                    ?? binding.initializer.flatMap { DeclaredType(initialValue: $0.value) })
             if let lazyInitial { type.lazyFields[index] = lazyInitial }

@@ -288,6 +288,18 @@ extension Library {
                 return elements.removeFirst()
             }
         }
+        // removeLast(_ k:) / removeFirst(_ k:): k elements, k at most the count (Swift traps otherwise).
+        for (name, fromEnd) in [("removeLast", true), ("removeFirst", false)] {
+            method(type, name, [nil], mutating: true) { [unowned self] s, a in
+                let k = try self.int(a[0])
+                return try modify(&s) { elements in
+                    guard k >= 0 else { throw runtime.fault("Number of elements to remove should be non-negative", at: self.site) }
+                    guard k <= elements.count else { throw runtime.fault("Can't remove more items from a collection than it contains", at: self.site) }
+                    if fromEnd { elements.removeLast(k) } else { elements.removeFirst(k) }
+                    return .void
+                }
+            }
+        }
         method(type, "popLast", [], mutating: true) { s, _ in try modify(&s) { $0.popLast().map { .some($0) } ?? .none } }
         method(type, "removeAll", [], mutating: true) { s, _ in try modify(&s) { $0.removeAll(); return .void } }
         method(type, "reverse", [], mutating: true) { s, _ in try modify(&s) { $0.reverse(); return .void } }
@@ -320,17 +332,32 @@ extension Library {
         }
         method(type, "firstIndex", ["of"]) { [unowned self] s, a in
             guard case .array(let elements) = s else { return .none }
+            // `firstIndex { $0 > 5 }`: a trailing closure has no label, and is the predicate of `firstIndex(where:)`.
+            if case .function = a[0] {
+                for (i, x) in elements.enumerated() where self.truth(try self.call(a[0], x)) { return .some(.int(i)) }
+                return .none
+            }
             for (i, x) in elements.enumerated() where try runtime.equal(x, a[0], at: self.site) { return .some(.int(i)) }
             return .none
         }
         method(type, "lastIndex", ["of"]) { [unowned self] s, a in
             guard case .array(let elements) = s else { return .none }
+            // `lastIndex { $0 > 5 }`: a trailing closure has no label, and is the predicate of `lastIndex(where:)`.
+            if case .function = a[0] {
+                for (i, x) in elements.enumerated().reversed() where self.truth(try self.call(a[0], x)) { return .some(.int(i)) }
+                return .none
+            }
             for (i, x) in elements.enumerated().reversed() where try runtime.equal(x, a[0], at: self.site) { return .some(.int(i)) }
             return .none
         }
         method(type, "firstIndex", ["where"]) { [unowned self] s, a in
             guard case .array(let elements) = s else { return .none }
             for (i, x) in elements.enumerated() where self.truth(try self.call(a[0], x)) { return .some(.int(i)) }
+            return .none
+        }
+        method(type, "lastIndex", ["where"]) { [unowned self] s, a in
+            guard case .array(let elements) = s else { return .none }
+            for (i, x) in elements.enumerated().reversed() where self.truth(try self.call(a[0], x)) { return .some(.int(i)) }
             return .none
         }
         method(type, "removeAll", ["where"], mutating: true) { [unowned self] s, a in
@@ -354,6 +381,16 @@ extension Library {
         }
         method(type, "dropFirst", []) { s, _ in if case .array(let e) = s { return .array(Array(e.dropFirst())) }; return s }
         method(type, "dropLast", []) { s, _ in if case .array(let e) = s { return .array(Array(e.dropLast())) }; return s }
+        method(type, "dropFirst", [nil]) { [unowned self] s, a in
+            let k = try self.int(a[0])
+            guard k >= 0 else { throw self.runtime.fault("Can't drop a negative number of elements from a collection", at: self.site) }
+            if case .array(let e) = s { return .array(Array(e.dropFirst(k))) }; return s
+        }
+        method(type, "dropLast", [nil]) { [unowned self] s, a in
+            let k = try self.int(a[0])
+            guard k >= 0 else { throw self.runtime.fault("Can't drop a negative number of elements from a collection", at: self.site) }
+            if case .array(let e) = s { return .array(Array(e.dropLast(k))) }; return s
+        }
     }
 
     private func declareDictionary(_ type: TypeInfo) {
@@ -404,6 +441,41 @@ extension Library {
                 case 0: return .set(OrderedSet(set.elements + other.elements))
                 case 1: return .set(OrderedSet(set.elements.filter { other.contains($0) }))
                 default: return .set(OrderedSet(set.elements.filter { !other.contains($0) }))
+                }
+            }
+        }
+        // formUnion, formIntersection, subtract, formSymmetricDifference: the set changed in place.
+        for (name, combine) in [("formUnion", 0), ("formIntersection", 1), ("subtract", 2), ("formSymmetricDifference", 3)] {
+            method(type, name, [nil], mutating: true) { [unowned self] s, a in
+                let other = OrderedSet(try runtime.elements(of: a[0], at: self.site))
+                return modify(&s) { set in
+                    let before = set.elements
+                    switch combine {
+                    case 0: for x in other.elements { _ = set.insert(x) }
+                    case 1: for x in before where !other.contains(x) { _ = set.remove(x) }
+                    case 2: for x in other.elements { _ = set.remove(x) }
+                    default: for x in other.elements { if !set.remove(x) { _ = set.insert(x) } }
+                    }
+                    return .void
+                }
+            }
+        }
+        method(type, "symmetricDifference", [nil]) { [unowned self] s, a in
+            guard case .set(let set) = s else { return .void }
+            let other = OrderedSet(try runtime.elements(of: a[0], at: self.site))
+            return .set(OrderedSet(set.elements.filter { !other.contains($0) } + other.elements.filter { !set.contains($0) }))
+        }
+        // isSuperset(of:), isDisjoint(with:), and the strict forms.
+        for (name, label, relation) in [("isSuperset", "of", 0), ("isDisjoint", "with", 1), ("isStrictSubset", "of", 2), ("isStrictSuperset", "of", 3)] {
+            method(type, name, [label]) { [unowned self] s, a in
+                guard case .set(let set) = s else { return .void }
+                let other = OrderedSet(try runtime.elements(of: a[0], at: self.site))
+                let inOther = set.elements.allSatisfy { other.contains($0) }, holdsOther = other.elements.allSatisfy { set.contains($0) }
+                switch relation {
+                case 0: return .bool(holdsOther)
+                case 1: return .bool(!set.elements.contains { other.contains($0) })
+                case 2: return .bool(inOther && set.elements.count < other.elements.count)
+                default: return .bool(holdsOther && other.elements.count < set.elements.count)
                 }
             }
         }

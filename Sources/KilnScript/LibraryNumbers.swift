@@ -20,6 +20,12 @@ extension Library {
         property(b.int, "magnitude") { if case .int(let x) = $0 { return .int(Int(exactly: x.magnitude) ?? Int.max) }; return $0 }
         method(b.double, "squareRoot", []) { selfValue, _ in .double((selfValue.asDouble ?? 0).squareRoot()) }
         method(b.double, "rounded", []) { selfValue, _ in .double((selfValue.asDouble ?? 0).rounded()) }
+        method(b.double, "truncatingRemainder", ["dividingBy"]) { selfValue, arguments in
+            .double((selfValue.asDouble ?? 0).truncatingRemainder(dividingBy: arguments[0].asDouble ?? 0))
+        }
+        method(b.double, "remainder", ["dividingBy"]) { selfValue, arguments in
+            .double((selfValue.asDouble ?? 0).remainder(dividingBy: arguments[0].asDouble ?? 0))
+        }
         property(b.double, "isNaN") { .bool(($0.asDouble ?? 0).isNaN) }
         let runtime = self.runtime
         func randomMember(_ type: TypeInfo, _ body: @escaping (Value) throws -> Value) {

@@ -66,19 +66,48 @@ extension Library {
         }
         method(type, "hasPrefix", [nil]) { s, a in .bool(text(s).hasPrefix(text(a[0]))) }
         method(type, "hasSuffix", [nil]) { s, a in .bool(text(s).hasSuffix(text(a[0]))) }
-        method(type, "contains", [nil]) { s, a in
+        method(type, "contains", [nil]) { [unowned self] s, a in
+            // `password.contains { $0.isNumber }`: a trailing closure is `contains(where:)`'s predicate.
+            if case .function = a[0] { return .bool(try text(s).contains { self.truth(try self.call(a[0], .character($0))) }) }
             if case .character(let c) = a[0] { return .bool(text(s).contains(c)) }
             let needle = text(a[0])
             return .bool(needle.isEmpty || text(s).contains(needle))
         }
-        method(type, "append", [nil], mutating: true) { [unowned self] s, a in
-            guard case .string(var string) = s else { return .void }
-            let extra = text(a[0])
-            try self.runtime.checkSize(string.utf8.count + extra.utf8.count, adding: extra.utf8.count, at: self.site)
-            s = .void
-            string += extra
-            s = .string(string)
-            return .void
+        // removeFirst() / removeLast() return the Character; with a count they remove that many.
+        for (name, fromEnd) in [("removeFirst", false), ("removeLast", true)] {
+            method(type, name, [], mutating: true) { [unowned self] s, _ in
+                guard case .string(var string) = s else { return .void }
+                guard !string.isEmpty else {
+                    throw self.runtime.fault("Can't remove \(fromEnd ? "last" : "first") element from an empty collection", at: self.site)
+                }
+                s = .void
+                let removed = fromEnd ? string.removeLast() : string.removeFirst()
+                s = .string(string)
+                return .character(removed)
+            }
+            method(type, name, [nil], mutating: true) { [unowned self] s, a in
+                guard case .string(var string) = s else { return .void }
+                let k = try self.int(a[0])
+                guard k >= 0 else { throw self.runtime.fault("Number of elements to remove should be non-negative", at: self.site) }
+                guard k <= string.count else { throw self.runtime.fault("Can't remove more items from a collection than it contains", at: self.site) }
+                s = .void
+                if fromEnd { string.removeLast(k) } else { string.removeFirst(k) }
+                s = .string(string)
+                return .void
+            }
+        }
+        for label in [nil, "contentsOf"] as [String?] {
+            method(type, "append", [label], mutating: true) { [unowned self] s, a in
+                guard case .string(var string) = s else { return .void }
+                // `append(contentsOf:)` takes a String, a Substring or an array of Characters.
+                let extra: String
+                if case .array(let characters) = a[0] { extra = characters.map { text($0) }.joined() } else { extra = text(a[0]) }
+                try self.runtime.checkSize(string.utf8.count + extra.utf8.count, adding: extra.utf8.count, at: self.site)
+                s = .void
+                string += extra
+                s = .string(string)
+                return .void
+            }
         }
         method(type, "split", ["separator"]) { [unowned self] s, a in
             let separator = text(a[0])
@@ -110,6 +139,13 @@ extension Library {
         method(type, "reversed", []) { s, _ in .array(text(s).reversed().map { .character($0) }) }
         method(type, "dropFirst", []) { s, _ in .string(String(text(s).dropFirst())) }
         method(type, "dropLast", []) { s, _ in .string(String(text(s).dropLast())) }
+        for (name, fromEnd) in [("dropFirst", false), ("dropLast", true)] {
+            method(type, name, [nil]) { [unowned self] s, a in
+                let k = try self.int(a[0])
+                guard k >= 0 else { throw self.runtime.fault("Can't drop a negative number of elements from a collection", at: self.site) }
+                return .string(String(fromEnd ? text(s).dropLast(k) : text(s).dropFirst(k)))
+            }
+        }
         method(type, "prefix", [nil]) { [unowned self] s, a in .string(String(text(s).prefix(max(0, try self.int(a[0]))))) }
         method(type, "suffix", [nil]) { [unowned self] s, a in .string(String(text(s).suffix(max(0, try self.int(a[0]))))) }
         property(type, "isLetter") { if case .character(let c) = $0 { return .bool(c.isLetter) }; return .bool(false) }

@@ -100,7 +100,8 @@ extension TypeChecker {
                     "reduce", "contains", "compactMapValues", "merge", "index"]
         case .set:
             return ["insert", "remove", "contains", "union", "intersection", "subtracting", "sorted", "map", "filter",
-                    "removeAll", "isSubset", "isSuperset", "forEach", "formUnion"]
+                    "removeAll", "isSubset", "isSuperset", "forEach", "formUnion", "symmetricDifference", "isDisjoint",
+                    "isStrictSubset", "isStrictSuperset", "formIntersection", "subtract", "formSymmetricDifference"]
         default:
             return []
         }
@@ -124,7 +125,7 @@ extension TypeChecker {
         case (.array(let element), "append"): return method([nil], [element], .void)
         case (.array(let element), "insert"): return method([nil, "at"], [element, .int], .void)
         case (.array(let element), "remove"): return method(["at"], [.int], element)
-        case (.array(let element), "removeLast"), (.array(let element), "removeFirst"): return method([], [], element)
+        case (.array(let element), "removeLast"), (.array(let element), "removeFirst"): return method([], [], element) + method([nil], [.int], .void)
         case (.array(let element), "popLast"), (.array(let element), "randomElement"): return method([], [], .optional(element))
         case (.array, "removeAll"): return method([], [], .void)
         case (.array(let element), "firstIndex"), (.array(let element), "lastIndex"): return method(["of"], [element], .optional(.int))
