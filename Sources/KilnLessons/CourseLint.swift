@@ -1,6 +1,7 @@
 // `kiln lint`: what a teacher's lesson must have before a class sees it — it parses, has a title
 // and prose in every language the course declares, at least one expectation and one hint (as
 // many in each language), an id of its own; its starter fails and its solution passes.
+import KilnSimulator
 
 /// One thing wrong with a lesson.
 public struct LintFinding: Sendable, Equatable, CustomStringConvertible {
@@ -39,7 +40,7 @@ public enum CourseLint {
                 add("the starter passes its checks already: the student would have nothing to do")
             }
             if let solution = course.solutionPath(of: path) {
-                let report = LessonChecker.check(lesson, code: try HostFilesReader.text(solution), codePath: solution, options: options)
+                let report = LessonChecker.check(lesson, code: try HostFiles.readText(solution), codePath: solution, options: options)
                 if report.status != .pass {
                     let first = report.firstProblem.map { $0.name + ($0.message.map { ": " + $0 } ?? "") } ?? report.status.rawValue
                     add("the solution \(solution) does not pass: \(first)")
@@ -50,10 +51,4 @@ public enum CourseLint {
         }
         return findings
     }
-}
-
-import KilnSimulator
-
-enum HostFilesReader {
-    static func text(_ path: String) throws -> String { try HostFiles.readText(path) }
 }

@@ -31,7 +31,7 @@ public struct EventExpectation: Sendable, Equatable {
             kind = .never(try EventPattern(parsing: String(text.dropFirst(3))))
             return
         }
-        let parts = text.components(separatedBy: " before ")
+        let parts = text.split(separator: " before ", omittingEmptySubsequences: false).map(String.init)
         kind = .sequence(try parts.map { try EventPattern(parsing: $0) })
     }
 
@@ -131,19 +131,5 @@ public enum EventPattern: Sendable, Equatable {
         case (.memoryLimitExceeded, .memoryLimitExceeded): return true
         default: return false
         }
-    }
-}
-
-extension String {
-    /// The pieces between occurrences of `separator` (Foundation's `components(separatedBy:)`).
-    func components(separatedBy separator: String) -> [String] {
-        var pieces: [String] = []
-        var rest = self[...]
-        while let range = rest.firstRange(of: separator) {
-            pieces.append(String(rest[..<range.lowerBound]))
-            rest = rest[range.upperBound...]
-        }
-        pieces.append(String(rest))
-        return pieces
     }
 }

@@ -68,7 +68,7 @@ public enum Gradebook {
     public static func csv(_ rows: [GradebookRow]) -> String {
         func field(_ text: String) -> String {
             let needsQuotes = text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
-            return needsQuotes ? "\"" + text.replacingAll("\"", with: "\"\"") + "\"" : text
+            return needsQuotes ? "\"" + text.replacing("\"", with: "\"\"") + "\"" : text
         }
         var out = "student,lesson,checks_passed,checks_total,status,first_failure,refused_paths\n"
         for row in rows {
@@ -99,12 +99,5 @@ public enum Gradebook {
             })),
         ])
         return document.serialized(sortKeys: false, indent: 2) + "\n"
-    }
-}
-
-extension String {
-    /// Every occurrence of `target` replaced (Foundation's `replacingOccurrences(of:with:)`).
-    public func replacingAll(_ target: String, with replacement: String) -> String {
-        components(separatedBy: target).joined(separator: replacement)
     }
 }

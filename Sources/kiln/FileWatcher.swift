@@ -103,17 +103,11 @@ final class FileWatcher {
             }
             if byte == UInt8(ascii: "\n") {
                 defer { pendingInput = "" }
-                return pendingInput.trimmingCharactersInSet()
+                return String(pendingInput.drop(while: \.isWhitespace)).trimmingTrailingWhitespace
             }
             pendingInput.unicodeScalars.append(Unicode.Scalar(byte))
             var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
             if poll(&descriptor, 1, 0) <= 0 { return nil }
         }
-    }
-}
-
-private extension String {
-    func trimmingCharactersInSet() -> String {
-        String(drop { $0 == " " || $0 == "\r" }.reversed().drop { $0 == " " || $0 == "\r" }.reversed())
     }
 }

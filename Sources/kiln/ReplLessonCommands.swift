@@ -65,7 +65,7 @@ extension ReplCommandTable {
         ReplCommandEntry(names: ["edit"], argument: "", summary: "open the lesson in $EDITOR, then load it again in a fresh session") { repl, _ in
             guard let session = repl.requireLesson() else { return true }
             let editor = getenv("VISUAL").map { String(cString: $0) } ?? getenv("EDITOR").map { String(cString: $0) } ?? "vi"
-            let status = system("\(editor) '\(session.workingPath.replacingAll("'", with: "'\\''"))'")
+            let status = system("\(editor) '\(session.workingPath.replacing("'", with: "'\\''"))'")
             guard status == 0 else { repl.fail("\(editor) ended with status \(status)"); return true }
             do { try session.reload() } catch { repl.fail("\(error)"); return true }
             if repl.reset() { repl.evaluate(session.source, fileName: session.lesson.fileName, keep: false) }
