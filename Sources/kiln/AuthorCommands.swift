@@ -14,7 +14,7 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let course = try options.openCourse()
         let findings: [LintFinding]
-        do { findings = try CourseLint.findings(in: course, seed: options.seed) } catch { throw failure(course.directory, "\(error)") }
+        do { findings = try CourseLint.findings(in: course, seed: options.seed) } catch { throw failure(course.directory, reason(error, at: course.directory)) }
         for finding in findings { printError(finding.description) }
         print("\(course.lessonPaths.count) lessons, \(findings.count) problem\(findings.count == 1 ? "" : "s")")
         if !findings.isEmpty { throw ExitCode(1) }
@@ -43,7 +43,7 @@ struct NewCommand: ParsableCommand {
             try HostFiles.write(LessonTemplate.starter(id: id), to: path)
             try HostFiles.write(LessonTemplate.solution(id: id), to: solution)
         } catch {
-            throw failure(path, "\(error)")
+            throw failure(path, reason(error, at: path))
         }
         print("made \(path) and \(solution); edit both, then run kiln lint")
     }

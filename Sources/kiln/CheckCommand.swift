@@ -39,7 +39,7 @@ struct LessonOptions: ParsableArguments {
         guard let directory = Course.locate(explicit: course) else {
             throw failure("kiln", "no course here: run it in a course folder, or pass --course DIR (the repository's is Lessons/)")
         }
-        do { return try Course(directory: directory) } catch { throw failure(directory, "\(error)") }
+        do { return try Course(directory: directory) } catch { throw failure(directory, reason(error, at: directory)) }
     }
 
     /// The lesson files named on the command line: paths, or numbers and ids of the course's lessons.
@@ -47,6 +47,7 @@ struct LessonOptions: ParsableArguments {
         if names.isEmpty { return try openCourse().lessonPaths }
         return try names.map { name in
             if HostFiles.exists(name) && !HostFiles.isDirectory(name) { return name }
+            if name.hasSuffix(".swift") || name.contains("/") { throw failure(name, "no such lesson file") }
             guard let lesson = try openCourse().lesson(named: name) else { throw failure(name, "no such lesson file or lesson") }
             return lesson.path
         }
@@ -121,7 +122,7 @@ struct CheckCommand: ParsableCommand {
         let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
         let course = try? Course(directory: directory.isEmpty ? "." : directory)
         let lesson: Lesson
-        do { lesson = try course?.definition(of: path) ?? Lesson.load(path: path) } catch { throw failure(path, "\(error)") }
+        do { lesson = try course?.definition(of: path) ?? Lesson.load(path: path) } catch { throw failure(path, reason(error, at: path)) }
         var codePath = code
         if solution {
             guard let found = course?.solutionPath(of: path) else { throw failure(path, "no reference solution (Solutions/\(lesson.fileName))") }
@@ -129,9 +130,9 @@ struct CheckCommand: ParsableCommand {
         }
         var codeText: String?
         if let codePath {
-            do { codeText = try HostFiles.readText(codePath) } catch { throw failure(codePath, "\(error)") }
+            do { codeText = try HostFiles.readText(codePath) } catch { throw failure(codePath, reason(error, at: codePath)) }
         } else if course?.pristinePath(of: path) != nil {
-            do { codeText = try HostFiles.readText(path) } catch { throw failure(path, "\(error)") }
+            do { codeText = try HostFiles.readText(path) } catch { throw failure(path, reason(error, at: path)) }
             codePath = path
         }
         let checkOptions = options.checkOptions(hintIndex: course?.progress.hintIndex(for: lesson.id) ?? 0)
@@ -165,6 +166,12 @@ func limitAddressSpace(_ bytes: Int) {
     #else
     setrlimit(RLIMIT_AS, &limit)
     #endif
+}
+
+/// An error's words for a message that already names `path` (a host file error names it too).
+func reason(_ error: Error, at path: String) -> String {
+    let text = "\(error)"
+    return text.hasPrefix(path + ": ") ? String(text.dropFirst(path.count + 2)) : text
 }
 
 /// The process's environment as a dictionary.

@@ -21,7 +21,7 @@ struct StartCommand: ParsableCommand {
 
     func run() throws {
         let course = try options.openCourse()
-        do { try course.copy(to: directory) } catch { throw failure(directory, "\(error)") }
+        do { try course.copy(to: directory) } catch { throw failure(directory, reason(error, at: directory)) }
         let chinese = options.messages.language == "zh-Hans"
         print(chinese ? "课程已复制到 \(directory)。开始学习：" : "Your copy of the course is in \(directory). Start with:")
         print("  cd \(directory)")
@@ -37,7 +37,7 @@ struct ListCommand: ParsableCommand {
     func run() throws {
         let course = try options.openCourse()
         let lessons: [Lesson]
-        do { lessons = try course.lessons() } catch { throw failure(course.directory, "\(error)") }
+        do { lessons = try course.lessons() } catch { throw failure(course.directory, reason(error, at: course.directory)) }
         let current = try? course.currentLesson()
         let chinese = options.messages.language == "zh-Hans"
         for (index, lesson) in lessons.enumerated() {
@@ -102,7 +102,7 @@ struct ResetCommand: ParsableCommand {
     func run() throws {
         let course = try options.openCourse()
         guard let found = try course.lesson(named: lesson) else { throw failure(lesson, "no such lesson") }
-        do { try course.reset(found) } catch { throw failure(found.path, "\(error)") }
+        do { try course.reset(found) } catch { throw failure(found.path, reason(error, at: found.path)) }
         print(options.messages.language == "zh-Hans" ? "\(found.fileName) 已恢复为初始代码。" : "\(found.fileName) is back to its starter.")
     }
 }

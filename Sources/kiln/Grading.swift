@@ -18,10 +18,10 @@ struct Grading {
     func run() throws {
         let started = Workers.now()
         let lesson: Lesson
-        do { lesson = try Lesson.load(path: lessonPath) } catch { throw failure(lessonPath, "\(error)") }
+        do { lesson = try Lesson.load(path: lessonPath) } catch { throw failure(lessonPath, reason(error, at: lessonPath)) }
         let submissions: [(student: String, path: String)]
         do { submissions = try Gradebook.submissions(in: directory, lessonFileName: lesson.fileName) } catch {
-            throw failure(directory, "\(error)")
+            throw failure(directory, reason(error, at: directory))
         }
         let jobs = submissions.map { submission in
             ["check", lessonPath, "--code", submission.path, "--format", "json"] + options.workerArguments
