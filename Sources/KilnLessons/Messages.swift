@@ -77,6 +77,15 @@ public struct Messages: Sendable {
     public func outputCut(_ bytes: Int) -> String {
         say("… [Kiln: \(bytes) more bytes of output not kept in the report]", "……[Kiln：报告中省略了其余 \(bytes) 字节的输出]")
     }
+    public func refusedPaths(_ paths: [String]) -> String {
+        say("outside the sandbox, refused: ", "沙盒之外，已被拒绝：") + paths.joined(separator: ", ")
+    }
+    public func submissionsPassed(_ passed: Int, of total: Int) -> String {
+        say("\(passed) of \(total) submissions passed", "\(total) 份作业中通过 \(passed) 份")
+    }
+    public func lintSummary(lessons: Int, problems: Int) -> String {
+        say("\(lessons) lessons, \(problems) problem\(problems == 1 ? "" : "s")", "\(lessons) 课，\(problems) 个问题")
+    }
     public var outputDiffers: String { say("the output differs from what the lesson expects (- expected, + yours)", "输出与预期不同（- 预期，+ 你的）") }
     public var missingFinalNewline: String { say("\\ no newline at the end", "\\ 末尾没有换行") }
 

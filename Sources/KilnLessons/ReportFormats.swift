@@ -44,7 +44,7 @@ public enum ReportRenderer {
         }
         if unjudged > 0 { out += "  " + paint("!", "33") + " " + messages.unjudged(unjudged) + "\n" }
         if !report.refusedPaths.isEmpty {
-            out += paint("  note:", "36") + " outside the sandbox, refused: " + report.refusedPaths.joined(separator: ", ") + "\n"
+            out += paint("  note:", "36") + " " + messages.refusedPaths(report.refusedPaths) + "\n"
         }
         let summary = messages.lessonSummary(passed: report.passedCount, total: report.checks.count)
         out += "  " + (report.status == .pass ? paint(summary, "32") : paint(summary, "31")) + "\n"

@@ -16,7 +16,7 @@ struct LintCommand: ParsableCommand {
         let findings: [LintFinding]
         do { findings = try CourseLint.findings(in: course, seed: options.seed) } catch { throw failure(course.directory, reason(error, at: course.directory)) }
         for finding in findings { printError(finding.description) }
-        print("\(course.lessonPaths.count) lessons, \(findings.count) problem\(findings.count == 1 ? "" : "s")")
+        print(options.messages.lintSummary(lessons: course.lessonPaths.count, problems: findings.count))
         if !findings.isEmpty { throw ExitCode(1) }
     }
 }

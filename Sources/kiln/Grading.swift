@@ -57,7 +57,7 @@ struct Grading {
                 print(line)
             }
             let passed = rows.filter { $0.status == .pass }.count
-            print("\(passed) of \(rows.count) submissions passed · \(gradebook).csv, \(gradebook).json")
+            print(options.messages.submissionsPassed(passed, of: rows.count) + " · \(gradebook).csv, \(gradebook).json")
         }
     }
 
