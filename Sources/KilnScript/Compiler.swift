@@ -130,9 +130,30 @@ final class Compiler {
         default:
             return { frame in
                 let flow = try exec(frame)
-                for slot in slots { frame.slots[slot] = .void }
+                // Swift releases a scope's locals in the reverse order of their declarations.
+                for slot in slots.reversed() { frame.slots[slot] = .void }
                 return flow
             }
+        }
+    }
+
+    /// `self.init(…)`, `super.init(…)`: a statement delegating to another initializer.
+    func isSelfInitDelegation(_ expr: ExprSyntax) -> Bool {
+        guard let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "init", let base = member.base else { return false }
+        return base.is(SuperExprSyntax.self) || base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    }
+
+    /// A loop body that releases its locals (`loopBodyLocals`) at the end of each iteration, as
+    /// Swift does, last declared first, so each `deinit` runs before the next iteration starts.
+    func releasingEach(_ body: @escaping Exec) -> Exec {
+        let slots = Array(loopBodyLocals.reversed())
+        if slots.isEmpty { return body }
+        return { frame in
+            let flow = try body(frame)
+            let values = frame.slots
+            for slot in slots { values[slot] = .void }
+            return flow
         }
     }
 
@@ -189,6 +210,13 @@ final class Compiler {
             let eval = compileExpression(expr)
             let site = location(expr)
             let runtime = self.runtime
+            if isSelfInitDelegation(expr) {
+                return { frame in
+                    runtime.currentLocation = site
+                    if case .none = try eval(frame) { return .returned(.none) }
+                    return .next
+                }
+            }
             return { frame in
                 runtime.currentLocation = site
                 _ = try eval(frame)
@@ -272,7 +300,7 @@ final class Compiler {
     func compileWhile(_ whileStmt: WhileStmtSyntax, label: String?) -> Exec {
         resolver.push(.block)
         let condition = compileConditions(whileStmt.conditions)
-        let body = compileBlock(whileStmt.body, releasingLocals: false)
+        let body = releasingEach(compileBlock(whileStmt.body, releasingLocals: false))
         let bodyLocals = loopBodyLocals
         resolver.pop()
         let runtime = self.runtime
@@ -292,7 +320,7 @@ final class Compiler {
     }
 
     func compileRepeat(_ repeatStmt: RepeatStmtSyntax, label: String?) -> Exec {
-        let body = compileBlock(repeatStmt.body, releasingLocals: false)
+        let body = releasingEach(compileBlock(repeatStmt.body, releasingLocals: false))
         let bodyLocals = loopBodyLocals
         let condition = compileCondition(repeatStmt.condition)
         let runtime = self.runtime
@@ -326,7 +354,7 @@ final class Compiler {
         }
         let isCasePattern = forStmt.caseKeyword != nil
         let whereClause = forStmt.whereClause.map { compileCondition($0.condition) }
-        let body = compileBlock(forStmt.body, kind: .block, releasingLocals: false)
+        let body = releasingEach(compileBlock(forStmt.body, kind: .block, releasingLocals: false))
         // In a `.block` loop scope the body's variables are in the enclosing frame: cleared when
         // the loop ends. (In a capture block they go with the iteration's frame.)
         let bodyLocals = kind == .block ? loopBodyLocals + resolver.scope.names.values.sorted() : []

@@ -87,7 +87,13 @@ extension Compiler {
             let name = reference.baseName.text
             // `Swift.max(…)` is the library's even where the script declares its own `max`.
             let libraryFunctions = qualified == nil ? nil : library.functions[name]
-            switch libraryFunctions.map({ Binding.functions($0) }) ?? resolver.resolve(name) {
+            var binding = libraryFunctions.map({ Binding.functions($0) }) ?? resolver.resolve(name)
+            if case .implicitMember(_, let type, _)? = binding, let global = globalFunctionHiddenByMember(name, of: type, call: call) {
+                // `max(self, other)` in `extension String`: no `max` of String takes two arguments,
+                // so the call is the global function's.
+                binding = .functions(global)
+            }
+            switch binding {
             case .functions(let functions)?:
                 let arguments = compileArguments(call)
                 if let (code, plan) = choose(functions, labels: arguments.labels) {
@@ -160,8 +166,13 @@ extension Compiler {
                 let arguments = compileArguments(call)
                 let delegate = superCall(selfType, name: "init", selfDepth: depth, arguments: arguments, site: memberSite)
                 return { frame in
-                    let result = try delegate(frame)
-                    frame.ancestor(depth).slots[0] = result
+                    // A failable initializer it delegates to (`self.init(rawValue: n)`) that gives
+                    // nil makes this one fail: the statement returns nil (see `compileStatement`).
+                    switch try delegate(frame) {
+                    case .none: return .none
+                    case .some(let instance): frame.ancestor(depth).slots[0] = instance
+                    case let instance: frame.ancestor(depth).slots[0] = instance
+                    }
                     return .void
                 }
             }
@@ -183,12 +194,36 @@ extension Compiler {
         let function = compileExpression(callee)
         let arguments = compileArguments(call)
         let values = arguments.values
+        if !arguments.inoutPlaces.isEmpty {
+            // `bump(&score)` where `let bump: (inout Int) -> Void`: the closure's parameter is
+            // written back to the caller's place when it returns.
+            let places = arguments.inoutPlaces
+            return { frame in
+                let f = try function(frame)
+                var args: [Value] = []
+                for value in values { args.append(try value(frame)) }
+                return try runtime.callValueWritingBack(f, arguments: args, places: places, frame: frame, at: site)
+            }
+        }
         return { frame in
             let f = try function(frame)
             var args: [Value] = []
             for value in values { args.append(try value(frame)) }
             return try runtime.callValue(f, arguments: args, at: site)
         }
+    }
+
+    /// The top-level (or library) functions `name` when the type's own members of that name are
+    /// all methods that cannot take this call's arguments.
+    func globalFunctionHiddenByMember(_ name: String, of type: TypeInfo, call: FunctionCallExprSyntax) -> [FunctionCode]? {
+        guard let functions = resolver.globalFunctions[name] ?? library.functions[name], let members = type.lookup(name) else { return nil }
+        let labels = call.arguments.map { $0.label?.text }
+        for member in members {
+            guard case .method(let code) = member else { return nil }
+            if code.isNative && code.parameters.isEmpty && !labels.isEmpty { continue }
+            if ArgumentPlan(labels: labels, parameters: code.parameters) != nil { return nil }
+        }
+        return functions
     }
 
     /// Writes the argument values into a callee's slots from `offset` on. A chain of closures, not
@@ -363,6 +398,8 @@ extension Compiler {
                 guard case .method(let code) = member, let plan = ArgumentPlan(labels: labels, parameters: code.parameters) else { continue }
                 var selfValue = owner.slots[0]
                 let result = try runtime.call(code, captured: nil, selfValue: &selfValue, arguments: try plan.arrange(args, defaultsIn: frame, at: site), at: site)
+                // A failable initializer that failed: so does the one delegating to it.
+                if name == "init", case .none = result { return .none }
                 // A struct's memberwise initializer is native and returns the value it makes
                 // (`self.init(origin:size:)` in an extension's `init(center:size:)`).
                 if name == "init" && code.isNative && type.kind == .structure, case .structValue = result { selfValue = result }

@@ -54,6 +54,8 @@ extension Resolver {
         var current: Scope? = scope
         while let s = current {
             if s.names[name] != nil { return s }
+            // Inside a method, the type's own member of that name hides a top-level one.
+            if s.declaresMember(name) { return nil }
             current = s.parent
         }
         return nil

@@ -217,6 +217,9 @@ extension Compiler {
             // The script's own types before the standard library's.
             let own = candidates.filter { $0.module == runtime.moduleName }
             if !own.isEmpty { candidates = own }
+            // The script's types before the library's (`.red` of its `Color`, not UIColor's).
+            let script = candidates.filter { !$0.isLibrary }
+            if !script.isEmpty { candidates = script }
         }
         if candidates.count > 1 {
             // A `CodingKeys` enum names a type's properties: its cases are keys, not values a

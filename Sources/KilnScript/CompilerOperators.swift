@@ -138,6 +138,15 @@ extension Compiler {
                     }
                 }
             }
+            if runtime.operatorTakesInoutLeft(op), case .operand(let target) = lhs,
+               let place = compileAssignmentTarget(target, use: .mutatingOperator(Syntax(node))) {
+                // `log <~ "x"` where `func <~ (lhs: inout [String], rhs: String)`: the left operand changes in place.
+                let value = compileInfix(rhs)
+                return { frame in
+                    let operand = try value(frame)
+                    return try place.modify(frame) { stored in try runtime.userInoutBinaryOperator(op, &stored, operand, at: site) }
+                }
+            }
             let numericHint = hint.flatMap { $0.kind == .builtin && ["+", "-", "*", "/", "%"].contains(op) ? $0 : nil }
             let left = compileInfix(lhs, hint: numericHint)
             let right = compileInfix(rhs, hint: numericHint)
@@ -194,15 +203,16 @@ extension Compiler {
                 _ = try place.get(frame)  // throws when the chain meets nil
                 let operand = try value(frame)
                 if let apply {
-                    return try place.modify(frame) { stored in
+                    _ = try place.modify(frame) { stored in
                         stored = try apply(stored, operand)
                         return .void
                     }
+                    return .some(.void)
                 }
                 try place.setter(frame, operand)
-                return .void
+                return .some(.void)
             } catch is OptionalChainNil {
-                return .void
+                return .none  // the statement's value, `Void?`: nil when the chain met nil
             }
         }
     }

@@ -121,6 +121,28 @@ extension Runtime {
         return result
     }
 
+    /// Whether the file's infix operator function `op` takes its left operand in-out
+    /// (`func <~ (lhs: inout [String], rhs: String)`).
+    func operatorTakesInoutLeft(_ op: String) -> Bool {
+        operatorFunctions[op]?.first { $0.parameters.count == 2 }?.parameters.first?.isInout ?? false
+    }
+
+    /// Calls the infix operator function `op` whose left operand is in-out: `stored` is changed
+    /// as the function leaves it; the function's result is returned.
+    func userInoutBinaryOperator(_ op: String, _ stored: inout Value, _ operand: Value, at site: Location) throws -> Value {
+        guard let (code, receiver) = operatorCode(op, for: stored, arity: 2) else {
+            throw fault("binary operator '\(op)' cannot be applied to an operand of type '\(typeName(of: stored))'", at: site)
+        }
+        var selfValue = receiver
+        let first = code.hasSelf ? 1 : 0
+        var changed = stored
+        let result = try call(code, captured: code.hasSelf ? nil : globals, selfValue: &selfValue, arguments: [stored, operand], at: site) { frame in
+            changed = frame.slots[first]
+        }
+        stored = changed
+        return result
+    }
+
     /// A prefix or postfix operator of the script's: `-vector`, `√2`, `n++`. `operand` is changed
     /// when the function takes it in-out.
     func unaryOperator(_ op: String, _ operand: inout Value, postfix: Bool, at site: Location) throws -> Value {

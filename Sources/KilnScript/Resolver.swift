@@ -80,6 +80,15 @@ final class Scope {
 
     var opensFrame: Bool { kind != .block }
 
+    /// Whether this is a method's scope whose type has a member `name` (which then hides any
+    /// variable of that name declared further out), as `Resolver.resolve` finds it.
+    func declaresMember(_ name: String) -> Bool {
+        guard let type = selfType, kind == .function else { return false }
+        if isStaticContext { return type.lookupStatic(name) != nil || type.caseIndex(name) != nil }
+        return type.lookup(name) != nil || type.fieldIndex(name) != nil || type.protocolDefaults[name] != nil
+            || type.requirements.contains(name) || type.lookupStatic(name) != nil
+    }
+
     /// Whether the innermost method around this scope is static.
     var isStaticContextChain: Bool {
         var current: Scope? = self
@@ -155,6 +164,7 @@ final class Resolver {
         var current: Scope? = scope
         while let s = current {
             if s.names[name] != nil { return s }
+            if s.declaresMember(name) { return nil }
             current = s.parent
         }
         return nil

@@ -389,6 +389,23 @@ extension Runtime {
         return result
     }
 
+    /// Calls a function value given `&x` arguments: each in-out parameter's final value goes back
+    /// to its place in the caller's `frame`.
+    func callValueWritingBack(_ callee: Value, arguments: [Value], places: [Int: Place], frame: Frame, at site: Location) throws -> Value {
+        guard case .function(let function) = callee, !function.code.isNative,
+              function.code.parameters.count == arguments.count else {
+            return try callValue(callee, arguments: arguments, at: site)
+        }
+        var selfValue = function.boundSelf ?? .void
+        let base = function.code.hasSelf ? 1 : 0
+        var finals: [(Place, Value)] = []
+        let result = try call(function.code, captured: function.captured, selfValue: &selfValue, arguments: arguments, at: site) { calleeFrame in
+            for (argument, place) in places { finals.append((place, calleeFrame.slots[base + argument])) }
+        }
+        for (place, value) in finals { try place.set(frame, value) }
+        return result
+    }
+
     /// `Point(x: 1, y: 2)`, `Dog(name:)`, `Int("42")`.
     func construct(_ type: TypeInfo, labels: [String?], arguments: [Value], cache: MemberCache, frame: Frame, at site: Location) throws -> Value {
         if cache.type === type, let code = cache.directCode {

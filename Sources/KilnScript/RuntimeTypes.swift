@@ -45,6 +45,8 @@ public final class TypeInfo {
     weak var runtime: Runtime?
     /// Whether this class or a superclass has a `deinit` (checked before the weak `runtime`).
     @exclusivity(unchecked) var hasDeinit = false
+    /// Declared in the library lines (Kiln's Foundation/UIKit prelude), not by the script.
+    @exclusivity(unchecked) var isLibrary = false
     /// `willSet`/`didSet` of stored properties, by field index.
     @exclusivity(unchecked) var observers: [Int: (willSet: FunctionCode?, didSet: FunctionCode?)] = [:]
 
@@ -294,7 +296,14 @@ final class Frame: ManagedBuffer<FrameHeader, Value> {
     }
 
     deinit {
-        withUnsafeMutablePointers { header, elements in _ = elements.deinitialize(count: header.pointee.count) }
+        // Last slot first: Swift releases a scope's locals in the reverse order of their declarations.
+        withUnsafeMutablePointers { header, elements in
+            var i = header.pointee.count
+            while i > 0 {
+                i -= 1
+                (elements + i).deinitialize(count: 1)
+            }
+        }
     }
 
     /// The slots (valid while the frame lives).
@@ -324,7 +333,11 @@ final class Frame: ManagedBuffer<FrameHeader, Value> {
     /// Sets every slot to `()`, releasing what the frame held.
     func clear() {
         let slots = self.slots
-        for i in 0..<count { slots[i] = .void }
+        var i = count
+        while i > 0 {
+            i -= 1
+            slots[i] = .void
+        }
     }
 
     @inline(__always)
