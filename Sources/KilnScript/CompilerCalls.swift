@@ -525,6 +525,7 @@ extension Compiler {
         if let returnType = closure.signature?.returnClause?.type {
             code.returnConversion = conversion(returnType)
         }
+        let captureList = closure.signature?.capture.map { beginCaptureList($0) }
         resolver.push(.function)
         for name in names { _ = resolver.declare(name) }
         let items = Array(closure.statements)
@@ -536,6 +537,7 @@ extension Compiler {
             code.body = compileItems(items, topLevel: false)
         }
         code.frameSize = resolver.pop()
+        if let captureList { return finishCaptureList(captureList, code: code) }
         return { frame in .function(Function(code: code, captured: frame)) }
     }
 }

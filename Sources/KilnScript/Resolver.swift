@@ -105,6 +105,8 @@ final class Resolver {
     private(set) var scope: Scope
     let globalScope: Scope
     var globalFunctions: [String: [FunctionCode]] = [:]
+    /// The capture lists being compiled, innermost last (`CaptureLists.swift`).
+    var captureProbes: [CaptureProbe] = []
     var computedGlobals: [String: (get: FunctionCode, set: FunctionCode?)] = [:]
     var types: [String: TypeInfo] = [:]
     /// Nested types (and type aliases) by their path, `Outer.Kind`: two types may nest a `Kind`.
@@ -174,10 +176,14 @@ final class Resolver {
     func resolve(_ name: String) -> Binding? {
         var current: Scope? = scope
         var depth = 0
+        var passedProbes = 0
         while let s = current {
             if let index = s.names[name] {
-                return s.kind == .global ? .global(index: index) : .local(depth: depth, index: index)
+                if s.kind == .global { return .global(index: index) }
+                if passedProbes > 0 { notePassedProbes(from: scope, to: s) }
+                return .local(depth: depth, index: index)
             }
+            if !captureProbes.isEmpty, captureProbes.contains(where: { $0.scope === s }) { passedProbes += 1 }
             if let type = s.selfType, s.kind == .function {
                 if s.isStaticContext {
                     if type.lookupStatic(name) != nil || type.caseIndex(name) != nil { return .implicitStatic(type: type, name: name) }
@@ -196,6 +202,16 @@ final class Resolver {
         if let functions = globalFunctions[name] { return .functions(functions) }
         if let type = enclosingNestedType(name) ?? types[name] { return .type(type) }
         return nil
+    }
+
+    /// A name found in `found`, beyond capture lists' scopes: each closure it was passed by uses
+    /// a variable of the scopes around it.
+    private func notePassedProbes(from start: Scope, to found: Scope) {
+        var current: Scope? = start
+        while let s = current, s !== found {
+            for probe in captureProbes where probe.scope === s { probe.usesEnclosingLocals = true }
+            current = s.parent
+        }
     }
 
     /// Inside a type's methods, a type nested in it (or in the types around it) by its own name:

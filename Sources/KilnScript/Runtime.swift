@@ -223,7 +223,9 @@ final class Runtime {
             currentLocation = site
             return try native(&selfValue, arguments)
         }
-        let frame = Frame.make(size: code.frameSize, parent: captured ?? globals)
+        var parent = captured ?? globals
+        if !code.weakCaptures.isEmpty, let captured { parent = try openingWeakCaptures(captured, of: code, at: site) }
+        let frame = Frame.make(size: code.frameSize, parent: parent)
         let slots = frame.slots
         var slot = 0
         if code.hasSelf {

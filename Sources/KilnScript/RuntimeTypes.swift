@@ -239,6 +239,9 @@ final class FunctionCode {
     @exclusivity(unchecked) var throwsErrors: Bool = false
     /// `init?`: the result is an Optional, nil when the body returns nil.
     @exclusivity(unchecked) var isFailable: Bool = false
+    /// A closure's `[weak x]` / `[unowned self]` captures: slots of its capture frame holding
+    /// boxes, opened on each call (`CaptureLists.swift`).
+    @exclusivity(unchecked) var weakCaptures: [(slot: Int, isUnowned: Bool, isSelf: Bool)] = []
     /// Parameters declared `T?`: (slot, depth), promoted on entry.
     @exclusivity(unchecked) var parameterConversions: [(slot: Int, conversion: Conversion)] = [] {
         didSet { convertsParameters = !parameterConversions.isEmpty }

@@ -1,0 +1,99 @@
+// Closure capture lists: `[n]`, `[copy = a + b]` copy a value when the closure is made;
+// `[weak self]`, `[unowned self]`, `[weak x]` keep the object without retaining it.
+//
+// The captured values live in a frame of their own between the closure's frame and the one it
+// was made in. A weak (or unowned) capture holds a `WeakReference` box; each call opens the boxes
+// into a fresh copy of that frame, so during the call the body sees the object (or nil once it is
+// gone). A closure that captures `self` weakly and uses no variable of the scopes around it (only
+// `self`, its members, globals and its own names) does not keep the frame it was made in — that
+// frame holds `self` strongly — so the object can go when the script lets it go, as in Swift.
+import SwiftSyntax
+
+/// Notes whether a closure's body reads variables of the scopes around its capture list.
+final class CaptureProbe {
+    let scope: Scope
+    var usesEnclosingLocals = false
+    init(scope: Scope) { self.scope = scope }
+}
+
+struct CompiledCaptureList {
+    struct Item { let slot: Int; let value: Eval; let isWeak: Bool; let isUnowned: Bool; let isSelf: Bool }
+    let items: [Item]
+    let probe: CaptureProbe
+    /// Whether `self` is captured weak or unowned (and so the enclosing frame may be let go).
+    let capturesSelfWeakly: Bool
+}
+
+extension Compiler {
+    /// Evaluates nothing yet: compiles each capture's value in the enclosing scope, then opens the
+    /// capture scope (to be closed by `finishCaptureList`) with the captured names declared in it.
+    func beginCaptureList(_ clause: ClosureCaptureClauseSyntax) -> CompiledCaptureList {
+        var pending: [(name: String, value: Eval, weak: Bool, unowned: Bool, isSelf: Bool)] = []
+        for capture in clause.items {
+            let name = capture.name.text
+            let specifier = capture.specifier?.specifier.text
+            let value = capture.initializer.map { compileExpression($0.value) } ?? compileName(name, at: capture.name)
+            let isSelf = name == "self" && capture.initializer == nil
+            if isSelf && specifier == nil { continue }  // `[self]`: as without a capture list
+            pending.append((name, value, specifier == "weak", specifier == "unowned", isSelf))
+        }
+        let selfType = pending.contains { $0.isSelf } ? resolver.resolveSelf()?.type : nil
+        resolver.push(.function, selfType: selfType)
+        let probe = CaptureProbe(scope: resolver.scope)
+        resolver.captureProbes.append(probe)
+        var items: [CompiledCaptureList.Item] = []
+        if selfType != nil {
+            // `self` is slot 0 of the capture frame, where the body's `self` and implicit members look.
+            let slot = resolver.declare("self")
+            for entry in pending where entry.isSelf {
+                items.append(.init(slot: slot, value: entry.value, isWeak: entry.weak, isUnowned: entry.unowned, isSelf: true))
+            }
+        }
+        for entry in pending where !entry.isSelf {
+            let slot = resolver.declare(entry.name)
+            resolver.markConstant(entry.name)
+            items.append(.init(slot: slot, value: entry.value, isWeak: entry.weak, isUnowned: entry.unowned, isSelf: false))
+        }
+        return CompiledCaptureList(items: items, probe: probe, capturesSelfWeakly: selfType != nil)
+    }
+
+    /// Closes the capture scope: the closure value is made with its capture frame.
+    func finishCaptureList(_ list: CompiledCaptureList, code: FunctionCode) -> Eval {
+        let size = resolver.pop()
+        resolver.captureProbes.removeLast()
+        code.weakCaptures = list.items.filter { $0.isWeak || $0.isUnowned }.map { ($0.slot, $0.isUnowned, $0.isSelf) }
+        let detaches = list.capturesSelfWeakly && !list.probe.usesEnclosingLocals
+        let items = list.items
+        return { frame in
+            let captures = Frame.make(size: size, parent: detaches ? nil : frame)
+            for item in items {
+                let value = try item.value(frame)
+                captures.slots[item.slot] = item.isWeak || item.isUnowned ? WeakReference.boxed(value) : value
+            }
+            return .function(Function(code: code, captured: captures))
+        }
+    }
+}
+
+extension Runtime {
+    /// The capture frame a call of `code` runs under: a copy of `captures` with its weak and
+    /// unowned boxes opened (nil, or a fault for an unowned object that is gone).
+    func openingWeakCaptures(_ captures: Frame, of code: FunctionCode, at site: Location) throws -> Frame {
+        let opened = Frame.make(size: captures.count, parent: captures.parent)
+        for i in 0..<captures.count { opened.slots[i] = captures.slots[i] }
+        for (slot, isUnowned, isSelf) in code.weakCaptures {
+            let value = WeakReference.opened(captures.slots[slot])
+            if isUnowned {
+                guard case .some(let object) = value else {
+                    throw fault("Fatal error: Attempted to read an unowned reference but the object was already deallocated", at: site)
+                }
+                opened.slots[slot] = object
+            } else if isSelf, case .some(let object) = value {
+                opened.slots[slot] = object  // the body's `self?.`, `guard let self` and members read it
+            } else {
+                opened.slots[slot] = value
+            }
+        }
+        return opened
+    }
+}
