@@ -505,6 +505,19 @@ final class Compiler {
         } else {
             value = compileName(name, at: binding.pattern)
         }
+        if !binding.pattern.is(IdentifierPatternSyntax.self), binding.initializer != nil {
+            // `if let (n, w) = t as? (Int, String)`: the unwrapped tuple taken apart.
+            let isLet = binding.bindingSpecifier.text == "let"
+            let bind = compileBindingPattern(binding.pattern, isLet: isLet)
+            if isLet { for bound in boundNames(binding.pattern) { resolver.markConstant(bound) } }
+            return { frame in
+                switch try value(frame) {
+                case .none: return false
+                case .some(let wrapped): return try bind(frame, wrapped)
+                case let other: return try bind(frame, other)
+                }
+            }
+        }
         let slot = resolver.declare(name)
         if binding.bindingSpecifier.text == "let" { resolver.markConstant(name) }
         return { frame in

@@ -116,7 +116,7 @@ extension Compiler {
                 return methodCall(receiver: receiver, name: name, arguments: arguments, site: site)
             case .implicitStatic(let type, let name)?:
                 let arguments = compileArguments(call)
-                let receiver = staticReceiver(type)
+                let receiver = implicitStaticReceiver(type)
                 return methodCall(receiver: receiver, name: name, arguments: arguments, site: site)
             case .local? where genericValueNames.contains(where: { $0.contains(name) }):
                 return constructDynamically(callee, call: call, site: site)  // `T()`, T bound on entry
@@ -257,6 +257,21 @@ extension Compiler {
         })
     }
 
+    /// The receiver of `name` written alone in a static method: in a class, the metatype the
+    /// method was called on (`Triangle.describe()` inherited from `Shape` reads Triangle's
+    /// `class var`s), else the declaring type.
+    func implicitStaticReceiver(_ type: TypeInfo) -> Place {
+        guard type.kind == .classType, resolver.scope.isStaticContextChain, let (depth, _) = resolver.resolveSelf() else {
+            return staticReceiver(type)
+        }
+        let read: Eval = { frame in
+            let receiver = frame.ancestor(depth).slots[0]
+            if case .metatype = receiver { return receiver }
+            return .metatype(type)
+        }
+        return valueReceiver(read)
+    }
+
     func valueReceiver(_ eval: @escaping Eval) -> Place {
         Place(get: eval, modify: { frame, body in
             var value = try eval(frame)
@@ -387,13 +402,15 @@ extension Compiler {
     /// `super.method(...)` / `super.init(...)`: the member of the superclass, on this `self`.
     func superCall(_ type: TypeInfo, name: String, selfDepth: Int, arguments: CompiledArguments, site: Location) -> Eval {
         let runtime = self.runtime
+        let isStatic = resolver.scope.isStaticContextChain  // `super.describe()` in a `class func`
         let values = arguments.values
         let labels = arguments.labels
         return { frame in
             let owner = frame.ancestor(selfDepth)
             var args: [Value] = []
             for value in values { args.append(try value(frame)) }
-            let candidates = name == "init" ? type.initializers : (type.lookup(name) ?? [])
+            let candidates = name == "init" ? type.initializers
+                : isStatic ? (type.lookupStatic(name) ?? []) : (type.lookup(name) ?? [])
             for member in candidates {
                 guard case .method(let code) = member, let plan = ArgumentPlan(labels: labels, parameters: code.parameters) else { continue }
                 var selfValue = owner.slots[0]

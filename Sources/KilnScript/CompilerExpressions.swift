@@ -222,6 +222,10 @@ extension Compiler {
             }
         case .implicitStatic(let type, let name):
             let cache = MemberCache()
+            if type.kind == .classType {
+                let receiver = implicitStaticReceiver(type).get
+                return { frame in try runtime.getMember(try receiver(frame), name, cache: cache, at: site) }
+            }
             return { _ in try runtime.getMember(.metatype(type), name, cache: cache, at: site) }
         case .computedGlobal(let getter, _):
             return { _ in

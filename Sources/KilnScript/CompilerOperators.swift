@@ -413,10 +413,42 @@ extension Compiler {
                 return base.kind == .protocolType ? type.conforms(to: base.name) : type.isSubclass(of: base)
             }
         }
-        if typeSyntax.is(ArrayTypeSyntax.self) {
-            return { switch $0 { case .array, .bytes: return true; default: return false } }
+        if let array = typeSyntax.as(ArrayTypeSyntax.self) {
+            // `as? [String]`: every element must be one (an empty array always is).
+            let element = typeCheck(array.element)
+            let bytesFit = try? element(.fixed(FixedInt(truncating: 0, .uint8)))
+            return { value in
+                switch value {
+                case .array(let elements): return try elements.allSatisfy { try element($0.castSubject) }
+                case .bytes(let bytes): return bytes.isEmpty || bytesFit == true
+                default: return false
+                }
+            }
         }
-        if typeSyntax.is(DictionaryTypeSyntax.self) { return { if case .dictionary = $0 { return true }; return false } }
+        if let dictionary = typeSyntax.as(DictionaryTypeSyntax.self) {
+            let key = typeCheck(dictionary.key), element = typeCheck(dictionary.value)
+            return { value in
+                guard case .dictionary(let entries) = value else { return false }
+                return try entries.keys.allSatisfy { try key($0.castSubject) } && entries.values.allSatisfy { try element($0.castSubject) }
+            }
+        }
+        if let tuple = typeSyntax.as(TupleTypeSyntax.self), tuple.elements.count > 1 {
+            // `as? (Int, String)`: a tuple of that many elements, each of its type.
+            let elements = tuple.elements.map { typeCheck($0.type) }
+            return { value in
+                guard case .tuple(let t) = value, t.elements.count == elements.count else { return false }
+                for (check, element) in zip(elements, t.elements) where !(try check(element.castSubject)) { return false }
+                return true
+            }
+        }
+        if let function = typeSyntax.as(FunctionTypeSyntax.self) {
+            // `as? (Int) -> Int`: a function of that many parameters (their types are not kept at run time).
+            let arity = function.parameters.count
+            return { value in
+                guard case .function(let f) = value else { return false }
+                return f.code.parameters.count == arity || f.code.parameters.contains { $0.isVariadic }
+            }
+        }
         guard let type = resolveType(typeSyntax) else {
             if let identifier = typeSyntax.as(IdentifierTypeSyntax.self), typeGenericParameter(identifier.name.text, around: typeSyntax) {
                 error("a cast to generic parameter '\(text)' is not supported in Kiln yet", at: typeSyntax)

@@ -149,6 +149,17 @@ extension Compiler {
         if type.initializers.isEmpty, let parent = type.superclass {
             // A subclass that declares no initializer inherits its superclass's.
             type.initializers = parent.initializers
+        } else if let parent = type.superclass {
+            // One that overrides all its superclass's designated initializers inherits its
+            // convenience ones too (they call the overrides).
+            func selector(_ member: Member) -> [String?]? { member.function.map { $0.parameters.map(\.label) } }
+            let own = Set(type.initializers.compactMap { selector($0).map { $0.map { $0 ?? "_" } } })
+            let designated = parent.initializers.filter { $0.function?.isConvenienceInit == false }
+            if designated.allSatisfy({ selector($0).map { own.contains($0.map { $0 ?? "_" }) } ?? false }) {
+                for member in parent.initializers where member.function?.isConvenienceInit == true {
+                    if let labels = selector(member), !own.contains(labels.map { $0 ?? "_" }) { type.initializers.append(member) }
+                }
+            }
         }
     }
 

@@ -77,6 +77,17 @@ extension Runtime {
             guard index >= 0 && index < elements.count else { throw fault("Index out of range", at: site) }
             return try body(&elements[index])
         }
+        if case .array = container, case .range(let lower, let upper, _)? = key, var elements = container.takeArray() {
+            // `a[1...2] = [9]`: the slice replaced, the array growing or shrinking to fit.
+            defer { container = .array(elements) }
+            let start = lower == Int.min ? 0 : lower, end = upper == Int.max ? elements.count : upper
+            guard start >= 0 && end <= elements.count && start <= end else { throw fault("Array index is out of range", at: site) }
+            var slice = Value.array(Array(elements[start..<end]))
+            let result = try body(&slice)
+            guard case .array(let replacement) = slice else { throw fault("a slice takes an array", at: site) }
+            elements.replaceSubrange(start..<end, with: replacement)
+            return result
+        }
         if case .bytes = container, case .int(let index)? = key { return try bytesModify(&container, index, at: site, body) }
         if case .dictionary = container, let key, var dictionary = container.takeDictionary() {
             defer { container = .dictionary(dictionary) }

@@ -239,6 +239,8 @@ final class FunctionCode {
     @exclusivity(unchecked) var throwsErrors: Bool = false
     /// `init?`: the result is an Optional, nil when the body returns nil.
     @exclusivity(unchecked) var isFailable: Bool = false
+    /// A class's `convenience init` (inherited when a subclass overrides every designated one).
+    @exclusivity(unchecked) var isConvenienceInit: Bool = false
     /// A closure's `[weak x]` / `[unowned self]` captures: slots of its capture frame holding
     /// boxes, opened on each call (`CaptureLists.swift`).
     @exclusivity(unchecked) var weakCaptures: [(slot: Int, isUnowned: Bool, isSelf: Bool)] = []
