@@ -15,6 +15,9 @@ final class Compiler {
     var pendingBodies: [() -> Void] = []
     /// The variables of the loop body compiled last (see `compileScoped`).
     var loopBodyLocals: [Int] = []
+    /// The declared function type a closure literal is being compiled for (`let f: (Double) ->
+    /// Double = { $0 * 2 }`): its parameters and result convert as the type says.
+    var closureTypeHint: FunctionTypeSyntax?
     /// Every class declaration of the program by name (found while collecting types).
     var classDecls: [String: ClassDeclSyntax] = [:]
     /// The script's own infix operators and their precedence (`infix operator ** : …`), kept by

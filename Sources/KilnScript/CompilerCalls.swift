@@ -542,6 +542,17 @@ extension Compiler {
         if let returnType = closure.signature?.returnClause?.type {
             code.returnConversion = conversion(returnType)
         }
+        if let declared = closureTypeHint {
+            // Untyped parameters take the declared function type's (`let f: (Double) -> Double = { $0 * 2 }`).
+            closureTypeHint = nil
+            if !(closure.signature?.parameterClause?.is(ClosureParameterClauseSyntax.self) ?? false) {
+                code.parameterConversions = declared.parameters.enumerated().compactMap { index, parameter in
+                    let converts = conversion(parameter.type)
+                    return converts.isIdentity || index >= names.count ? nil : (index, converts)
+                }
+            }
+            if closure.signature?.returnClause == nil { code.returnConversion = conversion(declared.returnClause.type) }
+        }
         let captureList = closure.signature?.capture.map { beginCaptureList($0) }
         resolver.push(.function)
         for name in names { _ = resolver.declare(name) }

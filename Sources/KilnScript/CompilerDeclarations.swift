@@ -50,7 +50,9 @@ extension Compiler {
             let value: Eval?
             let depth = optionalDepth(binding.typeAnnotation?.type)
             if let initializer = binding.initializer {
+                if initializer.value.is(ClosureExprSyntax.self) { closureTypeHint = binding.typeAnnotation?.type.as(FunctionTypeSyntax.self) }
                 let eval = compileExpression(initializer.value, hint: hint)
+                closureTypeHint = nil
                 if let labels = tupleLabels(binding.typeAnnotation?.type) {
                     value = { frame in
                         guard case .tuple(var tuple) = try eval(frame), tuple.elements.count == labels.count else { return try eval(frame) }
@@ -75,6 +77,9 @@ extension Compiler {
                 else { resolver.setOptionalDepth(name, depth) }
                 let declared = hint.flatMap { $0.kind == .builtin && ($0 === library.doubleType || NumberType.named($0.name) != nil) ? $0 : nil }
                 (resolver.isGlobalScope ? resolver.globalScope : resolver.scope).numberTypes[name] = declared
+                var later = conversion(binding.typeAnnotation?.type)
+                later.optionalDepth = 0  // assignments wrap by the declared depth already
+                (resolver.isGlobalScope ? resolver.globalScope : resolver.scope).conversions[name] = later.isIdentity ? nil : later
             }
             if let value, variable.modifiersContain("lazy"), !resolver.isGlobalScope,
                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let slot = resolver.scope.names[name] {

@@ -95,7 +95,12 @@ extension Compiler {
                 }
                 // `d = 2` where `var d: Double`: the literal is a Double, as Swift types it.
                 let declared = target.as(DeclReferenceExprSyntax.self).flatMap { resolver.numberType(of: $0.baseName.text) }
-                let value = compileInfix(rhs, hint: declared)
+                var value = compileInfix(rhs, hint: declared)
+                if let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text, let converts = resolver.declaredConversion(of: name) {
+                    // `seen = ["a", "a"]` where `var seen: Set<String>`: the declared type converts.
+                    let plain = value
+                    value = { frame in try plain(frame).converted(converts) }
+                }
                 let set = place.setter
                 return { frame in
                     try set(frame, try value(frame))
@@ -493,11 +498,25 @@ extension Compiler {
         var elementType: TypeSyntax?
         if let array = base?.as(ArrayTypeSyntax.self) { elementType = array.element }
         if let dictionary = base?.as(DictionaryTypeSyntax.self) { elementType = dictionary.value }
+        if let identifier = base?.as(IdentifierTypeSyntax.self), identifier.name.text == "Set",
+           resolver.types["Set"] == nil || resolver.types["Set"] === runtime.builtinTypes.set {
+            result.toSet = true
+            elementType = identifier.genericArgumentClause?.arguments.first.flatMap { $0.argument.as(TypeSyntax.self) }
+        }
+        if let tuple = base?.as(TupleTypeSyntax.self), tuple.elements.count > 1 {
+            let elements = tuple.elements.map { conversion($0.type) }
+            if !elements.allSatisfy(\.isIdentity) { result.tupleElements = elements }
+        }
         if let elementType {
             let element = conversion(elementType)
             result.elementOptionalDepth = element.optionalDepth
             result.elementToDouble = element.toDouble
             result.elementToNumber = element.toNumber
+            result.elementToSet = element.toSet
+            if !element.tupleElements.isEmpty || !element.nestedElement.isEmpty || element.elementToDouble
+                || element.elementOptionalDepth > 0 || element.elementToSet {
+                result.nestedElement = [element]
+            }
         }
         return result
     }

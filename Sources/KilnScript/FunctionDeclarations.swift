@@ -58,6 +58,7 @@ extension Compiler {
             // Element conversions would cost a pass over every array argument on every call.
             converts.elementOptionalDepth = 0
             converts.elementToDouble = false
+            converts.nestedElement = []
             return converts.isIdentity ? nil : ((hasSelf ? 1 : 0) + index, converts)
         }
     }

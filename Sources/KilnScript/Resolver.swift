@@ -53,6 +53,9 @@ final class Scope {
     /// The declared number type of a name (`var d: Double`, `var b: UInt8`): the literals of a
     /// value assigned to it take that type (`d = 2` is 2.0).
     var numberTypes: [String: TypeInfo] = [:]
+    /// What a declared type does to a value assigned to the name later (`seen = ["a"]` where
+    /// `var seen: Set<String>`), when it does something besides Optional wrapping.
+    var conversions: [String: Conversion] = [:]
     /// `lazy var` locals: their initial values, computed on first read.
     var lazyLocals: [String: Eval] = [:]
     /// The names declared with `let` (and what each is known to hold; see CompilerConstants.swift).
@@ -157,6 +160,7 @@ final class Resolver {
 
     /// The declared number type of the variable `name` resolves to, if it has one.
     func numberType(of name: String) -> TypeInfo? { declaringScope(of: name)?.numberTypes[name] }
+    func declaredConversion(of name: String) -> Conversion? { declaringScope(of: name)?.conversions[name] }
 
     /// The declared Optional depth of the variable `name` resolves to.
     func optionalDepth(of name: String) -> Int { declaringScope(of: name)?.optionalDepths[name] ?? 0 }

@@ -82,12 +82,27 @@ public enum Value {
     func converted(_ conversion: Conversion) -> Value {
         var value = self
         if conversion.unwrapsImplicitly, case .some(let wrapped) = value { value = wrapped }
-        if conversion.elementOptionalDepth > 0 || conversion.elementToDouble || conversion.elementToNumber != nil {
-            let element = Conversion(optionalDepth: conversion.elementOptionalDepth, toDouble: conversion.elementToDouble,
-                                     toNumber: conversion.elementToNumber)
+        if !conversion.tupleElements.isEmpty, case .tuple(var tuple) = value, tuple.elements.count == conversion.tupleElements.count {
+            tuple.elements = zip(tuple.elements, conversion.tupleElements).map { $0.converted($1) }
+            value = .tuple(tuple)
+        }
+        if conversion.toSet {
             switch value {
+            case .array(let elements): value = .set(OrderedSet(elements))
+            case .some(.array(let elements)): value = .some(.set(OrderedSet(elements)))
+            default: break
+            }
+        }
+        if conversion.elementOptionalDepth > 0 || conversion.elementToDouble || conversion.elementToNumber != nil || conversion.elementToSet
+            || !conversion.nestedElement.isEmpty {
+            let element = conversion.nestedElement.first ?? Conversion(optionalDepth: conversion.elementOptionalDepth, toDouble: conversion.elementToDouble,
+                                                                       toNumber: conversion.elementToNumber, toSet: conversion.elementToSet)
+            switch value {
+            case .set(let members):
+                if element.toDouble || element.toNumber != nil { value = .set(OrderedSet(members.elements.map { $0.converted(element) })) }
             case .array(let elements):
-                if elements.contains(where: { !$0.isOptional || element.toDouble || element.toNumber != nil }) {
+                if elements.contains(where: { !$0.isOptional || element.toDouble || element.toNumber != nil || element.toSet
+                    || !element.tupleElements.isEmpty || !element.nestedElement.isEmpty }) {
                     value = .array(elements.map { $0.converted(element) })
                 }
             case .dictionary(var dictionary):
@@ -143,15 +158,25 @@ struct Conversion: Equatable {
     var elementOptionalDepth = 0
     var elementToDouble = false
     var elementToNumber: NumberType?
+    /// A declared `Set` given an array (an array literal): it becomes a Set. And the same for
+    /// each element or value (`[String: Set<Int>]`).
+    var toSet = false
+    var elementToSet = false
+    /// A declared tuple type (`(Double, Int?)`): each element's conversion (empty when none converts).
+    var tupleElements: [Conversion] = []
+    /// The whole conversion of each element (or value), when it is more than the fields above
+    /// say (`[[Double]]`, `[(Int, Double)]`): empty, or one.
+    var nestedElement: [Conversion] = []
     var isIdentity: Bool {
         optionalDepth == 0 && !toDouble && !unwrapsImplicitly && elementOptionalDepth == 0 && !elementToDouble
-            && toNumber == nil && elementToNumber == nil
+            && toNumber == nil && elementToNumber == nil && !toSet && !elementToSet && tupleElements.isEmpty && nestedElement.isEmpty
     }
 
     /// Without the element conversions: what an assignment or in-place change applies (a pass
     /// over the elements on every `append` would make appending quadratic).
     var shallow: Conversion {
-        Conversion(optionalDepth: optionalDepth, toDouble: toDouble, toNumber: toNumber, unwrapsImplicitly: unwrapsImplicitly)
+        Conversion(optionalDepth: optionalDepth, toDouble: toDouble, toNumber: toNumber, unwrapsImplicitly: unwrapsImplicitly, toSet: toSet,
+                   tupleElements: tupleElements)
     }
 }
 
