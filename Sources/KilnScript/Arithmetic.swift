@@ -21,6 +21,11 @@ extension Runtime {
             if let result = try floatOperator(op, a, b, at: site) { return result }
         default: break
         }
+        if a.isOptional || b.isOptional, !["==", "!=", "===", "!==", "~=", "??"].contains(op) {
+            // The checker refuses arithmetic on an Optional: one here is implicitly unwrapped
+            // (`var width: Int!`, `width * 3`), and unwrapped as Swift does.
+            return try binary(op, try implicitlyUnwrapped(a, at: site), try implicitlyUnwrapped(b, at: site), at: site)
+        }
         switch op {
         case "==": return .bool(try equal(a, b, at: site))
         case "!=": return .bool(!(try equal(a, b, at: site)))
@@ -201,4 +206,15 @@ extension Value {
     }
 
     static func == (lhs: Value, rhs: Value) -> Bool { valuesEqual(lhs, rhs) }
+}
+
+extension Runtime {
+    /// An implicitly unwrapped optional's value: the wrapped one, or Swift's trap for nil.
+    func implicitlyUnwrapped(_ value: Value, at site: Location) throws -> Value {
+        switch value {
+        case .some(let wrapped): return wrapped
+        case .none: throw fault("Unexpectedly found nil while implicitly unwrapping an Optional value", at: site)
+        default: return value
+        }
+    }
 }

@@ -185,6 +185,7 @@ extension Compiler {
     /// constant (`let a = [1]; a.append(2)`), known before running when the constant's type and
     /// the method say so, else when the call runs (it changes the receiver in place only then).
     func compileMethodReceiver(_ baseExpr: ExprSyntax, memberName: DeclReferenceExprSyntax) -> Place {
+        if let double = doubleLiteralReceiver(baseExpr, member: memberName.baseName.text) { return valueReceiver(double) }
         let place = compilePlace(baseExpr) ?? valueReceiver(compileExpression(baseExpr))
         guard let root = constantRoot(of: baseExpr), root.constant.kind != .reference else { return place }
         let name = root.reference.baseName.text

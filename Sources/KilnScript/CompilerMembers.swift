@@ -56,7 +56,7 @@ extension Compiler {
             }
         }
         if let lazyRead = lazyStructFieldRead(name, on: compilePlace(baseExpr), site: site) { return lazyRead }
-        let base = compileExpression(baseExpr)
+        let base = doubleLiteralReceiver(baseExpr, member: name) ?? compileExpression(baseExpr)
         let cache = MemberCache()
         if name == "count" {
             // `words.count` in a loop condition or an index: read without the member machinery
@@ -236,6 +236,14 @@ extension Compiler {
             error("'.\(name)' is ambiguous here (\(candidates.map(\.name).sorted().joined(separator: ", "))); write the type's name", at: node)
         }
         return nil
+    }
+
+    /// `3.km` where only `extension Double` has `km`: the integer literal is a Double, as Swift
+    /// types it. Nil for any other receiver.
+    func doubleLiteralReceiver(_ baseExpr: ExprSyntax, member name: String) -> Eval? {
+        guard let literal = baseExpr.as(IntegerLiteralExprSyntax.self), let value = Int(literal.literal.text.filter { $0 != "_" }),
+              runtime.builtinTypes.int.lookup(name) == nil, runtime.builtinTypes.double.lookup(name) != nil else { return nil }
+        return { _ in .double(Double(value)) }
     }
 
     /// `Swift.print`, `Swift.max`: the standard library's own name, where the script declares

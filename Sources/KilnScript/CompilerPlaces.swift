@@ -90,6 +90,8 @@ extension Compiler {
             case nil:
                 _ = unknownName(name, at: reference)
                 return nil
+            case .type(let type)? where type.lookupStatic("subscript") != nil:
+                return staticReceiver(type)  // `Table[2] = "x"`: a static subscript's setter
             default:
                 error("cannot assign to '\(name)'", at: reference)
                 return nil

@@ -267,24 +267,24 @@ extension Compiler {
                 let code = FunctionCode(name: "subscript", parameters: parameters, hasSelf: true)
                 let names = sub.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
                 let getterBody: AccessorBlockSyntax? = sub.accessorBlock
-                scheduleBody(code, selfType: type, isStatic: false, parameters: names) { [unowned self] in
+                scheduleBody(code, selfType: type, isStatic: isStatic, parameters: names) { [unowned self] in
                     guard let accessors = getterBody else { return { _ in .next } }
                     return self.compileGetter(accessors)
                 }
-                add("subscript", .method(code), isStatic: false)
+                add("subscript", .method(code), isStatic: isStatic)  // `static subscript` on the type
                 if case .accessors(let list)? = sub.accessorBlock?.accessors,
                    let set = list.first(where: { $0.accessorSpecifier.text == "set" }) {
                     // The setter takes the indices, then the new value.
                     let setter = FunctionCode(name: "subscript", parameters: parameters + [Parameter(label: nil)], hasSelf: true,
-                                              isMutating: type.kind != .classType)
+                                              isMutating: type.kind != .classType && !isStatic)
                     let valueName = set.parameters?.name.text ?? "newValue"
                     // `m[0, 1] = -2` on a `subscript(…) -> Double`: the new value takes the declared type.
                     let converts = conversion(sub.returnClause.type).shallow
                     if !converts.isIdentity { setter.parameterConversions = [(1 + parameters.count, converts)] }
-                    scheduleBody(setter, selfType: type, isStatic: false, parameters: names + [valueName]) { [unowned self] in
+                    scheduleBody(setter, selfType: type, isStatic: isStatic, parameters: names + [valueName]) { [unowned self] in
                         set.body.map { self.compileBlock($0, kind: .block) } ?? { _ in .next }
                     }
-                    add(subscriptSetterName, .method(setter), isStatic: false)
+                    add(subscriptSetterName, .method(setter), isStatic: isStatic)
                 }
             }
         }

@@ -48,6 +48,14 @@ final class Library {
             throw ScriptError(value: value, location: self.site)
         }
         result.members["get"] = [.method(get)]
+        // `Result { try parse(s) }`: success with the closure's value, or failure with its error.
+        initializer(result, ["catching"]) { [unowned self] arguments in
+            do {
+                return .enumCase(result, 0, [try self.runtime.callValue(arguments[0], arguments: [], at: self.site)])
+            } catch let error as ScriptError {
+                return .enumCase(result, 1, [error.value])
+            }
+        }
         types["Result"] = result
     }
 

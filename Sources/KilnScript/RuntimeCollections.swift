@@ -65,8 +65,20 @@ extension Runtime {
         case (.some(let wrapped), _):
             return try subscriptGet(wrapped, keys, labels: labels, at: site)
         default:
+            if declaresSubscript(container) {
+                // `12345[digit: 2]` (a subscript in `extension Int`), `Table[1]` (a `static subscript`).
+                let (member, plan) = try findMethod(on: container, "subscript", labels: labels, cache: MemberCache(), at: site)
+                var receiver = container
+                return try invoke(member, plan: plan, on: &receiver, arguments: keys, at: site)
+            }
             throw fault("value of type '\(typeName(of: container))' has no subscript taking these arguments", at: site)
         }
+    }
+
+    /// Whether the script gave this value's type (or, for a type, the type itself) a subscript.
+    func declaresSubscript(_ container: Value) -> Bool {
+        if case .metatype(let type) = container { return type.lookupStatic("subscript") != nil }
+        return typeInfo(of: container).lookup("subscript") != nil
     }
 
     func subscriptModify(_ container: inout Value, _ keys: [Value], labels: [String?], at site: Location,
@@ -110,8 +122,8 @@ extension Runtime {
             return try subscriptModify(&wrapped, keys, labels: labels, at: site, body)
         }
         switch container {
-        case .structValue, .object:
-            // A script type's subscript: read with the getter, change, write back with the setter.
+        case .structValue, .object, .metatype:
+            // A script type's subscript (a static one on the type): read with the getter, change, write back with the setter.
             var current = try subscriptGet(container, keys, labels: labels, at: site)
             let result = try body(&current)
             let (setter, plan) = try findMethod(on: container, subscriptSetterName, labels: labels + [nil], cache: MemberCache(), at: site)
