@@ -494,7 +494,7 @@ extension Compiler {
         let base = compileExpression(sub.calledExpression)
         let indices = sub.arguments.map { compileExpression($0.expression) }
         let labels = sub.arguments.map { $0.label?.text }
-        if indices.count == 1 {
+        if indices.count == 1, labels[0] == nil {
             let index = indices[0]
             return { frame in
                 let container = try base(frame)

@@ -545,6 +545,8 @@ extension Compiler {
         if let identifier = typeSyntax.as(IdentifierTypeSyntax.self) {
             if identifier.name.text == "Set" { return runtime.builtinTypes.set }
             if case .type(let type)? = resolver.resolve(identifier.name.text) { return type }
+            // Kiln keeps a Substring as a String: `extension Substring` extends String.
+            if identifier.name.text == "Substring", resolver.types["Substring"] == nil { return runtime.builtinTypes.string }
             return resolver.types[identifier.name.text]
         }
         if let member = typeSyntax.as(MemberTypeSyntax.self) {

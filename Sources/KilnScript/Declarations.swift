@@ -265,6 +265,7 @@ extension Compiler {
             } else if let sub = decl.as(SubscriptDeclSyntax.self) {
                 let parameters = sub.parameterClause.parameters.map { Parameter(label: $0.secondName == nil ? nil : ($0.firstName.text == "_" ? nil : $0.firstName.text)) }
                 let code = FunctionCode(name: "subscript", parameters: parameters, hasSelf: true)
+                code.returnConversion = conversion(sub.returnClause.type)  // `-> Element?` wraps what it gives
                 let names = sub.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
                 let getterBody: AccessorBlockSyntax? = sub.accessorBlock
                 scheduleBody(code, selfType: type, isStatic: isStatic, parameters: names) { [unowned self] in
@@ -466,6 +467,7 @@ extension Compiler {
     }
 
     func finishTypes() {
+        extendLibraryTypes()
         let allTypes = resolver.allTypes
         for type in allTypes where type.kind == .classType {
             var chain: TypeInfo? = type

@@ -23,6 +23,11 @@ final class Library {
                      "CustomDebugStringConvertible", "CaseIterable", "Codable", "AnyObject", "Identifiable"] {
             types[name] = TypeInfo(name: name, kind: .protocolType, module: nil)
         }
+        for (name, requirements) in libraryProtocolRequirements {
+            let proto = TypeInfo(name: name, kind: .protocolType, module: nil)
+            proto.requirements = requirements
+            types[name] = proto
+        }
         declareResult()
         declareGlobalFunctions()
         declareInitializers()

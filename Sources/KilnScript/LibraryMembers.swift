@@ -242,6 +242,13 @@ extension Library {
             return try body(&elements)
         }
         property(type, "count") { .int($0.elementCount ?? 0) }
+        // An Array's indices are its Ints: `startIndex`, `endIndex`, `index(_:offsetBy:)`, … (a
+        // Collection extension's code reads them).
+        property(type, "startIndex") { _ in .int(0) }
+        property(type, "endIndex") { .int($0.elementCount ?? 0) }
+        method(type, "index", [nil, "offsetBy"]) { [unowned self] _, a in .int(try self.int(a[0]) + self.int(a[1])) }
+        method(type, "index", ["after"]) { [unowned self] _, a in .int(try self.int(a[0]) + 1) }
+        method(type, "index", ["before"]) { [unowned self] _, a in .int(try self.int(a[0]) - 1) }
         property(type, "isEmpty") { .bool(($0.elementCount ?? 0) == 0) }
         property(type, "first") { $0.firstElement.map { .some($0) } ?? .none }
         property(type, "last") { $0.lastElement.map { .some($0) } ?? .none }

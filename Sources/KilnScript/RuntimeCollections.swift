@@ -34,6 +34,12 @@ extension Runtime {
     }
 
     func subscriptGet(_ container: Value, _ keys: [Value], labels: [String?], at site: Location) throws -> Value {
+        if let first = labels.first, let label = first, label != "default" || keys.count != 2, declaresSubscript(container) {
+            // `primes[safe: 2]`: a labeled subscript the script gave a library type.
+            let (member, plan) = try findMethod(on: container, "subscript", labels: labels, cache: MemberCache(), at: site)
+            var receiver = container
+            return try invoke(member, plan: plan, on: &receiver, arguments: keys, at: site)
+        }
         switch (container, keys.first) {
         case let (.array(elements), .int(index)?):
             guard index >= 0 && index < elements.count else { throw fault("Index out of range", at: site) }
