@@ -51,6 +51,10 @@ extension Compiler {
             if hint === runtime.builtinTypes.set {
                 return { frame in .set(OrderedSet(try elements.map { try $0(frame) })) }
             }
+            if let promotion = mixedLiteralPromotion(array.elements.map(\.expression)) {
+                // `[1.5, 3]` is `[1.5, 3.0]`: Swift types every literal of the array as Double.
+                return { frame in .array(try elements.map { try $0(frame) }).converted(promotion) }
+            }
             return { frame in
                 var values: [Value] = []
                 values.reserveCapacity(elements.count)
@@ -64,9 +68,12 @@ extension Compiler {
                 pairs = elements.map { (compileExpression($0.key), compileExpression($0.value)) }
             }
             let entries = pairs
+            var promotion: Conversion?
+            if case .elements(let elements) = dictionary.content { promotion = mixedLiteralPromotion(elements.map(\.value)) }
             return { frame in
                 var result = OrderedDictionary()
                 for (key, value) in entries { result[try key(frame)] = try value(frame) }
+                if let promotion { return Value.dictionary(result).converted(promotion) }
                 return .dictionary(result)
             }
         }

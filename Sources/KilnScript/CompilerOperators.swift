@@ -397,7 +397,7 @@ extension Compiler {
         let typeSyntax = expandingAliases(written)
         let text = typeSyntax.trimmedDescription
         switch text {
-        case "Any", "AnyObject": return { _ in true }
+        case "Any", "AnyObject", "AnyHashable": return { _ in true }
         case "Any.Type": return { if case .metatype = $0 { return true }; return false }
         case "AnyClass", "AnyObject.Type": return { if case .metatype(let type) = $0 { return type.kind == .classType }; return false }
         case "Int": return { if case .int = $0 { return true }; return false }
@@ -420,7 +420,7 @@ extension Compiler {
         }
         if let array = typeSyntax.as(ArrayTypeSyntax.self) {
             // `as? [String]`: every element must be one (an empty array always is).
-            let element = typeCheck(array.element)
+            let element = elementTypeCheck(array.element)
             let bytesFit = try? element(.fixed(FixedInt(truncating: 0, .uint8)))
             return { value in
                 switch value {
@@ -431,7 +431,7 @@ extension Compiler {
             }
         }
         if let dictionary = typeSyntax.as(DictionaryTypeSyntax.self) {
-            let key = typeCheck(dictionary.key), element = typeCheck(dictionary.value)
+            let key = elementTypeCheck(dictionary.key), element = elementTypeCheck(dictionary.value)
             return { value in
                 guard case .dictionary(let entries) = value else { return false }
                 return try entries.keys.allSatisfy { try key($0.castSubject) } && entries.values.allSatisfy { try element($0.castSubject) }
@@ -439,7 +439,7 @@ extension Compiler {
         }
         if let tuple = typeSyntax.as(TupleTypeSyntax.self), tuple.elements.count > 1 {
             // `as? (Int, String)`: a tuple of that many elements, each of its type.
-            let elements = tuple.elements.map { typeCheck($0.type) }
+            let elements = tuple.elements.map { elementTypeCheck($0.type) }
             return { value in
                 guard case .tuple(let t) = value, t.elements.count == elements.count else { return false }
                 for (check, element) in zip(elements, t.elements) where !(try check(element.castSubject)) { return false }
@@ -472,6 +472,18 @@ extension Compiler {
             if type.kind == .protocolType { return actual.conforms(to: type.name) }
             return actual.isSubclass(of: type)
         }
+    }
+
+    /// The test for an element type inside a cast's collection or tuple type: as `typeCheck`, but a
+    /// type it cannot test (a generic parameter, a name the library keeps native) lets every
+    /// element through, as before elements were checked, rather than refusing the program.
+    func elementTypeCheck(_ written: TypeSyntax) -> (Value) throws -> Bool {
+        let type = expandingAliases(written)
+        let testable = type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self) || type.is(TupleTypeSyntax.self)
+            || type.is(FunctionTypeSyntax.self) || type.is(MetatypeTypeSyntax.self)
+            || ["Any", "AnyObject", "AnyHashable", "Int", "Double", "String", "Bool", "Character"].contains(type.trimmedDescription)
+            || (!(type.as(IdentifierTypeSyntax.self).map { typeGenericParameter($0.name.text, around: type) } ?? false) && resolveType(type) != nil)
+        return testable ? typeCheck(written) : { _ in true }
     }
 
     /// The type that guides literals and `.case` shorthands in a value declared as `typeSyntax`:

@@ -119,9 +119,15 @@ extension Compiler {
         return { frame, subject in
             let pattern = try value(frame)
             switch pattern {
-            case .range(let lower, let upper, _):
+            case .range(let lower, let upper, let closed):
                 if case .int(let x) = subject { return x >= lower && x < upper }
                 if case .some(.int(let x)) = subject { return x >= lower && x < upper }
+                // `case 80..<90:` on a Double: the integer literals are Double bounds.
+                if let x = subject.castSubject.asDouble, case .double = subject.castSubject {
+                    guard lower == Int.min || x >= Double(lower) else { return false }
+                    if upper == Int.max { return true }
+                    return closed ? x <= Double(upper - 1) : x < Double(upper)
+                }
                 return false
             default:
                 return try runtime.equal(subject, pattern, at: site)

@@ -163,6 +163,19 @@ extension Compiler {
         }
     }
 
+    /// The type a binding with neither type nor value shares with the bindings after it
+    /// (`var a, b: Double`).
+    func sharedAnnotation(of binding: PatternBindingSyntax, in list: PatternBindingListSyntax) -> TypeSyntax? {
+        guard binding.typeAnnotation == nil, binding.initializer == nil else { return nil }
+        var found = false
+        for other in list {
+            if other.id == binding.id { found = true; continue }
+            if found, let type = other.typeAnnotation?.type { return type }
+            if found, other.initializer != nil { return nil }
+        }
+        return nil
+    }
+
     /// The declaration of a class the program declares (a superclass is laid out before its
     /// subclasses, wherever it is declared).
     private func findClassDecl(_ name: String) -> ClassDeclSyntax? { classDecls[name] }
@@ -393,13 +406,15 @@ extension Compiler {
             type.fieldIsLet.append(isLet)
             if isWeak { type.weakFields.insert(index) }
             // `var x = 0.0` declares a Double as surely as `var x: Double`: `x = 15` and `Point(x: 15)` store 15.0.
-            var fieldType = binding.typeAnnotation?.type
+            // `var width, height: Double`: a binding without a type and value takes the next one's type.
+            let annotation = binding.typeAnnotation?.type ?? sharedAnnotation(of: binding, in: variable.bindings)
+            var fieldType = annotation
             if fieldType == nil, let value = binding.initializer?.value,
                value.is(FloatLiteralExprSyntax.self) || value.as(PrefixOperatorExprSyntax.self)?.expression.is(FloatLiteralExprSyntax.self) == true {
                 fieldType = TypeSyntax(IdentifierTypeSyntax(name: .identifier("Double")))
             }
             type.fieldConversion.append(conversion(fieldType))
-            type.fieldTypes.append(binding.typeAnnotation.flatMap { DeclaredType($0.type) }
+            type.fieldTypes.append(annotation.flatMap { DeclaredType($0) }
                                    ?? binding.initializer.flatMap { DeclaredType(initialValue: $0.value) })
             if let lazyInitial { type.lazyFields[index] = lazyInitial }
             add(name, .stored(name: name, index: index), false)

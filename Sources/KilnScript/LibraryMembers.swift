@@ -93,7 +93,7 @@ extension Library {
         property(b.range, "lowerBound") { if case .range(let l, _, _) = $0 { return .int(l) }; return .void }
         property(b.range, "upperBound") { if case .range(_, let u, let closed) = $0 { return .int(closed ? u - 1 : u) }; return .void }
         property(b.optional, "unsafelyUnwrapped") { if case .some(let w) = $0 { return w }; return .void }
-        for type in [b.int, b.double, b.bool, b.string, b.character] {
+        for type in [b.int, b.double, b.bool, b.string, b.character, b.array, b.set, b.dictionary] {
             property(type, "description") { [unowned self] in .string(try self.runtime.describe($0, at: self.site)) }
         }
     }
@@ -215,7 +215,12 @@ extension Library {
             property(type, "isEmpty") { .bool(try ($0.elementCount ?? elements($0).count) == 0) }
         }
         method(type, "joined", []) { [unowned self] s, _ in
-            .string(try elements(s).map { try runtime.describe($0, at: self.site) }.joined())
+            let parts = try elements(s)
+            if !parts.isEmpty, parts.allSatisfy({ if case .array = $0 { return true }; return false }) {
+                // `[[1, 2], [3]].joined()`: the arrays' elements, one after another.
+                return .array(parts.flatMap { if case .array(let inner) = $0 { return inner }; return [] })
+            }
+            return .string(try parts.map { try runtime.describe($0, at: self.site) }.joined())
         }
         method(type, "joined", ["separator"]) { [unowned self] s, a in
             guard case .string(let separator) = a[0] else { return .void }
@@ -420,6 +425,30 @@ extension Library {
             }
         }
         method(type, "removeAll", [], mutating: true) { s, _ in modify(&s) { $0.removeAll(); return .void } }
+        // `stock.merge(delivery) { current, new in current + new }`, and `merging` for a copy.
+        let merged = { [unowned self] (base: inout OrderedDictionary, other: Value, combine: Value) throws in
+            let pairs: [(Value, Value)]
+            switch other {
+            case .dictionary(let d): pairs = Array(zip(d.keys, d.values))
+            default: pairs = try self.runtime.elements(of: other, at: self.site).compactMap {
+                if case .tuple(let t) = $0, t.elements.count == 2 { return (t.elements[0], t.elements[1]) }
+                return nil
+            }
+            }
+            for (key, value) in pairs {
+                if let current = base[key] {
+                    base[key] = try self.runtime.callValue(combine, arguments: [current, value], at: self.site)
+                } else {
+                    base[key] = value
+                }
+            }
+        }
+        method(type, "merge", [nil, "uniquingKeysWith"], mutating: true) { s, a in try modify(&s) { try merged(&$0, a[0], a[1]); return .void } }
+        method(type, "merging", [nil, "uniquingKeysWith"]) { s, a in
+            guard case .dictionary(var d) = s else { return .void }
+            try merged(&d, a[0], a[1])
+            return .dictionary(d)
+        }
         method(type, "mapValues", [nil]) { [unowned self] s, a in
             guard case .dictionary(let d) = s else { return .void }
             var result = OrderedDictionary()

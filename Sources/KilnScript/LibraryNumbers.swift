@@ -1,7 +1,10 @@
-// Members of the built-in number types: Int, Double and their conversions.
+// Members of the built-in number types: Int, Double and their conversions; the C math functions
+// Foundation brings (`pow`, `sqrt`, `floor`, …).
+import Foundation
 
 extension Library {
     func declareNumbers(_ b: BuiltinTypes) {
+        declareMathFunctions()
         staticProperty(b.int, "max", .int(Int.max))
         staticProperty(b.int, "min", .int(Int.min))
         staticProperty(b.double, "pi", .double(Double.pi))
@@ -71,8 +74,34 @@ extension Library {
         }
     }
 
-    /// `text.split(separator:)` by bytes, for ASCII text and an ASCII separator other than CR or
-    /// LF: there every byte is a Character (only "\r\n" joins two ASCII bytes into one), so the
-    /// pieces are the same as a split by Characters, found without walking grapheme clusters.
-    /// Nil when the text is not ASCII (or not stored contiguously).
+    /// `pow(2, 10)`, `sqrt(x)`, `floor(x)`: Double in, Double out, an Int argument taken as the
+    /// Double literal it is in Swift.
+    func declareMathFunctions() {
+        let one: [(String, (Double) -> Double)] = [
+            ("sqrt", { $0.squareRoot() }), ("floor", { $0.rounded(.down) }), ("ceil", { $0.rounded(.up) }),
+            ("round", { $0.rounded() }), ("trunc", { $0.rounded(.towardZero) }), ("exp", { Foundation.exp($0) }),
+            ("log", { Foundation.log($0) }), ("log2", { Foundation.log2($0) }), ("log10", { Foundation.log10($0) }),
+            ("sin", { Foundation.sin($0) }), ("cos", { Foundation.cos($0) }), ("tan", { Foundation.tan($0) }),
+            ("asin", { Foundation.asin($0) }), ("acos", { Foundation.acos($0) }), ("atan", { Foundation.atan($0) }),
+            ("fabs", { Swift.abs($0) }), ("cbrt", { Foundation.cbrt($0) }),
+        ]
+        for (name, body) in one {
+            function(name, [Parameter(label: nil)]) { [unowned self] arguments in
+                guard let x = arguments[0].asDouble else { throw self.runtime.fault("\(name) needs a Double", at: self.site) }
+                return .double(body(x))
+            }
+        }
+        let two: [(String, (Double, Double) -> Double)] = [
+            ("pow", { Foundation.pow($0, $1) }), ("atan2", { Foundation.atan2($0, $1) }), ("hypot", { Foundation.hypot($0, $1) }),
+            ("fmod", { Foundation.fmod($0, $1) }),
+        ]
+        for (name, body) in two {
+            function(name, [Parameter(label: nil), Parameter(label: nil)]) { [unowned self] arguments in
+                guard let x = arguments[0].asDouble, let y = arguments[1].asDouble else {
+                    throw self.runtime.fault("\(name) needs Doubles", at: self.site)
+                }
+                return .double(body(x, y))
+            }
+        }
+    }
 }

@@ -58,6 +58,16 @@ extension Library {
         property(type, "last") { text($0).last.map { .some(.character($0)) } ?? .none }
         method(type, "uppercased", []) { s, _ in .string(text(s).uppercased()) }
         method(type, "lowercased", []) { s, _ in .string(text(s).lowercased()) }
+        method(type, "padding", ["toLength", "withPad", "startingAt"]) { [unowned self] s, a in
+            // NSString's: cut to the length, or filled from the pad string (starting at its index).
+            let string = text(s), pad = Array(text(a[1])), length = try self.int(a[0]), start = try self.int(a[2])
+            if string.count >= length { return .string(String(string.prefix(length))) }
+            guard !pad.isEmpty, start >= 0, start < pad.count else { throw self.runtime.fault("padding: the pad index is out of range", at: self.site) }
+            var result = string
+            var i = start
+            while result.count < length { result.append(pad[i % pad.count]); i += 1 }
+            return .string(result)
+        }
         method(type, "components", ["separatedBy"]) { s, a in
             // Foundation's (NSString's) method; an empty separator leaves the text whole.
             let string = text(s), separator = text(a[0])
@@ -108,6 +118,17 @@ extension Library {
                 s = .string(string)
                 return .void
             }
+        }
+        method(type, "split", ["whereSeparator"]) { [unowned self] s, a in
+            // `line.split { !$0.isLetter }`: pieces between the Characters the closure picks.
+            var failure: Error?
+            let pieces = text(s).split { character in
+                if failure != nil { return false }
+                do { return try self.runtime.callValue(a[0], arguments: [.character(character)], at: self.site) == .bool(true) }
+                catch { failure = error; return false }
+            }
+            if let failure { throw failure }
+            return .array(pieces.map { .string(String($0)) })
         }
         method(type, "split", ["separator"]) { [unowned self] s, a in
             let separator = text(a[0])

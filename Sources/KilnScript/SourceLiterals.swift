@@ -3,6 +3,7 @@
 // `#function` is the enclosing declaration as Swift names it: `save()`, `init(name:)`,
 // `summary` in a property's accessor, `subscript(_:)`, the module's name at the top level.
 // `#file` and `#filePath` are the file name Kiln was given (swiftc gives the path it was given).
+// Also: number literals mixed in a collection literal (`[1.5, 3]`), typed Double as Swift types them.
 import SwiftSyntax
 
 extension Compiler {
@@ -80,5 +81,39 @@ extension Compiler {
             current = ancestor.parent
         }
         return false
+    }
+}
+
+/// What a literal is, read from its syntax: an integer, a floating-point number, or something else.
+private enum NumericLiteralKind { case integer, floating, other }
+
+private func numericLiteralKind(_ expr: ExprSyntax) -> NumericLiteralKind {
+    if expr.is(IntegerLiteralExprSyntax.self) { return .integer }
+    if expr.is(FloatLiteralExprSyntax.self) { return .floating }
+    if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return numericLiteralKind(prefix.expression) }
+    return .other
+}
+
+extension Compiler {
+    /// The conversion an array's (or dictionary's values') literals need when integer and
+    /// floating-point literals are mixed, as Swift types them all Double (`[1.5, 3]`), column by
+    /// column for tuples (`[("a", 1.5), ("b", 3)]`). Nil when nothing converts.
+    func mixedLiteralPromotion(_ elements: [ExprSyntax]) -> Conversion? {
+        func needsDouble(_ column: [ExprSyntax]) -> Bool {
+            let kinds = column.map(numericLiteralKind)
+            return kinds.contains(.floating) && kinds.contains(.integer) && !kinds.contains(.other)
+        }
+        if needsDouble(elements) { return Conversion(elementToDouble: true) }
+        let rows = elements.compactMap { $0.as(ArrayExprSyntax.self) }
+        if !rows.isEmpty, rows.count == elements.count, needsDouble(rows.flatMap { $0.elements.map(\.expression) }) {
+            return Conversion(nestedElement: [Conversion(elementToDouble: true)])  // `[[1, 0.5], [2, 3]]`
+        }
+        let tuples = elements.compactMap { $0.as(TupleExprSyntax.self) }
+        guard tuples.count == elements.count, let width = tuples.first?.elements.count, width > 1,
+              tuples.allSatisfy({ $0.elements.count == width }) else { return nil }
+        let columns = (0..<width).map { i in tuples.map { Array($0.elements)[i].expression } }
+        let perColumn = columns.map { needsDouble($0) ? Conversion(toDouble: true) : Conversion() }
+        guard perColumn.contains(where: { !$0.isIdentity }) else { return nil }
+        return Conversion(nestedElement: [Conversion(tupleElements: perColumn)])
     }
 }
