@@ -7,12 +7,17 @@
 // gone). A closure that captures `self` weakly and uses no variable of the scopes around it (only
 // `self`, its members, globals and its own names) does not keep the frame it was made in — that
 // frame holds `self` strongly — so the object can go when the script lets it go, as in Swift.
+// One that also reads constants of the scopes around it (`let`s, parameters) gets a copy of the
+// frames up to the method's, without `self`: a constant's copy is the constant. One that uses a
+// `var` there shares it with the method, and keeps the method's frame (and `self`) alive.
 import SwiftSyntax
 
 /// Notes whether a closure's body reads variables of the scopes around its capture list.
 final class CaptureProbe {
     let scope: Scope
     var usesEnclosingLocals = false
+    /// A `var` (not a constant) of the scopes around it.
+    var usesEnclosingVariables = false
     init(scope: Scope) { self.scope = scope }
 }
 
@@ -22,6 +27,8 @@ struct CompiledCaptureList {
     let probe: CaptureProbe
     /// Whether `self` is captured weak or unowned (and so the enclosing frame may be let go).
     let capturesSelfWeakly: Bool
+    /// Frames from where the closure is made up to the method's (whose slot 0 is `self`).
+    let methodDepth: Int?
 }
 
 extension Compiler {
@@ -37,7 +44,8 @@ extension Compiler {
             if isSelf && specifier == nil { continue }  // `[self]`: as without a capture list
             pending.append((name, value, specifier == "weak", specifier == "unowned", isSelf))
         }
-        let selfType = pending.contains { $0.isSelf } ? resolver.resolveSelf()?.type : nil
+        let enclosingSelf = pending.contains { $0.isSelf } ? resolver.resolveSelf() : nil
+        let selfType = enclosingSelf?.type
         resolver.push(.function, selfType: selfType)
         let probe = CaptureProbe(scope: resolver.scope)
         resolver.captureProbes.append(probe)
@@ -54,7 +62,7 @@ extension Compiler {
             resolver.markConstant(entry.name)
             items.append(.init(slot: slot, value: entry.value, isWeak: entry.weak, isUnowned: entry.unowned, isSelf: false))
         }
-        return CompiledCaptureList(items: items, probe: probe, capturesSelfWeakly: selfType != nil)
+        return CompiledCaptureList(items: items, probe: probe, capturesSelfWeakly: selfType != nil, methodDepth: enclosingSelf?.depth)
     }
 
     /// Closes the capture scope: the closure value is made with its capture frame.
@@ -63,15 +71,34 @@ extension Compiler {
         resolver.captureProbes.removeLast()
         code.weakCaptures = list.items.filter { $0.isWeak || $0.isUnowned }.map { ($0.slot, $0.isUnowned, $0.isSelf) }
         let detaches = list.capturesSelfWeakly && !list.probe.usesEnclosingLocals
+        let copyDepth = list.capturesSelfWeakly && list.probe.usesEnclosingLocals && !list.probe.usesEnclosingVariables
+            ? list.methodDepth : nil
         let items = list.items
         return { frame in
-            let captures = Frame.make(size: size, parent: detaches ? nil : frame)
+            let parent: Frame? = detaches ? nil : copyDepth.map { Frame.copyingChain(of: frame, upTo: $0) } ?? frame
+            let captures = Frame.make(size: size, parent: parent)
             for item in items {
                 let value = try item.value(frame)
                 captures.slots[item.slot] = item.isWeak || item.isUnowned ? WeakReference.boxed(value) : value
             }
             return .function(Function(code: code, captured: captures))
         }
+    }
+}
+
+extension Frame {
+    /// Copies of `frame` and its ancestors up to `depth` frames up (the method's frame, whose
+    /// `self` in slot 0 is left out), linked as the originals are; above them, the originals.
+    static func copyingChain(of frame: Frame, upTo depth: Int) -> Frame {
+        let copy = Frame.make(size: frame.count, parent: nil)
+        for i in 0..<frame.count { copy.slots[i] = frame.slots[i] }
+        if depth == 0 {
+            if frame.count > 0 { copy.slots[0] = .void }
+            copy.parent = frame.parent
+        } else if let parent = frame.parent {
+            copy.parent = copyingChain(of: parent, upTo: depth - 1)
+        }
+        return copy
     }
 }
 

@@ -184,7 +184,7 @@ final class Resolver {
         while let s = current {
             if let index = s.names[name] {
                 if s.kind == .global { return .global(index: index) }
-                if passedProbes > 0 { notePassedProbes(from: scope, to: s) }
+                if passedProbes > 0 { notePassedProbes(from: scope, to: s, isConstant: s.constants[name] != nil) }
                 return .local(depth: depth, index: index)
             }
             if !captureProbes.isEmpty, captureProbes.contains(where: { $0.scope === s }) { passedProbes += 1 }
@@ -210,10 +210,13 @@ final class Resolver {
 
     /// A name found in `found`, beyond capture lists' scopes: each closure it was passed by uses
     /// a variable of the scopes around it.
-    private func notePassedProbes(from start: Scope, to found: Scope) {
+    private func notePassedProbes(from start: Scope, to found: Scope, isConstant: Bool) {
         var current: Scope? = start
         while let s = current, s !== found {
-            for probe in captureProbes where probe.scope === s { probe.usesEnclosingLocals = true }
+            for probe in captureProbes where probe.scope === s {
+                probe.usesEnclosingLocals = true
+                if !isConstant { probe.usesEnclosingVariables = true }
+            }
             current = s.parent
         }
     }
