@@ -18,6 +18,12 @@ final class Compiler {
     /// The declared function type a closure literal is being compiled for (`let f: (Double) ->
     /// Double = { $0 * 2 }`): its parameters and result convert as the type says.
     var closureTypeHint: FunctionTypeSyntax?
+    /// The identifiers the script's own lines use (not the library's): which library types it names.
+    lazy var scriptWords: Set<String> = {
+        let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let own = lines.dropFirst(min(runtime.options.libraryLineCount, lines.count)).joined(separator: "\n")
+        return Set(own.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+    }()
     /// Every class declaration of the program by name (found while collecting types).
     var classDecls: [String: ClassDeclSyntax] = [:]
     /// The script's own infix operators and their precedence (`infix operator ** : …`), kept by

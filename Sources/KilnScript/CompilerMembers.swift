@@ -217,9 +217,11 @@ extension Compiler {
             // The script's own types before the standard library's.
             let own = candidates.filter { $0.module == runtime.moduleName }
             if !own.isEmpty { candidates = own }
-            // The script's types before the library's (`.red` of its `Color`, not UIColor's).
+            // The script's types before the library's (`.red` of its `Color`, not UIColor's),
+            // unless the script names one of those library types itself: then the expected
+            // type, which Kiln does not know here, may be either.
             let script = candidates.filter { !$0.isLibrary }
-            if !script.isEmpty { candidates = script }
+            if !script.isEmpty, !candidates.contains(where: { $0.isLibrary && scriptWords.contains($0.name) }) { candidates = script }
         }
         if candidates.count > 1 {
             // A `CodingKeys` enum names a type's properties: its cases are keys, not values a
