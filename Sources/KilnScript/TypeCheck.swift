@@ -17,6 +17,8 @@ final class TypeChecker {
     var scopes: [[String: StaticType]]
     /// The function being checked: its return type (nil at the top level and in closures).
     var returnType: StaticType?
+    /// How a `return` of the wrong type is worded: a function's return type, a closure's result type.
+    var returnContext: ConversionContext = .returnValue
     /// The type whose member is being checked (`self`), and whether in a static member.
     var selfType: NominalType?
     var inStaticContext = false
@@ -124,7 +126,7 @@ final class TypeChecker {
         } else if let returnStmt = stmt.as(ReturnStmtSyntax.self) {
             guard let value = returnStmt.expression else { return }
             if let expected = returnType, expected != .void {
-                check(value, against: expected, .returnValue)
+                check(value, against: expected, returnContext)
             } else {
                 _ = typeOf(value)
             }
@@ -293,7 +295,12 @@ final class TypeChecker {
                 if binding.initializer == nil { continue }
             }
             var type = annotated ?? .unknown
+            if let annotation = binding.typeAnnotation { checkHashableKeys(annotation.type) }
             if let value = binding.initializer?.value {
+                if annotated == nil { judgeUninferable(value) }
+                if annotated == nil, let member = value.as(MemberAccessExprSyntax.self), member.base == nil {
+                    error("reference to member '\(member.declName.baseName.text)' cannot be resolved without a contextual type", at: member.declName)
+                }
                 if let annotated {
                     check(value, against: annotated, .specified)
                 } else {

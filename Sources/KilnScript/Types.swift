@@ -195,6 +195,8 @@ struct FunctionSignature {
     var isGeneric: Bool = false
     /// Declared in the library lines: Kiln's declaration may not be all of Apple's overloads.
     var fromLibrary: Bool = false
+    /// A library declaration of an old spelling (its body calls `__kilnRenamed`): runs with a note.
+    var isRenamed: Bool = false
     /// The variadic parameter, which takes the unlabelled arguments after its own.
     var variadic: Int?
 
