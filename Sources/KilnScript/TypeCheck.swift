@@ -12,6 +12,8 @@ final class TypeChecker {
     /// Lines up to this one are the library's: declared, never checked (`Options.libraryLineCount`).
     let libraryLineCount: Int
     var diagnostics: [Diagnostic] = []
+    /// Warnings, as swiftc gives them: they never stop a run (TypeCheckWarnings.swift).
+    var warnings: [Diagnostic] = []
 
     /// Variables' types, innermost scope last; the first is the file's globals.
     var scopes: [[String: StaticType]]
@@ -183,6 +185,7 @@ final class TypeChecker {
             checkSwitch(switchExpr)
         } else {
             _ = typeOf(expr)
+            warnUnusedResult(expr)
         }
     }
 
@@ -442,6 +445,7 @@ final class TypeChecker {
                 checkItems(body.statements)
             }
         }
+        warnOfLocals(in: body)
     }
 
     func withFunction(returning result: StaticType, throwing: Bool = false, _ body: () -> Void) {

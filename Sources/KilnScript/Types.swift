@@ -197,6 +197,8 @@ struct FunctionSignature {
     var fromLibrary: Bool = false
     /// A library declaration of an old spelling (its body calls `__kilnRenamed`): runs with a note.
     var isRenamed: Bool = false
+    /// `@discardableResult`, or a result there is none of (`-> Never`): unused, it is not warned of.
+    var isDiscardable: Bool = false
     /// The variadic parameter, which takes the unlabelled arguments after its own.
     var variadic: Int?
 
