@@ -22,6 +22,7 @@ extension TypeChecker {
         let callee = call.calledExpression
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            if name == "Set", judgeSetOfArray(call, at: Syntax(reference)) { return (.unknown, false) }
             if let local = lookupLocalOrMember(name) {
                 if case .metatype(let instance) = local {
                     candidates = initializers(of: instance, name: name, &builtinResult, call)
@@ -233,7 +234,7 @@ extension TypeChecker {
     }
 
     /// A name that is a local variable or a property of `self` (which a call of that name calls).
-    private func lookupLocalOrMember(_ name: String) -> StaticType? {
+    func lookupLocalOrMember(_ name: String) -> StaticType? {
         for scope in scopes.dropFirst().reversed() {
             if let type = scope[name] { return type }
         }

@@ -23,6 +23,7 @@ extension TypeChecker {
                 return (implicitMember(member.declName.baseName.text, expected: expected), false)
             }
             let (base, chained) = chainType(baseExpr, expected: nil)
+            judgeMissingMember(member, of: base)
             return (memberType(of: base, name: member.declName.baseName.text, baseExpr: baseExpr), chained)
         }
         if let call = expr.as(FunctionCallExprSyntax.self) {

@@ -112,6 +112,15 @@ extension TypeChecker {
         return true
     }
 
+    /// `Set(points)` of an array whose elements are surely not Hashable. Whether it reported.
+    func judgeSetOfArray(_ call: FunctionCallExprSyntax, at node: Syntax) -> Bool {
+        guard lookupLocalOrMember("Set") == nil, table.types["Set"] == nil, call.arguments.count == 1,
+              call.arguments.first?.label == nil, call.trailingClosure == nil, let argument = call.arguments.first?.expression else { return false }
+        guard case .array(let element) = typeOf(argument), conforms(element, to: "Hashable") == false else { return false }
+        error("generic struct 'Set' requires that '\(element)' conform to 'Hashable'", at: node)
+        return true
+    }
+
     /// `a == b` of two values of a script type that is surely not Equatable and has no `==`.
     /// swiftc words it by what the operands are: two names (or an enum's values), or two calls.
     func judgeEquality(_ op: String, _ left: StaticType, _ right: StaticType, operands: [ExprSyntax?], at node: Syntax) -> Bool {

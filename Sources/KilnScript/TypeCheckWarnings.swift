@@ -46,7 +46,7 @@ extension TypeChecker {
         var place = Syntax(call.calledExpression)
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
-            guard lookupLocalOrMemberType(name) == nil else { return }
+            guard lookupLocalOrMember(name) == nil else { return }
             if let selfType, let methods = methods(of: selfType, name, isStatic: inStaticContext) {
                 candidates = methods
             } else if let functions = table.functions[name] {
@@ -87,14 +87,6 @@ extension TypeChecker {
     private static func spelledName(_ name: String, labels: [String?]) -> String {
         if !labels.isEmpty, labels.allSatisfy({ $0 == nil }) { return name }
         return name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
-    }
-
-    private func lookupLocalOrMemberType(_ name: String) -> StaticType? {
-        for scope in scopes.dropFirst().reversed() {
-            if let type = scope[name] { return type }
-        }
-        if let selfType, let property = propertyType(of: selfType, name, isStatic: inStaticContext) { return property }
-        return scopes[0][name]
     }
 
     // MARK: Locals
