@@ -154,6 +154,7 @@ public final class Interpreter {
         let compiler = Compiler(source: source, runtime: runtime, library: library, lazyLibraryLines: lazyLines)
         // The prelude's bodies compile while the program runs: the compiler lives until it ends.
         defer { withExtendedLifetime(compiler) {} }
+        compiler.overloadChoices = checker.overloadChoices
         let program = compiler.compileProgram()
         if !compiler.diagnostics.isEmpty || !typeErrors.isEmpty {
             var refused = RunResult(output: "", diagnostics: syntaxErrors + TypeChecker.merged(typeErrors, compiler.diagnostics), exitStatus: 1, source: text)

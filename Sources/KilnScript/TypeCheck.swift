@@ -14,6 +14,9 @@ final class TypeChecker {
     var diagnostics: [Diagnostic] = []
     /// Warnings, as swiftc gives them: they never stop a run (TypeCheckWarnings.swift).
     var warnings: [Diagnostic] = []
+    /// The overload each call of a script's overloaded function reaches, by the arguments' types:
+    /// the call's place → the declaration's name's place. The compiler follows it.
+    var overloadChoices: [Location: Location] = [:]
 
     /// Variables' types, innermost scope last; the first is the file's globals.
     var scopes: [[String: StaticType]]

@@ -113,6 +113,30 @@ extension TypeChecker {
         return true
     }
 
+    /// The one overload whose parameters are exactly the arguments' types (a literal has its
+    /// default type: `describe(3)` is `describe(_: Int)`), recorded for the compiler.
+    func chooseByType(_ call: FunctionCallExprSyntax, _ candidates: [FunctionSignature]) -> FunctionSignature? {
+        let labels = call.arguments.map { $0.label?.text }
+        let reported = diagnostics.count
+        let types = call.arguments.map { argument -> StaticType in
+            let expr = unparenthesized(argument.expression)
+            if expr.is(IntegerLiteralExprSyntax.self) { return .int }
+            if expr.is(FloatLiteralExprSyntax.self) { return .double }
+            return typeOf(expr)
+        }
+        diagnostics.removeSubrange(reported...)
+        guard types.allSatisfy(\.isKnown) else { return nil }
+        let exact = candidates.filter { candidate in
+            guard !candidate.isGeneric, !candidate.isLoose, let indices = candidate.parameterIndices(for: labels) else { return false }
+            return zip(types, indices).allSatisfy { $0 == candidate.parameters[$1] }
+        }
+        guard exact.count == 1, let chosen = exact.first, let offset = chosen.declarationOffset,
+              let token = source.tree.token(at: AbsolutePosition(utf8Offset: offset)),
+              token.parent?.is(FunctionDeclSyntax.self) == true else { return nil }
+        overloadChoices[source.location(of: call)] = source.location(of: token)
+        return chosen
+    }
+
     /// Several declarations of a script's function, each taking the call's labels, none its
     /// arguments' types: "no exact matches in call to global function 'f'", at the callee's name.
     func judgeNoExactMatch(_ call: FunctionCallExprSyntax, candidates: [FunctionSignature], what: String) {

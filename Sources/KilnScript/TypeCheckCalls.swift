@@ -115,6 +115,10 @@ extension TypeChecker {
             }
         } else if matching.count > 1, reachesAll, let what {
             judgeNoExactMatch(call, candidates: matching, what: what)
+            if what.hasPrefix("global"), !hasTrailingClosure, let chosen = chooseByType(call, matching) {
+                markTry(call, chosen)
+                return (chosen.isGeneric ? .unknown : chosen.result, chained)
+            }
         }
         if matching.count == 1, let signature = matching.first, hasTrailingClosure, call.additionalTrailingClosures.isEmpty,
            let closure = call.trailingClosure, signature.parameters.count == labels.count + 1,

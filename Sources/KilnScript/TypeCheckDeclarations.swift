@@ -319,6 +319,7 @@ struct DeclarationReader {
     func signature(_ function: FunctionDeclSyntax) -> FunctionSignature {
         var signature = parameters(function.signature.parameterClause, generic: function.genericParameterClause != nil)
         signature.result = function.signature.returnClause.map { table.resolve($0.type) } ?? .void
+        signature.declarationOffset = function.name.positionAfterSkippingLeadingTrivia.utf8Offset
         signature.isDiscardable = function.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "discardableResult" }
             || function.signature.returnClause?.type.trimmedDescription == "Never"
         // `rethrows`: the call throws only when its closure does, which the checker does not follow.

@@ -245,7 +245,7 @@ extension TypeChecker {
     func judgeImplicitMember(_ member: MemberAccessExprSyntax, expected: StaticType?) {
         let name = member.declName.baseName.text
         guard let expected, let type = table.nominal(expected.unwrapped), !type.isLibrary, !type.isOpen, !type.isGeneric,
-              type.inherited.isEmpty, type.superclass == nil, type.kind != .protocolType,
+              type.inherited.isEmpty, type.superclass == nil, type.kind != .protocolType, declaredHere(type),
               !(expected.isOptional && (name == "none" || name == "some")), name != "init",
               type.cases[name] == nil, type.staticProperties[name] == nil, type.staticMethods[name] == nil else { return }
         error("type '\(type.name)' has no member '\(name)'", at: member.declName)

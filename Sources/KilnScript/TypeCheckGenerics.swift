@@ -22,7 +22,7 @@ extension TypeChecker {
             return name != "Comparable"
         case .nominal(let typeName):
             guard let nominal = table.types[typeName], !nominal.isLibrary, !nominal.isOpen, !nominal.isGeneric,
-                  nominal.superclass == nil, nominal.kind != .protocolType else { return nil }
+                  nominal.superclass == nil, nominal.kind != .protocolType, declaredHere(nominal) else { return nil }
             if nominal.inherited.contains(name) { return true }
             if name == "Equatable", nominal.inherited.contains("Hashable") || nominal.inherited.contains("Comparable") { return true }
             // Equatable and Hashable say nothing of Comparable (Hashable nothing of Equatable's absence).

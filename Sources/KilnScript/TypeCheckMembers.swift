@@ -55,11 +55,22 @@ extension TypeChecker {
     }
 
     /// A script's type with nothing but its own declarations (and extensions) to give it members.
+    /// Whether the type (its outermost type, for a nested one) is declared in the file being
+    /// checked: a session's earlier chunk may have been refused after changing the table.
+    func declaredHere(_ type: NominalType) -> Bool {
+        let outer = type.name.split(separator: ".").first.map(String.init) ?? type.name
+        return source.tree.statements.contains { item in
+            guard case .decl(let decl) = item.item else { return false }
+            return decl.as(StructDeclSyntax.self)?.name.text == outer || decl.as(ClassDeclSyntax.self)?.name.text == outer
+                || decl.as(EnumDeclSyntax.self)?.name.text == outer
+        }
+    }
+
     private func isKnownWhole(_ type: NominalType) -> Bool {
         // Two types of one name (a nested `Kind` and another): the checker may have taken one for the other.
         let plain = type.name.split(separator: ".").last.map(String.init) ?? type.name
         guard table.types.keys.filter({ $0 == plain || $0.hasSuffix("." + plain) }).count == 1 else { return false }
-        return !type.isLibrary && !type.isOpen && !type.isGeneric && type.inherited.isEmpty && type.superclass == nil && type.kind != .protocolType
+        return declaredHere(type) && !type.isLibrary && !type.isOpen && !type.isGeneric && type.inherited.isEmpty && type.superclass == nil && type.kind != .protocolType
     }
 
     /// A property the library adds to a standard type (`extension String { var … }`).

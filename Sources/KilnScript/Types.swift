@@ -199,6 +199,8 @@ struct FunctionSignature {
     var isRenamed: Bool = false
     /// `@discardableResult`, or a result there is none of (`-> Never`): unused, it is not warned of.
     var isDiscardable: Bool = false
+    /// Where the declaration's name is in its file (UTF-8 offset), to tell overloads apart.
+    var declarationOffset: Int?
     /// The variadic parameter, which takes the unlabelled arguments after its own.
     var variadic: Int?
 
