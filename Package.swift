@@ -82,7 +82,7 @@ let package = Package(
 
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList"]),
         .testTarget(name: "KeyedArchiveTests", dependencies: ["KeyedArchive", "PropertyList"]),
-        .testTarget(name: "KilnScriptTests", dependencies: ["KilnScript"], exclude: ["Programs", "Refused", "Accepted"]),
+        .testTarget(name: "KilnScriptTests", dependencies: ["KilnScript"], exclude: ["Programs", "Refused", "Accepted", "Warnings"]),
         .testTarget(name: "KilnSimulatorTests", dependencies: ["KilnSimulator", "PropertyList"]),
         .testTarget(name: "KilnFoundationTests", dependencies: ["KilnFoundation", "KilnScript", "KilnSimulator"], exclude: ["Refused", "Accepted"]),
         .testTarget(name: "KilnLessonsTests", dependencies: ["KilnLessons"]),

@@ -9,6 +9,9 @@ final class Compiler {
     let library: Library
     let resolver: Resolver
     var diagnostics: [Diagnostic] = []
+    /// The type checker's choice among a function's overloads, by a call's place (the
+    /// declaration's name's place); without one, the first whose labels fit.
+    var overloadChoices: [Location: Location] = [:]
     /// The frame of top-level variables; global functions capture it.
     var globalFrame: Frame { runtime.globals }
     /// Function bodies to compile once every declaration is known.

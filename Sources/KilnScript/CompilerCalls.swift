@@ -96,7 +96,7 @@ extension Compiler {
             switch binding {
             case .functions(let functions)?:
                 let arguments = compileArguments(call)
-                if let (code, plan) = choose(functions, labels: arguments.labels) {
+                if let (code, plan) = choose(functions, labels: arguments.labels, site: site) {
                     return directCall(code, plan: plan, arguments: arguments, site: site)
                 }
                 for code in functions {
@@ -280,7 +280,11 @@ extension Compiler {
     }
 
     /// Picks the overload whose parameters fit the argument labels.
-    func choose(_ functions: [FunctionCode], labels: [String?]) -> (FunctionCode, ArgumentPlan)? {
+    func choose(_ functions: [FunctionCode], labels: [String?], site: Location? = nil) -> (FunctionCode, ArgumentPlan)? {
+        if let site, let chosen = overloadChoices[site], let code = functions.first(where: { $0.location == chosen }),
+           let plan = ArgumentPlan(labels: labels, parameters: code.parameters) {
+            return (code, plan)
+        }
         for code in functions {
             if let plan = ArgumentPlan(labels: labels, parameters: code.parameters) { return (code, plan) }
         }

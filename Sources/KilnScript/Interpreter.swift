@@ -154,6 +154,7 @@ public final class Interpreter {
         let compiler = Compiler(source: source, runtime: runtime, library: library, lazyLibraryLines: lazyLines)
         // The prelude's bodies compile while the program runs: the compiler lives until it ends.
         defer { withExtendedLifetime(compiler) {} }
+        compiler.overloadChoices = checker.overloadChoices
         let program = compiler.compileProgram()
         if !compiler.diagnostics.isEmpty || !typeErrors.isEmpty {
             var refused = RunResult(output: "", diagnostics: syntaxErrors + TypeChecker.merged(typeErrors, compiler.diagnostics), exitStatus: 1, source: text)
@@ -165,7 +166,9 @@ public final class Interpreter {
         do {
             _ = try program(runtime.globals)
             if let fault = runtime.pendingFault { throw fault }
-            return RunResult(output: runtime.output, diagnostics: syntaxErrors + notes(of: runtime, fileName: fileName), exitStatus: 0, source: text)
+            // The checker's warnings do not stop the run: shown with its diagnostics, as swiftc prints them.
+            return RunResult(output: runtime.output, diagnostics: syntaxErrors + checker.sortedWarnings + notes(of: runtime, fileName: fileName),
+                             exitStatus: 0, source: text)
         } catch let fault as RuntimeFault {
             let diagnostic = Diagnostic(message: fault.message, fileName: fileName, location: fault.location,
                                         notes: Interpreter.stackNotes(fault.stack) { "\(fileName):\($0.line):\($0.column)" })

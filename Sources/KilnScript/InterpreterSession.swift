@@ -198,6 +198,7 @@ extension Interpreter {
             let compiler = Compiler(source: source, runtime: runtime, library: library,
                                     lazyLibraryLines: isLibrary && compilesLibraryOnFirstCall ? Session.libraryLineCapacity : 0,
                                     resolver: resolver)
+            compiler.overloadChoices = checker.overloadChoices
             let statements = compiler.compileChunk(showingValues: showsValues ? { [unowned self] value in try self.show(value) } : nil)
             if resolver.globalScope.layout.size > runtime.globals.count {
                 compiler.error("too many top-level variables for one session (\(runtime.globals.count))", at: source.tree)
@@ -238,7 +239,10 @@ extension Interpreter {
             let notes = runtime.notes
             runtime.notes = []
             runtime.pendingFault = nil
-            return (output, syntax + notes + (stopped.map { [$0] } ?? []), stopped == nil ? 0 : 1)
+            // A script run whole gets the checker's warnings; the REPL's chunks, which show their
+            // values, do not (an unused result is what a REPL shows).
+            let warnings = showsValues || isLibrary ? [] : checker.sortedWarnings
+            return (output, syntax + warnings + notes + (stopped.map { [$0] } ?? []), stopped == nil ? 0 : 1)
         }
 
         /// Makes way for what a chunk declares again: a variable or type of an earlier chunk's

@@ -12,11 +12,18 @@ final class TypeChecker {
     /// Lines up to this one are the library's: declared, never checked (`Options.libraryLineCount`).
     let libraryLineCount: Int
     var diagnostics: [Diagnostic] = []
+    /// Warnings, as swiftc gives them: they never stop a run (TypeCheckWarnings.swift).
+    var warnings: [Diagnostic] = []
+    /// The overload each call of a script's overloaded function reaches, by the arguments' types:
+    /// the call's place → the declaration's name's place. The compiler follows it.
+    var overloadChoices: [Location: Location] = [:]
 
     /// Variables' types, innermost scope last; the first is the file's globals.
     var scopes: [[String: StaticType]]
     /// The function being checked: its return type (nil at the top level and in closures).
     var returnType: StaticType?
+    /// How a `return` of the wrong type is worded: a function's return type, a closure's result type.
+    var returnContext: ConversionContext = .returnValue
     /// The type whose member is being checked (`self`), and whether in a static member.
     var selfType: NominalType?
     var inStaticContext = false
@@ -124,7 +131,7 @@ final class TypeChecker {
         } else if let returnStmt = stmt.as(ReturnStmtSyntax.self) {
             guard let value = returnStmt.expression else { return }
             if let expected = returnType, expected != .void {
-                check(value, against: expected, .returnValue)
+                check(value, against: expected, returnContext)
             } else {
                 _ = typeOf(value)
             }
@@ -181,6 +188,7 @@ final class TypeChecker {
             checkSwitch(switchExpr)
         } else {
             _ = typeOf(expr)
+            warnUnusedResult(expr)
         }
     }
 
@@ -293,7 +301,12 @@ final class TypeChecker {
                 if binding.initializer == nil { continue }
             }
             var type = annotated ?? .unknown
+            if let annotation = binding.typeAnnotation { checkHashableKeys(annotation.type) }
             if let value = binding.initializer?.value {
+                if annotated == nil { judgeUninferable(value) }
+                if annotated == nil, let member = value.as(MemberAccessExprSyntax.self), member.base == nil {
+                    error("reference to member '\(member.declName.baseName.text)' cannot be resolved without a contextual type", at: member.declName)
+                }
                 if let annotated {
                     check(value, against: annotated, .specified)
                 } else {
@@ -435,6 +448,7 @@ final class TypeChecker {
                 checkItems(body.statements)
             }
         }
+        warnOfLocals(in: body)
     }
 
     func withFunction(returning result: StaticType, throwing: Bool = false, _ body: () -> Void) {

@@ -12,23 +12,42 @@ extension TypeChecker {
         var chained = false
         var builtinResult: StaticType?
         /// Whether the candidates are all the declarations a call of this name can reach, so that
-        /// labels fitting none of them are a mistake (see `judgeLabels`).
+        /// labels fitting none of them are a mistake (see `judgeArguments`).
         var reachesAll = false
+        /// What the call reaches, for swiftc's words ("global function 'f'").
+        var what: String?
+        var callsInitializer = false
+        var callsLibraryMember = false
 
         let callee = call.calledExpression
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            if name == "Set", judgeSetOfArray(call, at: Syntax(reference)) { return (.unknown, false) }
             if let local = lookupLocalOrMember(name) {
-                if case .metatype(let instance) = local { candidates = initializers(of: instance, name: name, &builtinResult, call) }
+                if case .metatype(let instance) = local {
+                    candidates = initializers(of: instance, name: name, &builtinResult, call)
+                    callsInitializer = true
+                } else if let result = callValue(local, call, callee: Syntax(reference)) {
+                    return (result, false)
+                }
             } else if let selfType, let methods = methods(of: selfType, name, isStatic: inStaticContext) {
                 candidates = methods
                 reachesAll = isClosed(selfType)
+                what = "\(inStaticContext ? "static" : "instance") method '\(name)'"
             } else if let functions = table.functions[name] {
+                if functions.count == 1, functions[0].isGeneric, !functions[0].fromLibrary,
+                   judgeGenericRequirements(call, function: name, reference: reference) {
+                    return (.unknown, false)
+                }
                 candidates = functions
                 reachesAll = true
+                what = "global function '\(name)'"
             } else if case .metatype(let instance) = table.named(name).asMetatype {
                 candidates = initializers(of: instance, name: name, &builtinResult, call)
                 reachesAll = table.nominal(instance).map(isClosed) ?? false
+                callsInitializer = true
+                what = "initializer "
+                callsLibraryMember = table.nominal(instance)?.isLibrary ?? false
             } else if name == "print" || name == "debugPrint" {
                 builtinResult = .void
             }
@@ -40,8 +59,12 @@ extension TypeChecker {
                 if case .metatype(let instance) = base {
                     if name == "init" {
                         candidates = initializers(of: instance, name: instance.description, &builtinResult, call)
+                        callsInitializer = true
                     } else if let type = table.nominal(instance) {
                         candidates = staticCallables(of: type, name)
+                        callsLibraryMember = type.isLibrary
+                        reachesAll = isClosed(type) && type.cases[name] == nil
+                        what = "static method '\(name)'"
                     }
                 } else if base.isOptional && !isChained {
                     _ = memberType(of: base, name: name, baseExpr: baseExpr)
@@ -49,7 +72,15 @@ extension TypeChecker {
                     // `self.init(…)` and `super.init(…)` call the type's own initializers.
                     candidates = name == "init" ? type.initializers : methods(of: type, name, isStatic: false) ?? []
                     reachesAll = name != "init" && isClosed(type)
-                } else if case .array(let element) = base, let result = closureCall(name, element: element, call) {
+                    callsLibraryMember = type.isLibrary
+                    what = "instance method '\(name)'"
+                    if candidates.isEmpty, let property = propertyType(of: type, name, isStatic: false),
+                       let result = callValue(property, call, callee: Syntax(member.declName)) {
+                        return (result, chained)
+                    }
+                } else if case .array(let element) = base, judgeElementRequirement(name, element: element, call, at: Syntax(member.declName)) {
+                    return (.unknown, chained)
+                } else if case .array(let element) = base, let result = arrayClosureCall(name, element: element, call, expected: expected) {
                     return (result, chained)
                 } else {
                     candidates = standardMethods(of: base, name)
@@ -65,8 +96,38 @@ extension TypeChecker {
 
         let matching = candidates.filter { hasTrailingClosure ? $0.labels.count >= labels.count : $0.accepts(labels: labels) }
         let arguments = Array(call.arguments)
-        if matching.isEmpty, reachesAll, candidates.count == 1, !hasTrailingClosure {
-            judgeLabels(call, given: labels, expected: candidates[0])
+        if matching.isEmpty, !hasTrailingClosure, let only = candidates.first {
+            if candidates.allSatisfy(\.fromLibrary) {
+                // Kiln declares the library's members Apple's way: where every declaration of the
+                // name has one set of labels, a call with as many arguments must use them.
+                // Those with as many parameters as the call has arguments are the ones judged.
+                let sameCount = candidates.filter { $0.labels.count == labels.count }
+                if callsLibraryMember, let first = sameCount.first, !candidates.contains(where: \.isRenamed),
+                   sameCount.allSatisfy({ $0.labels == first.labels }) {
+                    judgeArguments(call, given: labels, expected: first, kind: .library)
+                }
+            } else if reachesAll, candidates.count == 1 {
+                judgeArguments(call, given: labels, expected: only, kind: callsInitializer ? .scriptInitializer : .scriptFunction)
+            } else if reachesAll, let what, what.hasPrefix("global"),
+                      candidates.allSatisfy({ $0.labels.count == labels.count && $0.variadic == nil }) {
+                // Overloads of as many parameters, none with the call's labels.
+                error("no exact matches in call to \(what)", at: call.calledExpression)
+            }
+        } else if matching.count > 1, reachesAll, let what {
+            judgeNoExactMatch(call, candidates: matching, what: what)
+            if what.hasPrefix("global"), !hasTrailingClosure, let chosen = chooseByType(call, matching) {
+                markTry(call, chosen)
+                return (chosen.isGeneric ? .unknown : chosen.result, chained)
+            }
+        }
+        if matching.count == 1, let signature = matching.first, hasTrailingClosure, call.additionalTrailingClosures.isEmpty,
+           let closure = call.trailingClosure, signature.parameters.count == labels.count + 1,
+           case .function = signature.parameters[labels.count] {
+            // A trailing closure for a closure parameter of the script's function.
+            for argument in arguments { _ = typeOf(argument.expression) }
+            _ = closureType(closure, expected: signature.parameters[labels.count])
+            markTry(call, signature)
+            return (signature.isGeneric ? .unknown : signature.result, chained)
         }
         guard matching.count == 1, let signature = matching.first, !hasTrailingClosure else {
             for argument in arguments { _ = typeOf(argument.expression) }
@@ -86,7 +147,9 @@ extension TypeChecker {
                 let type = typeOf(inout_.expression, expected: parameter)
                 if !signature.isLoose { report(type, against: parameter, .argument, at: Syntax(inout_), expr: inout_.expression) }
             } else if signature.isLoose {
-                _ = typeOf(argument.expression)
+                // A closure for a closure parameter is checked against its type; the rest only typed.
+                let isClosure = argument.expression.is(ClosureExprSyntax.self)
+                _ = typeOf(argument.expression, expected: isClosure && !signature.isGeneric ? parameter : nil)
             } else {
                 check(argument.expression, against: parameter, .argument)
             }
@@ -95,55 +158,45 @@ extension TypeChecker {
         return (signature.isGeneric ? .unknown : signature.result, chained)
     }
 
-    /// `filter`, `sorted(by:)`, `map` and `compactMap` on an array: the first two keep the
-    /// element type; `map`'s is its closure's result, where that closure is one expression whose
-    /// type the element decides (`{ $0.count }`, `{ String($0) }`) and not a literal the context
-    /// could make another type (`{ _ in 1 }` may be a `[Double]`). Nothing inside is reported:
-    /// the closure is only read for its type.
-    private func closureCall(_ name: String, element: StaticType, _ call: FunctionCallExprSyntax) -> StaticType? {
-        let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
-        guard element.isKnown, let closure, call.arguments.count + (call.trailingClosure == nil ? 0 : 1) == 1 else { return nil }
-        switch name {
-        case "filter", "sorted": return .array(element)
-        case "map", "compactMap": break
-        default: return nil
+    /// A call of a value: a closure's parameters and result where its type is known; swiftc's
+    /// error where the value is of a type that cannot be called. Nil where it is not judged.
+    private func callValue(_ type: StaticType, _ call: FunctionCallExprSyntax, callee: Syntax) -> StaticType? {
+        switch type.desugared {
+        case .function(let parameters, let result):
+            let arguments = Array(call.arguments)
+            guard call.trailingClosure == nil, arguments.allSatisfy({ $0.label == nil }) else { return nil }
+            if arguments.count == parameters.count {
+                for (argument, parameter) in zip(arguments, parameters) { check(argument.expression, against: parameter, .argument) }
+            } else if arguments.count < parameters.count, let paren = call.leftParen {
+                for argument in arguments { _ = typeOf(argument.expression) }
+                if parameters.count - arguments.count > 1 {
+                    let missing = (arguments.count..<parameters.count).map { "#\($0 + 1)" }.joined(separator: ", ")
+                    error("missing arguments for parameters \(missing) in call", at: paren)
+                } else if let anchor = (arguments.last?.expression.lastToken(viewMode: .sourceAccurate) ?? paren.previousToken(viewMode: .sourceAccurate).map { _ in paren })?.nextToken(viewMode: .sourceAccurate) {
+                    error("missing argument for parameter #\(parameters.count) in call", at: anchor)
+                }
+            } else {
+                for argument in arguments { _ = typeOf(argument.expression) }
+                if arguments.count - parameters.count > 1, let paren = call.leftParen {
+                    let extra = (parameters.count..<arguments.count).map { "#\($0 + 1)" }.joined(separator: ", ")
+                    error("extra arguments at positions \(extra) in call", at: paren)
+                } else {
+                    error("extra argument in call", at: arguments[parameters.count].expression)
+                }
+            }
+            return result
+        case .int, .double, .float, .bool, .string, .character, .array, .dictionary, .set, .tuple:
+            for argument in call.arguments { _ = typeOf(argument.expression) }
+            error("cannot call value of non-function type \(type.quoted)", at: callee)
+            return .unknown
+        default:
+            return nil
         }
-        guard closure.statements.count == 1, let only = closure.statements.first else { return .unknown }
-        var body: ExprSyntax?
-        switch only.item {
-        case .expr(let expr): body = expr
-        case .stmt(let stmt): body = stmt.as(ReturnStmtSyntax.self)?.expression ?? stmt.as(ExpressionStmtSyntax.self)?.expression
-        default: body = nil
-        }
-        var parameter = "$0"
-        switch closure.signature?.parameterClause {
-        case nil: break
-        case .simpleInput(let names)?:
-            guard names.count == 1, let first = names.first else { return .unknown }
-            parameter = first.name.text
-        case .parameterClause(let clause)?:
-            guard clause.parameters.count == 1, let first = clause.parameters.first, first.type == nil else { return .unknown }
-            parameter = first.firstName.text
-        }
-        guard let body, closure.signature?.returnClause == nil, !isLiteralDriven(body) else { return .unknown }
-        let reported = diagnostics.count
-        scopes.append([parameter: element])
-        let result = withFunctionResult { typeOf(body) }
-        scopes.removeLast()
-        diagnostics.removeSubrange(reported...)
-        guard result.isKnown else { return .unknown }
-        return name == "map" ? .array(result) : .array(result.unwrapped)
-    }
-
-    private func withFunctionResult(_ body: () -> StaticType) -> StaticType {
-        var result = StaticType.unknown
-        withFunction(returning: .unknown) { result = body() }
-        return result
     }
 
     /// Whether an expression's type may be decided by its context: a literal, or arithmetic and
     /// choices made only of literals.
-    private func isLiteralDriven(_ expr: ExprSyntax) -> Bool {
+    func isLiteralDriven(_ expr: ExprSyntax) -> Bool {
         let expr = unparenthesized(expr)
         if isLiteral(expr) { return true }
         guard let sequence = expr.as(SequenceExprSyntax.self) else { return false }
@@ -156,31 +209,6 @@ extension TypeChecker {
             }
         }
         return driven(fold(sequence))
-    }
-
-    /// swiftc's message for labels that differ from the only declaration's: "incorrect argument
-    /// label in call (have 'y:', expected 'x:')" or "extraneous argument label 'x:' in call", at
-    /// the call's `(`. A first label left out is Swift 2's spelling, which Kiln runs with a note;
-    /// other labels left out are the compiler's to report.
-    private func judgeLabels(_ call: FunctionCallExprSyntax, given: [String?], expected signature: FunctionSignature) {
-        let expected = signature.labels
-        guard !signature.fromLibrary, given.count == expected.count, let paren = call.leftParen else { return }
-        let differing = zip(given, expected).filter { $0 != $1 }
-        guard !differing.isEmpty, !differing.contains(where: { $0.0 == nil }) else { return }
-        func spelled(_ labels: [String?]) -> String { labels.map { ($0 ?? "_") + ":" }.joined() }
-        // The right labels in the wrong order: swiftc names the one that must come first, at it.
-        if Set(given.compactMap { $0 }) == Set(expected.compactMap { $0 }), given.compactMap({ $0 }).count == given.count,
-           let first = zip(given, expected).first(where: { $0 != $1 }), let early = first.1, let late = first.0,
-           let argument = call.arguments.first(where: { $0.label?.text == early }) {
-            error("argument '\(early)' must precede argument '\(late)'", at: argument)
-            return
-        }
-        if differing.count == 1, let extraneous = differing.first, extraneous.1 == nil, let label = extraneous.0 {
-            error("extraneous argument label '\(label):' in call", at: paren)
-            return
-        }
-        let noun = differing.count == 1 ? "label" : "labels"
-        error("incorrect argument \(noun) in call (have '\(spelled(given))', expected '\(spelled(expected))')", at: paren)
     }
 
     /// Whether every member of the type is declared where the checker reads it: no superclass,
@@ -210,7 +238,7 @@ extension TypeChecker {
     }
 
     /// A name that is a local variable or a property of `self` (which a call of that name calls).
-    private func lookupLocalOrMember(_ name: String) -> StaticType? {
+    func lookupLocalOrMember(_ name: String) -> StaticType? {
         for scope in scopes.dropFirst().reversed() {
             if let type = scope[name] { return type }
         }

@@ -5,7 +5,7 @@ import SwiftSyntax
 extension TypeChecker {
     /// Where a value meets the type it must have; each has its own words in swiftc's messages.
     enum ConversionContext {
-        case specified, assignment, subscriptAssignment, argument, returnValue, element, dictionaryKey, dictionaryValue, condition
+        case specified, assignment, subscriptAssignment, argument, returnValue, closureResult, element, dictionaryKey, dictionaryValue, condition
 
         func mismatch(_ value: StaticType, _ target: StaticType) -> String {
             switch self {
@@ -14,6 +14,7 @@ extension TypeChecker {
             case .subscriptAssignment: return "cannot assign value of type \(value.quoted) to subscript of type \(target.quoted)"
             case .argument: return "cannot convert value of type \(value.quoted) to expected argument type \(target.quoted)"
             case .returnValue: return "cannot convert return expression of type \(value.quoted) to return type \(target.quoted)"
+            case .closureResult: return "cannot convert value of type \(value.quoted) to closure result type \(target.quoted)"
             case .element: return "cannot convert value of type \(value.quoted) to expected element type \(target.quoted)"
             case .dictionaryKey: return "cannot convert value of type \(value.quoted) to expected dictionary key type \(target.quoted)"
             case .dictionaryValue: return "cannot convert value of type \(value.quoted) to expected dictionary value type \(target.quoted)"
@@ -25,7 +26,7 @@ extension TypeChecker {
             switch self {
             case .specified: return "'nil' cannot initialize specified type \(target.quoted)"
             case .assignment, .subscriptAssignment: return "'nil' cannot be assigned to type \(target.quoted)"
-            case .returnValue: return "'nil' is incompatible with return type \(target.quoted)"
+            case .returnValue, .closureResult: return "'nil' is incompatible with return type \(target.quoted)"
             case .argument: return "'nil' is not compatible with expected argument type \(target.quoted)"
             case .element: return "'nil' is not compatible with expected element type \(target.quoted)"
             case .dictionaryKey: return "'nil' is not compatible with expected dictionary key type \(target.quoted)"
@@ -81,7 +82,7 @@ extension TypeChecker {
         }
         let literal = expr.map(isLiteral) ?? false
         if literal, let nominal = table.nominal(target.unwrapped), literalMayInitialize(nominal) { return }
-        if target == .bool, let message = booleanMessage(type, plain) {
+        if target == .bool, context != .closureResult, let message = booleanMessage(type, plain) {
             error(message, at: at)
             return
         }

@@ -57,6 +57,12 @@ final class TypeTable {
         if let attributed = syntax.as(AttributedTypeSyntax.self), attributed.specifiers.isEmpty {
             return resolve(attributed.baseType)
         }
+        if let function = syntax.as(FunctionTypeSyntax.self), function.effectSpecifiers == nil {
+            // A plain function type (`(Int) -> String`); a throwing or async one is not modelled.
+            let parameters = function.parameters.map { resolve($0.type) }
+            guard function.parameters.allSatisfy({ $0.firstName == nil && $0.ellipsis == nil }) else { return .unknown }
+            return .function(parameters, resolve(function.returnClause.type))
+        }
         // Implicitly unwrapped optionals, functions, `some`/`any`, metatypes: not modelled.
         return .unknown
     }
@@ -313,10 +319,14 @@ struct DeclarationReader {
     func signature(_ function: FunctionDeclSyntax) -> FunctionSignature {
         var signature = parameters(function.signature.parameterClause, generic: function.genericParameterClause != nil)
         signature.result = function.signature.returnClause.map { table.resolve($0.type) } ?? .void
+        signature.declarationOffset = function.name.positionAfterSkippingLeadingTrivia.utf8Offset
+        signature.isDiscardable = function.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "discardableResult" }
+            || function.signature.returnClause?.type.trimmedDescription == "Never"
         // `rethrows`: the call throws only when its closure does, which the checker does not follow.
         signature.throwing = function.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.throws)
         if isLibrary(function) {
             signature.fromLibrary = true
+            signature.isRenamed = function.body?.statements.contains { $0.trimmedDescription.hasPrefix("__kilnRenamed(") } ?? false
             // The library writes Apple's generic `decode<T>(_ type: T.Type, …) -> T` as a
             // parameter of type Any and a result of type Any: such a result is not Any in Swift.
             if signature.result.unwrapped == .any, signature.parameters.contains(where: { $0.unwrapped == .any }) {
@@ -342,7 +352,9 @@ struct DeclarationReader {
             } else {
                 signature.parameters.append(table.resolve(parameter.type))
             }
-            if parameter.ellipsis != nil || (parameter.type.is(AttributedTypeSyntax.self) && signature.parameters.last == .unknown)
+            var isFunction = false
+            if case .function? = signature.parameters.last { isFunction = true }
+            if parameter.ellipsis != nil || (parameter.type.is(AttributedTypeSyntax.self) && (signature.parameters.last == .unknown || isFunction))
                 || parameter.type.is(FunctionTypeSyntax.self) {
                 signature.isLoose = true
             }

@@ -19,9 +19,11 @@ extension TypeChecker {
         }
         if let member = expr.as(MemberAccessExprSyntax.self) {
             guard let baseExpr = member.base else {
+                judgeImplicitMember(member, expected: expected)
                 return (implicitMember(member.declName.baseName.text, expected: expected), false)
             }
             let (base, chained) = chainType(baseExpr, expected: nil)
+            judgeMissingMember(member, of: base)
             return (memberType(of: base, name: member.declName.baseName.text, baseExpr: baseExpr), chained)
         }
         if let call = expr.as(FunctionCallExprSyntax.self) {
@@ -144,7 +146,12 @@ extension TypeChecker {
             }
             return .unknown
         }
-        // Closures, key paths, macros, `if`/`switch` expressions: not followed yet.
+        if let closure = expr.as(ClosureExprSyntax.self) {
+            // A capture list changes what `self` is inside: not followed yet.
+            if closure.signature?.capture != nil { return .unknown }
+            return closureType(closure, expected: expected)
+        }
+        // Key paths, macros, `if`/`switch` expressions: not followed yet.
         return .unknown
     }
 
@@ -231,5 +238,16 @@ extension TypeChecker {
         if let associated = type.cases[name] { return associated == nil ? .nominal(type.name) : .unknown }
         if let property = type.staticProperties[name] { return property }
         return .unknown
+    }
+
+    /// `.name` of a script type that has no such member ("type 'E' has no member 'b'"), where the
+    /// checker knows all the type's members: no protocols, no superclass, not generic.
+    func judgeImplicitMember(_ member: MemberAccessExprSyntax, expected: StaticType?) {
+        let name = member.declName.baseName.text
+        guard let expected, let type = table.nominal(expected.unwrapped), !type.isLibrary, !type.isOpen, !type.isGeneric,
+              type.inherited.isEmpty, type.superclass == nil, type.kind != .protocolType, declaredHere(type),
+              !(expected.isOptional && (name == "none" || name == "some")), name != "init",
+              type.cases[name] == nil, type.staticProperties[name] == nil, type.staticMethods[name] == nil else { return }
+        error("type '\(type.name)' has no member '\(name)'", at: member.declName)
     }
 }

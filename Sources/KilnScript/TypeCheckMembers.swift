@@ -33,6 +33,46 @@ extension TypeChecker {
         }
     }
 
+    /// `item.title` of a script type whose every member the checker knows (no protocols, no
+    /// superclass, not generic), that has no such member: swiftc's words, at the member's name.
+    func judgeMissingMember(_ member: MemberAccessExprSyntax, of base: StaticType) {
+        let name = member.declName.baseName.text
+        guard !["self", "Type", "init", "Protocol"].contains(name), !Compiler.synthesizedMembers.contains(name),
+              // `super` in a `class var` is the superclass itself, which the checker does not say.
+              !(member.base?.is(SuperExprSyntax.self) ?? false) else { return }
+        switch base {
+        case .nominal:
+            guard let type = table.nominal(base), isKnownWhole(type), propertyType(of: type, name, isStatic: false) == nil,
+                  methods(of: type, name, isStatic: false) == nil else { return }
+            error("value of type '\(type.name)' has no member '\(name)'", at: member.declName)
+        case .metatype(let instance):
+            guard let type = table.nominal(instance), isKnownWhole(type), type.cases[name] == nil, type.staticProperties[name] == nil,
+                  type.staticMethods[name] == nil, table.types["\(type.name).\(name)"] == nil else { return }
+            error("type '\(type.name)' has no member '\(name)'", at: member.declName)
+        default:
+            return
+        }
+    }
+
+    /// A script's type with nothing but its own declarations (and extensions) to give it members.
+    /// Whether the type (its outermost type, for a nested one) is declared in the file being
+    /// checked: a session's earlier chunk may have been refused after changing the table.
+    func declaredHere(_ type: NominalType) -> Bool {
+        let outer = type.name.split(separator: ".").first.map(String.init) ?? type.name
+        return source.tree.statements.contains { item in
+            guard case .decl(let decl) = item.item else { return false }
+            return decl.as(StructDeclSyntax.self)?.name.text == outer || decl.as(ClassDeclSyntax.self)?.name.text == outer
+                || decl.as(EnumDeclSyntax.self)?.name.text == outer
+        }
+    }
+
+    private func isKnownWhole(_ type: NominalType) -> Bool {
+        // Two types of one name (a nested `Kind` and another): the checker may have taken one for the other.
+        let plain = type.name.split(separator: ".").last.map(String.init) ?? type.name
+        guard table.types.keys.filter({ $0 == plain || $0.hasSuffix("." + plain) }).count == 1 else { return false }
+        return declaredHere(type) && !type.isLibrary && !type.isOpen && !type.isGeneric && type.inherited.isEmpty && type.superclass == nil && type.kind != .protocolType
+    }
+
     /// A property the library adds to a standard type (`extension String { var … }`).
     func builtinExtensionProperty(of type: StaticType, _ name: String) -> StaticType? {
         table.builtinExtensions[type.extensionName]?.properties[name]

@@ -87,6 +87,7 @@ extension TypeChecker {
             return arithmeticType(op, node: node, lhs, rhs, expected: expected)
         case "==", "!=", "<", ">", "<=", ">=":
             let (left, right) = operandTypes(lhs, rhs, expected: nil)
+            if judgeEquality(op, left, right, operands: [expression(lhs), expression(rhs)], at: node) { return .bool }
             // Optionals are equatable, but not ordered: `<` needs the value.
             if op != "==" && op != "!=", reportUnwrapped(lhs, left, rhs, right, among: [.int, .double, .float, .string, .character]) {
                 return .bool

@@ -195,6 +195,12 @@ struct FunctionSignature {
     var isGeneric: Bool = false
     /// Declared in the library lines: Kiln's declaration may not be all of Apple's overloads.
     var fromLibrary: Bool = false
+    /// A library declaration of an old spelling (its body calls `__kilnRenamed`): runs with a note.
+    var isRenamed: Bool = false
+    /// `@discardableResult`, or a result there is none of (`-> Never`): unused, it is not warned of.
+    var isDiscardable: Bool = false
+    /// Where the declaration's name is in its file (UTF-8 offset), to tell overloads apart.
+    var declarationOffset: Int?
     /// The variadic parameter, which takes the unlabelled arguments after its own.
     var variadic: Int?
 

@@ -172,7 +172,8 @@ extension SeedTests {
         }
         XCTAssertFalse(old.output.isEmpty, file: file, line: line)
         XCTAssertEqual(normalized(old.output, oldSession), normalized(todays.output, todaysSession), file: file, line: line)
-        XCTAssertTrue(old.diagnostics.allSatisfy { $0.severity == .note }, "\(old.renderedDiagnostics)", file: file, line: line)
+        // Notes of the old spellings, and today's warnings (Swift 2 did not warn of an unused result).
+        XCTAssertTrue(old.diagnostics.allSatisfy { $0.severity != .error }, "\(old.renderedDiagnostics)", file: file, line: line)
         return old.diagnostics.filter { $0.severity == .note }.map(\.message)
     }
 

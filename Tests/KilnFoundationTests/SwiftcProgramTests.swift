@@ -131,6 +131,11 @@ enum SwiftcOracle {
     }
 
     private static func firstError(_ arguments: [String], path: String) throws -> String {
+        try diagnostics(arguments, path: path).first { $0.contains(": error: ") } ?? "accepted"
+    }
+
+    /// swiftc's diagnostics of the file at `path`, each "LINE:COL: kind: message".
+    static func diagnostics(_ arguments: [String], path: String) throws -> [String] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swiftc)
         process.arguments = arguments
@@ -142,7 +147,7 @@ enum SwiftcOracle {
         process.waitUntilExit()
         let prefix = path + ":"
         return String(decoding: data, as: UTF8.self).split(separator: "\n")
-            .first { $0.hasPrefix(prefix) && $0.contains(": error: ") }
-            .map { String($0.dropFirst(prefix.count)) } ?? "accepted"
+            .filter { $0.hasPrefix(prefix) }
+            .map { String($0.dropFirst(prefix.count)) }
     }
 }

@@ -1,0 +1,167 @@
+// The type checker's judgement of a call whose arguments fit no way the one declaration it can
+// reach: a missing argument, an extra one, a missing, wrong or extraneous label — in swiftc's
+// words and at swiftc's places (the `(`, the argument, or just after the argument before a gap).
+import SwiftSyntax
+
+extension TypeChecker {
+    /// Where a call's arguments come from, for the leniencies each allows.
+    enum CalleeKind {
+        /// A function or method of the script: a first label left out is Swift 2's spelling (runs with a note).
+        case scriptFunction
+        /// An initializer of the script: every label was written in Swift 2 too.
+        case scriptInitializer
+        /// A method or initializer the library declares: only labels are judged, when every
+        /// declaration of that name has the same labels (Apple's overloads may take other counts).
+        case library
+    }
+
+    /// Reports swiftc's error for `call`, whose labels `signature` (the only candidate) does not
+    /// accept. Returns whether it reported.
+    @discardableResult
+    func judgeArguments(_ call: FunctionCallExprSyntax, given: [String?], expected signature: FunctionSignature,
+                        kind: CalleeKind) -> Bool {
+        guard signature.variadic == nil, let paren = call.leftParen else { return false }
+        let expected = signature.labels
+        let arguments = Array(call.arguments)
+        if given.count == expected.count {
+            return judgeLabels(call, given: given, expected: signature, kind: kind, paren: Syntax(paren))
+        }
+        guard kind != .library else { return false }
+        if given.count < expected.count {
+            // Each written argument in order meets a parameter of its label; the required ones left are missing.
+            var matched: [Int] = []
+            var index = 0
+            for label in given {
+                while index < expected.count, expected[index] != label { index += 1 }
+                guard index < expected.count else { return false }
+                matched.append(index)
+                index += 1
+            }
+            let missing = expected.indices.filter { !matched.contains($0) && !signature.hasDefault[$0] }
+            guard !missing.isEmpty else { return false }
+            func named(_ index: Int) -> String { expected[index].map { "'\($0)'" } ?? "#\(index + 1)" }
+            if missing.count > 1 {
+                error("missing arguments for parameters \(missing.map(named).joined(separator: ", ")) in call", at: paren)
+                return true
+            }
+            // One argument missing: just after the argument before it, or after the `(`.
+            let before = matched.lastIndex { $0 < missing[0] }
+            let anchor = before.flatMap { arguments[$0].expression.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate) }
+                ?? paren.nextToken(viewMode: .sourceAccurate)
+            guard let anchor else { return false }
+            error("missing argument for parameter \(named(missing[0])) in call", at: anchor)
+            return true
+        }
+        // More arguments than parameters: those the parameters take in order, and the extra ones.
+        var extra: [Int] = []
+        var index = 0
+        for (position, label) in given.enumerated() {
+            var probe = index
+            while probe < expected.count, expected[probe] != label, signature.hasDefault[probe] { probe += 1 }
+            if probe < expected.count, expected[probe] == label {
+                index = probe + 1
+            } else {
+                extra.append(position)
+            }
+        }
+        guard !extra.isEmpty, index == expected.count || signature.hasDefault[index...].allSatisfy({ $0 }),
+              given.count - extra.count <= expected.count else { return false }
+        if extra.count > 1 {
+            error("extra arguments at positions \(extra.map { "#\($0 + 1)" }.joined(separator: ", ")) in call", at: paren)
+        } else if let label = given[extra[0]] {
+            error("extra argument '\(label)' in call", at: arguments[extra[0]].expression)
+        } else {
+            error("extra argument in call", at: arguments[extra[0]].expression)
+        }
+        return true
+    }
+
+    /// As many arguments as parameters, with other labels: "incorrect argument label in call
+    /// (have 'y:', expected 'x:')", "missing argument label 'x:' in call", "extraneous argument
+    /// label 'x:' in call", or "argument 'a' must precede argument 'b'".
+    private func judgeLabels(_ call: FunctionCallExprSyntax, given: [String?], expected signature: FunctionSignature,
+                             kind: CalleeKind, paren: Syntax) -> Bool {
+        let expected = signature.labels
+        let pairs = Array(zip(given, expected))
+        let differing = pairs.filter { $0 != $1 }
+        guard !differing.isEmpty else { return false }
+        // Swift 2 left out a function's first label; Kiln runs that with a note.
+        if kind == .scriptFunction, pairs[0].0 == nil, pairs[0].1 != nil, pairs.dropFirst().allSatisfy({ $0 == $1 }) { return false }
+        func spelled(_ labels: [String?]) -> String { labels.map { ($0 ?? "_") + ":" }.joined() }
+        // The right labels in the wrong order: swiftc names the one that must come first, at it.
+        if Set(given.compactMap { $0 }) == Set(expected.compactMap { $0 }), given.compactMap({ $0 }).count == given.count,
+           let first = pairs.first(where: { $0 != $1 }), let early = first.1, let late = first.0,
+           let argument = call.arguments.first(where: { $0.label?.text == early }) {
+            error("argument '\(early)' must precede argument '\(late)'", at: argument)
+            return true
+        }
+        if differing.allSatisfy({ $0.0 == nil }) {
+            let labels = differing.map { ($0.1 ?? "_") + ":" }.joined()
+            let noun = differing.count == 1 ? "label" : "labels"
+            // One argument alone: swiftc points at it rather than at the `(`.
+            let place = given.count == 1 ? call.arguments.first.map { Syntax($0.expression) } ?? paren : paren
+            error("missing argument \(noun) '\(labels)' in call", at: place)
+            return true
+        }
+        if differing.allSatisfy({ $0.1 == nil }) {
+            let labels = differing.map { ($0.0 ?? "_") + ":" }.joined()
+            error("extraneous argument \(differing.count == 1 ? "label" : "labels") '\(labels)' in call", at: paren)
+            return true
+        }
+        let noun = differing.count == 1 ? "label" : "labels"
+        error("incorrect argument \(noun) in call (have '\(spelled(given))', expected '\(spelled(expected))')", at: paren)
+        return true
+    }
+
+    /// The one overload whose parameters are exactly the arguments' types (a literal has its
+    /// default type: `describe(3)` is `describe(_: Int)`), recorded for the compiler.
+    func chooseByType(_ call: FunctionCallExprSyntax, _ candidates: [FunctionSignature]) -> FunctionSignature? {
+        let labels = call.arguments.map { $0.label?.text }
+        let reported = diagnostics.count
+        let types = call.arguments.map { argument -> StaticType in
+            let expr = unparenthesized(argument.expression)
+            if expr.is(IntegerLiteralExprSyntax.self) { return .int }
+            if expr.is(FloatLiteralExprSyntax.self) { return .double }
+            return typeOf(expr)
+        }
+        diagnostics.removeSubrange(reported...)
+        guard types.allSatisfy(\.isKnown) else { return nil }
+        let exact = candidates.filter { candidate in
+            guard !candidate.isGeneric, !candidate.isLoose, let indices = candidate.parameterIndices(for: labels) else { return false }
+            return zip(types, indices).allSatisfy { $0 == candidate.parameters[$1] }
+        }
+        guard exact.count == 1, let chosen = exact.first, let offset = chosen.declarationOffset,
+              let token = source.tree.token(at: AbsolutePosition(utf8Offset: offset)),
+              token.parent?.is(FunctionDeclSyntax.self) == true else { return nil }
+        overloadChoices[source.location(of: call)] = source.location(of: token)
+        return chosen
+    }
+
+    /// Several declarations of a script's function, each taking the call's labels, none its
+    /// arguments' types: "no exact matches in call to global function 'f'", at the callee's name.
+    func judgeNoExactMatch(_ call: FunctionCallExprSyntax, candidates: [FunctionSignature], what: String) {
+        guard candidates.count > 1, !call.arguments.isEmpty, call.trailingClosure == nil,
+              candidates.allSatisfy({ !$0.isLoose && !$0.isGeneric && !$0.fromLibrary && $0.variadic == nil }) else { return }
+        let labels = call.arguments.map { $0.label?.text }
+        let arguments = Array(call.arguments)
+        let reported = diagnostics.count
+        // Literals take their type from the parameter: a candidate whose parameters a literal
+        // fits is not judged here.
+        guard !arguments.contains(where: { isLiteral($0.expression) && !($0.expression.is(BooleanLiteralExprSyntax.self) || $0.expression.is(FloatLiteralExprSyntax.self)) }) else { return }
+        let types = arguments.map { typeOf($0.expression) }
+        diagnostics.removeSubrange(reported...)
+        guard types.allSatisfy(\.isKnown) else { return }
+        for candidate in candidates {
+            guard let indices = candidate.parameterIndices(for: labels) else { return }
+            let fits = zip(types, indices).allSatisfy { type, index in
+                let parameter = candidate.parameters[index]
+                if type == .double, parameter == .float { return true }
+                return parameter.isKnown ? convertible(type, to: parameter) : true
+            }
+            if fits || candidate.parameters.contains(where: { !$0.isKnown }) { return }
+        }
+        let callee = call.calledExpression
+        let node = callee.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(callee)
+        error("no exact matches in call to \(what)", at: node)
+    }
+}

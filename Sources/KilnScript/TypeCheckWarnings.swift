@@ -1,0 +1,200 @@
+// The type checker's warnings, in swiftc's words and at swiftc's places: a call's result left
+// unused ("result of call to 'area(width:height:)' is unused"), and a function's locals never
+// used, never mutated, or written but never read. Only where the checker is sure: a name it
+// cannot follow everywhere (shadowed, captured in a list, mutated through a member) is not judged.
+import SwiftSyntax
+
+extension TypeChecker {
+    func warning(_ message: String, at node: some SyntaxProtocol) {
+        let location = source.location(of: node)
+        guard !warnings.contains(where: { $0.location == location && $0.message == message }) else { return }
+        warnings.append(Diagnostic(severity: .warning, message: message, fileName: source.fileName, location: location))
+    }
+
+    /// The warnings in the order of their places.
+    var sortedWarnings: [Diagnostic] {
+        warnings.sorted { a, b in
+            let x = a.location.map { ($0.line, $0.column) } ?? (0, 0), y = b.location.map { ($0.line, $0.column) } ?? (0, 0)
+            return x < y
+        }
+    }
+
+    // MARK: Unused results
+
+    /// Standard methods whose result swiftc warns of when unused, by the receiver's kind, as
+    /// swiftc names them (a method whose parameters are all unlabelled goes by its base name).
+    private static let arrayResults: Set<String> = ["sorted()", "reversed()", "shuffled()", "map", "filter", "compactMap"]
+    private static let stringResults: Set<String> = ["uppercased()", "lowercased()", "hasPrefix", "hasSuffix", "reversed()", "sorted()"]
+
+    /// A call statement whose result is a value nobody uses.
+    func warnUnusedResult(_ statement: ExprSyntax) {
+        // The one statement of a body may be its value (`var short: String { name.uppercased() }`,
+        // a branch of an `if` expression): not judged.
+        if let list = statement.parent?.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
+           !(list.parent?.is(SourceFileSyntax.self) ?? false) {
+            return
+        }
+        var expr = statement
+        if let tryExpr = expr.as(TryExprSyntax.self) {
+            guard tryExpr.questionOrExclamationMark == nil else { return }
+            expr = tryExpr.expression
+        }
+        guard let call = expr.as(FunctionCallExprSyntax.self), call.additionalTrailingClosures.isEmpty else { return }
+        let labels = call.arguments.map { $0.label?.text }
+        var candidates: [FunctionSignature] = []
+        var name = ""
+        var place = Syntax(call.calledExpression)
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+            guard lookupLocalOrMember(name) == nil else { return }
+            if let selfType, let methods = methods(of: selfType, name, isStatic: inStaticContext) {
+                candidates = methods
+            } else if let functions = table.functions[name] {
+                candidates = functions
+            }
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            name = member.declName.baseName.text
+            place = Syntax(member.declName)
+            guard !containsOptionalChain(base) else { return }
+            let reported = (diagnostics.count, warnings.count)
+            let type = typeOf(base)
+            diagnostics.removeSubrange(reported.0...)
+            warnings.removeSubrange(reported.1...)
+            switch type {
+            case .metatype(let instance):
+                if let nominal = table.nominal(instance), !nominal.isLibrary { candidates = methods(of: nominal, name, isStatic: true) ?? [] }
+            case .nominal:
+                if let nominal = table.nominal(type), !nominal.isLibrary { candidates = methods(of: nominal, name, isStatic: false) ?? [] }
+            case .array, .string:
+                // A few standard methods the checker is sure of.
+                let spelled = call.trailingClosure != nil ? name : Self.spelledName(name, labels: labels)
+                let known = type == .string ? Self.stringResults : Self.arrayResults
+                if known.contains(spelled) { warning("result of call to '\(spelled)' is unused [#no-usage]", at: place) }
+                return
+            default:
+                return
+            }
+        }
+        let hasTrailingClosure = call.trailingClosure != nil
+        let matching = candidates.filter { hasTrailingClosure ? $0.labels.count == labels.count + 1 : $0.accepts(labels: labels) }
+        guard let signature = matching.first, matching.count == 1, !signature.fromLibrary, !signature.isDiscardable,
+              signature.result != .void else { return }
+        warning("result of call to '\(Self.spelledName(name, labels: signature.labels))' is unused [#no-usage]", at: place)
+    }
+
+    /// A function as swiftc names it in this warning: `area(width:height:)`, `pair()`, and the
+    /// base name alone when no parameter has a label (`double`).
+    private static func spelledName(_ name: String, labels: [String?]) -> String {
+        if !labels.isEmpty, labels.allSatisfy({ $0 == nil }) { return name }
+        return name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    }
+
+    // MARK: Locals
+
+    /// What a function's body does with each of its simple local variables.
+    private struct Uses {
+        var reads = 0
+        var writes = 0
+        /// Used in a way not followed (a member or subscript of it, `&x`, a compound assignment).
+        var other = 0
+    }
+
+    /// The function-like declaration a node is in.
+    private func owner(of node: Syntax) -> SyntaxIdentifier? {
+        var current = node.parent
+        while let node = current {
+            if node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) || node.is(DeinitializerDeclSyntax.self)
+                || node.is(AccessorDeclSyntax.self) || node.is(AccessorBlockSyntax.self) {
+                return node.id
+            }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// swiftc's warnings on the locals a function's body declares.
+    func warnOfLocals(in body: CodeBlockSyntax) {
+        guard let ownerID = owner(of: Syntax(body)) else { return }
+        // Every name a pattern or parameter in the body declares, counted: a name declared
+        // twice is not followed.
+        var declared: [String: Int] = [:]
+        var variables: [(VariableDeclSyntax, IdentifierPatternSyntax)] = []
+        for token in body.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let text) = token.tokenKind, let parent = token.parent else { continue }
+            if parent.is(IdentifierPatternSyntax.self) || parent.is(ClosureShorthandParameterSyntax.self)
+                || parent.is(ClosureParameterSyntax.self) || parent.is(FunctionParameterSyntax.self)
+                || parent.is(OptionalBindingConditionSyntax.self) || parent.is(ClosureCaptureSyntax.self) {
+                declared[text, default: 0] += 1
+            }
+            if let pattern = parent.as(IdentifierPatternSyntax.self), let binding = pattern.parent?.as(PatternBindingSyntax.self),
+               let list = binding.parent?.as(PatternBindingListSyntax.self), list.count == 1,
+               let variable = list.parent?.as(VariableDeclSyntax.self), variable.attributes.isEmpty, variable.modifiers.isEmpty,
+               binding.accessorBlock == nil, owner(of: Syntax(variable)) == ownerID {
+                variables.append((variable, pattern))
+            }
+        }
+        for (variable, pattern) in variables {
+            let name = pattern.identifier.text
+            guard declared[name] == 1, let uses = uses(of: name, in: body, declaredAt: pattern) else { continue }
+            let isVar = variable.bindingSpecifier.tokenKind == .keyword(.var)
+            let initialized = variable.bindings.first?.initializer != nil
+            if uses.reads == 0, uses.writes == 0, uses.other == 0, initialized {
+                let what = isVar ? "variable" : "immutable value"
+                warning("initialization of \(what) '\(name)' was never used; consider replacing with assignment to '_' or removing it [#no-usage]",
+                        at: pattern)
+            } else if isVar, uses.other == 0, uses.writes == 0, uses.reads > 0, initialized {
+                warning("variable '\(name)' was never mutated; consider changing to 'let' constant", at: pattern)
+            } else if isVar, uses.other == 0, uses.writes > 0, uses.reads == 0 {
+                warning("variable '\(name)' was written to, but never read", at: pattern)
+            }
+        }
+    }
+
+    /// How `name` is used in `body`; nil when some use of the name is not one the checker follows.
+    private func uses(of name: String, in body: CodeBlockSyntax, declaredAt pattern: IdentifierPatternSyntax) -> Uses? {
+        var uses = Uses()
+        for token in body.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let text) = token.tokenKind, text == name, let parent = token.parent else { continue }
+            if parent.id == pattern.id { continue }
+            // A member's name (`p.name`) or an argument's label is another thing of that name.
+            if let reference = parent.as(DeclReferenceExprSyntax.self), let member = reference.parent?.as(MemberAccessExprSyntax.self),
+               member.declName.id == reference.id {
+                continue
+            }
+            if parent.is(LabeledExprSyntax.self) || parent.is(FunctionParameterSyntax.self) { continue }
+            guard let reference = parent.as(DeclReferenceExprSyntax.self) else { return nil }
+            let node = Syntax(reference)
+            if let list = node.parent?.as(ExprListSyntax.self) {
+                let elements = Array(list)
+                if let index = elements.firstIndex(where: { $0.id == reference.id }), index + 1 < elements.count {
+                    let next = elements[index + 1]
+                    if next.is(AssignmentExprSyntax.self) {
+                        // `x = …`: a write, unless it is one link of a longer chain.
+                        if index == 0 { uses.writes += 1 } else { uses.other += 1 }
+                        continue
+                    }
+                    if let op = next.as(BinaryOperatorExprSyntax.self), op.operator.text.hasSuffix("="),
+                       !["==", "!=", "<=", ">=", "==="].contains(op.operator.text) {
+                        uses.other += 1
+                        continue
+                    }
+                }
+                uses.reads += 1
+                continue
+            }
+            // An element of a tuple may be assigned to (`(a, b) = (b, a)`): not followed.
+            if node.parent?.is(LabeledExprSyntax.self) == true, node.parent?.parent?.parent?.is(TupleExprSyntax.self) == true {
+                uses.other += 1
+                continue
+            }
+            if node.parent?.is(InOutExprSyntax.self) == true || node.parent?.is(MemberAccessExprSyntax.self) == true
+                || node.parent?.is(SubscriptCallExprSyntax.self) == true || node.parent?.is(OptionalChainingExprSyntax.self) == true
+                || node.parent?.is(ForceUnwrapExprSyntax.self) == true {
+                uses.other += 1
+                continue
+            }
+            uses.reads += 1
+        }
+        return uses
+    }
+}

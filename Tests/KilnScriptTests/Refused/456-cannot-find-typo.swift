@@ -1,0 +1,3 @@
+// swiftc: 3:7: error: cannot find 'mesage' in scope
+let message = "hi"
+print(mesage)

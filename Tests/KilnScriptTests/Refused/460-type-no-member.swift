@@ -1,0 +1,6 @@
+// swiftc: 5:19: error: type 'Weekday' has no member 'sunday'
+enum Weekday {
+    case monday, tuesday
+}
+let day = Weekday.sunday
+print(day)
