@@ -17,6 +17,7 @@ extension TypeChecker {
             let knowsAllMembers = type.kind != .classType || endsInScript
             var available = Set(type.members.flatMap { $0.memberNames.1.map(\.spelled) })
             for ancestor in chain { available.formUnion(ancestor.members.flatMap { $0.memberNames.1.map(\.spelled) }) }
+            available.formUnion(protocolDefaults(of: [type] + chain, index: index))
             let declared = type.inherited.map { ($0, Syntax(type.nameToken)) } + type.extensionConformances.map { ($0.name, Syntax($0.at.extensionKeyword)) }
             for (name, node) in declared {
                 if let missing = missingRequirement(of: name, in: type, available: available, knowsAllMembers: knowsAllMembers,
@@ -32,6 +33,21 @@ extension TypeChecker {
                 }
             }
         }
+    }
+
+    /// Members with bodies that extensions of the script's protocols the types adopt give them.
+    private func protocolDefaults(of types: [ScriptTypeDeclaration], index: DeclarationIndex) -> Set<String> {
+        var names = Set<String>()
+        var seen = Set<String>()
+        var queue = types.flatMap(\.allInherited)
+        while let name = queue.popLast() {
+            guard seen.insert(name).inserted, let declared = index.types[name], declared.kind == .protocolType else { continue }
+            for member in declared.members where (member.as(FunctionDeclSyntax.self)?.body ?? nil) != nil || isComputedWithBody(member) {
+                names.formUnion(member.memberNames.1.map(\.spelled))
+            }
+            queue += declared.inherited
+        }
+        return names
     }
 
     private struct Missing {
@@ -67,7 +83,8 @@ extension TypeChecker {
             if !available.contains("init(coder:)") {
                 return Missing(notes: ["note: protocol requires initializer 'init(coder:)' with type '(coder: NSCoder)'"])
             }
-            if !available.contains("encode(with:)") {
+            // Swift 2's spelling, `encodeWithCoder(_:)`, runs with a note naming today's.
+            if !available.contains("encode(with:)") && !available.contains(where: { $0.hasPrefix("encodeWithCoder(") }) {
                 return Missing(notes: ["note: protocol requires function 'encode(with:)' with type '(NSCoder) -> ()'"])
             }
             return nil

@@ -222,7 +222,22 @@ class AssignmentFlow {
         return true
     }
 
-    private func containsBreak(_ block: CodeBlockSyntax) -> Bool { containsToken(.keyword(.break), in: block) }
+    /// Whether a `break` leaves this loop's body (one in a nested `switch` or loop leaves that;
+    /// a labelled one may leave this).
+    private func containsBreak(_ block: CodeBlockSyntax) -> Bool {
+        func breaks(_ node: Syntax) -> Bool {
+            if node.is(BreakStmtSyntax.self) { return true }
+            if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) { return false }
+            if node.is(SwitchExprSyntax.self) || node.is(ForStmtSyntax.self) || node.is(WhileStmtSyntax.self) || node.is(RepeatStmtSyntax.self) {
+                // Only a labelled `break` inside them can leave this loop.
+                return node.tokens(viewMode: .sourceAccurate).contains { token in
+                    token.tokenKind == .keyword(.break) && token.parent?.as(BreakStmtSyntax.self)?.label != nil
+                }
+            }
+            return node.children(viewMode: .sourceAccurate).contains { breaks($0) }
+        }
+        return breaks(Syntax(block))
+    }
 
     private func containsToken(_ kind: TokenKind, in node: some SyntaxProtocol) -> Bool {
         node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == kind }

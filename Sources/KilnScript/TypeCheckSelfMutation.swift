@@ -28,7 +28,9 @@ extension TypeChecker {
                         case .accessors(let list)?: readOnly = list.contains { $0.accessorSpecifier.text == "get" } && !list.contains { $0.accessorSpecifier.text == "set" }
                         case nil: readOnly = false
                         }
-                        if readOnly { continue }
+                        // A `nonmutating set` changes something else than `self`.
+                        let nonmutating = binding.accessorBlock?.tokens(viewMode: .sourceAccurate).contains { $0.text == "nonmutating" } ?? false
+                        if readOnly || nonmutating { continue }
                         let propertyType = known?.properties[name] ?? .unknown
                         properties[name] = (variable.bindingSpecifier.text == "let", isValueType(propertyType))
                     }
