@@ -50,6 +50,8 @@ extension TypeChecker {
         return names
     }
 
+    var isFoundationNSCoding: Bool { table.types["NSCoding"]?.isLibrary == true && table.types["NSCoding"]?.kind == .protocolType }
+
     private struct Missing {
         var protocolName: String?
         var notes: [String]
@@ -79,7 +81,8 @@ extension TypeChecker {
             guard knowsAllMembers, !available.contains("description") else { return nil }
             return Missing(notes: ["note: protocol requires property 'description' with type 'String'"])
         case "NSCoding":
-            guard type.kind == .classType, root == "NSObject", chain.isEmpty else { return nil }
+            // Foundation's, as the prelude declares it (an embedder's NSCoding may ask for nothing).
+            guard isFoundationNSCoding, type.kind == .classType, root == "NSObject", chain.isEmpty else { return nil }
             if !available.contains("init(coder:)") {
                 return Missing(notes: ["note: protocol requires initializer 'init(coder:)' with type '(coder: NSCoder)'"])
             }
@@ -91,7 +94,6 @@ extension TypeChecker {
         case "Equatable", "Hashable", "Comparable":
             return missingSynthesized(protocolName, in: type, available: available, knowsAllMembers: knowsAllMembers, chain: chain, index: index)
         case "Codable", "Decodable", "Encodable":
-            guard type.kind != .enumeration || protocolName == "Codable" else { return nil }
             return missingCodable(protocolName, in: type, available: available, chain: chain, root: root, index: index)
         default:
             return nil
@@ -190,10 +192,9 @@ extension TypeChecker {
             return Missing(notes: protocolName == "Equatable" ? ["note: protocol requires function '==' with type '(\(type.name), \(type.name)) -> Bool'"] : [])
         }
         // Synthesized from the stored properties, or from the enum's payloads.
-        for (name, typeSyntax) in storedPropertyTypes(type) {
+        for (_, typeSyntax) in storedPropertyTypes(type) {
             if conformance(of: typeSyntax, to: protocolName, index: index) == false {
                 let what = type.kind == .enumeration ? "associated value type" : "stored property type"
-                _ = name
                 return Missing(notes: ["note: \(what) '\(typeSyntax.trimmedDescription)' does not conform to protocol '\(protocolName)', preventing synthesized conformance of '\(type.name)' to '\(protocolName)'"])
             }
         }

@@ -1,7 +1,7 @@
 // Definite initialization's walk over a body, as swiftc's SIL passes follow it: which names are
 // surely assigned at each point (through every branch of an `if`, `switch`, `guard`, `do`),
 // which may be, and whether the end of the body can be reached. The rules an initializer adds
-// (stored properties, `super.init`, `self` used too early) are in TypeCheckInitialization.swift.
+// (stored properties, `super.init`, `self` used too early) are in TypeCheckInitializerRules.swift.
 // Whatever the walk cannot follow (a labelled `break`, `fallthrough`, a closure that captures a
 // name not yet assigned) makes it give up: it then reports nothing, never a wrong error.
 import SwiftSyntax
@@ -414,16 +414,10 @@ class AssignmentFlow {
     /// A closure or local function: it may run later, so what it uses must already be assigned;
     /// the walk gives up where a tracked name is used inside it before it surely has a value.
     func captured(_ node: Syntax) {
-        for token in node.tokens(viewMode: .sourceAccurate) {
-            if let isLet = locals[token.text], isLet || !isLet, !state.definite.contains(token.text),
-               token.parent?.is(DeclReferenceExprSyntax.self) == true {
-                gaveUp = true
-                return
-            }
-            if token.tokenKind == .keyword(.self) || token.tokenKind == .keyword(.super) { capturedSelf(at: token) }
+        for token in node.tokens(viewMode: .sourceAccurate)
+        where locals[token.text] != nil && !state.definite.contains(token.text) && token.parent?.is(DeclReferenceExprSyntax.self) == true {
+            gaveUp = true
+            return
         }
     }
-
-    /// `self` captured by a closure: an initializer judges it.
-    func capturedSelf(at token: TokenSyntax) {}
 }

@@ -61,7 +61,6 @@ final class InitializerFlow: AssignmentFlow {
         order.filter { !state.definite.contains("self." + $0) && properties[$0]?.hasValue == false }
     }
 
-    private var isProperty: (String) -> Bool { { [unowned self] name in properties[name] != nil && !shadowedNames.contains(name) } }
 
     private func notes(_ names: [String]) -> [String] { names.map { "note: 'self.\($0)' not initialized" } }
 
@@ -72,7 +71,7 @@ final class InitializerFlow: AssignmentFlow {
     override func useOfBareName(_ reference: DeclReferenceExprSyntax, calledAs call: FunctionCallExprSyntax?) -> Bool {
         let name = reference.baseName.text
         if shadowedNames.contains(name) { return false }
-        if isProperty(name) {
+        if properties[name] != nil {
             if !state.definite.contains("self." + name) { gaveUp = true }
             return true
         }
@@ -155,7 +154,6 @@ final class InitializerFlow: AssignmentFlow {
         if type.isClass, type.superclass != nil {
             guard let implicit = implicitSuperInit else {
                 // An unknown superclass: whether `super.init()` is implicit is not known.
-                if !superInitCalled && !missing.isEmpty { gaveUp = true }
                 if !missing.isEmpty { gaveUp = true }
                 return
             }

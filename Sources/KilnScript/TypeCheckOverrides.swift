@@ -24,7 +24,7 @@ extension TypeChecker {
             guard chain.count > 0 || root == "NSObject", !type.hasGenericParameters, !chain.contains(where: \.hasGenericParameters) else { continue }
             let ownMembers = type.decl.as(ClassDeclSyntax.self)?.memberBlock.members.map(\.decl) ?? []
             for member in ownMembers {
-                checkOverride(member, of: type, chain: chain, knownRoot: knownRoot, objectRoot: root == "NSObject" || (!endsInScript && root == "NSObject"))
+                checkOverride(member, of: type, chain: chain, knownRoot: knownRoot, objectRoot: root == "NSObject")
             }
             checkRequiredInitializers(type, chain: chain, index: index)
         }
@@ -122,7 +122,9 @@ extension TypeChecker {
             guard let type = index.types[path], type.kind == .classType, !type.isFinal, !isLibrary(type.decl) else { continue }
             var requirements = Set<String>()
             if index.conforms(type, to: "Decodable") || index.conforms(type, to: "Codable") { requirements.insert("init(from:)") }
-            if index.conforms(type, to: "NSCoding") || index.conforms(type, to: "NSSecureCoding") { requirements.insert("init(coder:)") }
+            if isFoundationNSCoding, index.conforms(type, to: "NSCoding") || index.conforms(type, to: "NSSecureCoding") {
+                requirements.insert("init(coder:)")
+            }
             var seen: Set<String> = []
             func protocolInitializers(_ names: [String]) {
                 for name in names where seen.insert(name).inserted {

@@ -86,10 +86,9 @@ extension TypeChecker {
             if elements.count >= 3 {
                 let isAssignment = elements[1].is(AssignmentExprSyntax.self)
                 let compound = elements[1].as(BinaryOperatorExprSyntax.self).flatMap { AssignmentFlow.compoundAssignments.contains($0.operator.text) ? $0 : nil }
-                if isAssignment || compound != nil, let (root, last) = selfPropertyRoot(elements[0], properties: properties) {
-                    let property = properties[root]!
+                if isAssignment || compound != nil, let (root, isWhole) = selfPropertyRoot(elements[0], properties: properties),
+                   let property = properties[root] {
                     if property.isLet { return nil }
-                    let isWhole = last == nil
                     if isWhole || property.valueType {
                         if let compound {
                             return FlowError(message: "left side of mutating operator isn't mutable: 'self' is immutable", node: Syntax(compound.operator))
@@ -113,7 +112,7 @@ extension TypeChecker {
                 if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self), mutating.contains(name) {
                     return FlowError(message: "cannot use mutating member on immutable value: 'self' is immutable", node: Syntax(member.declName))
                 }
-                if let (root, last) = selfPropertyRoot(base, properties: properties), last == nil, let property = properties[root],
+                if let (root, isWhole) = selfPropertyRoot(base, properties: properties), isWhole, let property = properties[root],
                    !property.isLet, property.valueType, isMutatingMember(name, of: root, in: owner) {
                     return FlowError(message: "cannot use mutating member on immutable value: 'self' is immutable", node: Syntax(member.declName))
                 }
@@ -137,27 +136,24 @@ extension TypeChecker {
         }
     }
 
-    /// `x`, `self.x`, `x.y…`, `x[i]…` where `x` is one of `properties`: the property, and the
-    /// outermost member or subscript after it (nil when the place is the property itself).
-    private func selfPropertyRoot(_ expr: ExprSyntax, properties: [String: (isLet: Bool, valueType: Bool)]) -> (String, ExprSyntax?)? {
+    /// `x`, `self.x`, `x.y…`, `x[i]…` where `x` is one of `properties`: the property, and whether
+    /// the place is the property itself (not a member or an element of it).
+    private func selfPropertyRoot(_ expr: ExprSyntax, properties: [String: (isLet: Bool, valueType: Bool)]) -> (String, Bool)? {
         var current = expr
-        var outer: ExprSyntax?
         while true {
             if let reference = current.as(DeclReferenceExprSyntax.self) {
                 let name = reference.baseName.text
-                return properties[name] != nil ? (name, outer.map { _ in expr }) : nil
+                return properties[name] != nil ? (name, current.id == expr.id) : nil
             }
             if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
                 if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
                     let name = member.declName.baseName.text
-                    return properties[name] != nil ? (name, outer.map { _ in expr }) : nil
+                    return properties[name] != nil ? (name, current.id == expr.id) : nil
                 }
-                outer = current
                 current = base
                 continue
             }
             if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
-                outer = current
                 current = subscriptCall.calledExpression
                 continue
             }
