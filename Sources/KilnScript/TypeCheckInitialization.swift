@@ -169,7 +169,7 @@ extension TypeChecker {
         let flow = InitializerFlow(type: type, initializer: initializer, table: table, never: never)
         for parameter in initializer.signature.parameterClause.parameters { flow.shadow((parameter.secondName ?? parameter.firstName).text) }
         if flow.walk(body.statements) { flow.exit(at: Syntax(body.rightBrace), returnsNil: false) }
-        if let found = flow.found, !flow.gaveUp { mandatoryError(found) }
+        if let found = flow.found ?? flow.selfUsedEarly, !flow.gaveUp { mandatoryError(found) }
     }
 }
 

@@ -66,6 +66,10 @@ final class InitializerFlow: AssignmentFlow {
 
     private var superInitCalled: Bool { state.definite.contains(Self.superKey) }
 
+    /// A class's method called before every property is set: reported after the walk, unless
+    /// the initializer also returns without them (swiftc reports that first).
+    var selfUsedEarly: FlowError?
+
     // MARK: Hooks
 
     override func useOfBareName(_ reference: DeclReferenceExprSyntax, calledAs call: FunctionCallExprSyntax?) -> Bool {
@@ -102,7 +106,11 @@ final class InitializerFlow: AssignmentFlow {
         let missing = unset
         if !missing.isEmpty {
             if type.isClass {
-                report("'self' used in method call '\(name)' before all stored properties are initialized", at: node, notes: notes(missing))
+                // swiftc reports a class's return without every property first, when there is one.
+                if selfUsedEarly == nil {
+                    selfUsedEarly = FlowError(message: "'self' used in method call '\(name)' before all stored properties are initialized",
+                                              node: node, notes: notes(missing))
+                }
             } else {
                 report("'self' used before all stored properties are initialized", at: viaSelf.map(Syntax.init) ?? node, notes: notes(missing))
             }
