@@ -118,8 +118,14 @@ class AssignmentFlow {
                 }
             }
         } else if let function = decl.as(FunctionDeclSyntax.self) {
+            if let body = function.body {
+                let outer = locals
+                // Its parameters hide the walk's names.
+                for parameter in function.signature.parameterClause.parameters { locals[(parameter.secondName ?? parameter.firstName).text] = nil }
+                captured(Syntax(body), byFunction: function.name)
+                locals = outer
+            }
             shadow(function.name.text)
-            if let body = function.body { captured(Syntax(body)) }
         } else {
             // Nested types and the rest: names they use are theirs.
         }
@@ -411,13 +417,38 @@ class AssignmentFlow {
         scan(target)
     }
 
-    /// A closure or local function: it may run later, so what it uses must already be assigned;
-    /// the walk gives up where a tracked name is used inside it before it surely has a value.
-    func captured(_ node: Syntax) {
+    /// A closure or a function declared in the body: what it uses must already be assigned. A
+    /// closure that uses a name before it surely has a value is refused there; so is a top-level
+    /// function at its name (a local function is judged where it is called: the walk gives up).
+    func captured(_ node: Syntax, byFunction name: TokenSyntax? = nil) {
+        let inner = namesDeclared(in: node)
         for token in node.tokens(viewMode: .sourceAccurate)
         where locals[token.text] != nil && !state.definite.contains(token.text) && token.parent?.is(DeclReferenceExprSyntax.self) == true {
-            gaveUp = true
+            let what = locals[token.text] == true ? "constant" : "variable"
+            if inner.contains(token.text) {
+                gaveUp = true
+            } else if let name {
+                if reportsLastUse {
+                    report("\(what) '\(token.text)' used by function definition before being initialized", at: name)
+                } else {
+                    gaveUp = true
+                }
+            } else {
+                report("\(what) '\(token.text)' captured by a closure before being initialized", at: node)
+            }
             return
         }
+    }
+
+    /// Names a closure or function declares inside itself (they hide the walk's).
+    private func namesDeclared(in node: Syntax) -> Set<String> {
+        var names = Set<String>()
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            if token.parent?.is(IdentifierPatternSyntax.self) == true { names.insert(token.text) }
+            if let parameter = token.parent?.as(ClosureShorthandParameterSyntax.self) { names.insert(parameter.name.text) }
+            if let parameter = token.parent?.as(ClosureParameterSyntax.self) { names.insert((parameter.secondName ?? parameter.firstName).text) }
+            if let parameter = token.parent?.as(FunctionParameterSyntax.self) { names.insert((parameter.secondName ?? parameter.firstName).text) }
+        }
+        return names
     }
 }

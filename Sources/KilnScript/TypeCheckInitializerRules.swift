@@ -183,7 +183,7 @@ final class InitializerFlow: AssignmentFlow {
         }
     }
 
-    override func captured(_ node: Syntax) {
+    override func captured(_ node: Syntax, byFunction name: TokenSyntax? = nil) {
         if !unset.isEmpty || (type.isClass && type.superclass != nil && !superInitCalled) {
             let names = Set(properties.keys).union(methods)
             if node.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.self) || names.contains($0.text) }) {
@@ -191,6 +191,6 @@ final class InitializerFlow: AssignmentFlow {
                 return
             }
         }
-        super.captured(node)
+        super.captured(node, byFunction: name)
     }
 }
