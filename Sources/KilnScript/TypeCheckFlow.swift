@@ -421,7 +421,7 @@ class AssignmentFlow {
     /// closure that uses a name before it surely has a value is refused there; so is a top-level
     /// function at its name (a local function is judged where it is called: the walk gives up).
     func captured(_ node: Syntax, byFunction name: TokenSyntax? = nil) {
-        let inner = namesDeclared(in: node)
+        let inner = node.declaredNames
         for token in node.tokens(viewMode: .sourceAccurate)
         where locals[token.text] != nil && !state.definite.contains(token.text) && token.parent?.is(DeclReferenceExprSyntax.self) == true {
             let what = locals[token.text] == true ? "constant" : "variable"
@@ -439,14 +439,18 @@ class AssignmentFlow {
             return
         }
     }
+}
 
-    /// Names a closure or function declares inside itself (they hide the walk's).
-    private func namesDeclared(in node: Syntax) -> Set<String> {
+extension Syntax {
+    /// Every name a pattern, a parameter or a local function declares inside this node (they
+    /// hide names of the same spelling outside it).
+    var declaredNames: Set<String> {
         var names = Set<String>()
-        for token in node.tokens(viewMode: .sourceAccurate) {
+        for token in tokens(viewMode: .sourceAccurate) {
             if token.parent?.is(IdentifierPatternSyntax.self) == true { names.insert(token.text) }
             if let parameter = token.parent?.as(ClosureShorthandParameterSyntax.self) { names.insert(parameter.name.text) }
             if let parameter = token.parent?.as(ClosureParameterSyntax.self) { names.insert((parameter.secondName ?? parameter.firstName).text) }
+            if let function = token.parent?.as(FunctionDeclSyntax.self), function.name.id == token.id { names.insert(token.text) }
             if let parameter = token.parent?.as(FunctionParameterSyntax.self) { names.insert((parameter.secondName ?? parameter.firstName).text) }
         }
         return names

@@ -44,7 +44,7 @@ extension TypeChecker {
                 if let function = member.as(FunctionDeclSyntax.self), let body = function.body, !member.isStaticMember,
                    !function.modifiers.contains(where: { ["mutating", "consuming"].contains($0.name.text) }) {
                     var hidden = Set((function.signature.parameterClause.parameters).map { ($0.secondName ?? $0.firstName).text })
-                    hidden.formUnion(declaredNames(in: Syntax(body)))
+                    hidden.formUnion(Syntax(body).declaredNames)
                     if let found = immutableSelfChange(in: Syntax(body), owner: path, properties: properties.filter { !hidden.contains($0.key) },
                                                        mutating: onlyMutating.subtracting(hidden)) {
                         error(found.message, at: found.node, notes: ["note: mark method 'mutating' to make 'self' mutable"])
@@ -61,19 +61,6 @@ extension TypeChecker {
         case .nominal(let name): return table.types[name].map { $0.kind == .structure || $0.kind == .enumeration } ?? false
         default: return false
         }
-    }
-
-    /// Every name a pattern or a local declaration binds in a body (they hide the properties).
-    private func declaredNames(in node: Syntax) -> Set<String> {
-        var names = Set<String>()
-        for token in node.tokens(viewMode: .sourceAccurate) {
-            if token.parent?.is(IdentifierPatternSyntax.self) == true { names.insert(token.text) }
-            if let parameter = token.parent?.as(ClosureShorthandParameterSyntax.self) { names.insert(parameter.name.text) }
-            if let parameter = token.parent?.as(ClosureParameterSyntax.self) { names.insert((parameter.secondName ?? parameter.firstName).text) }
-            if let function = token.parent?.as(FunctionDeclSyntax.self), function.name.id == token.id { names.insert(token.text) }
-            if let parameter = token.parent?.as(FunctionParameterSyntax.self) { names.insert((parameter.secondName ?? parameter.firstName).text) }
-        }
-        return names
     }
 
     /// The first change of `self` in a non-mutating body (closures' and nested functions'
