@@ -322,8 +322,12 @@ class AssignmentFlow {
     /// Reads and assignments in an expression, in the order they happen.
     func scan(_ node: ExprSyntax) { scan(Syntax(node)) }
 
+    /// Whether reads and assignments matter: a name is tracked (an initializer's properties
+    /// always are). Without, expressions are not walked.
+    var tracksNames: Bool { !locals.isEmpty }
+
     func scan(_ node: Syntax) {
-        if isDone { return }
+        if isDone || !tracksNames { return }
         if let sequence = node.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             if elements.count >= 3 {
@@ -421,6 +425,7 @@ class AssignmentFlow {
     /// closure that uses a name before it surely has a value is refused there; so is a top-level
     /// function at its name (a local function is judged where it is called: the walk gives up).
     func captured(_ node: Syntax, byFunction name: TokenSyntax? = nil) {
+        guard locals.keys.contains(where: { !state.definite.contains($0) }) else { return }
         let inner = node.declaredNames
         for token in node.tokens(viewMode: .sourceAccurate)
         where locals[token.text] != nil && !state.definite.contains(token.text) && token.parent?.is(DeclReferenceExprSyntax.self) == true {

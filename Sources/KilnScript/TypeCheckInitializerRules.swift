@@ -66,6 +66,8 @@ final class InitializerFlow: AssignmentFlow {
 
     private var superInitCalled: Bool { state.definite.contains(Self.superKey) }
 
+    override var tracksNames: Bool { true }
+
     /// A class's method called before every property is set: reported after the walk, unless
     /// the initializer also returns without them (swiftc reports that first).
     var selfUsedEarly: FlowError?

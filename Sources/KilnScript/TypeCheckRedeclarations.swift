@@ -25,6 +25,7 @@ extension TypeChecker {
 
     private func visitScopes(_ node: Syntax) {
         for child in node.children(viewMode: .sourceAccurate) {
+            guard Self.holdsScopes(child) else { continue }
             if let block = child.as(CodeBlockSyntax.self) {
                 redeclarations(block.statements.compactMap { item -> DeclSyntax? in
                     if case .decl(let decl) = item.item { return decl }
@@ -35,6 +36,18 @@ extension TypeChecker {
             }
             visitScopes(child)
         }
+    }
+
+    /// Whether a node may hold a block or a member block: declarations, statements and what
+    /// leads to their bodies. An expression's closures hold statement lists, not blocks (an `if`
+    /// or `switch` expression holds blocks).
+    private static func holdsScopes(_ node: Syntax) -> Bool {
+        node.is(DeclSyntax.self) || node.is(StmtSyntax.self) || node.is(CodeBlockSyntax.self) || node.is(CodeBlockItemListSyntax.self)
+            || node.is(CodeBlockItemSyntax.self) || node.is(MemberBlockSyntax.self) || node.is(MemberBlockItemListSyntax.self)
+            || node.is(MemberBlockItemSyntax.self) || node.is(IfExprSyntax.self) || node.is(SwitchExprSyntax.self)
+            || node.is(SwitchCaseListSyntax.self) || node.is(SwitchCaseSyntax.self) || node.is(CatchClauseListSyntax.self)
+            || node.is(CatchClauseSyntax.self) || node.is(PatternBindingListSyntax.self) || node.is(PatternBindingSyntax.self)
+            || node.is(AccessorBlockSyntax.self) || node.is(AccessorDeclListSyntax.self)
     }
 
     /// A second declaration of a name already declared in the same scope.
