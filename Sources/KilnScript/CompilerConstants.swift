@@ -21,6 +21,9 @@ enum ConstantKind {
     case reference
     /// Not known before running (a function's result, a parameter).
     case unknown
+    /// An array literal of elements not all known to be values (`[Copy(name: "a")]`): the array
+    /// cannot change, an element that is a class instance can.
+    case elementsUnknown
 }
 
 extension Resolver {
@@ -97,6 +100,9 @@ extension Compiler {
     /// What an initializer's value is, when its syntax says: a literal, or a call of a type's
     /// initializer.
     func constantKind(of expr: ExprSyntax) -> ConstantKind {
+        if let array = expr.as(ArrayExprSyntax.self), !array.elements.allSatisfy({ constantKind(of: $0.expression) == .value }) {
+            return .elementsUnknown
+        }
         if expr.is(ArrayExprSyntax.self) || expr.is(DictionaryExprSyntax.self) || expr.is(StringLiteralExprSyntax.self)
             || expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self)
             || expr.is(BooleanLiteralExprSyntax.self) || expr.is(TupleExprSyntax.self) {
@@ -161,6 +167,15 @@ extension Compiler {
         case .value:
             error(message, at: node, notes: notes)
             return place
+        case .elementsUnknown:
+            // `copies[0].name = …`: an element may be a class instance, whose properties change
+            // through a constant; known when it runs. The array itself is a value.
+            guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, base.is(SubscriptCallExprSyntax.self) else {
+                error(message, at: node, notes: notes)
+                return place
+            }
+            guard isPlainPath(base) else { return place }
+            return place.checked(by: refusingValueChange(through: base, message: message, at: node))
         case .unknown:
             return place.checked(by: refusingValueChange(through: root.reference, message: message, at: node))
         }
@@ -168,7 +183,7 @@ extension Compiler {
 
     /// Known only when it runs: a change through the constant `reference` is refused unless it
     /// holds a class instance (whose properties may change through a constant).
-    private func refusingValueChange(through reference: DeclReferenceExprSyntax, message: String,
+    private func refusingValueChange(through reference: some ExprSyntaxProtocol, message: String,
                                      at node: some SyntaxProtocol) -> (Frame) throws -> Void {
         let value = compileExpression(ExprSyntax(reference))
         let runtime = self.runtime
@@ -190,7 +205,7 @@ extension Compiler {
         guard let root = constantRoot(of: baseExpr), root.constant.kind != .reference else { return place }
         let name = root.reference.baseName.text
         let message = "cannot use mutating member on immutable value: '\(name)' is a 'let' constant"
-        if root.reference.id == baseExpr.id, root.constant.kind == .value, let type = resolver.staticType(of: name),
+        if root.reference.id == baseExpr.id, root.constant.kind == .value || root.constant.kind == .elementsUnknown, let type = resolver.staticType(of: name),
            let members = type.lookup(memberName.baseName.text), !members.isEmpty,
            members.allSatisfy({ if case .method(let code) = $0 { return code.isMutating }; return false }) {
             let notes = root.constant.isLetDeclaration ? [changeLetToVar(name)] : []
@@ -232,6 +247,12 @@ extension Compiler {
     private func isPlainPath(_ expr: ExprSyntax) -> Bool {
         if expr.is(DeclReferenceExprSyntax.self) { return true }
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base { return isPlainPath(base) }
+        if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) {
+            // Indices read again for the check: literals and variables only.
+            return isPlainPath(subscriptCall.calledExpression) && subscriptCall.arguments.allSatisfy {
+                $0.expression.is(IntegerLiteralExprSyntax.self) || $0.expression.is(StringLiteralExprSyntax.self) || isPlainPath($0.expression)
+            }
+        }
         return false
     }
 

@@ -156,8 +156,9 @@ public final class Interpreter {
         defer { withExtendedLifetime(compiler) {} }
         compiler.overloadChoices = checker.overloadChoices
         let program = compiler.compileProgram()
-        if !compiler.diagnostics.isEmpty || !typeErrors.isEmpty {
-            var refused = RunResult(output: "", diagnostics: syntaxErrors + TypeChecker.merged(typeErrors, compiler.diagnostics), exitStatus: 1, source: text)
+        if !compiler.diagnostics.isEmpty || !typeErrors.isEmpty || !checker.mandatoryDiagnostics.isEmpty {
+            let errors = TypeChecker.merged(typeErrors, compiler.diagnostics, mandatory: checker.mandatoryDiagnostics)
+            var refused = RunResult(output: "", diagnostics: syntaxErrors + errors, exitStatus: 1, source: text)
             refused.compiled = false
             return refused
         }

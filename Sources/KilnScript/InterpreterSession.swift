@@ -203,9 +203,9 @@ extension Interpreter {
             if resolver.globalScope.layout.size > runtime.globals.count {
                 compiler.error("too many top-level variables for one session (\(runtime.globals.count))", at: source.tree)
             }
-            if !compiler.diagnostics.isEmpty || !checker.diagnostics.isEmpty {
+            if !compiler.diagnostics.isEmpty || !checker.diagnostics.isEmpty || !checker.mandatoryDiagnostics.isEmpty {
                 saved.restore(resolver: resolver, runtime: runtime)
-                return ("", syntax + TypeChecker.merged(checker.diagnostics, compiler.diagnostics), 1)
+                return ("", syntax + TypeChecker.merged(checker.diagnostics, compiler.diagnostics, mandatory: checker.mandatoryDiagnostics), 1)
             }
             typeGlobals = checker.globals
             retiredTypes += saved.replacedTypes(by: resolver)

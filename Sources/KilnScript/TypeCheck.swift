@@ -17,6 +17,9 @@ final class TypeChecker {
     /// The overload each call of a script's overloaded function reaches, by the arguments' types:
     /// the call's place → the declaration's name's place. The compiler follows it.
     var overloadChoices: [Location: Location] = [:]
+    /// Errors of swiftc's SIL passes (definite initialization, missing returns): reported only
+    /// when nothing else refused the program (`merged`), as swiftc finds them only then.
+    var mandatoryDiagnostics: [Diagnostic] = []
 
     /// Variables' types, innermost scope last; the first is the file's globals.
     var scopes: [[String: StaticType]]
@@ -53,6 +56,8 @@ final class TypeChecker {
             deferredBodies = []
             for body in work { body() }
         }
+        checkDeclarations()
+        if diagnostics.isEmpty { checkInitialization() }
     }
 
     var globals: [String: StaticType] { scopes[0] }
@@ -74,7 +79,8 @@ final class TypeChecker {
     /// The checker's errors, then the compiler's (names, labels, `let`) on other lines. What the
     /// compiler says of a line the checker refused (the overloads there are, "did you mean") is
     /// kept as notes of the checker's error on that line.
-    static func merged(_ typeErrors: [Diagnostic], _ compilerErrors: [Diagnostic]) -> [Diagnostic] {
+    static func merged(_ typeErrors: [Diagnostic], _ compilerErrors: [Diagnostic], mandatory: [Diagnostic] = []) -> [Diagnostic] {
+        if typeErrors.isEmpty && compilerErrors.isEmpty { return mandatory }
         var merged = typeErrors
         var rest: [Diagnostic] = []
         for error in compilerErrors {

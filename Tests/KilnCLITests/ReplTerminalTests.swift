@@ -58,7 +58,7 @@ final class ReplTerminalTests: XCTestCase {
         // A class typed over three lines: the continuation prompt, then it is declared.
         try begin("class Item: NSObject, NSCoding {", terminal)
         try terminal.press("Tab")  // Tab at the start of a line indents
-        try terminal.type("var name = \"pen\"; func encode(with coder: NSCoder) { coder.encode(name, forKey: \"name\") }")
+        try terminal.type("var name = \"pen\"; override init() {}; required init?(coder: NSCoder) {}; func encode(with coder: NSCoder) { coder.encode(name, forKey: \"name\") }")
         try terminal.press("Enter")
         try terminal.waitFor("\n  ...>     var name = \"pen\";")
         try enter("}", terminal)

@@ -8,6 +8,8 @@ final class ReplTranscriptTests: XCTestCase {
         let transcript = """
             class Item: NSObject, NSCoding {
                 var name = "pen"
+                override init() { super.init() }
+                required init?(coder: NSCoder) { name = coder.decodeObject(forKey: "name") as? String ?? "" }
                 func encode(with coder: NSCoder) { coder.encode(name, forKey: "name") }
             }
             let docs = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]

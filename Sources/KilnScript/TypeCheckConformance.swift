@@ -1,0 +1,304 @@
+// Protocol conformance, in swiftc's words and at its positions ("type 'X' does not conform to
+// protocol 'P'" at the type's name, or at `extension` when an extension adds the conformance):
+// the script's protocols' requirements (met by the type, its extensions, its script superclasses
+// or the protocol's extensions), `description`, NSCoding's two members, and the synthesized
+// Equatable, Hashable, Comparable and Codable conformances, which need every stored property's
+// type to conform. What the checker cannot see through (a library superclass, generics, an
+// unknown property type) passes.
+import SwiftSyntax
+
+extension TypeChecker {
+    func checkConformances(_ index: DeclarationIndex) {
+        guard index.isComplete else { return }
+        for path in index.order {
+            guard let type = index.types[path], type.kind != .protocolType, !isLibrary(type.decl), !type.hasGenericParameters else { continue }
+            let (chain, endsInScript, root) = index.ancestors(of: type)
+            // Members a library superclass gives are not known.
+            let knowsAllMembers = type.kind != .classType || endsInScript
+            var available = Set(type.members.flatMap { $0.memberNames.1.map(\.spelled) })
+            for ancestor in chain { available.formUnion(ancestor.members.flatMap { $0.memberNames.1.map(\.spelled) }) }
+            available.formUnion(protocolDefaults(of: [type] + chain, index: index))
+            let declared = type.inherited.map { ($0, Syntax(type.nameToken)) } + type.extensionConformances.map { ($0.name, Syntax($0.at.extensionKeyword)) }
+            for (name, node) in declared {
+                if let missing = missingRequirement(of: name, in: type, available: available, knowsAllMembers: knowsAllMembers,
+                                                    chain: chain, root: root, index: index) {
+                    let protocolName = missing.protocolName ?? name
+                    if let message = missing.message, let at = missing.at {
+                        error(message, at: at)
+                    } else {
+                        error("type '\(type.name)' does not conform to protocol '\(protocolName)'", at: node,
+                              notes: missing.notes + ["note: add stubs for conformance"])
+                    }
+                    break
+                }
+            }
+        }
+    }
+
+    /// Members with bodies that extensions of the script's protocols the types adopt give them.
+    private func protocolDefaults(of types: [ScriptTypeDeclaration], index: DeclarationIndex) -> Set<String> {
+        var names = Set<String>()
+        var seen = Set<String>()
+        var queue = types.flatMap(\.allInherited)
+        while let name = queue.popLast() {
+            guard seen.insert(name).inserted, let declared = index.types[name], declared.kind == .protocolType else { continue }
+            for member in declared.members where (member.as(FunctionDeclSyntax.self)?.body ?? nil) != nil || isComputedWithBody(member) {
+                names.formUnion(member.memberNames.1.map(\.spelled))
+            }
+            queue += declared.inherited
+        }
+        return names
+    }
+
+    var isFoundationNSCoding: Bool { table.types["NSCoding"]?.isLibrary == true && table.types["NSCoding"]?.kind == .protocolType }
+
+    private struct Missing {
+        var protocolName: String?
+        var notes: [String]
+        /// swiftc's own error, where it says more than "does not conform" (a method's labels).
+        var at: Syntax?
+        var message: String?
+    }
+
+    /// The type's only method of the requirement's name and arity, with other labels.
+    private func relabelledWitness(of requirement: DeclSyntax, in type: ScriptTypeDeclaration) -> FunctionDeclSyntax? {
+        guard let required = requirement.as(FunctionDeclSyntax.self), !requirement.isStaticMember else { return nil }
+        let candidates = type.members.compactMap { $0.as(FunctionDeclSyntax.self) }.filter { $0.name.text == required.name.text }
+        guard candidates.count == 1, let only = candidates.first, !DeclSyntax(only).isStaticMember,
+              only.signature.parameterClause.parameters.count == required.signature.parameterClause.parameters.count else { return nil }
+        return only
+    }
+
+    private func missingRequirement(of protocolName: String, in type: ScriptTypeDeclaration, available: Set<String>, knowsAllMembers: Bool,
+                                    chain: [ScriptTypeDeclaration], root: String?, index: DeclarationIndex) -> Missing? {
+        if let declared = index.types[protocolName], declared.kind == .protocolType {
+            guard knowsAllMembers else { return nil }
+            let declaresInitializers = type.decl.asProtocol(DeclGroupSyntax.self)?.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) } ?? true
+            return missingScriptRequirement(declared, in: type, available: available, declaresInitializers: declaresInitializers, index: index)
+        }
+        switch protocolName {
+        case "CustomStringConvertible":
+            guard knowsAllMembers, !available.contains("description") else { return nil }
+            return Missing(notes: ["note: protocol requires property 'description' with type 'String'"])
+        case "NSCoding":
+            // Foundation's, as the prelude declares it (an embedder's NSCoding may ask for nothing).
+            guard isFoundationNSCoding, type.kind == .classType, root == "NSObject", chain.isEmpty else { return nil }
+            if !available.contains("init(coder:)") {
+                return Missing(notes: ["note: protocol requires initializer 'init(coder:)' with type '(coder: NSCoder)'"])
+            }
+            // Swift 2's spelling, `encodeWithCoder(_:)`, runs with a note naming today's.
+            if !available.contains("encode(with:)") && !available.contains(where: { $0.hasPrefix("encodeWithCoder(") }) {
+                return Missing(notes: ["note: protocol requires function 'encode(with:)' with type '(NSCoder) -> ()'"])
+            }
+            return nil
+        case "Equatable", "Hashable", "Comparable":
+            return missingSynthesized(protocolName, in: type, available: available, knowsAllMembers: knowsAllMembers, chain: chain, index: index)
+        case "Codable", "Decodable", "Encodable":
+            return missingCodable(protocolName, in: type, available: available, chain: chain, root: root, index: index)
+        default:
+            return nil
+        }
+    }
+
+    /// A script protocol's requirements (and those of the protocols it inherits) the type lacks.
+    private func missingScriptRequirement(_ declared: ScriptTypeDeclaration, in type: ScriptTypeDeclaration, available: Set<String>, declaresInitializers: Bool,
+                                          index: DeclarationIndex) -> Missing? {
+        var defaults = Set<String>()
+        var protocols: [ScriptTypeDeclaration] = []
+        var queue = [declared]
+        var seen: Set<String> = []
+        while let next = queue.popLast() {
+            guard seen.insert(next.path).inserted else { continue }
+            // Associated types and `Self` requirements are not followed.
+            if next.members.contains(where: { $0.is(AssociatedTypeDeclSyntax.self) }) { return nil }
+            protocols.append(next)
+            defaults.formUnion(next.members.filter { ($0.as(FunctionDeclSyntax.self)?.body ?? nil) != nil || isComputedWithBody($0) }
+                .flatMap { $0.memberNames.1.map(\.spelled) })
+            for inherited in next.inherited {
+                guard let parent = index.types[inherited] else {
+                    if !["AnyObject", "class"].contains(inherited) { return nil }
+                    continue
+                }
+                guard parent.kind == .protocolType else { return nil }
+                queue.append(parent)
+            }
+        }
+        for declaredProtocol in protocols {
+            // Requirements are the protocol's own members (its extensions' members are defaults).
+            guard let block = declaredProtocol.decl.as(ProtocolDeclSyntax.self)?.memberBlock else { return nil }
+            for member in block.members {
+                let (kind, names) = member.decl.memberNames
+                // Swift's own initializers (memberwise, `init()`) are not followed: a type that
+                // declares none may have the one required.
+                if kind == .initializer, !declaresInitializers { continue }
+                for name in names where !available.contains(name.spelled) && !defaults.contains(name.spelled) {
+                    if kind == .method, let relabelled = relabelledWitness(of: member.decl, in: type) {
+                        return Missing(protocolName: declaredProtocol.name, notes: [], at: Syntax(relabelled.name),
+                                       message: "instance method '\(relabelled.name.text)' has different argument labels from those required by protocol '\(declaredProtocol.name)' ('\(name.spelled)')")
+                    }
+                    return Missing(protocolName: declaredProtocol.name, notes: requirementNote(kind, name.spelled, member.decl))
+                }
+            }
+        }
+        return nil
+    }
+
+    private func isComputedWithBody(_ decl: DeclSyntax) -> Bool {
+        guard let variable = decl.as(VariableDeclSyntax.self), let accessors = variable.bindings.first?.accessorBlock else { return false }
+        if case .accessors(let list) = accessors.accessors { return list.contains { $0.body != nil } }
+        return true
+    }
+
+    private func requirementNote(_ kind: MemberKind, _ spelled: String, _ decl: DeclSyntax) -> [String] {
+        switch kind {
+        case .method:
+            guard let function = decl.as(FunctionDeclSyntax.self) else { return [] }
+            let parameters = function.signature.parameterClause.parameters.map { $0.type.trimmedDescription }.joined(separator: ", ")
+            let result = function.signature.returnClause?.type.trimmedDescription ?? "()"
+            return ["note: protocol requires function '\(spelled)' with type '(\(parameters)) -> \(result)'"]
+        case .property:
+            let type = decl.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type.trimmedDescription ?? "_"
+            return ["note: protocol requires property '\(spelled)' with type '\(type)'"]
+        case .initializer:
+            return ["note: protocol requires initializer '\(spelled)'"]
+        default:
+            return []
+        }
+    }
+
+    // MARK: Synthesized conformances
+
+    /// Equatable, Hashable and Comparable: written by hand, or synthesized for a struct or an
+    /// enum whose stored properties (payloads) all conform.
+    private func missingSynthesized(_ protocolName: String, in type: ScriptTypeDeclaration, available: Set<String>, knowsAllMembers: Bool,
+                                    chain: [ScriptTypeDeclaration], index: DeclarationIndex) -> Missing? {
+        guard knowsAllMembers else { return nil }
+        let hasEquals = available.contains("==(_:_:)") || available.contains("==(lhs:rhs:)") || hasGlobalOperator("==", for: type, index: index)
+            || available.contains { $0.hasPrefix("==(") }
+        let hasLess = available.contains { $0.hasPrefix("<(") } || hasGlobalOperator("<", for: type, index: index)
+        let hasHash = available.contains("hash(into:)") || available.contains("hashValue")
+        switch protocolName {
+        case "Comparable":
+            if hasLess { return nil }
+            if type.kind == .enumeration, !hasPayloads(type), !type.inherited.contains(where: isRawType) { return nil }
+            return Missing(notes: ["note: protocol requires function '<' with type '(\(type.name), \(type.name)) -> Bool'"])
+        case "Equatable":
+            if hasEquals || !chain.isEmpty { return nil }
+        default:
+            if (hasHash && hasEquals) || !chain.isEmpty { return nil }
+            if hasHash && type.kind == .classType { return nil }
+        }
+        if type.kind == .classType {
+            return Missing(notes: protocolName == "Equatable" ? ["note: protocol requires function '==' with type '(\(type.name), \(type.name)) -> Bool'"] : [])
+        }
+        // Synthesized from the stored properties, or from the enum's payloads.
+        for (_, typeSyntax) in storedPropertyTypes(type) {
+            if conformance(of: typeSyntax, to: protocolName, index: index) == false {
+                let what = type.kind == .enumeration ? "associated value type" : "stored property type"
+                return Missing(notes: ["note: \(what) '\(typeSyntax.trimmedDescription)' does not conform to protocol '\(protocolName)', preventing synthesized conformance of '\(type.name)' to '\(protocolName)'"])
+            }
+        }
+        return nil
+    }
+
+    private func isRawType(_ name: String) -> Bool { ["Int", "String", "Double", "Character", "Float"].contains(name) }
+
+    private func hasPayloads(_ type: ScriptTypeDeclaration) -> Bool {
+        type.members.contains { member in member.as(EnumCaseDeclSyntax.self)?.elements.contains { $0.parameterClause != nil } ?? false }
+    }
+
+    private func hasGlobalOperator(_ op: String, for type: ScriptTypeDeclaration, index: DeclarationIndex) -> Bool {
+        index.globalFunctions.contains { $0.name.text == op && $0.signature.parameterClause.parameters.contains { $0.type.trimmedDescription == type.name } }
+    }
+
+    /// Stored properties' (or enum payloads') declared types; a property without a written type
+    /// is not judged.
+    private func storedPropertyTypes(_ type: ScriptTypeDeclaration) -> [(String, TypeSyntax)] {
+        guard let block = type.decl.asProtocol(DeclGroupSyntax.self)?.memberBlock else { return [] }
+        var found: [(String, TypeSyntax)] = []
+        for member in block.members {
+            if let enumCase = member.decl.as(EnumCaseDeclSyntax.self) {
+                for element in enumCase.elements {
+                    for parameter in element.parameterClause?.parameters ?? [] { found.append((element.name.text, parameter.type)) }
+                }
+            }
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !member.decl.isStaticMember,
+                  !variable.modifiers.contains(where: { $0.name.text == "lazy" }), variable.attributes.isEmpty else { continue }
+            for binding in variable.bindings {
+                if let accessors = binding.accessorBlock {
+                    if case .getter = accessors.accessors { continue }
+                    if case .accessors(let list) = accessors.accessors, list.contains(where: { $0.accessorSpecifier.text == "get" }) { continue }
+                }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let annotation = binding.typeAnnotation?.type else { continue }
+                found.append((name, annotation))
+            }
+        }
+        return found
+    }
+
+    /// Whether a written type conforms to Equatable, Hashable, Comparable, Encodable or Decodable:
+    /// nil when the checker does not know.
+    func conformance(of syntax: TypeSyntax, to protocolName: String, index: DeclarationIndex) -> Bool? {
+        if let optional = syntax.as(OptionalTypeSyntax.self) {
+            return protocolName == "Comparable" ? false : conformance(of: optional.wrappedType, to: protocolName, index: index)
+        }
+        if let array = syntax.as(ArrayTypeSyntax.self) {
+            return protocolName == "Comparable" ? false : conformance(of: array.element, to: protocolName, index: index)
+        }
+        if let dictionary = syntax.as(DictionaryTypeSyntax.self) {
+            if protocolName == "Comparable" { return false }
+            let key = conformance(of: dictionary.key, to: protocolName, index: index)
+            let value = conformance(of: dictionary.value, to: protocolName, index: index)
+            if key == false || value == false { return false }
+            return key == true && value == true ? true : nil
+        }
+        if syntax.is(FunctionTypeSyntax.self) { return false }
+        if let tuple = syntax.as(TupleTypeSyntax.self), tuple.elements.count > 1 { return false }
+        guard let identifier = syntax.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return nil }
+        let name = identifier.name.text
+        let codable = ["Int", "Double", "Float", "String", "Bool", "Date", "Data", "URL", "UUID", "Int64", "Int32", "UInt", "UInt8", "Decimal"]
+        let hashable = ["Int", "Double", "Float", "String", "Bool", "Character", "Date", "Data", "URL", "UUID", "Int64", "Int32", "UInt", "UInt8"]
+        let comparable = ["Int", "Double", "Float", "String", "Character", "Date", "Int64", "Int32", "UInt", "UInt8"]
+        switch protocolName {
+        case "Comparable" where comparable.contains(name): return true
+        case "Equatable", "Hashable": if hashable.contains(name) { return true }
+        case "Encodable", "Decodable", "Codable": if codable.contains(name) { return true }
+        default: break
+        }
+        if ["Any", "AnyObject", "NSObject"].contains(name) { return false }
+        guard let declared = index.types[table.context.map { "\($0).\(name)" } ?? name] ?? index.types[name], !declared.hasGenericParameters else { return nil }
+        if declared.kind == .protocolType { return false }
+        var wanted = [protocolName]
+        switch protocolName {
+        case "Equatable": wanted += ["Hashable", "Comparable"]
+        case "Encodable", "Decodable": wanted += ["Codable"]
+        default: break
+        }
+        if wanted.contains(where: { index.conforms(declared, to: $0) }) { return true }
+        // A library class or protocol in its ancestry may bring the conformance.
+        if declared.kind == .classType, !index.ancestors(of: declared).endsInScript { return nil }
+        if declared.allInherited.contains(where: { index.types[$0] == nil && !TypeDeclaration.libraryProtocols.contains($0) && !isRawType($0) }) { return nil }
+        // An enum without payloads is Equatable and Hashable by itself.
+        if declared.kind == .enumeration, ["Equatable", "Hashable"].contains(protocolName), !hasPayloads(declared) { return true }
+        return false
+    }
+
+    /// Codable: synthesized when every stored property is Codable, unless written by hand.
+    private func missingCodable(_ protocolName: String, in type: ScriptTypeDeclaration, available: Set<String>, chain: [ScriptTypeDeclaration], root: String?,
+                                index: DeclarationIndex) -> Missing? {
+        guard chain.isEmpty, root == nil else { return nil }
+        if type.members.contains(where: { $0.as(EnumDeclSyntax.self)?.name.text == "CodingKeys" }) { return nil }
+        if type.kind == .enumeration { return nil }
+        let parts = protocolName == "Codable" ? ["Decodable", "Encodable"] : [protocolName]
+        for part in parts {
+            if part == "Decodable" && available.contains("init(from:)") { continue }
+            if part == "Encodable" && available.contains("encode(to:)") { continue }
+            for (_, typeSyntax) in storedPropertyTypes(type) where conformance(of: typeSyntax, to: part, index: index) == false {
+                return Missing(protocolName: part, notes: [
+                    "note: cannot automatically synthesize '\(part)' because '\(typeSyntax.trimmedDescription)' does not conform to '\(part)'",
+                ])
+            }
+        }
+        return nil
+    }
+}

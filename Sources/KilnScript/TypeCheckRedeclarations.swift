@@ -1,0 +1,82 @@
+// The declaration checks' driver (overrides, conformance, redeclarations, `self` in a struct's
+// non-mutating members) and "invalid redeclaration of 'x'": two variables of one name in one
+// scope, or two functions of one name, labels and types.
+import SwiftSyntax
+
+extension TypeChecker {
+    /// Declarations judged as swiftc's type checker judges them, after the bodies.
+    func checkDeclarations() {
+        let items = Array(source.tree.statements).filter { !isLibrary($0) }
+        let index = DeclarationIndex(items)
+        checkRedeclarations(in: items)
+        checkOverrides(index)
+        checkConformances(index)
+        checkSelfMutation(index)
+    }
+
+    /// Every scope of the script: the top level, each body and each type's members.
+    private func checkRedeclarations(in items: [CodeBlockItemSyntax]) {
+        redeclarations(items.compactMap { item -> DeclSyntax? in
+            if case .decl(let decl) = item.item { return decl }
+            return nil
+        })
+        for node in items { visitScopes(Syntax(node)) }
+    }
+
+    private func visitScopes(_ node: Syntax) {
+        for child in node.children(viewMode: .sourceAccurate) {
+            guard Self.holdsScopes(child) else { continue }
+            if let block = child.as(CodeBlockSyntax.self) {
+                redeclarations(block.statements.compactMap { item -> DeclSyntax? in
+                    if case .decl(let decl) = item.item { return decl }
+                    return nil
+                })
+            } else if let members = child.as(MemberBlockSyntax.self) {
+                redeclarations(members.members.map(\.decl))
+            }
+            visitScopes(child)
+        }
+    }
+
+    /// Whether a node may hold a block or a member block: declarations, statements and what
+    /// leads to their bodies. An expression's closures hold statement lists, not blocks (an `if`
+    /// or `switch` expression holds blocks).
+    private static func holdsScopes(_ node: Syntax) -> Bool {
+        node.is(DeclSyntax.self) || node.is(StmtSyntax.self) || node.is(CodeBlockSyntax.self) || node.is(CodeBlockItemListSyntax.self)
+            || node.is(CodeBlockItemSyntax.self) || node.is(MemberBlockSyntax.self) || node.is(MemberBlockItemListSyntax.self)
+            || node.is(MemberBlockItemSyntax.self) || node.is(IfExprSyntax.self) || node.is(SwitchExprSyntax.self)
+            || node.is(SwitchCaseListSyntax.self) || node.is(SwitchCaseSyntax.self) || node.is(CatchClauseListSyntax.self)
+            || node.is(CatchClauseSyntax.self) || node.is(PatternBindingListSyntax.self) || node.is(PatternBindingSyntax.self)
+            || node.is(AccessorBlockSyntax.self) || node.is(AccessorDeclListSyntax.self)
+    }
+
+    /// A second declaration of a name already declared in the same scope.
+    private func redeclarations(_ decls: [DeclSyntax]) {
+        var variables: [MemberName: Bool] = [:]
+        var functions: Set<String> = []
+        for decl in decls {
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    for token in binding.pattern.tokens(viewMode: .sourceAccurate) where token.parent?.is(IdentifierPatternSyntax.self) == true {
+                        let name = MemberName(spelled: token.text, isStatic: decl.isStaticMember)
+                        if variables[name] != nil {
+                            error("invalid redeclaration of '\(token.text)'", at: token)
+                            return
+                        }
+                        variables[name] = true
+                    }
+                }
+            } else if let function = decl.as(FunctionDeclSyntax.self), function.genericParameterClause == nil {
+                // swiftc names a function whose parameters are all unlabelled by its base name.
+                let parameters = function.signature.parameterClause.parameters
+                let spelled = !parameters.isEmpty && parameters.allSatisfy { $0.firstName.text == "_" }
+                    ? function.name.text : function.name.text + DeclSyntax.labels(function.signature.parameterClause)
+                let key = spelled + (decl.isStaticMember ? " static " : " ") + decl.signatureText
+                if !functions.insert(key).inserted {
+                    error("invalid redeclaration of '\(spelled)'", at: function.name)
+                    return
+                }
+            }
+        }
+    }
+}
