@@ -496,7 +496,7 @@ public final class KeyedUnarchiver {
 }
 
 /// How a property-list value is named in messages.
-func kindName(of value: PropertyList) -> String {
+package func kindName(of value: PropertyList) -> String {
     switch value {
     case .string: return "a string"
     case .integer, .unsignedInteger: return "an integer"

@@ -1,7 +1,7 @@
 // What JSONEncoder and PropertyListEncoder produce before the bytes, and their decoders read
 // after them: the containers and scalars the two formats share. Also the two texts both need
 // that the Swift standard library lacks: ISO 8601 (`.iso8601` dates); Base64 is PropertyList's.
-import KeyedArchive
+import JSON
 import PropertyList
 
 /// A value on its way to or from JSON or a property list.
@@ -48,6 +48,20 @@ indirect enum CodedValue {
         case .date(let seconds): return .date(seconds)
         case .array(let elements): return .array(elements.map(\.propertyList))
         case .object(let members): return .dictionary(PropertyListDictionary(members.map { ($0.key, $0.value.propertyList) }))
+        }
+    }
+
+    /// A JSON document as the decoders read it: a whole number that does not fit an Int is a Double.
+    init(_ json: JSONValue) {
+        switch json {
+        case .null: self = .null
+        case .bool(let bool): self = .bool(bool)
+        case .integer(let integer): self = .int(Int(integer))
+        case .unsignedInteger(let integer): self = .double(Double(integer))
+        case .real(let real): self = .double(real)
+        case .string(let string): self = .string(string)
+        case .array(let elements): self = .array(elements.map(CodedValue.init))
+        case .object(let members): self = .object(members.map { ($0.key, CodedValue($0.value)) })
         }
     }
 

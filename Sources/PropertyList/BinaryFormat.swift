@@ -1,4 +1,4 @@
-// The bplist00 layout, shared by the binary reader and writer (CFBinaryPList.c names).
+// The bplist00 layout, shared by the binary reader and writer and the keyed archiver's writer (CFBinaryPList.c names).
 //
 //   HEADER   "bplist00"
 //   OBJECTS  each a marker byte (high nibble = type, low nibble = size or count) and its bytes
@@ -6,29 +6,30 @@
 //   TRAILER  32 bytes: 5 unused, sortVersion, offsetIntSize, objectRefSize,
 //            numObjects (8), topObject (8), offsetTableOffset (8), all big-endian
 
-/// The object markers: the high nibble of an object's first byte.
-enum BinaryMarker {
-    static let null: UInt8 = 0x00
-    static let `false`: UInt8 = 0x08
-    static let `true`: UInt8 = 0x09
-    static let fill: UInt8 = 0x0F
-    static let integer: UInt8 = 0x10      // 0x1N: 2^N bytes
-    static let real: UInt8 = 0x20         // 0x22 float32, 0x23 float64
-    static let date: UInt8 = 0x33         // float64 seconds since 2001
-    static let data: UInt8 = 0x40         // 0x4N: N bytes, or 0x4F + int count
-    static let asciiString: UInt8 = 0x50
-    static let utf16String: UInt8 = 0x60  // count in UTF-16 code units
-    static let uid: UInt8 = 0x80          // 0x8N: N+1 bytes
-    static let array: UInt8 = 0xA0
-    static let set: UInt8 = 0xC0
-    static let dictionary: UInt8 = 0xD0   // count = pairs; all key refs, then all value refs
+/// The object markers: the high nibble of an object's first byte. Package-wide: the keyed
+/// archiver's direct writer (KeyedArchive/ArchiveBinaryWriter.swift) writes the same markers.
+package enum BinaryMarker {
+    package static let null: UInt8 = 0x00
+    package static let `false`: UInt8 = 0x08
+    package static let `true`: UInt8 = 0x09
+    package static let fill: UInt8 = 0x0F
+    package static let integer: UInt8 = 0x10      // 0x1N: 2^N bytes
+    package static let real: UInt8 = 0x20         // 0x22 float32, 0x23 float64
+    package static let date: UInt8 = 0x33         // float64 seconds since 2001
+    package static let data: UInt8 = 0x40         // 0x4N: N bytes, or 0x4F + int count
+    package static let asciiString: UInt8 = 0x50
+    package static let utf16String: UInt8 = 0x60  // count in UTF-16 code units
+    package static let uid: UInt8 = 0x80          // 0x8N: N+1 bytes
+    package static let array: UInt8 = 0xA0
+    package static let set: UInt8 = 0xC0
+    package static let dictionary: UInt8 = 0xD0   // count = pairs; all key refs, then all value refs
     /// A low nibble of 0xF means the count follows as an integer object.
-    static let countFollows: UInt8 = 0x0F
+    package static let countFollows: UInt8 = 0x0F
 }
 
 /// The 32-byte trailer at the end of every bplist00 file.
 struct BinaryTrailer {
-    static let size = 32
+    package static let size = 32
     var sortVersion: UInt8 = 0
     var offsetIntSize: Int
     var objectRefSize: Int
@@ -37,10 +38,10 @@ struct BinaryTrailer {
     var offsetTableOffset: Int
 }
 
-let binaryHeader: [UInt8] = Array("bplist00".utf8)
+package let binaryHeader: [UInt8] = Array("bplist00".utf8)
 
 /// CF's `_byteCount`: the bytes needed for `value`, rounded up to 1, 2, 4 or 8.
-func byteCount(_ value: UInt64) -> Int {
+package func byteCount(_ value: UInt64) -> Int {
     if value <= 0xFF { return 1 }
     if value <= 0xFFFF { return 2 }
     if value <= 0xFFFF_FFFF { return 4 }

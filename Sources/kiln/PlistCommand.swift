@@ -1,5 +1,6 @@
 import ArgumentParser
-import KeyedArchive
+import ArchiveInspection
+import JSON
 import PropertyList
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,4 @@
-import KeyedArchive
+import ArchiveInspection
 import KilnSimulator
 import PropertyList
 #if canImport(Glibc)

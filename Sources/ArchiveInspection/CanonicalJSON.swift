@@ -1,3 +1,6 @@
+// describe.py's canonical JSON rendering of a keyed archive, rule for rule.
+import JSON
+import KeyedArchive
 import PropertyList
 
 /// The canonical rendering of a keyed archive that `fixtures/keyed-archives/describe.py` defines,
@@ -89,12 +92,8 @@ public enum CanonicalJSON {
         var depth = 0
 
         init(archive: PropertyList) throws {
-            let table = try ArchiveObjectTable(propertyList: archive)
-            guard case .tree(let objects) = table.storage, case .tree(let top) = table.top.storage else {
-                throw KeyedArchiveError("internal: a tree archive was not read as a tree")
-            }
-            self.top = top
-            self.objects = objects
+            try DescribeHeader.check(archive)
+            (top, objects) = try ArchiveObjectTable.checkedTree(archive)
         }
 
         mutating func renderTop() throws -> JSONValue {

@@ -1,3 +1,6 @@
+// Building a keyed archive from describe.py's canonical JSON: `kiln plist --from-json`.
+import JSON
+import KeyedArchive
 import PropertyList
 
 /// Builds a keyed archive from the canonical JSON of ``CanonicalJSON`` (what `kiln plist
