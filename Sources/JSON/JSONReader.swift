@@ -186,6 +186,7 @@ private struct Parser {
             depth -= 1
             return .object(members)
         }
+        members.reserveCapacity(4)
         /// Where each key is, once an object is large enough for a linear search to cost.
         var places: [String: Int] = [:]
         repeat {
