@@ -75,7 +75,7 @@ let package = Package(
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
         .executableTarget(name: "kiln", dependencies: [
-            "Kiln", "CEditLine", "PropertyList", "ArchiveInspection", "JSON", "KilnSimulator",
+            "Kiln", "CEditLine", "PropertyList", "ArchiveInspection", "JSON", "KilnSimulator", "KilnFoundation",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // A program that embeds Kiln to grade a lesson (README: Embedding); built and run by the tests.
