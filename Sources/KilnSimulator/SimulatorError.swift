@@ -1,4 +1,4 @@
-/// Errors of the simulated device itself (not of a file operation, which throws `CocoaFileError`).
+/// Errors of the simulated device itself (not of a file operation, which throws `FileError`).
 public enum SimulatorError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A device action that makes no sense in the app's state, e.g. `pressHome()` when the app
     /// is not running. The message says the state and what would work.
