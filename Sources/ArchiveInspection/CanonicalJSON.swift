@@ -90,6 +90,8 @@ public enum CanonicalJSON {
         /// UIDs of the class-bearing objects being rendered, to spot cycles.
         var stack: [Int] = []
         var depth = 0
+        /// The names of the class dictionaries already checked, by UID.
+        var classNames: [Int: String] = [:]
 
         init(archive: PropertyList) throws {
             try DescribeHeader.check(archive)
@@ -109,10 +111,12 @@ public enum CanonicalJSON {
             return objects[uid]
         }
 
-        func className(owner: Int, _ fields: PropertyListDictionary) throws -> String {
+        mutating func className(owner: Int, _ fields: PropertyListDictionary) throws -> String {
             guard let classValue = fields["$class"], let classUID = uidValue(classValue) else {
                 throw KeyedArchiveError("object \(owner): $class is not a UID")
             }
+            // Each class dictionary is checked once, however many objects name it.
+            if let name = classNames[classUID] { return name }
             guard case .dictionary(let classFields) = try object(classUID) else {
                 throw KeyedArchiveError("object \(owner): class reference \(classUID) is not a dictionary")
             }
@@ -124,6 +128,7 @@ public enum CanonicalJSON {
                     throw KeyedArchiveError("class dictionary \(classUID): $classes is not an array of strings")
                 }
             }
+            classNames[classUID] = name
             return name
         }
 
