@@ -75,13 +75,6 @@ public struct JSONOutput {
     }
 }
 
-/// Appends `string` as a JSON string literal to `out` (see ``JSONOutput/appendString(_:escapingSlashes:)``).
-public func appendJSONString(_ string: String, to out: inout String, escapingSlashes: Bool = false) {
-    var output = JSONOutput(capacity: string.utf8.count + 2)
-    output.appendString(string, escapingSlashes: escapingSlashes)
-    out += output.text
-}
-
 /// Python's `repr` of a float (shortest round-trip digits; `1.0` keeps its `.0`), which Swift's
 /// `description` matches.
 public func pythonFloatRepr(_ value: Double) -> String {

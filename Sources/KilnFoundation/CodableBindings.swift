@@ -32,7 +32,7 @@ extension Bindings {
                 writer.sortedKeys = options & 2 != 0
                 writer.escapesSlashes = options & 8 == 0
                 writer.write(coded)
-                bytes = Array(writer.text.utf8)
+                bytes = writer.bytes
             } else {
                 bytes = coded.propertyList.encoded(as: format == "xml" ? .xml : .binary)
             }
