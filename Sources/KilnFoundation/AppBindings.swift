@@ -209,7 +209,7 @@ extension Bindings {
             try action()
         } catch let error as SimulatorError {
             app.pendingError = nil
-            throw context.fault("\(error)")
+            throw context.fault(error.scriptText)
         }
         try app.reportPendingError()
     }

@@ -110,7 +110,7 @@ final class Bindings {
             throw cocoaError(context, error)
         } catch let error as SimulatorError {
             if case .powerLost = error, callbackDepth > 0 { throw error }
-            throw context.fault(error.description)
+            throw context.fault(error.scriptText)
         }
     }
 }

@@ -82,7 +82,7 @@ extension Bindings {
             throw context.fault("UserDefaults could not be saved: \(error.cocoaMessage)")
         } catch let error as SimulatorError {
             if case .powerLost = error, callbackDepth > 0 { throw error }
-            throw context.fault(error.description)
+            throw context.fault(error.scriptText)
         }
     }
 

@@ -33,6 +33,16 @@ extension UIApplicationNotification {
     }
 }
 
+extension SimulatorError {
+    /// The error as a script's fault says it: a callback by its Swift selector.
+    public var scriptText: String {
+        if case .actionDuringCallback(let call, let callback) = self {
+            return "\(call) cannot be called while the app is handling \(callback.swiftSelector); device actions happen between the app's callbacks"
+        }
+        return description
+    }
+}
+
 extension SimulatorEvent {
     /// The event as reports, `--events` and the REPL show it: a callback by its Swift selector,
     /// a notification by the name it is posted under.

@@ -175,8 +175,7 @@ public final class AppLifecycle {
 
     private func begin(_ call: String, allowed: Set<AppState>, hint: String) throws {
         if let delivering {
-            throw SimulatorError.illegalLifecycleCall(
-                "\(call) cannot be called while the app is handling its \(delivering) callback; device actions happen between the app's callbacks")
+            throw SimulatorError.actionDuringCallback(call: call, callback: delivering)
         }
         guard allowed.contains(state) else {
             let state = self.state == .notRunning ? "not running" : self.state.rawValue

@@ -216,8 +216,7 @@ final class LifecycleTests: XCTestCase {
         }
         try simulator.launch()
         XCTAssertEqual(simulator.state, .active)
-        guard case SimulatorError.illegalLifecycleCall(let message)? = caught else { return XCTFail("\(String(describing: caught))") }
-        XCTAssertTrue(message.contains("handling its didFinishLaunching callback"), message)
+        XCTAssertEqual(caught as? SimulatorError, .actionDuringCallback(call: "pressHome()", callback: .didFinishLaunching))
     }
 
     func testTimersFireInOrderAndNotWhileSuspended() throws {
