@@ -1,9 +1,10 @@
 // swift-tools-version:6.0
 // Kiln: a Swift scripting playground for persistence lessons.
 // The module graph is one-way (see docs/ARCHITECTURE.md):
-//   PropertyList ◄─ KeyedArchive ◄─┐
-//   PropertyList ◄─ KilnSimulator ◄┼─ KilnFoundation ◄─ KilnLessons ◄─ Kiln ◄─ kiln
-//   swift-syntax ◄─ KilnScript ◄───┘                                    CEditLine ◄─┘
+//   PropertyList ◄─ KeyedArchive ◄─┬─ ArchiveInspection ◄──────────────────────────────┐
+//   JSON ◄─────────────────────────┼──────────────────────────────────┐                │
+//   PropertyList ◄─ KilnSimulator ◄┼─ KilnFoundation ◄─ KilnLessons ◄─┴─ Kiln ◄─ kiln ◄─┘
+//   swift-syntax ◄─ KilnScript ◄───┘                                     CEditLine ◄─┘
 import PackageDescription
 
 let package = Package(
@@ -13,6 +14,7 @@ let package = Package(
         .library(name: "Kiln", targets: ["Kiln"]),
         .library(name: "PropertyList", targets: ["PropertyList"]),
         .library(name: "KeyedArchive", targets: ["KeyedArchive"]),
+        .library(name: "ArchiveInspection", targets: ["ArchiveInspection"]),
         .executable(name: "kiln", targets: ["kiln"]),
         .executable(name: "kiln-bench", targets: ["KilnBenchmarks"]),
     ],
@@ -25,6 +27,11 @@ let package = Package(
         .target(name: "PropertyList"),
         // The NSKeyedArchiver format on top of property lists.
         .target(name: "KeyedArchive", dependencies: ["PropertyList"]),
+        // JSON text: the value, the one reader (Python's and JSONDecoder's dialects), the writer.
+        .target(name: "JSON"),
+        // Looking inside archives: the tree and `$objects` views, describe.py's canonical JSON
+        // and archives built from it (`kiln plist`).
+        .target(name: "ArchiveInspection", dependencies: ["KeyedArchive", "PropertyList", "JSON"]),
         // The language: front end, resolver, compiler to closures, runtime.
         .target(name: "KilnScript", dependencies: [
             .product(name: "SwiftParser", package: "swift-syntax"),
@@ -48,14 +55,14 @@ let package = Package(
         ),
         // Foundation / UIKit names as scripts see them.
         .target(name: "KilnFoundation", dependencies: [
-            "KilnScript", "KeyedArchive", "KilnSimulator", "PropertyList",
+            "KilnScript", "KeyedArchive", "KilnSimulator", "PropertyList", "JSON",
             // The REPL's completion reads the prelude's declarations (REPLCompletion.swift).
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
         // Lesson format, runner, checker, reports.
         .target(name: "KilnLessons", dependencies: [
-            "KilnFoundation", "KeyedArchive", "KilnSimulator", "KilnScript", "PropertyList",
+            "KilnFoundation", "KeyedArchive", "KilnSimulator", "KilnScript", "PropertyList", "JSON",
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
@@ -68,7 +75,7 @@ let package = Package(
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
         .executableTarget(name: "kiln", dependencies: [
-            "Kiln", "CEditLine", "PropertyList", "KeyedArchive", "KilnSimulator",
+            "Kiln", "CEditLine", "PropertyList", "ArchiveInspection", "JSON", "KilnSimulator", "KilnFoundation",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // A program that embeds Kiln to grade a lesson (README: Embedding); built and run by the tests.
@@ -81,7 +88,8 @@ let package = Package(
         ),
 
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList"]),
-        .testTarget(name: "KeyedArchiveTests", dependencies: ["KeyedArchive", "PropertyList"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "KeyedArchiveTests", dependencies: ["KeyedArchive", "PropertyList", "ArchiveInspection", "JSON"]),
         .testTarget(name: "KilnScriptTests", dependencies: ["KilnScript"], exclude: ["Programs", "Refused", "Accepted", "Warnings"]),
         .testTarget(name: "KilnSimulatorTests", dependencies: ["KilnSimulator", "PropertyList"]),
         .testTarget(name: "KilnFoundationTests", dependencies: ["KilnFoundation", "KilnScript", "KilnSimulator"], exclude: ["Refused", "Accepted"]),

@@ -1,6 +1,7 @@
 // Kiln's speed and memory targets, in a release build (`make bench`). Each line names the anchor
 // it is measured against and says PASS or MISS. `kiln-bench archive` runs the archive suite below,
-// `kiln-bench interpreter` the interpreter's (InterpreterBenchmarks.swift), `kiln-bench lessons`
+// with `kiln plist`'s lines (PlistBenchmarks.swift), `kiln-bench interpreter` the interpreter's
+// (InterpreterBenchmarks.swift), `kiln-bench lessons`
 // LessonBenchmarks.swift's, `kiln-bench repl` ReplBenchmarks.swift's, `kiln-bench shapes [NAME...]`
 // ShapeBenchmarks.swift's; with none, all.
 //
@@ -206,6 +207,10 @@ print("decode  Kiln \(format(kilnDecodeTime))s (median of 3 after a warm-up)  co
     + "ratio \(format(decodeRatio, 1))x (target >= 20x)  \(verdict(decodeRatio >= 20))")
 print("bytes   Kiln \(kilnBytes.count)  corelibs \(foundationBytes.count)  "
     + "(corelibs decoded \(foundationDecodedCount), Kiln read corelibs' archive: \(crossRead) objects)")
+
+// `kiln plist` on corelibs' archive, against corelibs' times above (PlistBenchmarks.swift).
+try runPlistBenchmarks(corelibsArchive: foundationBytes, corelibsEncode: foundationEncodeTime,
+                       corelibsDecode: foundationDecodeTime, count: count)
 
 // Scaling: 1,000,000 objects, Kiln alone.
 let bigCount = 1_000_000

@@ -1,3 +1,4 @@
+// The keyed archiver's bplist00 writer: its tables straight to bytes, with PropertyList's markers.
 import PropertyList
 
 /// Writes a finished ``KeyedArchiver``'s tables straight to bplist00, without building the
@@ -246,16 +247,11 @@ struct ArchiveBinaryWriter {
 
     // MARK: Writing
 
-    /// CoreFoundation's `_byteCount`: the bytes (1, 2, 4 or 8) a value needs.
-    private static func byteCount(_ value: UInt64) -> Int {
-        value <= 0xFF ? 1 : value <= 0xFFFF ? 2 : value <= 0xFFFF_FFFF ? 4 : 8
-    }
-
     private mutating func writeObjects() -> [UInt8] {
-        objectRefSize = Self.byteCount(UInt64(objects.count))
+        objectRefSize = byteCount(UInt64(objects.count))
         // Markers, short payloads and the offset table; strings and data may make it grow once.
         output.reserveCapacity(8 + objects.count * 16 + refs.count * objectRefSize + 32)
-        output.append(contentsOf: Array("bplist00".utf8))
+        output.append(contentsOf: binaryHeader)
         // Offsets in 4 bytes each while the file is under 4 GB (always, in practice), halving the
         // table a million-object archive needs; wider ones once it is not.
         var offsets: [UInt32] = []
@@ -272,19 +268,19 @@ struct ArchiveBinaryWriter {
             if isWide { wideOffsets.append(position) } else { offsets.append(UInt32(position)) }
             switch object.kind {
             case .integer: writeInteger(Int64(truncatingIfNeeded: object.value))
-            case .bool: output.append(object.value == 0 ? 0x08 : 0x09)
+            case .bool: output.append(object.value == 0 ? BinaryMarker.false : BinaryMarker.true)
             case .uid: writeUID(UInt64(truncatingIfNeeded: object.value))
             case .string: writeScalar(.string(flatStrings[object.value]))
             case .other: writeScalar(otherScalars[object.value])
             case .array, .dictionary:
                 let count = Int(object.count)
-                writeMarker(object.kind == .array ? 0xA0 : 0xD0, count: count)
+                writeMarker(object.kind == .array ? BinaryMarker.array : BinaryMarker.dictionary, count: count)
                 let refCount = object.kind == .array ? count : 2 * count
                 for i in object.value..<object.value + refCount { appendBigEndian(UInt64(refs[i]), size: objectRefSize) }
             }
         }
         let offsetTableOffset = output.count
-        let offsetIntSize = Self.byteCount(UInt64(offsetTableOffset))
+        let offsetIntSize = byteCount(UInt64(offsetTableOffset))
         for offset in offsets { appendBigEndian(UInt64(offset), size: offsetIntSize) }
         for offset in wideOffsets { appendBigEndian(UInt64(offset), size: offsetIntSize) }
         output.append(contentsOf: [0, 0, 0, 0, 0, 0])  // 5 unused bytes and the sort version
@@ -309,57 +305,57 @@ struct ArchiveBinaryWriter {
         if count < 15 {
             output.append(marker | UInt8(count))
         } else {
-            output.append(marker | 0x0F)
+            output.append(marker | BinaryMarker.countFollows)
             writeInteger(Int64(count))
         }
     }
 
     private mutating func writeInteger(_ value: Int64) {
         if value < 0 {
-            output.append(0x13)
+            output.append(BinaryMarker.integer | 3)
             appendBigEndian(UInt64(bitPattern: value), size: 8)
         } else {
-            let size = Self.byteCount(UInt64(value))
-            output.append(0x10 | UInt8(size.trailingZeroBitCount))
+            let size = byteCount(UInt64(value))
+            output.append(BinaryMarker.integer | UInt8(size.trailingZeroBitCount))
             appendBigEndian(UInt64(value), size: size)
         }
     }
 
     private mutating func writeUID(_ value: UInt64) {
-        let size = Self.byteCount(value)
-        output.append(0x80 | UInt8(size - 1))
+        let size = byteCount(value)
+        output.append(BinaryMarker.uid | UInt8(size - 1))
         appendBigEndian(value, size: size)
     }
 
     private mutating func writeScalar(_ value: PropertyList) {
         switch value {
-        case .bool(let bool): output.append(bool ? 0x09 : 0x08)
+        case .bool(let bool): output.append(bool ? BinaryMarker.true : BinaryMarker.false)
         case .integer(let integer): writeInteger(integer)
         case .unsignedInteger(let integer):
-            output.append(0x14)
+            output.append(BinaryMarker.integer | 4)
             appendBigEndian(0, size: 8)
             appendBigEndian(integer, size: 8)
         case .real(let real):
-            output.append(0x23)
+            output.append(BinaryMarker.real | 3)
             appendBigEndian(real.bitPattern, size: 8)
         case .float32(let real):
-            output.append(0x22)
+            output.append(BinaryMarker.real | 2)
             appendBigEndian(UInt64(real.bitPattern), size: 4)
         case .date(let date):
-            output.append(0x33)
+            output.append(BinaryMarker.date)
             appendBigEndian(date.bitPattern, size: 8)
         case .data(let bytes):
-            writeMarker(0x40, count: bytes.count)
+            writeMarker(BinaryMarker.data, count: bytes.count)
             output.append(contentsOf: bytes)
         case .string(var string):
             let isASCII = string.withUTF8 { utf8 in utf8.allSatisfy { $0 < 0x80 } }
             if isASCII {
                 string.withUTF8 { utf8 in
-                    writeMarker(0x50, count: utf8.count)
+                    writeMarker(BinaryMarker.asciiString, count: utf8.count)
                     output.append(contentsOf: utf8)
                 }
             } else {
-                writeMarker(0x60, count: string.utf16.count)
+                writeMarker(BinaryMarker.utf16String, count: string.utf16.count)
                 for unit in string.utf16 { appendBigEndian(UInt64(unit), size: 2) }
             }
         case .uid(let uid): writeUID(uid)

@@ -15,7 +15,7 @@ enum ArchiveEntry {
 
 /// The `CF$UID` in a property-list value: the binary format's UID, or the one-key
 /// `{CF$UID: n}` dictionary that stands for it in XML.
-func uidValue(_ value: PropertyList) -> Int? {
+package func uidValue(_ value: PropertyList) -> Int? {
     switch value {
     case .uid(let uid):
         return uid <= UInt64(Int32.max) * 2 + 1 ? Int(uid) : nil
@@ -47,31 +47,9 @@ struct ArchivedFields {
     }
 }
 
-/// Python's `repr` of a property-list value, for messages that match describe.py's.
-func pythonRepr(_ value: PropertyList?) -> String {
-    guard let value else { return "None" }
-    switch value {
-    case .string(let string):
-        if string.contains("'") && !string.contains("\"") { return "\"\(string)\"" }
-        return "'" + string.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
-    case .integer(let integer): return String(integer)
-    case .unsignedInteger(let integer): return String(integer)
-    case .real(let real): return pythonFloatRepr(real)
-    case .float32(let float): return pythonFloatRepr(Double(float))
-    case .bool(let bool): return bool ? "True" : "False"
-    case .date: return "datetime.datetime(…)"
-    case .data(let bytes): return "<\(bytes.count) bytes of data>"
-    case .array(let elements): return "[" + elements.map { pythonRepr($0) }.joined(separator: ", ") + "]"
-    case .dictionary(let dictionary):
-        if let uid = uidValue(value), dictionary.count == 1 { return "{'CF$UID': \(uid)}" }
-        return "{" + dictionary.entries.map { "'\($0)': \(pythonRepr($1))" }.joined(separator: ", ") + "}"
-    case .uid(let uid): return "UID(\(uid))"
-    }
-}
-
 /// The `$objects` table and `$top` of an archive, checked the way Apple's unarchiver checks them
 /// before anything is decoded.
-final class ArchiveObjectTable {
+package final class ArchiveObjectTable {
     enum Storage {
         case tree([PropertyList])
         /// `$objects` of a binary file: the file's object number of each entry.
@@ -125,6 +103,16 @@ final class ArchiveObjectTable {
         }
     }
 
+    /// `$top` and `$objects` of an archive read as a tree, checked as above: what the inspection
+    /// tools walk.
+    package static func checkedTree(_ propertyList: PropertyList) throws -> (top: PropertyListDictionary, objects: [PropertyList]) {
+        let table = try ArchiveObjectTable(propertyList: propertyList)
+        guard case .tree(let objects) = table.storage, case .tree(let top) = table.top.storage else {
+            throw KeyedArchiveError("internal: a tree archive was not read as a tree")
+        }
+        return (top, objects)
+    }
+
     convenience init(propertyList: PropertyList) throws {
         guard case .dictionary(let archive) = propertyList else {
             throw KeyedArchiveError("top level is \(kindName(of: propertyList)), not a dictionary")
@@ -167,17 +155,29 @@ final class ArchiveObjectTable {
 
     private static func checkHeader(archiver: PropertyList?, version: PropertyList?) throws {
         guard case .string("NSKeyedArchiver")? = archiver else {
-            throw KeyedArchiveError("$archiver is \(pythonRepr(archiver)), not 'NSKeyedArchiver'")
+            throw KeyedArchiveError("$archiver is \(shortDescription(of: archiver)), not \"NSKeyedArchiver\"")
         }
         switch version {
         case .integer(100000)?, .unsignedInteger(100000)?, .real(100000)?: break
-        default: throw KeyedArchiveError("$version is \(pythonRepr(version)), not 100000")
+        default: throw KeyedArchiveError("$version is \(shortDescription(of: version)), not 100000")
         }
     }
 
     private static func checkNull(_ first: PropertyList) throws {
         guard case .string("$null") = first else {
-            throw KeyedArchiveError("$objects[0] is \(pythonRepr(first)), not '$null'")
+            throw KeyedArchiveError("$objects[0] is \(shortDescription(of: first)), not \"$null\"")
+        }
+    }
+
+    /// A header value as the messages above show it: a string quoted, a number, or its kind.
+    private static func shortDescription(of value: PropertyList?) -> String {
+        switch value {
+        case nil: return "missing"
+        case .string(let string)?: return "\"\(string)\""
+        case .integer(let integer)?: return String(integer)
+        case .unsignedInteger(let integer)?: return String(integer)
+        case .real(let real)?: return String(real)
+        case let value?: return kindName(of: value)
         }
     }
 

@@ -191,7 +191,7 @@ enum FoundationModels {
     ]
 }
 
-func hexString(_ bytes: [UInt8]) -> String {
+package func hexString(_ bytes: [UInt8]) -> String {
     let digits = Array("0123456789abcdef".utf8)
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count * 2)
@@ -202,7 +202,7 @@ func hexString(_ bytes: [UInt8]) -> String {
     return String(decoding: out, as: UTF8.self)
 }
 
-func bytesFromHex(_ hex: String) -> [UInt8]? {
+package func bytesFromHex(_ hex: String) -> [UInt8]? {
     let utf8 = Array(hex.utf8)
     guard utf8.count % 2 == 0 else { return nil }
     func nibble(_ c: UInt8) -> UInt8? {

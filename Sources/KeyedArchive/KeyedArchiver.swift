@@ -244,7 +244,7 @@ public final class KeyedArchiver {
     }
 
     /// Stores a reference under a key exactly as given (no `$` escaping).
-    func encodeRawReference(_ value: ArchiveValue, forKey rawKey: String) throws {
+    package func encodeRawReference(_ value: ArchiveValue, forKey rawKey: String) throws {
         let reference = try encodeReference(value)
         set(.reference(reference), forKey: internKey(rawKey))
     }

@@ -495,17 +495,12 @@ public final class KeyedUnarchiver {
     }
 }
 
-/// How a property-list value is named in messages.
-func kindName(of value: PropertyList) -> String {
-    switch value {
-    case .string: return "a string"
-    case .integer, .unsignedInteger: return "an integer"
-    case .real, .float32: return "a real"
+/// How a property-list value is named in messages: "a string", "an integer", "data", "a UID".
+package func kindName(of value: PropertyList) -> String {
+    switch value.kind {
     case .bool: return "a boolean"
-    case .date: return "a date"
     case .data: return "data"
-    case .array: return "an array"
-    case .dictionary: return "a dictionary"
     case .uid: return "a UID"
+    case let kind: return (kind.rawValue.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + kind.rawValue
     }
 }

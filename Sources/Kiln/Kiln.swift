@@ -124,7 +124,7 @@ public final class Playground {
         public func evaluate(_ source: String, fileName: String) -> Report { report(repl.evaluate(source, fileName: fileName)) }
 
         /// The app's life since the session started: state changes, callbacks and notifications.
-        public var events: [String] { repl.events.map { "\($0)" } }
+        public var events: [String] { repl.events.map(\.scriptText) }
 
         /// Tab completion for `text`, the line up to the cursor: the word being completed and the
         /// names that would replace it (names in scope, or members after a dot).
@@ -176,7 +176,7 @@ public struct Report: Sendable {
         output = result.output
         diagnostics = result.renderedDiagnostics
         exitStatus = result.exitStatus
-        events = result.events.map { "\($0)" }
+        events = result.events.map(\.scriptText)
         diagnosticValues = result.diagnostics.map {
             LessonDiagnostic(severity: $0.severity.rawValue, message: $0.message, file: $0.fileName,
                              line: $0.location?.line, column: $0.location?.column, notes: $0.notes)

@@ -173,7 +173,7 @@ extension Bindings {
         primitive(interpreter, "ApplicationState", 0) { _, _ in
             .string((simulator.state.applicationState ?? .background).rawValue)
         }
-        primitive(interpreter, "Events", 0) { _, _ in .array(simulator.events.map { .string($0.description) }) }
+        primitive(interpreter, "Events", 0) { _, _ in .array(simulator.events.map { .string($0.scriptText) }) }
         primitive(interpreter, "MemoryFootprint", 0) { _, _ in .int(simulator.memoryFootprint) }
         primitive(interpreter, "MemoryLimit", 0) { _, _ in .int(simulator.memoryLimit) }
         primitive(interpreter, "SetMemoryLimit", 1) { context, arguments in
@@ -209,7 +209,7 @@ extension Bindings {
             try action()
         } catch let error as SimulatorError {
             app.pendingError = nil
-            throw context.fault("\(error)")
+            throw context.fault(error.scriptText)
         }
         try app.reportPendingError()
     }

@@ -97,8 +97,8 @@ final class Bindings {
         }
     }
 
-    func cocoaError(_ context: NativeContext, _ error: CocoaFileError) -> Error {
-        cocoaError(context, domain: error.domain, code: error.code.rawValue, path: error.path, message: error.message)
+    func cocoaError(_ context: NativeContext, _ error: FileError) -> Error {
+        cocoaError(context, domain: FileError.cocoaDomain, code: error.cocoaCode, path: error.path, message: error.cocoaMessage)
     }
 
     /// Runs a simulator operation: a Cocoa error is thrown for the script to catch; a power cut
@@ -106,11 +106,11 @@ final class Bindings {
     func perform(_ context: NativeContext, _ operation: () throws -> Value) throws -> Value {
         do {
             return try operation()
-        } catch let error as CocoaFileError {
+        } catch let error as FileError {
             throw cocoaError(context, error)
         } catch let error as SimulatorError {
             if case .powerLost = error, callbackDepth > 0 { throw error }
-            throw context.fault(error.description)
+            throw context.fault(error.scriptText)
         }
     }
 }

@@ -1,6 +1,7 @@
 // The native side of JSONEncoder / JSONDecoder / PropertyListEncoder / PropertyListDecoder
 // (PreludeCodable.swift): script value → CodedValue → JSON text or a property list, and back.
 // A failure is thrown as the prelude's EncodingError or DecodingError, which the script catches.
+import JSON
 import KilnScript
 import PropertyList
 
@@ -31,7 +32,7 @@ extension Bindings {
                 writer.sortedKeys = options & 2 != 0
                 writer.escapesSlashes = options & 8 == 0
                 writer.write(coded)
-                bytes = Array(writer.text.utf8)
+                bytes = writer.bytes
             } else {
                 bytes = coded.propertyList.encoded(as: format == "xml" ? .xml : .binary)
             }
@@ -66,15 +67,11 @@ func throwingDecodingErrors(_ context: NativeContext, _ body: () throws -> Value
 
 private func parseJSON(_ bytes: [UInt8]) throws -> CodedValue {
     do {
-        return try JSONTextReader.parse(bytes)
-    } catch let error as JSONTextError {
+        return CodedValue(try JSONReader.parse(bytes, options: .foundation))
+    } catch {
         // Apple's JSONDecoder gives the place in its underlying error: "… around line 1, column 12."
-        var line = 1, column = 1
-        for byte in bytes.prefix(error.offset) {
-            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
-        }
         throw DecodingFailure(kind: .dataCorrupted, path: [], message: "The given data was not valid JSON.",
-                              underlying: "\(error.message.prefix(1).uppercased())\(error.message.dropFirst()) around line \(line), column \(column).")
+                              underlying: "\(error.message.prefix(1).uppercased())\(error.message.dropFirst()) around line \(error.line), column \(error.column).")
     }
 }
 

@@ -1,7 +1,7 @@
 // What JSONEncoder and PropertyListEncoder produce before the bytes, and their decoders read
 // after them: the containers and scalars the two formats share. Also the two texts both need
 // that the Swift standard library lacks: ISO 8601 (`.iso8601` dates); Base64 is PropertyList's.
-import KeyedArchive
+import JSON
 import PropertyList
 
 /// A value on its way to or from JSON or a property list.
@@ -51,6 +51,20 @@ indirect enum CodedValue {
         }
     }
 
+    /// A JSON document as the decoders read it: a whole number that does not fit an Int is a Double.
+    init(_ json: JSONValue) {
+        switch json {
+        case .null: self = .null
+        case .bool(let bool): self = .bool(bool)
+        case .integer(let integer): self = .int(Int(integer))
+        case .unsignedInteger(let integer): self = .double(Double(integer))
+        case .real(let real): self = .double(real)
+        case .string(let string): self = .string(string)
+        case .array(let elements): self = .array(elements.map(CodedValue.init))
+        case .object(let members): self = .object(members.map { ($0.key, CodedValue($0.value)) })
+        }
+    }
+
     init(_ plist: PropertyList) {
         switch plist {
         case .string(let string): self = string == "$null" ? .null : .string(string)
@@ -70,59 +84,66 @@ indirect enum CodedValue {
 
 /// JSON text as Foundation's JSONEncoder writes it: compact (`{"name":"a","done":false}`) or
 /// pretty-printed with two spaces and `"key" : value`; `/` escaped as `\/` unless told not to;
-/// numbers in their shortest form (`0.1`, `1` for 1.0, `1e+20`).
+/// numbers in their shortest form (`0.1`, `1` for 1.0, `1e+20`). Appended to one byte buffer.
 struct JSONTextWriter {
     var prettyPrinted = false
     var sortedKeys = false
     var escapesSlashes = true
-    private(set) var text = ""
+    private(set) var output = JSONOutput()
+
+    /// The text's bytes (UTF-8).
+    var bytes: [UInt8] { output.bytes }
 
     mutating func write(_ value: CodedValue, level: Int = 0) {
         switch value {
-        case .null: text += "null"
-        case .bool(let bool): text += bool ? "true" : "false"
-        case .int(let int): text += String(int)
-        case .double(let double): text += JSONTextWriter.number(double)
-        case .string(let string): writeString(string)
-        case .data, .date: text += "null" // the encoder turns them into numbers and strings first
+        case .null: output.append("null")
+        case .bool(let bool): output.append(bool ? "true" : "false")
+        case .int(let int): output.append(Int64(int))
+        case .double(let double): output.bytes.append(contentsOf: JSONTextWriter.number(double).utf8)
+        case .string(let string): output.appendString(string, escapingSlashes: escapesSlashes)
+        case .data, .date: output.append("null") // the encoder turns them into numbers and strings first
         case .array(let elements):
-            text += "["
+            output.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
                 startElement(index, level: level)
                 write(element, level: level + 1)
             }
-            text += closing("]", empty: elements.isEmpty, level: level)
+            close(UInt8(ascii: "]"), empty: elements.isEmpty, level: level)
         case .object(let members):
             let ordered = sortedKeys ? members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) } : members
-            text += "{"
+            output.append(UInt8(ascii: "{"))
             for (index, member) in ordered.enumerated() {
                 startElement(index, level: level)
-                writeString(member.key)
-                text += prettyPrinted ? " : " : ":"
+                output.appendString(member.key, escapingSlashes: escapesSlashes)
+                if prettyPrinted { output.append(" : ") } else { output.append(UInt8(ascii: ":")) }
                 write(member.value, level: level + 1)
             }
-            text += closing("}", empty: members.isEmpty, level: level)
+            close(UInt8(ascii: "}"), empty: members.isEmpty, level: level)
         }
     }
 
     /// The separator before a container's element (and, pretty-printed, its line and indentation).
     private mutating func startElement(_ index: Int, level: Int) {
         if prettyPrinted {
-            text += index > 0 ? ",\n" : "\n"
-            text += String(repeating: "  ", count: level + 1)
+            output.append(index > 0 ? ",\n" : "\n")
+            indent(level + 1)
         } else if index > 0 {
-            text += ","
+            output.append(UInt8(ascii: ","))
         }
     }
 
     /// A container's end: pretty-printed on a line of its own, even when empty (`[\n\n]`), as
     /// Foundation writes it.
-    private func closing(_ bracket: String, empty: Bool, level: Int) -> String {
-        prettyPrinted ? (empty ? "\n\n" : "\n") + String(repeating: "  ", count: level) + bracket : bracket
+    private mutating func close(_ bracket: UInt8, empty: Bool, level: Int) {
+        if prettyPrinted {
+            output.append(empty ? "\n\n" : "\n")
+            indent(level)
+        }
+        output.append(bracket)
     }
 
-    private mutating func writeString(_ string: String) {
-        appendJSONString(string, to: &text, escapingSlashes: escapesSlashes)
+    private mutating func indent(_ level: Int) {
+        output.bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
     }
 
     /// Swift's shortest round-trip digits, without the `.0` of a whole number (`1`, `0.1`, `1e+20`).

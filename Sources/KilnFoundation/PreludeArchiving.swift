@@ -27,50 +27,19 @@ class NSCoder: NSObject {
     func containsValue(forKey key: String) -> Bool { return __kilnContainsValue(__handle, key) }
 
     // Swift 2's spellings.
-    func encodeObject(_ object: Any, forKey key: String) {
-        __kilnRenamed("encodeObject(_:forKey:)", "encode(_:forKey:)")
-        __kilnEncode(__handle, object, key)
-    }
-    func encodeBool(_ value: Bool, forKey key: String) {
-        __kilnRenamed("encodeBool(_:forKey:)", "encode(_:forKey:)")
-        __kilnEncode(__handle, value, key)
-    }
-    func encodeInteger(_ value: Int, forKey key: String) {
-        __kilnRenamed("encodeInteger(_:forKey:)", "encode(_:forKey:)")
-        __kilnEncode(__handle, value, key)
-    }
-    func encodeInt(_ value: Int, forKey key: String) {
-        __kilnRenamed("encodeInt(_:forKey:)", "encode(_:forKey:)")
-        __kilnEncode(__handle, value, key)
-    }
-    func encodeDouble(_ value: Double, forKey key: String) {
-        __kilnRenamed("encodeDouble(_:forKey:)", "encode(_:forKey:)")
-        __kilnEncode(__handle, value, key)
-    }
-    func decodeObjectForKey(_ key: String) -> Any? {
-        __kilnRenamed("decodeObjectForKey(_:)", "decodeObject(forKey:)")
-        return __kilnDecodeObject(__handle, key)
-    }
-    func decodeBoolForKey(_ key: String) -> Bool {
-        __kilnRenamed("decodeBoolForKey(_:)", "decodeBool(forKey:)")
-        return decodeBool(forKey: key)
-    }
-    func decodeIntegerForKey(_ key: String) -> Int {
-        __kilnRenamed("decodeIntegerForKey(_:)", "decodeInteger(forKey:)")
-        return decodeInteger(forKey: key)
-    }
-    func decodeIntForKey(_ key: String) -> Int {
-        __kilnRenamed("decodeIntForKey(_:)", "decodeInt32(forKey:)")
-        return decodeInt32(forKey: key)
-    }
-    func decodeDoubleForKey(_ key: String) -> Double {
-        __kilnRenamed("decodeDoubleForKey(_:)", "decodeDouble(forKey:)")
-        return decodeDouble(forKey: key)
-    }
-    func containsValueForKey(_ key: String) -> Bool {
-        __kilnRenamed("containsValueForKey(_:)", "containsValue(forKey:)")
-        return containsValue(forKey: key)
-    }
+\#(Prelude.oldSpellings([
+        ("func encodeObject(_ object: Any, forKey key: String)", "encodeObject(_:forKey:)", "encode(_:forKey:)", "__kilnEncode(__handle, object, key)"),
+        ("func encodeBool(_ value: Bool, forKey key: String)", "encodeBool(_:forKey:)", "encode(_:forKey:)", "__kilnEncode(__handle, value, key)"),
+        ("func encodeInteger(_ value: Int, forKey key: String)", "encodeInteger(_:forKey:)", "encode(_:forKey:)", "__kilnEncode(__handle, value, key)"),
+        ("func encodeInt(_ value: Int, forKey key: String)", "encodeInt(_:forKey:)", "encode(_:forKey:)", "__kilnEncode(__handle, value, key)"),
+        ("func encodeDouble(_ value: Double, forKey key: String)", "encodeDouble(_:forKey:)", "encode(_:forKey:)", "__kilnEncode(__handle, value, key)"),
+        ("func decodeObjectForKey(_ key: String) -> Any?", "decodeObjectForKey(_:)", "decodeObject(forKey:)", "return __kilnDecodeObject(__handle, key)"),
+        ("func decodeBoolForKey(_ key: String) -> Bool", "decodeBoolForKey(_:)", "decodeBool(forKey:)", "return decodeBool(forKey: key)"),
+        ("func decodeIntegerForKey(_ key: String) -> Int", "decodeIntegerForKey(_:)", "decodeInteger(forKey:)", "return decodeInteger(forKey: key)"),
+        ("func decodeIntForKey(_ key: String) -> Int", "decodeIntForKey(_:)", "decodeInt32(forKey:)", "return decodeInt32(forKey: key)"),
+        ("func decodeDoubleForKey(_ key: String) -> Double", "decodeDoubleForKey(_:)", "decodeDouble(forKey:)", "return decodeDouble(forKey: key)"),
+        ("func containsValueForKey(_ key: String) -> Bool", "containsValueForKey(_:)", "containsValue(forKey:)", "return containsValue(forKey: key)"),
+    ]))
 }
 
 class NSKeyedArchiver: NSCoder {

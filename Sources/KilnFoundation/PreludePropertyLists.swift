@@ -69,46 +69,18 @@ class NSUserDefaults {
 }
 
 class UserDefaults: NSObject {
-    func setObject(_ value: Any?, forKey key: String) {
-        __kilnRenamed("setObject(_:forKey:)", "set(_:forKey:)")
-        set(value, forKey: key)
-    }
-    func setBool(_ value: Bool, forKey key: String) {
-        __kilnRenamed("setBool(_:forKey:)", "set(_:forKey:)")
-        set(value, forKey: key)
-    }
-    func setInteger(_ value: Int, forKey key: String) {
-        __kilnRenamed("setInteger(_:forKey:)", "set(_:forKey:)")
-        set(value, forKey: key)
-    }
-    func setDouble(_ value: Double, forKey key: String) {
-        __kilnRenamed("setDouble(_:forKey:)", "set(_:forKey:)")
-        set(value, forKey: key)
-    }
-    func objectForKey(_ key: String) -> Any? {
-        __kilnRenamed("objectForKey(_:)", "object(forKey:)")
-        return object(forKey: key)
-    }
-    func stringForKey(_ key: String) -> String? {
-        __kilnRenamed("stringForKey(_:)", "string(forKey:)")
-        return string(forKey: key)
-    }
-    func integerForKey(_ key: String) -> Int {
-        __kilnRenamed("integerForKey(_:)", "integer(forKey:)")
-        return integer(forKey: key)
-    }
-    func boolForKey(_ key: String) -> Bool {
-        __kilnRenamed("boolForKey(_:)", "bool(forKey:)")
-        return bool(forKey: key)
-    }
-    func doubleForKey(_ key: String) -> Double {
-        __kilnRenamed("doubleForKey(_:)", "double(forKey:)")
-        return double(forKey: key)
-    }
-    func removeObjectForKey(_ key: String) {
-        __kilnRenamed("removeObjectForKey(_:)", "removeObject(forKey:)")
-        removeObject(forKey: key)
-    }
+\#(Prelude.oldSpellings([
+        ("func setObject(_ value: Any?, forKey key: String)", "setObject(_:forKey:)", "set(_:forKey:)", "set(value, forKey: key)"),
+        ("func setBool(_ value: Bool, forKey key: String)", "setBool(_:forKey:)", "set(_:forKey:)", "set(value, forKey: key)"),
+        ("func setInteger(_ value: Int, forKey key: String)", "setInteger(_:forKey:)", "set(_:forKey:)", "set(value, forKey: key)"),
+        ("func setDouble(_ value: Double, forKey key: String)", "setDouble(_:forKey:)", "set(_:forKey:)", "set(value, forKey: key)"),
+        ("func objectForKey(_ key: String) -> Any?", "objectForKey(_:)", "object(forKey:)", "return object(forKey: key)"),
+        ("func stringForKey(_ key: String) -> String?", "stringForKey(_:)", "string(forKey:)", "return string(forKey: key)"),
+        ("func integerForKey(_ key: String) -> Int", "integerForKey(_:)", "integer(forKey:)", "return integer(forKey: key)"),
+        ("func boolForKey(_ key: String) -> Bool", "boolForKey(_:)", "bool(forKey:)", "return bool(forKey: key)"),
+        ("func doubleForKey(_ key: String) -> Double", "doubleForKey(_:)", "double(forKey:)", "return double(forKey: key)"),
+        ("func removeObjectForKey(_ key: String)", "removeObjectForKey(_:)", "removeObject(forKey:)", "removeObject(forKey: key)"),
+    ]))
     static let standard = UserDefaults()
     func set(_ value: Any?, forKey key: String) { __kilnDefaultsSet(key, value) }
     func object(forKey key: String) -> Any? { return __kilnDefaultsGet(key) }

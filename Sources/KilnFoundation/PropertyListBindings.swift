@@ -78,11 +78,11 @@ extension Bindings {
     private func storing(_ context: NativeContext, _ body: () throws -> Void) throws {
         do {
             try body()
-        } catch let error as CocoaFileError {
-            throw context.fault("UserDefaults could not be saved: \(error.message)")
+        } catch let error as FileError {
+            throw context.fault("UserDefaults could not be saved: \(error.cocoaMessage)")
         } catch let error as SimulatorError {
             if case .powerLost = error, callbackDepth > 0 { throw error }
-            throw context.fault(error.description)
+            throw context.fault(error.scriptText)
         }
     }
 

@@ -47,3 +47,13 @@ extension Bindings {
         if notedRenames.insert(note).inserted { context.note(note) }
     }
 }
+
+extension Prelude {
+    /// Methods of a prelude class under their old names, one row each: the declaration, the old
+    /// and today's spellings as the note names them, and the body that runs after the note.
+    static func oldSpellings(_ rows: [(declaration: String, old: String, new: String, body: String)]) -> String {
+        rows.map { row in
+            "    \(row.declaration) {\n        __kilnRenamed(\"\(row.old)\", \"\(row.new)\")\n        \(row.body)\n    }"
+        }.joined(separator: "\n")
+    }
+}

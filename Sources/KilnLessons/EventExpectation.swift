@@ -3,6 +3,7 @@
 //     applicationDidEnterBackground(_:)                  it happened
 //     no applicationWillTerminate(_:)                    it never happened
 //     applicationDidEnterBackground(_:) before terminated    in this order (any number of steps)
+import KilnFoundation
 import KilnSimulator
 
 /// One line of `/*: expect events`.
@@ -72,7 +73,7 @@ public enum EventPattern: Sendable, Equatable {
     init(parsing raw: String) throws {
         let text = raw.trimmingSpaces
         if let callback = AppCallback.allCases.first(where: {
-            $0.rawValue == text || $0.rawValue.prefix(while: { $0 != "(" }) == text || EventPattern.caseName($0) == text
+            $0.swiftSelector == text || $0.swiftSelector.prefix(while: { $0 != "(" }) == text || "\($0)" == text
         }) {
             self = .callback(callback)
             return
@@ -97,20 +98,10 @@ public enum EventPattern: Sendable, Equatable {
         }
     }
 
-    /// `didEnterBackground` for `AppCallback.didEnterBackground`.
-    private static func caseName(_ callback: AppCallback) -> String { callbackNames[callback] ?? callback.rawValue }
-
-    private static let callbackNames: [AppCallback: String] = [
-        .willFinishLaunching: "willFinishLaunching", .didFinishLaunching: "didFinishLaunching",
-        .didBecomeActive: "didBecomeActive", .willResignActive: "willResignActive",
-        .didEnterBackground: "didEnterBackground", .willEnterForeground: "willEnterForeground",
-        .didReceiveMemoryWarning: "didReceiveMemoryWarning", .willTerminate: "willTerminate",
-    ]
-
     /// How reports name the event.
     public var name: String {
         switch self {
-        case .callback(let callback): return callback.rawValue
+        case .callback(let callback): return callback.swiftSelector
         case .state(let state): return "state \(state)"
         case .notification(let notification): return notification.swiftName
         case .terminated: return "terminated"

@@ -2,7 +2,7 @@
 // spreadsheet) and JSON (for a program). The runs themselves happen in worker processes
 // (`kiln check --submissions`), so that a submission that loops, allocates or floods is stopped
 // alone.
-import KeyedArchive
+import JSON
 import KilnSimulator
 
 /// One student's result.

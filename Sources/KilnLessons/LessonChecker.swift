@@ -162,7 +162,7 @@ public enum LessonChecker {
         return LessonReport(lessonID: lesson.id, title: lesson.title(in: options.language), lessonPath: lesson.path,
                             checkedPath: codePath ?? lesson.path, status: status, checks: checks, diagnostics: diagnostics,
                             renderedDiagnostics: result?.renderedDiagnostics ?? "", output: output,
-                            events: result?.events.map { "\($0)" } ?? [], refusedPaths: refused, hint: hint,
+                            events: result?.events.map(\.scriptText) ?? [], refusedPaths: refused, hint: hint,
                             duration: monotonicSeconds() - started, runDuration: runDuration)
     }
 

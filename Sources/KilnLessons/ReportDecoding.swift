@@ -1,6 +1,6 @@
 // Reports read back from the JSON document `kiln check --format json` prints: how a parent
 // process collects the reports of the workers that checked lessons or graded submissions.
-import KeyedArchive
+import JSON
 
 public enum ReportDecoding {
     public struct Failure: Error, CustomStringConvertible {

@@ -1,7 +1,7 @@
 // Reports rendered at the edge: text for a terminal, one JSON document shaped like the Exercism
 // test runner's results.json (version 3) with Kiln's detail beside it (schema in
 // docs/check-results.schema.json), and JUnit XML for CI dashboards.
-import KeyedArchive
+import JSON
 
 public enum ReportFormat: String, Sendable, CaseIterable {
     case text, json, junit

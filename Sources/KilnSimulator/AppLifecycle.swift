@@ -20,7 +20,7 @@ extension SimulatedAppDelegate {
 /// are called through `Simulator` (which also restores the container and checks memory).
 ///
 /// What each action does from each state is measured, not written here: `LifecycleTable` drives
-/// this state machine and prints the table (`kiln lifecycle`; the README shows its output).
+/// this state machine and prints the table (KilnFoundation; `kiln lifecycle`, the README shows its output).
 ///
 /// Any other combination (pressing Home when the app is not running, launching a running app,
 /// a device action from inside a callback) throws `SimulatorError.illegalLifecycleCall` with a
@@ -175,8 +175,7 @@ public final class AppLifecycle {
 
     private func begin(_ call: String, allowed: Set<AppState>, hint: String) throws {
         if let delivering {
-            throw SimulatorError.illegalLifecycleCall(
-                "\(call) cannot be called while the app is handling \(delivering.rawValue); device actions happen between the app's callbacks")
+            throw SimulatorError.actionDuringCallback(call: call, callback: delivering)
         }
         guard allowed.contains(state) else {
             let state = self.state == .notRunning ? "not running" : self.state.rawValue

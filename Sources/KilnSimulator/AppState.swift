@@ -23,18 +23,31 @@ public enum AppState: String, Sendable, CaseIterable, CustomStringConvertible {
     }
 }
 
-/// The `UIApplicationDelegate` methods the simulator calls, named as Swift spells them.
-public enum AppCallback: String, Sendable, CaseIterable, CustomStringConvertible {
-    case willFinishLaunching = "application(_:willFinishLaunchingWithOptions:)"
-    case didFinishLaunching = "application(_:didFinishLaunchingWithOptions:)"
-    case didBecomeActive = "applicationDidBecomeActive(_:)"
-    case willResignActive = "applicationWillResignActive(_:)"
-    case didEnterBackground = "applicationDidEnterBackground(_:)"
-    case willEnterForeground = "applicationWillEnterForeground(_:)"
-    case didReceiveMemoryWarning = "applicationDidReceiveMemoryWarning(_:)"
-    case willTerminate = "applicationWillTerminate(_:)"
+/// The `UIApplicationDelegate` methods the simulator calls, by what they announce; how scripts
+/// spell them (`applicationDidEnterBackground(_:)`) is KilnFoundation's (ScriptSpellings.swift).
+public enum AppCallback: Sendable, CaseIterable, CustomStringConvertible {
+    case willFinishLaunching
+    case didFinishLaunching
+    case didBecomeActive
+    case willResignActive
+    case didEnterBackground
+    case willEnterForeground
+    case didReceiveMemoryWarning
+    case willTerminate
 
-    public var description: String { rawValue }
+    /// The callback's case name (`didEnterBackground`).
+    public var description: String {
+        switch self {
+        case .willFinishLaunching: return "willFinishLaunching"
+        case .didFinishLaunching: return "didFinishLaunching"
+        case .didBecomeActive: return "didBecomeActive"
+        case .willResignActive: return "willResignActive"
+        case .didEnterBackground: return "didEnterBackground"
+        case .willEnterForeground: return "willEnterForeground"
+        case .didReceiveMemoryWarning: return "didReceiveMemoryWarning"
+        case .willTerminate: return "willTerminate"
+        }
+    }
 
     /// The notification UIKit posts right after calling this delegate method, if any.
     public var notification: UIApplicationNotification? {
@@ -51,8 +64,9 @@ public enum AppCallback: String, Sendable, CaseIterable, CustomStringConvertible
     }
 }
 
-/// The notifications `UIApplication` posts; the raw value is the string name
-/// (`UIApplicationDidEnterBackgroundNotification`), `swiftName` how Swift code spells it.
+/// The notifications `UIApplication` posts; the raw value is the name the system posts them under
+/// (`UIApplicationDidEnterBackgroundNotification`), what the app's notification center matches.
+/// How Swift code spells them is KilnFoundation's (ScriptSpellings.swift).
 public enum UIApplicationNotification: String, Sendable, CaseIterable, CustomStringConvertible {
     case didFinishLaunching = "UIApplicationDidFinishLaunchingNotification"
     case didBecomeActive = "UIApplicationDidBecomeActiveNotification"
@@ -63,19 +77,6 @@ public enum UIApplicationNotification: String, Sendable, CaseIterable, CustomStr
     case willTerminate = "UIApplicationWillTerminateNotification"
 
     public var description: String { rawValue }
-
-    /// `UIApplication.didEnterBackgroundNotification` and so on.
-    public var swiftName: String {
-        switch self {
-        case .didFinishLaunching: return "UIApplication.didFinishLaunchingNotification"
-        case .didBecomeActive: return "UIApplication.didBecomeActiveNotification"
-        case .willResignActive: return "UIApplication.willResignActiveNotification"
-        case .didEnterBackground: return "UIApplication.didEnterBackgroundNotification"
-        case .willEnterForeground: return "UIApplication.willEnterForegroundNotification"
-        case .didReceiveMemoryWarning: return "UIApplication.didReceiveMemoryWarningNotification"
-        case .willTerminate: return "UIApplication.willTerminateNotification"
-        }
-    }
 }
 
 /// Why the app's process ended.
@@ -112,7 +113,7 @@ public enum SimulatorEvent: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .stateChanged(let from, let to): return "state \(from) → \(to)"
-        case .callback(let callback): return callback.rawValue
+        case .callback(let callback): return "callback \(callback)"
         case .notificationPosted(let name): return "post \(name.rawValue)"
         case .memoryLimitExceeded(let footprint, let limit): return "memory \(footprint) bytes over the limit of \(limit)"
         case .processEnded(let reason): return "process ended (\(reason))"

@@ -45,13 +45,13 @@ public struct Confinement: Sendable {
     public func resolve(_ path: String, for access: FileAccess, followFinalLink: Bool = true) throws -> String {
         let writing = access == .write
         if path.utf8.contains(0) {
-            throw CocoaFileError.invalidName(path, writing: writing, why: "the path contains a NUL character")
+            throw FileError.invalidName(path, writing: writing, why: "the path contains a NUL character")
         }
         if path.isEmpty {
-            throw writing ? CocoaFileError.noSuchFile(path) : CocoaFileError.noSuchFileToRead(path)
+            throw writing ? FileError.noSuchFile(path) : FileError.noSuchFileToRead(path)
         }
         if path.utf8.count > Confinement.maximumPathLength {
-            throw CocoaFileError.invalidName(
+            throw FileError.invalidName(
                 path, writing: writing, why: "the path is \(path.utf8.count) bytes long, longer than \(Confinement.maximumPathLength)")
         }
         let absolute = path.hasPrefix("/") ? path : home + "/" + path
@@ -60,10 +60,10 @@ public struct Confinement: Sendable {
         let inHome = resolved == home || resolved.hasPrefix(home + "/")
         let inBundle = resolved == bundle || resolved.hasPrefix(bundle + "/")
         if !inHome && !inBundle {
-            throw writing ? CocoaFileError.noPermissionToWrite(path) : CocoaFileError.noPermissionToRead(path)
+            throw writing ? FileError.noPermissionToWrite(path) : FileError.noPermissionToRead(path)
         }
         if writing && (inBundle || resolved == home) {
-            throw CocoaFileError.noPermissionToWrite(path)
+            throw FileError.noPermissionToWrite(path)
         }
         return resolved
     }
@@ -104,7 +104,7 @@ public struct Confinement: Sendable {
                 guard kind(of: status) == .symbolicLink else { continue }
                 hops += 1
                 guard hops <= Confinement.maximumLinkHops, let target = readLink(current) else {
-                    throw CocoaFileError.unknown(originalPath, writing: writing, errno: ELOOP)
+                    throw FileError.unknown(originalPath, writing: writing, errno: ELOOP)
                 }
                 resolved.removeLast()
                 if target.hasPrefix("/") { resolved.removeAll() }

@@ -79,9 +79,9 @@ public final class SandboxFileSystem {
         switch readWholeFile(real) {
         case .success(let bytes): return bytes
         case .failure(let error) where error.rawValue == EISDIR:
-            throw CocoaFileError.noPermissionToRead(path)
+            throw FileError.noPermissionToRead(path)
         case .failure(let error):
-            throw CocoaFileError.from(errno: error.rawValue, path: path, writing: false)
+            throw FileError.from(errno: error.rawValue, path: path, writing: false)
         }
     }
 
@@ -100,7 +100,7 @@ public final class SandboxFileSystem {
         let real = try confinement.resolve(path, for: .read)
         switch directoryEntries(real) {
         case .success(let names): return names
-        case .failure(let error): throw CocoaFileError.from(errno: error.rawValue, path: path, writing: false)
+        case .failure(let error): throw FileError.from(errno: error.rawValue, path: path, writing: false)
         }
     }
 
@@ -109,7 +109,7 @@ public final class SandboxFileSystem {
         let real = try confinement.resolve(path, for: .read, followFinalLink: false)
         switch statusOf(real) {
         case .failure(let error):
-            throw CocoaFileError.from(errno: error.rawValue, path: path, writing: false)
+            throw FileError.from(errno: error.rawValue, path: path, writing: false)
         case .success(let status):
             let type: FileAttributes.FileType
             switch kind(of: status) {
@@ -159,7 +159,7 @@ public final class SandboxFileSystem {
             if rename(temporary, real) != 0 {
                 let code = errno
                 _ = unlink(temporary)
-                throw CocoaFileError.from(errno: code, path: path, writing: true)
+                throw FileError.from(errno: code, path: path, writing: true)
             }
         } else {
             try writeFile(bytes, to: real, path: path, exclusive: false)
@@ -172,7 +172,7 @@ public final class SandboxFileSystem {
         let real = try confinement.resolve(path, for: .write)
         if case .success(let status) = statusOf(real, followingLinks: true) {
             if intermediate && kind(of: status) == .directory { return }
-            throw CocoaFileError.fileExists(path)
+            throw FileError.fileExists(path)
         }
         if intermediate {
             // Only the missing part is made; the resolved path lies inside the home directory.
@@ -180,13 +180,13 @@ public final class SandboxFileSystem {
             for component in real.dropFirst(sandbox.confinement.home.count).split(separator: "/") {
                 current += "/" + component
                 if mkdir(current, 0o755) != 0 && errno != EEXIST {
-                    throw CocoaFileError.from(errno: errno, path: path, writing: true)
+                    throw FileError.from(errno: errno, path: path, writing: true)
                 }
                 stamp(current)
             }
         } else {
             try requireFolder(of: real, path: path)
-            if mkdir(real, 0o755) != 0 { throw CocoaFileError.from(errno: errno, path: path, writing: true) }
+            if mkdir(real, 0o755) != 0 { throw FileError.from(errno: errno, path: path, writing: true) }
             stamp(real)
         }
         stamp(parent(real))
@@ -195,8 +195,8 @@ public final class SandboxFileSystem {
     /// `FileManager.removeItem(atPath:)`: a file, a link (not what it points to) or a whole folder.
     public func removeItem(atPath path: String) throws {
         let real = try confinement.resolve(path, for: .write, followFinalLink: false)
-        guard case .success = statusOf(real) else { throw CocoaFileError.noSuchFile(path) }
-        if let error = removeTree(real) { throw CocoaFileError.from(errno: error.rawValue, path: path, writing: true) }
+        guard case .success = statusOf(real) else { throw FileError.noSuchFile(path) }
+        if let error = removeTree(real) { throw FileError.from(errno: error.rawValue, path: path, writing: true) }
         stamp(parent(real))
     }
 
@@ -204,10 +204,10 @@ public final class SandboxFileSystem {
     public func moveItem(atPath source: String, toPath destination: String) throws {
         let from = try confinement.resolve(source, for: .write, followFinalLink: false)
         let to = try confinement.resolve(destination, for: .write, followFinalLink: false)
-        guard case .success = statusOf(from) else { throw CocoaFileError.noSuchFile(source) }
-        if case .success = statusOf(to) { throw CocoaFileError.fileExists(destination) }
+        guard case .success = statusOf(from) else { throw FileError.noSuchFile(source) }
+        if case .success = statusOf(to) { throw FileError.fileExists(destination) }
         try requireFolder(of: to, path: destination)
-        if rename(from, to) != 0 { throw CocoaFileError.from(errno: errno, path: destination, writing: true) }
+        if rename(from, to) != 0 { throw FileError.from(errno: errno, path: destination, writing: true) }
         stamp(parent(from))
         stamp(parent(to))
     }
@@ -217,34 +217,34 @@ public final class SandboxFileSystem {
     public func copyItem(atPath source: String, toPath destination: String) throws {
         let from = try confinement.resolve(source, for: .read)
         let to = try confinement.resolve(destination, for: .write, followFinalLink: false)
-        guard case .success = statusOf(from) else { throw CocoaFileError.noSuchFileToRead(source) }
-        if case .success = statusOf(to) { throw CocoaFileError.fileExists(destination) }
+        guard case .success = statusOf(from) else { throw FileError.noSuchFileToRead(source) }
+        if case .success = statusOf(to) { throw FileError.fileExists(destination) }
         try requireFolder(of: to, path: destination)
         try copyTree(from, to, source: source, destination: destination)
         stamp(parent(to))
     }
 
     private func copyTree(_ from: String, _ to: String, source: String, destination: String) throws {
-        guard case .success(let status) = statusOf(from) else { throw CocoaFileError.noSuchFileToRead(source) }
+        guard case .success(let status) = statusOf(from) else { throw FileError.noSuchFileToRead(source) }
         switch kind(of: status) {
         case .directory:
-            if mkdir(to, 0o755) != 0 { throw CocoaFileError.from(errno: errno, path: destination, writing: true) }
-            guard case .success(let names) = directoryEntries(from) else { throw CocoaFileError.noPermissionToRead(source) }
+            if mkdir(to, 0o755) != 0 { throw FileError.from(errno: errno, path: destination, writing: true) }
+            guard case .success(let names) = directoryEntries(from) else { throw FileError.noPermissionToRead(source) }
             for name in names {
                 try copyTree(from + "/" + name, to + "/" + name, source: source + "/" + name, destination: destination + "/" + name)
             }
             stamp(to)
         case .symbolicLink:
             guard let target = readLink(from), symlink(target, to) == 0 else {
-                throw CocoaFileError.from(errno: errno, path: destination, writing: true)
+                throw FileError.from(errno: errno, path: destination, writing: true)
             }
         case .regular:
             switch readWholeFile(from) {
             case .success(let bytes): try writeFile(bytes, to: to, path: destination, exclusive: true)
-            case .failure(let error): throw CocoaFileError.from(errno: error.rawValue, path: source, writing: false)
+            case .failure(let error): throw FileError.from(errno: error.rawValue, path: source, writing: false)
             }
         case .other:
-            throw CocoaFileError.noPermissionToRead(source)
+            throw FileError.noPermissionToRead(source)
         }
     }
 
@@ -253,7 +253,7 @@ public final class SandboxFileSystem {
     /// The folder a new item goes in must exist (iOS does not make it): Cocoa error 4.
     private func requireFolder(of real: String, path: String) throws {
         guard case .success(let status) = statusOf(parent(real), followingLinks: true), kind(of: status) == .directory else {
-            throw CocoaFileError.noSuchFolder(path)
+            throw FileError.noSuchFolder(path)
         }
     }
 
@@ -261,7 +261,7 @@ public final class SandboxFileSystem {
     private func writeFile(_ bytes: [UInt8], to real: String, path: String, exclusive: Bool) throws {
         let flags = O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC | (exclusive ? O_EXCL : O_TRUNC)
         let descriptor = open(real, flags, 0o644)
-        guard descriptor >= 0 else { throw CocoaFileError.from(errno: errno, path: path, writing: true) }
+        guard descriptor >= 0 else { throw FileError.from(errno: errno, path: path, writing: true) }
         if let cut = pendingPowerCut {
             pendingPowerCut = nil
             let written = min(cut, bytes.count)
@@ -274,7 +274,7 @@ public final class SandboxFileSystem {
         let failure = writeAll(descriptor, bytes[...])
         stampOpenFile(descriptor)
         close(descriptor)
-        if let failure { throw CocoaFileError.from(errno: failure.rawValue, path: path, writing: true) }
+        if let failure { throw FileError.from(errno: failure.rawValue, path: path, writing: true) }
     }
 
     private func simulatedTimespec() -> timespec {

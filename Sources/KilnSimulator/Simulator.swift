@@ -10,7 +10,7 @@
 /// try simulator.pressHome()
 /// try simulator.advance(seconds: 5)
 /// simulator.state                      // .suspended
-/// simulator.events.map(\.description)  // ["state notRunning → inactive", "application(_:willFinishLaunchingWithOptions:)", …]
+/// simulator.events.map(\.description)  // ["state notRunning → inactive", "callback willFinishLaunching", …]
 /// ```
 public final class Simulator {
     public struct Configuration: Sendable {

@@ -113,6 +113,24 @@ extension PropertyListDictionary: Equatable {
 
 extension PropertyList: Equatable {}
 
+extension PropertyList {
+    /// The kind of value, as the binary format names its object types (both integer cases are
+    /// `.integer`, both reals `.real`); the one switch every layer's names for kinds start from.
+    public var kind: BinaryPropertyList.Kind {
+        switch self {
+        case .string: return .string
+        case .integer, .unsignedInteger: return .integer
+        case .real, .float32: return .real
+        case .bool: return .bool
+        case .date: return .date
+        case .data: return .data
+        case .array: return .array
+        case .dictionary: return .dictionary
+        case .uid: return .uid
+        }
+    }
+}
+
 extension PropertyList: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
     ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {

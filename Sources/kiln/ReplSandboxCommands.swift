@@ -1,4 +1,4 @@
-import KeyedArchive
+import ArchiveInspection
 import KilnSimulator
 import PropertyList
 #if canImport(Glibc)
@@ -34,7 +34,7 @@ extension ReplCommandTable {
             }
             guard repl.readFile(path, inSandbox: true) != nil else { return true }
             // PlistCommand says what went wrong on standard error itself.
-            try? PlistCommand.parse([repl.hostPath(path, inSandbox: true)] + flags).run()
+            try? PlistCommand.parse([repl.hostPath(path, inSandbox: true)] + flags).perform(whenDone: {})
             return true
         },
         ReplCommandEntry(names: ["defaults"], argument: "", summary: "UserDefaults.standard's plist as a table") { repl, _ in

@@ -91,18 +91,13 @@ enum SandboxView {
         return text
     }
 
+    /// The Swift type a value reads back as from `UserDefaults`.
     private static func typeName(_ value: PropertyList) -> String {
-        switch value {
-        case .string: return "String"
-        case .integer, .unsignedInteger: return "Int"
-        case .real, .float32: return "Double"
-        case .bool: return "Bool"
-        case .date: return "Date"
-        case .data: return "Data"
-        case .array: return "Array"
-        case .dictionary: return "Dictionary"
-        case .uid: return "UID"
-        }
+        let names: [BinaryPropertyList.Kind: String] = [
+            .string: "String", .integer: "Int", .real: "Double", .bool: "Bool", .date: "Date", .data: "Data",
+            .array: "Array", .dictionary: "Dictionary", .uid: "UID",
+        ]
+        return names[value.kind] ?? value.kind.rawValue
     }
 
     /// One line, as a Swift literal would write it (long collections cut short).

@@ -1,3 +1,5 @@
+import ArchiveInspection
+import JSON
 import Foundation
 import KeyedArchive
 import PropertyList

@@ -1,3 +1,5 @@
+import ArchiveInspection
+import JSON
 import KeyedArchive
 import PropertyList
 import XCTest

@@ -44,13 +44,14 @@ final class ConfinementTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: home + "/" + name, withDestinationPath: target)
     }
 
-    private func assertRefused(_ name: String, codes: Set<CocoaFileError.Code> = [.fileWriteNoPermission, .fileReadNoPermission],
+    private func assertRefused(_ name: String, kinds: [FileError.Kind] = [.noPermissionToWrite, .noPermissionToRead],
                                file: StaticString = #filePath, line: UInt = #line, _ attempt: () throws -> Void) {
         XCTAssertThrowsError(try attempt(), name, file: file, line: line) { error in
-            guard let error = error as? CocoaFileError else { return XCTFail("\(name): \(error)", file: file, line: line) }
-            XCTAssertEqual(error.domain, "NSCocoaErrorDomain", file: file, line: line)
-            XCTAssertTrue(codes.contains(error.code), "\(name): code \(error.code.rawValue) \(error.message)", file: file, line: line)
-            XCTAssertFalse(error.message.isEmpty, file: file, line: line)
+            guard let error = error as? FileError else { return XCTFail("\(name): \(error)", file: file, line: line) }
+            XCTAssertTrue(kinds.contains { kind in
+                if case .invalidName = kind, case .invalidName = error.kind { return true }
+                return kind == error.kind
+            }, "\(name): \(error)", file: file, line: line)
         }
         XCTAssertEqual(FileManager.default.contents(atPath: sentinel).map(Array.init), sentinelBytes, "\(name) changed the sentinel", file: file, line: line)
         XCTAssertEqual(FileManager.default.contents(atPath: rootSentinel).map(Array.init), sentinelBytes, "\(name) changed the root sentinel", file: file, line: line)
@@ -99,7 +100,7 @@ final class ConfinementTests: XCTestCase {
         assertRefused("linked folder then ..") { try files.write([1], toPath: "Documents/out/../escaped.txt", atomically: false) }
         assertRefused("list a linked folder") { _ = try files.contentsOfDirectory(atPath: "Documents/out") }
         assertRefused("make a folder through a link") { try files.createDirectory(atPath: "Documents/out/new", withIntermediateDirectories: true) }
-        assertRefused("link loop", codes: [.fileReadUnknown]) { _ = try files.contents(atPath: "Documents/loop1") }
+        assertRefused("link loop", kinds: [.unknown(errno: ELOOP)]) { _ = try files.contents(atPath: "Documents/loop1") }
         // Removing a link removes the link only; removing a folder holding one does not follow it.
         try files.removeItem(atPath: "Documents/out")
         try files.createDirectory(atPath: "Documents/holder", withIntermediateDirectories: false)
@@ -128,13 +129,13 @@ final class ConfinementTests: XCTestCase {
         let files = simulator.files
         let resource = try XCTUnwrap(simulator.sandbox.pathForResource("myImage", ofType: "png"))
         XCTAssertEqual(try files.contents(atPath: resource), [0x89, 0x50, 0x4E, 0x47])
-        assertRefused("write into the bundle", codes: [.fileWriteNoPermission]) {
+        assertRefused("write into the bundle", kinds: [.noPermissionToWrite]) {
             try files.write([1], toPath: self.simulator.sandbox.bundlePath + "/new.txt", atomically: true)
         }
-        assertRefused("overwrite a resource", codes: [.fileWriteNoPermission]) { try files.write([1], toPath: resource, atomically: false) }
-        assertRefused("delete a resource", codes: [.fileWriteNoPermission]) { try files.removeItem(atPath: resource) }
-        assertRefused("move a resource out", codes: [.fileWriteNoPermission]) { try files.moveItem(atPath: resource, toPath: "Documents/x.png") }
-        assertRefused("delete the bundle", codes: [.fileWriteNoPermission]) { try files.removeItem(atPath: self.simulator.sandbox.bundlePath) }
+        assertRefused("overwrite a resource", kinds: [.noPermissionToWrite]) { try files.write([1], toPath: resource, atomically: false) }
+        assertRefused("delete a resource", kinds: [.noPermissionToWrite]) { try files.removeItem(atPath: resource) }
+        assertRefused("move a resource out", kinds: [.noPermissionToWrite]) { try files.moveItem(atPath: resource, toPath: "Documents/x.png") }
+        assertRefused("delete the bundle", kinds: [.noPermissionToWrite]) { try files.removeItem(atPath: self.simulator.sandbox.bundlePath) }
         XCTAssertEqual(try files.contents(atPath: resource), [0x89, 0x50, 0x4E, 0x47])
         try files.copyItem(atPath: resource, toPath: "Documents/copy.png")
         XCTAssertEqual(try files.contents(atPath: "Documents/copy.png"), [0x89, 0x50, 0x4E, 0x47])
@@ -143,9 +144,9 @@ final class ConfinementTests: XCTestCase {
 
     func testTheSandboxRootCannotBeDeleted() {
         let files = simulator.files
-        assertRefused("remove the home", codes: [.fileWriteNoPermission]) { try files.removeItem(atPath: self.home) }
-        assertRefused("remove .", codes: [.fileWriteNoPermission]) { try files.removeItem(atPath: ".") }
-        assertRefused("remove Documents/..", codes: [.fileWriteNoPermission]) { try files.removeItem(atPath: "Documents/..") }
+        assertRefused("remove the home", kinds: [.noPermissionToWrite]) { try files.removeItem(atPath: self.home) }
+        assertRefused("remove .", kinds: [.noPermissionToWrite]) { try files.removeItem(atPath: ".") }
+        assertRefused("remove Documents/..", kinds: [.noPermissionToWrite]) { try files.removeItem(atPath: "Documents/..") }
         assertRefused("remove the containers") { try files.removeItem(atPath: "../../..") }
         assertRefused("remove /") { try files.removeItem(atPath: "/") }
         XCTAssertTrue(files.fileExists(atPath: "Documents/mine.txt").exists)
@@ -153,35 +154,35 @@ final class ConfinementTests: XCTestCase {
 
     func testMalformedPathsAreRefused() {
         let files = simulator.files
-        let invalid: Set<CocoaFileError.Code> = [.fileWriteInvalidFileName, .fileReadInvalidFileName]
-        assertRefused("NUL in the path", codes: invalid) { try files.write([1], toPath: "Documents/a\u{0}/../../../../../sentinel.txt", atomically: false) }
-        assertRefused("NUL read", codes: invalid) { _ = try files.contents(atPath: self.sentinel + "\u{0}") }
-        assertRefused("very long path", codes: invalid) { try files.write([1], toPath: "Documents/" + String(repeating: "a/", count: 1000), atomically: false) }
-        assertRefused("very long .. chain", codes: invalid) { _ = try files.contents(atPath: String(repeating: "../", count: 2000) + "etc/passwd") }
-        assertRefused("empty path", codes: [.fileReadNoSuchFile]) { _ = try files.contents(atPath: "") }
+        let invalid: [FileError.Kind] = [.invalidName("")]
+        assertRefused("NUL in the path", kinds: invalid) { try files.write([1], toPath: "Documents/a\u{0}/../../../../../sentinel.txt", atomically: false) }
+        assertRefused("NUL read", kinds: invalid) { _ = try files.contents(atPath: self.sentinel + "\u{0}") }
+        assertRefused("very long path", kinds: invalid) { try files.write([1], toPath: "Documents/" + String(repeating: "a/", count: 1000), atomically: false) }
+        assertRefused("very long .. chain", kinds: invalid) { _ = try files.contents(atPath: String(repeating: "../", count: 2000) + "etc/passwd") }
+        assertRefused("empty path", kinds: [.noSuchFileToRead]) { _ = try files.contents(atPath: "") }
     }
 
-    func testErrorsCarryIOSCodesAndMessages() throws {
+    func testErrorsSayWhatWentWrongAndWhere() throws {
         let files = simulator.files
         XCTAssertThrowsError(try files.write([1], toPath: sentinel, atomically: false)) { error in
-            let error = error as? CocoaFileError
-            XCTAssertEqual(error?.code.rawValue, 513)
+            let error = error as? FileError
+            XCTAssertEqual(error?.kind, .noPermissionToWrite)
             XCTAssertEqual(error?.path, self.sentinel)
-            XCTAssertEqual(error?.message, "You don’t have permission to save the file “sentinel.txt” in the folder “\((self.outside as NSString).lastPathComponent)”.")
+            XCTAssertEqual(error?.writing, true)
         }
         XCTAssertThrowsError(try files.contents(atPath: "Documents/none.archive")) { error in
-            XCTAssertEqual((error as? CocoaFileError)?.code.rawValue, 260)
-            XCTAssertEqual((error as? CocoaFileError)?.message, "The file “none.archive” couldn’t be opened because there is no such file.")
+            XCTAssertEqual((error as? FileError)?.kind, .noSuchFileToRead)
+            XCTAssertEqual((error as? FileError)?.path, "Documents/none.archive")
         }
         XCTAssertThrowsError(try files.contents(atPath: "/etc/passwd")) { error in
-            XCTAssertEqual((error as? CocoaFileError)?.code.rawValue, 257)
+            XCTAssertEqual((error as? FileError)?.kind, .noPermissionToRead)
         }
         XCTAssertThrowsError(try files.removeItem(atPath: "Documents/none")) { error in
-            XCTAssertEqual((error as? CocoaFileError)?.code.rawValue, 4)
+            XCTAssertEqual((error as? FileError)?.kind, .noSuchFile)
         }
         try files.write([1], toPath: "Documents/b", atomically: false)
         XCTAssertThrowsError(try files.copyItem(atPath: "Documents/mine.txt", toPath: "Documents/b")) { error in
-            XCTAssertEqual((error as? CocoaFileError)?.code.rawValue, 516)
+            XCTAssertEqual((error as? FileError)?.kind, .fileExists)
         }
     }
 }

@@ -66,8 +66,7 @@ final class FileSystemTests: XCTestCase {
         let (simulator, _) = try makeSimulator()
         let folder = try XCTUnwrap(simulator.sandbox.searchPaths(for: .documentationDirectory, in: .userDomainMask).first)
         XCTAssertThrowsError(try simulator.files.write([1, 2], toPath: folder + "/saveData.archive", atomically: true)) { error in
-            XCTAssertEqual((error as? CocoaFileError)?.code, .fileNoSuchFile)
-            XCTAssertEqual((error as? CocoaFileError)?.message, "The folder “Documentation” doesn’t exist.")
+            XCTAssertEqual((error as? FileError)?.kind, .noSuchFolder)
         }
     }
 
@@ -83,7 +82,7 @@ final class FileSystemTests: XCTestCase {
         try files.createDirectory(atPath: "Documents/x/y", withIntermediateDirectories: true)
         try files.createDirectory(atPath: "Documents/x/y", withIntermediateDirectories: true)
         XCTAssertThrowsError(try files.createDirectory(atPath: "Documents/x/y", withIntermediateDirectories: false)) { error in
-            XCTAssertEqual((error as? CocoaFileError)?.code, .fileWriteFileExists)
+            XCTAssertEqual((error as? FileError)?.kind, .fileExists)
         }
         XCTAssertEqual(files.fileExists(atPath: "Documents/x").isDirectory, true)
         XCTAssertEqual(files.fileExists(atPath: "Documents/a.txt").exists, true)
@@ -94,12 +93,12 @@ final class FileSystemTests: XCTestCase {
         try files.copyItem(atPath: "Documents/x", toPath: "Library/Caches/x")
         XCTAssertEqual(try files.contents(atPath: "Library/Caches/x/y/b.txt"), Array("two".utf8))
         XCTAssertThrowsError(try files.moveItem(atPath: "Documents/x", toPath: "Library/Caches/x")) { error in
-            XCTAssertEqual((error as? CocoaFileError)?.code, .fileWriteFileExists)
+            XCTAssertEqual((error as? FileError)?.kind, .fileExists)
         }
         try files.removeItem(atPath: "Documents/x")
         XCTAssertEqual(try files.contentsOfDirectory(atPath: "Documents"), [])
         XCTAssertThrowsError(try files.contentsOfDirectory(atPath: "Documents/x")) { error in
-            XCTAssertEqual((error as? CocoaFileError)?.code, .fileReadNoSuchFile)
+            XCTAssertEqual((error as? FileError)?.kind, .noSuchFileToRead)
         }
     }
 

@@ -1,3 +1,6 @@
+// The tree and `$objects` views of a property list or keyed archive that `kiln plist` prints.
+import JSON
+import KeyedArchive
 import PropertyList
 
 /// Human-readable views of a property list or keyed archive, for `kiln plist`: a tree with
@@ -17,9 +20,7 @@ public enum ArchiveInspector {
     /// shown is marked as a cycle. Any other property list is shown as it is.
     public static func tree(of plist: PropertyList) -> String {
         var lines: [String] = []
-        if let table = try? ArchiveObjectTable(propertyList: plist),
-            case .tree(let objects) = table.storage, case .tree(let top) = table.top.storage
-        {
+        if let (top, objects) = try? ArchiveObjectTable.checkedTree(plist) {
             var walker = ArchiveTreeWalker(objects: objects)
             lines.append("NSKeyedArchiver archive, \(objects.count) objects")
             for (key, value) in top.entries { walker.field(key, value, depth: 0, into: &lines) }
@@ -35,7 +36,8 @@ public enum ArchiveInspector {
         guard case .dictionary(let archive) = plist else {
             throw KeyedArchiveError("not a keyed archive: the top level is \(kindName(of: plist)), not a dictionary")
         }
-        _ = try ArchiveObjectTable(propertyList: plist)
+        try DescribeHeader.check(plist)
+        _ = try ArchiveObjectTable.checkedTree(plist)
         guard case .dictionary(let top)? = archive["$top"], case .array(let objects)? = archive["$objects"] else {
             throw KeyedArchiveError("$top or $objects missing")
         }

@@ -1,3 +1,6 @@
+// describe.py's canonical JSON rendering of a keyed archive, rule for rule.
+import JSON
+import KeyedArchive
 import PropertyList
 
 /// The canonical rendering of a keyed archive that `fixtures/keyed-archives/describe.py` defines,
@@ -87,14 +90,12 @@ public enum CanonicalJSON {
         /// UIDs of the class-bearing objects being rendered, to spot cycles.
         var stack: [Int] = []
         var depth = 0
+        /// The names of the class dictionaries already checked, by UID.
+        var classNames: [Int: String] = [:]
 
         init(archive: PropertyList) throws {
-            let table = try ArchiveObjectTable(propertyList: archive)
-            guard case .tree(let objects) = table.storage, case .tree(let top) = table.top.storage else {
-                throw KeyedArchiveError("internal: a tree archive was not read as a tree")
-            }
-            self.top = top
-            self.objects = objects
+            try DescribeHeader.check(archive)
+            (top, objects) = try ArchiveObjectTable.checkedTree(archive)
         }
 
         mutating func renderTop() throws -> JSONValue {
@@ -110,10 +111,12 @@ public enum CanonicalJSON {
             return objects[uid]
         }
 
-        func className(owner: Int, _ fields: PropertyListDictionary) throws -> String {
+        mutating func className(owner: Int, _ fields: PropertyListDictionary) throws -> String {
             guard let classValue = fields["$class"], let classUID = uidValue(classValue) else {
                 throw KeyedArchiveError("object \(owner): $class is not a UID")
             }
+            // Each class dictionary is checked once, however many objects name it.
+            if let name = classNames[classUID] { return name }
             guard case .dictionary(let classFields) = try object(classUID) else {
                 throw KeyedArchiveError("object \(owner): class reference \(classUID) is not a dictionary")
             }
@@ -125,6 +128,7 @@ public enum CanonicalJSON {
                     throw KeyedArchiveError("class dictionary \(classUID): $classes is not an array of strings")
                 }
             }
+            classNames[classUID] = name
             return name
         }
 

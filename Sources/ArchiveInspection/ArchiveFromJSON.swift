@@ -1,3 +1,6 @@
+// Building a keyed archive from describe.py's canonical JSON: `kiln plist --from-json`.
+import JSON
+import KeyedArchive
 import PropertyList
 
 /// Builds a keyed archive from the canonical JSON of ``CanonicalJSON`` (what `kiln plist
@@ -82,6 +85,15 @@ public enum ArchiveFromJSON {
         }
 
         private mutating func object(_ members: [(key: String, value: JSONValue)]) throws -> ArchiveValue {
+            // Most objects are plain dictionaries or `$classname` objects, told apart without a
+            // set of their keys.
+            if !members.contains(where: { $0.key.utf8.first == UInt8(ascii: "$") }) { return try dictionary(members) }
+            if members.contains(where: { $0.key == "$classname" }) { return try genericObject(members) }
+            return try foundationForm(members)
+        }
+
+        /// One of the `$…` forms the rendering writes for Foundation's objects.
+        private mutating func foundationForm(_ members: [(key: String, value: JSONValue)]) throws -> ArchiveValue {
             let json = JSONValue.object(members)
             let keys = Set(members.map(\.key))
             if keys == ["$set"] {
@@ -132,10 +144,13 @@ public enum ArchiveFromJSON {
                 }
                 return .object(ancestors[ancestors.count - Int(levels)])
             }
-            if keys.contains("$classname") { return try genericObject(members) }
             if keys.contains(where: { ["$plaindict", "$plistdate"].contains($0) }) {
                 throw KeyedArchiveError("\(keys.sorted().joined(separator: ", ")) can only appear as a field of a $classname object")
             }
+            return try dictionary(members)
+        }
+
+        private mutating func dictionary(_ members: [(key: String, value: JSONValue)]) throws -> ArchiveValue {
             let dictionary = NSDictionaryModel()
             try inside(dictionary) { builder in
                 for (key, value) in members {

@@ -1,3 +1,6 @@
+// SHA-256, for the digest of data in the canonical JSON.
+import KeyedArchive
+
 /// SHA-256 (FIPS 180-4), for the `sha256` member of the canonical rendering of data; the module
 /// may not use Foundation or CryptoKit.
 enum SHA256 {
