@@ -57,5 +57,28 @@ extension UserDefaults {
     // Foundation's does nothing either (the standard defaults are not cached apart from the store).
     static func resetStandardUserDefaults() {}
 }
+
+// Swift 2's spellings of URL's and Data's methods (docs/OLD_SPELLINGS.md).
+extension URL {
+    func URLByAppendingPathComponent(_ component: String) -> URL {
+        __kilnRenamed("URLByAppendingPathComponent(_:)", "appendingPathComponent(_:)")
+        return appendingPathComponent(component)
+    }
+    func URLByAppendingPathExtension(_ ext: String) -> URL {
+        __kilnRenamed("URLByAppendingPathExtension(_:)", "appendingPathExtension(_:)")
+        return appendingPathExtension(ext)
+    }
+    var URLByDeletingLastPathComponent: URL {
+        __kilnRenamed("URLByDeletingLastPathComponent", "deletingLastPathComponent()")
+        return deletingLastPathComponent()
+    }
+}
+
+extension Data {
+    func writeToURL(_ url: URL, atomically: Bool) -> Bool {
+        __kilnRenamed("writeToURL(_:atomically:)", "write(to:options:)")
+        return write(toFile: url.path, atomically: atomically)
+    }
+}
 """#
 }
