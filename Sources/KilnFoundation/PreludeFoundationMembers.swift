@@ -58,6 +58,197 @@ extension UserDefaults {
     static func resetStandardUserDefaults() {}
 }
 
+extension URL {
+    static var temporaryDirectory: URL { return URL(fileURLWithPath: NSTemporaryDirectory()) }
+    static var homeDirectory: URL { return URL(fileURLWithPath: NSHomeDirectory()) }
+    var absoluteURL: URL { return self }
+    var debugDescription: String { return description }
+    var dataRepresentation: Data { return Data(Array(absoluteString.utf8)) }
+    var hasDirectoryPath: Bool { return absoluteString.hasSuffix("/") }
+    var scheme: String? {
+        if isFileURL { return "file" }
+        guard let colon = absoluteString.firstIndex(of: ":") else { return nil }
+        return String(absoluteString[..<colon])
+    }
+    // The parts of a URL written as text (`https://user:pw@host:8080/path?query#fragment`).
+    var __authority: String? {
+        let parts = absoluteString.components(separatedBy: "://")
+        if parts.count < 2 { return nil }
+        var authority = ""
+        for character in parts.dropFirst().joined(separator: "://") {
+            if character == "/" || character == "?" || character == "#" { break }
+            authority.append(character)
+        }
+        return authority
+    }
+    var __userInfo: String? {
+        guard let parts = __authority?.components(separatedBy: "@"), parts.count > 1 else { return nil }
+        return parts.dropLast().joined(separator: "@")
+    }
+    var __hostAndPort: String? { return __authority?.components(separatedBy: "@").last }
+    func host(percentEncoded: Bool = true) -> String? {
+        guard let hostAndPort = __hostAndPort else { return nil }
+        return hostAndPort.components(separatedBy: ":")[0]
+    }
+    var host: String? { return host(percentEncoded: false) }
+    var port: Int? {
+        guard let parts = __hostAndPort?.components(separatedBy: ":"), parts.count > 1 else { return nil }
+        return Int(parts[parts.count - 1])
+    }
+    func user(percentEncoded: Bool = true) -> String? {
+        guard let info = __userInfo else { return nil }
+        if let colon = info.firstIndex(of: ":") { return String(info[..<colon]) }
+        return info
+    }
+    var user: String? { return user(percentEncoded: false) }
+    func password(percentEncoded: Bool = true) -> String? {
+        guard let info = __userInfo, let colon = info.firstIndex(of: ":") else { return nil }
+        return String(info[info.index(after: colon)...])
+    }
+    var password: String? { return password(percentEncoded: false) }
+    func query(percentEncoded: Bool = true) -> String? {
+        let text = absoluteString
+        guard let mark = text.firstIndex(of: "?") else { return nil }
+        let rest = text[text.index(after: mark)...]
+        return String(rest[..<(rest.firstIndex(of: "#") ?? rest.endIndex)])
+    }
+    var query: String? { return query(percentEncoded: false) }
+    func fragment(percentEncoded: Bool = true) -> String? {
+        let text = absoluteString
+        guard let hash = text.firstIndex(of: "#") else { return nil }
+        return String(text[text.index(after: hash)...])
+    }
+    var fragment: String? { return fragment(percentEncoded: false) }
+    // `.` and `..` taken out of a file URL's path.
+    var standardized: URL {
+        if !isFileURL { return self }
+        var parts: [String] = []
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." {
+                if !parts.isEmpty { parts.removeLast() }
+                continue
+            }
+            parts.append(String(part))
+        }
+        return URL(fileURLWithPath: "/" + parts.joined(separator: "/"))
+    }
+    var standardizedFileURL: URL { return standardized }
+    func resolvingSymlinksInPath() -> URL { return standardized }
+    mutating func standardize() { self = standardized }
+    mutating func resolveSymlinksInPath() { self = resolvingSymlinksInPath() }
+    mutating func appendPathComponent(_ component: String) { self = appendingPathComponent(component) }
+    mutating func appendPathExtension(_ ext: String) { self = appendingPathExtension(ext) }
+    mutating func deleteLastPathComponent() { self = deletingLastPathComponent() }
+    mutating func deletePathExtension() { self = deletingPathExtension() }
+    func checkResourceIsReachable() throws -> Bool {
+        if FileManager.default.fileExists(atPath: path) { return true }
+        throw CocoaError(CocoaError.fileReadNoSuchFile, userInfo: ["NSFilePath": path])
+    }
+    enum DirectoryHint { case isDirectory, notDirectory, checkFileSystem, inferFromPath }
+    init(filePath path: String, directoryHint: DirectoryHint = .inferFromPath, relativeTo base: URL? = nil) {
+        self.init(fileURLWithPath: path.hasPrefix("/") || base == nil ? path : __kilnAppendPathComponent(base!.path, path))
+    }
+    func appending(path component: String, directoryHint: DirectoryHint) -> URL { return appendingPathComponent(component) }
+    func appending(component: String, directoryHint: DirectoryHint = .inferFromPath) -> URL { return appendingPathComponent(component) }
+    func appending(components: String..., directoryHint: DirectoryHint = .inferFromPath) -> URL {
+        var url = self
+        for component in components { url = url.appendingPathComponent(component) }
+        return url
+    }
+    mutating func append(path component: String, directoryHint: DirectoryHint = .inferFromPath) { self = appendingPathComponent(component) }
+    mutating func append(component: String, directoryHint: DirectoryHint = .inferFromPath) { self = appendingPathComponent(component) }
+    mutating func append(components: String..., directoryHint: DirectoryHint = .inferFromPath) {
+        for component in components { self = appendingPathComponent(component) }
+    }
+}
+
+extension CocoaError {
+    convenience init(_ code: Int, userInfo: [String: Any] = [:]) {
+        self.init(domain: "NSCocoaErrorDomain", code: code, userInfo: userInfo)
+    }
+}
+
+// FileManager's questions about files, answered from the simulated file system: the app's
+// bundle is read-only, its container writable.
+extension FileManager {
+    func isReadableFile(atPath path: String) -> Bool { return fileExists(atPath: path) }
+    func isWritableFile(atPath path: String) -> Bool {
+        return fileExists(atPath: path) && !path.hasPrefix(Bundle.main.bundlePath)
+    }
+    func isDeletableFile(atPath path: String) -> Bool { return isWritableFile(atPath: path) }
+    func isExecutableFile(atPath path: String) -> Bool {
+        guard let attributes = try? attributesOfItem(atPath: path), let permissions = attributes[.posixPermissions] as? Int else { return false }
+        return permissions & 0o111 != 0
+    }
+    func displayName(atPath path: String) -> String { return __kilnLastPathComponent(path) }
+    func contentsEqual(atPath path1: String, andPath path2: String) -> Bool {
+        guard let first = contents(atPath: path1), let second = contents(atPath: path2) else { return false }
+        return first == second
+    }
+    // Every file and directory below `path`, each relative to it, a directory before its contents.
+    func subpathsOfDirectory(atPath path: String) throws -> [String] {
+        var found: [String] = []
+        for name in try contentsOfDirectory(atPath: path) {
+            found.append(name)
+            var isDirectory = false
+            if fileExists(atPath: path + "/" + name, isDirectory: &isDirectory), isDirectory {
+                found += try subpathsOfDirectory(atPath: path + "/" + name).map { name + "/" + $0 }
+            }
+        }
+        return found
+    }
+    func subpaths(atPath path: String) -> [String]? { return try? subpathsOfDirectory(atPath: path) }
+    func enumerator(atPath path: String) -> __KilnDirectoryEnumerator? {
+        guard let paths = subpaths(atPath: path) else { return nil }
+        return __KilnDirectoryEnumerator(paths)
+    }
+    func url(for directory: NSSearchPathDirectory, in domain: NSSearchPathDomainMask, appropriateFor url: URL?, create shouldCreate: Bool) throws -> URL {
+        let found = urls(for: directory, in: domain)[0]
+        if shouldCreate && !fileExists(atPath: found.path) {
+            try createDirectory(at: found, withIntermediateDirectories: true)
+        }
+        return found
+    }
+    func replaceItemAt(_ originalItemURL: URL, withItemAt newItemURL: URL, backupItemName: String? = nil, options: [Any] = []) throws -> URL? {
+        if fileExists(atPath: originalItemURL.path) { try removeItem(at: originalItemURL) }
+        try moveItem(at: newItemURL, to: originalItemURL)
+        return originalItemURL
+    }
+}
+
+// FileManager.DirectoryEnumerator: the paths below a directory, one at a time.
+class __KilnDirectoryEnumerator: NSObject {
+    var __paths: [String]
+    var __next = 0
+    init(_ paths: [String]) {
+        __paths = paths
+        super.init()
+    }
+    func nextObject() -> Any? {
+        if __next >= __paths.count { return nil }
+        __next += 1
+        return __paths[__next - 1]
+    }
+    var allObjects: [Any] {
+        let rest = Array(__paths[__next...])
+        __next = __paths.count
+        return rest
+    }
+}
+
+extension NSCoder {
+    var allowsKeyedCoding: Bool { return true }
+    var error: Error? { return nil }
+    var systemVersion: UInt32 { return 2000 }
+    func decodePropertyList(forKey key: String) -> Any? { return decodeObject(forKey: key) }
+}
+
+extension NSKeyedUnarchiver {
+    // Only a secure-coding unarchiver limits the classes (decodeObject(of:forKey:) names them).
+    var allowedClasses: [Any]? { return nil }
+}
+
 // Swift 2's spellings of URL's and Data's methods (docs/OLD_SPELLINGS.md).
 extension URL {
     func URLByAppendingPathComponent(_ component: String) -> URL {

@@ -34,6 +34,18 @@ EXCLUDED_SIGNATURE = [
 ]
 EXCLUDED_REASONS = [reason for reason, _ in EXCLUDED_SIGNATURE]
 
+# The decoding probes of NSCoder and NSKeyedUnarchiver read a key holding a value of their type.
+DECODE_PROBES = {
+    "decodeBool(forKey:)": ['print(try probeUnarchiver().decodeBool(forKey: "flag"))'],
+    "decodeInteger(forKey:)": ['print(try probeUnarchiver().decodeInteger(forKey: "n"))'],
+    "decodeInt32(forKey:)": ['print(try probeUnarchiver().decodeInt32(forKey: "n"))'],
+    "decodeInt64(forKey:)": ['print(try probeUnarchiver().decodeInt64(forKey: "n"))'],
+    "decodeCInt(forKey:)": ['print(try probeUnarchiver().decodeCInt(forKey: "n"))'],
+    "decodeDouble(forKey:)": ['print(try probeUnarchiver().decodeDouble(forKey: "x"))'],
+    "decodeFloat(forKey:)": ['print(try probeUnarchiver().decodeFloat(forKey: "x"))'],
+    "containsValue(forKey:)": ['print(try probeUnarchiver().containsValue(forKey: "n"), try probeUnarchiver().containsValue(forKey: "none"))'],
+}
+
 CODABLE_PROBES = {
     "encode(to:)": ["let r = {RECV}", "print(String(decoding: try JSONEncoder().encode([r]), as: UTF8.self).count > 2)"],
     "init(from:)": ["let r = {RECV}", "let data = try JSONEncoder().encode([r])",
@@ -132,11 +144,15 @@ ROWS = [
                  "dictionaryRepresentation()": ['UserDefaults.standard.set(1, forKey: "dr")', 'print(UserDefaults.standard.dictionaryRepresentation()["dr"] as! Int)']}),
     dict(name="NSCoder", types={"NSCoder"}, recv="probeCoder()", cls=True, target=PERSISTENCE,
          recv_for={r"decode|containsValue|allowedClasses|decodingFailurePolicy|failWithError|error|version": "try probeUnarchiver()"},
+         probes=dict(DECODE_PROBES),
          values={"String": '"probeKey"'},
          prologue=["func probeCoder() -> NSCoder { NSKeyedArchiver(requiringSecureCoding: false) }",
                    "func probeUnarchiver() throws -> NSCoder {",
                    "    let archiver = NSKeyedArchiver(requiringSecureCoding: false)",
                    "    archiver.encode(\"v\", forKey: \"probeKey\")",
+                   "    archiver.encode(true, forKey: \"flag\")",
+                   "    archiver.encode(7, forKey: \"n\")",
+                   "    archiver.encode(2.5, forKey: \"x\")",
                    "    archiver.finishEncoding()",
                    "    let unarchiver = try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)",
                    "    unarchiver.requiresSecureCoding = false",
@@ -147,12 +163,15 @@ ROWS = [
          prologue=["func probeUnarchiver() throws -> NSKeyedUnarchiver {",
                    "    let archiver = NSKeyedArchiver(requiringSecureCoding: false)",
                    "    archiver.encode(\"v\", forKey: \"probeKey\")",
-                   "    archiver.encode(3, forKey: \"n\")",
+                   "    archiver.encode(true, forKey: \"flag\")",
+                   "    archiver.encode(7, forKey: \"n\")",
+                   "    archiver.encode(2.5, forKey: \"x\")",
                    "    archiver.finishEncoding()",
                    "    let unarchiver = try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)",
                    "    unarchiver.requiresSecureCoding = false",
                    "    return unarchiver",
                    "}"],
+         probes=dict(DECODE_PROBES),
          values={"String": '"probeKey"', "Data": "try NSKeyedArchiver.archivedData(withRootObject: \"v\", requiringSecureCoding: false)"}),
     dict(name="PropertyListSerialization", types={"PropertyListSerialization"}, recv="PropertyListSerialization()", cls=True, target=PERSISTENCE,
          probes={"data(fromPropertyList:format:options:)": ['print(try PropertyListSerialization.data(fromPropertyList: ["a": 1], format: .xml, options: 0).count > 0)'],
@@ -220,9 +239,8 @@ ROWS = [
     dict(name="NotificationCenter", types={"NotificationCenter"}, recv="NotificationCenter.default", cls=True, target=OTHER,
          values={"NSNotification.Name": 'Notification.Name("probe")', "NSNotification.Name?": 'Notification.Name("probe")', "Any?": "nil",
                  "[AnyHashable : Any]?": "nil", "Notification": 'Notification(name: Notification.Name("probe"))', "Any": "probeObserver",
-                 "Selector": "#selector(ProbeObserver.fire(_:))"},
-         prologue=["class ProbeObserver: NSObject { @objc func fire(_ n: Notification) { print(\"fired\") } }",
-                   "let probeObserver = ProbeObserver()"]),
+                 "(Notification) -> Void": '{ _ in print("fired") }'},
+         prologue=["let probeObserver = NSObject()"]),
     dict(name="Notification", types={"Notification"}, recv='Notification(name: Notification.Name("probe"), object: nil, userInfo: ["k": 1])', target=OTHER,
          values={"Notification.Name": 'Notification.Name("probe")', "Any?": "nil", "[AnyHashable : Any]?": '["k": 1]'}),
     dict(name="NSCache", types={"NSCache"}, recv="probeCache()", cls=True, target=OTHER,
