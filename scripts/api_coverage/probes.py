@@ -93,6 +93,10 @@ class Resolver:
         return self.row.get("elem", "1")
 
     def value(self, t):
+        if t.strip() in self.row.get("values", {}):
+            return self.row["values"][t.strip()]
+        if "@autoclosure" in t:
+            return self.value(t.split("->")[-1])
         t = re.sub(r"^(inout|__owned|consuming|borrowing|sending|__shared)\s+", "", t.strip())
         t = re.sub(r"@escaping\s+|@autoclosure\s+|\bsome\s+|\bany\s+", "", t).strip()
         if t.endswith("..."):
@@ -171,17 +175,36 @@ class Resolver:
         return None if inner is None else head + inner + " }"
 
 
+def inout_parameters(symbol):
+    """Which parameters are `inout` (the parameters' own fragments leave the keyword out)."""
+    declaration = text(symbol.get("declarationFragments"))
+    m = re.search(r"(?:func|init\??!?|subscript)\s*[^(]*?(?:<[^>]*>)?\(", declaration)
+    if not m:
+        return set()
+    depth, start, inner = 0, m.end(), ""
+    for ch in declaration[start:]:
+        if ch in "([<":
+            depth += 1
+        elif ch in ")]>":
+            if depth == 0:
+                break
+            depth -= 1
+        inner += ch
+    return {n for n, part in enumerate(split_top(inner)) if re.search(r"\binout\b", part)}
+
+
 def argument_list(resolver, symbol, labels):
     params = symbol.get("functionSignature", {}).get("parameters", [])
     if labels is None or len(params) != len(labels):
         return None, []
     pre, args = [], []
+    inouts = inout_parameters(symbol)
     for n, (label, param) in enumerate(zip(labels, params)):
         declared = text(param["declarationFragments"]).split(": ", 1)[-1]
         value = resolver.value(declared)
         if value is None:
             return None, []
-        if re.match(r"^inout\b", declared.strip()):
+        if n in inouts or re.match(r"^inout\b", declared.strip()):
             pre.append(f"var a{n} = {value}")
             value = f"&a{n}"
         args.append(value if label == "_" else f"{label}: {value}")
@@ -231,9 +254,8 @@ def probes_for(row, name, symbol):
                 return [bind, "_ = r", f"var x = {operand}", f"print(x{op})"]
             return [bind, "_ = r", f"let x = {operand}", f"print({op}x)"]
         if len(args) == 2:
-            lhs_declared = text(symbol["functionSignature"]["parameters"][0]["declarationFragments"])
             rhs = args[1].replace("&a1", pre[-1].split(" = ", 1)[1] if pre else "")
-            if "inout" in lhs_declared:
+            if 0 in inout_parameters(symbol):
                 return [bind, "_ = r", f"var x = {pre[0].split(' = ', 1)[1]}", f"x {op} {rhs}", "print(x)"]
             return [bind, "_ = r", f"print(({args[0]}) {op} ({rhs}))"]
         return None
