@@ -249,6 +249,34 @@ extension NSKeyedUnarchiver {
     var allowedClasses: [Any]? { return nil }
 }
 
+// The order of two values (Foundation's `compare(_:)` answers).
+enum ComparisonResult: Int {
+    case orderedAscending = -1, orderedSame = 0, orderedDescending = 1
+}
+
+extension Date {
+    static let timeIntervalBetween1970AndReferenceDate = 978307200.0
+    static var distantPast: Date { return Date(timeIntervalSinceReferenceDate: -63114076800.0) }
+    static var distantFuture: Date { return Date(timeIntervalSinceReferenceDate: 63113904000.0) }
+    static var now: Date { return Date() }
+    init(timeInterval seconds: Double, since date: Date) {
+        self.init(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate + seconds)
+    }
+    var debugDescription: String { return description }
+    mutating func addTimeInterval(_ seconds: Double) { self = addingTimeInterval(seconds) }
+    func advanced(by seconds: Double) -> Date { return addingTimeInterval(seconds) }
+    func distance(to other: Date) -> Double { return other.timeIntervalSinceReferenceDate - timeIntervalSinceReferenceDate }
+    func compare(_ other: Date) -> ComparisonResult {
+        if self < other { return .orderedAscending }
+        return self == other ? .orderedSame : .orderedDescending
+    }
+    static func > (lhs: Date, rhs: Date) -> Bool { return rhs < lhs }
+    static func + (lhs: Date, rhs: Double) -> Date { return lhs.addingTimeInterval(rhs) }
+    static func - (lhs: Date, rhs: Double) -> Date { return lhs.addingTimeInterval(-rhs) }
+    static func += (lhs: inout Date, rhs: Double) { lhs = lhs.addingTimeInterval(rhs) }
+    static func -= (lhs: inout Date, rhs: Double) { lhs = lhs.addingTimeInterval(-rhs) }
+}
+
 // Swift 2's spellings of URL's and Data's methods (docs/OLD_SPELLINGS.md).
 extension URL {
     func URLByAppendingPathComponent(_ component: String) -> URL {
