@@ -277,6 +277,19 @@ extension Date {
     static func -= (lhs: inout Date, rhs: Double) { lhs = lhs.addingTimeInterval(-rhs) }
 }
 
+extension PropertyListSerialization {
+    // A property list is what the format can write: strings, numbers, Booleans, dates, data, and
+    // arrays and string-keyed dictionaries of them.
+    static func propertyList(_ plist: Any, isValidFor format: PropertyListSerializationFormat) -> Bool {
+        if plist is String || plist is Int || plist is Double || plist is Bool || plist is Data || plist is Date { return true }
+        if let array = plist as? [Any] { return array.allSatisfy { propertyList($0, isValidFor: format) } }
+        if let dictionary = plist as? [String: Any] {
+            return dictionary.keys.allSatisfy { $0 is String } && dictionary.values.allSatisfy { propertyList($0, isValidFor: format) }
+        }
+        return false
+    }
+}
+
 // Swift 2's spellings of URL's and Data's methods (docs/OLD_SPELLINGS.md).
 extension URL {
     func URLByAppendingPathComponent(_ component: String) -> URL {

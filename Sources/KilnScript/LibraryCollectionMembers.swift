@@ -11,6 +11,32 @@ extension Library {
         declareArrayIndices(b.array)
         declareDictionaryMerging(b.dictionary)
         declareStringEditing(b.string)
+        declareCharacterQuestions(b.character)
+    }
+
+    /// The rest of Character's Unicode questions (LibraryString.swift has the common ones).
+    private func declareCharacterQuestions(_ type: TypeInfo) {
+        let tests: [(String, (Character) -> Bool)] = [
+            ("isASCII", \.isASCII), ("isCased", \.isCased), ("isCurrencySymbol", \.isCurrencySymbol),
+            ("isHexDigit", \.isHexDigit), ("isMathSymbol", \.isMathSymbol), ("isNewline", \.isNewline),
+            ("isSymbol", \.isSymbol), ("isWholeNumber", \.isWholeNumber),
+        ]
+        for (name, test) in tests {
+            property(type, name) { if case .character(let c) = $0 { return .bool(test(c)) }; return .bool(false) }
+        }
+        property(type, "hexDigitValue") {
+            if case .character(let c) = $0, let n = c.hexDigitValue { return .some(.int(n)) }
+            return .none
+        }
+        property(type, "utf8") {
+            guard case .character(let c) = $0 else { return .array([]) }
+            return .array(String(c).utf8.map { .fixed(FixedInt(truncating: UInt64($0), .uint8)) })
+        }
+        property(type, "utf16") {
+            guard case .character(let c) = $0 else { return .array([]) }
+            return .array(String(c).utf16.map { .fixed(FixedInt(truncating: UInt64($0), .uint16)) })
+        }
+        property(type, "debugDescription") { [unowned self] in .string(try self.runtime.debugDescribe($0, at: self.site)) }
     }
 
     /// The lower and upper bounds of a half-open or closed Int range value.
