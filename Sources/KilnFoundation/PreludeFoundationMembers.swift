@@ -143,7 +143,7 @@ extension URL {
     mutating func deletePathExtension() { self = deletingPathExtension() }
     func checkResourceIsReachable() throws -> Bool {
         if FileManager.default.fileExists(atPath: path) { return true }
-        throw CocoaError(CocoaError.fileReadNoSuchFile, userInfo: ["NSFilePath": path])
+        throw CocoaError(domain: "NSCocoaErrorDomain", code: CocoaError.fileReadNoSuchFile, userInfo: ["NSFilePath": path])
     }
     enum DirectoryHint { case isDirectory, notDirectory, checkFileSystem, inferFromPath }
     init(filePath path: String, directoryHint: DirectoryHint = .inferFromPath, relativeTo base: URL? = nil) {
@@ -160,12 +160,6 @@ extension URL {
     mutating func append(component: String, directoryHint: DirectoryHint = .inferFromPath) { self = appendingPathComponent(component) }
     mutating func append(components: String..., directoryHint: DirectoryHint = .inferFromPath) {
         for component in components { self = appendingPathComponent(component) }
-    }
-}
-
-extension CocoaError {
-    convenience init(_ code: Int, userInfo: [String: Any] = [:]) {
-        self.init(domain: "NSCocoaErrorDomain", code: code, userInfo: userInfo)
     }
 }
 
