@@ -52,5 +52,7 @@ func dateDescription(_ secondsSinceReference: Double) -> String {
     if seconds < 0 { seconds += 86_400; days -= 1 }
     let (year, month, day) = CivilCalendar.date(fromDays: Int64(days))
     func two<N: BinaryInteger>(_ n: N) -> String { n < 10 ? "0\(n)" : "\(n)" }
-    return "\(year)-\(two(month))-\(two(day)) \(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60)) +0000"
+    // Foundation pads the year to four digits (`0000-12-30` is Date.distantPast).
+    let paddedYear = year >= 0 && year < 1000 ? String(repeating: "0", count: 4 - "\(year)".count) + "\(year)" : "\(year)"
+    return "\(paddedYear)-\(two(month))-\(two(day)) \(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60)) +0000"
 }

@@ -13,6 +13,13 @@ extension Bindings {
             let text = String(decoding: bytes, as: UTF8.self)
             return text.utf8.elementsEqual(bytes) ? .string(text) : .none
         }
+        // `Data.base64EncodedString()` and `Data(base64Encoded:)`: the Base-64 of JSON's Data.
+        primitive(interpreter, "Base64Encode", 1) { context, arguments in
+            .string(Base64.encode(try bytesArgument(arguments[0], context)))
+        }
+        primitive(interpreter, "Base64Decode", 1) { context, arguments in
+            Base64.decode(exactly: try stringArgument(arguments[0], context, "the Base-64 text")).map { .bytes($0) } ?? .none
+        }
         // __kilnCodableEncode(value, "json" | "xml" | "binary", outputFormatting, dateEncodingStrategy)
         primitive(interpreter, "CodableEncode", 4) { context, arguments in
             let format = try stringArgument(arguments[1], context, "the format")

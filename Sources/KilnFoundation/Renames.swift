@@ -14,6 +14,8 @@ extension Bindings {
         ("String", .method, "writeToFile", [nil, "atomically", "encoding"], "write", ["toFile", "atomically", "encoding"]),
         ("String", .method, "dataUsingEncoding", [nil], "data", ["using"]),
         ("Array", .method, "joinWithSeparator", [nil], "joined", ["separator"]),
+        ("Array", .method, "indexOf", [nil], "firstIndex", ["of"]),
+        ("String", .method, "componentsSeparatedByString", [nil], "components", ["separatedBy"]),
         ("FileManager", .method, "fileExistsAtPath", [nil], "fileExists", ["atPath"]),
         ("FileManager", .method, "removeItemAtPath", [nil], "removeItem", ["atPath"]),
         ("FileManager", .method, "removeItemAtURL", [nil], "removeItem", ["at"]),

@@ -51,8 +51,11 @@ extension Compiler {
             // `text.utf8.count` is O(1) on Swift's native strings; keep it so.
             let string = compileExpression(stringExpr)
             return { frame in
-                guard case .string(let text) = try string(frame) else { throw runtime.fault("'utf8' needs a String", at: site) }
-                return .int(text.utf8.count)
+                switch try string(frame) {
+                case .string(let text): return .int(text.utf8.count)
+                case .character(let character): return .int(character.utf8.count)
+                default: throw runtime.fault("'utf8' needs a String", at: site)
+                }
             }
         }
         if let lazyRead = lazyStructFieldRead(name, on: compilePlace(baseExpr), site: site) { return lazyRead }

@@ -90,6 +90,7 @@ extension Library {
         declareArray(b.array)
         declareDictionary(b.dictionary)
         declareSet(b.set)
+        declareCollectionMembers(b)
         property(b.range, "lowerBound") { if case .range(let l, _, _) = $0 { return .int(l) }; return .void }
         property(b.range, "upperBound") { if case .range(_, let u, let closed) = $0 { return .int(closed ? u - 1 : u) }; return .void }
         property(b.optional, "unsafelyUnwrapped") { if case .some(let w) = $0 { return w }; return .void }

@@ -163,13 +163,28 @@ extension TypeChecker {
                 for argument in interpolation.expressions { _ = typeOf(argument.expression) }
             }
         }
-        if wanted == .character, isSimple, string.segments.count == 1,
-           case .stringSegment(let text)? = string.segments.first,
-           text.content.text.count == 1 || text.content.text.contains("\\") {
+        // swift-syntax may cut a literal into several segments at an escape (`"\n"`): join them.
+        let literal = string.segments.compactMap { segment -> String? in
+            if case .stringSegment(let text) = segment { return text.content.text }
+            return nil
+        }.joined()
+        if wanted == .character, isSimple, escapedLength(literal) == 1 {
             // An escape (`"\""`, `"\u{1F600}"`) is judged one character: never refused.
             return .character
         }
         return .string
+    }
+
+    /// How many characters a literal's source text stands for, an escape (`\n`, `\u{1F600}`) one.
+    private func escapedLength(_ text: String) -> Int {
+        var count = 0
+        var characters = text.makeIterator()
+        while let character = characters.next() {
+            count += 1
+            guard character == "\\", let escaped = characters.next(), escaped == "u" else { continue }
+            while let inside = characters.next(), inside != "}" {}
+        }
+        return count
     }
 
     private func arrayLiteralType(_ array: ArrayExprSyntax, wanted: StaticType?) -> StaticType {

@@ -1,0 +1,310 @@
+// The prelude's further members of Data and UserDefaults, added to raise the measured coverage
+// (scripts/api-coverage, docs/COVERAGE.md); each behaves as swift-corelibs-foundation's does.
+extension Prelude {
+    static let foundationMembers = #"""
+extension Data {
+    init(repeating repeatedValue: UInt8, count: Int) {
+        self.init(__bytes: __kilnBytes([UInt8](repeating: repeatedValue, count: count)))
+    }
+    // Capacity is a hint: the data is empty.
+    init(capacity: Int) { self.init(__bytes: __kilnBytes([])) }
+    init(referencing reference: NSData) { self.init(__bytes: reference.__bytes) }
+    init?(base64Encoded base64String: String, options: [Any] = []) {
+        guard let bytes = __kilnBase64Decode(base64String) else { return nil }
+        self.init(__bytes: bytes)
+    }
+    var startIndex: Int { return 0 }
+    var endIndex: Int { return __bytes.count }
+    var indices: Range<Int> { return 0..<__bytes.count }
+    func index(after i: Int) -> Int { return i + 1 }
+    func index(before i: Int) -> Int { return i - 1 }
+    var debugDescription: String { return description }
+    func subdata(in range: Range<Int>) -> Data { return Data(Array([UInt8](__bytes)[range])) }
+    func advanced(by amount: Int) -> Data { return Data(Array([UInt8](__bytes).dropFirst(amount))) }
+    mutating func reserveCapacity(_ minimumCapacity: Int) {}
+    mutating func resetBytes(in range: Range<Int>) {
+        var bytes = [UInt8](__bytes)
+        for i in range where i < bytes.count { bytes[i] = 0 }
+        __bytes = __kilnBytes(bytes)
+    }
+    mutating func replaceSubrange(_ subrange: Range<Int>, with data: Data) {
+        let bytes = [UInt8](__bytes)
+        __bytes = __kilnBytes(Array(bytes[0..<subrange.lowerBound]) + [UInt8](data.__bytes) + Array(bytes[subrange.upperBound..<bytes.count]))
+    }
+    func range(of dataToFind: Data, options: [Any] = [], in searchRange: Range<Int>? = nil) -> Range<Int>? {
+        let bytes = [UInt8](__bytes)
+        let needle = [UInt8](dataToFind.__bytes)
+        let within = searchRange ?? 0..<bytes.count
+        if needle.isEmpty || needle.count > within.count { return nil }
+        var start = within.lowerBound
+        while start + needle.count <= within.upperBound {
+            if Array(bytes[start..<(start + needle.count)]) == needle { return start..<(start + needle.count) }
+            start += 1
+        }
+        return nil
+    }
+    func base64EncodedString(options: [Any] = []) -> String { return __kilnBase64Encode(__bytes) }
+    func base64EncodedData(options: [Any] = []) -> Data { return Data(Array(__kilnBase64Encode(__bytes).utf8)) }
+}
+
+extension UserDefaults {
+    static let globalDomain = "NSGlobalDomain"
+    static let argumentDomain = "NSArgumentDomain"
+    static let registrationDomain = "NSRegistrationDomain"
+    // Kiln's defaults hold no managed (forced) values.
+    func objectIsForced(forKey key: String) -> Bool { return false }
+    func objectIsForced(forKey key: String, inDomain domain: String) -> Bool { return false }
+    // Foundation's does nothing either (the standard defaults are not cached apart from the store).
+    static func resetStandardUserDefaults() {}
+}
+
+extension URL {
+    static var temporaryDirectory: URL { return URL(fileURLWithPath: NSTemporaryDirectory()) }
+    static var homeDirectory: URL { return URL(fileURLWithPath: NSHomeDirectory()) }
+    var absoluteURL: URL { return self }
+    var debugDescription: String { return description }
+    var dataRepresentation: Data { return Data(Array(absoluteString.utf8)) }
+    var hasDirectoryPath: Bool { return absoluteString.hasSuffix("/") }
+    var scheme: String? {
+        if isFileURL { return "file" }
+        guard let colon = absoluteString.firstIndex(of: ":") else { return nil }
+        return String(absoluteString[..<colon])
+    }
+    // The parts of a URL written as text (`https://user:pw@host:8080/path?query#fragment`).
+    var __authority: String? {
+        let parts = absoluteString.components(separatedBy: "://")
+        if parts.count < 2 { return nil }
+        var authority = ""
+        for character in parts.dropFirst().joined(separator: "://") {
+            if character == "/" || character == "?" || character == "#" { break }
+            authority.append(character)
+        }
+        return authority
+    }
+    var __userInfo: String? {
+        guard let parts = __authority?.components(separatedBy: "@"), parts.count > 1 else { return nil }
+        return parts.dropLast().joined(separator: "@")
+    }
+    var __hostAndPort: String? { return __authority?.components(separatedBy: "@").last }
+    func host(percentEncoded: Bool = true) -> String? {
+        guard let hostAndPort = __hostAndPort else { return nil }
+        return hostAndPort.components(separatedBy: ":")[0]
+    }
+    var host: String? { return host(percentEncoded: false) }
+    var port: Int? {
+        guard let parts = __hostAndPort?.components(separatedBy: ":"), parts.count > 1 else { return nil }
+        return Int(parts[parts.count - 1])
+    }
+    func user(percentEncoded: Bool = true) -> String? {
+        guard let info = __userInfo else { return nil }
+        if let colon = info.firstIndex(of: ":") { return String(info[..<colon]) }
+        return info
+    }
+    var user: String? { return user(percentEncoded: false) }
+    func password(percentEncoded: Bool = true) -> String? {
+        guard let info = __userInfo, let colon = info.firstIndex(of: ":") else { return nil }
+        return String(info[info.index(after: colon)...])
+    }
+    var password: String? { return password(percentEncoded: false) }
+    func query(percentEncoded: Bool = true) -> String? {
+        let text = absoluteString
+        guard let mark = text.firstIndex(of: "?") else { return nil }
+        let rest = text[text.index(after: mark)...]
+        return String(rest[..<(rest.firstIndex(of: "#") ?? rest.endIndex)])
+    }
+    var query: String? { return query(percentEncoded: false) }
+    func fragment(percentEncoded: Bool = true) -> String? {
+        let text = absoluteString
+        guard let hash = text.firstIndex(of: "#") else { return nil }
+        return String(text[text.index(after: hash)...])
+    }
+    var fragment: String? { return fragment(percentEncoded: false) }
+    // `.` and `..` taken out of a file URL's path.
+    var standardized: URL {
+        if !isFileURL { return self }
+        var parts: [String] = []
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." {
+                if !parts.isEmpty { parts.removeLast() }
+                continue
+            }
+            parts.append(String(part))
+        }
+        return URL(fileURLWithPath: "/" + parts.joined(separator: "/"))
+    }
+    var standardizedFileURL: URL { return standardized }
+    func resolvingSymlinksInPath() -> URL { return standardized }
+    mutating func standardize() { self = standardized }
+    mutating func resolveSymlinksInPath() { self = resolvingSymlinksInPath() }
+    mutating func appendPathComponent(_ component: String) { self = appendingPathComponent(component) }
+    mutating func appendPathExtension(_ ext: String) { self = appendingPathExtension(ext) }
+    mutating func deleteLastPathComponent() { self = deletingLastPathComponent() }
+    mutating func deletePathExtension() { self = deletingPathExtension() }
+    func checkResourceIsReachable() throws -> Bool {
+        if FileManager.default.fileExists(atPath: path) { return true }
+        throw CocoaError(domain: "NSCocoaErrorDomain", code: CocoaError.fileReadNoSuchFile, userInfo: ["NSFilePath": path])
+    }
+    enum DirectoryHint { case isDirectory, notDirectory, checkFileSystem, inferFromPath }
+    init(filePath path: String, directoryHint: DirectoryHint = .inferFromPath, relativeTo base: URL? = nil) {
+        self.init(fileURLWithPath: path.hasPrefix("/") || base == nil ? path : __kilnAppendPathComponent(base!.path, path))
+    }
+    func appending(path component: String, directoryHint: DirectoryHint) -> URL { return appendingPathComponent(component) }
+    func appending(component: String, directoryHint: DirectoryHint = .inferFromPath) -> URL { return appendingPathComponent(component) }
+    func appending(components: String..., directoryHint: DirectoryHint = .inferFromPath) -> URL {
+        var url = self
+        for component in components { url = url.appendingPathComponent(component) }
+        return url
+    }
+    mutating func append(path component: String, directoryHint: DirectoryHint = .inferFromPath) { self = appendingPathComponent(component) }
+    mutating func append(component: String, directoryHint: DirectoryHint = .inferFromPath) { self = appendingPathComponent(component) }
+    mutating func append(components: String..., directoryHint: DirectoryHint = .inferFromPath) {
+        for component in components { self = appendingPathComponent(component) }
+    }
+}
+
+// FileManager's questions about files, answered from the simulated file system: the app's
+// bundle is read-only, its container writable.
+extension FileManager {
+    func isReadableFile(atPath path: String) -> Bool { return fileExists(atPath: path) }
+    func isWritableFile(atPath path: String) -> Bool {
+        return fileExists(atPath: path) && !path.hasPrefix(Bundle.main.bundlePath)
+    }
+    func isDeletableFile(atPath path: String) -> Bool { return isWritableFile(atPath: path) }
+    func isExecutableFile(atPath path: String) -> Bool {
+        guard let attributes = try? attributesOfItem(atPath: path), let permissions = attributes[.posixPermissions] as? Int else { return false }
+        return permissions & 0o111 != 0
+    }
+    func displayName(atPath path: String) -> String { return __kilnLastPathComponent(path) }
+    func contentsEqual(atPath path1: String, andPath path2: String) -> Bool {
+        guard let first = contents(atPath: path1), let second = contents(atPath: path2) else { return false }
+        return first == second
+    }
+    // Every file and directory below `path`, each relative to it, a directory before its contents.
+    func subpathsOfDirectory(atPath path: String) throws -> [String] {
+        var found: [String] = []
+        for name in try contentsOfDirectory(atPath: path) {
+            found.append(name)
+            var isDirectory = false
+            if fileExists(atPath: path + "/" + name, isDirectory: &isDirectory), isDirectory {
+                found += try subpathsOfDirectory(atPath: path + "/" + name).map { name + "/" + $0 }
+            }
+        }
+        return found
+    }
+    func subpaths(atPath path: String) -> [String]? { return try? subpathsOfDirectory(atPath: path) }
+    func enumerator(atPath path: String) -> __KilnDirectoryEnumerator? {
+        guard let paths = subpaths(atPath: path) else { return nil }
+        return __KilnDirectoryEnumerator(paths)
+    }
+    func url(for directory: NSSearchPathDirectory, in domain: NSSearchPathDomainMask, appropriateFor url: URL?, create shouldCreate: Bool) throws -> URL {
+        let found = urls(for: directory, in: domain)[0]
+        if shouldCreate && !fileExists(atPath: found.path) {
+            try createDirectory(at: found, withIntermediateDirectories: true)
+        }
+        return found
+    }
+    func replaceItemAt(_ originalItemURL: URL, withItemAt newItemURL: URL, backupItemName: String? = nil, options: [Any] = []) throws -> URL? {
+        if fileExists(atPath: originalItemURL.path) { try removeItem(at: originalItemURL) }
+        try moveItem(at: newItemURL, to: originalItemURL)
+        return originalItemURL
+    }
+}
+
+// FileManager.DirectoryEnumerator: the paths below a directory, one at a time.
+class __KilnDirectoryEnumerator: NSObject {
+    var __paths: [String]
+    var __next = 0
+    init(_ paths: [String]) {
+        __paths = paths
+        super.init()
+    }
+    func nextObject() -> Any? {
+        if __next >= __paths.count { return nil }
+        __next += 1
+        return __paths[__next - 1]
+    }
+    var allObjects: [Any] {
+        let rest = Array(__paths[__next...])
+        __next = __paths.count
+        return rest
+    }
+}
+
+extension NSCoder {
+    var allowsKeyedCoding: Bool { return true }
+    var error: Error? { return nil }
+    var systemVersion: UInt32 { return 2000 }
+    func decodePropertyList(forKey key: String) -> Any? { return decodeObject(forKey: key) }
+}
+
+extension NSKeyedUnarchiver {
+    // Only a secure-coding unarchiver limits the classes (decodeObject(of:forKey:) names them).
+    var allowedClasses: [Any]? { return nil }
+}
+
+// The order of two values (Foundation's `compare(_:)` answers).
+enum ComparisonResult: Int {
+    case orderedAscending = -1, orderedSame = 0, orderedDescending = 1
+}
+
+extension Date {
+    static let timeIntervalBetween1970AndReferenceDate = 978307200.0
+    static var distantPast: Date { return Date(timeIntervalSinceReferenceDate: -63114076800.0) }
+    static var distantFuture: Date { return Date(timeIntervalSinceReferenceDate: 63113904000.0) }
+    static var now: Date { return Date() }
+    init(timeInterval seconds: Double, since date: Date) {
+        self.init(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate + seconds)
+    }
+    var debugDescription: String { return description }
+    mutating func addTimeInterval(_ seconds: Double) { self = addingTimeInterval(seconds) }
+    func advanced(by seconds: Double) -> Date { return addingTimeInterval(seconds) }
+    func distance(to other: Date) -> Double { return other.timeIntervalSinceReferenceDate - timeIntervalSinceReferenceDate }
+    func compare(_ other: Date) -> ComparisonResult {
+        if self < other { return .orderedAscending }
+        return self == other ? .orderedSame : .orderedDescending
+    }
+    static func > (lhs: Date, rhs: Date) -> Bool { return rhs < lhs }
+    static func + (lhs: Date, rhs: Double) -> Date { return lhs.addingTimeInterval(rhs) }
+    static func - (lhs: Date, rhs: Double) -> Date { return lhs.addingTimeInterval(-rhs) }
+    static func += (lhs: inout Date, rhs: Double) { lhs = lhs.addingTimeInterval(rhs) }
+    static func -= (lhs: inout Date, rhs: Double) { lhs = lhs.addingTimeInterval(-rhs) }
+}
+
+extension PropertyListSerialization {
+    // A property list is what the format can write: strings, numbers, Booleans, dates, data, and
+    // arrays and string-keyed dictionaries of them.
+    static func propertyList(_ plist: Any, isValidFor format: PropertyListSerializationFormat) -> Bool {
+        if plist is String || plist is Int || plist is Double || plist is Bool || plist is Data || plist is Date { return true }
+        if let array = plist as? [Any] { return array.allSatisfy { propertyList($0, isValidFor: format) } }
+        if let dictionary = plist as? [String: Any] {
+            return dictionary.keys.allSatisfy { $0 is String } && dictionary.values.allSatisfy { propertyList($0, isValidFor: format) }
+        }
+        return false
+    }
+}
+
+// Swift 2's spellings of URL's and Data's methods (docs/OLD_SPELLINGS.md).
+extension URL {
+    func URLByAppendingPathComponent(_ component: String) -> URL {
+        __kilnRenamed("URLByAppendingPathComponent(_:)", "appendingPathComponent(_:)")
+        return appendingPathComponent(component)
+    }
+    func URLByAppendingPathExtension(_ ext: String) -> URL {
+        __kilnRenamed("URLByAppendingPathExtension(_:)", "appendingPathExtension(_:)")
+        return appendingPathExtension(ext)
+    }
+    var URLByDeletingLastPathComponent: URL {
+        __kilnRenamed("URLByDeletingLastPathComponent", "deletingLastPathComponent()")
+        return deletingLastPathComponent()
+    }
+}
+
+extension Data {
+    func writeToURL(_ url: URL, atomically: Bool) -> Bool {
+        __kilnRenamed("writeToURL(_:atomically:)", "write(to:options:)")
+        return write(toFile: url.path, atomically: atomically)
+    }
+}
+"""#
+}

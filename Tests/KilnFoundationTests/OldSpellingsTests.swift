@@ -1,0 +1,34 @@
+// Swift 2's spellings a persistence tutorial of that era uses run with a note naming today's, and
+// docs/OLD_SPELLINGS.md (written by scripts/old-spellings) lists them.
+import XCTest
+import KilnFoundation
+
+final class OldSpellingsTests: XCTestCase {
+    func testSwift2URLDataArrayAndStringSpellingsRunWithNotes() throws {
+        let (result, _) = try runScript("""
+            let docs = NSSearchPathForDirectoriesInDomains(.documentDirectory, .userDomainMask, true)[0]
+            let url = URL(fileURLWithPath: docs).URLByAppendingPathComponent("items.archive")
+            print(url.lastPathComponent)
+            print(Data([1, 2]).writeToURL(url, atomically: true))
+            print(NSData(contentsOfFile: url.path)!.length)
+            print(url.URLByAppendingPathExtension("bak").pathExtension, url.URLByDeletingLastPathComponent.lastPathComponent)
+            print([3, 4, 5].indexOf(4)!)
+            print("a,b".componentsSeparatedByString(","))
+            """)
+        XCTAssertEqual(result.output, "items.archive\ntrue\n2\nbak Documents\n1\n[\"a\", \"b\"]\n")
+        for (old, new) in [("URLByAppendingPathComponent(_:)", "appendingPathComponent(_:)"), ("writeToURL(_:atomically:)", "write(to:options:)"),
+                           ("URLByAppendingPathExtension(_:)", "appendingPathExtension(_:)"),
+                           ("URLByDeletingLastPathComponent", "deletingLastPathComponent()"),
+                           ("indexOf(_:)", "firstIndex(of:)"), ("componentsSeparatedByString(_:)", "components(separatedBy:)")] {
+            XCTAssertTrue(result.diagnostics.contains { $0.message == "'\(old)' has been renamed to '\(new)'" }, "no note for \(old):\n\(result.renderedDiagnostics)")
+        }
+    }
+
+    func testTheDocumentedTableListsTheOldSpellings() throws {
+        let table = try String(contentsOfFile: packageRoot + "/docs/OLD_SPELLINGS.md", encoding: .utf8)
+        for old in ["URLByAppendingPathComponent(_:)", "indexOf(_:)", "NSUserDefaults.standardUserDefaults()", "objectForKey(_:)",
+                    "unarchiveObjectWithFile(_:)", "stringByAppendingPathComponent(_:)", "writeToFile(_:atomically:)"] {
+            XCTAssertTrue(table.contains("`\(old)`"), "docs/OLD_SPELLINGS.md lacks \(old): run scripts/old-spellings")
+        }
+    }
+}
