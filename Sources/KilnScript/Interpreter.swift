@@ -61,6 +61,8 @@ public final class Interpreter {
         /// How many lines at the start of the source are the embedder's own Swift (a prelude run
         /// with each script): notes and errors of native code point at the script's call into them.
         public var libraryLineCount = 0
+        /// What the embedder registers natively, declared in Swift for the type checker.
+        public var declarations: LibraryDeclarations?
         /// Whether the library lines' function bodies are compiled when first called, so that a
         /// large library costs a script little; the script's own code is always compiled whole
         /// before it runs. The library must compile: a mistake in it is reported as Kiln's.
@@ -140,7 +142,9 @@ public final class Interpreter {
             return refused
         }
         // Types are checked before anything is compiled or runs: a program swiftc refuses stops here.
-        let checker = TypeChecker(source: source, table: TypeTable(), libraryLineCount: options.libraryLineCount)
+        let table = TypeTable()
+        options.declarations?.read(into: table)
+        let checker = TypeChecker(source: source, table: table, libraryLineCount: options.libraryLineCount)
         checker.checkProgram()
         let typeErrors = checker.diagnostics
         let globalCount = source.wordCount + 1

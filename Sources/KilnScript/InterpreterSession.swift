@@ -101,6 +101,7 @@ extension Interpreter {
                                                          globalCount: globalCapacity, fileName: fileName)
             for (name, type) in library.types { resolver.types[name] = type }
             for (name, functions) in library.functions { resolver.globalFunctions[name] = functions }
+            options.declarations?.read(into: typeTable)
         }
 
         deinit { end() }
