@@ -324,6 +324,7 @@ extension Bool {
 // Swift bridges NSDate and Date: a date decoded from an archive is either (`as! NSDate`,
 // `as! Date`), and `NSDate()` is now. Kiln has one type for both.
 typealias NSDate = Date
+typealias TimeInterval = Double
 
 // Swift 2's names of NSDate's methods.
 extension Date {
