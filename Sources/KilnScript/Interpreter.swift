@@ -63,6 +63,10 @@ public final class Interpreter {
         public var libraryLineCount = 0
         /// What the embedder registers natively, declared in Swift for the type checker.
         public var declarations: LibraryDeclarations?
+        /// Told the CPU time of each stage of a run before it runs: "parse", "check", "compile"
+        /// (the runtime's setup included)
+        /// (`kiln-bench checker` measures the type checker with it).
+        public var stageTimes: ((_ stage: String, _ seconds: Double) -> Void)?
         /// Whether the library lines' function bodies are compiled when first called, so that a
         /// large library costs a script little; the script's own code is always compiled whole
         /// before it runs. The library must compile: a mistake in it is reported as Kiln's.
@@ -134,7 +138,16 @@ public final class Interpreter {
     }
 
     private func runHere(source text: String, fileName: String) -> RunResult {
+        var stageStart = options.stageTimes == nil ? 0 : Interpreter.threadCPUTime()
+        /// Reports the stage that ends now, if the embedder asked.
+        func stageEnded(_ stage: String) {
+            guard let report = options.stageTimes else { return }
+            let now = Interpreter.threadCPUTime()
+            report(stage, now - stageStart)
+            stageStart = now
+        }
         let source = SourceFile(text: text, fileName: fileName)
+        stageEnded("parse")
         let syntaxErrors = source.syntaxDiagnostics
         if syntaxErrors.contains(where: { $0.severity == .error }) {
             var refused = RunResult(output: "", diagnostics: syntaxErrors, exitStatus: 1, source: text)
@@ -147,6 +160,7 @@ public final class Interpreter {
         let checker = TypeChecker(source: source, table: table, libraryLineCount: options.libraryLineCount)
         checker.checkProgram()
         let typeErrors = checker.diagnostics
+        stageEnded("check")
         let globalCount = source.wordCount + 1
         let (runtime, library) = makeRuntime(options: options, moduleName: SourceFile.moduleName(for: fileName),
                                              globalCount: globalCount, fileName: fileName)
@@ -159,6 +173,7 @@ public final class Interpreter {
         // The prelude's bodies compile while the program runs: the compiler lives until it ends.
         defer { withExtendedLifetime(compiler) {} }
         let program = compiler.compileProgram()
+        stageEnded("compile")
         if !compiler.diagnostics.isEmpty || !typeErrors.isEmpty {
             var refused = RunResult(output: "", diagnostics: syntaxErrors + TypeChecker.merged(typeErrors, compiler.diagnostics), exitStatus: 1, source: text)
             refused.compiled = false
@@ -182,6 +197,13 @@ public final class Interpreter {
             let diagnostic = Diagnostic(message: "internal error: \(error)", fileName: fileName, location: nil)
             return RunResult(output: runtime.output, diagnostics: [diagnostic], exitStatus: 1, source: text)
         }
+    }
+
+    /// CPU time of the calling thread, in seconds.
+    static func threadCPUTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     /// A runtime with the library and everything registered installed (for a run, or a session).
