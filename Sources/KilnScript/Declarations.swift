@@ -64,6 +64,7 @@ extension Compiler {
                 }
                 resolver.types[name] = type
             }
+            type.isLibrary = location(decl).line <= runtime.options.libraryLineCount
             list.append((decl, type))
             collectNested(members, in: path)
         }

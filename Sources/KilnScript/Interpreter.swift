@@ -175,7 +175,7 @@ public final class Interpreter {
         let program = compiler.compileProgram()
         stageEnded("compile")
         if !compiler.diagnostics.isEmpty || !typeErrors.isEmpty {
-            var refused = RunResult(output: "", diagnostics: syntaxErrors + TypeChecker.merged(typeErrors, compiler.diagnostics), exitStatus: 1, source: text)
+            var refused = RunResult(output: "", diagnostics: syntaxErrors + checker.merged(with: compiler.diagnostics), exitStatus: 1, source: text)
             refused.compiled = false
             return refused
         }
@@ -232,7 +232,11 @@ public final class Interpreter {
     }
 
     /// "call stack (innermost first):" and a line per call; `place` names a call site (`file:line:col`).
-    static func stackNotes(_ stack: [StackEntry], place: (Location) -> String) -> [String] {
+    static func stackNotes(_ stack: [StackEntry], place: (Location) -> String) -> [Diagnostic.Note] {
+        stackLines(stack, place: place).map { Diagnostic.Note(severity: nil, message: $0) }
+    }
+
+    private static func stackLines(_ stack: [StackEntry], place: (Location) -> String) -> [String] {
         guard !stack.isEmpty else { return [] }
         var notes = ["call stack (innermost first):"]
         // Runaway recursion repeats one call thousands of times: show each run of repeats once.

@@ -10,6 +10,8 @@ public final class TypeInfo {
     public let kind: Kind
     /// The module a script type belongs to; Swift prints it in debug descriptions (`main.Point`).
     let module: String?
+    /// Declared in the embedder's library lines (Kiln Foundation's prelude), not the script's.
+    var isLibrary = false
     @exclusivity(unchecked) public internal(set) var superclass: TypeInfo?
     /// Instance members by base name; several entries are overloads told apart by argument labels.
     @exclusivity(unchecked) var members: [String: [Member]] = [:]
