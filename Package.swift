@@ -83,7 +83,8 @@ let package = Package(
         // Speed and memory targets, run in release: `make bench`.
         .executableTarget(
             name: "KilnBenchmarks",
-            dependencies: ["PropertyList", "KeyedArchive"],
+            // KilnFoundation and KilnScript for the checker's suite (CheckerBenchmarks.swift), in process.
+            dependencies: ["PropertyList", "KeyedArchive", "KilnFoundation", "KilnScript"],
             path: "Benchmarks/KilnBenchmarks"
         ),
 

@@ -1,8 +1,8 @@
 // Kiln's speed and memory targets, in a release build (`make bench`). Each line names the anchor
 // it is measured against and says PASS or MISS. `kiln-bench archive` runs the archive suite below,
 // with `kiln plist`'s lines (PlistBenchmarks.swift), `kiln-bench interpreter` the interpreter's
-// (InterpreterBenchmarks.swift), `kiln-bench lessons`
-// LessonBenchmarks.swift's, `kiln-bench repl` ReplBenchmarks.swift's, `kiln-bench shapes [NAME...]`
+// (InterpreterBenchmarks.swift), `kiln-bench checker` the type checker's (CheckerBenchmarks.swift),
+// `kiln-bench lessons` LessonBenchmarks.swift's, `kiln-bench repl` ReplBenchmarks.swift's, `kiln-bench shapes [NAME...]`
 // ShapeBenchmarks.swift's; with none, all.
 //
 // The graph is the seeds' checklist: N model objects (name: String, id: Int, checked: Bool) in an
@@ -129,11 +129,11 @@ if arguments.count == 3, arguments[1] == "--decode-memory" {
     exit(0)
 }
 
-// MARK: Which suites: `kiln-bench [archive|interpreter|lessons|repl|shapes]`, all when none is named
+// MARK: Which suites: `kiln-bench [archive|interpreter|checker|lessons|repl|shapes]`, all when none is named
 
 let suite = arguments.count > 1 ? arguments[1] : "all"
-guard ["all", "archive", "interpreter", "lessons", "repl", "shapes"].contains(suite) else {
-    print("usage: kiln-bench [archive|interpreter|lessons|repl|shapes [NAME...]]")
+guard ["all", "archive", "interpreter", "checker", "lessons", "repl", "shapes"].contains(suite) else {
+    print("usage: kiln-bench [archive|interpreter|checker|lessons|repl|shapes [NAME...]]")
     exit(2)
 }
 if suite == "shapes" {
@@ -150,6 +150,10 @@ if suite == "interpreter" {
 }
 if suite == "repl" {
     try runReplBenchmarks()
+    exit(0)
+}
+if suite == "checker" {
+    try runCheckerBenchmarks()
     exit(0)
 }
 
@@ -254,6 +258,8 @@ if suite == "all" {
     print("")
     try runInterpreterBenchmarks()
     try runReplBenchmarks()
+    print("")
+    try runCheckerBenchmarks()
     print("")
     try runLessonBenchmarks()
     print("")

@@ -3,6 +3,7 @@
 @_exported import KilnLessons
 @_exported import struct KilnScript.ExpectationResult
 @_exported import struct KilnScript.Location
+@_exported import struct KilnScript.Diagnostic
 @_exported import enum KilnSimulator.SimulatorEvent
 @_exported import enum KilnSimulator.HostFiles
 import KilnFoundation
@@ -163,7 +164,8 @@ public struct Report: Sendable {
     public var exitStatus: Int32
     /// The simulated app's life: state changes, callbacks and notifications, in order.
     public var events: [String]
-    /// The same diagnostics as values: severity, message, file, line, column, notes.
+    /// The same diagnostics as values: severity, message, file, line, column, notes (each with its
+    /// place), fix-its (a phrase and the edits it makes).
     public var diagnosticValues: [LessonDiagnostic]
     /// The same events as values (`.callback(.didEnterBackground)`, `.stateChanged(from:to:)`, …).
     public var eventValues: [SimulatorEvent]
@@ -177,10 +179,7 @@ public struct Report: Sendable {
         diagnostics = result.renderedDiagnostics
         exitStatus = result.exitStatus
         events = result.events.map(\.scriptText)
-        diagnosticValues = result.diagnostics.map {
-            LessonDiagnostic(severity: $0.severity.rawValue, message: $0.message, file: $0.fileName,
-                             line: $0.location?.line, column: $0.location?.column, notes: $0.notes)
-        }
+        diagnosticValues = result.diagnostics.map(LessonDiagnostic.init)
         eventValues = result.events
         expectations = result.expectations
     }

@@ -101,7 +101,7 @@ extension FoundationSession {
                 // Call stacks through Foundation name no line of the prelude (as for a run).
                 diagnostics += result.diagnostics.map { diagnostic in
                     var diagnostic = diagnostic
-                    diagnostic.notes = diagnostic.notes.map(FoundationSession.hidingPreludeCallSites)
+                    diagnostic.notes = diagnostic.notes.map { FoundationSession.hidingPreludeCallSites($0) }
                     return diagnostic
                 }
                 rendered += result.renderedDiagnostics.split(separator: "\n", omittingEmptySubsequences: false)

@@ -67,6 +67,7 @@ public final class FoundationSession {
             }
             if let location = diagnostic.location, location.line > preludeLineCount {
                 diagnostic.location = Location(line: location.line - preludeLineCount, column: location.column)
+                diagnostic.fixIts = diagnostic.fixIts.map { $0.movingLines(by: -preludeLineCount) }
                 rendered += diagnostic.rendered(source: source)
             } else if let location = diagnostic.location {
                 if let callSite = FoundationSession.scriptCallSite(in: diagnostic.notes, fileName: fileName) {
@@ -103,6 +104,21 @@ public final class FoundationSession {
     /// The name diagnostics give the prelude's own code.
     static let preludeFileName = "<Kiln Foundation>"
 
+    /// A note moved from the combined source to the script's lines (or to the prelude's name, for
+    /// a line of the prelude): its place, and the places a call-stack line names.
+    static func relocate(_ note: Diagnostic.Note, fileName: String, preludeLineCount: Int) -> Diagnostic.Note {
+        var moved = note
+        if let at = note.location, note.fileName == fileName {
+            if at.line > preludeLineCount {
+                moved.location = Location(line: at.line - preludeLineCount, column: at.column)
+            } else {
+                moved.fileName = preludeFileName
+            }
+        }
+        if note.severity == nil { moved.message = relocate(note.message, fileName: fileName, preludeLineCount: preludeLineCount) }
+        return moved
+    }
+
     /// `file:LINE:COL` in a note, moved from the combined source to the script's lines (or to
     /// the prelude's name, for a line of the prelude).
     static func relocate(_ note: String, fileName: String, preludeLineCount: Int) -> String {
@@ -128,6 +144,13 @@ public final class FoundationSession {
     /// the prelude means nothing to the student (and differs from script to script, as the prelude
     /// is cut to what each one needs); the call chain through Foundation still shows, as it does in
     /// a crash report from a phone.
+    static func hidingPreludeCallSites(_ note: Diagnostic.Note) -> Diagnostic.Note {
+        guard note.severity == nil else { return note }
+        var hidden = note
+        hidden.message = hidingPreludeCallSites(note.message)
+        return hidden
+    }
+
     static func hidingPreludeCallSites(_ note: String) -> String {
         let marker = " called at \(preludeFileName):"
         guard let start = note.indices.first(where: { note[$0...].hasPrefix(marker) }) else { return note }
@@ -138,9 +161,9 @@ public final class FoundationSession {
 
     /// The innermost call site in the script's own lines, from a fault's (relocated) call-stack
     /// notes (`  pressHome called at Lesson.swift:3:11`).
-    static func scriptCallSite(in notes: [String], fileName: String) -> Location? {
+    static func scriptCallSite(in notes: [Diagnostic.Note], fileName: String) -> Location? {
         let marker = " called at \(fileName):"
-        for note in notes {
+        for note in notes.filter({ $0.severity == nil }).map(\.message) {
             guard let start = note.indices.first(where: { note[$0...].hasPrefix(marker) }) else { continue }
             let parts = note[note.index(start, offsetBy: marker.count)...].split(separator: ":")
             guard parts.count >= 2, let line = Int(parts[0]), let column = Int(parts[1].prefix { $0.isNumber }) else { continue }

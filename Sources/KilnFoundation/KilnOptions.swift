@@ -97,6 +97,7 @@ extension FoundationSession {
         var interpreter = options.interpreter
         interpreter.memoryLimit = options.device.memoryLimit
         interpreter.compilesLibraryOnFirstCall = compilesPreludeOnFirstCall
+        interpreter.declarations = NativeSignatures.declarations
         interpreter.memoryLimitHandler = { [unowned simulator = self.simulator] footprint, limit in
             simulator.endForMemory(footprint: footprint, limit: limit)
             return "the system ended the app (jetsam): its memory footprint of \(Self.megabytes(footprint)) "

@@ -52,6 +52,7 @@ class UIViewController: UIResponder {
 class UIApplication: NSObject {
     /// iOS's `UIApplication.State`, with the two states iOS does not report to the app
     /// (`notRunning`, `suspended`) that `Simulator.state` also answers.
+    typealias State = UIApplicationState
     enum UIApplicationState: Int, CustomStringConvertible {
         case active = 0, inactive = 1, background = 2, notRunning = 3, suspended = 4
         var description: String {
@@ -107,7 +108,7 @@ class Simulator {
     static func terminate() { __kilnDevice("terminate") }
     static func advance(seconds: Double) { __kilnAdvance(seconds) }
     static func failNextWrite(afterBytes bytes: Int) { __kilnFailNextWrite(bytes) }
-    static var state: UIApplication.State { return UIApplicationState.__kilnNamed(__kilnState()) }
+    static var state: UIApplication.State { return UIApplication.State.__kilnNamed(__kilnState()) }
     static var events: [String] { return __kilnEvents() }
     static var memoryFootprint: Int { return __kilnMemoryFootprint() }
     static var memoryLimit: Int {
@@ -129,7 +130,7 @@ extension NotificationCenter {
     func addObserver(_ observer: Any, selector: String, name: Notification.Name?, object: Any?) {
         __kilnAddObserver(observer, selector, name?.rawValue, object, self)
     }
-    func addObserver(forName name: Notification.Name?, object: Any?, queue: Any?, using block: (Notification) -> Void) -> Any {
+    func addObserver(forName name: Notification.Name?, object: Any?, queue: Any?, using block: @escaping (Notification) -> Void) -> Any {
         return __KilnObserverToken(id: __kilnAddBlockObserver(name?.rawValue, object, block, self))
     }
     func post(name: Notification.Name, object: Any?) { __kilnPost(name.rawValue, object, nil, self) }

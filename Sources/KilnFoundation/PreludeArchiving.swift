@@ -99,12 +99,12 @@ class NSKeyedArchiver: NSCoder {
 class NSKeyedUnarchiver: NSCoder {
     init(forReadingWith data: Any) {
         super.init()
-        __handle = __kilnUnarchiverNew(self, data.__bytes, false)
+        __handle = try! __kilnUnarchiverNew(self, (data as? Data)?.__bytes ?? (data as! NSData).__bytes, false)
     }
     init(forReadingWithData data: Any) {
         __kilnRenamed("NSKeyedUnarchiver(forReadingWithData:)", "NSKeyedUnarchiver(forReadingWith:)")
         super.init()
-        __handle = __kilnUnarchiverNew(self, data.__bytes, false)
+        __handle = try! __kilnUnarchiverNew(self, (data as? Data)?.__bytes ?? (data as! NSData).__bytes, false)
     }
     static func unarchiveObjectWithFile(_ path: String) -> Any? {
         __kilnRenamed("unarchiveObjectWithFile(_:)", "unarchiveObject(withFile:)")

@@ -18,7 +18,7 @@ protocol Decoder {}
 class __KilnEncoder: Encoder {
     var __keys: Any? = nil
     var __entries: [Any] = []
-    var __single: [Any] = []
+    var __single: [Any?] = []
     var codingPath: [CodingKey] { return [] }
     init() {}
     func container(keyedBy type: Any) -> KeyedEncodingContainer {
@@ -32,11 +32,11 @@ class __KilnEncoder: Encoder {
 class KeyedEncodingContainer {
     let __encoder: __KilnEncoder
     init(__encoder: __KilnEncoder) { self.__encoder = __encoder }
-    func encode(_ value: Any?, forKey key: Any) throws { __encoder.__entries.append([key, value]) }
+    func encode(_ value: Any?, forKey key: Any) throws { __encoder.__entries.append([key, value] as [Any?]) }
     func encodeIfPresent(_ value: Any?, forKey key: Any) throws {
-        if let value = value { __encoder.__entries.append([key, value]) }
+        if let value = value { __encoder.__entries.append([key, value] as [Any?]) }
     }
-    func encodeNil(forKey key: Any) throws { __encoder.__entries.append([key, nil]) }
+    func encodeNil(forKey key: Any) throws { __encoder.__entries.append([key, nil] as [Any?]) }
 }
 
 class SingleValueEncodingContainer {

@@ -110,6 +110,7 @@ extension String {
 }
 
 enum StringEncoding { case utf8, ascii, utf16, unicode }
+extension String { typealias Encoding = StringEncoding }
 
 // Swift 2's name of `String.Encoding.utf8`.
 var NSUTF8StringEncoding: StringEncoding {
@@ -158,7 +159,7 @@ class Bundle: NSObject {
     var bundleIdentifier: String? { return __kilnBundleIdentifier() }
     func path(forResource name: String?, ofType ext: String?) -> String? { return __kilnPathForResource(name, ext) }
     func url(forResource name: String?, withExtension ext: String?) -> URL? {
-        guard let path = __kilnPathForResource(name, ext) as? String else { return nil }
+        guard let path = __kilnPathForResource(name, ext) else { return nil }
         return URL(fileURLWithPath: path)
     }
     func pathForResource(_ name: String?, ofType ext: String?) -> String? {
@@ -206,7 +207,7 @@ struct Data: CustomStringConvertible, Equatable, Sequence {
     var first: UInt8? { return __bytes.first }
     var last: UInt8? { return __bytes.last }
     subscript(index: Int) -> UInt8 { return __bytes[index] }
-    func makeIterator() -> [UInt8] { return __bytes }
+    func makeIterator() -> IndexingIterator<[UInt8]> { return __bytes.makeIterator() }
     func map(_ transform: (UInt8) throws -> Any) rethrows -> [Any] { return try __bytes.map(transform) }
     func filter(_ isIncluded: (UInt8) throws -> Bool) rethrows -> [UInt8] { return try __bytes.filter(isIncluded) }
     func reduce(_ initial: Any, _ next: (Any, UInt8) throws -> Any) rethrows -> Any { return try __bytes.reduce(initial, next) }
@@ -323,6 +324,7 @@ extension Bool {
 // Swift bridges NSDate and Date: a date decoded from an archive is either (`as! NSDate`,
 // `as! Date`), and `NSDate()` is now. Kiln has one type for both.
 typealias NSDate = Date
+typealias TimeInterval = Double
 
 // Swift 2's names of NSDate's methods.
 extension Date {

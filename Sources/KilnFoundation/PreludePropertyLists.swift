@@ -8,7 +8,7 @@ class NSArray: NSObject {
         super.init()
         guard let bytes = try? __kilnRead(path) else { return nil }
         guard let array = (try? __kilnPlistDecode(bytes)) as? [Any] else { return nil }
-        self = array
+        self = array  // swiftc: Kiln's bridging (an NSArray is the Swift array)
     }
 }
 
@@ -17,7 +17,7 @@ class NSDictionary: NSObject {
         super.init()
         guard let bytes = try? __kilnRead(path) else { return nil }
         guard let dictionary = (try? __kilnPlistDecode(bytes)) as? [String: Any] else { return nil }
-        self = dictionary
+        self = dictionary  // swiftc: Kiln's bridging (an NSDictionary is the Swift dictionary)
     }
 }
 
@@ -85,7 +85,7 @@ class UserDefaults: NSObject {
     func set(_ value: Any?, forKey key: String) { __kilnDefaultsSet(key, value) }
     func object(forKey key: String) -> Any? { return __kilnDefaultsGet(key) }
     func value(forKey key: String) -> Any? { return __kilnDefaultsGet(key) }
-    func string(forKey key: String) -> String? { return __kilnDefaultsScalar("String", key) }
+    func string(forKey key: String) -> String? { return __kilnDefaultsScalar("String", key) as? String }
     func integer(forKey key: String) -> Int { return __kilnDefaultsScalar("Int", key) as! Int }
     func bool(forKey key: String) -> Bool { return __kilnDefaultsScalar("Bool", key) as! Bool }
     func double(forKey key: String) -> Double { return __kilnDefaultsScalar("Double", key) as! Double }

@@ -155,10 +155,7 @@ public enum LessonChecker {
             let kept = String(output[..<(output[..<cut].lastIndex(of: "\n").map { output.index(after: $0) } ?? cut)])
             output = kept + messages.outputCut(output.utf8.count - kept.utf8.count) + "\n"
         }
-        let diagnostics = (result?.diagnostics ?? []).map {
-            LessonDiagnostic(severity: $0.severity.rawValue, message: $0.message, file: $0.fileName,
-                             line: $0.location?.line, column: $0.location?.column, notes: $0.notes)
-        }
+        let diagnostics = (result?.diagnostics ?? []).map(LessonDiagnostic.init)
         return LessonReport(lessonID: lesson.id, title: lesson.title(in: options.language), lessonPath: lesson.path,
                             checkedPath: codePath ?? lesson.path, status: status, checks: checks, diagnostics: diagnostics,
                             renderedDiagnostics: result?.renderedDiagnostics ?? "", output: output,

@@ -1,5 +1,6 @@
 // What checking a lesson found, as values: one result per check, the diagnostics with their
 // places, the app's events, the hint to show. Rendering (text, JSON, JUnit) is ReportFormats.swift.
+import KilnScript
 
 /// A check's outcome, named as Exercism's test runner names them.
 public enum CheckStatus: String, Sendable, Equatable {
@@ -47,22 +48,33 @@ public struct CheckResult: Sendable, Equatable {
     }
 }
 
-/// An error or note of the run, at its place in the checked file.
+/// An error or note of the run, at its place in the checked file, with swiftc's notes (each at
+/// its own place) and fix-its (a phrase and its edits) as values.
 public struct LessonDiagnostic: Sendable, Equatable {
     public var severity: String
     public var message: String
     public var file: String
     public var line: Int?
     public var column: Int?
-    public var notes: [String]
+    public var notes: [Diagnostic.Note]
+    public var fixIts: [Diagnostic.FixIt]
 
-    public init(severity: String, message: String, file: String, line: Int?, column: Int?, notes: [String]) {
+    public init(severity: String, message: String, file: String, line: Int?, column: Int?,
+                notes: [Diagnostic.Note], fixIts: [Diagnostic.FixIt] = []) {
         self.severity = severity
         self.message = message
         self.file = file
         self.line = line
         self.column = column
         self.notes = notes
+        self.fixIts = fixIts
+    }
+
+    /// A run's diagnostic, as a report keeps it.
+    public init(_ diagnostic: Diagnostic) {
+        self.init(severity: diagnostic.severity.rawValue, message: diagnostic.message, file: diagnostic.fileName,
+                  line: diagnostic.location?.line, column: diagnostic.location?.column,
+                  notes: diagnostic.notes, fixIts: diagnostic.fixIts)
     }
 }
 

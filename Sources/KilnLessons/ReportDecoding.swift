@@ -1,6 +1,8 @@
 // Reports read back from the JSON document `kiln check --format json` prints: how a parent
 // process collects the reports of the workers that checked lessons or graded submissions.
 import JSON
+import KeyedArchive
+import KilnScript
 
 public enum ReportDecoding {
     public struct Failure: Error, CustomStringConvertible {
@@ -31,7 +33,8 @@ public enum ReportDecoding {
             let diagnostics: [LessonDiagnostic] = array(lesson["diagnostics"]).map { value in
                 LessonDiagnostic(severity: optionalString(value["severity"]) ?? "error", message: optionalString(value["message"]) ?? "",
                                  file: optionalString(value["file"]) ?? "", line: optionalInt(value["line"]),
-                                 column: optionalInt(value["column"]), notes: array(value["notes"]).compactMap(optionalString))
+                                 column: optionalInt(value["column"]), notes: array(value["notes"]).map(note),
+                                 fixIts: array(value["fix_its"]).map(fixIt))
             }
             return LessonReport(lessonID: id, title: try string(lesson["title"]), lessonPath: try string(lesson["lesson_path"]),
                                 checkedPath: try string(lesson["checked_path"]),
@@ -70,6 +73,22 @@ public enum ReportDecoding {
         case .real(let number)?: return number
         default: return nil
         }
+    }
+
+    /// A diagnostic's note: `{severity, message, file, line, column}`.
+    private static func note(_ value: JSONValue) -> Diagnostic.Note {
+        let location = optionalInt(value["line"]).flatMap { line in optionalInt(value["column"]).map { Location(line: line, column: $0) } }
+        return Diagnostic.Note(severity: optionalString(value["severity"]).flatMap(Diagnostic.Severity.init(rawValue:)),
+                               message: optionalString(value["message"]) ?? "", fileName: optionalString(value["file"]), location: location)
+    }
+
+    /// A diagnostic's fix-it: `{phrase, edits: [{line, column, end_line, end_column, replacement}]}`.
+    private static func fixIt(_ value: JSONValue) -> Diagnostic.FixIt {
+        Diagnostic.FixIt(phrase: optionalString(value["phrase"]) ?? "", edits: array(value["edits"]).map { edit in
+            Diagnostic.FixIt.Edit(start: Location(line: optionalInt(edit["line"]) ?? 1, column: optionalInt(edit["column"]) ?? 1),
+                                  end: Location(line: optionalInt(edit["end_line"]) ?? 1, column: optionalInt(edit["end_column"]) ?? 1),
+                                  replacement: optionalString(edit["replacement"]) ?? "")
+        })
     }
 
     private static func array(_ value: JSONValue?) -> [JSONValue] {

@@ -39,7 +39,7 @@ public enum ReportRenderer {
             for note in notes {
                 let place = note.line.map { "\(note.file):\($0):\(note.column ?? 1): " } ?? ""
                 out += "  " + paint("note:", "36") + " " + place + note.message + "\n"
-                for extra in note.notes { out += "        " + extra + "\n" }
+                for extra in note.notes { out += "        " + extra.rendered + "\n" }
             }
         }
         if unjudged > 0 { out += "  " + paint("!", "33") + " " + messages.unjudged(unjudged) + "\n" }
@@ -133,7 +133,27 @@ public enum ReportRenderer {
                     ("file", .string(diagnostic.file)),
                     ("line", diagnostic.line.map { .integer(Int64($0)) } ?? .null),
                     ("column", diagnostic.column.map { .integer(Int64($0)) } ?? .null),
-                    ("notes", .array(diagnostic.notes.map(JSONValue.string))),
+                    ("notes", .array(diagnostic.notes.map { note in
+                        .object([
+                            ("severity", note.severity.map { .string($0.rawValue) } ?? .null),
+                            ("message", .string(note.message)),
+                            ("file", note.fileName.map(JSONValue.string) ?? .null),
+                            ("line", note.location.map { .integer(Int64($0.line)) } ?? .null),
+                            ("column", note.location.map { .integer(Int64($0.column)) } ?? .null),
+                        ])
+                    })),
+                    ("fix_its", .array(diagnostic.fixIts.map { fixIt in
+                        .object([
+                            ("phrase", .string(fixIt.phrase)),
+                            ("edits", .array(fixIt.edits.map { edit in
+                                .object([
+                                    ("line", .integer(Int64(edit.start.line))), ("column", .integer(Int64(edit.start.column))),
+                                    ("end_line", .integer(Int64(edit.end.line))), ("end_column", .integer(Int64(edit.end.column))),
+                                    ("replacement", .string(edit.replacement)),
+                                ])
+                            })),
+                        ])
+                    })),
                 ])
             })),
             ("rendered_diagnostics", .string(report.renderedDiagnostics)),

@@ -64,7 +64,8 @@ final class Compiler {
     func location(_ node: some SyntaxProtocol) -> Location { source.location(of: node) }
 
     func error(_ message: String, at node: some SyntaxProtocol, notes: [String] = []) {
-        diagnostics.append(Diagnostic(message: message, fileName: source.fileName, location: location(node), notes: notes))
+        // The compiler's notes come rendered (`main.swift:3:7: note: did you mean 'count'?`): read back as values.
+        diagnostics.append(Diagnostic(message: message, fileName: source.fileName, location: location(node), notes: notes.map(Diagnostic.Note.init(line:))))
     }
 
     /// An `Eval` standing for an expression that could not be compiled (its error is reported).

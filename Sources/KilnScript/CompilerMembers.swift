@@ -227,6 +227,12 @@ extension Compiler {
             if !script.isEmpty, !candidates.contains(where: { $0.isLibrary && scriptWords.contains($0.name) }) { candidates = script }
         }
         if candidates.count > 1 {
+            // The script's types before the library's (the prelude's `UIApplication.State` has an
+            // `.active` too).
+            let script = candidates.filter { !$0.isLibrary }
+            if !script.isEmpty { candidates = script }
+        }
+        if candidates.count > 1 {
             // A `CodingKeys` enum names a type's properties: its cases are keys, not values a
             // script passes (`kind: .done` means the model's `Kind`, not `CodingKeys.done`).
             // Among several types' `CodingKeys` any will do: a container reads the key by its case

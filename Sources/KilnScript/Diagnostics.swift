@@ -1,22 +1,104 @@
-// A diagnostic is a value: a location, a message, notes and fix-its. Kiln renders it the way the
-// Swift compiler does: `file:line:col: error: message`, the source line, a caret.
+// A diagnostic is a value: a location, a message, notes (each with its own place) and fix-its
+// (a phrase and the edits it makes). Kiln renders it at the edges the way the Swift compiler
+// does: `file:line:col: error: message`, the source line, a caret, then `file:L:C: note: …` lines.
 
 /// A problem found in a script, before or while it runs.
 public struct Diagnostic: Sendable, Equatable {
     public enum Severity: String, Sendable { case error, warning, note }
+
+    /// What swiftc prints under an error: a note with its own place ("did you mean 'count'?",
+    /// "coalesce using '??'…", the compiler's words on a refused line), or a plain line of the
+    /// script's call stack (`severity` nil, no place).
+    public struct Note: Sendable, Equatable {
+        public var severity: Severity?
+        public var message: String
+        public var fileName: String?
+        public var location: Location?
+
+        public init(severity: Severity? = .note, message: String, fileName: String? = nil, location: Location? = nil) {
+            self.severity = severity
+            self.message = message
+            self.fileName = fileName
+            self.location = location
+        }
+
+        /// A note from its rendered line: `file:L:C: note: message`, `note: message`, or a plain
+        /// line (a call stack's).
+        public init(line: String) {
+            self.init(severity: nil, message: line)
+            for severity in [Severity.note, .warning, .error] {
+                let marker = ": \(severity.rawValue): "
+                if line.hasPrefix(severity.rawValue + ": ") {
+                    self = Note(severity: severity, message: String(line.dropFirst(severity.rawValue.count + 2)))
+                    return
+                }
+                guard let range = line.firstRange(of: marker) else { continue }
+                let place = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+                guard place.count >= 3, let lineNumber = Int(place[place.count - 2]), let column = Int(place[place.count - 1]) else { continue }
+                self = Note(severity: severity, message: String(line[range.upperBound...]),
+                            fileName: place.dropLast(2).joined(separator: ":"), location: Location(line: lineNumber, column: column))
+                return
+            }
+        }
+
+        /// As swiftc prints it: `file:L:C: note: message`.
+        public var rendered: String {
+            guard let severity else { return message }
+            if let location, let fileName { return "\(fileName):\(location.line):\(location.column): \(severity.rawValue): \(message)" }
+            return "\(severity.rawValue): \(message)"
+        }
+    }
+
+    /// A suggested change to the source, as swiftc offers it: the phrase an editor shows
+    /// ("insert ' as! String'") and the edits that make it.
+    public struct FixIt: Sendable, Equatable {
+        public struct Edit: Sendable, Equatable {
+            /// The range replaced, from `start` up to `end` (equal for an insertion).
+            public var start: Location
+            public var end: Location
+            public var replacement: String
+
+            public init(start: Location, end: Location, replacement: String) {
+                self.start = start
+                self.end = end
+                self.replacement = replacement
+            }
+        }
+
+        public var phrase: String
+        public var edits: [Edit]
+
+        public init(phrase: String, edits: [Edit]) {
+            self.phrase = phrase
+            self.edits = edits
+        }
+
+        /// The same edits `shift` lines down (a script's lines after a prelude, a REPL chunk's).
+        public func movingLines(by shift: Int) -> FixIt {
+            FixIt(phrase: phrase, edits: edits.map { edit in
+                Edit(start: Location(line: edit.start.line + shift, column: edit.start.column),
+                     end: Location(line: edit.end.line + shift, column: edit.end.column), replacement: edit.replacement)
+            })
+        }
+
+        /// An insertion of `text` at `location`, phrased as swiftc phrases one.
+        public static func insert(_ text: String, at location: Location) -> FixIt {
+            FixIt(phrase: "insert '\(text)'", edits: [Edit(start: location, end: location, replacement: text)])
+        }
+    }
 
     public var severity: Severity
     public var message: String
     public var fileName: String
     /// Where it is; nil for problems of the whole run.
     public var location: Location?
-    /// Extra lines: "did you mean `count`?", the script's call stack, today's name of an old API.
-    public var notes: [String]
-    /// Suggested edits, as swift-syntax phrases them ("insert ')'").
-    public var fixIts: [String]
+    /// What swiftc prints under it: notes at their own places, the call stack.
+    public var notes: [Note]
+    /// Suggested edits.
+    public var fixIts: [FixIt]
 
     public init(severity: Severity = .error, message: String, fileName: String, location: Location?,
-                notes: [String] = [], fixIts: [String] = []) {
+                notes: [Note] = [], fixIts: [FixIt] = []) {
         self.severity = severity
         self.message = message
         self.fileName = fileName
@@ -30,7 +112,7 @@ public struct Diagnostic: Sendable, Equatable {
     ///     greet.swift:3:7: error: cannot find 'cuont' in scope
     ///     print(cuont)
     ///           ^
-    ///     note: did you mean 'count'?
+    ///     greet.swift:3:7: note: did you mean 'count'?
     ///
     /// `firstLine` is the line number of `source`'s first line (a REPL chunk's place in the session).
     public func rendered(source: String, firstLine: Int = 1) -> String {
@@ -49,8 +131,8 @@ public struct Diagnostic: Sendable, Equatable {
         } else {
             text += "\(fileName): \(severity.rawValue): \(message)\n"
         }
-        for fixIt in fixIts { text += "\(fileName):\(location.map { "\($0.line):\($0.column): " } ?? " ")note: \(fixIt)\n" }
-        for note in notes { text += note + "\n" }
+        for fixIt in fixIts { text += "\(fileName):\(location.map { "\($0.line):\($0.column): " } ?? " ")note: \(fixIt.phrase)\n" }
+        for note in notes { text += note.rendered + "\n" }
         return text
     }
 }

@@ -61,6 +61,12 @@ public final class Interpreter {
         /// How many lines at the start of the source are the embedder's own Swift (a prelude run
         /// with each script): notes and errors of native code point at the script's call into them.
         public var libraryLineCount = 0
+        /// What the embedder registers natively, declared in Swift for the type checker.
+        public var declarations: LibraryDeclarations?
+        /// Told the CPU time of each stage of a run before it runs: "parse", "check", "compile"
+        /// (the runtime's setup included)
+        /// (`kiln-bench checker` measures the type checker with it).
+        public var stageTimes: ((_ stage: String, _ seconds: Double) -> Void)?
         /// Whether the library lines' function bodies are compiled when first called, so that a
         /// large library costs a script little; the script's own code is always compiled whole
         /// before it runs. The library must compile: a mistake in it is reported as Kiln's.
@@ -132,7 +138,16 @@ public final class Interpreter {
     }
 
     private func runHere(source text: String, fileName: String) -> RunResult {
+        var stageStart = options.stageTimes == nil ? 0 : Interpreter.threadCPUTime()
+        /// Reports the stage that ends now, if the embedder asked.
+        func stageEnded(_ stage: String) {
+            guard let report = options.stageTimes else { return }
+            let now = Interpreter.threadCPUTime()
+            report(stage, now - stageStart)
+            stageStart = now
+        }
         let source = SourceFile(text: text, fileName: fileName)
+        stageEnded("parse")
         let syntaxErrors = source.syntaxDiagnostics
         if syntaxErrors.contains(where: { $0.severity == .error }) {
             var refused = RunResult(output: "", diagnostics: syntaxErrors, exitStatus: 1, source: text)
@@ -140,9 +155,12 @@ public final class Interpreter {
             return refused
         }
         // Types are checked before anything is compiled or runs: a program swiftc refuses stops here.
-        let checker = TypeChecker(source: source, table: TypeTable(), libraryLineCount: options.libraryLineCount)
+        let table = TypeTable()
+        options.declarations?.read(into: table)
+        let checker = TypeChecker(source: source, table: table, libraryLineCount: options.libraryLineCount)
         checker.checkProgram()
         let typeErrors = checker.diagnostics
+        stageEnded("check")
         let globalCount = source.wordCount + 1
         let (runtime, library) = makeRuntime(options: options, moduleName: SourceFile.moduleName(for: fileName),
                                              globalCount: globalCount, fileName: fileName)
@@ -156,9 +174,9 @@ public final class Interpreter {
         defer { withExtendedLifetime(compiler) {} }
         compiler.overloadChoices = checker.overloadChoices
         let program = compiler.compileProgram()
+        stageEnded("compile")
         if !compiler.diagnostics.isEmpty || !typeErrors.isEmpty || !checker.mandatoryDiagnostics.isEmpty {
-            let errors = TypeChecker.merged(typeErrors, compiler.diagnostics, mandatory: checker.mandatoryDiagnostics)
-            var refused = RunResult(output: "", diagnostics: syntaxErrors + errors, exitStatus: 1, source: text)
+            var refused = RunResult(output: "", diagnostics: syntaxErrors + checker.merged(with: compiler.diagnostics), exitStatus: 1, source: text)
             refused.compiled = false
             return refused
         }
@@ -182,6 +200,13 @@ public final class Interpreter {
             let diagnostic = Diagnostic(message: "internal error: \(error)", fileName: fileName, location: nil)
             return RunResult(output: runtime.output, diagnostics: [diagnostic], exitStatus: 1, source: text)
         }
+    }
+
+    /// CPU time of the calling thread, in seconds.
+    static func threadCPUTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     /// A runtime with the library and everything registered installed (for a run, or a session).
@@ -210,7 +235,11 @@ public final class Interpreter {
     }
 
     /// "call stack (innermost first):" and a line per call; `place` names a call site (`file:line:col`).
-    static func stackNotes(_ stack: [StackEntry], place: (Location) -> String) -> [String] {
+    static func stackNotes(_ stack: [StackEntry], place: (Location) -> String) -> [Diagnostic.Note] {
+        stackLines(stack, place: place).map { Diagnostic.Note(severity: nil, message: $0) }
+    }
+
+    private static func stackLines(_ stack: [StackEntry], place: (Location) -> String) -> [String] {
         guard !stack.isEmpty else { return [] }
         var notes = ["call stack (innermost first):"]
         // Runaway recursion repeats one call thousands of times: show each run of repeats once.

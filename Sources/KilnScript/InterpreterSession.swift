@@ -101,6 +101,7 @@ extension Interpreter {
                                                          globalCount: globalCapacity, fileName: fileName)
             for (name, type) in library.types { resolver.types[name] = type }
             for (name, functions) in library.functions { resolver.globalFunctions[name] = functions }
+            options.declarations?.read(into: typeTable)
         }
 
         deinit { end() }
@@ -205,7 +206,7 @@ extension Interpreter {
             }
             if !compiler.diagnostics.isEmpty || !checker.diagnostics.isEmpty || !checker.mandatoryDiagnostics.isEmpty {
                 saved.restore(resolver: resolver, runtime: runtime)
-                return ("", syntax + TypeChecker.merged(checker.diagnostics, compiler.diagnostics, mandatory: checker.mandatoryDiagnostics), 1)
+                return ("", syntax + checker.merged(with: compiler.diagnostics), 1)
             }
             typeGlobals = checker.globals
             retiredTypes += saved.replacedTypes(by: resolver)
@@ -357,8 +358,18 @@ extension Interpreter {
             let shift = chunk.firstLine - chunk.firstSessionLine
             placed.fileName = chunk.fileName
             placed.location = Location(line: location.line + shift, column: location.column)
+            placed.fixIts = diagnostic.fixIts.map { $0.movingLines(by: shift) }
             // Notes the parser placed in the chunk (`to match this opening '{'`).
-            placed.notes = diagnostic.notes.map { Session.shiftLines(in: $0, after: diagnostic.fileName + ":", by: shift) }
+            placed.notes = diagnostic.notes.map { note in
+                var moved = note
+                if let at = note.location, note.fileName == diagnostic.fileName {
+                    moved.fileName = chunk.fileName
+                    moved.location = Location(line: at.line + shift, column: at.column)
+                } else if note.location == nil {
+                    moved.message = Session.shiftLines(in: note.message, after: diagnostic.fileName + ":", by: shift)
+                }
+                return moved
+            }
             return (placed, placed.rendered(source: chunk.text, firstLine: chunk.firstLine))
         }
 

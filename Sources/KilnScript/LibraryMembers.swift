@@ -212,6 +212,9 @@ extension Library {
         }
         if !isString {
             method(type, "reversed", []) { s, _ in .array(try elements(s).reversed()) }
+            // A collection stands for its own iterator: a script type's `makeIterator()` that
+            // returns its storage's (`__bytes.makeIterator()`) is iterated as that storage.
+            method(type, "makeIterator", []) { s, _ in s }
             property(type, "count") { .int(try $0.elementCount ?? elements($0).count) }
             property(type, "isEmpty") { .bool(try ($0.elementCount ?? elements($0).count) == 0) }
         }

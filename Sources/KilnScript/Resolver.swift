@@ -247,9 +247,10 @@ final class Resolver {
 
     /// Every type, including nested ones whose plain name another type has.
     var allTypes: [TypeInfo] {
-        var seen = Set(types.values.map(ObjectIdentifier.init))
-        var all = Array(types.values)
-        for type in qualifiedTypes.values where seen.insert(ObjectIdentifier(type)).inserted { all.append(type) }
+        // Each once: an alias names its type under a second name (`typealias State = UIApplicationState`).
+        var seen = Set<ObjectIdentifier>()
+        var all: [TypeInfo] = []
+        for type in Array(types.values) + Array(qualifiedTypes.values) where seen.insert(ObjectIdentifier(type)).inserted { all.append(type) }
         return all
     }
 

@@ -133,11 +133,27 @@ struct SourceFile {
                 location: Location(line: where_.line + lineOffset, column: where_.column),
                 notes: diagnostic.notes.map { note in
                     let at = note.location(converter: converter)
-                    return "\(fileName):\(at.line + lineOffset):\(at.column): note: \(note.message)"
+                    return Diagnostic.Note(message: note.message, fileName: fileName, location: Location(line: at.line + lineOffset, column: at.column))
                 },
-                fixIts: diagnostic.fixIts.map { $0.message.message }
+                fixIts: diagnostic.fixIts.map { fixIt in
+                    Diagnostic.FixIt(phrase: fixIt.message.message, edits: fixIt.edits.map { edit in
+                        Diagnostic.FixIt.Edit(start: location(at: edit.range.lowerBound), end: location(at: edit.range.upperBound),
+                                              replacement: edit.replacement)
+                    })
+                }
             )
         }
+    }
+
+    /// The line and column of a position in the text.
+    func location(at position: AbsolutePosition) -> Location {
+        let at = converter.location(for: position)
+        return Location(line: at.line + lineOffset, column: at.column)
+    }
+
+    /// Where `node` ends (its last token's end, trivia excluded).
+    func endLocation(of node: some SyntaxProtocol) -> Location {
+        location(at: node.endPositionBeforeTrailingTrivia)
     }
 
     func location(of node: some SyntaxProtocol) -> Location {

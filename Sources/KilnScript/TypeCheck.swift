@@ -37,6 +37,9 @@ final class TypeChecker {
     var errorsPropagate = true
     /// Bodies of functions and types, checked after the top-level code, as swiftc does.
     private var deferredBodies: [() -> Void] = []
+    /// Lines of the script's top-level functions and types: swiftc checks their bodies after
+    /// the top-level code, and reports what it finds there after it.
+    private var declarationLines: [ClosedRange<Int>] = []
 
     /// `globals`: what earlier chunks of a session declared.
     init(source: SourceFile, table: TypeTable, libraryLineCount: Int, globals: [String: StaticType] = [:]) {
@@ -50,7 +53,12 @@ final class TypeChecker {
     func checkProgram() {
         let items = Array(source.tree.statements)
         DeclarationReader(table: table, libraryLineCount: libraryLineCount - source.lineOffset, converter: source.converter).read(items)
-        for item in items where !isLibrary(item) { checkItem(item) }
+        for item in items where !isLibrary(item) {
+            if case .decl(let decl) = item.item, !decl.is(VariableDeclSyntax.self), !decl.is(ImportDeclSyntax.self) {
+                declarationLines.append(source.location(of: decl).line...source.endLocation(of: decl).line)
+            }
+            checkItem(item)
+        }
         while !deferredBodies.isEmpty {
             let work = deferredBodies
             deferredBodies = []
@@ -66,14 +74,30 @@ final class TypeChecker {
 
     // MARK: Diagnostics
 
-    func error(_ message: String, at node: some SyntaxProtocol, notes: [String] = [], fixIts: [String] = []) {
+    /// `notes` as swiftc words them ("note: coalesce using '??' …"): each at the error's place,
+    /// as swiftc prints them (`main.swift:4:9: note: …`).
+    func error(_ message: String, at node: some SyntaxProtocol, notes: [String] = [], fixIts: [Diagnostic.FixIt] = []) {
         let location = source.location(of: node)
         // An expression typed twice (a retry with another expected type) reports once.
         guard !diagnostics.contains(where: { $0.location == location && $0.message == message }) else { return }
-        // Notes at the error's place, as swiftc prints them (`main.swift:4:9: note: …`).
-        let place = "\(source.fileName):\(location.line):\(location.column): "
+        let placed = notes.map { note in
+            Diagnostic.Note(message: note.hasPrefix("note: ") ? String(note.dropFirst("note: ".count)) : note,
+                            fileName: source.fileName, location: location)
+        }
         diagnostics.append(Diagnostic(message: message, fileName: source.fileName, location: location,
-                                      notes: notes.map { place + $0 }, fixIts: fixIts))
+                                      notes: placed, fixIts: fixIts))
+    }
+
+    /// The checker's errors and the compiler's (names, labels, `let`) in swiftc's order: the
+    /// top-level code's by position, then those in functions' and types' bodies by position.
+    func merged(with compilerErrors: [Diagnostic]) -> [Diagnostic] {
+        if diagnostics.isEmpty && compilerErrors.isEmpty { return mandatoryDiagnostics }
+        func key(_ diagnostic: Diagnostic, _ index: Int) -> (Int, Int, Int, Int) {
+            guard let at = diagnostic.location else { return (2, 0, 0, index) }
+            return (declarationLines.contains { $0.contains(at.line) } ? 1 : 0, at.line, at.column, index)
+        }
+        return Self.merged(diagnostics, compilerErrors).enumerated()
+            .sorted { key($0.element, $0.offset) < key($1.element, $1.offset) }.map(\.element)
     }
 
     /// The checker's errors, then the compiler's (names, labels, `let`) on other lines. What the
@@ -88,8 +112,7 @@ final class TypeChecker {
                 rest.append(error)
                 continue
             }
-            let place = error.location.map { "\(error.fileName):\($0.line):\($0.column): " } ?? ""
-            merged[index].notes += [place + "note: " + error.message] + error.notes
+            merged[index].notes += [Diagnostic.Note(message: error.message, fileName: error.fileName, location: error.location)] + error.notes
         }
         return merged + rest
     }

@@ -54,7 +54,8 @@ extension TypeChecker {
         } else if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             if let baseExpr = member.base {
-                let (base, isChained) = chainTypeOfBase(baseExpr)
+                let (sugaredBase, isChained) = chainTypeOfBase(baseExpr)
+                let base = sugaredBase.aliasTarget
                 chained = isChained
                 if case .metatype(let instance) = base {
                     if name == "init" {
@@ -250,7 +251,7 @@ extension TypeChecker {
     /// A type's initializers; the standard types' conversions give their result directly.
     private func initializers(of instance: StaticType, name: String, _ builtinResult: inout StaticType?,
                               _ call: FunctionCallExprSyntax) -> [FunctionSignature] {
-        switch instance {
+        switch instance.aliasTarget {
         case .string:
             // A library extension's initializer with the call's labels (`String(data:encoding:)`
             // may fail, `String(contentsOf:encoding:)` throws); the standard ones give a String.

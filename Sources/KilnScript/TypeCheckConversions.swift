@@ -96,7 +96,9 @@ extension TypeChecker {
         let context = context == .specified && type.isOptional && target.isOptional ? .assignment : context
         // From Any (what NSCoder decodes) a cast is the way: swiftc offers it.
         let cast = (type.unwrapped == .any || type.unwrapped == .anyObject) && !target.isOptional
-        error(context.mismatch(type, shown), at: at, fixIts: cast ? ["insert ' as! \(target)'"] : [])
+        // The cast goes after the value (`coder.decodeObject(forKey: "n") as! String`).
+        let end = source.endLocation(of: expr.map(Syntax.init) ?? at)
+        error(context.mismatch(type, shown), at: at, fixIts: cast ? [.insert(" as! \(target)", at: end)] : [])
     }
 
     /// What swiftc says of an integer or an optional where a Bool is wanted.

@@ -12,6 +12,11 @@ final class TypeTable {
     /// Names declared as something the checker does not model (typealiases, generic parameters
     /// of a type or function declared anywhere): any annotation naming them is `unknown`.
     var opaqueNames: Set<String> = []
+    /// `typealias Money = Double`: each alias's target, by its (qualified) name, with the type it
+    /// is declared in. A use of the alias is its target carrying the alias's name (`.sugared`).
+    var aliases: [String: (target: TypeSyntax, enclosing: String?, isLibrary: Bool)] = [:]
+    /// The aliases being resolved (`typealias A = B; typealias B = A` is unknown, not endless).
+    private var resolvingAliases: Set<String> = []
     /// Members extensions add to the standard types, by the extended name (`String`, `Array`).
     var builtinExtensions: [String: NominalType] = [:]
     /// Stored properties typed by their initial value, once every type's cases are known.
@@ -52,6 +57,7 @@ final class TypeTable {
         }
         if let member = syntax.as(MemberTypeSyntax.self), member.genericArgumentClause == nil {
             let path = member.trimmedDescription
+            if aliases[path] != nil { return alias(path) }
             return types[path] != nil && !opaqueNames.contains(path) ? .nominal(path) : .unknown
         }
         if let attributed = syntax.as(AttributedTypeSyntax.self), attributed.specifiers.isEmpty {
@@ -78,9 +84,11 @@ final class TypeTable {
         while let outer = scope {
             let path = "\(outer).\(name)"
             if opaqueNames.contains(path) { return .unknown }
+            if aliases[path] != nil { return alias(path) }
             if types[path] != nil { return .nominal(path) }
             scope = outer.lastIndex(of: ".").map { String(outer[..<$0]) }
         }
+        if aliases[name] != nil { return alias(name) }
         if let builtin = StaticType.builtin(named: name) { return builtin }
         if types[name] != nil { return .nominal(name) }
         // The fixed-width integers are not modelled, but a literal given to one is checked.
@@ -90,8 +98,28 @@ final class TypeTable {
     }
 
     func nominal(_ type: StaticType) -> NominalType? {
-        if case .nominal(let name) = type { return types[name] }
+        if case .nominal(let name) = type.desugared { return types[name] }
         return nil
+    }
+
+    /// The type alias `path` names: its target, spelled `path` in messages as swiftc spells it
+    /// (`'Shop.Price' (aka 'Int')`). An alias of an optional keeps the optional outermost (the
+    /// checker unwraps by its shape); one of what the checker does not model is `unknown`, and so
+    /// is a library alias of a library type (`NSDate = Date`, `String.Encoding`: Kiln's stand-ins
+    /// for types that are Apple's own, which swiftc names without an "aka").
+    private func alias(_ path: String) -> StaticType {
+        guard let (target, enclosing, isLibrary) = aliases[path], resolvingAliases.insert(path).inserted else { return .unknown }
+        let saved = context
+        context = enclosing
+        let type = resolve(target)
+        context = saved
+        resolvingAliases.remove(path)
+        if isLibrary, nominal(type) != nil { return .unknown }
+        switch type {
+        case .unknown: return .unknown
+        case .optional: return type
+        default: return type.isKnown ? .sugared(path, type) : .unknown
+        }
     }
 
     /// Whether class `name` is `ancestor` or inherits from it; nil when the chain leaves what
@@ -174,8 +202,14 @@ struct DeclarationReader {
                 if let associated = member.decl.as(AssociatedTypeDeclSyntax.self) { table.opaqueNames.insert(associated.name.text) }
             }
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
-            table.opaqueNames.insert(alias.name.text)
-            if let enclosing { table.opaqueNames.insert("\(enclosing).\(alias.name.text)") }
+            let path = enclosing.map { "\($0).\(alias.name.text)" } ?? alias.name.text
+            if alias.genericParameterClause == nil {
+                table.aliases[path] = (alias.initializer.value, enclosing, isLibrary(decl))
+                table.opaqueNames.remove(path)
+            } else {
+                table.opaqueNames.insert(alias.name.text)
+                if enclosing != nil { table.opaqueNames.insert(path) }
+            }
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
             let path = x.extendedType.trimmedDescription
             for member in x.memberBlock.members { collectNames(member.decl, enclosing: path, into: &found) }

@@ -73,7 +73,8 @@ extension TypeChecker {
     ]
 
     private func plainType(_ expr: ExprSyntax, expected: StaticType?) -> StaticType {
-        let wanted = expected?.unwrapped
+        // A literal takes the type an alias stands for (`let fees: Ledger = ["rent": 800]`).
+        let wanted = expected?.unwrapped.aliasTarget
         if let literal = expr.as(IntegerLiteralExprSyntax.self) {
             if case .sugared(let name, .unknown)? = wanted, let range = TypeChecker.fixedWidthRanges[name] {
                 // swiftc refuses a literal its type cannot hold (Kiln would otherwise keep its low bits).

@@ -34,9 +34,11 @@ extension TypeChecker {
 
     func mandatoryError(_ found: FlowError) {
         let location = source.location(of: found.node)
-        let place = "\(source.fileName):\(location.line):\(location.column): "
-        mandatoryDiagnostics.append(Diagnostic(message: found.message, fileName: source.fileName, location: location,
-                                               notes: found.notes.map { place + $0 }))
+        let notes = found.notes.map { note in
+            Diagnostic.Note(message: note.hasPrefix("note: ") ? String(note.dropFirst(6)) : note,
+                            fileName: source.fileName, location: location)
+        }
+        mandatoryDiagnostics.append(Diagnostic(message: found.message, fileName: source.fileName, location: location, notes: notes))
     }
 
     /// Functions, accessors and initializers of `decl` (and of its nested types).

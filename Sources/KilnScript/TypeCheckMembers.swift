@@ -6,7 +6,7 @@ import SwiftSyntax
 extension TypeChecker {
     /// The type of `base.name`, reporting a member of the wrapped type used on an optional.
     func memberType(of base: StaticType, name: String, baseExpr: ExprSyntax) -> StaticType {
-        switch base {
+        switch base.aliasTarget {
         case .optional(let wrapped):
             if !Self.optionalMembers.contains(name), wrapped.isKnown, hasMember(wrapped, name) {
                 error("value of optional type \(base.quoted) must be unwrapped to refer to member '\(name)' of wrapped base type \(wrapped.quoted)",
@@ -29,7 +29,7 @@ extension TypeChecker {
             guard let index = Int(name), index < elements.count else { return .unknown }
             return elements[index]
         default:
-            return standardProperty(of: base, name) ?? builtinExtensionProperty(of: base, name) ?? .unknown
+            return standardProperty(of: base.aliasTarget, name) ?? builtinExtensionProperty(of: base.aliasTarget, name) ?? .unknown
         }
     }
 

@@ -130,7 +130,8 @@ extension TypeChecker {
             return .unknown
         }
         if left == right {
-            if left.isNumeric { return left }
+            // Double's operator gives a `Double`, whatever alias its operands were (`TimeInterval`).
+            if left.isNumeric { return left.aliasTarget }
             if left == .string && op == "+" { return .string }
             if case .array = left, op == "+" { return left }
             return .unknown

@@ -137,7 +137,7 @@ indirect enum StaticType: Hashable, Sendable, CustomStringConvertible {
             if case .function = wrapped { return "(\(wrapped))?" }
             return "\(wrapped)?"
         case .array(let element): return "[\(element)]"
-        case .dictionary(let key, let value): return "[\(key): \(value)]"
+        case .dictionary(let key, let value): return "[\(key) : \(value)]"
         case .set(let element): return "Set<\(element)>"
         case .tuple(let elements): return "(" + elements.map(\.description).joined(separator: ", ") + ")"
         case .function(let parameters, let result):
@@ -149,15 +149,48 @@ indirect enum StaticType: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The type in quotes, as swiftc's messages show it: a sugared type with what it stands for,
-    /// `'String.Element?' (aka 'Optional<Character>')`.
+    /// The type in quotes, as swiftc's messages show it: a type with sugar (a typealias, a
+    /// generic's element type) with what it stands for, `'TimeInterval' (aka 'Double')`,
+    /// `'[Money]' (aka 'Array<Double>')`, `'String.Element?' (aka 'Optional<Character>')`.
     var quoted: String {
+        hasSugar ? "'\(description)' (aka '\(canonical)')" : "'\(description)'"
+    }
+
+    /// The type an alias's name stands for, at the top (members and initializers are its
+    /// target's); a labelled tuple and a fixed-width integer's name stay themselves.
+    var aliasTarget: StaticType {
+        if case .sugared(let name, let type) = self, !name.hasPrefix("("), type != .unknown { return type.aliasTarget }
+        return self
+    }
+
+    /// Whether a name in the type stands for another type (a labelled tuple's labels do not count).
+    var hasSugar: Bool {
         switch self {
         case .sugared(let name, let type):
-            // A labelled tuple is spelled with its labels, and no "aka".
-            return name.hasPrefix("(") ? "'\(name)'" : "'\(description)' (aka '\(type)')"
-        case .optional(.sugared(_, let type)): return "'\(description)' (aka 'Optional<\(type)>')"
-        default: return "'\(description)'"
+            if name.hasPrefix("("), case .tuple(let elements) = type { return elements.contains(where: \.hasSugar) }
+            return type != .unknown
+        case .optional(let wrapped), .array(let wrapped), .set(let wrapped), .metatype(let wrapped): return wrapped.hasSugar
+        case .dictionary(let key, let value): return key.hasSugar || value.hasSugar
+        case .tuple(let elements): return elements.contains(where: \.hasSugar)
+        case .function(let parameters, let result): return result.hasSugar || parameters.contains(where: \.hasSugar)
+        default: return false
+        }
+    }
+
+    /// The type without sugar, as swiftc spells it after "aka": `Optional<Double>`,
+    /// `Dictionary<String, Array<Double>>`.
+    var canonical: String {
+        switch self {
+        case .sugared(_, let type): return type.canonical
+        case .optional(let wrapped): return "Optional<\(wrapped.canonical)>"
+        case .array(let element): return "Array<\(element.canonical)>"
+        case .set(let element): return "Set<\(element.canonical)>"
+        case .dictionary(let key, let value): return "Dictionary<\(key.canonical), \(value.canonical)>"
+        case .tuple(let elements): return "(" + elements.map(\.canonical).joined(separator: ", ") + ")"
+        case .function(let parameters, let result):
+            return "(" + parameters.map(\.canonical).joined(separator: ", ") + ") -> \(result.canonical)"
+        case .metatype(let instance): return "\(instance.canonical).Type"
+        default: return description
         }
     }
 

@@ -109,8 +109,8 @@ final class ArchivingTests: XCTestCase {
         let error = try XCTUnwrap(result.diagnostics.first { $0.severity == .error })
         XCTAssertEqual(error.message, "Unexpectedly found nil while unwrapping an Optional value")
         XCTAssertEqual(error.location?.line, 5)
-        XCTAssertEqual(error.notes.filter { $0.contains("called inside Foundation") }.count, 2, error.notes.joined(separator: "\n"))
-        XCTAssertTrue(error.notes.contains { $0.contains("unarchiveTopLevelObjectWithData called at Lesson.swift:8:") }, error.notes.joined(separator: "\n"))
+        XCTAssertEqual(error.notes.map(\.rendered).filter { $0.contains("called inside Foundation") }.count, 2, error.notes.map(\.rendered).joined(separator: "\n"))
+        XCTAssertTrue(error.notes.map(\.rendered).contains { $0.contains("unarchiveTopLevelObjectWithData called at Lesson.swift:8:") }, error.notes.map(\.rendered).joined(separator: "\n"))
         XCTAssertFalse(result.renderedDiagnostics.contains("<Kiln Foundation>"), result.renderedDiagnostics)
     }
 

@@ -32,5 +32,10 @@ import Testing
         #expect(refused.diagnostics.first?.message == "value of optional type 'String?' must be unwrapped to a value of type 'String'")
         #expect(refused.diagnostics.first?.location == Location(line: 2, column: 29))
         #expect(repl.evaluate("let name: String = defaults.string(forKey: \"name\") ?? \"none\"\nprint(name)").output == "none\n")
+        // A fix-it's edit is at the chunk's line, as the error is.
+        let cast = repl.evaluate("var title = \"\"\ntitle = defaults.object(forKey: \"title\")")
+        #expect(cast.diagnostics.first?.location == Location(line: 6, column: 18))
+        #expect(cast.diagnostics.first?.fixIts.first?.edits.map(\.start) == [Location(line: 6, column: 41)])
+        #expect(cast.renderedDiagnostics.contains("repl.swift:6:18: note: insert ' as! String'"))
     }
 }

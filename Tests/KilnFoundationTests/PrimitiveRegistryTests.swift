@@ -94,6 +94,21 @@ import Testing
         #expect(Set(registered.keys).subtracting(called.keys).sorted() == [])
     }
 
+    /// The signature table (NativeSignatures.swift) declares exactly the native functions the
+    /// session registers, each with its arity.
+    @Test func theSignatureTableIsTheRegisteredFunctions() throws {
+        let session = try FoundationSession()
+        let interpreter = Interpreter()
+        Bindings(simulator: session.simulator, moduleName: "main", classes: []).register(in: interpreter)
+        let registered = Dictionary(uniqueKeysWithValues: interpreter.registeredFunctions.map { ($0.name, $0.labels.count) })
+        let declared = Dictionary(uniqueKeysWithValues: NativeSignatures.functions.map {
+            (NativeSignatures.name(of: $0), NativeSignatures.arity(of: $0))
+        })
+        #expect(declared == registered)
+        #expect(declared["__kilnImageFilled"] == 7)
+        #expect(declared["__kilnAddBlockObserver"] == 4)
+    }
+
     /// The scan finds what it should: primitives called inside expressions, with their argument
     /// counts, and not the methods the prelude declares.
     @Test func theScanReadsCallsNotDeclarations() throws {

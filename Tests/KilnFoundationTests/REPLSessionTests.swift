@@ -118,8 +118,8 @@ final class REPLSessionTests: XCTestCase {
         XCTAssertEqual(error.location, Location(line: 5, column: 80), result.renderedDiagnostics)
         XCTAssertTrue(result.renderedDiagnostics.hasPrefix("repl.swift:5:51: note: decodeObject(forKey:) gives nil"), result.renderedDiagnostics)
         XCTAssertTrue(result.renderedDiagnostics.contains("repl.swift:5:80: error: Unexpectedly found nil"), result.renderedDiagnostics)
-        XCTAssertTrue(error.notes.contains { $0.contains("called inside Foundation") }, error.notes.joined(separator: "\n"))
-        XCTAssertTrue(error.notes.contains { $0.contains("unarchiveTopLevelObjectWithData called at repl.swift:8:") }, error.notes.joined(separator: "\n"))
+        XCTAssertTrue(error.notes.map(\.rendered).contains { $0.contains("called inside Foundation") }, error.notes.map(\.rendered).joined(separator: "\n"))
+        XCTAssertTrue(error.notes.map(\.rendered).contains { $0.contains("unarchiveTopLevelObjectWithData called at repl.swift:8:") }, error.notes.map(\.rendered).joined(separator: "\n"))
         XCTAssertFalse(result.renderedDiagnostics.contains("<Kiln Foundation>"), result.renderedDiagnostics)
         XCTAssertEqual(evaluate(repl, "print(data.count > 0)").output, "true\n")
     }

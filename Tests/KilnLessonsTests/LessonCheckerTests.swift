@@ -1,5 +1,6 @@
 import XCTest
 @testable import KilnLessons
+import KilnScript
 
 /// The checker on a lesson that archives items, saves an image and sets a default: each file and
 /// event expectation judged on what the run left, with its own message when it fails.
@@ -55,5 +56,33 @@ final class LessonCheckerTests: XCTestCase {
         let second = LessonChecker.check(source, options: CheckOptions(seed: 7))
         XCTAssertEqual(first.output, second.output)
         XCTAssertFalse(first.output.isEmpty)
+    }
+
+    /// A refused program's diagnostics reach the report as values: notes with their places,
+    /// the fix-it with its phrase and edit, every independent error; the JSON keeps them.
+    func testDiagnosticsAreValuesInTheReportAndItsJSON() throws {
+        let source = Lesson(source: """
+            import Foundation
+            let decoded: Any? = "Ann"
+            var name = ""
+            name = decoded
+            let count: Int? = 3
+            let total: Int = count
+            print(name, total)
+            /*: expect output
+            Ann 3
+            */
+            """, path: "Cast.swift")
+        let report = LessonChecker.check(source)
+        let errors = report.diagnostics.filter { $0.severity == "error" }
+        XCTAssertEqual(errors.map(\.message), ["cannot assign value of type 'Any?' to type 'String'",
+                                               "value of optional type 'Int?' must be unwrapped to a value of type 'Int'"])
+        XCTAssertEqual(errors.first?.fixIts, [Diagnostic.FixIt(phrase: "insert ' as! String'", edits: [
+            .init(start: Location(line: 4, column: 15), end: Location(line: 4, column: 15), replacement: " as! String"),
+        ])])
+        XCTAssertEqual(errors.last?.notes.map(\.location), [Location(line: 6, column: 18), Location(line: 6, column: 18)])
+        XCTAssertEqual(errors.last?.notes.first?.message, "coalesce using '??' to provide a default when the optional value contains 'nil'")
+        let decoded = try ReportDecoding.reports(fromJSON: ReportRenderer.json([report], duration: 0))
+        XCTAssertEqual(decoded.first?.diagnostics, report.diagnostics)
     }
 }

@@ -34,7 +34,7 @@ final class CallLabelTests: XCTestCase {
         XCTAssertEqual(result.output, "")
         XCTAssertEqual(result.diagnostics.first?.message, "no 'save' takes the arguments 'save(itme:)'; there is save(item:), save(items:atomically:)")
         XCTAssertEqual(result.diagnostics.first?.location, Location(line: 4, column: 1))
-        XCTAssertEqual(result.diagnostics.first?.notes, ["labels.swift:4:1: note: did you mean 'save(item:)'?"])
+        XCTAssertEqual(result.diagnostics.first?.notes, [Diagnostic.Note(message: "did you mean 'save(item:)'?", fileName: "labels.swift", location: Location(line: 4, column: 1))])
     }
 
     func testAnInitializerNoOverloadTakesNamesTheNearest() {

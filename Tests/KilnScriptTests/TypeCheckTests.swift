@@ -34,27 +34,30 @@ import Testing
 
     @Test func notesSayHowToUnwrapAndWhichCasesAreMissing() {
         let unwrap = errors("let s: String? = \"a\"\nprint(s.count)")
-        #expect(unwrap.first?.notes == [
+        #expect(unwrap.first?.notes.map(\.rendered) == [
             "main.swift:2:7: note: chain the optional using '?' to access member 'count' only for non-'nil' base values",
             "main.swift:2:7: note: force-unwrap using '!' to abort execution if the optional value contains 'nil'",
         ])
         let cases = errors("enum E { case a, b(Int), c }\nlet e = E.a\nswitch e {\ncase .a: print(1)\n}")
         #expect(cases.first?.message == "switch must be exhaustive")
-        #expect(cases.first?.notes == ["main.swift:3:1: note: add missing case: '.b(_)'", "main.swift:3:1: note: add missing case: '.c'",
+        #expect(cases.first?.notes.map(\.rendered) == ["main.swift:3:1: note: add missing case: '.b(_)'", "main.swift:3:1: note: add missing case: '.c'",
                                        "main.swift:3:1: note: add missing cases"])
     }
 
     @Test func aValueDecodedAsAnyIsOfferedTheCast() {
         let found = errors("let decoded: Any? = \"Ann\"\nvar name = \"\"\nname = decoded\nprint(name)")
         #expect(found.first?.message == "cannot assign value of type 'Any?' to type 'String'")
-        #expect(found.first?.fixIts == ["insert ' as! String'"])
+        // The cast goes after the value, at the end of `decoded` (line 3, columns 8-14).
+        #expect(found.first?.fixIts == [Diagnostic.FixIt(phrase: "insert ' as! String'", edits: [
+            .init(start: Location(line: 3, column: 15), end: Location(line: 3, column: 15), replacement: " as! String"),
+        ])])
     }
 
     @Test func theCompilersWordsOnARefusedLineBecomeNotes() {
         let found = errors("func greet(person: String) {}\ngreet(name: \"x\")")
         #expect(found.count == 1)
         #expect(found.first?.message == "incorrect argument label in call (have 'name:', expected 'person:')")
-        #expect(found.first?.notes.contains { $0.contains("no 'greet' takes the arguments 'greet(name:)'; there is greet(person:)") } == true)
+        #expect(found.first?.notes.contains { $0.rendered.contains("no 'greet' takes the arguments 'greet(name:)'; there is greet(person:)") } == true)
     }
 
     @Test func theLibrarysLinesAreReadButNeverBlamed() {

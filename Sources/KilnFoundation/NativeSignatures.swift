@@ -1,0 +1,127 @@
+// The Swift signatures of the native functions the session registers (the `__kiln…` primitives
+// the prelude calls, and the few Foundation functions scripts call directly), and the native types
+// the prelude extends: ONE table. Kiln's type checker reads it (`Interpreter.Options.declarations`),
+// so it knows what each native call takes and gives; PrimitiveRegistryTests holds it to the
+// registered functions' names and arities; PreludeSwiftcTests compiles the prelude with swiftc
+// against stand-ins generated from it (`standIns`).
+import KilnScript
+
+enum NativeSignatures {
+    /// One declaration a line, without a body.
+    static let functions: [String] = [
+        "func NSHomeDirectory() -> String",
+        "func NSTemporaryDirectory() -> String",
+        "func NSSearchPathForDirectoriesInDomains(_ directory: NSSearchPathDirectory, _ domainMask: NSSearchPathDomainMask, _ expandTilde: Bool) -> [String]",
+        "func __kilnAddBlockObserver(_ name: String?, _ object: Any?, _ block: @escaping (Notification) -> Void, _ center: NotificationCenter) -> Int",
+        "func __kilnAddObserver(_ observer: Any, _ selector: String, _ name: String?, _ object: Any?, _ center: NotificationCenter)",
+        "func __kilnAdvance(_ seconds: Double)",
+        "func __kilnAppDelegate() -> Any?",
+        "func __kilnAppendPathComponent(_ path: String, _ component: String) -> String",
+        "func __kilnApplicationState() -> String",
+        "func __kilnArchiverCheck(_ handle: Int) throws",
+        "func __kilnArchiverFinish(_ handle: Int) -> [UInt8]",
+        "func __kilnArchiverNew(_ archiver: NSKeyedArchiver, _ requiresSecureCoding: Bool, _ throwing: Bool) -> Int",
+        "func __kilnArchiverSetClassName(_ handle: Int, _ codedName: String?, _ cls: Any)",
+        "func __kilnAttributes(_ path: String) throws -> [Any]",
+        "func __kilnBundleIdentifier() -> String?",
+        "func __kilnBundlePath() -> String",
+        "func __kilnBytes(_ bytes: [UInt8]) -> [UInt8]",
+        "func __kilnCodableDecode(_ type: Any, _ bytes: [UInt8], _ format: String, _ dateStrategy: JSONEncoder.DateEncodingStrategy) throws -> Any",
+        "func __kilnCodableEncode(_ value: Any, _ format: String, _ outputFormatting: Any, _ dateStrategy: JSONEncoder.DateEncodingStrategy) throws -> [UInt8]",
+        "func __kilnCodableHasKey(_ handle: Int, _ key: Any, _ keys: Any, _ question: String) -> Bool",
+        "func __kilnCodableKeyed(_ handle: Int) throws",
+        "func __kilnCodableMember(_ handle: Int, _ type: Any, _ key: Any, _ keys: Any, _ ifPresent: Bool) throws -> Any",
+        "func __kilnCodableSingle(_ handle: Int, _ type: Any) throws -> Any",
+        "func __kilnCoderRequiresSecureCoding(_ handle: Int) -> Bool",
+        "func __kilnCoderSetRequiresSecureCoding(_ handle: Int, _ value: Bool)",
+        "func __kilnContainsValue(_ handle: Int, _ key: String) -> Bool",
+        "func __kilnContentsOfDirectory(_ path: String) throws -> [String]",
+        "func __kilnCopy(_ source: String, _ destination: String) throws",
+        "func __kilnCreateDirectory(_ path: String, _ createIntermediates: Bool) throws",
+        "func __kilnDateDescription(_ timeIntervalSinceReferenceDate: Double) -> String",
+        "func __kilnDecodeObject(_ handle: Int, _ key: String) -> Any?",
+        "func __kilnDecodeObjectOf(_ handle: Int, _ classes: Any, _ key: String) -> Any?",
+        "func __kilnDecodeScalar(_ handle: Int, _ type: String, _ key: String) -> Any",
+        "func __kilnDefaultsDictionary() -> Any",
+        "func __kilnDefaultsGet(_ key: String) -> Any?",
+        "func __kilnDefaultsRegister(_ defaults: [String: Any])",
+        "func __kilnDefaultsScalar(_ type: String, _ key: String) -> Any?",
+        "func __kilnDefaultsSet(_ key: String, _ value: Any?)",
+        "func __kilnDefaultsSynchronize() -> Bool",
+        "func __kilnDeletingLastPathComponent(_ path: String) -> String",
+        "func __kilnDeletingPathExtension(_ path: String) -> String",
+        "func __kilnDevice(_ event: String)",
+        "func __kilnEncode(_ handle: Int, _ value: Any?, _ key: String)",
+        "func __kilnEvents() -> [String]",
+        "func __kilnFailNextWrite(_ bytes: Int)",
+        "func __kilnFileExists(_ path: String) -> [Bool]",
+        "func __kilnFormat(_ format: String, _ arguments: [Any]) -> String",
+        "func __kilnIdentical(_ object: Any, _ other: Any?) -> Bool",
+        "func __kilnImageFilled(_ width: Double, _ height: Double, _ scale: Double, _ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) -> Int",
+        "func __kilnImageFromBytes(_ bytes: [UInt8], _ scale: Double) -> Int",
+        "func __kilnImageInfo(_ handle: Int) -> [Double]",
+        "func __kilnImageJPEG(_ handle: Int, _ compressionQuality: Double) -> Any?",
+        "func __kilnImageNamed(_ name: String) -> Int",
+        "func __kilnImagePNG(_ handle: Int) -> Any?",
+        "func __kilnImageRelease(_ handle: Int)",
+        "func __kilnInvalidateTimer(_ id: Int)",
+        "func __kilnLastPathComponent(_ path: String) -> String",
+        "func __kilnLaunch(_ appDelegate: Any, _ application: UIApplication)",
+        "func __kilnMemoryFootprint() -> Int",
+        "func __kilnMemoryLimit() -> Int",
+        "func __kilnMove(_ source: String, _ destination: String) throws",
+        "func __kilnNow() -> Double",
+        "func __kilnPathComponents(_ path: String) -> [String]",
+        "func __kilnPathExtension(_ path: String) -> String",
+        "func __kilnPathForResource(_ name: String?, _ ext: String?) -> String?",
+        "func __kilnPlistDecode(_ bytes: [UInt8]) throws -> Any?",
+        "func __kilnPlistEncode(_ value: Any, _ format: String) -> [UInt8]",
+        "func __kilnPost(_ name: String, _ object: Any?, _ userInfo: [AnyHashable: Any]?, _ center: NotificationCenter)",
+        "func __kilnRead(_ path: String) throws -> [UInt8]",
+        "func __kilnReadText(_ path: String) throws -> String",
+        "func __kilnRegisterViewController(_ controller: UIViewController)",
+        "func __kilnRemove(_ path: String) throws",
+        "func __kilnRemoveObserver(_ observer: Any, _ name: String?, _ object: Any?)",
+        "func __kilnRemoveToken(_ id: Int)",
+        "func __kilnRenamed(_ oldName: String, _ newName: String)",
+        "func __kilnScheduleTimer(_ interval: Double, _ repeats: Bool, _ timer: Timer) -> Int",
+        "func __kilnSetMemoryLimit(_ bytes: Int)",
+        "func __kilnState() -> String",
+        "func __kilnStringFromUTF8(_ bytes: [UInt8]) -> Any?",
+        "func __kilnTypeName(_ value: Any) -> String",
+        "func __kilnUTF8(_ text: String) -> [UInt8]",
+        "func __kilnUUID() -> String",
+        "func __kilnUnarchiverCheck(_ handle: Int) throws",
+        "func __kilnUnarchiverFinish(_ handle: Int)",
+        "func __kilnUnarchiverNew(_ unarchiver: NSKeyedUnarchiver, _ bytes: [UInt8], _ throwing: Bool) throws -> Int",
+        "func __kilnUnarchiverSecure(_ handle: Int, _ requiresSecureCoding: Bool)",
+        "func __kilnUnarchiverSetClass(_ handle: Int, _ cls: Any?, _ name: String)",
+        "func __kilnWrite(_ path: String, _ bytes: [UInt8], _ atomically: Bool) throws",
+        "func __kilnZeroBytes(_ count: Int) -> [UInt8]",
+    ]
+
+    /// The native classes the prelude extends (`Bindings.registerTypes`).
+    static let types: [String] = ["class FileManager: NSObject {}", "class NotificationCenter: NSObject {}"]
+
+    /// The table as Swift declarations, for Kiln's checker (bodies are never checked).
+    static let declarationText = (types + functions).joined(separator: "\n") + "\n"
+
+    /// Read once per process, by every run's and session's checker.
+    static let declarations = LibraryDeclarations(declarationText)
+
+    /// `__kilnEncode` of `func __kilnEncode(_ handle: Int, …)`.
+    static func name(of function: String) -> String {
+        String(function.dropFirst("func ".count).prefix { $0 != "(" })
+    }
+
+    /// How many parameters `function` takes (each is unlabeled: `_ name: Type`).
+    static func arity(of function: String) -> Int {
+        function.split(separator: "_ ", omittingEmptySubsequences: false).count - 1
+    }
+
+    /// Compilable stand-ins: each function's body traps.
+    static var standIns: String {
+        "// Stand-ins for Kiln's native functions and types (NativeSignatures.swift).\n"
+            + (types + functions.map { $0 + " { fatalError() }" }).joined(separator: "\n") + "\n"
+    }
+}
