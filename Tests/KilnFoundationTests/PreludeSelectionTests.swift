@@ -74,4 +74,29 @@ final class PreludeSelectionTests: XCTestCase {
             XCTAssertEqual(result.output, "ok\n")
         }
     }
+
+    /// A script's own `struct Data` hides the prelude's; a kept prelude declaration that uses
+    /// Data (the unarchiver makes them) gets the prelude's, renamed out of the script's way.
+    func testAScriptTypeHidesThePreludeTypeOfItsName() {
+        let alone = Prelude.source(forScript: "struct Data { var n = 0 }\nprint(Data().n)")
+        XCTAssertFalse(alone.contains("struct Data"), "only the script named Data")
+        let reading = Prelude.source(forScript: "struct Data { var n = 0 }\nlet items = NSKeyedUnarchiver.unarchiveObject(withFile: path)")
+        XCTAssertTrue(reading.contains("struct __Kiln_Data"), "the unarchiver still makes the prelude's Data")
+        XCTAssertFalse(reading.contains("struct Data"))
+    }
+
+    /// Tests/KilnFoundationTests/Programs: programs that import Foundation, each with what
+    /// swiftc's build printed (`NAME.expected`, made with `swiftc -Onone`).
+    func testFoundationProgramsPrintWhatSwiftcsBuildPrints() throws {
+        let directory = packageRoot + "/Tests/KilnFoundationTests/Programs"
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".swift.txt") }
+        XCTAssertFalse(names.isEmpty)
+        for name in names {
+            let source = try String(contentsOfFile: directory + "/" + name, encoding: .utf8)
+            let stem = String(name.dropLast(".swift.txt".count))
+            let expected = try String(contentsOfFile: directory + "/" + stem + ".expected", encoding: .utf8)
+            let (result, _) = try runScript(source, fileName: stem + ".swift")
+            XCTAssertEqual(result.output, expected, name)
+        }
+    }
 }
