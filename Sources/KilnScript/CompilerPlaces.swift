@@ -122,7 +122,7 @@ extension Compiler {
             if labels == [nil, "default"], let first = sub.arguments.first, let last = sub.arguments.last {
                 return defaultSubscriptPlace(base, key: compileExpression(first.expression), initial: compileExpression(last.expression), site: site)
             }
-            let indices = sub.arguments.map { compileExpression($0.expression) }
+            let indices = sub.arguments.map { compileSubscriptIndex($0.expression) }
             return Place(
                 get: { frame in
                     let keys = try indices.map { try $0(frame) }
