@@ -56,7 +56,8 @@ extension Compiler {
         list.enumerated().compactMap { index, parameter in
             // Element conversions (`[Double]` given `[1, 2]`) check the elements without copying
             // an argument that needs none (`Value.needsConversion`).
-            let converts = conversion(parameter.type)
+            var converts = conversion(parameter.type)
+            converts.toSelfNumber = hasSelf && parameter.type.as(IdentifierTypeSyntax.self)?.name.text == "Self"
             return converts.isIdentity ? nil : ((hasSelf ? 1 : 0) + index, converts)
         }
     }

@@ -197,8 +197,11 @@ struct Conversion: Equatable {
     /// The whole conversion of each element (or value), when it is more than the fields above
     /// say (`[[Double]]`, `[(Int, Double)]`): empty, or one.
     var nestedElement: [Conversion] = []
+    /// A method's parameter declared `Self` (in an extension of a library protocol: `Comparable`,
+    /// `Numeric`): a number literal given for it takes the receiver's type (`2.5.clamped(0, 1)`).
+    var toSelfNumber = false
     var isIdentity: Bool {
-        optionalDepth == 0 && !toDouble && !unwrapsImplicitly && elementOptionalDepth == 0 && !elementToDouble
+        optionalDepth == 0 && !toDouble && !unwrapsImplicitly && elementOptionalDepth == 0 && !elementToDouble && !toSelfNumber
             && toNumber == nil && elementToNumber == nil && !toSet && !elementToSet && tupleElements.isEmpty && nestedElement.isEmpty
     }
 
