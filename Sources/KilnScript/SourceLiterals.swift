@@ -117,3 +117,18 @@ extension Compiler {
         return Conversion(nestedElement: [Conversion(tupleElements: perColumn)])
     }
 }
+
+extension Compiler {
+    /// `temps + [21]`, `temps += [21]`, `saved ?? [0]` where `var temps: [Double]`: a collection
+    /// literal beside a variable takes the element types the variable was declared with.
+    func convertingLiteral(_ operand: Infix, beside other: Infix, _ eval: @escaping Eval) -> Eval {
+        guard case .operand(let literal) = operand, literal.is(ArrayExprSyntax.self) || literal.is(DictionaryExprSyntax.self),
+              case .operand(let named) = other, let name = named.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              var converts = resolver.declaredConversion(of: name) else { return eval }
+        converts.optionalDepth = 0
+        converts.unwrapsImplicitly = false
+        converts.toSelfNumber = false
+        guard !converts.isIdentity else { return eval }
+        return { frame in try eval(frame).converted(converts) }
+    }
+}
