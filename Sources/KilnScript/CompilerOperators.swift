@@ -100,6 +100,9 @@ extension Compiler {
                     // `seen = ["a", "a"]` where `var seen: Set<String>`: the declared type converts.
                     let plain = value
                     value = { frame in try plain(frame).converted(converts) }
+                } else if let converts = subscriptElementConversion(target) {
+                    let plain = value
+                    value = { frame in try plain(frame).converted(converts) }
                 }
                 let set = place.setter
                 return { frame in

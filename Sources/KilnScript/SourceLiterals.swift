@@ -132,3 +132,18 @@ extension Compiler {
         return { frame in try eval(frame).converted(converts) }
     }
 }
+
+extension Compiler {
+    /// `prices["tea"] = 3`, `grid[0] = [1, 2]` where the variable was declared `[String: Double]`,
+    /// `[[Double]]`: what its element type makes of the assigned value (not the Optional a
+    /// dictionary's subscript adds).
+    func subscriptElementConversion(_ target: ExprSyntax) -> Conversion? {
+        guard let subscriptCall = target.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
+              let name = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let declared = resolver.declaredConversion(of: name) else { return nil }
+        var element = declared.nestedElement.first
+            ?? Conversion(toDouble: declared.elementToDouble, toNumber: declared.elementToNumber, toSet: declared.elementToSet)
+        element.optionalDepth = 0
+        return element.isIdentity ? nil : element
+    }
+}
