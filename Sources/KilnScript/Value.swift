@@ -144,6 +144,12 @@ public enum Value {
             || !conversion.nestedElement.isEmpty else { return false }
         let element = conversion.nestedElement.first ?? Conversion(optionalDepth: conversion.elementOptionalDepth, toDouble: conversion.elementToDouble,
                                                                    toNumber: conversion.elementToNumber, toSet: conversion.elementToSet)
+        if element.toDouble, element.optionalDepth == 0, element.toNumber == nil, !element.toSet, element.tupleElements.isEmpty,
+           element.nestedElement.isEmpty, case .array(let elements) = value {
+            // `[Double]`, the common case: a plain loop, as it runs on every call taking one.
+            for item in elements { if case .int = item { return true } }
+            return false
+        }
         switch value {
         case .array(let elements): return elements.contains { $0.needsConversion(element) }
         case .set(let members): return members.elements.contains { $0.needsConversion(element) }
