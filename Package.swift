@@ -93,7 +93,7 @@ let package = Package(
         .testTarget(name: "KeyedArchiveTests", dependencies: ["KeyedArchive", "PropertyList", "ArchiveInspection", "JSON"]),
         .testTarget(name: "KilnScriptTests", dependencies: ["KilnScript"], exclude: ["Programs", "Refused", "Accepted", "Warnings"]),
         .testTarget(name: "KilnSimulatorTests", dependencies: ["KilnSimulator", "PropertyList"]),
-        .testTarget(name: "KilnFoundationTests", dependencies: ["KilnFoundation", "KilnScript", "KilnSimulator"], exclude: ["Refused", "Accepted"]),
+        .testTarget(name: "KilnFoundationTests", dependencies: ["KilnFoundation", "KilnScript", "KilnSimulator"], exclude: ["Refused", "Accepted", "Programs"]),
         .testTarget(name: "KilnLessonsTests", dependencies: ["KilnLessons"]),
         .testTarget(name: "KilnCLITests", dependencies: ["Kiln"]),
     ]

@@ -79,9 +79,67 @@ struct PreludeSelection {
     }
 
     /// The declarations needed by a script whose text is `script`, in their original order.
+    /// A type the script declares at the top level under a prelude type's name (`class Timer`,
+    /// `struct Data`) hides the prelude's, as a module's own type hides an imported one: the
+    /// prelude's is kept only if another kept declaration needs it, renamed `__Kiln_Timer` there.
     func source(forScript script: String) -> String {
         var included = Included()
-        return source(forChunk: script, adding: &included)
+        let bytes = Array(script.utf8)[...]
+        let shadowed = PreludeSelection.topLevelTypeNames(bytes).intersection(declaredTypes)
+        guard !shadowed.isEmpty else { return source(forChunk: script, adding: &included) }
+        var kept = [Bool](repeating: false, count: units.count)
+        keep(neededBy: PreludeSelection.allWords(bytes).subtracting(shadowed), in: &kept)
+        var result = Array(text[header])
+        for (index, unit) in units.enumerated() where kept[index] { result += text[unit.bytes] }
+        return String(decoding: PreludeSelection.renaming(shadowed, in: result), as: UTF8.self)
+    }
+
+    /// The names of the prelude's own top-level types.
+    private var declaredTypes: Set<String> {
+        Set(units.compactMap { $0.extendedType == nil ? $0.names.first : nil })
+    }
+
+    /// `class X`, `struct X`, `enum X`, `protocol X`, `typealias X` starting in column 0.
+    private static func topLevelTypeNames(_ bytes: ArraySlice<UInt8>) -> Set<String> {
+        var names: Set<String> = []
+        forEachLine(bytes) { line, words in
+            guard let first = line.first, first != UInt8(ascii: " "), first != UInt8(ascii: "\t"), !starts(line, with: "//") else { return }
+            for (index, word) in words.enumerated() where !modifiers.contains(word) {
+                if ["class", "struct", "enum", "protocol", "typealias", "actor"].contains(word), index + 1 < words.count {
+                    names.insert(words[index + 1])
+                }
+                break
+            }
+        }
+        return names
+    }
+
+    /// `text` with each of `names` as a whole word, outside string literals, prefixed `__Kiln_`.
+    private static func renaming(_ names: Set<String>, in text: [UInt8]) -> [UInt8] {
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+        }
+        var result: [UInt8] = []
+        result.reserveCapacity(text.count + 64)
+        var index = 0
+        var inString = false
+        while index < text.count {
+            let byte = text[index]
+            if byte == UInt8(ascii: "\n") { inString = false }
+            if byte == UInt8(ascii: "\"") && (index == 0 || text[index - 1] != UInt8(ascii: "\\")) { inString.toggle() }
+            guard !inString, isWordByte(byte), index == 0 || !isWordByte(text[index - 1]) else {
+                result.append(byte)
+                index += 1
+                continue
+            }
+            var end = index
+            while end < text.count, isWordByte(text[end]) { end += 1 }
+            let word = String(decoding: text[index..<end], as: UTF8.self)
+            if names.contains(word) { result += Array("__Kiln_".utf8) }
+            result += text[index..<end]
+            index = end
+        }
+        return result
     }
 
     /// Which parts of the prelude a session has compiled so far.

@@ -496,7 +496,7 @@ extension Compiler {
         let runtime = self.runtime
         let site = location(sub)
         let base = compileExpression(sub.calledExpression)
-        let indices = sub.arguments.map { compileExpression($0.expression) }
+        let indices = sub.arguments.map { compileSubscriptIndex($0.expression) }
         let labels = sub.arguments.map { $0.label?.text }
         if indices.count == 1, labels[0] == nil {
             let index = indices[0]
@@ -514,6 +514,14 @@ extension Compiler {
             let container = try base(frame)
             return try runtime.subscriptGet(container, try indices.map { try $0(frame) }, labels: labels, at: site)
         }
+    }
+
+    /// A subscript's index; `a[...]` (UnboundedRange): every index, open ends as partial ranges have.
+    func compileSubscriptIndex(_ expr: ExprSyntax) -> Eval {
+        if let reference = expr.as(DeclReferenceExprSyntax.self), reference.baseName.text == "...", customOperators["..."] == nil {
+            return { _ in .range(lower: Int.min, upper: Int.max, closed: false) }
+        }
+        return compileExpression(expr)
     }
 
     // MARK: Closures

@@ -100,6 +100,9 @@ extension Compiler {
                     // `seen = ["a", "a"]` where `var seen: Set<String>`: the declared type converts.
                     let plain = value
                     value = { frame in try plain(frame).converted(converts) }
+                } else if let converts = subscriptElementConversion(target) {
+                    let plain = value
+                    value = { frame in try plain(frame).converted(converts) }
                 }
                 let set = place.setter
                 return { frame in
@@ -112,7 +115,7 @@ extension Compiler {
                 guard case .operand(let target) = lhs, let place = compileAssignmentTarget(target, use: .mutatingOperator(Syntax(node))) else {
                     return failed("cannot assign to this expression", at: node)
                 }
-                let value = compileInfix(rhs)
+                let value = convertingLiteral(rhs, beside: lhs, compileInfix(rhs))
                 let modify = place.modify
                 if arithmetic == "+" || arithmetic == "-" {
                     // `total += i`: the Int case without a detour through the general operator.
@@ -153,8 +156,8 @@ extension Compiler {
                 }
             }
             let numericHint = hint.flatMap { $0.kind == .builtin && ["+", "-", "*", "/", "%"].contains(op) ? $0 : nil }
-            let left = compileInfix(lhs, hint: numericHint)
-            let right = compileInfix(rhs, hint: numericHint)
+            let left = convertingLiteral(lhs, beside: rhs, compileInfix(lhs, hint: numericHint))
+            let right = convertingLiteral(rhs, beside: lhs, compileInfix(rhs, hint: numericHint))
             switch op {
             case "&&":
                 return { frame in

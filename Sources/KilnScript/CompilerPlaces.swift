@@ -122,7 +122,7 @@ extension Compiler {
             if labels == [nil, "default"], let first = sub.arguments.first, let last = sub.arguments.last {
                 return defaultSubscriptPlace(base, key: compileExpression(first.expression), initial: compileExpression(last.expression), site: site)
             }
-            let indices = sub.arguments.map { compileExpression($0.expression) }
+            let indices = sub.arguments.map { compileSubscriptIndex($0.expression) }
             return Place(
                 get: { frame in
                     let keys = try indices.map { try $0(frame) }
@@ -236,6 +236,7 @@ extension Compiler {
         let replace: (Frame, Value) throws -> Void = { frame, value in
             var receiver = try baseGet(frame)
             if let field = receiver.fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass) {
+                let value = cache.storedConversion.map { value.converted($0) } ?? value
                 withExtendedLifetime(receiver) { field.pointee = value }
                 return
             }
@@ -305,6 +306,9 @@ final class MemberCache {
     /// field's index, so reading and writing it skip the member machinery.
     @exclusivity(unchecked) var storedClass: TypeInfo?
     @exclusivity(unchecked) var storedIndex = 0
+    /// What assigning a whole new value to that field converts (`[Double]` given `[1, 2]`); nil
+    /// when nothing does.
+    @exclusivity(unchecked) var storedConversion: Conversion?
     /// A method or initializer of a class whose arguments need no rearranging: called directly.
     @exclusivity(unchecked) var directCode: FunctionCode?
     /// A library method (`append`, `split`) found on the receiver's own type with its arguments

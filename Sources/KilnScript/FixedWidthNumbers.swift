@@ -263,6 +263,18 @@ extension Value {
         }
     }
 
+    /// An `Int` (a literal, in a valid program) given where the receiver's own type is meant
+    /// (`Self`): a Double, Float or fixed-width integer like `receiver`.
+    func converted(toTypeOf receiver: Value) -> Value {
+        guard case .int(let x) = self else { return self }
+        switch receiver {
+        case .double: return .double(Double(x))
+        case .float: return converted(to: .float)
+        case .fixed(let y): return converted(to: .fixed(y.kind))
+        default: return self
+        }
+    }
+
     var isFixed: Bool {
         if case .fixed = self { return true }
         return false

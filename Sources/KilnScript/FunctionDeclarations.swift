@@ -54,11 +54,10 @@ extension Compiler {
     /// Parameters whose declared type converts what is passed (`Double`, `T?`), by slot.
     func parameterConversions(_ list: FunctionParameterListSyntax, hasSelf: Bool) -> [(slot: Int, conversion: Conversion)] {
         list.enumerated().compactMap { index, parameter in
+            // Element conversions (`[Double]` given `[1, 2]`) check the elements without copying
+            // an argument that needs none (`Value.needsConversion`).
             var converts = conversion(parameter.type)
-            // Element conversions would cost a pass over every array argument on every call.
-            converts.elementOptionalDepth = 0
-            converts.elementToDouble = false
-            converts.nestedElement = []
+            converts.toSelfNumber = hasSelf && parameter.type.as(IdentifierTypeSyntax.self)?.name.text == "Self"
             return converts.isIdentity ? nil : ((hasSelf ? 1 : 0) + index, converts)
         }
     }

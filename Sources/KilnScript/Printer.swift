@@ -14,6 +14,9 @@ extension Runtime {
             if let text = try customDescription(value, type: instance.type, at: site) { return text }
             return instance.type.qualifiedName
         case .metatype(let type): return type.name
+        case .set(let set):
+            // `print(Set([1]))` is `[1]`; inside a collection, or for `debugPrint`, `Set([1])`.
+            return "[" + (try set.elements.map { try describeElement($0, at: site) }).joined(separator: ", ") + "]"
         default: return try debugDescribe(value, at: site)
         }
     }
@@ -37,7 +40,7 @@ extension Runtime {
             try checkSize(0, adding: bytes.count * 5, at: site)
             return "[" + bytes.map { String($0) }.joined(separator: ", ") + "]"
         case .set(let set):
-            return "[" + (try set.elements.map { try describeElement($0, at: site) }).joined(separator: ", ") + "]"
+            return "Set([" + (try set.elements.map { try describeElement($0, at: site) }).joined(separator: ", ") + "])"
         case .dictionary(let dictionary):
             if dictionary.count == 0 { return "[:]" }
             var parts: [String] = []

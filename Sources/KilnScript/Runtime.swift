@@ -257,7 +257,10 @@ final class Runtime {
         try tick(site)
         if code.convertsParameters {
             let slots = frame.slots
-            for (slot, conversion) in code.parameterConversions { slots[slot] = slots[slot].converted(conversion) }
+            for (slot, conversion) in code.parameterConversions {
+                slots[slot] = slots[slot].converted(conversion)
+                if conversion.toSelfNumber { slots[slot] = slots[slot].converted(toTypeOf: slots[0]) }
+            }
         }
         (stack + depth).initialize(to: ActiveCall(code: code, callSite: site))
         counters.pointee.depth = depth + 1

@@ -84,6 +84,7 @@ extension Runtime {
            type.observers[index] == nil, !type.weakFields.contains(index), type.fieldConversion[index].shallow.isIdentity, type.lazyFields[index] == nil {
             cache.storedClass = type
             cache.storedIndex = index
+            cache.storedConversion = type.fieldConversion[index].isIdentity ? nil : type.fieldConversion[index]
         }
         return (type, found)
     }
@@ -204,7 +205,7 @@ extension Runtime {
                 defer { value = .structValue(structType, taken.1) }
                 let old = type.observers.isEmpty || type.observers[index] == nil ? nil : taken.1[index]
                 let result = try body(&taken.1[index])
-                let conversion = structType.fieldConversion[index].shallow
+                let conversion = replacing ? structType.fieldConversion[index] : structType.fieldConversion[index].shallow
                 if !conversion.isIdentity { taken.1[index] = taken.1[index].converted(conversion) }
                 let key = ObservedProperty(owner: ObjectIdentifier(structType), index: index)
                 if let old, let observers = type.observers[index], !observing.contains(key) {
@@ -228,7 +229,7 @@ extension Runtime {
             }
             switch value {
             case .object(let instance):
-                let conversion = instance.type.fieldConversion[index].shallow
+                let conversion = replacing ? instance.type.fieldConversion[index] : instance.type.fieldConversion[index].shallow
                 if instance.type.weakFields.contains(index) {
                     // The object, out of its box; back into a new box (or nil) after the change.
                     let old = WeakReference.opened(instance.fields[index])

@@ -117,3 +117,33 @@ extension Compiler {
         return Conversion(nestedElement: [Conversion(tupleElements: perColumn)])
     }
 }
+
+extension Compiler {
+    /// `temps + [21]`, `temps += [21]`, `saved ?? [0]` where `var temps: [Double]`: a collection
+    /// literal beside a variable takes the element types the variable was declared with.
+    func convertingLiteral(_ operand: Infix, beside other: Infix, _ eval: @escaping Eval) -> Eval {
+        guard case .operand(let literal) = operand, literal.is(ArrayExprSyntax.self) || literal.is(DictionaryExprSyntax.self),
+              case .operand(let named) = other, let name = named.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              var converts = resolver.declaredConversion(of: name) else { return eval }
+        converts.optionalDepth = 0
+        converts.unwrapsImplicitly = false
+        converts.toSelfNumber = false
+        guard !converts.isIdentity else { return eval }
+        return { frame in try eval(frame).converted(converts) }
+    }
+}
+
+extension Compiler {
+    /// `prices["tea"] = 3`, `grid[0] = [1, 2]` where the variable was declared `[String: Double]`,
+    /// `[[Double]]`: what its element type makes of the assigned value (not the Optional a
+    /// dictionary's subscript adds).
+    func subscriptElementConversion(_ target: ExprSyntax) -> Conversion? {
+        guard let subscriptCall = target.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
+              let name = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let declared = resolver.declaredConversion(of: name) else { return nil }
+        var element = declared.nestedElement.first
+            ?? Conversion(toDouble: declared.elementToDouble, toNumber: declared.elementToNumber, toSet: declared.elementToSet)
+        element.optionalDepth = 0
+        return element.isIdentity ? nil : element
+    }
+}

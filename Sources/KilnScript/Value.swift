@@ -99,15 +99,16 @@ public enum Value {
                                                                        toNumber: conversion.elementToNumber, toSet: conversion.elementToSet)
             switch value {
             case .set(let members):
-                if element.toDouble || element.toNumber != nil { value = .set(OrderedSet(members.elements.map { $0.converted(element) })) }
-            case .array(let elements):
-                if elements.contains(where: { !$0.isOptional || element.toDouble || element.toNumber != nil || element.toSet
-                    || !element.tupleElements.isEmpty || !element.nestedElement.isEmpty }) {
-                    value = .array(elements.map { $0.converted(element) })
+                if members.elements.contains(where: { $0.needsConversion(element) }) {
+                    value = .set(OrderedSet(members.elements.map { $0.converted(element) }))
                 }
+            case .array(let elements):
+                if elements.contains(where: { $0.needsConversion(element) }) { value = .array(elements.map { $0.converted(element) }) }
             case .dictionary(var dictionary):
-                for key in dictionary.keys { _ = dictionary.modifyValue(forKey: key, initial: nil) { $0 = $0.converted(element); return .void } }
-                value = .dictionary(dictionary)
+                if dictionary.values.contains(where: { $0.needsConversion(element) }) {
+                    for key in dictionary.keys { _ = dictionary.modifyValue(forKey: key, initial: nil) { $0 = $0.converted(element); return .void } }
+                    value = .dictionary(dictionary)
+                }
             default: break
             }
         }
@@ -120,6 +121,41 @@ public enum Value {
         }
         if let number = conversion.toNumber { value = value.converted(to: number) }
         return conversion.optionalDepth > 0 ? value.wrapped(depth: conversion.optionalDepth) : value
+    }
+
+    /// Whether `converted(conversion)` would change this value: a read-only pass that stops at the
+    /// first element needing it, so a `[Double]` argument that already holds Doubles (anything but
+    /// a literal, in a valid program) is not copied on every call.
+    func needsConversion(_ conversion: Conversion) -> Bool {
+        if conversion.optionalDepth > 0 { return !isOptional }
+        var value = self
+        if conversion.unwrapsImplicitly, case .some = value { return true }
+        if case .some(let wrapped) = value { value = wrapped }
+        switch value {
+        case .int: return conversion.toDouble || conversion.toNumber != nil
+        case .double: return conversion.toNumber == .float
+        case .tuple(let tuple):
+            return tuple.elements.count == conversion.tupleElements.count
+                && zip(tuple.elements, conversion.tupleElements).contains { $0.needsConversion($1) }
+        default: break
+        }
+        if conversion.toSet, case .array = value { return true }
+        guard conversion.elementOptionalDepth > 0 || conversion.elementToDouble || conversion.elementToNumber != nil || conversion.elementToSet
+            || !conversion.nestedElement.isEmpty else { return false }
+        let element = conversion.nestedElement.first ?? Conversion(optionalDepth: conversion.elementOptionalDepth, toDouble: conversion.elementToDouble,
+                                                                   toNumber: conversion.elementToNumber, toSet: conversion.elementToSet)
+        if element.toDouble, element.optionalDepth == 0, element.toNumber == nil, !element.toSet, element.tupleElements.isEmpty,
+           element.nestedElement.isEmpty, case .array(let elements) = value {
+            // `[Double]`, the common case: a plain loop, as it runs on every call taking one.
+            for item in elements { if case .int = item { return true } }
+            return false
+        }
+        switch value {
+        case .array(let elements): return elements.contains { $0.needsConversion(element) }
+        case .set(let members): return members.elements.contains { $0.needsConversion(element) }
+        case .dictionary(let dictionary): return dictionary.values.contains { $0.needsConversion(element) }
+        default: return false
+        }
     }
 
     /// Whether this is an instance of exactly `type`: checked on every cached method call and
@@ -167,8 +203,11 @@ struct Conversion: Equatable {
     /// The whole conversion of each element (or value), when it is more than the fields above
     /// say (`[[Double]]`, `[(Int, Double)]`): empty, or one.
     var nestedElement: [Conversion] = []
+    /// A method's parameter declared `Self` (in an extension of a library protocol: `Comparable`,
+    /// `Numeric`): a number literal given for it takes the receiver's type (`2.5.clamped(0, 1)`).
+    var toSelfNumber = false
     var isIdentity: Bool {
-        optionalDepth == 0 && !toDouble && !unwrapsImplicitly && elementOptionalDepth == 0 && !elementToDouble
+        optionalDepth == 0 && !toDouble && !unwrapsImplicitly && elementOptionalDepth == 0 && !elementToDouble && !toSelfNumber
             && toNumber == nil && elementToNumber == nil && !toSet && !elementToSet && tupleElements.isEmpty && nestedElement.isEmpty
     }
 

@@ -74,4 +74,24 @@ final class PreludeSelectionTests: XCTestCase {
             XCTAssertEqual(result.output, "ok\n")
         }
     }
+
+    /// A script's own `struct Data` hides the prelude's; a kept prelude declaration that uses
+    /// Data (the unarchiver makes them) gets the prelude's, renamed out of the script's way.
+    func testAScriptTypeHidesThePreludeTypeOfItsName() {
+        let alone = Prelude.source(forScript: "struct Data { var n = 0 }\nprint(Data().n)")
+        XCTAssertFalse(alone.contains("struct Data"), "only the script named Data")
+        let reading = Prelude.source(forScript: "struct Data { var n = 0 }\nlet items = NSKeyedUnarchiver.unarchiveObject(withFile: path)")
+        XCTAssertTrue(reading.contains("struct __Kiln_Data"), "the unarchiver still makes the prelude's Data")
+        XCTAssertFalse(reading.contains("struct Data"))
+    }
+
+    /// A Foundation program of Tests/KilnFoundationTests/Programs that depends on this (main's
+    /// FoundationDifferentialTests runs them all): Kiln prints what swiftc's build printed.
+    func testAScriptsOwnTimerDataNotificationAndBundleRunAsSwiftcsBuild() throws {
+        let directory = packageRoot + "/Tests/KilnFoundationTests/Programs/"
+        let source = try String(contentsOfFile: directory + "script_types_shadow_foundation.swift.txt", encoding: .utf8)
+        let expected = try String(contentsOfFile: directory + "script_types_shadow_foundation.expected", encoding: .utf8)
+        let (result, _) = try runScript(source, fileName: "script_types_shadow_foundation.swift")
+        XCTAssertEqual(result.output, expected)
+    }
 }
