@@ -23,6 +23,8 @@ enum NativeSignatures {
         "func __kilnArchiverNew(_ archiver: NSKeyedArchiver, _ requiresSecureCoding: Bool, _ throwing: Bool) -> Int",
         "func __kilnArchiverSetClassName(_ handle: Int, _ codedName: String?, _ cls: Any)",
         "func __kilnAttributes(_ path: String) throws -> [Any]",
+        "func __kilnBase64Decode(_ text: String) -> [UInt8]?",
+        "func __kilnBase64Encode(_ bytes: [UInt8]) -> String",
         "func __kilnBundleIdentifier() -> String?",
         "func __kilnBundlePath() -> String",
         "func __kilnBytes(_ bytes: [UInt8]) -> [UInt8]",
@@ -119,9 +121,16 @@ enum NativeSignatures {
         function.split(separator: "_ ", omittingEmptySubsequences: false).count - 1
     }
 
+    /// For swiftc only: what Kiln's library gives natively and the prelude uses, which swiftc
+    /// without Foundation lacks (Kiln's checker knows these already, overloads and all).
+    static let swiftcOnly: [String] = [
+        "extension String { func components(separatedBy separator: String) -> [String] { fatalError() } }",
+        "struct Locale {}",
+    ]
+
     /// Compilable stand-ins: each function's body traps.
     static var standIns: String {
         "// Stand-ins for Kiln's native functions and types (NativeSignatures.swift).\n"
-            + (types + functions.map { $0 + " { fatalError() }" }).joined(separator: "\n") + "\n"
+            + (types + functions.map { $0 + " { fatalError() }" } + swiftcOnly).joined(separator: "\n") + "\n"
     }
 }

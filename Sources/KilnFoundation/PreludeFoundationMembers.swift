@@ -278,7 +278,7 @@ extension PropertyListSerialization {
         if plist is String || plist is Int || plist is Double || plist is Bool || plist is Data || plist is Date { return true }
         if let array = plist as? [Any] { return array.allSatisfy { propertyList($0, isValidFor: format) } }
         if let dictionary = plist as? [String: Any] {
-            return dictionary.keys.allSatisfy { $0 is String } && dictionary.values.allSatisfy { propertyList($0, isValidFor: format) }
+            return dictionary.values.allSatisfy { propertyList($0, isValidFor: format) }
         }
         return false
     }

@@ -1,4 +1,4 @@
-// Calls (functions, methods, initializers), subscripts and closures become closures.
+// Calls (functions, methods, initializers) and closures become closures; subscript reads are in CompilerPlaces.swift.
 import SwiftSyntax
 
 /// Marks a trailing closure's argument: it fits a parameter whatever that parameter's label.
@@ -488,40 +488,6 @@ extension Compiler {
             for value in values { args.append(try value(frame)) }
             return try runtime.construct(type, labels: labels, arguments: args, cache: cache, frame: frame, at: site)
         }
-    }
-
-    // MARK: Subscripts
-
-    func compileSubscript(_ sub: SubscriptCallExprSyntax) -> Eval {
-        let runtime = self.runtime
-        let site = location(sub)
-        let base = compileExpression(sub.calledExpression)
-        let indices = sub.arguments.map { compileSubscriptIndex($0.expression) }
-        let labels = sub.arguments.map { $0.label?.text }
-        if indices.count == 1, labels[0] == nil {
-            let index = indices[0]
-            return { frame in
-                let container = try base(frame)
-                let key = try index(frame)
-                if case .array(let elements) = container, case .int(let i) = key {
-                    guard i >= 0 && i < elements.count else { throw runtime.fault("Index out of range", at: site) }
-                    return elements[i]
-                }
-                return try runtime.subscriptGet(container, [key], labels: labels, at: site)
-            }
-        }
-        return { frame in
-            let container = try base(frame)
-            return try runtime.subscriptGet(container, try indices.map { try $0(frame) }, labels: labels, at: site)
-        }
-    }
-
-    /// A subscript's index; `a[...]` (UnboundedRange): every index, open ends as partial ranges have.
-    func compileSubscriptIndex(_ expr: ExprSyntax) -> Eval {
-        if let reference = expr.as(DeclReferenceExprSyntax.self), reference.baseName.text == "...", customOperators["..."] == nil {
-            return { _ in .range(lower: Int.min, upper: Int.max, closed: false) }
-        }
-        return compileExpression(expr)
     }
 
     // MARK: Closures

@@ -1,5 +1,5 @@
 // Places: expressions that can be assigned to or changed in place (variables, properties,
-// subscripts, unwrapped optionals), each a getter and an in-place modifier.
+// subscripts, unwrapped optionals), each a getter and an in-place modifier; and subscript reads.
 import SwiftSyntax
 
 /// An expression that can be assigned to or mutated in place.
@@ -314,4 +314,40 @@ final class MemberCache {
     /// A library method (`append`, `split`) found on the receiver's own type with its arguments
     /// in order: called without looking it up again.
     @exclusivity(unchecked) var nativeMethod: FunctionCode?
+}
+
+extension Compiler {
+    // MARK: Subscripts
+
+    func compileSubscript(_ sub: SubscriptCallExprSyntax) -> Eval {
+        let runtime = self.runtime
+        let site = location(sub)
+        let base = compileExpression(sub.calledExpression)
+        let indices = sub.arguments.map { compileSubscriptIndex($0.expression) }
+        let labels = sub.arguments.map { $0.label?.text }
+        if indices.count == 1, labels[0] == nil {
+            let index = indices[0]
+            return { frame in
+                let container = try base(frame)
+                let key = try index(frame)
+                if case .array(let elements) = container, case .int(let i) = key {
+                    guard i >= 0 && i < elements.count else { throw runtime.fault("Index out of range", at: site) }
+                    return elements[i]
+                }
+                return try runtime.subscriptGet(container, [key], labels: labels, at: site)
+            }
+        }
+        return { frame in
+            let container = try base(frame)
+            return try runtime.subscriptGet(container, try indices.map { try $0(frame) }, labels: labels, at: site)
+        }
+    }
+
+    /// A subscript's index; `a[...]` (UnboundedRange): every index, open ends as partial ranges have.
+    func compileSubscriptIndex(_ expr: ExprSyntax) -> Eval {
+        if let reference = expr.as(DeclReferenceExprSyntax.self), reference.baseName.text == "...", customOperators["..."] == nil {
+            return { _ in .range(lower: Int.min, upper: Int.max, closed: false) }
+        }
+        return compileExpression(expr)
+    }
 }
