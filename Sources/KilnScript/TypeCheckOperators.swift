@@ -88,6 +88,7 @@ extension TypeChecker {
         case "==", "!=", "<", ">", "<=", ">=":
             let (left, right) = operandTypes(lhs, rhs, expected: nil)
             if judgeEquality(op, left, right, operands: [expression(lhs), expression(rhs)], at: node) { return .bool }
+            if judgeOptionalEquality(op, lhs, left, rhs, right, at: node) { return .bool }
             // Optionals are equatable, but not ordered: `<` needs the value.
             if op != "==" && op != "!=", reportUnwrapped(lhs, left, rhs, right, among: [.int, .double, .float, .string, .character]) {
                 return .bool
@@ -103,6 +104,40 @@ extension TypeChecker {
             _ = infixType(lhs, expected: nil)
             _ = infixType(rhs, expected: nil)
             return .unknown
+        }
+    }
+
+    /// `==` between an optional and another simple type, as swiftc reports it: the optional
+    /// operand cannot become the other's type ("cannot convert value of type 'Int?' to expected
+    /// argument type 'String'", at the optional); two optionals of different types at the operator;
+    /// a String's `first`/`last` against a String (`==` or `!=`), where swiftc reads `first(where:)`.
+    private func judgeOptionalEquality(_ op: String, _ lhs: Infix, _ left: StaticType, _ rhs: Infix, _ right: StaticType,
+                                       at node: Syntax) -> Bool {
+        guard op == "==" || op != "!=" ? (op == "==" || op == "!=") : false, table.functions[op] == nil,
+              !isLiteral(lhs), !isLiteral(rhs) else { return false }
+        let simple: Set<StaticType> = [.int, .double, .float, .string, .bool, .character]
+        let l = left.desugared, r = right.desugared
+        switch (l, r) {
+        case (.optional(let a), .optional(let b)) where op == "==" && simple.contains(a) && simple.contains(b) && a != b:
+            error("binary operator '\(op)' cannot be applied to operands of type \(left.quoted) and \(right.quoted)", at: node)
+            return true
+        case (.optional(let a), let b) where simple.contains(a) && simple.contains(b) && a != b:
+            if a == .character, b == .string, let member = expression(lhs).map(unparenthesized)?.as(MemberAccessExprSyntax.self),
+               ["first", "last"].contains(member.declName.baseName.text) {
+                error("type '((String.Element) throws -> Bool) throws -> String.Element?' (aka '((Character) throws -> Bool) throws -> Optional<Character>') cannot conform to 'StringProtocol' [#ProtocolTypeNonConformance]", at: node)
+                return true
+            }
+            // For `!=`, swiftc's solver says "conflicting arguments to generic parameter 'Self'" or
+            // this, depending on the operands' forms: not judged.
+            guard op == "==", let operand = expression(lhs) else { return false }
+            error("cannot convert value of type \(left.quoted) to expected argument type \(right.quoted)", at: diagnosticNode(operand))
+            return true
+        case (let a, .optional(let b)) where op == "==" && simple.contains(a) && simple.contains(b) && a != b:
+            guard let operand = expression(rhs) else { return false }
+            error("cannot convert value of type \(right.quoted) to expected argument type \(left.quoted)", at: diagnosticNode(operand))
+            return true
+        default:
+            return false
         }
     }
 

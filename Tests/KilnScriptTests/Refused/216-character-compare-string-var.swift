@@ -3,4 +3,3 @@ let word = "kiln"
 let letter: Character = "k"
 let prefix = "k"
 print(word.first == prefix)
-// kiln: not yet: swiftc reads 'word.first' here as the method first(where:); the checker does not judge a comparison with an optional
