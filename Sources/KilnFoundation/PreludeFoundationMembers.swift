@@ -286,25 +286,17 @@ extension PropertyListSerialization {
 
 // Swift 2's spellings of URL's and Data's methods (docs/OLD_SPELLINGS.md).
 extension URL {
-    func URLByAppendingPathComponent(_ component: String) -> URL {
-        __kilnRenamed("URLByAppendingPathComponent(_:)", "appendingPathComponent(_:)")
-        return appendingPathComponent(component)
-    }
-    func URLByAppendingPathExtension(_ ext: String) -> URL {
-        __kilnRenamed("URLByAppendingPathExtension(_:)", "appendingPathExtension(_:)")
-        return appendingPathExtension(ext)
-    }
-    var URLByDeletingLastPathComponent: URL {
-        __kilnRenamed("URLByDeletingLastPathComponent", "deletingLastPathComponent()")
-        return deletingLastPathComponent()
-    }
+\#(Prelude.oldSpellings([
+        ("func URLByAppendingPathComponent(_ component: String) -> URL", "URLByAppendingPathComponent(_:)", "appendingPathComponent(_:)", "return appendingPathComponent(component)"),
+        ("func URLByAppendingPathExtension(_ ext: String) -> URL", "URLByAppendingPathExtension(_:)", "appendingPathExtension(_:)", "return appendingPathExtension(ext)"),
+        ("var URLByDeletingLastPathComponent: URL", "URLByDeletingLastPathComponent", "deletingLastPathComponent()", "return deletingLastPathComponent()"),
+    ]))
 }
 
 extension Data {
-    func writeToURL(_ url: URL, atomically: Bool) -> Bool {
-        __kilnRenamed("writeToURL(_:atomically:)", "write(to:options:)")
-        return write(toFile: url.path, atomically: atomically)
-    }
+\#(Prelude.oldSpellings([
+        ("func writeToURL(_ url: URL, atomically: Bool) -> Bool", "writeToURL(_:atomically:)", "write(to:options:)", "return write(toFile: url.path, atomically: atomically)"),
+    ]))
 }
 """#
 }
