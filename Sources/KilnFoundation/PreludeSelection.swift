@@ -15,7 +15,6 @@ struct PreludeSelection {
         var names: [String] = []
         /// For `extension X`: X.
         var extendedType: String?
-        var words: Set<String> = []
     }
 
     private let text: [UInt8]
@@ -192,7 +191,7 @@ struct PreludeSelection {
                 }
                 guard wanted else { continue }
                 kept[index] = true
-                needed.formUnion(unit.words)
+                needed.formUnion(PreludeSelection.words(of: unit, in: text))
                 changed = true
             }
         }
@@ -204,12 +203,20 @@ struct PreludeSelection {
     private static let keywords: Set<String> = ["default", "self", "Self", "Type", "in", "for", "case", "is", "as", "class", "let", "var"]
     private static let modifiers: Set<String> = ["final", "private", "fileprivate", "public", "internal", "open", "indirect", "objc"]
 
-    /// Fills in what `unit` declares and the words it uses.
+    /// The words a unit uses, read when it is kept: reading every unit's words at start-up was
+    /// most of the selection's cost, and a script keeps a few units.
+    private static func words(of unit: Unit, in text: [UInt8]) -> Set<String> {
+        var words: Set<String> = []
+        forEachLine(text[unit.bytes]) { _, lineWords in words.formUnion(lineWords) }
+        return words
+    }
+
+    /// Fills in what `unit` declares: read from its first code line and its members' lines (one
+    /// level in); the lines of bodies are skipped without reading their words.
     private static func describe(_ unit: inout Unit, in text: [UInt8]) {
         var isFirstCodeLine = true
         var isExtension = false
-        forEachLine(text[unit.bytes]) { line, words in
-            unit.words.formUnion(words)
+        func describeLine(_ line: ArraySlice<UInt8>, _ words: [String]) {
             if isFirstCodeLine {
                 guard !words.isEmpty, !starts(line, with: "//") else { return }
                 isFirstCodeLine = false
@@ -239,6 +246,15 @@ struct PreludeSelection {
             } else {
                 unit.names += implicitMemberNames(line, words)
             }
+        }
+        var lineStart = unit.bytes.lowerBound
+        while lineStart < unit.bytes.upperBound {
+            let lineEnd = text[lineStart..<unit.bytes.upperBound].firstIndex(of: UInt8(ascii: "\n")) ?? unit.bytes.upperBound
+            let isMemberLine = text[lineStart..<lineEnd].prefix(while: { $0 == UInt8(ascii: " ") }).count == 4
+            if isFirstCodeLine || isMemberLine {
+                forEachLine(text[lineStart..<lineEnd]) { line, words in describeLine(line, words) }
+            }
+            lineStart = lineEnd + 1
         }
     }
 

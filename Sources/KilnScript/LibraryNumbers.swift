@@ -1,6 +1,11 @@
 // Members of the built-in number types: Int, Double and their conversions; the C math functions
-// Foundation brings (`pow`, `sqrt`, `floor`, …).
-import Foundation
+// Foundation brings (`pow`, `sqrt`, `floor`, …), taken from the C library: importing Foundation
+// here would link Foundation's ICU-sized libraries into every process (start-up pays their relocations).
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension Library {
     func declareNumbers(_ b: BuiltinTypes) {
@@ -79,11 +84,11 @@ extension Library {
     func declareMathFunctions() {
         let one: [(String, (Double) -> Double)] = [
             ("sqrt", { $0.squareRoot() }), ("floor", { $0.rounded(.down) }), ("ceil", { $0.rounded(.up) }),
-            ("round", { $0.rounded() }), ("trunc", { $0.rounded(.towardZero) }), ("exp", { Foundation.exp($0) }),
-            ("log", { Foundation.log($0) }), ("log2", { Foundation.log2($0) }), ("log10", { Foundation.log10($0) }),
-            ("sin", { Foundation.sin($0) }), ("cos", { Foundation.cos($0) }), ("tan", { Foundation.tan($0) }),
-            ("asin", { Foundation.asin($0) }), ("acos", { Foundation.acos($0) }), ("atan", { Foundation.atan($0) }),
-            ("fabs", { Swift.abs($0) }), ("cbrt", { Foundation.cbrt($0) }),
+            ("round", { $0.rounded() }), ("trunc", { $0.rounded(.towardZero) }), ("exp", { exp($0) }),
+            ("log", { log($0) }), ("log2", { log2($0) }), ("log10", { log10($0) }),
+            ("sin", { sin($0) }), ("cos", { cos($0) }), ("tan", { tan($0) }),
+            ("asin", { asin($0) }), ("acos", { acos($0) }), ("atan", { atan($0) }),
+            ("fabs", { Swift.abs($0) }), ("cbrt", { cbrt($0) }),
         ]
         for (name, body) in one {
             function(name, [Parameter(label: nil)]) { [unowned self] arguments in
@@ -92,8 +97,8 @@ extension Library {
             }
         }
         let two: [(String, (Double, Double) -> Double)] = [
-            ("pow", { Foundation.pow($0, $1) }), ("atan2", { Foundation.atan2($0, $1) }), ("hypot", { Foundation.hypot($0, $1) }),
-            ("fmod", { Foundation.fmod($0, $1) }),
+            ("pow", { pow($0, $1) }), ("atan2", { atan2($0, $1) }), ("hypot", { hypot($0, $1) }),
+            ("fmod", { fmod($0, $1) }),
         ]
         for (name, body) in two {
             function(name, [Parameter(label: nil), Parameter(label: nil)]) { [unowned self] arguments in
