@@ -23,14 +23,14 @@ extension Compiler {
     private func collectionType(spelledBy expr: ExprSyntax) -> TypeSyntax? {
         var text: String
         if let array = expr.as(ArrayExprSyntax.self), array.elements.count == 1 {
-            text = expr.trimmedDescription
+            text = expr.trimmedText
         } else if expr.is(DictionaryExprSyntax.self) {
-            text = expr.trimmedDescription
+            text = expr.trimmedText
         } else if let specialization = expr.as(GenericSpecializationExprSyntax.self),
                   let name = specialization.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                   name == "Array" || name == "Dictionary" {
             // Spelled as the shorthand, which `conversion` reads.
-            let arguments = specialization.genericArgumentClause.arguments.map(\.argument.trimmedDescription)
+            let arguments = specialization.genericArgumentClause.arguments.map(\.argument.trimmedText)
             text = name == "Array" ? "[\(arguments.joined())]" : "[\(arguments.joined(separator: ": "))]"
         } else {
             return nil

@@ -42,7 +42,7 @@ extension Compiler {
         }
         let comment = arguments.count > 1 ? compileExpression(arguments[1].expression) : nil
         let condition = first.expression
-        let text = condition.trimmedDescription
+        let text = condition.trimmedText
         let site = location(macro)
         let runtime = self.runtime
 
@@ -110,11 +110,11 @@ extension Compiler {
     /// The source text of a folded operand or sub-expression.
     private static func infixText(_ tree: Infix) -> String {
         switch tree {
-        case .operand(let expr): return expr.trimmedDescription
+        case .operand(let expr): return expr.trimmedText
         case .binary(let op, _, let lhs, let rhs): return "\(infixText(lhs)) \(op) \(infixText(rhs))"
         case .ternary(let condition, let then, let otherwise, _):
-            return "\(infixText(condition)) ? \(then.trimmedDescription) : \(infixText(otherwise))"
-        case .cast(let kind, _, let value, let type): return "\(infixText(value)) \(kind) \(type.trimmedDescription)"
+            return "\(infixText(condition)) ? \(then.trimmedText) : \(infixText(otherwise))"
+        case .cast(let kind, _, let value, let type): return "\(infixText(value)) \(kind) \(type.trimmedText)"
         }
     }
 

@@ -124,7 +124,7 @@ extension Compiler {
         if let switchExpr = expr.as(SwitchExprSyntax.self) { return compileSwitchExpression(switchExpr) }
         if expr.is(SuperExprSyntax.self) { return compileName("self", at: expr) }
         if let typeExpr = expr.as(TypeExprSyntax.self) {
-            guard let type = resolveType(typeExpr.type) else { return failed("cannot find type '\(typeExpr.type.trimmedDescription)' in scope", at: typeExpr) }
+            guard let type = resolveType(typeExpr.type) else { return failed("cannot find type '\(typeExpr.type.trimmedText)' in scope", at: typeExpr) }
             return { _ in .metatype(type) }
         }
         if expr.is(DiscardAssignmentExprSyntax.self) { return { _ in .void } }
@@ -133,7 +133,7 @@ extension Compiler {
                 // `#selector(Type.method(with:))` names the method: "method(with:)" (labels kept).
                 var expression = argument.expression
                 if let member = expression.as(MemberAccessExprSyntax.self) { expression = ExprSyntax(member.declName) }
-                let name = expression.trimmedDescription
+                let name = expression.trimmedText
                 return { _ in .string(name) }
             }
             if macro.macroName.text == "expect" || macro.macroName.text == "require" { return compileExpectation(macro) }

@@ -352,7 +352,7 @@ extension Compiler {
     func compileCast(_ kind: String, node: Syntax, value: @escaping Eval, typeSyntax: TypeSyntax) -> Eval {
         let runtime = self.runtime
         let site = location(node)
-        let typeText = typeSyntax.trimmedDescription
+        let typeText = typeSyntax.trimmedText
         let check: (Frame, Value) throws -> Bool
         if let identifier = typeSyntax.as(IdentifierTypeSyntax.self), genericValueNames.contains(where: { $0.contains(identifier.name.text) }) {
             // `is T`, `as? T` with T a generic parameter bound on entry (`GenericParameters.swift`).
@@ -398,7 +398,7 @@ extension Compiler {
     /// the value with its Optionals looked through (`Value.castSubject`).
     func typeCheck(_ written: TypeSyntax) -> (Value) throws -> Bool {
         let typeSyntax = expandingAliases(written)
-        let text = typeSyntax.trimmedDescription
+        let text = typeSyntax.trimmedText
         switch text {
         case "Any", "AnyObject", "AnyHashable": return { _ in true }
         case "Any.Type": return { if case .metatype = $0 { return true }; return false }
@@ -413,7 +413,7 @@ extension Compiler {
         if let metatype = typeSyntax.as(MetatypeTypeSyntax.self) {
             // `T.Type`: a type value that is T or a subclass of it.
             guard let base = resolveType(metatype.baseType) else {
-                error("cannot find type '\(metatype.baseType.trimmedDescription)' in scope", at: metatype.baseType)
+                error("cannot find type '\(metatype.baseType.trimmedText)' in scope", at: metatype.baseType)
                 return { _ in false }
             }
             return { value in
@@ -484,7 +484,7 @@ extension Compiler {
         let type = expandingAliases(written)
         let testable = type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self) || type.is(TupleTypeSyntax.self)
             || type.is(FunctionTypeSyntax.self) || type.is(MetatypeTypeSyntax.self)
-            || ["Any", "AnyObject", "AnyHashable", "Int", "Double", "String", "Bool", "Character"].contains(type.trimmedDescription)
+            || ["Any", "AnyObject", "AnyHashable", "Int", "Double", "String", "Bool", "Character"].contains(type.trimmedText)
             || (!(type.as(IdentifierTypeSyntax.self).map { typeGenericParameter($0.name.text, around: type) } ?? false) && resolveType(type) != nil)
         return testable ? typeCheck(written) : { _ in true }
     }

@@ -93,7 +93,7 @@ extension Compiler {
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
             list.append((decl, nil))
             // Types and aliases an extension nests (`extension Notification { struct Name … }`).
-            collectNested(x.memberBlock, in: x.extendedType.trimmedDescription)
+            collectNested(x.memberBlock, in: x.extendedType.trimmedText)
         }
     }
 
@@ -110,7 +110,7 @@ extension Compiler {
             addMembers(type, e.memberBlock)
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
             guard let type = resolveType(x.extendedType) else {
-                error("cannot find type '\(x.extendedType.trimmedDescription)' in scope", at: x.extendedType)
+                error("cannot find type '\(x.extendedType.trimmedText)' in scope", at: x.extendedType)
                 return
             }
             addConformances(type, x.inheritanceClause)
@@ -126,7 +126,7 @@ extension Compiler {
         guard type.fieldNames.isEmpty && type.members.isEmpty && type.initializers.isEmpty else { return }
         for inherited in c.inheritanceClause?.inheritedTypes ?? [] {
             guard let parent = resolveType(inherited.type) else {
-                error("cannot find type '\(inherited.type.trimmedDescription)' in scope", at: inherited.type)
+                error("cannot find type '\(inherited.type.trimmedText)' in scope", at: inherited.type)
                 continue
             }
             if parent.kind == .classType {
@@ -182,13 +182,13 @@ extension Compiler {
 
     private func addConformances(_ type: TypeInfo, _ clause: InheritanceClauseSyntax?) {
         for inherited in clause?.inheritedTypes ?? [] {
-            let name = inherited.type.trimmedDescription
+            let name = inherited.type.trimmedText
             type.conformances.insert(name)
         }
     }
 
     private func declareCases(_ type: TypeInfo, _ e: EnumDeclSyntax) {
-        let rawType = e.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+        let rawType = e.inheritanceClause?.inheritedTypes.first?.type.trimmedText
         var nextRaw = 0
         for member in e.memberBlock.members {
             guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
@@ -204,7 +204,7 @@ extension Compiler {
                         let pounds = string.openingPounds?.text.count ?? 0
                         raw = .string(string.segments.map { segment in
                             if case .stringSegment(let text) = segment { return unescape(text.content.text, pounds: pounds) }
-                            return segment.trimmedDescription
+                            return segment.trimmedText
                         }.joined())
                     }
                     else if let double = rawValue.as(FloatLiteralExprSyntax.self), let d = Double(double.literal.text) { raw = .double(d) }

@@ -76,10 +76,10 @@ extension Compiler {
                 defaultValue = resolver.isGlobalScope ? compiledLater { [unowned self] in compileExpression(expression, hint: hint) }
                     : compileExpression(expression, hint: hint)
             }
-            let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
+            let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedText == "inout" } ?? false
             var declared = Parameter(label: label, defaultValue: defaultValue, isVariadic: parameter.ellipsis != nil, isInout: isInout)
             declared.isAutoclosure = parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains {
-                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure"
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "autoclosure"
             } ?? false
             if let expression = parameter.defaultValue?.value.as(MacroExpansionExprSyntax.self) {
                 declared.callerLiteral = callerLiteral(expression)

@@ -409,7 +409,7 @@ struct TopLevelNames {
             else if let e = decl.as(EnumDeclSyntax.self) { types.append(e.name.text) }
             else if let p = decl.as(ProtocolDeclSyntax.self) { types.append(p.name.text) }
             else if let a = decl.as(TypeAliasDeclSyntax.self) { types.append(a.name.text) }
-            else if let x = decl.as(ExtensionDeclSyntax.self) { extendedTypes.append(x.extendedType.trimmedDescription) }
+            else if let x = decl.as(ExtensionDeclSyntax.self) { extendedTypes.append(x.extendedType.trimmedText) }
         }
     }
 

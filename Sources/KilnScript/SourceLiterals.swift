@@ -62,7 +62,7 @@ extension Compiler {
             }
             if ancestor.is(DeinitializerDeclSyntax.self) { return "deinit" }
             if let binding = ancestor.as(PatternBindingSyntax.self), binding.accessorBlock != nil || isInsideType(binding) {
-                return binding.pattern.trimmedDescription
+                return binding.pattern.trimmedText
             }
             current = ancestor.parent
         }

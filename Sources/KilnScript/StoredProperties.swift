@@ -51,7 +51,7 @@ public indirect enum DeclaredType: Equatable, CustomStringConvertible {
             default: self = .named(identifier.name.text)
             }
         } else if let member = typeSyntax.as(MemberTypeSyntax.self) {
-            self = .named(member.trimmedDescription)
+            self = .named(member.trimmedText)
         } else {
             return nil
         }

@@ -51,7 +51,7 @@ extension Compiler {
             if let identifier = current.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
                 key = identifier.name.text
             } else if current.is(MemberTypeSyntax.self) {
-                key = current.trimmedDescription
+                key = current.trimmedText
             } else {
                 return current
             }

@@ -40,6 +40,26 @@ final class TypeChecker {
     /// Lines of the script's top-level functions and types: swiftc checks their bodies after
     /// the top-level code, and reports what it finds there after it.
     private var declarationLines: [ClosedRange<Int>] = []
+    /// The names of the structs, classes and enums the file declares at its top level (its
+    /// library lines too), read once: member checks ask for each access.
+    lazy var topLevelTypeNames: Set<String> = {
+        var names: Set<String> = []
+        for item in source.tree.statements {
+            guard case .decl(let decl) = item.item else { continue }
+            if let s = decl.as(StructDeclSyntax.self) { names.insert(s.name.text) }
+            else if let c = decl.as(ClassDeclSyntax.self) { names.insert(c.name.text) }
+            else if let e = decl.as(EnumDeclSyntax.self) { names.insert(e.name.text) }
+        }
+        return names
+    }()
+    /// The file's top-level functions by name, read once (calls of generic functions ask).
+    lazy var topLevelFunctions: [String: [FunctionDeclSyntax]] = {
+        var functions: [String: [FunctionDeclSyntax]] = [:]
+        for item in source.tree.statements {
+            if let function = item.item.as(FunctionDeclSyntax.self) { functions[function.name.text, default: []].append(function) }
+        }
+        return functions
+    }()
 
     /// `globals`: what earlier chunks of a session declared.
     init(source: SourceFile, table: TypeTable, libraryLineCount: Int, globals: [String: StaticType] = [:]) {
@@ -316,7 +336,7 @@ final class TypeChecker {
         } else if let e = decl.as(EnumDeclSyntax.self) {
             checkMembers(e.memberBlock, of: table.types[e.name.text])
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
-            checkMembers(x.memberBlock, of: table.nominal(table.named(x.extendedType.trimmedDescription)))
+            checkMembers(x.memberBlock, of: table.nominal(table.named(x.extendedType.trimmedText)))
         }
     }
 

@@ -34,7 +34,7 @@ extension TypeChecker {
                 candidates = methods
                 reachesAll = isClosed(selfType)
                 what = "\(inStaticContext ? "static" : "instance") method '\(name)'"
-            } else if let functions = table.functions[name] {
+            } else if let functions = table.functions(named: name) {
                 if functions.count == 1, functions[0].isGeneric, !functions[0].fromLibrary,
                    judgeGenericRequirements(call, function: name, reference: reference) {
                     return (.unknown, false)

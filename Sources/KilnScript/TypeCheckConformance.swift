@@ -153,11 +153,11 @@ extension TypeChecker {
         switch kind {
         case .method:
             guard let function = decl.as(FunctionDeclSyntax.self) else { return [] }
-            let parameters = function.signature.parameterClause.parameters.map { $0.type.trimmedDescription }.joined(separator: ", ")
-            let result = function.signature.returnClause?.type.trimmedDescription ?? "()"
+            let parameters = function.signature.parameterClause.parameters.map { $0.type.trimmedText }.joined(separator: ", ")
+            let result = function.signature.returnClause?.type.trimmedText ?? "()"
             return ["note: protocol requires function '\(spelled)' with type '(\(parameters)) -> \(result)'"]
         case .property:
-            let type = decl.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type.trimmedDescription ?? "_"
+            let type = decl.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type.trimmedText ?? "_"
             return ["note: protocol requires property '\(spelled)' with type '\(type)'"]
         case .initializer:
             return ["note: protocol requires initializer '\(spelled)'"]
@@ -195,7 +195,7 @@ extension TypeChecker {
         for (_, typeSyntax) in storedPropertyTypes(type) {
             if conformance(of: typeSyntax, to: protocolName, index: index) == false {
                 let what = type.kind == .enumeration ? "associated value type" : "stored property type"
-                return Missing(notes: ["note: \(what) '\(typeSyntax.trimmedDescription)' does not conform to protocol '\(protocolName)', preventing synthesized conformance of '\(type.name)' to '\(protocolName)'"])
+                return Missing(notes: ["note: \(what) '\(typeSyntax.trimmedText)' does not conform to protocol '\(protocolName)', preventing synthesized conformance of '\(type.name)' to '\(protocolName)'"])
             }
         }
         return nil
@@ -208,7 +208,7 @@ extension TypeChecker {
     }
 
     private func hasGlobalOperator(_ op: String, for type: ScriptTypeDeclaration, index: DeclarationIndex) -> Bool {
-        index.globalFunctions.contains { $0.name.text == op && $0.signature.parameterClause.parameters.contains { $0.type.trimmedDescription == type.name } }
+        index.globalFunctions.contains { $0.name.text == op && $0.signature.parameterClause.parameters.contains { $0.type.trimmedText == type.name } }
     }
 
     /// Stored properties' (or enum payloads') declared types; a property without a written type
@@ -295,7 +295,7 @@ extension TypeChecker {
             if part == "Encodable" && available.contains("encode(to:)") { continue }
             for (_, typeSyntax) in storedPropertyTypes(type) where conformance(of: typeSyntax, to: part, index: index) == false {
                 return Missing(protocolName: part, notes: [
-                    "note: cannot automatically synthesize '\(part)' because '\(typeSyntax.trimmedDescription)' does not conform to '\(part)'",
+                    "note: cannot automatically synthesize '\(part)' because '\(typeSyntax.trimmedText)' does not conform to '\(part)'",
                 ])
             }
         }

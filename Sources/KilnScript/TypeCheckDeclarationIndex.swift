@@ -78,14 +78,14 @@ extension DeclSyntax {
     /// The parameters' and result's types as written: overloads differ in them.
     var signatureText: String {
         if let function = self.as(FunctionDeclSyntax.self) {
-            return function.signature.parameterClause.parameters.map { $0.type.trimmedDescription }.joined(separator: ",")
-                + "->" + (function.signature.returnClause?.type.trimmedDescription ?? "Void")
+            return function.signature.parameterClause.parameters.map { $0.type.trimmedText }.joined(separator: ",")
+                + "->" + (function.signature.returnClause?.type.trimmedText ?? "Void")
         }
         if let initializer = self.as(InitializerDeclSyntax.self) {
-            return initializer.signature.parameterClause.parameters.map { $0.type.trimmedDescription }.joined(separator: ",")
+            return initializer.signature.parameterClause.parameters.map { $0.type.trimmedText }.joined(separator: ",")
                 + (initializer.optionalMark?.text ?? "")
         }
-        if let variable = self.as(VariableDeclSyntax.self) { return variable.bindings.first?.typeAnnotation?.type.trimmedDescription ?? "" }
+        if let variable = self.as(VariableDeclSyntax.self) { return variable.bindings.first?.typeAnnotation?.type.trimmedText ?? "" }
         return ""
     }
 }
@@ -108,11 +108,11 @@ struct DeclarationIndex {
             collect(decl, enclosing: nil, extensions: &extensions)
         }
         for x in extensions {
-            let path = x.extendedType.trimmedDescription
+            let path = x.extendedType.trimmedText
             guard var type = types[path] else { continue }
             type.members += x.memberBlock.members.map(\.decl)
             for inherited in x.inheritanceClause?.inheritedTypes ?? [] {
-                type.extensionConformances.append((inherited.type.trimmedDescription, x))
+                type.extensionConformances.append((inherited.type.trimmedText, x))
             }
             types[path] = type
         }
@@ -122,7 +122,7 @@ struct DeclarationIndex {
         if decl.is(IfConfigDeclSyntax.self) { isComplete = false; return }
         if let x = decl.as(ExtensionDeclSyntax.self) {
             extensions.append(x)
-            for member in x.memberBlock.members { collect(member.decl, enclosing: x.extendedType.trimmedDescription, extensions: &extensions) }
+            for member in x.memberBlock.members { collect(member.decl, enclosing: x.extendedType.trimmedText, extensions: &extensions) }
             return
         }
         if enclosing == nil, let function = decl.as(FunctionDeclSyntax.self) { globalFunctions.append(function) }
@@ -142,7 +142,7 @@ struct DeclarationIndex {
         if types[path] != nil { isComplete = false; return }
         var type = ScriptTypeDeclaration(path: path, kind: kind, decl: decl, nameToken: name, modifiers: decl.modifierNames)
         type.members = block.members.map(\.decl)
-        type.inherited = clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        type.inherited = clause?.inheritedTypes.map { $0.type.trimmedText } ?? []
         type.hasGenericParameters = generic
         if block.members.contains(where: { $0.decl.is(IfConfigDeclSyntax.self) }) { isComplete = false }
         types[path] = type

@@ -8,7 +8,23 @@ final class TypeTable {
     var types: [String: NominalType] = [:]
     /// Nested types' plain names, where only one type has that name.
     var nestedNames: [String: String?] = [:]
+    /// The program's (and the prelude's) top-level functions; `functions(named:)` adds the
+    /// embedder's native ones.
     var functions: [String: [FunctionSignature]] = [:]
+    /// The embedder's declarations: their functions are read when first asked for.
+    var library: LibraryDeclarations?
+    private var libraryFunctions: [String: [FunctionSignature]] = [:]
+
+    /// The functions named `name`: the embedder's first, then the program's; nil when none.
+    func functions(named name: String) -> [FunctionSignature]? {
+        var found = libraryFunctions[name]
+        if found == nil, let library {
+            found = library.functions(named: name, in: self)
+            libraryFunctions[name] = found
+        }
+        let all = (found ?? []) + (functions[name] ?? [])
+        return all.isEmpty ? nil : all
+    }
     /// Names declared as something the checker does not model (typealiases, generic parameters
     /// of a type or function declared anywhere): any annotation naming them is `unknown`.
     var opaqueNames: Set<String> = []
@@ -56,7 +72,7 @@ final class TypeTable {
             return .sugared("(" + spelled.joined(separator: ", ") + ")", .tuple(elements))
         }
         if let member = syntax.as(MemberTypeSyntax.self), member.genericArgumentClause == nil {
-            let path = member.trimmedDescription
+            let path = member.trimmedText
             if aliases[path] != nil { return alias(path) }
             return types[path] != nil && !opaqueNames.contains(path) ? .nominal(path) : .unknown
         }
@@ -211,7 +227,7 @@ struct DeclarationReader {
                 if enclosing != nil { table.opaqueNames.insert(path) }
             }
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
-            let path = x.extendedType.trimmedDescription
+            let path = x.extendedType.trimmedText
             for member in x.memberBlock.members { collectNames(member.decl, enclosing: path, into: &found) }
         } else if let function = decl.as(FunctionDeclSyntax.self) {
             noteGenericParameters(function.genericParameterClause)
@@ -233,7 +249,7 @@ struct DeclarationReader {
             if !type.isLibrary, type.initializers.isEmpty { type.initializers.append(memberwiseInitializer(s, path: path)) }
         } else if let c = decl.as(ClassDeclSyntax.self) {
             inherit(type, c.inheritanceClause)
-            if let first = c.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+            if let first = c.inheritanceClause?.inheritedTypes.first?.type.trimmedText,
                table.types[first]?.kind != .protocolType {
                 type.superclass = first
             }
@@ -257,11 +273,11 @@ struct DeclarationReader {
     }
 
     private func inherit(_ type: NominalType, _ clause: InheritanceClauseSyntax?) {
-        for inherited in clause?.inheritedTypes ?? [] { type.inherited.insert(inherited.type.trimmedDescription) }
+        for inherited in clause?.inheritedTypes ?? [] { type.inherited.insert(inherited.type.trimmedText) }
     }
 
     private func readExtension(_ x: ExtensionDeclSyntax) {
-        let name = x.extendedType.trimmedDescription
+        let name = x.extendedType.trimmedText
         if isLibrary(x), table.types[name] == nil, !name.contains("."), StaticType.builtin(named: name) == nil,
            !["Array", "Dictionary", "Set", "Optional"].contains(name) {
             // A native type the library extends (FileManager): known by its extensions, open
@@ -354,13 +370,15 @@ struct DeclarationReader {
         var signature = parameters(function.signature.parameterClause, generic: function.genericParameterClause != nil)
         signature.result = function.signature.returnClause.map { table.resolve($0.type) } ?? .void
         signature.declarationOffset = function.name.positionAfterSkippingLeadingTrivia.utf8Offset
-        signature.isDiscardable = function.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "discardableResult" }
-            || function.signature.returnClause?.type.trimmedDescription == "Never"
+        signature.isDiscardable = function.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "discardableResult" }
+            || function.signature.returnClause?.type.trimmedText == "Never"
         // `rethrows`: the call throws only when its closure does, which the checker does not follow.
         signature.throwing = function.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.throws)
         if isLibrary(function) {
             signature.fromLibrary = true
-            signature.isRenamed = function.body?.statements.contains { $0.trimmedDescription.hasPrefix("__kilnRenamed(") } ?? false
+            signature.isRenamed = function.body?.statements.contains {
+                $0.firstToken(viewMode: .sourceAccurate)?.text == "__kilnRenamed" && $0.firstToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)?.text == "("
+            } ?? false
             // The library writes Apple's generic `decode<T>(_ type: T.Type, …) -> T` as a
             // parameter of type Any and a result of type Any: such a result is not Any in Swift.
             if signature.result.unwrapped == .any, signature.parameters.contains(where: { $0.unwrapped == .any }) {
@@ -381,7 +399,7 @@ struct DeclarationReader {
             if parameter.ellipsis != nil { signature.variadic = signature.parameters.count }
             // `inout T` is a T passed as `&x`; other attributes (`@escaping`) mark closures.
             if let attributed = parameter.type.as(AttributedTypeSyntax.self), attributed.attributes.isEmpty,
-               attributed.specifiers.count == 1, attributed.specifiers.first?.trimmedDescription == "inout" {
+               attributed.specifiers.count == 1, attributed.specifiers.first?.trimmedText == "inout" {
                 signature.parameters.append(table.resolve(attributed.baseType))
             } else {
                 signature.parameters.append(table.resolve(parameter.type))

@@ -57,24 +57,24 @@ extension TypeChecker {
     /// A script's generic function called with an argument whose type does not meet its
     /// parameter's constraint. Whether it reported.
     func judgeGenericRequirements(_ call: FunctionCallExprSyntax, function name: String, reference: DeclReferenceExprSyntax) -> Bool {
-        let declarations = source.tree.statements.compactMap { $0.item.as(FunctionDeclSyntax.self) }.filter { $0.name.text == name }
+        let declarations = topLevelFunctions[name] ?? []
         guard declarations.count == 1, let function = declarations.first, let clause = function.genericParameterClause else { return false }
         var requirements: [String: [String]] = [:]
         for parameter in clause.parameters {
-            if let inherited = parameter.inheritedType { requirements[parameter.name.text, default: []] += inherited.trimmedDescription.split(separator: "&").map { $0.filter { $0 != " " } } }
+            if let inherited = parameter.inheritedType { requirements[parameter.name.text, default: []] += inherited.trimmedText.split(separator: "&").map { $0.filter { $0 != " " } } }
         }
         for requirement in function.genericWhereClause?.requirements ?? [] {
             if case .conformanceRequirement(let conformance) = requirement.requirement {
-                requirements[conformance.leftType.trimmedDescription, default: []] += conformance.rightType.trimmedDescription.split(separator: "&").map { $0.filter { $0 != " " } }
+                requirements[conformance.leftType.trimmedText, default: []] += conformance.rightType.trimmedText.split(separator: "&").map { $0.filter { $0 != " " } }
             }
         }
         let parameters = Array(function.signature.parameterClause.parameters)
         let arguments = Array(call.arguments)
         guard parameters.count == arguments.count else { return false }
         for (parameter, argument) in zip(parameters, arguments) {
-            var typeName = parameter.type.trimmedDescription
+            var typeName = parameter.type.trimmedText
             var elementOf = false
-            if let array = parameter.type.as(ArrayTypeSyntax.self) { typeName = array.element.trimmedDescription; elementOf = true }
+            if let array = parameter.type.as(ArrayTypeSyntax.self) { typeName = array.element.trimmedText; elementOf = true }
             guard let protocols = requirements[typeName] else { continue }
             let reported = diagnostics.count
             var type = typeOf(argument.expression)
@@ -125,7 +125,7 @@ extension TypeChecker {
     /// swiftc words it by what the operands are: two names (or an enum's values), or two calls.
     func judgeEquality(_ op: String, _ left: StaticType, _ right: StaticType, operands: [ExprSyntax?], at node: Syntax) -> Bool {
         guard op == "==", left == right, case .nominal(let name) = left.desugared, let type = table.types[name],
-              conforms(left, to: "Equatable") == false, table.functions["=="] == nil, type.staticMethods["=="] == nil else { return false }
+              conforms(left, to: "Equatable") == false, table.functions(named: "==") == nil, type.staticMethods["=="] == nil else { return false }
         let plain = operands.map { $0.map(unparenthesized) }
         if type.kind == .enumeration || plain.allSatisfy({ $0?.is(DeclReferenceExprSyntax.self) == true }) {
             error("binary operator '==' cannot be applied to two '\(name)' operands", at: node)
@@ -154,14 +154,14 @@ extension TypeChecker {
                 guard !c.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) else { return }
                 clause = c.genericParameterClause
             } else if let f = decl.as(FunctionDeclSyntax.self), f.name.text == name {
-                guard table.functions[name]?.count == 1, f.signature.parameterClause.parameters.isEmpty else { return }
+                guard table.functions(named: name)?.count == 1, f.signature.parameterClause.parameters.isEmpty else { return }
                 clause = f.genericParameterClause
             } else {
                 continue
             }
             if let first = clause?.parameters.first {
                 // Extensions may add initializers: only where the file has none for this type.
-                let extended = source.tree.statements.contains { $0.item.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription == name }
+                let extended = source.tree.statements.contains { $0.item.as(ExtensionDeclSyntax.self)?.extendedType.trimmedText == name }
                 if !extended { error("generic parameter '\(first.name.text)' could not be inferred", at: reference) }
             }
             return

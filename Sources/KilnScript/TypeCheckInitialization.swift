@@ -20,7 +20,7 @@ extension TypeChecker {
         let items = Array(source.tree.statements).filter { !isLibrary($0) }
         let never = Set(items.compactMap { item -> String? in
             guard case .decl(let decl) = item.item, let function = decl.as(FunctionDeclSyntax.self),
-                  function.signature.returnClause?.type.trimmedDescription == "Never" else { return nil }
+                  function.signature.returnClause?.type.trimmedText == "Never" else { return nil }
             return function.name.text
         })
         let topLevel = AssignmentFlow(neverReturning: never)
@@ -68,7 +68,7 @@ extension TypeChecker {
             }
             for member in type.members { checkBodies(in: member.decl, owner: type, never: never) }
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
-            let path = x.extendedType.trimmedDescription
+            let path = x.extendedType.trimmedText
             let extended = source.tree.statements.lazy.compactMap { item -> TypeDeclaration? in
                 guard case .decl(let decl) = item.item else { return nil }
                 return TypeDeclaration(decl, enclosing: nil).flatMap { $0.path == path ? $0 : nil }
@@ -136,7 +136,7 @@ extension TypeChecker {
     /// The result type as swiftc spells it in "missing return" (nil for `Void`, `Never`, and
     /// types whose spelling the checker does not know).
     private func returnTypeSpelling(_ syntax: TypeSyntax) -> String? {
-        let text = syntax.trimmedDescription
+        let text = syntax.trimmedText
         if ["Void", "()", "Never"].contains(text) { return nil }
         let type = table.resolve(syntax)
         if type.isKnown { return type.description }
@@ -216,7 +216,7 @@ struct TypeDeclaration {
         self.nameToken = name
         self.members = block.members
         self.attributes = attributes
-        superclass = kind == .classType ? inheritance?.inheritedTypes.first?.type.trimmedDescription : nil
+        superclass = kind == .classType ? inheritance?.inheritedTypes.first?.type.trimmedText : nil
         storedProperties = Self.storedProperties(block.members)
         hasInitializers = block.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
     }

@@ -59,18 +59,15 @@ extension TypeChecker {
     /// checked: a session's earlier chunk may have been refused after changing the table.
     func declaredHere(_ type: NominalType) -> Bool {
         let outer = type.name.split(separator: ".").first.map(String.init) ?? type.name
-        return source.tree.statements.contains { item in
-            guard case .decl(let decl) = item.item else { return false }
-            return decl.as(StructDeclSyntax.self)?.name.text == outer || decl.as(ClassDeclSyntax.self)?.name.text == outer
-                || decl.as(EnumDeclSyntax.self)?.name.text == outer
-        }
+        return topLevelTypeNames.contains(outer)
     }
 
     private func isKnownWhole(_ type: NominalType) -> Bool {
+        guard !type.isLibrary, !type.isOpen, !type.isGeneric, type.inherited.isEmpty, type.superclass == nil,
+              type.kind != .protocolType, declaredHere(type) else { return false }
         // Two types of one name (a nested `Kind` and another): the checker may have taken one for the other.
         let plain = type.name.split(separator: ".").last.map(String.init) ?? type.name
-        guard table.types.keys.filter({ $0 == plain || $0.hasSuffix("." + plain) }).count == 1 else { return false }
-        return declaredHere(type) && !type.isLibrary && !type.isOpen && !type.isGeneric && type.inherited.isEmpty && type.superclass == nil && type.kind != .protocolType
+        return table.types.keys.lazy.filter({ $0 == plain || $0.hasSuffix("." + plain) }).prefix(2).count == 1
     }
 
     /// A property the library adds to a standard type (`extension String { var … }`).

@@ -113,7 +113,7 @@ extension TypeChecker {
     /// a String's `first`/`last` against a String (`==` or `!=`), where swiftc reads `first(where:)`.
     private func judgeOptionalEquality(_ op: String, _ lhs: Infix, _ left: StaticType, _ rhs: Infix, _ right: StaticType,
                                        at node: Syntax) -> Bool {
-        guard op == "==" || op != "!=" ? (op == "==" || op == "!=") : false, table.functions[op] == nil,
+        guard op == "==" || op != "!=" ? (op == "==" || op == "!=") : false, table.functions(named: op) == nil,
               !isLiteral(lhs), !isLiteral(rhs) else { return false }
         let simple: Set<StaticType> = [.int, .double, .float, .string, .bool, .character]
         let l = left.desugared, r = right.desugared

@@ -49,7 +49,7 @@ extension TypeChecker {
             guard lookupLocalOrMember(name) == nil else { return }
             if let selfType, let methods = methods(of: selfType, name, isStatic: inStaticContext) {
                 candidates = methods
-            } else if let functions = table.functions[name] {
+            } else if let functions = table.functions(named: name) {
                 candidates = functions
             }
         } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {

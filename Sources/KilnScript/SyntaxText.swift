@@ -1,0 +1,14 @@
+// The source text of a syntax node without its outer trivia, read from the tree's bytes.
+import SwiftSyntax
+
+extension SyntaxProtocol {
+    /// What swift-syntax's `trimmedDescription` gives — the node's text without the first token's
+    /// leading and the last token's trailing trivia — without building a trimmed copy of the
+    /// subtree: `trimmedDescription` detaches and rewrites it, which made it the type checker's
+    /// largest single cost (the library's declarations are read on every run).
+    var trimmedText: String {
+        let bytes = syntaxTextBytes
+        let start = leadingTriviaLength.utf8Length
+        return String(decoding: bytes[start..<(start + trimmedLength.utf8Length)], as: UTF8.self)
+    }
+}
