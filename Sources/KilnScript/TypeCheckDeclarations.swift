@@ -165,7 +165,14 @@ struct DeclarationReader {
         for item in items {
             if case .decl(let decl) = item.item { collectNames(decl, enclosing: nil, into: &found) }
         }
-        for (decl, path) in found { readMembers(decl, path: path) }
+        for (decl, path) in found {
+            // A library type's members wait until the checker looks at the type.
+            if isLibrary(decl), let type = table.types[path] {
+                type.pendingReads.append(later { reader in reader.readMembers(decl, path: path) })
+            } else {
+                readMembers(decl, path: path)
+            }
+        }
 
         for item in items {
             guard case .decl(let decl) = item.item else { continue }
@@ -175,12 +182,32 @@ struct DeclarationReader {
                 readExtension(x)
             }
         }
-        for (type, name, value, isStatic) in table.pendingInitialValues {
+        resolveInitialValues(from: 0)
+    }
+
+    /// Types the stored properties that `var done = false` types by its value, from the
+    /// `start`th waiting one, once the types they may name are known.
+    private func resolveInitialValues(from start: Int) {
+        let outer = table.context
+        for (type, name, value, isStatic) in table.pendingInitialValues[start...] {
             table.context = type.name
             if isStatic { type.staticProperties[name] = literalType(value) } else { type.properties[name] = literalType(value) }
         }
-        table.context = nil
-        table.pendingInitialValues = []
+        table.context = outer
+        table.pendingInitialValues.removeSubrange(start...)
+    }
+
+    /// `read`, to run when the checker first looks at a library type. The table is held weakly:
+    /// the type holding the read is the table's.
+    private func later(_ read: @escaping (DeclarationReader) -> Void) -> () -> Void {
+        let libraryLineCount = libraryLineCount, converter = converter
+        return { [weak table] in
+            guard let table else { return }
+            let reader = DeclarationReader(table: table, libraryLineCount: libraryLineCount, converter: converter)
+            let start = table.pendingInitialValues.count
+            read(reader)
+            reader.resolveInitialValues(from: start)
+        }
     }
 
     /// Library methods whose result Kiln declares wider than Apple does (Float runs as Double).
@@ -295,6 +322,17 @@ struct DeclarationReader {
             return
         }
         guard let type = table.types[name] ?? table.nominal(table.named(name)) else { return }
+        // The library's extension of a library type is read with the type's own members.
+        if isLibrary(x), type.isLibrary {
+            type.pendingReads.append(later { [weak type] reader in
+                if let type { reader.readExtensionMembers(x, into: type) }
+            })
+        } else {
+            readExtensionMembers(x, into: type)
+        }
+    }
+
+    private func readExtensionMembers(_ x: ExtensionDeclSyntax, into type: NominalType) {
         let outer = table.context
         table.context = type.name
         defer { table.context = outer }

@@ -276,24 +276,94 @@ final class NominalType {
     let kind: Kind
     /// Declared in the library lines (the prelude), not the script.
     let isLibrary: Bool
-    var superclass: String?
+    /// What the declarations say of the type's members (read through the properties below).
+    private struct Members {
+        var superclass: String? = nil
+        var inherited: Set<String> = []
+        var properties: [String: StaticType] = [:]
+        var staticProperties: [String: StaticType] = [:]
+        var methods: [String: [FunctionSignature]] = [:]
+        var staticMethods: [String: [FunctionSignature]] = [:]
+        var initializers: [FunctionSignature] = []
+        var cases: [String: [StaticType]?] = [:]
+        var caseOrder: [String] = []
+        var rawType: StaticType? = nil
+        var isOpen = false
+    }
+    private var stored = Members()
+    /// The library's declarations of the type not read yet: a library type's members are read
+    /// when the checker first looks at them (most of the prelude's types and members a script
+    /// never touches), in the order they would have been read.
+    var pendingReads: [() -> Void] = []
+
+    @inline(__always) private func readPending() {
+        guard !pendingReads.isEmpty else { return }
+        let reads = pendingReads
+        pendingReads = []
+        for read in reads { read() }
+    }
+
+    var superclass: String? {
+        get { readPending(); return stored.superclass }
+        set { readPending(); stored.superclass = newValue }
+        _modify { readPending(); yield &stored.superclass }
+    }
     /// Names in the inheritance clauses of the type and its extensions.
-    var inherited: Set<String> = []
-    var properties: [String: StaticType] = [:]
-    var staticProperties: [String: StaticType] = [:]
-    var methods: [String: [FunctionSignature]] = [:]
-    var staticMethods: [String: [FunctionSignature]] = [:]
-    var initializers: [FunctionSignature] = []
+    var inherited: Set<String> {
+        get { readPending(); return stored.inherited }
+        set { readPending(); stored.inherited = newValue }
+        _modify { readPending(); yield &stored.inherited }
+    }
+    var properties: [String: StaticType] {
+        get { readPending(); return stored.properties }
+        set { readPending(); stored.properties = newValue }
+        _modify { readPending(); yield &stored.properties }
+    }
+    var staticProperties: [String: StaticType] {
+        get { readPending(); return stored.staticProperties }
+        set { readPending(); stored.staticProperties = newValue }
+        _modify { readPending(); yield &stored.staticProperties }
+    }
+    var methods: [String: [FunctionSignature]] {
+        get { readPending(); return stored.methods }
+        set { readPending(); stored.methods = newValue }
+        _modify { readPending(); yield &stored.methods }
+    }
+    var staticMethods: [String: [FunctionSignature]] {
+        get { readPending(); return stored.staticMethods }
+        set { readPending(); stored.staticMethods = newValue }
+        _modify { readPending(); yield &stored.staticMethods }
+    }
+    var initializers: [FunctionSignature] {
+        get { readPending(); return stored.initializers }
+        set { readPending(); stored.initializers = newValue }
+        _modify { readPending(); yield &stored.initializers }
+    }
     /// Enum cases and their associated values' types (nil: no associated values).
-    var cases: [String: [StaticType]?] = [:]
-    var caseOrder: [String] = []
-    var rawType: StaticType?
+    var cases: [String: [StaticType]?] {
+        get { readPending(); return stored.cases }
+        set { readPending(); stored.cases = newValue }
+        _modify { readPending(); yield &stored.cases }
+    }
+    var caseOrder: [String] {
+        get { readPending(); return stored.caseOrder }
+        set { readPending(); stored.caseOrder = newValue }
+        _modify { readPending(); yield &stored.caseOrder }
+    }
+    var rawType: StaticType? {
+        get { readPending(); return stored.rawType }
+        set { readPending(); stored.rawType = newValue }
+        _modify { readPending(); yield &stored.rawType }
+    }
     /// Declares generic parameters, or has members the checker could not read: its members are
     /// trusted only as far as they go.
     var isGeneric = false
     /// Whether a member the checker cannot find may still exist (a library class whose members
     /// come from native code, an inherited member of an unknown superclass).
-    var isOpen = false
+    var isOpen: Bool {
+        get { readPending(); return stored.isOpen }
+        set { readPending(); stored.isOpen = newValue }
+    }
 
     init(name: String, kind: Kind, isLibrary: Bool) {
         self.name = name
