@@ -12,6 +12,9 @@ final class Compiler {
     /// The type checker's choice among a function's overloads, by a call's place (the
     /// declaration's name's place); without one, the first whose labels fit.
     var overloadChoices: [Location: Location] = [:]
+    /// Integer literals the checker typed as Double or Float, by place (`TypeChecker.literalTypes`):
+    /// where no hint says a literal's type, these do.
+    var floatingLiterals: [Location: StaticType] = [:]
     /// The frame of top-level variables; global functions capture it.
     var globalFrame: Frame { runtime.globals }
     /// Function bodies to compile once every declaration is known.

@@ -19,7 +19,13 @@ extension Compiler {
                 }
                 return failed("integer literal '\(text)' overflows when stored into 'Int'", at: expr)
             }
-            if hint === library.doubleType { return { _ in .double(Double(value)) } }
+            if hint === library.doubleType || (hint == nil && floatingLiterals[location(literal)] == .double) {
+                return { _ in .double(Double(value)) }
+            }
+            if hint == nil, floatingLiterals[location(literal)] == .float {
+                let typed = Value.int(value).converted(to: .float)
+                return { _ in typed }
+            }
             if let hint, hint.kind == .builtin, let number = NumberType.named(hint.name) {
                 let typed = Value.int(value).converted(to: number)
                 return { _ in typed }

@@ -7,7 +7,8 @@ extension Compiler {
         let op = prefix.operator.text
         let runtime = self.runtime
         let site = location(prefix)
-        if op == "-", let literal = prefix.expression.as(IntegerLiteralExprSyntax.self), let value = Int("-" + literal.literal.text.filter { $0 != "_" }) {
+        if op == "-", let literal = prefix.expression.as(IntegerLiteralExprSyntax.self), let value = Int("-" + literal.literal.text.filter { $0 != "_" }),
+           floatingLiterals[location(literal)] == nil {
             return { _ in .int(value) }
         }
         let operand = compileExpression(prefix.expression)

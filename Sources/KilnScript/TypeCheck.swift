@@ -17,6 +17,19 @@ final class TypeChecker {
     /// The overload each call of a script's overloaded function reaches, by the arguments' types:
     /// the call's place → the declaration's name's place. The compiler follows it.
     var overloadChoices: [Location: Location] = [:]
+    /// Integer literals the checker typed as Double or Float (`p.ys.append(5)` on a `[Double]`,
+    /// `xs ?? [0]`), by place; nil where one typing of a literal said otherwise (a retry with
+    /// another expected type): the compiler converts only the literals every typing agreed on.
+    private(set) var literalTypes: [Location: StaticType?] = [:]
+
+    func noteLiteral(_ literal: IntegerLiteralExprSyntax, _ type: StaticType) {
+        let place = source.location(of: literal)
+        let typed: StaticType? = type == .int ? nil : type
+        if let earlier = literalTypes[place], earlier != typed { literalTypes[place] = .some(nil) } else { literalTypes[place] = typed }
+    }
+
+    /// The literals to compile as Double or Float (`literalTypes`' agreed ones).
+    var floatingLiterals: [Location: StaticType] { literalTypes.compactMapValues { $0 } }
     /// Errors of swiftc's SIL passes (definite initialization, missing returns): reported only
     /// when nothing else refused the program (`merged`), as swiftc finds them only then.
     var mandatoryDiagnostics: [Diagnostic] = []

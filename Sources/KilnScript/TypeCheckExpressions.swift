@@ -32,6 +32,13 @@ extension TypeChecker {
         if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) {
             let (base, chained) = chainType(subscriptCall.calledExpression, expected: nil)
             let arguments = Array(subscriptCall.arguments)
+            // `counts[word, default: 0]`: the default is a value of the dictionary's.
+            if case .dictionary(let key, let value) = base, arguments.count == 2, arguments[0].label == nil,
+               arguments[1].label?.text == "default" {
+                check(arguments[0].expression, against: key, .argument)
+                check(arguments[1].expression, against: value, .argument)
+                return (value, chained)
+            }
             for argument in arguments { _ = typeOf(argument.expression) }
             // `tags[0]` on a `[String]?`: the optional's subscript is its wrapped collection's.
             if case .optional(let wrapped) = base {
@@ -89,7 +96,9 @@ extension TypeChecker {
                 }
                 return .unknown
             }
-            return wanted == .double || wanted == .float ? wanted! : .int
+            let type: StaticType = wanted == .double || wanted == .float ? wanted! : .int
+            noteLiteral(literal, type)
+            return type
         }
         if expr.is(FloatLiteralExprSyntax.self) { return wanted == .float ? .float : .double }
         if expr.is(BooleanLiteralExprSyntax.self) { return .bool }

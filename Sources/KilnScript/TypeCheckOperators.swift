@@ -58,6 +58,9 @@ extension TypeChecker {
             let target = placeType(lhs)
             if case .operand(let value) = rhs, target.isNumeric || (target == .string && op == "+=") {
                 check(value, against: target, .argument)
+            } else if op == "+=", case .array = target, case .operand(let value) = rhs, unparenthesized(value).is(ArrayExprSyntax.self) {
+                // `scores += [4]`: the literal is an array of the target's elements.
+                _ = infixType(rhs, expected: target)
             } else {
                 _ = infixType(rhs, expected: nil)
             }
