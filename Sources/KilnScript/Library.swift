@@ -32,6 +32,7 @@ final class Library {
         declareGlobalFunctions()
         declareInitializers()
         declareFixedWidthTypes()
+        declareHasher()
         declareMembers()
     }
 
@@ -272,6 +273,9 @@ final class Library {
             }
             return .string(String(decoding: bytes, as: UTF8.self))
         }
+        initializer(builtins.string, ["stringLiteral"]) { arguments in arguments[0] }
+        // Kiln keeps a Substring as a String: `Substring("ab")`, `Substring()` make one.
+        types["Substring"] = builtins.string
         initializer(builtins.string, ["describing"]) { [unowned self] arguments in .string(try runtime.describe(arguments[0], at: self.site)) }
         initializer(builtins.string, ["reflecting"]) { [unowned self] arguments in .string(try runtime.debugDescribe(arguments[0], at: self.site)) }
         initializer(builtins.string, []) { _ in .string("") }
@@ -316,6 +320,8 @@ final class Library {
             return .character(Character(value))
         }
         types["UnicodeScalar"] = scalar
+        types["Unicode"] = TypeInfo(name: "Unicode", kind: .builtin, module: nil)
+        types["Unicode.Scalar"] = scalar
         initializer(builtins.array, []) { _ in .array([]) }
         initializer(builtins.array, [nil]) { [unowned self] arguments in .array(try runtime.elements(of: arguments[0], at: self.site)) }
         initializer(builtins.array, ["repeating", "count"]) { [unowned self] arguments in

@@ -268,7 +268,12 @@ ROWS = [
          values={"String": '"World"', "T": '"World"', "String.Encoding": ".utf8", "Locale?": "nil", "String.CompareOptions": ".caseInsensitive",
                  "CharacterSet": ".whitespaces", "Range<Self.Index>?": "nil", "Range<Self.Index>": "r.startIndex..<r.index(after: r.startIndex)",
                  "Data": 'Data("abc".utf8)', "[String]": '["a", "b"]', "Locale": 'Locale(identifier: "en_US_POSIX")', "any CVarArg...": "7",
-                 "[any CVarArg]": "[7]", "Bool": "false", "Int": "2"}),
+                 "[any CVarArg]": "[7]", "Bool": "false", "Int": "2"},
+         # Files in the temporary directory, which Kiln's sandbox has too (not /tmp itself).
+         probes={"write(to:atomically:encoding:)": ['try "Hello".write(to: URL(fileURLWithPath: NSTemporaryDirectory() + "probe.txt"), atomically: true, encoding: .utf8)',
+                                                    'print(FileManager.default.contents(atPath: NSTemporaryDirectory() + "probe.txt")!.count)'],
+                 "init(contentsOf:encoding:)": ['try "Hi there".write(toFile: NSTemporaryDirectory() + "probe2.txt", atomically: false, encoding: .utf8)',
+                                                'print(try String(contentsOf: URL(fileURLWithPath: NSTemporaryDirectory() + "probe2.txt"), encoding: .utf8))']}),
     dict(name="String", types={"String", "StringProtocol"}, modules={"Swift", "_StringProcessing"}, recv='"Hello, World"', elem='"o"',
          index="r.index(after: r.startIndex)", target=PERSISTENCE,
          values={"String": '"World"', "Range<String.Index>": "r.startIndex..<r.index(after: r.startIndex)",
