@@ -9,7 +9,9 @@ enum StringCompareOptions {
     case caseInsensitive, literal, backwards, anchored, numeric, diacriticInsensitive, widthInsensitive, forcedOrdering, regularExpression
     func contains(_ option: StringCompareOptions) -> Bool { return self == option }
 }
-extension String { typealias CompareOptions = StringCompareOptions }
+extension String {
+    typealias CompareOptions = StringCompareOptions
+}
 
 extension StringEncoding: CustomStringConvertible {
     var description: String {
@@ -61,6 +63,16 @@ extension String {
         let within = searchRange ?? -1 ..< -1
         guard let found = __kilnRangeOf(self, aString, __kilnCompareOptions(mask), within.lowerBound, within.upperBound) else { return nil }
         return found[0]..<found[1]
+    }
+    // The first (or with `.backwards` the last) Character whose first scalar is in the set.
+    func rangeOfCharacter(from aSet: CharacterSet, options mask: [String.CompareOptions], range aRange: Range<Int>? = nil) -> Range<Int>? {
+        let characters = Array(self)
+        let within = aRange ?? 0..<characters.count
+        let offsets = mask.contains(.backwards) ? Array(within.reversed()) : Array(within)
+        for offset in offsets where aSet.contains(characters[offset].unicodeScalars.first!) {
+            return offset..<(offset + 1)
+        }
+        return nil
     }
     func localizedStandardRange(of str: String) -> Range<Int>? {
         return range(of: str, options: [.caseInsensitive, .diacriticInsensitive])

@@ -5,6 +5,8 @@
 final class Library {
     let runtime: Runtime
     var types: [String: TypeInfo] = [:]
+    /// What `makeIterator()` of an Array, Set, Dictionary or Range gives (LibraryHasherIterators.swift).
+    private(set) lazy var indexingIteratorType: TypeInfo = declareIndexingIterator()
     var functions: [String: [FunctionCode]] = [:]
 
     var doubleType: TypeInfo { runtime.builtinTypes.double }
@@ -33,6 +35,7 @@ final class Library {
         declareInitializers()
         declareFixedWidthTypes()
         declareHasher()
+        _ = indexingIteratorType
         declareMembers()
     }
 
@@ -273,7 +276,12 @@ final class Library {
             }
             return .string(String(decoding: bytes, as: UTF8.self))
         }
-        initializer(builtins.string, ["stringLiteral"]) { arguments in arguments[0] }
+        for label in ["stringLiteral", "extendedGraphemeClusterLiteral", "unicodeScalarLiteral"] {
+            initializer(builtins.string, [label]) { arguments in
+                if case .character(let c) = arguments[0] { return .string(String(c)) }
+                return arguments[0]
+            }
+        }
         // Kiln keeps a Substring as a String: `Substring("ab")`, `Substring()` make one.
         types["Substring"] = builtins.string
         initializer(builtins.string, ["describing"]) { [unowned self] arguments in .string(try runtime.describe(arguments[0], at: self.site)) }

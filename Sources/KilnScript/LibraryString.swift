@@ -62,6 +62,7 @@ extension Library {
         // String.Index is modelled as a Character offset: `index(_:offsetBy:)`, `s[i]`, `s[a..<b]`.
         property(type, "startIndex") { _ in .int(0) }
         property(type, "endIndex") { .int(text($0).count) }
+        property(type, "indices") { .range(lower: 0, upper: text($0).count, closed: false) }
         method(type, "index", [nil, "offsetBy"]) { [unowned self] s, a in
             let (position, overflow) = (try self.int(a[0])).addingReportingOverflow(try self.int(a[1]))
             guard !overflow, position >= 0, position <= text(s).count else {
