@@ -1,5 +1,5 @@
 // NSString's methods on String that search, compare, fold, normalize, percent-encode and format,
-// with String.CompareOptions and the encodings' names: the work is corelibs' own
+// with String.CompareOptions and the encodings' names: the work is native
 // (StringSearchBindings.swift) or the prelude's CharacterSet. Ranges are in Characters, Kiln's
 // String.Index.
 extension Prelude {
@@ -51,9 +51,7 @@ extension String {
     }
     func folding(options: [String.CompareOptions] = [], locale: Locale?) -> String { return __kilnFold(self, __kilnCompareOptions(options)) }
     var decomposedStringWithCanonicalMapping: String { return __kilnNormalize(self, 0) }
-    var decomposedStringWithCompatibilityMapping: String { return __kilnNormalize(self, 1) }
-    var precomposedStringWithCanonicalMapping: String { return __kilnNormalize(self, 2) }
-    var precomposedStringWithCompatibilityMapping: String { return __kilnNormalize(self, 3) }
+    var precomposedStringWithCanonicalMapping: String { return __kilnNormalize(self, 1) }
 
     func range(of aString: String) -> Range<Int>? {
         guard let found = __kilnRangeOf(self, aString, 0, -1, -1) else { return nil }

@@ -293,7 +293,12 @@ ROWS = [
          index='r.index(forKey: "a")!', target=PERSISTENCE,
          values={"Key": '"a"', "Value": "9", "Dictionary<Key, Value>.Index": 'r.index(forKey: "a")!', "[Key : Value]": '["c": 3]',
                  "S": '[("c", 3)]', "(Value, Value) throws -> Value": "{ a, b in a + b }", "() -> Value": "{ 0 }",
-                 "(Key, Value)...": '("c", 3)', "Self.Index": 'r.index(forKey: "a")!'}),
+                 "(Key, Value)...": '("c", 3)', "Self.Index": 'r.index(forKey: "a")!'},
+         # The generated ones cannot be written: `S` here is a sequence of pairs (grouping takes
+         # values) and an @autoclosure default needs a plain value; printed in a fixed order.
+         probes={"init(grouping:by:)": ['print(Dictionary(grouping: [1, 2, 3, 4, 5], by: { $0 % 2 == 0 ? "even" : "odd" }).sorted { $0.key < $1.key })'],
+                 "subscript(_:default:)": ['var r = ["a": 1]', 'r["b", default: 0] += 5', 'r["a", default: 0] += 1',
+                                           'print(r["a"]!, r["b"]!, r["z", default: 9])']}),
     dict(name="Set", types={"Set"}, modules={"Swift"}, recv="Set([1, 2, 3])", elem="4", index="r.startIndex", target=OTHER,
          values={"Element": "2", "Set<Element>": "Set([2, 5])", "S": "[2, 5]", "Set<Element>.Index": "r.firstIndex(of: 2)!",
                  "Self.Index": "r.firstIndex(of: 2)!", "Element...": "4", "Array<Element>": "[2, 5]"}),
