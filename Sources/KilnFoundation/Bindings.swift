@@ -45,6 +45,8 @@ final class Bindings {
         registerTypes(in: interpreter)
         registerFilePrimitives(in: interpreter)
         registerFormatPrimitives(in: interpreter)
+        registerStringPrimitives(in: interpreter)
+        registerStringSearchPrimitives(in: interpreter)
         registerClockPrimitives(in: interpreter)
         registerPropertyListPrimitives(in: interpreter)
         registerCodablePrimitives(in: interpreter)

@@ -100,6 +100,24 @@ enum NativeSignatures {
         "func __kilnUnarchiverSetClass(_ handle: Int, _ cls: Any?, _ name: String)",
         "func __kilnWrite(_ path: String, _ bytes: [UInt8], _ atomically: Bool) throws",
         "func __kilnZeroBytes(_ count: Int) -> [UInt8]",
+        // CharacterSet and percent encoding (StringBindings.swift)
+        "func __kilnScalarValue(_ scalar: Any) -> Int",
+        "func __kilnScalarIs(_ kind: String, _ scalar: Int) -> Bool",
+        "func __kilnPlaneHas(_ kind: String, _ plane: Int) -> Bool",
+        "func __kilnScalarIn(_ text: String, _ scalar: Int) -> Bool",
+        "func __kilnScalarSet(_ text: String) -> String",
+        "func __kilnScalarsFromBitmap(_ bytes: [UInt8]) -> String",
+        "func __kilnCharacterSetItems(_ text: String) -> String",
+        "func __kilnPercentDecode(_ text: String) -> String?",
+        "func __kilnPercentEncodeScalar(_ scalar: Int) -> String",
+        // NSString's search, compare and normalization by corelibs (StringSearchBindings.swift)
+        "func __kilnCompareOptions(_ options: Any) -> Int",
+        "func __kilnCompare(_ string: String, _ other: String, _ options: Int, _ kind: Int) -> Int",
+        "func __kilnFold(_ string: String, _ options: Int) -> String",
+        "func __kilnNormalize(_ string: String, _ form: Int) -> String",
+        "func __kilnCommonPrefix(_ string: String, _ other: String, _ options: Int) -> String",
+        "func __kilnRangeOf(_ string: String, _ target: String, _ options: Int, _ lower: Int, _ upper: Int) -> [Int]?",
+        "func __kilnReplacing(_ string: String, _ target: String, _ replacement: String, _ options: Int, _ lower: Int, _ upper: Int) -> String",
     ]
 
     /// The native classes the prelude extends (`Bindings.registerTypes`).

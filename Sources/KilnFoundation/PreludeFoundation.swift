@@ -110,7 +110,9 @@ extension String {
 }
 
 enum StringEncoding { case utf8, ascii, utf16, unicode }
-extension String { typealias Encoding = StringEncoding }
+extension String {
+    typealias Encoding = StringEncoding
+}
 
 // Swift 2's name of `String.Encoding.utf8`.
 var NSUTF8StringEncoding: StringEncoding {

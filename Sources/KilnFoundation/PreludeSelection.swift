@@ -236,10 +236,10 @@ struct PreludeSelection {
             // Members are declared one level in; deeper lines are their bodies.
             guard line.prefix(while: { $0 == UInt8(ascii: " ") }).count == 4 else { return }
             if isExtension {
-                // Its members: `func name`, `var name`, `let name`, `init(label:)`.
+                // Its members: `func name`, `var name`, `let name`, `init(label:)`, `typealias Name`.
                 // A backticked keyword (`static let \`default\``) is reached only through its type:
                 // the word alone (`default:` in a switch) says nothing.
-                for (index, word) in words.enumerated().dropLast() where ["func", "var", "let", "init"].contains(word)
+                for (index, word) in words.enumerated().dropLast() where ["func", "var", "let", "init", "typealias"].contains(word)
                     && !keywords.contains(words[index + 1]) {
                     unit.names.append(words[index + 1])
                 }

@@ -1,75 +1,23 @@
-// The prelude's CharacterSet and more of NSString's methods on String (capitalized, the compares,
+// More of NSString's methods on String (capitalized, the compares,
 // padding, replacingOccurrences), added against the coverage measure (docs/COVERAGE.md); each
 // behaves as swift-corelibs-foundation's does for the text scripts hold.
 extension Prelude {
     static let strings = #"""
-// A set of characters (Foundation's is a set of Unicode scalars): a named class, the characters
-// of a string, or a combination of sets.
-struct CharacterSet {
-    let __kind: String
-    let __text: String
-    let __parts: [CharacterSet]
-    init(__kind: String, __text: String = "", __parts: [CharacterSet] = []) {
-        self.__kind = __kind
-        self.__text = __text
-        self.__parts = __parts
-    }
-    init() { self.init(__kind: "chars") }
-    init(charactersIn string: String) { self.init(__kind: "chars", __text: string) }
-    static var whitespaces: CharacterSet { return CharacterSet(__kind: "whitespaces") }
-    static var newlines: CharacterSet { return CharacterSet(__kind: "newlines") }
-    static var whitespacesAndNewlines: CharacterSet { return CharacterSet(__kind: "whitespacesAndNewlines") }
-    static var decimalDigits: CharacterSet { return CharacterSet(__kind: "decimalDigits") }
-    static var letters: CharacterSet { return CharacterSet(__kind: "letters") }
-    static var lowercaseLetters: CharacterSet { return CharacterSet(__kind: "lowercaseLetters") }
-    static var uppercaseLetters: CharacterSet { return CharacterSet(__kind: "uppercaseLetters") }
-    static var alphanumerics: CharacterSet { return CharacterSet(__kind: "alphanumerics") }
-    static var punctuationCharacters: CharacterSet { return CharacterSet(__kind: "punctuationCharacters") }
-    static var symbols: CharacterSet { return CharacterSet(__kind: "symbols") }
-    func contains(_ member: Character) -> Bool {
-        switch __kind {
-        case "chars": return __text.contains(member)
-        case "whitespaces": return member == " " || member == "\t" || member == "\u{00A0}" || member == "\u{3000}"
-        case "newlines": return member.isNewline
-        case "whitespacesAndNewlines": return member.isWhitespace
-        case "decimalDigits": return member.isWholeNumber && member.wholeNumberValue! < 10
-        case "letters": return member.isLetter
-        case "lowercaseLetters": return member.isLowercase
-        case "uppercaseLetters": return member.isUppercase
-        case "alphanumerics": return member.isLetter || member.isNumber
-        case "punctuationCharacters": return member.isPunctuation
-        case "symbols": return member.isSymbol
-        case "not": return !__parts[0].contains(member)
-        case "union": return __parts[0].contains(member) || __parts[1].contains(member)
-        case "intersection": return __parts[0].contains(member) && __parts[1].contains(member)
-        case "subtracting": return __parts[0].contains(member) && !__parts[1].contains(member)
-        default: return __parts[0].contains(member) != __parts[1].contains(member)
-        }
-    }
-    var inverted: CharacterSet { return CharacterSet(__kind: "not", __parts: [self]) }
-    func union(_ other: CharacterSet) -> CharacterSet { return CharacterSet(__kind: "union", __parts: [self, other]) }
-    func intersection(_ other: CharacterSet) -> CharacterSet { return CharacterSet(__kind: "intersection", __parts: [self, other]) }
-    func subtracting(_ other: CharacterSet) -> CharacterSet { return CharacterSet(__kind: "subtracting", __parts: [self, other]) }
-    func symmetricDifference(_ other: CharacterSet) -> CharacterSet { return CharacterSet(__kind: "symmetricDifference", __parts: [self, other]) }
-    mutating func formUnion(_ other: CharacterSet) { self = union(other) }
-    mutating func formIntersection(_ other: CharacterSet) { self = intersection(other) }
-    mutating func subtract(_ other: CharacterSet) { self = subtracting(other) }
-    mutating func insert(charactersIn string: String) { self = union(CharacterSet(charactersIn: string)) }
-    mutating func remove(charactersIn string: String) { self = subtracting(CharacterSet(charactersIn: string)) }
-    mutating func invert() { self = inverted }
-}
-
 extension String {
+    // Foundation trims Unicode scalars (a combining accent is trimmed on its own).
     func trimmingCharacters(in set: CharacterSet) -> String {
-        var characters = Array(self)
-        while let first = characters.first, set.contains(first) { characters.removeFirst() }
-        while let last = characters.last, set.contains(last) { characters.removeLast() }
-        return String(characters)
+        let scalars = Array(unicodeScalars)
+        var start = 0
+        var end = scalars.count
+        while start < end && set.contains(scalars[start]) { start += 1 }
+        while end > start && set.contains(scalars[end - 1]) { end -= 1 }
+        if start == 0 && end == scalars.count { return self }
+        return scalars[start..<end].map { String($0) }.joined()
     }
     func rangeOfCharacter(from set: CharacterSet) -> Range<Int>? {
         var offset = 0
         for character in self {
-            if set.contains(character) { return offset..<(offset + 1) }
+            if set.contains(character.unicodeScalars.first!) { return offset..<(offset + 1) }
             offset += 1
         }
         return nil

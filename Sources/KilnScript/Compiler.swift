@@ -60,7 +60,10 @@ final class Compiler {
             return
         }
         self.resolver = Resolver()
-        for (name, type) in library.types { self.resolver.types[name] = type }
+        for (name, type) in library.types {
+            // `Unicode.Scalar`: a library type nested in another is found through its outer type.
+            if name.contains(".") { self.resolver.qualifiedTypes[name] = type } else { self.resolver.types[name] = type }
+        }
         for (name, functions) in library.functions { self.resolver.globalFunctions[name] = functions }
     }
 

@@ -198,7 +198,7 @@ extension Compiler {
     }
 
     func isCompoundAssignment(_ op: String) -> Bool {
-        op.count >= 2 && op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)
+        op.count >= 2 && op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!==", "~="].contains(op)
     }
 
     /// `score? += bonus()`, `player?.name = "x"`: when the chain meets nil nothing more runs (the

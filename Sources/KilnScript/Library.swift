@@ -5,6 +5,8 @@
 final class Library {
     let runtime: Runtime
     var types: [String: TypeInfo] = [:]
+    /// What `makeIterator()` of an Array, Set, Dictionary or Range gives (LibraryHasherIterators.swift).
+    private(set) lazy var indexingIteratorType: TypeInfo = declareIndexingIterator()
     var functions: [String: [FunctionCode]] = [:]
 
     var doubleType: TypeInfo { runtime.builtinTypes.double }
@@ -32,6 +34,8 @@ final class Library {
         declareGlobalFunctions()
         declareInitializers()
         declareFixedWidthTypes()
+        declareHasher()
+        _ = indexingIteratorType
         declareMembers()
     }
 
@@ -272,6 +276,14 @@ final class Library {
             }
             return .string(String(decoding: bytes, as: UTF8.self))
         }
+        for label in ["stringLiteral", "extendedGraphemeClusterLiteral", "unicodeScalarLiteral"] {
+            initializer(builtins.string, [label]) { arguments in
+                if case .character(let c) = arguments[0] { return .string(String(c)) }
+                return arguments[0]
+            }
+        }
+        // Kiln keeps a Substring as a String: `Substring("ab")`, `Substring()` make one.
+        types["Substring"] = builtins.string
         initializer(builtins.string, ["describing"]) { [unowned self] arguments in .string(try runtime.describe(arguments[0], at: self.site)) }
         initializer(builtins.string, ["reflecting"]) { [unowned self] arguments in .string(try runtime.debugDescribe(arguments[0], at: self.site)) }
         initializer(builtins.string, []) { _ in .string("") }
@@ -316,6 +328,8 @@ final class Library {
             return .character(Character(value))
         }
         types["UnicodeScalar"] = scalar
+        types["Unicode"] = TypeInfo(name: "Unicode", kind: .builtin, module: nil)
+        types["Unicode.Scalar"] = scalar
         initializer(builtins.array, []) { _ in .array([]) }
         initializer(builtins.array, [nil]) { [unowned self] arguments in .array(try runtime.elements(of: arguments[0], at: self.site)) }
         initializer(builtins.array, ["repeating", "count"]) { [unowned self] arguments in

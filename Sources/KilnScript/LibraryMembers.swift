@@ -212,9 +212,14 @@ extension Library {
         }
         if !isString {
             method(type, "reversed", []) { s, _ in .array(try elements(s).reversed()) }
-            // A collection stands for its own iterator: a script type's `makeIterator()` that
-            // returns its storage's (`__bytes.makeIterator()`) is iterated as that storage.
-            method(type, "makeIterator", []) { s, _ in s }
+            // Bytes stand for their own iterator: a script type's `makeIterator()` that returns
+            // its storage's (`__bytes.makeIterator()`) is iterated as that storage. The others
+            // give an iterator whose `next()` a script calls (`while let x = it.next()`).
+            let iterator = indexingIteratorType
+            method(type, "makeIterator", []) { s, _ in
+                if case .bytes = s { return s }
+                return .structValue(iterator, [.array(try elements(s)), .int(0)])
+            }
             property(type, "count") { .int(try $0.elementCount ?? elements($0).count) }
             property(type, "isEmpty") { .bool(try ($0.elementCount ?? elements($0).count) == 0) }
         }

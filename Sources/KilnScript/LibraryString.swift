@@ -28,9 +28,41 @@ extension Library {
         property(type, "count") { .int(text($0).count) }
         property(type, "utf16") { .array(text($0).utf16.map { .fixed(FixedInt(truncating: UInt64($0), .uint16)) }) }
         property(type, "utf8") { .array(text($0).utf8.map { .fixed(FixedInt(truncating: UInt64($0), .uint8)) }) }
+        // Kiln holds a Unicode.Scalar as a Character of one scalar (`UnicodeScalar(97)` too).
+        property(type, "unicodeScalars") { .array(text($0).unicodeScalars.map { .character(Character($0)) }) }
+        // `var it = s.makeIterator(); while let c = it.next() { … }`: String.Iterator holds the
+        // text and the UTF-8 offset of the next Character.
+        let iterator = TypeInfo(name: "Iterator", kind: .structure, module: "Swift")
+        iterator.enclosingName = "String"
+        method(type, "makeIterator", []) { s, _ in .structValue(iterator, [.string(text(s)), .int(0)]) }
+        method(iterator, "next", [], mutating: true) { s, _ in
+            guard case .structValue(_, let fields) = s, fields.count == 2, case .string(let string) = fields[0],
+                  case .int(let offset) = fields[1], offset < string.utf8.count else { return .none }
+            let index = string.utf8.index(string.utf8.startIndex, offsetBy: offset)
+            guard let character = string[index...].first else { return .none }
+            s = .structValue(iterator, [fields[0], .int(offset + character.utf8.count)])
+            return .some(.character(character))
+        }
+        property(type, "isContiguousUTF8") { _ in .bool(true) }
+        method(type, "makeContiguousUTF8", [], mutating: true) { _, _ in .void }
+        // TextOutputStream's `write(_:)`: appends.
+        method(type, "write", [nil], mutating: true) { s, a in
+            guard case .string(var string) = s else { return .void }
+            s = .void
+            string += text(a[0])
+            s = .string(string)
+            return .void
+        }
+        for (name, larger) in [("max", true), ("min", false)] {
+            method(type, name, [nil, nil]) { [unowned self] _, a in
+                let less = try self.runtime.less(a[1], a[0], at: self.site)
+                return larger ? (less ? a[0] : a[1]) : (less ? a[1] : a[0])
+            }
+        }
         // String.Index is modelled as a Character offset: `index(_:offsetBy:)`, `s[i]`, `s[a..<b]`.
         property(type, "startIndex") { _ in .int(0) }
         property(type, "endIndex") { .int(text($0).count) }
+        property(type, "indices") { .range(lower: 0, upper: text($0).count, closed: false) }
         method(type, "index", [nil, "offsetBy"]) { [unowned self] s, a in
             let (position, overflow) = (try self.int(a[0])).addingReportingOverflow(try self.int(a[1]))
             guard !overflow, position >= 0, position <= text(s).count else {
@@ -68,7 +100,13 @@ extension Library {
             while result.count < length { result.append(pad[i % pad.count]); i += 1 }
             return .string(result)
         }
-        method(type, "components", ["separatedBy"]) { s, a in
+        method(type, "components", ["separatedBy"]) { [unowned self] s, a in
+            if case .structValue = a[0] {
+                // A CharacterSet (Foundation's, in the prelude): the set splits the text itself.
+                var set = a[0]
+                let (member, plan) = try self.runtime.findMethod(on: set, "__components", labels: [nil], cache: MemberCache(), at: self.site)
+                return try self.runtime.invoke(member, plan: plan, on: &set, arguments: [s], at: self.site)
+            }
             // Foundation's (NSString's) method; an empty separator leaves the text whole.
             let string = text(s), separator = text(a[0])
             guard !separator.isEmpty else { return .array([.string(string)]) }
@@ -181,6 +219,12 @@ extension Library {
         ]
         for (name, test) in tests {
             property(character, name) { if case .character(let c) = $0 { return .bool(test(c)) }; return .bool(false) }
+        }
+        property(character, "unicodeScalars") { .array(text($0).unicodeScalars.map { .character(Character($0)) }) }
+        // A Unicode.Scalar's code point (Kiln's scalars are Characters of one scalar).
+        property(character, "value") {
+            guard case .character(let c) = $0, let first = c.unicodeScalars.first else { return .void }
+            return .fixed(FixedInt(truncating: UInt64(first.value), .uint32))
         }
         property(character, "asciiValue") {
             if case .character(let c) = $0, let n = c.asciiValue { return .some(.int(Int(n))) }

@@ -54,7 +54,15 @@ extension Runtime {
             throw fault("value of type '\(typeName(of: container))' has no subscript taking these arguments", at: site)
         case let (.dictionary(dictionary), key?):
             if labels.count == 2, labels[1] == "default", keys.count == 2 { return dictionary[key] ?? keys[1] }
-            return dictionary[key].map { .some($0) } ?? .none
+            if let value = dictionary[key] { return .some(value) }
+            // `ages[ages.index(forKey: "Ada")!]`: an Int given to a dictionary whose keys are not
+            // Ints is a Dictionary.Index (Kiln's: the entry's offset), and gives the entry.
+            if case .int(let offset) = key, let firstKey = dictionary.keys.first, !isIntKey(firstKey) {
+                guard offset >= 0 && offset < dictionary.count else { throw fault("Dictionary index is out of bounds", at: site) }
+                let entryKey = dictionary.keys[offset]
+                return .tuple(Tuple(elements: [entryKey, dictionary[entryKey] ?? .void], labels: ["key", "value"]))
+            }
+            return .none
         case let (.string(text), .range(lower, upper, _)?):
             let start = lower == Int.min ? 0 : lower
             let end = upper == Int.max ? text.count : upper
@@ -150,6 +158,11 @@ extension Runtime {
         var iterator = try invoke(make, plan: plan, on: &receiver, arguments: [], at: site)
         switch iterator {
         case .array, .bytes, .set, .dictionary, .range, .string: return try elements(of: iterator, at: site)
+        case .structValue(let type, let fields) where type.name == "IndexingIterator" && type.module == "Swift":
+            // A collection's iterator (LibraryHasherIterators.swift): its elements from its position on.
+            if fields.count == 2, case .array(let elements) = fields[0], case .int(let position) = fields[1] {
+                return Array(elements[min(position, elements.count)...])
+            }
         default: break
         }
         let (next, nextPlan) = try findMethod(on: iterator, "next", labels: [], cache: MemberCache(), at: site)
@@ -162,4 +175,10 @@ extension Runtime {
         }
         return result
     }
+}
+
+/// Whether a dictionary key is an Int (then an Int subscript is a key, never an index).
+private func isIntKey(_ key: Value) -> Bool {
+    if case .int = key { return true }
+    return false
 }

@@ -154,7 +154,8 @@ extension TypeChecker {
         case (.string, "uppercased"), (.string, "lowercased"): return method([], [], .string)
         case (.string, "hasPrefix"), (.string, "hasSuffix"): return method([nil], [.string], .bool)
         case (.string, "replacingOccurrences"): return method(["of", "with"], [.string, .string], .string)
-        case (.string, "components"): return method(["separatedBy"], [.string], .array(.string))
+        // A String or Foundation's CharacterSet (`components(separatedBy: .whitespaces)`).
+        case (.string, "components"): return method(["separatedBy"], [.unknown], .array(.string))
         case (.string, "split"):
             // An array of Substrings (not modelled): its count and emptiness are still known.
             return [FunctionSignature(labels: ["separator", "maxSplits", "omittingEmptySubsequences"], parameters: [.character, .int, .bool],

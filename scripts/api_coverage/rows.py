@@ -268,7 +268,12 @@ ROWS = [
          values={"String": '"World"', "T": '"World"', "String.Encoding": ".utf8", "Locale?": "nil", "String.CompareOptions": ".caseInsensitive",
                  "CharacterSet": ".whitespaces", "Range<Self.Index>?": "nil", "Range<Self.Index>": "r.startIndex..<r.index(after: r.startIndex)",
                  "Data": 'Data("abc".utf8)', "[String]": '["a", "b"]', "Locale": 'Locale(identifier: "en_US_POSIX")', "any CVarArg...": "7",
-                 "[any CVarArg]": "[7]", "Bool": "false", "Int": "2"}),
+                 "[any CVarArg]": "[7]", "Bool": "false", "Int": "2"},
+         # Files in the temporary directory, which Kiln's sandbox has too (not /tmp itself).
+         probes={"write(to:atomically:encoding:)": ['try "Hello".write(to: URL(fileURLWithPath: NSTemporaryDirectory() + "probe.txt"), atomically: true, encoding: .utf8)',
+                                                    'print(FileManager.default.contents(atPath: NSTemporaryDirectory() + "probe.txt")!.count)'],
+                 "init(contentsOf:encoding:)": ['try "Hi there".write(toFile: NSTemporaryDirectory() + "probe2.txt", atomically: false, encoding: .utf8)',
+                                                'print(try String(contentsOf: URL(fileURLWithPath: NSTemporaryDirectory() + "probe2.txt"), encoding: .utf8))']}),
     dict(name="String", types={"String", "StringProtocol"}, modules={"Swift", "_StringProcessing"}, recv='"Hello, World"', elem='"o"',
          index="r.index(after: r.startIndex)", target=PERSISTENCE,
          values={"String": '"World"', "Range<String.Index>": "r.startIndex..<r.index(after: r.startIndex)",
@@ -288,7 +293,12 @@ ROWS = [
          index='r.index(forKey: "a")!', target=PERSISTENCE,
          values={"Key": '"a"', "Value": "9", "Dictionary<Key, Value>.Index": 'r.index(forKey: "a")!', "[Key : Value]": '["c": 3]',
                  "S": '[("c", 3)]', "(Value, Value) throws -> Value": "{ a, b in a + b }", "() -> Value": "{ 0 }",
-                 "(Key, Value)...": '("c", 3)', "Self.Index": 'r.index(forKey: "a")!'}),
+                 "(Key, Value)...": '("c", 3)', "Self.Index": 'r.index(forKey: "a")!'},
+         # The generated ones cannot be written: `S` here is a sequence of pairs (grouping takes
+         # values) and an @autoclosure default needs a plain value; printed in a fixed order.
+         probes={"init(grouping:by:)": ['print(Dictionary(grouping: [1, 2, 3, 4, 5], by: { $0 % 2 == 0 ? "even" : "odd" }).sorted { $0.key < $1.key })'],
+                 "subscript(_:default:)": ['var r = ["a": 1]', 'r["b", default: 0] += 5', 'r["a", default: 0] += 1',
+                                           'print(r["a"]!, r["b"]!, r["z", default: 9])']}),
     dict(name="Set", types={"Set"}, modules={"Swift"}, recv="Set([1, 2, 3])", elem="4", index="r.startIndex", target=OTHER,
          values={"Element": "2", "Set<Element>": "Set([2, 5])", "S": "[2, 5]", "Set<Element>.Index": "r.firstIndex(of: 2)!",
                  "Self.Index": "r.firstIndex(of: 2)!", "Element...": "4", "Array<Element>": "[2, 5]"}),

@@ -1,0 +1,108 @@
+// NSString's methods on String that search, compare, fold, normalize, percent-encode and format,
+// with String.CompareOptions and the encodings' names: the work is native
+// (StringSearchBindings.swift) or the prelude's CharacterSet. Ranges are in Characters, Kiln's
+// String.Index.
+extension Prelude {
+    static let stringSearch = #"""
+// An OptionSet in Foundation: one option (`.caseInsensitive`) or a list of them.
+enum StringCompareOptions {
+    case caseInsensitive, literal, backwards, anchored, numeric, diacriticInsensitive, widthInsensitive, forcedOrdering, regularExpression
+    func contains(_ option: StringCompareOptions) -> Bool { return self == option }
+}
+extension String {
+    typealias CompareOptions = StringCompareOptions
+}
+
+extension StringEncoding: CustomStringConvertible {
+    var description: String {
+        switch self {
+        case .utf8: return "Unicode (UTF-8)"
+        case .ascii: return "Western (ASCII)"
+        case .utf16, .unicode: return "Unicode (UTF-16)"
+        }
+    }
+}
+
+extension String {
+    static var defaultCStringEncoding: String.Encoding { return .utf8 }
+    static func localizedName(of encoding: String.Encoding) -> String { return encoding.description }
+    var fastestEncoding: String.Encoding { return .unicode }
+    var smallestEncoding: String.Encoding { return canBeConverted(to: .ascii) ? .ascii : .unicode }
+    func canBeConverted(to encoding: String.Encoding) -> Bool {
+        if encoding != .ascii { return true }
+        for byte in utf8 where byte >= 128 { return false }
+        return true
+    }
+    func maximumLengthOfBytes(using encoding: String.Encoding) -> Int {
+        switch encoding {
+        case .utf8: return utf16.count * 3
+        case .ascii: return utf16.count
+        default: return utf16.count * 2
+        }
+    }
+
+    func compare(_ aString: String, options mask: [String.CompareOptions] = [], range: Range<Int>? = nil, locale: Locale? = nil) -> ComparisonResult {
+        return __kilnComparison(__kilnCompare(range == nil ? self : String(Array(self)[range!]), aString, __kilnCompareOptions(mask), 0))
+    }
+    func localizedCompare(_ string: String) -> ComparisonResult { return __kilnComparison(__kilnCompare(self, string, 0, 1)) }
+    func localizedCaseInsensitiveCompare(_ string: String) -> ComparisonResult { return __kilnComparison(__kilnCompare(self, string, 1, 0)) }
+    func commonPrefix(with str: String, options mask: [String.CompareOptions] = []) -> String {
+        return __kilnCommonPrefix(self, str, __kilnCompareOptions(mask))
+    }
+    func folding(options: [String.CompareOptions] = [], locale: Locale?) -> String { return __kilnFold(self, __kilnCompareOptions(options)) }
+    var decomposedStringWithCanonicalMapping: String { return __kilnNormalize(self, 0) }
+    var precomposedStringWithCanonicalMapping: String { return __kilnNormalize(self, 1) }
+
+    func range(of aString: String) -> Range<Int>? {
+        guard let found = __kilnRangeOf(self, aString, 0, -1, -1) else { return nil }
+        return found[0]..<found[1]
+    }
+    func range(of aString: String, options mask: [String.CompareOptions], range searchRange: Range<Int>? = nil, locale: Locale? = nil) -> Range<Int>? {
+        let within = searchRange ?? -1 ..< -1
+        guard let found = __kilnRangeOf(self, aString, __kilnCompareOptions(mask), within.lowerBound, within.upperBound) else { return nil }
+        return found[0]..<found[1]
+    }
+    // The first (or with `.backwards` the last) Character whose first scalar is in the set.
+    func rangeOfCharacter(from aSet: CharacterSet, options mask: [String.CompareOptions], range aRange: Range<Int>? = nil) -> Range<Int>? {
+        let characters = Array(self)
+        let within = aRange ?? 0..<characters.count
+        let offsets = mask.contains(.backwards) ? Array(within.reversed()) : Array(within)
+        for offset in offsets where aSet.contains(characters[offset].unicodeScalars.first!) {
+            return offset..<(offset + 1)
+        }
+        return nil
+    }
+    func localizedStandardRange(of str: String) -> Range<Int>? {
+        return range(of: str, options: [.caseInsensitive, .diacriticInsensitive])
+    }
+    func replacingOccurrences(of target: String, with replacement: String, options: [String.CompareOptions], range searchRange: Range<Int>? = nil) -> String {
+        let within = searchRange ?? -1 ..< -1
+        return __kilnReplacing(self, target, replacement, __kilnCompareOptions(options), within.lowerBound, within.upperBound)
+    }
+
+    func addingPercentEncoding(withAllowedCharacters allowedCharacters: CharacterSet) -> String? {
+        var result = ""
+        // As CF: only ASCII is kept, and only when the set allows it; every other byte is %XX.
+        for scalar in unicodeScalars {
+            if __kilnScalarValue(scalar) < 128 && allowedCharacters.contains(scalar) {
+                result += String(scalar)
+            } else {
+                result += __kilnPercentEncodeScalar(__kilnScalarValue(scalar))
+            }
+        }
+        return result
+    }
+    var removingPercentEncoding: String? { return __kilnPercentDecode(self) }
+
+    init(format: String, arguments: [Any]) { self = __kilnFormat(format, arguments) }
+    init(format: String, locale: Locale?, _ args: Any...) { self = __kilnFormat(format, args) }
+    init(format: String, locale: Locale?, arguments: [Any]) { self = __kilnFormat(format, arguments) }
+    static func localizedStringWithFormat(_ format: String, _ args: Any...) -> String { return __kilnFormat(format, args) }
+    func appendingFormat(_ format: String, _ arguments: Any...) -> String { return self + __kilnFormat(format, arguments) }
+}
+
+func __kilnComparison(_ order: Int) -> ComparisonResult {
+    return order < 0 ? .orderedAscending : (order == 0 ? .orderedSame : .orderedDescending)
+}
+"""#
+}
