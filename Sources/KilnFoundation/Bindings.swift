@@ -42,11 +42,14 @@ final class Bindings {
         interpreter.options.bridgedClasses = ["NSNumber": .numbers, "NSString": .strings, "NSArray": .arrays,
                                               "NSMutableArray": .arrays, "NSDictionary": .dictionaries,
                                               "NSMutableDictionary": .dictionaries]
+        interpreter.options.libraryModules = Prelude.libraryModules
         registerTypes(in: interpreter)
         registerFilePrimitives(in: interpreter)
         registerFormatPrimitives(in: interpreter)
         registerClockPrimitives(in: interpreter)
         registerPropertyListPrimitives(in: interpreter)
+        registerDefaultsPrimitives(in: interpreter)
+        registerSystemPrimitives(in: interpreter)
         registerCodablePrimitives(in: interpreter)
         registerCustomCodingPrimitives(in: interpreter)
         registerImagePrimitives(in: interpreter)
