@@ -4,15 +4,17 @@ extension Prelude {
     static let defaults = #"""
 extension UserDefaults {
     static let didChangeNotification = Notification.Name("NSUserDefaultsDidChangeNotification")
+    /// iOS posts `didChangeNotification` when the process changes a value (swift-corelibs-foundation does not).
+    func __kilnDidChange() { NotificationCenter.default.post(name: UserDefaults.didChangeNotification, object: self) }
     /// `set(_:forKey:)` with a URL, as iOS keeps one: a file URL in the app's home as its path
     /// abbreviated with `~`, any other URL archived (NSKeyedArchiver data).
     func __kilnSetURL(_ url: URL, forKey key: String) {
         let home = NSHomeDirectory()
         let path = url.path
         if url.isFileURL && (path == home || path.hasPrefix(home + "/")) {
-            set("~" + String(path.dropFirst(home.count)), forKey: key)
+            __kilnDefaultsSet(__suite, key, "~" + String(path.dropFirst(home.count)))
         } else {
-            set(NSKeyedArchiver.archivedData(withRootObject: url), forKey: key)
+            __kilnDefaultsSet(__suite, key, NSKeyedArchiver.archivedData(withRootObject: url))
         }
     }
     /// A path (`~` expanded) as a file URL, or a URL archived by `set(_:forKey:)`.

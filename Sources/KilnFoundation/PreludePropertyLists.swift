@@ -98,6 +98,7 @@ class UserDefaults: NSObject {
     }
     func set(_ value: Any?, forKey key: String) {
         if let url = value as? URL { __kilnSetURL(url, forKey: key) } else { __kilnDefaultsSet(__suite, key, value) }
+        __kilnDidChange()
     }
     func object(forKey key: String) -> Any? { return __kilnDefaultsGet(__suite, key) }
     func value(forKey key: String) -> Any? { return __kilnDefaultsGet(__suite, key) }
@@ -110,7 +111,10 @@ class UserDefaults: NSObject {
     func dictionary(forKey key: String) -> [String: Any]? { return __kilnDefaultsGet(__suite, key) as? [String: Any] }
     func stringArray(forKey key: String) -> [String]? { return __kilnDefaultsGet(__suite, key) as? [String] }
     func data(forKey key: String) -> Data? { return __kilnDefaultsGet(__suite, key) as? Data }
-    func removeObject(forKey key: String) { __kilnDefaultsSet(__suite, key, nil) }
+    func removeObject(forKey key: String) {
+        __kilnDefaultsSet(__suite, key, nil)
+        __kilnDidChange()
+    }
     func register(defaults registrationDictionary: [String: Any]) { __kilnDefaultsRegister(registrationDictionary) }
     func synchronize() -> Bool { return __kilnDefaultsSynchronize() }
     func dictionaryRepresentation() -> [String: Any] { return __kilnDefaultsDictionary(__suite) as! [String: Any] }

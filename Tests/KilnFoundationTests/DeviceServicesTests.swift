@@ -1,6 +1,7 @@
 // What the simulated device adds to the JSON coders', UserDefaults', NSCache's and ProcessInfo's
 // behaviour, which a differential program cannot show (swiftc's build has no device): suites in
-// their own Library/Preferences plists across a relaunch, NSCache emptied by a memory warning,
+// their own Library/Preferences plists across a relaunch, `didChangeNotification` posted on a
+// change (iOS posts it, corelibs does not), NSCache emptied by a memory warning,
 // ProcessInfo answering for the app's process, JSON5 read as Foundation reads it.
 import XCTest
 import KilnFoundation
@@ -26,6 +27,19 @@ final class DeviceServicesTests: XCTestCase {
         guard case .dictionary(let values) = plist else { return XCTFail("not a dictionary") }
         XCTAssertEqual(values["city"], .string("Oslo"))
         XCTAssertNil(values["launches"])
+    }
+
+    func testAChangeIsPostedAsIOSPostsIt() throws {
+        let (result, _) = try runScript("""
+            let token = NotificationCenter.default.addObserver(forName: UserDefaults.didChangeNotification, object: nil, queue: nil) { note in
+                print("changed", (note.object as? UserDefaults) === UserDefaults.standard)
+            }
+            UserDefaults.standard.set(1, forKey: "a")
+            UserDefaults.standard.removeObject(forKey: "a")
+            NotificationCenter.default.removeObserver(token)
+            UserDefaults.standard.set(2, forKey: "a")
+            """)
+        XCTAssertEqual(result.output, "changed true\nchanged true\n", result.renderedDiagnostics)
     }
 
     func testAMemoryWarningEmptiesTheAppsCaches() throws {
