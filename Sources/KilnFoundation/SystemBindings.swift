@@ -1,9 +1,9 @@
-// ProcessInfo's values and NSCache's key matching. ProcessInfo answers for the simulated app's
-// process where the simulator defines it: the app's name, its executable in the bundle, a process
-// id drawn from the run's seed (a new one after a relaunch), the environment with the sandbox's
-// HOME and TMPDIR, the device's uptime by the simulated clock; and for the host's machine
-// otherwise (host and user names, processors, memory, the operating system), as the iOS
-// Simulator answers with the Mac's.
+// ProcessInfo's values, UUIDs' bytes and NSCache's key matching. ProcessInfo answers for the
+// simulated app's process where the simulator defines it: the app's name, its executable in the
+// bundle, a process id drawn from the run's seed (a new one after a relaunch), an environment of
+// the app's own (the sandbox's HOME and TMPDIR, iOS's PATH; never the host's variables), the
+// device's uptime by the simulated clock; and for the host's machine otherwise (host and user
+// names, processors, memory, the operating system), as the iOS Simulator answers with the Mac's.
 import Glibc
 import KilnScript
 import KilnSimulator
@@ -47,18 +47,13 @@ extension Bindings {
             return pid
         case "arguments": return .array([.string(sandbox.bundlePath + "/" + sandbox.appName)])
         case "environment":
+            // The app's own variables, as iOS gives an app; never the host's (a grading server's
+            // environment may hold secrets).
             var environment = OrderedDictionary()
-            var entry = environ
-            while let pointer = entry.pointee {
-                let text = String(cString: pointer)
-                if let equals = text.firstIndex(of: "=") {
-                    environment[.string(String(text[..<equals]))] = .string(String(text[text.index(after: equals)...]))
-                }
-                entry += 1
+            for (key, value) in [("HOME", sandbox.home), ("CFFIXED_USER_HOME", sandbox.home), ("TMPDIR", sandbox.temporaryDirectory),
+                                 ("PATH", "/usr/bin:/bin:/usr/sbin:/sbin"), ("SHELL", "/bin/sh")] {
+                environment[.string(key)] = .string(value)
             }
-            environment[.string("HOME")] = .string(sandbox.home)
-            environment[.string("CFFIXED_USER_HOME")] = .string(sandbox.home)
-            environment[.string("TMPDIR")] = .string(sandbox.temporaryDirectory)
             return .dictionary(environment)
         case "globallyUniqueString":
             // Foundation's layout: a UUID, the process id, a 64-bit count in hexadecimal.
