@@ -1,7 +1,8 @@
 // The one JSON reader: bytes to a JSONValue in one pass, linear in the input whatever its shape
 // (a repeated key is found through a hash index in large objects), nesting stopped at 512 levels.
-// Options give the two dialects Kiln reads: Python's json (`kiln plist --from-json`, describe.py's
-// fixtures, Kiln's own reports) and Foundation's JSONDecoder (scripts' Codable).
+// Options give the dialects Kiln reads: Python's json (`kiln plist --from-json`, describe.py's
+// fixtures, Kiln's own reports), Foundation's JSONDecoder (scripts' Codable) and its JSON5
+// (`allowsJSON5`, `assumesTopLevelDictionary`).
 
 /// Why the text is not JSON: the message, and where (a byte offset, and line and column).
 public struct JSONSyntaxError: Error, CustomStringConvertible, Sendable {
@@ -29,6 +30,11 @@ public enum JSONReader {
         /// A repeated key replaces the earlier value in its place (Python's dict); otherwise every
         /// member is kept as written (the decoders take the last).
         public var mergesRepeatedKeys = false
+        /// JSON5: comments, unquoted and single-quoted keys, single-quoted strings, hexadecimal,
+        /// `+`, leading or trailing decimal points, `Infinity` and `NaN`.
+        public var json5 = false
+        /// JSON5 only: the text may be an object's members without the braces.
+        public var assumesTopLevelDictionary = false
 
         public init() {}
 
@@ -46,6 +52,14 @@ public enum JSONReader {
             options.validatesUTF8 = true
             return options
         }()
+
+        /// JSONDecoder with `allowsJSON5`.
+        public static let json5: Options = {
+            var options = foundation
+            options.json5 = true
+            options.nonFiniteNumbers = true
+            return options
+        }()
     }
 
     public static let maximumDepth = 512
@@ -56,7 +70,10 @@ public enum JSONReader {
             var parser = Parser(bytes: buffer, options: options)
             do throws(JSONSyntaxError) {
                 if options.validatesUTF8 { try parser.validateUTF8() }
-                let value = try parser.parseValue()
+                parser.skipWhitespace()
+                let braceless = options.json5 && options.assumesTopLevelDictionary
+                    && (parser.position == buffer.count || buffer[parser.position] != UInt8(ascii: "{"))
+                let value = braceless ? try parser.parseObject(braced: false) : try parser.parseValue()
                 parser.skipWhitespace()
                 guard parser.position == buffer.count else { throw parser.error("unexpected text after the JSON value") }
                 return .success(value)
@@ -108,6 +125,13 @@ private struct Parser {
         while position < bytes.count {
             switch bytes[position] {
             case 0x20, 0x0A, 0x0D, 0x09: position += 1
+            case let byte where options.json5 && (byte == 0x0B || byte == 0x0C): position += 1
+            case UInt8(ascii: "/") where options.json5 && position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "/"):
+                while position < bytes.count, bytes[position] != 0x0A { position += 1 }
+            case UInt8(ascii: "/") where options.json5 && position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "*"):
+                position += 2
+                while position + 1 < bytes.count, !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/")) { position += 1 }
+                position = min(position + 2, bytes.count)
             default: return
             }
         }
@@ -145,6 +169,10 @@ private struct Parser {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "'") where options.json5: return .string(try parseString())
+        case let byte where options.json5 && (byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "I")
+                                              || byte == UInt8(ascii: "N") || byte == UInt8(ascii: "-") || (byte >= 0x30 && byte <= 0x39)):
+            return try parseNumber5()
         case UInt8(ascii: "t"): try expect("true"); return .bool(true)
         case UInt8(ascii: "f"): try expect("false"); return .bool(false)
         case UInt8(ascii: "n"): try expect("null"); return .null
@@ -163,9 +191,21 @@ private struct Parser {
         skipWhitespace()
     }
 
-    /// After an element: `,` (another follows) or the closing bracket (true: the container ends).
-    mutating func endOfElement(_ closing: UInt8) throws(JSONSyntaxError) -> Bool {
+    /// After an element: `,` (another follows) or the closing bracket (true: the container ends);
+    /// no bracket is the end of the text (a JSON5 top-level dictionary without braces).
+    mutating func endOfElement(_ closing: UInt8?) throws(JSONSyntaxError) -> Bool {
         skipWhitespace()
+        guard let closing else {
+            if position < bytes.count, bytes[position] == UInt8(ascii: ",") {
+                position += 1
+                skipWhitespace()
+            } else if position < bytes.count {
+                throw error("expected ','")
+            }
+            guard position == bytes.count else { return false }
+            depth -= 1
+            return true
+        }
         guard position < bytes.count else { throw error("unexpected end of data") }
         if bytes[position] == UInt8(ascii: ",") {
             position += 1
@@ -178,11 +218,16 @@ private struct Parser {
         return true
     }
 
-    mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
-        try enterContainer()
+    mutating func parseObject(braced: Bool = true) throws(JSONSyntaxError) -> JSONValue {
+        if braced {
+            try enterContainer()
+        } else {
+            depth += 1
+            skipWhitespace()
+        }
         var members: [(key: String, value: JSONValue)] = []
-        if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
-            position += 1
+        if braced ? position < bytes.count && bytes[position] == UInt8(ascii: "}") : position == bytes.count {
+            if braced { position += 1 }
             depth -= 1
             return .object(members)
         }
@@ -191,8 +236,14 @@ private struct Parser {
         var places: [String: Int] = [:]
         repeat {
             skipWhitespace()
-            guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw error("expected a key") }
-            let key = try parseString()
+            let key: String
+            if position < bytes.count, bytes[position] == UInt8(ascii: "\"") || (options.json5 && bytes[position] == UInt8(ascii: "'")) {
+                key = try parseString()
+            } else if options.json5, let identifier = parseIdentifier() {
+                key = identifier
+            } else {
+                throw error("expected a key")
+            }
             skipWhitespace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { throw error("expected ':'") }
             position += 1
@@ -202,7 +253,7 @@ private struct Parser {
             } else {
                 members.append((key, value))
             }
-        } while try !endOfElement(UInt8(ascii: "}"))
+        } while try !endOfElement(braced ? UInt8(ascii: "}") : nil)
         return .object(members)
     }
 
@@ -230,13 +281,15 @@ private struct Parser {
         return .array(elements)
     }
 
+    /// A string in double quotes, or (JSON5) single quotes: the quote is at the position.
     mutating func parseString() throws(JSONSyntaxError) -> String {
+        let quote = bytes[position]
         position += 1
         let start = position
         // The common case: no escapes, decoded straight from the input.
         while position < bytes.count {
             let byte = bytes[position]
-            if byte == UInt8(ascii: "\"") {
+            if byte == quote {
                 position += 1
                 return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position - 1]), as: UTF8.self)
             }
@@ -249,7 +302,7 @@ private struct Parser {
             let byte = bytes[position]
             position += 1
             switch byte {
-            case UInt8(ascii: "\""): return String(decoding: scratch, as: UTF8.self)
+            case quote: return String(decoding: scratch, as: UTF8.self)
             case UInt8(ascii: "\\"):
                 guard position < bytes.count else { throw error("unexpected end of data") }
                 let escape = bytes[position]
@@ -262,6 +315,10 @@ private struct Parser {
                 case UInt8(ascii: "r"): scratch.append(0x0D)
                 case UInt8(ascii: "t"): scratch.append(0x09)
                 case UInt8(ascii: "u"): scratch.append(contentsOf: String(try parseUnicodeEscape()).utf8)
+                case UInt8(ascii: "'") where options.json5: scratch.append(escape)
+                case UInt8(ascii: "v") where options.json5: scratch.append(0x0B)
+                case UInt8(ascii: "0") where options.json5: scratch.append(0)
+                case 0x0A where options.json5: break // a line continued
                 default: throw error("invalid escape")
                 }
             case 0..<0x20: throw error("unescaped control character in a string")
@@ -350,5 +407,80 @@ private struct Parser {
         }
         guard let real = Double(text), real.isFinite || options.nonFiniteNumbers else { throw error("a number out of range") }
         return .real(real)
+    }
+
+    // MARK: JSON5
+
+    /// An unquoted key: letters, digits, `_`, `$` and any non-ASCII character, not starting with a digit.
+    mutating func parseIdentifier() -> String? {
+        let start = position
+        while position < bytes.count {
+            let byte = bytes[position]
+            let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            guard isLetter || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80 || (isDigit && position > start) else { break }
+            position += 1
+        }
+        guard position > start else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+    }
+
+    /// A JSON5 number: a sign (`+` too), `Infinity`, `NaN`, hexadecimal `0x1F`, or decimal digits
+    /// with the point allowed first or last (`.5`, `5.`).
+    mutating func parseNumber5() throws(JSONSyntaxError) -> JSONValue {
+        let start = position
+        var negative = false
+        if bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+            negative = bytes[position] == UInt8(ascii: "-")
+            position += 1
+        }
+        if consume("Infinity") { return .real(negative ? -.infinity : .infinity) }
+        if consume("NaN") { return .real(.nan) }
+        if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "0"), bytes[position + 1] | 0x20 == UInt8(ascii: "x") {
+            position += 2
+            let digitsStart = position
+            while position < bytes.count, bytes[position].isHexDigit { position += 1 }
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[digitsStart..<position]), as: UTF8.self)
+            guard let magnitude = Int64(text, radix: 16) else { throw error("invalid number") }
+            return .integer(negative ? -magnitude : magnitude)
+        }
+        let integerDigits = digits()
+        var isInteger = true
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            position += 1
+            isInteger = false
+            guard digits() > 0 || integerDigits > 0 else { throw error("invalid number") }
+        } else if integerDigits == 0 {
+            throw error("invalid number")
+        }
+        if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
+            position += 1
+            isInteger = false
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
+            guard digits() > 0 else { throw error("invalid number") }
+        }
+        var text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        if text.hasPrefix("+") { text.removeFirst() }
+        if isInteger, let integer = Int64(text) {
+            if negative, integer == 0 { return .real(-0.0) }
+            return .integer(integer)
+        }
+        if text.hasSuffix(".") { text += "0" }
+        if text.hasPrefix(".") || text.hasPrefix("-.") { text = text.replacingFirstPoint() }
+        guard let real = Double(text) else { throw error("a number out of range") }
+        return .real(real)
+    }
+}
+
+private extension UInt8 {
+    var isHexDigit: Bool {
+        (self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9")) || ((self | 0x20) >= UInt8(ascii: "a") && (self | 0x20) <= UInt8(ascii: "f"))
+    }
+}
+
+private extension String {
+    /// `.5` → `0.5`, `-.5` → `-0.5`.
+    func replacingFirstPoint() -> String {
+        hasPrefix("-") ? "-0" + dropFirst() : "0" + self
     }
 }

@@ -24,8 +24,10 @@ final class AppBridge: SimulatedAppDelegate {
     var observerTokens: [ObserverToken] = []
     var blockTokens: [Int: ObserverToken] = [:]
     var nextBlockToken = 1
-    /// `UserDefaults.standard` of the current process.
-    var defaults: DefaultsStore?
+    /// The defaults domains of the current process (DefaultsBindings.swift).
+    var defaults: DefaultsDomains?
+    /// ProcessInfo's values the current process set or drew (its pid, a new `processName`).
+    var processValues: [String: Value] = [:]
 
     init(bindings: Bindings) { self.bindings = bindings }
 
@@ -65,6 +67,7 @@ final class AppBridge: SimulatedAppDelegate {
         observerTokens = []
         blockTokens = [:]
         defaults = nil
+        processValues = [:]
         // And so are its statics (`static var shared = Store()`): they start again on next use,
         // as in the new process of the next launch. The script's top-level variables are the
         // lesson driving the device, not the app, and keep their values.

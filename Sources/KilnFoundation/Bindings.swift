@@ -42,6 +42,7 @@ final class Bindings {
         interpreter.options.bridgedClasses = ["NSNumber": .numbers, "NSString": .strings, "NSArray": .arrays,
                                               "NSMutableArray": .arrays, "NSDictionary": .dictionaries,
                                               "NSMutableDictionary": .dictionaries]
+        interpreter.options.libraryModules = Prelude.libraryModules
         registerTypes(in: interpreter)
         registerFilePrimitives(in: interpreter)
         registerFormatPrimitives(in: interpreter)
@@ -49,6 +50,8 @@ final class Bindings {
         registerStringSearchPrimitives(in: interpreter)
         registerClockPrimitives(in: interpreter)
         registerPropertyListPrimitives(in: interpreter)
+        registerDefaultsPrimitives(in: interpreter)
+        registerSystemPrimitives(in: interpreter)
         registerCodablePrimitives(in: interpreter)
         registerCustomCodingPrimitives(in: interpreter)
         registerImagePrimitives(in: interpreter)

@@ -20,24 +20,28 @@ extension Bindings {
         primitive(interpreter, "Base64Decode", 1) { context, arguments in
             Base64.decode(exactly: try stringArgument(arguments[0], context, "the Base-64 text")).map { .bytes($0) } ?? .none
         }
-        // __kilnCodableEncode(value, "json" | "xml" | "binary", outputFormatting, dateEncodingStrategy)
-        primitive(interpreter, "CodableEncode", 4) { context, arguments in
+        // __kilnCodableEncode(value, "json" | "json-configured" | "xml" | "binary", coder): a
+        // configured value comes as [value, configuration].
+        primitive(interpreter, "CodableEncode", 3) { context, arguments in
             let format = try stringArgument(arguments[1], context, "the format")
-            var encoder = ScriptValueEncoder(context: context, forJSON: format == "json",
-                                             dates: try dateStrategy(arguments[3], context))
+            let strategies = try CodingStrategies(coder: arguments[2], context: context)
+            var encoder = ScriptValueEncoder(context: context, forJSON: format.hasPrefix("json"), strategies: strategies)
             let coded: CodedValue
             do {
-                coded = try encoder.encode(arguments[0])
+                if format == "json-configured", case .array(let parts) = arguments[0], parts.count == 2 {
+                    coded = try encoder.encodeConfigured(parts[0], configuration: parts[1])
+                } else {
+                    coded = try encoder.encode(arguments[0])
+                }
             } catch let failure as ScriptValueEncoder.EncodingFailure {
                 throw try scriptError("EncodingError", [failure.value, codingPath(failure.path, context), .string(failure.message)], context)
             }
             let bytes: [UInt8]
-            if format == "json" {
-                let options = try formattingOptions(arguments[2], context)
+            if format.hasPrefix("json") {
                 var writer = JSONTextWriter()
-                writer.prettyPrinted = options & 1 != 0
-                writer.sortedKeys = options & 2 != 0
-                writer.escapesSlashes = options & 8 == 0
+                writer.prettyPrinted = strategies.outputFormatting & 1 != 0
+                writer.sortedKeys = strategies.outputFormatting & 2 != 0
+                writer.escapesSlashes = strategies.outputFormatting & 8 == 0
                 writer.write(coded)
                 bytes = writer.bytes
             } else {
@@ -45,16 +49,27 @@ extension Bindings {
             }
             return try bytesValue(bytes, context)
         }
-        // __kilnCodableDecode(type, bytes, "json" | "plist", dateDecodingStrategy)
+        // __kilnCodableDecode(type, bytes, "json" | "json-configured" | "plist", coder): a
+        // configured type comes as [type, configuration].
         primitive(interpreter, "CodableDecode", 4) { [codingTable] context, arguments in
-            let type = try CodableType(typeValue: arguments[0], context: context)
+            let format = try stringArgument(arguments[2], context, "the format")
+            var typeValue = arguments[0], configuration: Value?
+            if format == "json-configured", case .array(let parts) = arguments[0], parts.count == 2 {
+                (typeValue, configuration) = (parts[0], parts[1])
+            }
             let bytes = try bytesArgument(arguments[1], context)
-            let fromJSON = try stringArgument(arguments[2], context, "the format") == "json"
-            var decoder = ScriptValueDecoder(context: context, fromJSON: fromJSON, dates: try dateStrategy(arguments[3], context),
-                                             table: codingTable)
+            let fromJSON = format.hasPrefix("json")
+            let strategies = try CodingStrategies(coder: arguments[3], context: context)
+            var decoder = ScriptValueDecoder(context: context, fromJSON: fromJSON, strategies: strategies, table: codingTable)
             return try throwingDecodingErrors(context) {
-                let coded = fromJSON ? try parseJSON(bytes) : try parsePropertyList(bytes)
-                return try decoder.decode(type, from: coded)
+                let coded = fromJSON ? try parseJSON(bytes, strategies) : try parsePropertyList(bytes)
+                if let configuration {
+                    guard case .metatype(let type) = typeValue else {
+                        throw context.fault("decode(_:from:configuration:) needs a type, such as `Item.self`")
+                    }
+                    return try decoder.decodeCustom(type, from: coded, configuration: configuration)
+                }
+                return try decoder.decode(try CodableType(typeValue: typeValue, context: context), from: coded)
             }
         }
     }
@@ -72,9 +87,14 @@ func throwingDecodingErrors(_ context: NativeContext, _ body: () throws -> Value
     }
 }
 
-private func parseJSON(_ bytes: [UInt8]) throws -> CodedValue {
+private func parseJSON(_ bytes: [UInt8], _ strategies: CodingStrategies) throws -> CodedValue {
     do {
-        return CodedValue(try JSONReader.parse(bytes, options: .foundation))
+        var options = JSONReader.Options.foundation
+        if strategies.allowsJSON5 {
+            options = .json5
+            options.assumesTopLevelDictionary = strategies.assumesTopLevelDictionary
+        }
+        return CodedValue(try JSONReader.parse(bytes, options: options))
     } catch {
         // Apple's JSONDecoder gives the place in its underlying error: "… around line 1, column 12."
         throw DecodingFailure(kind: .dataCorrupted, path: [], message: "The given data was not valid JSON.",
@@ -91,26 +111,6 @@ private func parsePropertyList(_ bytes: [UInt8]) throws -> CodedValue {
     }
 }
 
-/// The case name of a `dateEncodingStrategy` / `dateDecodingStrategy` value.
-private func dateStrategy(_ value: Value, _ context: NativeContext) throws -> DateCodingStrategy {
-    guard case .enumCase(let type, let index, _) = value.unwrapped,
-          let strategy = DateCodingStrategy(rawValue: type.enumCases[index].name) else {
-        throw context.fault("the date strategy must be .deferredToDate, .iso8601, .secondsSince1970 or .millisecondsSince1970, not \(try context.describe(value))")
-    }
-    return strategy
-}
-
-/// `outputFormatting` as its bits: one option (`.prettyPrinted`) or a list (`[.prettyPrinted, .sortedKeys]`).
-private func formattingOptions(_ value: Value, _ context: NativeContext) throws -> Int {
-    switch value.unwrapped {
-    case .array(let options): return try options.reduce(0) { $0 | (try formattingOptions($1, context)) }
-    case .structValue(let type, let fields) where type.name == "OutputFormatting" && fields.count == 1:
-        return try intArgument(fields[0], context, "the output formatting")
-    default:
-        throw context.fault("outputFormatting must be .prettyPrinted, .sortedKeys, .withoutEscapingSlashes or a list of them, not \(try context.describe(value))")
-    }
-}
-
 /// The prelude's `EncodingError` or `DecodingError` made by its `__make(_:)` from `parts`, to throw.
 private func scriptError(_ typeName: String, _ parts: [Value], _ context: NativeContext) throws -> Error {
     guard let type = context.type(named: typeName, from: nil) else { throw context.fault("no type named '\(typeName)'") }
@@ -124,13 +124,4 @@ private func formatError(_ detail: String, _ context: NativeContext) throws -> V
     userInfo[.string("NSDebugDescription")] = .string(detail)
     return try context.construct("NSError", labels: ["domain", "code", "userInfo"],
                                  arguments: [.string("NSCocoaErrorDomain"), .int(3840), .some(.dictionary(userInfo))])
-}
-
-private func codingKey(_ key: CodingPathKey, _ context: NativeContext) throws -> Value {
-    try context.construct("__CodingKey", labels: ["stringValue", "intValue", "description"],
-                          arguments: [.string(key.stringValue), key.intValue.map { .some(.int($0)) } ?? .none, .string(key.description)])
-}
-
-private func codingPath(_ path: [CodingPathKey], _ context: NativeContext) throws -> Value {
-    .array(try path.map { try codingKey($0, context) })
 }

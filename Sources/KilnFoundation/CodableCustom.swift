@@ -11,7 +11,7 @@ final class CodingTable {
         let value: CodedValue
         let path: [CodingPathKey]
         let fromJSON: Bool
-        let dates: DateCodingStrategy
+        let strategies: CodingStrategies
     }
     private var frames: [Int: Frame] = [:]
     private var nextHandle = 0
@@ -54,8 +54,23 @@ func codingKeyString(_ key: Value, keyedBy keys: Value, _ context: NativeContext
 extension ScriptValueEncoder {
     /// Runs the value's own `encode(to:)` and encodes what it put in its container.
     mutating func encodeCustom(_ value: Value) throws -> CodedValue {
+        let context = self.context
+        return try encodeWithEncoder { _ = try context.callMethod("encode", labels: ["to"], on: value, arguments: [$0]) }
+    }
+
+    /// `encode(_:configuration:)`: the value's own `encode(to:configuration:)`.
+    mutating func encodeConfigured(_ value: Value, configuration: Value) throws -> CodedValue {
+        let context = self.context
+        return try encodeWithEncoder {
+            _ = try context.callMethod("encode", labels: ["to", "configuration"], on: value, arguments: [$0, configuration])
+        }
+    }
+
+    /// Runs `body` with a fresh Encoder (a type's `encode(to:)`, a `.custom` strategy's closure)
+    /// and encodes what it put in its container: nothing is an empty object, as in Foundation.
+    mutating func encodeWithEncoder(_ body: (Value) throws -> Void) throws -> CodedValue {
         let encoder = try context.construct("__KilnEncoder", labels: [], arguments: [])
-        _ = try context.callMethod("encode", labels: ["to"], on: value, arguments: [encoder])
+        try body(encoder)
         if case .array(let single) = try context.property("__single", of: encoder), let only = single.last {
             return try encode(only)
         }
@@ -65,19 +80,28 @@ extension ScriptValueEncoder {
         for entry in entries {
             guard case .array(let pair) = entry, pair.count == 2 else { continue }
             let key = try codingKeyString(pair[0], keyedBy: keys, context)
-            members.append((key, try nested(.property(key), pair[1])))
+            members.append((try outputKey(key), try nested(.property(key), pair[1])))
         }
         return .object(members)
     }
 }
 
 extension ScriptValueDecoder {
-    /// Runs the type's own `init(from:)` with a Decoder over `value`.
-    mutating func decodeCustom(_ type: TypeInfo, from value: CodedValue) throws -> Value {
-        let handle = table.push(.init(value: value, path: path, fromJSON: fromJSON, dates: dates))
+    /// Runs the type's own `init(from:)` (or `init(from:configuration:)`) with a Decoder over `value`.
+    mutating func decodeCustom(_ type: TypeInfo, from value: CodedValue, configuration: Value? = nil) throws -> Value {
+        try decodeWithDecoder(value) { decoder in
+            if let configuration {
+                return try context.construct(type, labels: ["from", "configuration"], arguments: [decoder, configuration])
+            }
+            return try context.construct(type, labels: ["from"], arguments: [decoder])
+        }
+    }
+
+    /// Runs `body` with a Decoder over `value` (a type's `init(from:)`, a `.custom` strategy's closure).
+    func decodeWithDecoder(_ value: CodedValue, _ body: (Value) throws -> Value) throws -> Value {
+        let handle = table.push(.init(value: value, path: path, fromJSON: fromJSON, strategies: strategies))
         defer { table.pop(handle) }
-        let decoder = try context.construct("__KilnDecoder", labels: ["__handle"], arguments: [.int(handle)])
-        return try context.construct(type, labels: ["from"], arguments: [decoder])
+        return try body(try context.construct("__KilnDecoder", labels: ["__handle"], arguments: [.int(handle)]))
     }
 }
 
@@ -102,7 +126,8 @@ extension Bindings {
             let key = try codingKeyString(arguments[2], keyedBy: arguments[3], context)
             let ifPresent = try boolArgument(arguments[4], context, "ifPresent")
             return try throwingDecodingErrors(context) {
-                guard case .object(let members) = frame.value else { return .none }
+                guard case .object(let stored) = frame.value else { return .none }
+                let members = frame.fromJSON ? try frame.strategies.decodedMembers(stored, path: frame.path, context) : stored
                 guard let member = members.last(where: { $0.key == key })?.value else {
                     if ifPresent { return .none }
                     let codingKey = CodingPathKey.property(key)
@@ -110,7 +135,7 @@ extension Bindings {
                                           message: "No value associated with key \(codingKey.description) (\"\(key)\").")
                 }
                 if ifPresent, case .null = member { return .none }
-                var decoder = ScriptValueDecoder(context: context, fromJSON: frame.fromJSON, dates: frame.dates, table: table)
+                var decoder = ScriptValueDecoder(context: context, fromJSON: frame.fromJSON, strategies: frame.strategies, table: table)
                 decoder.path = frame.path + [.property(key)]
                 let decoded = try decoder.decode(type, from: member)
                 return ifPresent ? .some(decoded) : decoded
@@ -120,7 +145,9 @@ extension Bindings {
         primitive(interpreter, "CodableHasKey", 4) { context, arguments in
             let frame = try table.frame(arguments[0], context)
             let key = try codingKeyString(arguments[1], keyedBy: arguments[2], context)
-            guard case .object(let members) = frame.value, let member = members.last(where: { $0.key == key })?.value else {
+            guard case .object(let stored) = frame.value,
+                  let member = try (frame.fromJSON ? frame.strategies.decodedMembers(stored, path: frame.path, context) : stored)
+                    .last(where: { $0.key == key })?.value else {
                 return .bool(false)
             }
             if try stringArgument(arguments[3], context, "the question") == "nil", case .null = member { return .bool(true) }
@@ -131,7 +158,7 @@ extension Bindings {
             let frame = try table.frame(arguments[0], context)
             let type = try CodableType(typeValue: arguments[1], context: context)
             return try throwingDecodingErrors(context) {
-                var decoder = ScriptValueDecoder(context: context, fromJSON: frame.fromJSON, dates: frame.dates, table: table)
+                var decoder = ScriptValueDecoder(context: context, fromJSON: frame.fromJSON, strategies: frame.strategies, table: table)
                 decoder.path = frame.path
                 return try decoder.decode(type, from: frame.value)
             }

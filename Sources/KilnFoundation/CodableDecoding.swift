@@ -29,7 +29,7 @@ indirect enum CodableType {
         case .script(let type):
             switch type.name {
             case "Date": return "Double"
-            case "Data", "URL": return "String"
+            case "Data", "URL", "UUID": return "String"
             default: return type.kind == .enumeration ? type.name : "Dictionary<String, Any>"
             }
         }
@@ -91,15 +91,15 @@ struct DecodingFailure: Error {
 struct ScriptValueDecoder {
     let context: NativeContext
     let fromJSON: Bool
-    let dates: DateCodingStrategy
+    let strategies: CodingStrategies
     /// Where a type's own `init(from:)` finds the value its Decoder reads.
     let table: CodingTable
     var path: [CodingPathKey] = []
 
-    init(context: NativeContext, fromJSON: Bool, dates: DateCodingStrategy, table: CodingTable) {
+    init(context: NativeContext, fromJSON: Bool, strategies: CodingStrategies, table: CodingTable) {
         self.context = context
         self.fromJSON = fromJSON
-        self.dates = dates
+        self.strategies = strategies
         self.table = table
     }
 
@@ -157,6 +157,7 @@ struct ScriptValueDecoder {
             switch value {
             case .int(let int): return .double(Double(int))
             case .double(let double): return .double(double)
+            case .string(let text) where fromJSON && strategies.number(from: text) != nil: return .double(strategies.number(from: text)!)
             default: throw mismatch(type, value)
             }
         default: // the integer types
@@ -202,15 +203,41 @@ struct ScriptValueDecoder {
 
     private mutating func decodeScriptType(_ scriptType: TypeInfo, _ type: CodableType, from value: CodedValue) throws -> Value {
         switch scriptType.name {
-        case "Date": return try makeDate(decodeDate(type, from: value), context)
+        case "Date":
+            if fromJSON, case .custom(let closure) = strategies.dates {
+                return try decodeWithDecoder(value) { try context.call(closure, arguments: [$0]) }
+            }
+            return try makeDate(decodeDate(type, from: value), context)
         case "Data":
+            if fromJSON, case .custom(let closure) = strategies.data {
+                return try decodeWithDecoder(value) { try context.call(closure, arguments: [$0]) }
+            }
             switch value {
             case .data(let bytes): return try makeData(bytes, context)
+            case .array(let elements) where fromJSON:
+                if case .base64 = strategies.data { throw mismatch(.builtin("String"), value) }
+                var bytes: [UInt8] = []
+                for (index, element) in elements.enumerated() {
+                    path.append(.index(index))
+                    defer { path.removeLast() }
+                    guard case .int(let int) = element else { throw mismatch(.builtin("UInt8"), element) }
+                    // swift-foundation's words for a number that is no byte.
+                    guard let byte = UInt8(exactly: int) else {
+                        throw DecodingFailure(kind: .dataCorrupted, path: [], message: "The given data was not valid JSON.")
+                    }
+                    bytes.append(byte)
+                }
+                return try makeData(bytes, context)
             case .string(let text) where fromJSON:
+                if case .deferredToData = strategies.data { throw mismatch(.array(.builtin("UInt8")), value) }
                 guard let bytes = Base64.decode(exactly: text) else { throw corrupted("Encountered Data is not valid Base64.") }
                 return try makeData(bytes, context)
             default: throw mismatch(type, value)
             }
+        case "UUID":
+            guard case .string(let text) = value else { throw mismatch(.builtin("String"), value) }
+            guard uuidBytes(text).count == 16 else { throw corrupted("Attempted to decode UUID from invalid UUID string.") }
+            return try context.construct("UUID", labels: ["uuidString"], arguments: [.string(text)]).unwrapped
         case "URL":
             var text: String?
             if case .string(let string) = value { text = string }
@@ -224,7 +251,8 @@ struct ScriptValueDecoder {
         try requireCodable(scriptType, "Decodable", context: context)
         if scriptType.declaresInitializer(labels: ["from"]) { return try decodeCustom(scriptType, from: value) }
         if scriptType.kind == .enumeration { return try decodeCase(scriptType, type, from: value) }
-        guard case .object(let members) = value else { throw mismatch(type, value) }
+        guard case .object(let stored) = value else { throw mismatch(type, value) }
+        let members = fromJSON ? try strategies.decodedMembers(stored, path: path, context) : stored
         var fields: [String: Value] = [:]
         for (property, key) in try codedProperties(of: scriptType, context: context) {
             // A `let` with an initial value keeps it: the synthesized init(from:) cannot set it
@@ -251,9 +279,12 @@ struct ScriptValueDecoder {
     private func decodeDate(_ type: CodableType, from value: CodedValue) throws -> Double {
         if case .date(let seconds) = value { return seconds }
         guard fromJSON else { throw mismatch(type, value) }
-        if dates == .iso8601 {
+        if case .iso8601 = strategies.dates {
             guard case .string(let text) = value else { throw mismatch(.builtin("String"), value) }
-            guard let seconds = ISO8601Text.seconds(text) else { throw corrupted("Expected date string to be ISO8601-formatted.") }
+            guard let seconds = ISO8601Text.seconds(text) else {
+                // swift-foundation names the container's path, not the date's.
+                throw DecodingFailure(kind: .dataCorrupted, path: Array(path.dropLast()), message: "Expected date string to be ISO8601-formatted.")
+            }
             return seconds
         }
         let number: Double
@@ -262,11 +293,10 @@ struct ScriptValueDecoder {
         case .double(let double): number = double
         default: throw mismatch(type, value)
         }
-        switch dates {
-        case .deferredToDate: return number
+        switch strategies.dates {
         case .secondsSince1970: return number - 978_307_200
         case .millisecondsSince1970: return number / 1000 - 978_307_200
-        case .iso8601: return number
+        case .deferredToDate, .iso8601, .custom: return number
         }
     }
 

@@ -22,11 +22,6 @@ struct CodingPathKey {
     }
 }
 
-/// How Dates are written and read: JSONEncoder's `dateEncodingStrategy` (a property list holds dates).
-enum DateCodingStrategy: String {
-    case deferredToDate, iso8601, secondsSince1970, millisecondsSince1970
-}
-
 /// The deepest nesting Kiln codes: deeper means a value that holds itself (objects in a cycle).
 let maximumCodingDepth = 512
 
@@ -35,13 +30,13 @@ struct ScriptValueEncoder {
     let context: NativeContext
     /// JSON, or a property list (dates and data stay themselves).
     let forJSON: Bool
-    let dates: DateCodingStrategy
+    let strategies: CodingStrategies
     private(set) var path: [CodingPathKey] = []
 
-    init(context: NativeContext, forJSON: Bool, dates: DateCodingStrategy) {
+    init(context: NativeContext, forJSON: Bool, strategies: CodingStrategies) {
         self.context = context
         self.forJSON = forJSON
-        self.dates = dates
+        self.strategies = strategies
     }
 
     struct EncodingFailure: Error {
@@ -60,7 +55,8 @@ struct ScriptValueEncoder {
         case .int(let int): return .int(int)
         case .double(let double):
             if forJSON && !double.isFinite {
-                throw EncodingFailure(value: value, path: path, message: "Unable to encode Double.\(double.isNaN ? "nan" : "infinity") directly in JSON.")
+                if let text = strategies.text(of: double) { return .string(text) }
+                throw EncodingFailure(value: value, path: path, message: "Unable to encode Double.\(double.isNaN ? "nan" : "\(double)") directly in JSON.")
             }
             return .double(double)
         case .bool(let bool): return .bool(bool)
@@ -113,17 +109,26 @@ struct ScriptValueEncoder {
     private mutating func encodeInstance(_ value: Value, of type: TypeInfo) throws -> CodedValue {
         switch type.name {
         case "Date":
+            let context = self.context
             let seconds = try doubleArgument(context.property("timeIntervalSinceReferenceDate", of: value), context, "the date")
             guard forJSON else { return .date(seconds) }
-            switch dates {
+            switch strategies.dates {
             case .deferredToDate: return .double(seconds)
             case .secondsSince1970: return .double(seconds + 978_307_200)
             case .millisecondsSince1970: return .double((seconds + 978_307_200) * 1000)
             case .iso8601: return .string(ISO8601Text.string(sinceReferenceDate: seconds))
+            case .custom(let closure): return try encodeWithEncoder { _ = try context.call(closure, arguments: [value, $0]) }
             }
         case "Data":
+            let context = self.context
             let bytes = try bytesArgument(context.property("__bytes", of: value), context)
-            return forJSON ? .string(Base64.encode(bytes)) : .data(bytes)
+            guard forJSON else { return .data(bytes) }
+            switch strategies.data {
+            case .base64: return .string(Base64.encode(bytes))
+            case .deferredToData: return .array(bytes.map { .int(Int($0)) })
+            case .custom(let closure): return try encodeWithEncoder { _ = try context.call(closure, arguments: [value, $0]) }
+            }
+        case "UUID": return .string(try stringArgument(context.property("uuidString", of: value), context, "the UUID"))
         case "URL":
             let string = try stringArgument(context.property("absoluteString", of: value), context, "the URL")
             // Foundation's URL encodes itself as {relative: …} in a property list; JSONEncoder writes a string.
@@ -136,7 +141,7 @@ struct ScriptValueEncoder {
         for (property, key) in try codedProperties(of: type, context: context) {
             let field = try context.property(property.name, of: value)
             if case .none = field { continue } // `encodeIfPresent`: nil is left out
-            members.append((key, try nested(.property(key), field)))
+            members.append((try outputKey(key), try nested(.property(key), field)))
         }
         return .object(members)
     }
@@ -150,6 +155,11 @@ struct ScriptValueEncoder {
             throw context.fault("Kiln cannot encode '\(type.name).\(enumCase.name)' yet: enum cases with associated values are not coded")
         }
         return .object([(enumCase.name, .object([]))]) // Swift 5.5's synthesized form: {"case":{}}
+    }
+
+    /// The key written for a property's key, by the key strategy (JSON only).
+    func outputKey(_ key: String) throws -> String {
+        forJSON ? try strategies.encodedKey(key, path: path, context) : key
     }
 
     private func requireConformance(_ type: TypeInfo, _ protocolName: String) throws {

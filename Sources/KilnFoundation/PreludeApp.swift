@@ -3,11 +3,11 @@
 extension Prelude {
     static let app = #"""
 struct Notification: CustomStringConvertible {
-    struct Name: Equatable, Hashable, CustomStringConvertible {
+    // Printed as Swift prints it: `Name(rawValue: "…")`.
+    struct Name: Equatable, Hashable {
         let rawValue: String
         init(_ rawValue: String) { self.rawValue = rawValue }
         init(rawValue: String) { self.rawValue = rawValue }
-        var description: String { return rawValue }
     }
     let name: Name
     let object: Any?

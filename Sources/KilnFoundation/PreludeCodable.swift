@@ -1,5 +1,6 @@
-// The prelude's Codable: the protocols a script's types adopt, JSONEncoder / JSONDecoder,
-// PropertyListEncoder / PropertyListDecoder and the errors they throw. The coding itself is native
+// The prelude's Codable: the protocols a script's types adopt, PropertyListEncoder /
+// PropertyListDecoder and the errors the coders throw (JSONEncoder / JSONDecoder and their
+// strategies are PreludeJSONCoding.swift). The coding itself is native
 // (CodableBindings.swift): it reads a type's stored properties as Swift's synthesized conformance
 // does, and throws the EncodingError or DecodingError it makes with `__make` below, at the
 // script's line, for the script to catch.
@@ -96,7 +97,7 @@ enum EncodingError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .invalidValue(let value, let context):
-            return "EncodingError.invalidValue: \(value)." + __kilnCodingPathText(context.codingPath) + " Debug description: " + context.debugDescription
+            return "EncodingError.invalidValue: \(value) (\(type(of: value)))." + __kilnCodingPathText(context.codingPath) + " Debug description: " + context.debugDescription
         }
     }
     static func __make(_ parts: [Any]) -> EncodingError {
@@ -151,45 +152,18 @@ func __kilnCodingPathText(_ path: [CodingKey]) -> String {
     return " Path: " + text + "."
 }
 
-class JSONEncoder {
-    // An OptionSet in Foundation: `.prettyPrinted` or `[.prettyPrinted, .sortedKeys]`.
-    struct OutputFormatting: Equatable {
-        let rawValue: Int
-        init(rawValue: Int) { self.rawValue = rawValue }
-        static let prettyPrinted = OutputFormatting(rawValue: 1)
-        static let sortedKeys = OutputFormatting(rawValue: 2)
-        static let withoutEscapingSlashes = OutputFormatting(rawValue: 8)
-    }
-    enum DateEncodingStrategy { case deferredToDate, iso8601, secondsSince1970, millisecondsSince1970 }
-    var outputFormatting: Any = []
-    var dateEncodingStrategy: DateEncodingStrategy = .deferredToDate
-    init() {}
-    func encode(_ value: Any) throws -> Data {
-        return Data(__bytes: try __kilnCodableEncode(value, "json", outputFormatting, dateEncodingStrategy))
-    }
-}
-
-class JSONDecoder {
-    // JSONEncoder's enum serves both directions, so that `.iso8601` names one case.
-    var dateDecodingStrategy: JSONEncoder.DateEncodingStrategy = .deferredToDate
-    init() {}
-    func decode(_ type: Any, from data: Data) throws -> Any {
-        return try __kilnCodableDecode(type, data.__bytes, "json", dateDecodingStrategy)
-    }
-}
-
 class PropertyListEncoder {
     var outputFormat: PropertyListSerializationFormat = .binary
     init() {}
     func encode(_ value: Any) throws -> Data {
-        return Data(__bytes: try __kilnCodableEncode(value, outputFormat == .xml ? "xml" : "binary", [], JSONEncoder.DateEncodingStrategy.deferredToDate))
+        return Data(__bytes: try __kilnCodableEncode(value, outputFormat == .xml ? "xml" : "binary", self))
     }
 }
 
 class PropertyListDecoder {
     init() {}
     func decode(_ type: Any, from data: Data) throws -> Any {
-        return try __kilnCodableDecode(type, data.__bytes, "plist", JSONEncoder.DateEncodingStrategy.deferredToDate)
+        return try __kilnCodableDecode(type, data.__bytes, "plist", self)
     }
 }
 """#

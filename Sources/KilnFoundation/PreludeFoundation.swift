@@ -457,7 +457,8 @@ struct UUID: CustomStringConvertible, Equatable, Hashable {
     let uuidString: String
     init() { uuidString = __kilnUUID() }
     init?(uuidString: String) {
-        if uuidString.count != 36 { return nil }
+        // Eight, four, four, four and twelve hexadecimal digits with dashes between, any case.
+        if __kilnUUIDBytes(uuidString).count != 16 { return nil }
         self.uuidString = uuidString.uppercased()
     }
     var description: String { return uuidString }

@@ -82,22 +82,42 @@ class UserDefaults: NSObject {
         ("func removeObjectForKey(_ key: String)", "removeObjectForKey(_:)", "removeObject(forKey:)", "removeObject(forKey: key)"),
     ]))
     static let standard = UserDefaults()
-    func set(_ value: Any?, forKey key: String) { __kilnDefaultsSet(key, value) }
-    func object(forKey key: String) -> Any? { return __kilnDefaultsGet(key) }
-    func value(forKey key: String) -> Any? { return __kilnDefaultsGet(key) }
-    func string(forKey key: String) -> String? { return __kilnDefaultsScalar("String", key) as? String }
-    func integer(forKey key: String) -> Int { return __kilnDefaultsScalar("Int", key) as! Int }
-    func bool(forKey key: String) -> Bool { return __kilnDefaultsScalar("Bool", key) as! Bool }
-    func double(forKey key: String) -> Double { return __kilnDefaultsScalar("Double", key) as! Double }
-    func float(forKey key: String) -> Double { return __kilnDefaultsScalar("Double", key) as! Double }
-    func array(forKey key: String) -> [Any]? { return __kilnDefaultsGet(key) as? [Any] }
-    func dictionary(forKey key: String) -> [String: Any]? { return __kilnDefaultsGet(key) as? [String: Any] }
-    func stringArray(forKey key: String) -> [String]? { return __kilnDefaultsGet(key) as? [String] }
-    func data(forKey key: String) -> Data? { return __kilnDefaultsGet(key) as? Data }
-    func removeObject(forKey key: String) { __kilnDefaultsSet(key, nil) }
+    /// The suite's name; "" for the app's own domain.
+    let __suite: String
+    override init() {
+        __suite = ""
+        super.init()
+    }
+    /// nil names the app's own domain; the app's bundle identifier and the global domain are
+    /// not suites (iOS gives nil).
+    init?(suiteName: String?) {
+        let name = suiteName ?? ""
+        if !name.isEmpty && __kilnDefaultsDomain("", "isAppDomain", name, nil) as! Bool { return nil }
+        __suite = name
+        super.init()
+    }
+    func set(_ value: Any?, forKey key: String) {
+        if let url = value as? URL { __kilnSetURL(url, forKey: key) } else { __kilnDefaultsSet(__suite, key, value) }
+        __kilnDidChange()
+    }
+    func object(forKey key: String) -> Any? { return __kilnDefaultsGet(__suite, key) }
+    func value(forKey key: String) -> Any? { return __kilnDefaultsGet(__suite, key) }
+    func string(forKey key: String) -> String? { return __kilnDefaultsScalar(__suite, "String", key) as? String }
+    func integer(forKey key: String) -> Int { return __kilnDefaultsScalar(__suite, "Int", key) as! Int }
+    func bool(forKey key: String) -> Bool { return __kilnDefaultsScalar(__suite, "Bool", key) as! Bool }
+    func double(forKey key: String) -> Double { return __kilnDefaultsScalar(__suite, "Double", key) as! Double }
+    func float(forKey key: String) -> Double { return __kilnDefaultsScalar(__suite, "Double", key) as! Double }
+    func array(forKey key: String) -> [Any]? { return __kilnDefaultsGet(__suite, key) as? [Any] }
+    func dictionary(forKey key: String) -> [String: Any]? { return __kilnDefaultsGet(__suite, key) as? [String: Any] }
+    func stringArray(forKey key: String) -> [String]? { return __kilnDefaultsGet(__suite, key) as? [String] }
+    func data(forKey key: String) -> Data? { return __kilnDefaultsGet(__suite, key) as? Data }
+    func removeObject(forKey key: String) {
+        __kilnDefaultsSet(__suite, key, nil)
+        __kilnDidChange()
+    }
     func register(defaults registrationDictionary: [String: Any]) { __kilnDefaultsRegister(registrationDictionary) }
     func synchronize() -> Bool { return __kilnDefaultsSynchronize() }
-    func dictionaryRepresentation() -> [String: Any] { return __kilnDefaultsDictionary() as! [String: Any] }
+    func dictionaryRepresentation() -> [String: Any] { return __kilnDefaultsDictionary(__suite) as! [String: Any] }
 }
 """#
 }

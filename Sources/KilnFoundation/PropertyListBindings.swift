@@ -1,61 +1,12 @@
-// Property lists as scripts see them: UserDefaults, PropertyListSerialization, and the
+// Property lists as scripts see them: PropertyListSerialization, script values as property lists
+// and back (UserDefaults' primitives are DefaultsBindings.swift), and the
 // write(toFile:atomically:) / init(contentsOfFile:) of arrays and dictionaries.
 import KilnScript
 import KilnSimulator
 import PropertyList
 
 extension Bindings {
-    /// `UserDefaults.standard` of the running process; made again (from the disk) after the
-    /// process ends.
-    private var defaults: DefaultsStore {
-        if let store = app.defaults { return store }
-        let store = simulator.makeDefaults()
-        app.defaults = store
-        return store
-    }
-
     func registerPropertyListPrimitives(in interpreter: Interpreter) {
-        primitive(interpreter, "DefaultsGet", 1) { [unowned self] context, arguments in
-            let key = try stringArgument(arguments[0], context, "the key")
-            guard let plist = defaults.object(forKey: key) else { return .none }
-            return try scriptValue(plist, context)
-        }
-        primitive(interpreter, "DefaultsScalar", 2) { [unowned self] context, arguments in
-            let kind = try stringArgument(arguments[0], context, "the kind")
-            let key = try stringArgument(arguments[1], context, "the key")
-            switch kind {
-            case "Int": return .int(defaults.integer(forKey: key))
-            case "Bool": return .bool(defaults.bool(forKey: key))
-            case "String": return defaults.string(forKey: key).map { .string($0) } ?? .none
-            default: return .double(defaults.double(forKey: key))
-            }
-        }
-        primitive(interpreter, "DefaultsSet", 2) { [unowned self] context, arguments in
-            let key = try stringArgument(arguments[0], context, "the key")
-            if arguments[1].unwrapped.isNone {
-                try storing(context) { try defaults.removeObject(forKey: key) }
-                return .void
-            }
-            let plist = try propertyList(arguments[1], context, forKey: key)
-            try storing(context) { try defaults.set(plist, forKey: key) }
-            return .void
-        }
-        primitive(interpreter, "DefaultsRegister", 1) { [unowned self] context, arguments in
-            guard case .dictionary(let dictionary) = try propertyList(arguments[0], context, forKey: "register(defaults:)") else {
-                throw context.fault("register(defaults:) takes a [String: Any] dictionary")
-            }
-            try storing(context) { try defaults.register(defaults: dictionary) }
-            return .void
-        }
-        primitive(interpreter, "DefaultsSynchronize", 0) { [unowned self] context, _ in
-            var written = false
-            try storing(context) { written = try defaults.synchronize() }
-            return .bool(written)
-        }
-        primitive(interpreter, "DefaultsDictionary", 0) { [unowned self] context, _ in
-            try scriptValue(.dictionary(defaults.dictionaryRepresentation), context)
-        }
-
         primitive(interpreter, "PlistEncode", 2) { [unowned self] context, arguments in
             let format = try stringArgument(arguments[1], context, "the format")
             let plist = try propertyList(arguments[0], context, forKey: nil)
@@ -71,18 +22,6 @@ extension Bindings {
                                  message: "The data couldn’t be read because it isn’t in the correct format. (\(error))")
             }
             return try scriptValue(plist, context)
-        }
-    }
-
-    /// Runs a defaults write; a Cocoa error (a full disk, a power cut) stops the script or the app.
-    private func storing(_ context: NativeContext, _ body: () throws -> Void) throws {
-        do {
-            try body()
-        } catch let error as FileError {
-            throw context.fault("UserDefaults could not be saved: \(error.cocoaMessage)")
-        } catch let error as SimulatorError {
-            if case .powerLost = error, callbackDepth > 0 { throw error }
-            throw context.fault(error.scriptText)
         }
     }
 

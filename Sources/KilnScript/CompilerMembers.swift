@@ -249,6 +249,21 @@ extension Compiler {
         return nil
     }
 
+    /// `encoder.dateEncodingStrategy = .iso8601`: the enum a stored property of that name is
+    /// declared with, when every type with such a property declares it with the same enum (Kiln
+    /// does not know the receiver's static type here); nil otherwise.
+    func propertyEnumHint(_ property: String) -> TypeInfo? {
+        var found: TypeInfo?
+        for type in resolver.allTypes {
+            guard let index = type.fieldNames.firstIndex(of: property) else { continue }
+            guard index < type.fieldTypes.count, case .named(let name)? = type.fieldTypes[index],
+                  let declared = resolver.qualifiedTypes[type.localPath + "." + name] ?? resolver.types[name],
+                  declared.kind == .enumeration, found == nil || found === declared else { return nil }
+            found = declared
+        }
+        return found
+    }
+
     /// `3.km` where only `extension Double` has `km`: the integer literal is a Double, as Swift
     /// types it. Nil for any other receiver.
     func doubleLiteralReceiver(_ baseExpr: ExprSyntax, member name: String) -> Eval? {

@@ -96,6 +96,7 @@ extension Compiler {
                 }
                 // `d = 2` where `var d: Double`: the literal is a Double, as Swift types it.
                 let declared = target.as(DeclReferenceExprSyntax.self).flatMap { resolver.numberType(of: $0.baseName.text) }
+                    ?? target.as(MemberAccessExprSyntax.self).flatMap { propertyEnumHint($0.declName.baseName.text) }
                 var value = compileInfix(rhs, hint: declared)
                 if let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text, let converts = resolver.declaredConversion(of: name) {
                     // `seen = ["a", "a"]` where `var seen: Set<String>`: the declared type converts.

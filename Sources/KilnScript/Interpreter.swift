@@ -75,6 +75,10 @@ public final class Interpreter {
         /// Booleans, `NSString` strings, …): `is`, `as?`, `as!` and `case … as` with such a class
         /// accept those values, unchanged.
         public var bridgedClasses: [String: BridgedValues] = [:]
+        /// The module Swift names a library class in when it prints an instance
+        /// (`FoundationEssentials.JSONEncoder`), by the class's name; a library class not named
+        /// here prints under the script's module.
+        public var libraryModules: [String: String] = [:]
 
         /// The values a bridged class stands for.
         public enum BridgedValues: Sendable {

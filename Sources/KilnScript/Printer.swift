@@ -12,13 +12,20 @@ extension Runtime {
             return try reflect(value, qualified: false, at: site)
         case .object(let instance):
             if let text = try customDescription(value, type: instance.type, at: site) { return text }
-            return instance.type.qualifiedName
+            return printedName(instance.type)
         case .metatype(let type): return type.name
         case .set(let set):
             // `print(Set([1]))` is `[1]`; inside a collection, or for `debugPrint`, `Set([1])`.
             return "[" + (try set.elements.map { try describeElement($0, at: site) }).joined(separator: ", ") + "]"
         default: return try debugDescribe(value, at: site)
         }
+    }
+
+    /// A class instance without a description: `main.Dog`, or a library class under the module
+    /// Swift names it in (`Interpreter.Options.libraryModules`).
+    func printedName(_ type: TypeInfo) -> String {
+        if type.isLibrary, let module = options.libraryModules[type.localPath] { return module + "." + type.localPath }
+        return type.qualifiedName
     }
 
     /// `debugPrint(value)` and elements of collections.
@@ -62,7 +69,7 @@ extension Runtime {
             return try reflect(value, qualified: true, at: site)
         case .object(let instance):
             if let text = try customDescription(value, type: instance.type, at: site, debug: true) { return text }
-            return instance.type.qualifiedName
+            return printedName(instance.type)
         case .function: return "(Function)"
         case .metatype(let type): return type.qualifiedName
         }

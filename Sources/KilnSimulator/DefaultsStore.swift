@@ -63,8 +63,32 @@ public final class DefaultsStore {
     }
 
     /// `string(forKey:)`: strings, and numbers as their text, as Foundation answers.
-    public func string(forKey key: String) -> String? {
-        switch object(forKey: key) {
+    public func string(forKey key: String) -> String? { DefaultsStore.string(object(forKey: key)) }
+
+    /// `integer(forKey:)`.
+    public func integer(forKey key: String) -> Int { DefaultsStore.integer(object(forKey: key)) }
+
+    /// `double(forKey:)`.
+    public func double(forKey key: String) -> Double { DefaultsStore.double(object(forKey: key)) }
+
+    /// `bool(forKey:)`.
+    public func bool(forKey key: String) -> Bool { DefaultsStore.bool(object(forKey: key)) }
+
+    /// The app's own value (this domain's file), without the registered defaults.
+    public func storedObject(forKey key: String) -> PropertyList? { values[key] }
+
+    /// The registered default (`register(defaults:)`).
+    public func registeredObject(forKey key: String) -> PropertyList? { registered[key] }
+
+    /// The domain's values as its file holds them (`persistentDomain(forName:)`).
+    public var storedValues: PropertyListDictionary { values }
+
+    /// The registration domain (`register(defaults:)`).
+    public var registeredValues: PropertyListDictionary { registered }
+
+    /// A value as `string(forKey:)` answers: strings, and numbers as their text.
+    public static func string(_ value: PropertyList?) -> String? {
+        switch value {
         case .string(let text): return text
         case .integer(let number): return String(number)
         case .unsignedInteger(let number): return String(number)
@@ -76,8 +100,8 @@ public final class DefaultsStore {
     }
 
     /// `integer(forKey:)`: numbers (reals truncated), Booleans, numeric strings; else 0.
-    public func integer(forKey key: String) -> Int {
-        switch object(forKey: key) {
+    public static func integer(_ value: PropertyList?) -> Int {
+        switch value {
         case .integer(let number): return Int(truncatingIfNeeded: number)
         case .unsignedInteger(let number): return Int(truncatingIfNeeded: number)
         case .real(let number): return number.isFinite ? Int(exactly: number.rounded(.towardZero)) ?? 0 : 0
@@ -89,8 +113,8 @@ public final class DefaultsStore {
     }
 
     /// `double(forKey:)`: numbers, Booleans, numeric strings; else 0.
-    public func double(forKey key: String) -> Double {
-        switch object(forKey: key) {
+    public static func double(_ value: PropertyList?) -> Double {
+        switch value {
         case .integer(let number): return Double(number)
         case .unsignedInteger(let number): return Double(number)
         case .real(let number): return number
@@ -102,13 +126,13 @@ public final class DefaultsStore {
     }
 
     /// `bool(forKey:)`: non-zero numbers, and the strings "YES", "true" (any case) or a non-zero number.
-    public func bool(forKey key: String) -> Bool {
-        switch object(forKey: key) {
+    public static func bool(_ value: PropertyList?) -> Bool {
+        switch value {
         case .bool(let flag): return flag
         case .string(let text):
             let word = text.trimmingSpaces().lowercased()
             return word == "yes" || word == "true" || (Int(word).map { $0 != 0 } ?? false)
-        default: return integer(forKey: key) != 0
+        default: return integer(value) != 0
         }
     }
 
@@ -134,6 +158,19 @@ public final class DefaultsStore {
     public func set(any value: Any?, forKey key: String) throws {
         guard let value else { return try set(nil, forKey: key) }
         try set(DefaultsStore.propertyList(from: value, key: key), forKey: key)
+    }
+
+    /// `setPersistentDomain(_:forName:)`: the domain's values replaced, the file written.
+    public func replaceValues(with dictionary: PropertyListDictionary) throws {
+        try DefaultsStore.requirePropertyListValue(.dictionary(dictionary), key: relativePath)
+        values = dictionary
+        try persist()
+    }
+
+    /// `removePersistentDomain(forName:)`: the values and the file gone.
+    public func removeDomain() throws {
+        values = PropertyListDictionary()
+        if files.fileExists(atPath: relativePath).exists { try files.removeItem(atPath: relativePath) }
     }
 
     /// `removeObject(forKey:)`.
