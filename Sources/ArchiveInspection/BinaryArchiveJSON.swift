@@ -38,6 +38,8 @@ struct BinaryArchiveJSON {
 
     struct ClassInfo {
         var name: String
+        /// The name as a JSON string literal, escaped once for every object of the class.
+        var literal: [UInt8]
         var kind: ClassKind
         /// The bytes of the `$classname` key in the class dictionary.
         var nameKey: Range<Int>
@@ -79,31 +81,32 @@ struct BinaryArchiveJSON {
     /// `$objects` and `$top` when the header is what describe.py and the unarchiver accept.
     private static func headerObjects(_ plist: BinaryPropertyList, _ file: UnsafeBufferPointer<UInt8>) throws
         -> (table: BinaryPropertyList.ContainerRefs, top: Int)? {
-        let root = try plist.containerRefs(of: plist.topObject)
+        let root = try plist.containerRefs(of: plist.locate(plist.topObject))
         guard root.kind == .dictionary else { return nil }
         var archiver: PropertyList?, version: PropertyList?, top: Int?, objects: Int?
         for index in 0..<root.count {
-            guard let key = try plist.asciiStringRange(of: plist.ref(index, of: root)) else { return nil }
+            guard let key = try plist.asciiStringRange(of: plist.locate(plist.ref(index, of: root))) else { return nil }
             let value = try plist.ref(root.count + index, of: root)
-            let isContainer = [.array, .set, .dictionary].contains(try plist.kind(of: value))
+            let item = try plist.locate(value)
+            let isContainer = [.array, .set, .dictionary].contains(item.kind)
             switch Array(file[key]) {
-            case Array("$archiver".utf8) where archiver == nil && !isContainer: archiver = try plist.scalar(of: value)
-            case Array("$version".utf8) where version == nil && !isContainer: version = try plist.scalar(of: value)
+            case Array("$archiver".utf8) where archiver == nil && !isContainer: archiver = try plist.scalar(of: item)
+            case Array("$version".utf8) where version == nil && !isContainer: version = try plist.scalar(of: item)
             case Array("$top".utf8) where top == nil: top = value
             case Array("$objects".utf8) where objects == nil: objects = value
             case Array("$archiver".utf8), Array("$version".utf8), Array("$top".utf8), Array("$objects".utf8): return nil
             default: continue
             }
         }
-        guard case .string("NSKeyedArchiver")? = archiver, let top, let objects, try plist.kind(of: top) == .dictionary else { return nil }
+        guard case .string("NSKeyedArchiver")? = archiver, let top, let objects, try plist.locate(top).kind == .dictionary else { return nil }
         switch version {
         case .integer(100000)?, .unsignedInteger(100000)?, .real(100000)?: break
         default: return nil
         }
-        let table = try plist.containerRefs(of: objects)
+        let table = try plist.containerRefs(of: plist.locate(objects))
         guard table.kind == .array || table.kind == .set, table.count > 0 else { return nil }
-        let first = try plist.ref(0, of: table)
-        guard ![.array, .set, .dictionary].contains(try plist.kind(of: first)), case .string("$null") = try plist.scalar(of: first) else {
+        let first = try plist.locate(plist.ref(0, of: table))
+        guard ![.array, .set, .dictionary].contains(first.kind), case .string("$null") = try plist.scalar(of: first) else {
             return nil
         }
         return (table, top)
@@ -113,15 +116,16 @@ struct BinaryArchiveJSON {
 
     /// A value as a field holds it: a reference followed, anything else inline.
     mutating func value(_ object: Int) throws {
-        if let uid = try plist.uid(of: object) { return try reference(Int(uid)) }
-        try inline(object)
+        let item = try plist.locate(object)
+        if let uid = try plist.uid(of: item) { return try reference(uid) }
+        try inline(item)
     }
 
-    mutating func inline(_ object: Int) throws {
+    mutating func inline(_ object: BinaryPropertyList.Located) throws {
         depth += 1
         defer { depth -= 1 }
         if depth > 512 { throw GiveUp() }
-        switch try plist.kind(of: object) {
+        switch object.kind {
         case .integer:
             switch try plist.scalar(of: object) {
             case .integer(let integer): out.append(integer)
@@ -142,8 +146,7 @@ struct BinaryArchiveJSON {
             guard let rendering = CanonicalJSON.renderScalar(try plist.scalar(of: object)) else { throw GiveUp() }
             rendering.write(to: &out, sortKeys: true)
         case .array, .set:
-            let refs = try plist.containerRefs(of: object)
-            try writeArray(refs)
+            try writeArray(plist.containerRefs(of: object))
         case .dictionary:
             let entries = try pushEntries(of: object)
             defer { members.removeSubrange(entries) }
@@ -160,8 +163,8 @@ struct BinaryArchiveJSON {
     mutating func reference(_ uid: Int) throws {
         if uid == 0 { return out.append("null") }
         guard uid < objects.count else { throw GiveUp() }
-        let entry = try plist.ref(uid, of: objects)
-        switch try plist.kind(of: entry) {
+        let entry = try plist.locate(plist.ref(uid, of: objects))
+        switch entry.kind {
         case .string:
             if let range = try plist.asciiStringRange(of: entry) {
                 if file[range].elementsEqual("$null".utf8) { return out.append("null") }
@@ -195,12 +198,12 @@ struct BinaryArchiveJSON {
 
     /// An archived object (its entries pushed), by its class.
     mutating func writeObject(_ entries: Range<Int>, dollarClass: Int) throws {
-        guard let classUID = try plist.uid(of: members[dollarClass].value) else { throw GiveUp() }
-        let info = try classInfo(Int(classUID))
+        guard let classUID = try plist.uid(of: plist.locate(members[dollarClass].value)) else { throw GiveUp() }
+        let info = try classInfo(classUID)
         switch info.kind {
         case .array, .orderedSet:
             guard let list = find("NS.objects", in: entries) else { throw GiveUp() }
-            let refs = try plist.containerRefs(of: members[list].value)
+            let refs = try plist.containerRefs(of: plist.locate(members[list].value))
             guard refs.kind == .array else { throw GiveUp() }
             if info.kind == .orderedSet { out.append("{\"$orderedset\": ") }
             try writeArray(refs)
@@ -215,7 +218,7 @@ struct BinaryArchiveJSON {
             try value(members[find("NS.data", in: entries)!].value)
         case .date where find("NS.time", in: entries) != nil:
             let seconds: Double
-            switch try plist.scalar(of: members[find("NS.time", in: entries)!].value) {
+            switch try plist.scalar(of: plist.locate(members[find("NS.time", in: entries)!].value)) {
             case .real(let real): seconds = real
             case .float32(let float): seconds = Double(float)
             case .integer(let integer): seconds = Double(integer)
@@ -226,25 +229,25 @@ struct BinaryArchiveJSON {
             JSONValue.object([("$date", iso.map { .string($0) } ?? .null), ("t", CanonicalJSON.renderReal(seconds))])
                 .write(to: &out, sortKeys: true)
         case .uuid:
-            if let field = find("NS.uuidbytes", in: entries), try plist.kind(of: members[field].value) == .data,
-               case .data(let bytes) = try plist.scalar(of: members[field].value), bytes.count == 16 {
+            if let field = find("NS.uuidbytes", in: entries), case let item = try plist.locate(members[field].value), item.kind == .data,
+               case .data(let bytes) = try plist.scalar(of: item), bytes.count == 16 {
                 out.append("{\"$uuid\": ")
                 out.appendString(NSUUIDModel(bytes: bytes).uuidString)
                 return out.append(UInt8(ascii: "}"))
             }
-            try writeMembers(of: entries, classKey: info.nameKey, dollarClass: dollarClass, name: info.name)
+            try writeMembers(of: entries, dollarClass: dollarClass, info)
         case .other:
             throw GiveUp()
         case .generic, .string, .data, .date:
-            try writeMembers(of: entries, classKey: info.nameKey, dollarClass: dollarClass, name: info.name)
+            try writeMembers(of: entries, dollarClass: dollarClass, info)
         }
     }
 
     /// An NSDictionary whose keys are all strings, as a JSON object.
     mutating func writeDictionary(_ entries: Range<Int>) throws {
         guard let keysField = find("NS.keys", in: entries), let valuesField = find("NS.objects", in: entries) else { throw GiveUp() }
-        let keys = try plist.containerRefs(of: members[keysField].value)
-        let values = try plist.containerRefs(of: members[valuesField].value)
+        let keys = try plist.containerRefs(of: plist.locate(members[keysField].value))
+        let values = try plist.containerRefs(of: plist.locate(members[valuesField].value))
         guard keys.kind == .array, values.kind == .array, keys.count == values.count else { throw GiveUp() }
         let start = members.count
         defer { members.removeSubrange(start...) }
@@ -258,13 +261,14 @@ struct BinaryArchiveJSON {
 
     /// The characters of a value that renders as an ASCII string (inline, or a reference to one).
     func stringKey(_ object: Int) throws -> Range<Int>? {
-        var target = object
-        if let uid = try plist.uid(of: object) {
+        var target = try plist.locate(object)
+        let isReference = target.kind == .uid
+        if let uid = try plist.uid(of: target) {
             guard uid > 0, uid < objects.count else { return nil }
-            target = try plist.ref(Int(uid), of: objects)
+            target = try plist.locate(plist.ref(uid, of: objects))
         }
         guard let range = try plist.asciiStringRange(of: target) else { return nil }
-        if target != object, file[range].elementsEqual("$null".utf8) { return nil }
+        if isReference, file[range].elementsEqual("$null".utf8) { return nil }
         return range
     }
 
@@ -273,17 +277,16 @@ struct BinaryArchiveJSON {
         if let lastClass, lastClass.uid == uid { return lastClass.info }
         if let info = classes[uid] { lastClass = (uid, info); return info }
         guard uid < objects.count else { throw GiveUp() }
-        let object = try plist.ref(uid, of: objects)
-        guard try plist.kind(of: object) == .dictionary else { throw GiveUp() }
+        let object = try plist.locate(plist.ref(uid, of: objects))
+        guard object.kind == .dictionary else { throw GiveUp() }
         let entries = try pushEntries(of: object)
         defer { members.removeSubrange(entries) }
-        guard let nameField = find("$classname", in: entries),
-              try plist.kind(of: members[nameField].value) == .string,
-              case .string(let name) = try plist.scalar(of: members[nameField].value) else { throw GiveUp() }
+        guard let nameField = find("$classname", in: entries), case let nameItem = try plist.locate(members[nameField].value),
+              nameItem.kind == .string, case .string(let name) = try plist.scalar(of: nameItem) else { throw GiveUp() }
         if let list = find("$classes", in: entries) {
-            let refs = try plist.containerRefs(of: members[list].value)
+            let refs = try plist.containerRefs(of: plist.locate(members[list].value))
             guard refs.kind == .array else { throw GiveUp() }
-            for index in 0..<refs.count where try plist.kind(of: plist.ref(index, of: refs)) != .string { throw GiveUp() }
+            for index in 0..<refs.count where try plist.locate(plist.ref(index, of: refs)).kind != .string { throw GiveUp() }
         }
         let kind: ClassKind
         switch name {
@@ -297,7 +300,9 @@ struct BinaryArchiveJSON {
         case "NSSet", "NSMutableSet", "NSCountedSet", "NSURL": kind = .other
         default: kind = .generic
         }
-        let info = ClassInfo(name: name, kind: kind, nameKey: members[nameField].key)
+        var literal = JSONOutput()
+        literal.appendString(name)
+        let info = ClassInfo(name: name, literal: literal.bytes, kind: kind, nameKey: members[nameField].key)
         classes[uid] = info
         lastClass = (uid, info)
         return info
@@ -307,11 +312,11 @@ struct BinaryArchiveJSON {
 
     /// Pushes the entries of dictionary `object` onto `members`, sorted by key; gives up on a key
     /// that is not ASCII or appears twice.
-    mutating func pushEntries(of object: Int) throws -> Range<Int> {
+    mutating func pushEntries(of object: BinaryPropertyList.Located) throws -> Range<Int> {
         let refs = try plist.containerRefs(of: object)
         let start = members.count
         for index in 0..<refs.count {
-            guard let key = try plist.asciiStringRange(of: plist.ref(index, of: refs)) else {
+            guard let key = try plist.asciiStringRange(of: plist.locate(plist.ref(index, of: refs))) else {
                 members.removeSubrange(start...)
                 throw GiveUp()
             }
@@ -322,9 +327,21 @@ struct BinaryArchiveJSON {
     }
 
     /// Sorts `members[range]` by key (code point order = byte order) and gives up on a repeated key.
+    /// Key order: code point order, which is byte order.
+    func less(_ a: Member, _ b: Member) -> Bool { Self.less(a, b, in: file) }
+
+    static func less(_ a: Member, _ b: Member, in file: UnsafeBufferPointer<UInt8>) -> Bool {
+        let common = min(a.key.count, b.key.count)
+        var index = 0
+        while index < common {
+            let left = file[a.key.lowerBound + index], right = file[b.key.lowerBound + index]
+            if left != right { return left < right }
+            index += 1
+        }
+        return a.key.count < b.key.count
+    }
+
     mutating func sortDistinct(_ range: Range<Int>) throws {
-        let file = file
-        func less(_ a: Member, _ b: Member) -> Bool { file[a.key].lexicographicallyPrecedes(file[b.key]) }
         if range.count <= 16 {
             // Insertion sort: most objects have a handful of fields, often in order already.
             var index = range.lowerBound + 1
@@ -339,7 +356,8 @@ struct BinaryArchiveJSON {
                 index += 1
             }
         } else {
-            members[range].sort(by: less)
+            let file = file
+            members[range].sort { Self.less($0, $1, in: file) }
         }
         var index = range.lowerBound + 1
         while index < range.upperBound {
@@ -361,7 +379,7 @@ struct BinaryArchiveJSON {
     }
 
     /// `{"key": value, …}` for sorted, distinct entries.
-    mutating func writeMembers(_ entries: Range<Int>, className: String? = nil) throws {
+    mutating func writeMembers(_ entries: Range<Int>, className: [UInt8] = []) throws {
         if entries.isEmpty { return out.append("{}") }
         out.append(UInt8(ascii: "{"))
         for index in entries {
@@ -369,26 +387,36 @@ struct BinaryArchiveJSON {
             let member = members[index]
             out.appendString(utf8: UnsafeBufferPointer(rebasing: file[member.key]))
             out.append(": ")
-            if member.value < 0 { out.appendString(className ?? "") } else { try value(member.value) }
+            if member.value < 0 { out.bytes.append(contentsOf: className) } else { try value(member.value) }
         }
         out.append(UInt8(ascii: "}"))
     }
 
     /// The entries of dictionary `object` as a JSON object (`$top`).
     mutating func writeMembers(of object: Int) throws {
+        let object = try plist.locate(object)
         let entries = try pushEntries(of: object)
         defer { members.removeSubrange(entries) }
         try writeMembers(entries)
     }
 
-    /// An object of any class: `$classname` and its fields, `$class` left out.
-    mutating func writeMembers(of entries: Range<Int>, classKey: Range<Int>, dollarClass: Int, name: String) throws {
+    /// An object of any class: `$classname` and its fields (sorted already), `$class` left out.
+    mutating func writeMembers(of entries: Range<Int>, dollarClass: Int, _ info: ClassInfo) throws {
         let start = members.count
         defer { members.removeSubrange(start...) }
-        for index in entries where index != dollarClass { members.append(members[index]) }
-        members.append(Member(key: classKey, value: -1))
-        try sortDistinct(start..<members.count)
-        try writeMembers(start..<members.count, className: name)
+        let className = Member(key: info.nameKey, value: -1)
+        var placed = false
+        for index in entries where index != dollarClass {
+            let member = members[index]
+            if !placed, !less(member, className) {
+                if !less(className, member) { throw GiveUp() }  // a field named $classname
+                members.append(className)
+                placed = true
+            }
+            members.append(member)
+        }
+        if !placed { members.append(className) }
+        try writeMembers(start..<members.count, className: info.literal)
     }
 
     mutating func writeArray(_ refs: BinaryPropertyList.ContainerRefs) throws {

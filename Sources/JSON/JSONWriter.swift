@@ -10,13 +10,15 @@ public struct JSONOutput {
     /// The text written so far.
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    @inline(__always) public mutating func append(_ byte: UInt8) { bytes.append(byte) }
+    @inlinable public mutating func append(_ byte: UInt8) { bytes.append(byte) }
 
+    @inlinable
     public mutating func append(_ ascii: StaticString) {
         ascii.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// `value` in decimal, without an intermediate String.
+    @inlinable
     public mutating func append(_ value: Int64) {
         if value < 0 {
             bytes.append(UInt8(ascii: "-"))
@@ -26,6 +28,7 @@ public struct JSONOutput {
         }
     }
 
+    @inlinable
     public mutating func append(_ value: UInt64) {
         if value < 10 { bytes.append(UInt8(ascii: "0") + UInt8(value)); return }
         // At most 20 digits, written from the end of a small stack buffer.
@@ -50,6 +53,7 @@ public struct JSONOutput {
     }
 
     /// The UTF-8 text `utf8` as a JSON string literal, escaped as ``appendString(_:escapingSlashes:)`` does.
+    @inlinable
     public mutating func appendString(utf8: UnsafeBufferPointer<UInt8>, escapingSlashes: Bool = false) {
         bytes.append(UInt8(ascii: "\""))
         var runStart = 0

@@ -449,7 +449,7 @@ public struct BinaryPropertyList: Sendable {
         return String(decoding: units, as: UTF16.self)
     }
 
-    private func decodeUID(at offset: Int) throws -> UInt64 {
+    func decodeUID(at offset: Int) throws -> UInt64 {
         let size = Int(bytes[offset] & 0x0F) + 1
         guard offset + 1 + size <= trailer.offsetTableOffset else {
             throw PropertyListError("UID of \(size) bytes runs into the offset table", byteOffset: offset)

@@ -14,16 +14,28 @@ extension BinaryPropertyList {
     /// The file's bytes (shared, not copied), for the ranges ``asciiStringRange(of:)`` gives.
     public var fileBytes: [UInt8] { bytes }
 
-    /// The refs of container `object`; throws if it is not an array, set or dictionary.
-    public func containerRefs(of object: Int) throws -> ContainerRefs {
+    /// An object found in the file: its kind (from its marker) and where it starts, so that what is
+    /// read of it next reads the offset table no more.
+    public struct Located: Sendable {
+        public let kind: Kind
+        let offset: Int
+        let object: Int
+    }
+
+    /// Object `object`'s kind and place; throws if it is out of range or its marker is unknown.
+    @inline(__always)
+    public func locate(_ object: Int) throws -> Located {
         let offset = try checkedOffset(of: object)
-        let marker = bytes[offset]
-        let kind = try Self.kind(marker: marker, at: offset)
-        guard kind == .array || kind == .set || kind == .dictionary else {
-            throw PropertyListError("object \(object) is \(article(kind.rawValue)), not a container", byteOffset: offset)
+        return Located(kind: try Self.kind(marker: bytes[offset], at: offset), offset: offset, object: object)
+    }
+
+    /// The refs of a container; throws if it is not an array, set or dictionary.
+    public func containerRefs(of item: Located) throws -> ContainerRefs {
+        guard item.kind == .array || item.kind == .set || item.kind == .dictionary else {
+            throw PropertyListError("object \(item.object) is \(article(item.kind.rawValue)), not a container", byteOffset: item.offset)
         }
-        let (start, count) = try containerRefs(at: offset, marker: marker)
-        return ContainerRefs(kind: kind, count: count, start: start)
+        let (start, count) = try containerRefs(at: item.offset, marker: bytes[item.offset])
+        return ContainerRefs(kind: item.kind, count: count, start: start)
     }
 
     /// Ref `index` of `refs` (for a dictionary, keys are `0..<count` and values `count..<2 * count`).
@@ -32,62 +44,72 @@ extension BinaryPropertyList {
         try ref(at: refs.start + index * trailer.objectRefSize)
     }
 
-    /// Where the characters of `object` are in ``fileBytes`` when it is an ASCII string, else nil.
-    /// The bytes are known to be ASCII once ``checkValue(of:)`` has passed.
-    public func asciiStringRange(of object: Int) throws -> Range<Int>? {
-        let offset = try checkedOffset(of: object)
-        guard bytes[offset] >> 4 == BinaryMarker.asciiString >> 4 else { return nil }
-        let (count, start) = try count(at: offset)
-        try checkRoom(count: count, width: 1, start: start, object: offset)
+    /// Where the characters of an ASCII string are in ``fileBytes``; nil for anything else. The
+    /// bytes are known to be ASCII once ``checkValue(of:)`` has passed.
+    public func asciiStringRange(of item: Located) throws -> Range<Int>? {
+        guard item.kind == .string, bytes[item.offset] >> 4 == BinaryMarker.asciiString >> 4 else { return nil }
+        let (count, start) = try count(at: item.offset)
+        try checkRoom(count: count, width: 1, start: start, object: item.offset)
         return start..<start + count
     }
 
-    /// The value of a scalar object (what `value(of:)` gives for it); throws for a container.
-    public func scalar(of object: Int) throws -> PropertyList {
-        let offset = try checkedOffset(of: object)
-        switch try Self.kind(marker: bytes[offset], at: offset) {
+    /// The value of a scalar (what `value(of:)` gives for it); throws for a container.
+    public func scalar(of item: Located) throws -> PropertyList {
+        switch item.kind {
         case .array, .set, .dictionary:
-            throw PropertyListError("object \(object) is a container, not a scalar", byteOffset: offset)
+            throw PropertyListError("object \(item.object) is a container, not a scalar", byteOffset: item.offset)
         default:
-            return try decodeScalar(object, at: offset)
+            return try decodeScalar(item.object, at: item.offset)
         }
+    }
+
+    /// The UID a UID object holds; nil for anything else.
+    public func uid(of item: Located) throws -> Int? {
+        item.kind == .uid ? Int(try decodeUID(at: item.offset)) : nil
     }
 
     /// Throws exactly when `value(of: object)` would, without building the value: every object
     /// under it is read and checked in the same order, shared containers once, cycles and nesting
     /// deeper than ``maximumDepth`` refused.
     public func checkValue(of object: Int) throws {
-        var walk = CheckWalk(plist: self)
+        let state = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: objectCount)
+        state.initialize(repeating: 0)
+        defer { state.deallocate() }
+        var walk = CheckWalk(plist: self, state: state)
         try walk.check(object)
     }
 
     /// The state of one `checkValue(of:)`: what ``TreeDecoder`` keeps, without the values.
     private struct CheckWalk {
         let plist: BinaryPropertyList
-        /// Per object: 0 not seen, 1 being checked (an ancestor), 2 checked.
-        var state: [UInt8]
+        /// Per object: 0 not seen, 1 being checked (an ancestor), 2 checked, 3 checked and a string;
+        /// a buffer, so that a million writes make no copy-on-write test.
+        let state: UnsafeMutableBufferPointer<UInt8>
         var depth = 0
 
-        init(plist: BinaryPropertyList) {
-            self.plist = plist
-            state = Array(repeating: 0, count: plist.objectCount)
-        }
-
         mutating func check(_ object: Int) throws {
+            // A scalar's check does not depend on where it is met, so every object is checked once
+            // (keys shared by thousands of objects are read once).
+            if state[object] >= 2 { return }
+            if state[object] == 1 { throw PropertyListError("object \(object) contains itself", byteOffset: try plist.checkedOffset(of: object)) }
             let offset = try plist.checkedOffset(of: object)
             let marker = plist.bytes[offset]
             switch try BinaryPropertyList.kind(marker: marker, at: offset) {
             case .array, .set, .dictionary: break
-            case .string: return try checkString(at: offset)
+            case .string:
+                try checkString(at: offset)
+                state[object] = 3
+                return
             case .data:
                 let (count, start) = try plist.count(at: offset)
-                return try plist.checkRoom(count: count, width: 1, start: start, object: offset)
+                try plist.checkRoom(count: count, width: 1, start: start, object: offset)
+                state[object] = 2
+                return
             default:
                 _ = try plist.decodeScalar(object, at: offset)
+                state[object] = 2
                 return
             }
-            if state[object] == 2 { return }
-            if state[object] == 1 { throw PropertyListError("object \(object) contains itself", byteOffset: offset) }
             guard depth < BinaryPropertyList.maximumDepth else {
                 throw PropertyListError("containers nested more than \(BinaryPropertyList.maximumDepth) deep", byteOffset: offset)
             }
@@ -98,10 +120,12 @@ extension BinaryPropertyList {
             if marker >> 4 == BinaryMarker.dictionary >> 4 {
                 for i in 0..<count {
                     let keyRef = try plist.ref(at: start + i * refSize)
-                    guard try plist.kind(of: keyRef) == .string else {
-                        throw PropertyListError("dictionary key (object \(keyRef)) is not a string", byteOffset: start + i * refSize)
+                    if state[keyRef] != 3 {
+                        guard state[keyRef] == 0, try plist.kind(of: keyRef) == .string else {
+                            throw PropertyListError("dictionary key (object \(keyRef)) is not a string", byteOffset: start + i * refSize)
+                        }
+                        try check(keyRef)
                     }
-                    try check(keyRef)
                     try check(plist.ref(at: start + (count + i) * refSize))
                 }
             } else {
