@@ -47,6 +47,8 @@ public enum ArchiveFromJSON {
     struct Builder {
         /// The objects being built, innermost last, for `{"$cycle": K}`.
         var ancestors: [any KeyedArchiving] = []
+        /// The class chain of the last generic object built.
+        var lastChain: [String]?
 
         mutating func value(_ json: JSONValue) throws -> ArchiveValue {
             guard ancestors.count < 1000 else { throw KeyedArchiveError("JSON nested too deep to archive") }
@@ -152,6 +154,8 @@ public enum ArchiveFromJSON {
 
         private mutating func dictionary(_ members: [(key: String, value: JSONValue)]) throws -> ArchiveValue {
             let dictionary = NSDictionaryModel()
+            dictionary.keys.reserveCapacity(members.count)
+            dictionary.values.reserveCapacity(members.count)
             try inside(dictionary) { builder in
                 for (key, value) in members {
                     dictionary.keys.append(.string(key))
@@ -221,18 +225,41 @@ public enum ArchiveFromJSON {
         }
 
         private mutating func genericObject(_ members: [(key: String, value: JSONValue)]) throws -> ArchiveValue {
-            guard case .string(let name)? = JSONValue.object(members)["$classname"] else {
+            guard let nameIndex = members.firstIndex(where: { $0.key == "$classname" }),
+                  case .string(let name) = members[nameIndex].value else {
                 throw KeyedArchiveError("\"$classname\" must hold a string")
             }
-            let fieldMembers = members.filter { $0.key != "$classname" }
-            if fieldMembers.isEmpty, name == "NSNull" { return .object(NSNullModel()) }
-            let object = GenericArchivedObject(classChain: [name, "NSObject"])
+            if name == "NSNull", !members.contains(where: { $0.key != "$classname" }) { return .object(NSNullModel()) }
+            let object = GenericArchivedObject(classChain: classChain(name))
+            object.fields.reserveCapacity(members.count - 1)
+            // The fields in code-point order of their keys: the rendering writes them so already.
+            var ordered = true
+            var previous: String?
+            for member in members where member.key != "$classname" {
+                if let previous, !codePointLess(previous, member.key) { ordered = false; break }
+                previous = member.key
+            }
             try inside(object) { builder in
-                for (key, value) in fieldMembers.sorted(by: { codePointLess($0.key, $1.key) }) {
-                    object.fields.append((key, try builder.field(value)))
+                if ordered {
+                    for member in members where member.key != "$classname" {
+                        object.fields.append((member.key, try builder.field(member.value)))
+                    }
+                } else {
+                    let fields = members.filter { $0.key != "$classname" }
+                    for (key, value) in fields.sorted(by: { codePointLess($0.key, $1.key) }) {
+                        object.fields.append((key, try builder.field(value)))
+                    }
                 }
             }
             return .object(object)
+        }
+
+        /// `[name, "NSObject"]`, one array shared by every object of the class.
+        private mutating func classChain(_ name: String) -> [String] {
+            if let last = lastChain, last[0] == name { return last }
+            let chain = [name, "NSObject"]
+            lastChain = chain
+            return chain
         }
 
         private mutating func field(_ json: JSONValue) throws -> GenericArchivedObject.Field {

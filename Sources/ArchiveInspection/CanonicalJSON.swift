@@ -53,6 +53,22 @@ public enum CanonicalJSON {
         ])
     }
 
+    /// The rendering of an inline scalar (a number, string, data or date); nil for a container or a UID.
+    static func renderScalar(_ value: PropertyList) -> JSONValue? {
+        switch value {
+        case .bool(let bool): return .bool(bool)
+        case .integer(let integer): return .integer(integer)
+        case .unsignedInteger(let integer): return .unsignedInteger(integer)
+        case .real(let real): return renderReal(real)
+        case .float32(let float): return renderReal(Double(float))
+        case .string(let string): return .string(string)
+        case .data(let bytes): return renderData(bytes)
+        case .date(let seconds):
+            return .object([("$plistdate", isoDate(sinceReferenceDate: seconds).map { .string(String($0.dropLast())) } ?? .null)])
+        case .array, .dictionary, .uid: return nil
+        }
+    }
+
     static func renderReal(_ value: Double) -> JSONValue {
         if value.isNaN { return .object([("$real", .string("nan"))]) }
         if value.isInfinite { return .object([("$real", .string(value > 0 ? "inf" : "-inf"))]) }
@@ -154,22 +170,14 @@ public enum CanonicalJSON {
             depth += 1
             defer { depth -= 1 }
             if depth > 512 { throw KeyedArchiveError("nesting too deep") }
+            if let scalar = CanonicalJSON.renderScalar(value) { return scalar }
             switch value {
-            case .bool(let bool): return .bool(bool)
-            case .integer(let integer): return .integer(integer)
-            case .unsignedInteger(let integer): return .unsignedInteger(integer)
-            case .real(let real): return CanonicalJSON.renderReal(real)
-            case .float32(let float): return CanonicalJSON.renderReal(Double(float))
-            case .string(let string): return .string(string)
-            case .data(let bytes): return CanonicalJSON.renderData(bytes)
-            case .date(let seconds):
-                return .object([("$plistdate", isoDate(sinceReferenceDate: seconds).map { .string(String($0.dropLast())) } ?? .null)])
             case .array(let elements): return .array(try elements.map { try self.value($0) })
             case .dictionary(let dictionary):
                 var members: [(key: String, value: JSONValue)] = []
                 for (key, element) in dictionary.entries { members.append((key, try self.value(element))) }
                 return .object([("$plaindict", .object(members))])
-            case .uid: throw KeyedArchiveError("unexpected inline value of type UID")
+            default: throw KeyedArchiveError("unexpected inline value of type UID")  // the scalars are rendered above
             }
         }
 

@@ -92,6 +92,9 @@ private struct Parser {
     var depth = 0
     /// Bytes of a string with escapes, reused from one string to the next.
     var scratch: [UInt8] = []
+    /// Strings too long to be stored inline, by a hash of their bytes: a class name or any value
+    /// repeated through a document is made (allocated and validated) once and then shared.
+    var longStrings: [String?] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, options: JSONReader.Options) {
         self.bytes = bytes
@@ -291,7 +294,8 @@ private struct Parser {
             let byte = bytes[position]
             if byte == quote {
                 position += 1
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position - 1]), as: UTF8.self)
+                let text = UnsafeBufferPointer(rebasing: bytes[start..<position - 1])
+                return text.count > 15 ? sharedString(text) : String(decoding: text, as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
             position += 1
@@ -326,6 +330,21 @@ private struct Parser {
             }
         }
         throw error("unterminated string")
+    }
+
+    /// The String of `text` (longer than a small string), shared with an earlier equal one when the
+    /// cache slot its length and end bytes pick holds it.
+    mutating func sharedString(_ text: UnsafeBufferPointer<UInt8>) -> String {
+        if longStrings.isEmpty { longStrings = Array(repeating: nil, count: 256) }
+        let mix = text.count &* 31 &+ Int(text[0]) &* 7 &+ Int(text[text.count / 2]) &* 3 &+ Int(text[text.count - 1])
+        let slot = mix & 255
+        if var known = longStrings[slot], known.utf8.count == text.count,
+           known.withUTF8({ $0.elementsEqual(text) }) {
+            return known
+        }
+        let string = String(decoding: text, as: UTF8.self)
+        longStrings[slot] = string
+        return string
     }
 
     /// The scalar of `\uXXXX` (the `\u` read), joining a surrogate pair.

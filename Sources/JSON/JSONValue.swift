@@ -3,7 +3,7 @@
 
 /// A JSON value, as the canonical rendering of archives, `kiln plist --from-json`, Kiln's report
 /// documents and (through KilnFoundation's `CodedValue`) the scripts' JSONDecoder need it.
-public indirect enum JSONValue: Equatable, Sendable {
+public enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case integer(Int64)

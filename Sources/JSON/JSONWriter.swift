@@ -10,13 +10,15 @@ public struct JSONOutput {
     /// The text written so far.
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    @inline(__always) public mutating func append(_ byte: UInt8) { bytes.append(byte) }
+    @inlinable public mutating func append(_ byte: UInt8) { bytes.append(byte) }
 
+    @inlinable
     public mutating func append(_ ascii: StaticString) {
         ascii.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// `value` in decimal, without an intermediate String.
+    @inlinable
     public mutating func append(_ value: Int64) {
         if value < 0 {
             bytes.append(UInt8(ascii: "-"))
@@ -26,6 +28,7 @@ public struct JSONOutput {
         }
     }
 
+    @inlinable
     public mutating func append(_ value: UInt64) {
         if value < 10 { bytes.append(UInt8(ascii: "0") + UInt8(value)); return }
         // At most 20 digits, written from the end of a small stack buffer.
@@ -46,32 +49,36 @@ public struct JSONOutput {
     /// `escapingSlashes` (Foundation's JSONEncoder does that by default).
     public mutating func appendString(_ string: String, escapingSlashes: Bool = false) {
         var string = string
-        string.withUTF8 { utf8 in
-            bytes.append(UInt8(ascii: "\""))
-            var runStart = 0
-            for index in 0..<utf8.count {
-                let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || (escapingSlashes && byte == UInt8(ascii: "/")) else {
-                    continue
-                }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                runStart = index + 1
-                bytes.append(UInt8(ascii: "\\"))
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): bytes.append(byte)
-                case 0x0A: bytes.append(UInt8(ascii: "n"))
-                case 0x0D: bytes.append(UInt8(ascii: "r"))
-                case 0x09: bytes.append(UInt8(ascii: "t"))
-                case 0x08: bytes.append(UInt8(ascii: "b"))
-                case 0x0C: bytes.append(UInt8(ascii: "f"))
-                default:
-                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                    bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-                }
+        string.withUTF8 { appendString(utf8: $0, escapingSlashes: escapingSlashes) }
+    }
+
+    /// The UTF-8 text `utf8` as a JSON string literal, escaped as ``appendString(_:escapingSlashes:)`` does.
+    @inlinable
+    public mutating func appendString(utf8: UnsafeBufferPointer<UInt8>, escapingSlashes: Bool = false) {
+        bytes.append(UInt8(ascii: "\""))
+        var runStart = 0
+        for index in 0..<utf8.count {
+            let byte = utf8[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || (escapingSlashes && byte == UInt8(ascii: "/")) else {
+                continue
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
-            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            runStart = index + 1
+            bytes.append(UInt8(ascii: "\\"))
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): bytes.append(byte)
+            case 0x0A: bytes.append(UInt8(ascii: "n"))
+            case 0x0D: bytes.append(UInt8(ascii: "r"))
+            case 0x09: bytes.append(UInt8(ascii: "t"))
+            case 0x08: bytes.append(UInt8(ascii: "b"))
+            case 0x0C: bytes.append(UInt8(ascii: "f"))
+            default:
+                let hex: [UInt8] = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            }
         }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        bytes.append(UInt8(ascii: "\""))
     }
 }
 

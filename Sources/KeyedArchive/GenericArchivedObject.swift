@@ -12,7 +12,7 @@ import PropertyList
 public final class GenericArchivedObject: KeyedArchiving {
     /// A stored field: an inline property-list value, a reference to another object, or an inline
     /// array or dictionary whose elements may be references.
-    public indirect enum Field {
+    public enum Field {
         case inline(PropertyList)
         case reference(ArchiveValue)
         case array([Field])
@@ -44,7 +44,11 @@ public final class GenericArchivedObject: KeyedArchiving {
 
     public func encode(with archiver: KeyedArchiver) throws {
         for (key, field) in fields {
-            archiver.encodeRaw(try propertyList(for: field, archiver: archiver), forKey: key)
+            if case .reference(let value) = field {
+                try archiver.encodeRawReference(value, forKey: key)
+            } else {
+                archiver.encodeRaw(try propertyList(for: field, archiver: archiver), forKey: key)
+            }
         }
     }
 

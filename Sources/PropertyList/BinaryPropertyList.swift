@@ -109,7 +109,7 @@ public struct BinaryPropertyList: Sendable {
                           size: trailer.offsetIntSize))
     }
 
-    private func checkedOffset(of object: Int) throws -> Int {
+    func checkedOffset(of object: Int) throws -> Int {
         guard object >= 0, object < trailer.numObjects else {
             throw PropertyListError("object \(object) out of range (\(trailer.numObjects) objects)")
         }
@@ -127,7 +127,7 @@ public struct BinaryPropertyList: Sendable {
         return try Self.kind(marker: bytes[offset], at: offset)
     }
 
-    private static func kind(marker: UInt8, at offset: Int) throws -> Kind {
+    static func kind(marker: UInt8, at offset: Int) throws -> Kind {
         switch marker >> 4 {
         case 0x0:
             switch marker {
@@ -151,7 +151,7 @@ public struct BinaryPropertyList: Sendable {
 
     /// The count in a marker's low nibble, or (nibble 0xF) the integer object that follows it;
     /// returns it with the offset where the contents start.
-    private func count(at offset: Int) throws -> (count: Int, start: Int) {
+    func count(at offset: Int) throws -> (count: Int, start: Int) {
         let nibble = bytes[offset] & 0x0F
         guard nibble == BinaryMarker.countFollows else { return (Int(nibble), offset + 1) }
         let intOffset = offset + 1
@@ -175,7 +175,7 @@ public struct BinaryPropertyList: Sendable {
 
     /// Checks that `count` elements of `width` bytes fit before the offset table, before anything
     /// is allocated for them.
-    private func checkRoom(count: Int, width: Int, start: Int, object offset: Int) throws {
+    func checkRoom(count: Int, width: Int, start: Int, object offset: Int) throws {
         let room = trailer.offsetTableOffset - start
         guard count <= room / width else {
             let (needed, overflow) = count.multipliedReportingOverflow(by: width)
@@ -187,14 +187,14 @@ public struct BinaryPropertyList: Sendable {
     }
 
     /// The refs of an array or set, or the key and value refs of a dictionary, read in place.
-    private func containerRefs(at offset: Int, marker: UInt8) throws -> (start: Int, count: Int) {
+    func containerRefs(at offset: Int, marker: UInt8) throws -> (start: Int, count: Int) {
         let (count, start) = try count(at: offset)
         let refsPerEntry = marker >> 4 == BinaryMarker.dictionary >> 4 ? 2 : 1
         try checkRoom(count: count, width: refsPerEntry * trailer.objectRefSize, start: start, object: offset)
         return (start, count)
     }
 
-    private func ref(at position: Int) throws -> Int {
+    func ref(at position: Int) throws -> Int {
         let ref = readBigEndian(bytes, at: position, size: trailer.objectRefSize)
         guard ref < UInt64(trailer.numObjects) else {
             throw PropertyListError("object ref \(ref) out of range (\(trailer.numObjects) objects)", byteOffset: position)
@@ -374,7 +374,7 @@ public struct BinaryPropertyList: Sendable {
 
     // MARK: Scalars
 
-    private func decodeScalar(_ object: Int, at offset: Int) throws -> PropertyList {
+    func decodeScalar(_ object: Int, at offset: Int) throws -> PropertyList {
         let marker = bytes[offset]
         let nibble = Int(marker & 0x0F)
         func fixedSize(_ size: Int) throws -> Int {
@@ -449,7 +449,7 @@ public struct BinaryPropertyList: Sendable {
         return String(decoding: units, as: UTF16.self)
     }
 
-    private func decodeUID(at offset: Int) throws -> UInt64 {
+    func decodeUID(at offset: Int) throws -> UInt64 {
         let size = Int(bytes[offset] & 0x0F) + 1
         guard offset + 1 + size <= trailer.offsetTableOffset else {
             throw PropertyListError("UID of \(size) bytes runs into the offset table", byteOffset: offset)
@@ -466,12 +466,23 @@ public struct BinaryPropertyList: Sendable {
     }
 }
 
-/// A big-endian unsigned integer of `size` (≤ 8) bytes; the caller has checked the bounds.
+/// A big-endian unsigned integer of `size` (≤ 8) bytes; the caller has checked the bounds (and
+/// they are checked again here, once). Refs and offsets are 1, 2, 4 or 8 bytes: one load each.
 @inline(__always)
 func readBigEndian(_ bytes: [UInt8], at offset: Int, size: Int) -> UInt64 {
-    var value: UInt64 = 0
-    for i in 0..<size { value = value << 8 | UInt64(bytes[offset + i]) }
-    return value
+    bytes.withUnsafeBytes { raw in
+        precondition(offset >= 0 && size >= 0 && offset <= raw.count - size, "read past the end of the property list")
+        switch size {
+        case 1: return UInt64(raw[offset])
+        case 2: return UInt64(UInt16(bigEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self)))
+        case 4: return UInt64(UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+        case 8: return UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        default:
+            var value: UInt64 = 0
+            for i in 0..<size { value = value << 8 | UInt64(raw[offset + i]) }
+            return value
+        }
+    }
 }
 
 func hex(_ byte: UInt8) -> String {

@@ -20,6 +20,16 @@ func readFileQuietly(_ path: String) -> Result<[UInt8], FileFailure> {
     var info = stat()
     if fstat(fileno(handle), &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return .failure(FileFailure(message: "Is a directory")) }
     var bytes: [UInt8] = []
+    // A regular file is read straight into an array of its size; a stream grows chunk by chunk.
+    if info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 {
+        bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size)) { buffer, count in
+            count = fread(buffer.baseAddress, 1, buffer.count, handle)
+        }
+        if bytes.count < Int(info.st_size) {
+            if ferror(handle) != 0 { return .failure(FileFailure(message: String(cString: strerror(errno)))) }
+            return .success(bytes)
+        }
+    }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
         let count = fread(&chunk, 1, chunk.count, handle)

@@ -19,6 +19,10 @@ struct KilnCommand: ParsableCommand {
     /// and this one behaves exactly as the parsed `run` with its defaults.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        if let plist = PlistCommand.direct(arguments) {
+            do { try plist.run() } catch { PlistCommand.exit(withError: error) }
+            return
+        }
         guard arguments.count == 2, arguments[0] == "run", !arguments[1].hasPrefix("-") else {
             return main(nil)
         }

@@ -59,6 +59,29 @@ struct PlistCommand: ParsableCommand {
         if to != nil, out == nil { throw ValidationError("--to needs -o OUT") }
     }
 
+    /// `kiln plist FILE [--json | --objects]` and `kiln plist --from-json IN --out OUT`, the forms
+    /// scripts and benchmarks run, without ArgumentParser's reflection (milliseconds of a 100 ms
+    /// run, as for `kiln run FILE`); nil for any other command line, which is parsed as usual.
+    static func direct(_ arguments: [String]) -> PlistCommand? {
+        guard arguments.first == "plist", arguments.dropFirst().allSatisfy({ !$0.isEmpty }) else { return nil }
+        func isPath(_ argument: String) -> Bool { !argument.hasPrefix("-") && argument != "help" }
+        var command = PlistCommand()
+        (command.file, command.objects, command.json, command.to) = (nil, false, false, nil)
+        (command.out, command.fromJSON, command.format) = (nil, nil, .binary)
+        switch arguments.count {
+        case 2 where isPath(arguments[1]):
+            command.file = arguments[1]
+        case 3 where isPath(arguments[1]) && ["--json", "--objects"].contains(arguments[2]):
+            command.file = arguments[1]
+            if arguments[2] == "--json" { command.json = true } else { command.objects = true }
+        case 5 where arguments[1] == "--from-json" && isPath(arguments[2]) && arguments[3] == "--out" && isPath(arguments[4]):
+            (command.fromJSON, command.out) = (arguments[2], arguments[4])
+        default:
+            return nil
+        }
+        return command
+    }
+
     func run() throws {
         try perform(whenDone: endWithoutFreeing)
     }
@@ -80,10 +103,8 @@ struct PlistCommand: ParsableCommand {
         let bytes = try readFile(file)
 
         if json {
-            let rendering = CanonicalJSON.describe(bytes: bytes)
-            if case .string(let reason)? = rendering["error"] { throw failure(file, reason) }
             var output = JSONOutput(capacity: bytes.count * 2)
-            rendering.write(to: &output, sortKeys: true)
+            if let reason = CanonicalJSON.writeDescription(bytes: bytes, to: &output) { throw failure(file, reason) }
             output.append(UInt8(ascii: "\n"))
             writeStandardOutput(output.bytes)
             return whenDone()

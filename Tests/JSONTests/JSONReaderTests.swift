@@ -45,6 +45,18 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertThrowsError(try python(#""\ud83d x""#)) { XCTAssertEqual("\($0)", "1:8: a lone surrogate in a \\u escape") }
     }
 
+    func testLongStringsThatShareACacheSlotStayApart() throws {
+        // Same length, same first, middle and last bytes: the reader's cache of long strings puts
+        // them in one slot, and must give each its own text (and repeats the same text).
+        let texts = ["alpha-0000000000-omega", "alpha-1111101111-omega", "alpha-0000000000-omega", "alpha-2222202222-omega"]
+        let parsed = try python("[" + texts.map { "\"\($0)\"" }.joined(separator: ", ") + ", \"caf\u{E9} au lait, s'il vous pla\u{EE}t\"]")
+        XCTAssertEqual(parsed, .array(texts.map { .string($0) } + [.string("café au lait, s'il vous plaît")]))
+        // Invalid UTF-8 in a long string is repaired, never mistaken for the valid text of the same length.
+        let bytes = Array("[\"abcdefghijklmnopq\", \"".utf8) + [0xFF] + Array("bcdefghijklmnopq\"]".utf8)
+        XCTAssertEqual(try JSONReader.parse(bytes, options: .python),
+                       .array([.string("abcdefghijklmnopq"), .string("\u{FFFD}bcdefghijklmnopq")]))
+    }
+
     func testObjectsCompareAsPythonDictsWhateverTheirSize() throws {
         let forward = JSONValue.object((0..<30).map { ("k\($0)", .integer(Int64($0))) })
         let backward = JSONValue.object((0..<30).reversed().map { ("k\($0)", .integer(Int64($0))) })

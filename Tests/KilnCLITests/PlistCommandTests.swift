@@ -136,6 +136,33 @@ final class PlistCommandTests: XCTestCase {
                       "the second reference to the same NSURL is marked: \(result.stdout)")
     }
 
+    func testTheCommonCommandLinesAnswerAsTheParsedOnes() throws {
+        // `plist FILE --json`, `plist FILE --objects`, `plist FILE` and `plist --from-json IN --out OUT`
+        // skip ArgumentParser; they must answer exactly as the same options in another order do.
+        let good = fixtures.appendingPathComponent("NSKeyedUnarchiver-php/reference.bin.plist").path
+        let bad = fixtures.appendingPathComponent(try fixtureFiles(malformed: true)[0]).path
+        for path in [good, bad, "/nonexistent/archive.plist"] {
+            for flag in ["--json", "--objects"] {
+                let direct = try KilnProcess.run(["plist", path, flag])
+                let parsed = try KilnProcess.run(["plist", flag, path])
+                XCTAssertEqual(direct.status, parsed.status, "\(path) \(flag)")
+                XCTAssertEqual(direct.stdout, parsed.stdout, "\(path) \(flag)")
+                XCTAssertEqual(direct.stderr, parsed.stderr, "\(path) \(flag)")
+            }
+        }
+        let json = scratch.appendingPathComponent("reference.json")
+        try KilnProcess.run(["plist", good, "--json"]).stdoutData.write(to: json)
+        let directOut = scratch.appendingPathComponent("direct.plist").path, parsedOut = scratch.appendingPathComponent("parsed.plist").path
+        XCTAssertEqual(try KilnProcess.run(["plist", "--from-json", json.path, "--out", directOut]).status, 0)
+        XCTAssertEqual(try KilnProcess.run(["plist", "--out", parsedOut, "--from-json", json.path]).status, 0)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: directOut)), try Data(contentsOf: URL(fileURLWithPath: parsedOut)))
+        // Help and options are still ArgumentParser's.
+        let help = try KilnProcess.run(["plist", "--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.contains("--from-json"), help.stdout)
+        XCTAssertEqual(try KilnProcess.run(["plist", "--from-json", json.path]).status, 64, "--from-json without --out is a usage error")
+    }
+
     func testAMissingFileIsAClearError() throws {
         let result = try KilnProcess.run(["plist", "/nonexistent/archive.plist"])
         XCTAssertEqual(result.status, 1)
