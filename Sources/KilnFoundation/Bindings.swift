@@ -42,6 +42,11 @@ final class Bindings {
         interpreter.options.bridgedClasses = ["NSNumber": .numbers, "NSString": .strings, "NSArray": .arrays,
                                               "NSMutableArray": .arrays, "NSDictionary": .dictionaries,
                                               "NSMutableDictionary": .dictionaries]
+        interpreter.options.bridgeBoxes = ["NSString"]
+        // Where swift-corelibs-foundation declares the prelude's plain classes, as printing them shows.
+        interpreter.options.libraryModules = ["JSONEncoder": "FoundationEssentials", "JSONDecoder": "FoundationEssentials",
+                                              "PropertyListEncoder": "FoundationEssentials",
+                                              "PropertyListDecoder": "FoundationEssentials"]
         registerTypes(in: interpreter)
         registerFilePrimitives(in: interpreter)
         registerFormatPrimitives(in: interpreter)
@@ -51,6 +56,8 @@ final class Bindings {
         registerCustomCodingPrimitives(in: interpreter)
         registerImagePrimitives(in: interpreter)
         registerArchivingPrimitives(in: interpreter)
+        registerArchiveCoderPrimitives(in: interpreter)
+        registerNumberPrimitives(in: interpreter)
         registerAppPrimitives(in: interpreter)
         registerRenames(in: interpreter)
     }

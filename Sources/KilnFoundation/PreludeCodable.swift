@@ -180,6 +180,7 @@ class JSONDecoder {
 
 class PropertyListEncoder {
     var outputFormat: PropertyListSerializationFormat = .binary
+    var userInfo: [CodingUserInfoKey: Any] = [:]
     init() {}
     func encode(_ value: Any) throws -> Data {
         return Data(__bytes: try __kilnCodableEncode(value, outputFormat == .xml ? "xml" : "binary", [], JSONEncoder.DateEncodingStrategy.deferredToDate))
@@ -187,6 +188,7 @@ class PropertyListEncoder {
 }
 
 class PropertyListDecoder {
+    var userInfo: [CodingUserInfoKey: Any] = [:]
     init() {}
     func decode(_ type: Any, from data: Data) throws -> Any {
         return try __kilnCodableDecode(type, data.__bytes, "plist", JSONEncoder.DateEncodingStrategy.deferredToDate)

@@ -386,10 +386,14 @@ extension Compiler {
             }
         default: // `as`: a conversion the compiler checked; numeric literals take the type.
             let isDouble = typeText == "Double"
+            // `ns as String` opens a bridged box; `x as Any` (or as the class itself) keeps it.
+            var target = Substring(typeText)
+            while target.hasSuffix("?") || target.hasSuffix("!") { target = target.dropLast() }
+            let keepsBox = runtime.options.bridgedClasses[String(target)] != nil || ["Any", "AnyObject", "NSObject"].contains(target)
             return { frame in
                 let v = try value(frame)
                 if isDouble, case .int(let x) = v { return .double(Double(x)) }
-                return v
+                return keepsBox ? v : v.unboxed
             }
         }
     }
@@ -574,15 +578,5 @@ extension Compiler {
         if let optional = typeSyntax.as(OptionalTypeSyntax.self) { return resolveType(optional.wrappedType) }
         if let iuo = typeSyntax.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return resolveType(iuo.wrappedType) }
         return nil
-    }
-}
-
-extension Value {
-    /// What a cast tests: the value inside however many Optionals wrap it, as Swift looks through
-    /// them (`let x: Any? = item; x is Item` is true).
-    var castSubject: Value {
-        var value = self
-        while case .some(let wrapped) = value { value = wrapped }
-        return value
     }
 }

@@ -75,6 +75,13 @@ public final class Interpreter {
         /// Booleans, `NSString` strings, …): `is`, `as?`, `as!` and `case … as` with such a class
         /// accept those values, unchanged.
         public var bridgedClasses: [String: BridgedValues] = [:]
+        /// The modules of the library's types where they are not the script's, by name
+        /// (`"JSONEncoder": "FoundationEssentials"`): what `print` and `type(of:)` qualify them with.
+        public var libraryModules: [String: String] = [:]
+        /// Library classes that box one of Swift's values in a stored property `__value` (the
+        /// NSString an unarchiver gives back prints as Foundation's does): `as?`, `as!`, `is`, `as`
+        /// and patterns see the value inside.
+        public var bridgeBoxes: Set<String> = []
 
         /// The values a bridged class stands for.
         public enum BridgedValues: Sendable {
