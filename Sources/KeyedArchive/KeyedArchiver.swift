@@ -167,7 +167,17 @@ public final class KeyedArchiver {
     /// `encodeConditionalObject(_:forKey:)`. The reference is resolved when the archive is finished,
     /// so an unconditional encode that comes later still counts.
     public func encodeConditionalObject(_ object: (any KeyedArchiving)?, forKey key: String) {
-        let key = internKey(escaped: key)
+        encodeConditionalObject(object, rawKey: internKey(escaped: key))
+    }
+
+    /// `encodeConditionalObject(_:)` without a key: under the next generic key (`$0`, `$1`, …).
+    public func encodeConditionalObject(_ object: (any KeyedArchiving)?) {
+        let key = internKey("$\(openContainers[openContainers.count - 1].genericKeyCount)")
+        openContainers[openContainers.count - 1].genericKeyCount += 1
+        encodeConditionalObject(object, rawKey: key)
+    }
+
+    private func encodeConditionalObject(_ object: (any KeyedArchiving)?, rawKey key: Int32) {
         guard let object else {
             set(.reference(0), forKey: key)
             return

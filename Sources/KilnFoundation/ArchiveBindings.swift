@@ -24,7 +24,11 @@ final class ArchivingState {
     final class UnarchiverEntry {
         let unarchiver: KeyedUnarchiver
         let coder: Value
-        let throwing: Bool
+        /// Whether decoding errors are kept and nil returned (`.setErrorAndReturn`) rather than
+        /// stopping the script (`.raiseException`).
+        var throwing: Bool
+        /// `setClass(_:forClassName:)` on this unarchiver: name → the class as the script wrote it.
+        var classValues: [String: Value] = [:]
         /// The first decoding error (NSCoder's `error`), for the throwing API to throw.
         var failure: String?
         init(unarchiver: KeyedUnarchiver, coder: Value, throwing: Bool) {
@@ -41,6 +45,8 @@ final class ArchivingState {
     var classNames: [String: String] = [:]
     /// `NSKeyedUnarchiver.setClass(_:forClassName:)`: name in archives → script class.
     var classMap: [String: String] = [:]
+    /// `NSKeyedUnarchiver.setClass(_:forClassName:)`: name in archives → the class as the script wrote it.
+    var classValues: [String: Value] = [:]
 
     func reset() {
         archivers = [:]
@@ -173,14 +179,22 @@ extension Bindings {
         primitive(interpreter, "UnarchiverSetClass", 3) { [unowned self] context, arguments in
             let archivedName = try stringArgument(arguments[2], context, "the class name")
             guard case .metatype(let type) = arguments[1].unwrapped else {
-                if case .int(0) = arguments[0] { archiving.classMap[archivedName] = nil }
-                else { try unarchiverEntry(arguments[0], context).unarchiver.setClass(nil, forClassName: archivedName) }
+                if case .int(0) = arguments[0] {
+                    archiving.classMap[archivedName] = nil
+                    archiving.classValues[archivedName] = nil
+                } else {
+                    let entry = try unarchiverEntry(arguments[0], context)
+                    entry.classValues[archivedName] = nil
+                    entry.unarchiver.setClass(nil, forClassName: archivedName)
+                }
                 return .void
             }
             if case .int(0) = arguments[0] {
                 archiving.classMap[archivedName] = type.name
+                archiving.classValues[archivedName] = arguments[1].unwrapped
             } else {
                 let entry = try unarchiverEntry(arguments[0], context)
+                entry.classValues[archivedName] = arguments[1].unwrapped
                 entry.unarchiver.setClass(scriptArchiveClass(type.name, coder: entry.coder, context: context), forClassName: archivedName)
             }
             return .void
@@ -238,14 +252,14 @@ extension Bindings {
 
     // MARK: Entries
 
-    private func archiverEntry(_ handle: Value, _ context: NativeContext) throws -> ArchivingState.ArchiverEntry {
+    func archiverEntry(_ handle: Value, _ context: NativeContext) throws -> ArchivingState.ArchiverEntry {
         guard case .int(let id) = handle, let entry = archiving.archivers[id] else {
             throw context.fault("this NSKeyedArchiver was not made by one of its initializers")
         }
         return entry
     }
 
-    private func unarchiverEntry(_ handle: Value, _ context: NativeContext) throws -> ArchivingState.UnarchiverEntry {
+    func unarchiverEntry(_ handle: Value, _ context: NativeContext) throws -> ArchivingState.UnarchiverEntry {
         guard case .int(let id) = handle, let entry = archiving.unarchivers[id] else {
             throw context.fault("this NSKeyedUnarchiver has no archive (its data could not be read)")
         }
@@ -265,7 +279,7 @@ extension Bindings {
         context.note("\(call) gives \(result), as on iOS: the archived object has no key \"\(key)\" (\(nearest)\(listed))")
     }
 
-    private func decoding(_ entry: ArchivingState.UnarchiverEntry, _ context: NativeContext,
+    func decoding(_ entry: ArchivingState.UnarchiverEntry, _ context: NativeContext,
                           _ body: () throws -> ArchiveValue) throws -> Value {
         do {
             return try scriptValue(try body(), context)
@@ -332,7 +346,7 @@ extension Bindings {
     // MARK: Bridging
 
     /// A script value as the archive core stores it.
-    private func archiveValue(_ value: Value, _ entry: ArchivingState.ArchiverEntry, _ context: NativeContext) throws -> ArchiveValue {
+    func archiveValue(_ value: Value, _ entry: ArchivingState.ArchiverEntry, _ context: NativeContext) throws -> ArchiveValue {
         switch value.numericallyPlain {
         case .none, .void: return .null
         case .some(let inner): return try archiveValue(inner, entry, context)
@@ -376,6 +390,7 @@ extension Bindings {
             throw context.fault("internal: a Foundation value described itself oddly")
         }
         switch kind {
+        case "NSString": return .string(try stringArgument(parts[1], context, "the string"))
         case "NSData": return .data(try bytesArgument(parts[1], context))
         case "NSDate": return .object(NSDateModel(timeIntervalSinceReferenceDate: try doubleArgument(parts[1], context, "the date")))
         case "NSURL": return .object(NSURLModel(try stringArgument(parts[1], context, "the URL")))

@@ -43,6 +43,7 @@ final class Bindings {
                                               "NSMutableArray": .arrays, "NSDictionary": .dictionaries,
                                               "NSMutableDictionary": .dictionaries]
         interpreter.options.libraryModules = Prelude.libraryModules
+        interpreter.options.bridgeBoxes = ["NSString"]
         registerTypes(in: interpreter)
         registerFilePrimitives(in: interpreter)
         registerFormatPrimitives(in: interpreter)
@@ -56,6 +57,8 @@ final class Bindings {
         registerCustomCodingPrimitives(in: interpreter)
         registerImagePrimitives(in: interpreter)
         registerArchivingPrimitives(in: interpreter)
+        registerArchiveCoderPrimitives(in: interpreter)
+        registerNumberPrimitives(in: interpreter)
         registerAppPrimitives(in: interpreter)
         registerRenames(in: interpreter)
     }

@@ -126,10 +126,26 @@ enum NativeSignatures {
         "func __kilnProcessValue(_ name: String) -> Any",
         "func __kilnUUIDBytes(_ text: String) -> [UInt8]",
         "func __kilnUUIDText(_ bytes: [UInt8]) -> String",
+        // NSCoder's keyless coding, conditional objects, the archiver's format and class names,
+        // the unarchiver's class map and failure policy (ArchiveCoderBindings.swift).
+        "func __kilnArchiverClassNameFor(_ handle: Int, _ cls: Any) -> String?",
+        "func __kilnArchiverSetFormat(_ handle: Int, _ xml: Bool)",
+        "func __kilnCoderFailure(_ handle: Int) -> String?",
+        "func __kilnDecodeNextObject(_ handle: Int) -> Any?",
+        "func __kilnEncodeConditional(_ handle: Int, _ value: Any?, _ key: String?)",
+        "func __kilnEncodeObject(_ handle: Int, _ value: Any?, _ key: String?)",
+        "func __kilnUnarchiverClassFor(_ handle: Int, _ name: String) -> Any?",
+        "func __kilnUnarchiverSetPolicy(_ handle: Int, _ setErrorAndReturn: Bool)",
+        // NSNumber's comparison (NumberBindings.swift).
+        "func __kilnNumberCompare(_ a: Any, _ b: Any) -> Int",
     ]
 
     /// The native classes the prelude extends (`Bindings.registerTypes`).
-    static let types: [String] = ["class FileManager: NSObject {}", "class NotificationCenter: NSObject {}"]
+    static let types: [String] = [
+        "class FileManager: NSObject {}", "class NotificationCenter: NSObject {}",
+        // NumberBindings.swift: each initializer gives the number itself.
+        "class NSNumber: NSObject { init(value: Int) {}; init(value: Double) {}; init(value: Bool) {}; init(integerLiteral value: Int) {}; init(floatLiteral value: Double) {}; init(booleanLiteral value: Bool) {}; func isEqual(to number: NSNumber) -> Bool { fatalError() }; func description(withLocale locale: Any?) -> String { fatalError() } }",
+    ]
 
     /// The table as Swift declarations, for Kiln's checker (bodies are never checked).
     static let declarationText = (types + functions).joined(separator: "\n") + "\n"

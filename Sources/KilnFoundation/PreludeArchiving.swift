@@ -6,17 +6,24 @@ let NSKeyedArchiveRootObjectKey = "root"
 
 class NSCoder: NSObject {
     var __handle = 0
+    /// The error `failWithError(_:)` was given, which `error` reports first.
+    var __failedWith: Error?
+    var __policy: NSCoder.DecodingFailurePolicy = .raiseException
+    enum DecodingFailurePolicy: Int {
+        case raiseException, setErrorAndReturn
+    }
+    var decodingFailurePolicy: NSCoder.DecodingFailurePolicy { return __policy }
     var requiresSecureCoding: Bool {
         get { return __kilnCoderRequiresSecureCoding(__handle) }
         set { __kilnCoderSetRequiresSecureCoding(__handle, newValue) }
     }
     func encode(_ value: Any, forKey key: String) { __kilnEncode(__handle, value, key) }
-    func encodeConditionalObject(_ object: Any?, forKey key: String) { __kilnEncode(__handle, object, key) }
+    func encodeConditionalObject(_ object: Any?, forKey key: String) { __kilnEncodeConditional(__handle, object, key) }
     func encodeCInt(_ value: Int, forKey key: String) { __kilnEncode(__handle, value, key) }
-    func decodeObject(forKey key: String) -> Any? { return __kilnDecodeObject(__handle, key) }
+    func decodeObject(forKey key: String) -> Any? { return __kilnBridgeDecoded(__kilnDecodeObject(__handle, key)) }
     /// `decodeObject(of: Item.self, forKey:)` and `decodeObject(of: [NSArray.self, Item.self], forKey:)`.
-    func decodeObject(of classes: Any, forKey key: String) -> Any? { return __kilnDecodeObjectOf(__handle, classes, key) }
-    func decodeObject(ofClasses classes: [Any], forKey key: String) -> Any? { return __kilnDecodeObjectOf(__handle, classes, key) }
+    func decodeObject(of classes: Any, forKey key: String) -> Any? { return __kilnBridgeDecoded(__kilnDecodeObjectOf(__handle, classes, key)) }
+    func decodeObject(ofClasses classes: [Any], forKey key: String) -> Any? { return __kilnBridgeDecoded(__kilnDecodeObjectOf(__handle, classes, key)) }
     func decodeInteger(forKey key: String) -> Int { return __kilnDecodeScalar(__handle, "Int", key) as! Int }
     func decodeInt32(forKey key: String) -> Int { return __kilnDecodeScalar(__handle, "Int32", key) as! Int }
     func decodeInt64(forKey key: String) -> Int { return __kilnDecodeScalar(__handle, "Int64", key) as! Int }
@@ -25,6 +32,7 @@ class NSCoder: NSObject {
     func decodeDouble(forKey key: String) -> Double { return __kilnDecodeScalar(__handle, "Double", key) as! Double }
     func decodeFloat(forKey key: String) -> Double { return __kilnDecodeScalar(__handle, "Float", key) as! Double }
     func containsValue(forKey key: String) -> Bool { return __kilnContainsValue(__handle, key) }
+    func encodePropertyList(_ aPropertyList: Any) { __kilnEncodeObject(__handle, aPropertyList, nil) }
 
     // Swift 2's spellings.
 \#(Prelude.oldSpellings([
@@ -33,7 +41,7 @@ class NSCoder: NSObject {
         ("func encodeInteger(_ value: Int, forKey key: String)", "encodeInteger(_:forKey:)", "encode(_:forKey:)", "__kilnEncode(__handle, value, key)"),
         ("func encodeInt(_ value: Int, forKey key: String)", "encodeInt(_:forKey:)", "encode(_:forKey:)", "__kilnEncode(__handle, value, key)"),
         ("func encodeDouble(_ value: Double, forKey key: String)", "encodeDouble(_:forKey:)", "encode(_:forKey:)", "__kilnEncode(__handle, value, key)"),
-        ("func decodeObjectForKey(_ key: String) -> Any?", "decodeObjectForKey(_:)", "decodeObject(forKey:)", "return __kilnDecodeObject(__handle, key)"),
+        ("func decodeObjectForKey(_ key: String) -> Any?", "decodeObjectForKey(_:)", "decodeObject(forKey:)", "return decodeObject(forKey: key)"),
         ("func decodeBoolForKey(_ key: String) -> Bool", "decodeBoolForKey(_:)", "decodeBool(forKey:)", "return decodeBool(forKey: key)"),
         ("func decodeIntegerForKey(_ key: String) -> Int", "decodeIntegerForKey(_:)", "decodeInteger(forKey:)", "return decodeInteger(forKey: key)"),
         ("func decodeIntForKey(_ key: String) -> Int", "decodeIntForKey(_:)", "decodeInt32(forKey:)", "return decodeInt32(forKey: key)"),
@@ -44,6 +52,11 @@ class NSCoder: NSObject {
 
 class NSKeyedArchiver: NSCoder {
     var __target: NSMutableData?
+    var __finished = false
+    weak var delegate: NSKeyedArchiverDelegate?
+    var outputFormat: PropertyListSerialization.PropertyListFormat = .binary {
+        didSet { __kilnArchiverSetFormat(__handle, outputFormat == .xml) }
+    }
     init(requiringSecureCoding: Bool) {
         super.init()
         __handle = __kilnArchiverNew(self, requiringSecureCoding, false)
@@ -68,24 +81,34 @@ class NSKeyedArchiver: NSCoder {
         __handle = __kilnArchiverNew(self, true, false)
     }
     func finishEncoding() {
+        if __finished { return }
+        __finished = true
+        delegate?.archiverWillFinish(self)
         let bytes = __kilnArchiverFinish(__handle)
         if let target = __target { target.__bytes = bytes }
+        delegate?.archiverDidFinish(self)
     }
     init(__requiringSecureCoding secure: Bool, __throwing: Bool) {
         super.init()
         __handle = __kilnArchiverNew(self, secure, __throwing)
     }
-    var encodedData: Data { return Data(__bytes: __kilnArchiverFinish(__handle)) }
+    // Both here, so that neither hides the other (a subclass's method of one name hides its superclass's).
+    override func encodePropertyList(_ aPropertyList: Any) { __kilnEncodeObject(__handle, aPropertyList, nil) }
+    func encodePropertyList(_ aPropertyList: Any, forKey key: String) { __kilnEncodeObject(__handle, aPropertyList, key) }
+    var encodedData: Data {
+        finishEncoding()
+        return Data(__bytes: __kilnArchiverFinish(__handle))
+    }
     func setClassName(_ codedName: String?, for cls: Any) { __kilnArchiverSetClassName(__handle, codedName, cls) }
     static func setClassName(_ codedName: String?, for cls: Any) { __kilnArchiverSetClassName(0, codedName, cls) }
     static func archivedData(withRootObject rootObject: Any) -> Data {
         let archiver = NSKeyedArchiver(requiringSecureCoding: false)
-        archiver.encode(rootObject, forKey: "root")
+        __kilnEncodeObject(archiver.__handle, rootObject, "root")
         return archiver.encodedData
     }
     static func archivedData(withRootObject rootObject: Any, requiringSecureCoding: Bool) throws -> Data {
         let archiver = NSKeyedArchiver(__requiringSecureCoding: requiringSecureCoding, __throwing: true)
-        archiver.encode(rootObject, forKey: "root")
+        __kilnEncodeObject(archiver.__handle, rootObject, "root")
         let bytes = __kilnArchiverFinish(archiver.__handle)
         try __kilnArchiverCheck(archiver.__handle)
         return Data(__bytes: bytes)
@@ -97,6 +120,14 @@ class NSKeyedArchiver: NSCoder {
 }
 
 class NSKeyedUnarchiver: NSCoder {
+    weak var delegate: NSKeyedUnarchiverDelegate?
+    override var decodingFailurePolicy: NSCoder.DecodingFailurePolicy {
+        get { return __policy }
+        set {
+            __policy = newValue
+            __kilnUnarchiverSetPolicy(__handle, newValue == .setErrorAndReturn)
+        }
+    }
     init(forReadingWith data: Any) {
         super.init()
         __handle = try! __kilnUnarchiverNew(self, (data as? Data)?.__bytes ?? (data as! NSData).__bytes, false)
@@ -117,9 +148,14 @@ class NSKeyedUnarchiver: NSCoder {
     init(forReadingFrom data: Data) throws {
         super.init()
         __handle = try __kilnUnarchiverNew(self, data.__bytes, true)
+        // As Apple's: this initializer's unarchiver keeps decoding errors (`error`) and returns nil.
+        __policy = .setErrorAndReturn
     }
-    var decodingFailurePolicy: Int = 0
-    func finishDecoding() { __kilnUnarchiverFinish(__handle) }
+    func finishDecoding() {
+        delegate?.unarchiverWillFinish(self)
+        __kilnUnarchiverFinish(__handle)
+        delegate?.unarchiverDidFinish(self)
+    }
     func setClass(_ cls: Any?, forClassName name: String) { __kilnUnarchiverSetClass(__handle, cls, name) }
     static func setClass(_ cls: Any?, forClassName name: String) { __kilnUnarchiverSetClass(0, cls, name) }
     static func unarchiveObject(with data: Any) -> Any? {
@@ -139,13 +175,13 @@ class NSKeyedUnarchiver: NSCoder {
     }
     static func unarchivedObject(ofClass cls: Any, from data: Data) throws -> Any? {
         let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
-        let root = __kilnDecodeObjectOf(unarchiver.__handle, [cls], "root")
+        let root = __kilnBridgeDecoded(__kilnDecodeObjectOf(unarchiver.__handle, [cls], "root"))
         try __kilnUnarchiverCheck(unarchiver.__handle)
         return root
     }
     static func unarchivedObject(ofClasses classes: [Any], from data: Data) throws -> Any? {
         let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
-        let root = __kilnDecodeObjectOf(unarchiver.__handle, classes, "root")
+        let root = __kilnBridgeDecoded(__kilnDecodeObjectOf(unarchiver.__handle, classes, "root"))
         try __kilnUnarchiverCheck(unarchiver.__handle)
         return root
     }

@@ -154,6 +154,7 @@ func __kilnCodingPathText(_ path: [CodingKey]) -> String {
 
 class PropertyListEncoder {
     var outputFormat: PropertyListSerializationFormat = .binary
+    var userInfo: [CodingUserInfoKey: Any] = [:]
     init() {}
     func encode(_ value: Any) throws -> Data {
         return Data(__bytes: try __kilnCodableEncode(value, outputFormat == .xml ? "xml" : "binary", self))
@@ -161,6 +162,7 @@ class PropertyListEncoder {
 }
 
 class PropertyListDecoder {
+    var userInfo: [CodingUserInfoKey: Any] = [:]
     init() {}
     func decode(_ type: Any, from data: Data) throws -> Any {
         return try __kilnCodableDecode(type, data.__bytes, "plist", self)

@@ -283,7 +283,27 @@ class NSData: NSObject {
     func __kilnPayload() -> Any { return ["NSData", __bytes] }
 }
 
-class NSString: NSObject {}
+// What an unarchiver gives back for an archived string, as Foundation's `decodeObject(forKey:)`
+// gives an NSString: printed as an `Any` it shows no quotes (`Optional(v)`); `as? String`,
+// `as! String`, `is String` and `as String` see the string (`Interpreter.Options.bridgeBoxes`).
+class NSString: NSObject {
+    var __value = ""
+    override init() { super.init() }
+    init(__value: String) {
+        self.__value = __value
+        super.init()
+    }
+    override var description: String { return __value }
+    var length: Int { return __value.utf16.count }
+    override func isEqual(_ object: Any?) -> Bool { return (object as? String) == __value }
+    func __kilnPayload() -> Any { return ["NSString", __value] }
+}
+
+/// A decoded value as Foundation gives it: a string comes back as an NSString.
+func __kilnBridgeDecoded(_ value: Any?) -> Any? {
+    if let string = value as? String { return NSString(__value: string) }
+    return value
+}
 
 // A String cast to NSString stays a String (`Interpreter.Options.bridgedClasses`); NSString's
 // `length` counts UTF-16 units, as NSString does.
@@ -297,8 +317,6 @@ class NSFileManager {
         return FileManager.default
     }
 }
-
-class NSNumber: NSObject {}
 
 // An Int, Double or Bool cast to NSNumber stays what it is (`Interpreter.Options.bridgedClasses`);
 // NSNumber's accessors are theirs.

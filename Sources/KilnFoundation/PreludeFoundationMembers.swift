@@ -233,9 +233,7 @@ class __KilnDirectoryEnumerator: NSObject {
 
 extension NSCoder {
     var allowsKeyedCoding: Bool { return true }
-    var error: Error? { return nil }
     var systemVersion: UInt32 { return 2000 }
-    func decodePropertyList(forKey key: String) -> Any? { return decodeObject(forKey: key) }
 }
 
 extension NSKeyedUnarchiver {

@@ -49,9 +49,10 @@ extension Dictionary {
     }
 }
 
-enum PropertyListSerializationFormat { case xml, binary, openStep }
+enum PropertyListSerializationFormat: Int { case openStep = 1, xml = 100, binary = 200 }
 
 class PropertyListSerialization: NSObject {
+    typealias PropertyListFormat = PropertyListSerializationFormat
     static func data(fromPropertyList plist: Any, format: PropertyListSerializationFormat, options: Any) throws -> Data {
         return Data(__bytes: __kilnPlistEncode(plist, format == .binary ? "binary" : "xml"))
     }

@@ -15,6 +15,7 @@ struct PreludeSelection {
         var names: [String] = []
         /// For `extension X`: X.
         var extendedType: String?
+        var isProtocol = false
     }
 
     private let text: [UInt8]
@@ -23,6 +24,12 @@ struct PreludeSelection {
     /// Names of the prelude's own declarations (an extension of anything else is kept with the
     /// members it adds).
     private let declared: Set<String>
+    /// Names of the prelude's protocols: an extension of one is reached through the types that
+    /// conform (`extension Int: P {}`), by its members' names.
+    private let protocols: Set<String>
+    /// The words of the errors every script gets (`thrownErrorTypes`): naming a member
+    /// (`description`) there does not bring the extensions of Swift's types that declare it.
+    private let errorTypeWords: Set<String>
 
     /// Prelude types that native code makes without the script naming them (`context.construct`
     /// in the bindings): values read back from archives, property lists and defaults, by the
@@ -75,6 +82,9 @@ struct PreludeSelection {
         for index in units.indices { PreludeSelection.describe(&units[index], in: text) }
         self.units = units
         declared = Set(units.filter { $0.extendedType == nil }.flatMap(\.names))
+        protocols = Set(units.filter(\.isProtocol).compactMap(\.names.first))
+        errorTypeWords = Set(units.filter { $0.extendedType == nil && $0.names.contains(where: PreludeSelection.thrownErrorTypes.contains) }
+            .flatMap { PreludeSelection.words(of: $0, in: text) })
     }
 
     /// The declarations needed by a script whose text is `script`, in their original order.
@@ -166,6 +176,7 @@ struct PreludeSelection {
     /// Units kept already are not looked at again: what they need was kept with them.
     private func keep(neededBy words: Set<String>, in kept: inout [Bool]) {
         var needed = words.union(PreludeSelection.thrownErrorTypes)
+        let errorsOnly = errorTypeWords.subtracting(words)
         // An old spelling runs today's (`stringByAppendingPathComponent` → `appendingPathComponent`).
         for (old, new) in PreludeSelection.renamedWords where needed.contains(old) { needed.insert(new) }
         var changed = true
@@ -179,12 +190,14 @@ struct PreludeSelection {
                     // An extension of the prelude's own type comes with it; one of String or Array
                     // when something names one of its members; one of a native class (FileManager)
                     // also when something names the class.
-                    if declared.contains(extended) {
+                    if declared.contains(extended) && !protocols.contains(extended) {
                         wanted = needed.contains(extended)
                     } else if PreludeSelection.standardTypes.contains(extended) {
-                        wanted = unit.names.contains(where: needed.contains)
+                        // `extension Int: P {}` comes with the prelude's protocol P.
+                        wanted = unit.names.contains { needed.contains($0) && !errorsOnly.contains($0) }
+                            || (unit.names.isEmpty && PreludeSelection.words(of: unit, in: text).contains { protocols.contains($0) && needed.contains($0) })
                     } else {
-                        wanted = needed.contains(extended) || unit.names.contains(where: needed.contains)
+                        wanted = needed.contains(extended) || unit.names.contains { needed.contains($0) && !errorsOnly.contains($0) }
                     }
                 } else {
                     wanted = unit.names.contains(where: needed.contains)
@@ -225,6 +238,7 @@ struct PreludeSelection {
                         isExtension = true
                         unit.extendedType = index + 1 < words.count ? words[index + 1] : nil
                     } else if introducers.contains(word), index + 1 < words.count {
+                        unit.isProtocol = word == "protocol"
                         unit.names.append(words[index + 1])
                     }
                     break

@@ -368,30 +368,41 @@ extension Compiler {
             let test = typeCheck(typeSyntax)
             check = { _, value in try test(value) }
         }
+        // A cast to a collection type opens the bridged boxes among its elements; one to the
+        // bridged class itself (`as? NSString`) keeps a box as it is.
+        let opensElements = typeSyntax.is(ArrayTypeSyntax.self) || typeSyntax.is(DictionaryTypeSyntax.self)
+        let toBridgedClass = runtime.options.bridgedClasses[typeText] != nil
         switch kind {
         case "is":
             return { frame in .bool(try check(frame, try value(frame).castSubject)) }
         case "as?":
             return { frame in
-                let v = try value(frame).castSubject
-                return try check(frame, v) ? .some(v) : .none
+                let raw = try value(frame)
+                let v = raw.castSubject
+                guard try check(frame, v) else { return .none }
+                return .some(opensElements ? v.elementsUnboxed : toBridgedClass ? raw.withoutOptionals : v)
             }
         case "as!":
             return { frame in
-                let v = try value(frame).castSubject
+                let raw = try value(frame)
+                let v = raw.castSubject
                 guard try check(frame, v) else {
                     // `nil as! T`: Swift unwraps first, and that is what fails.
                     if case .none = v { throw runtime.fault("Unexpectedly found nil while unwrapping an Optional value", at: site) }
                     throw runtime.fault("Could not cast value of type '\(runtime.qualifiedTypeName(of: v))' to '\(typeText)'", at: site)
                 }
-                return v
+                return opensElements ? v.elementsUnboxed : toBridgedClass ? raw.withoutOptionals : v
             }
         default: // `as`: a conversion the compiler checked; numeric literals take the type.
             let isDouble = typeText == "Double"
+            // `ns as String` opens a bridged box; `x as Any` (or as the class itself) keeps it.
+            var target = Substring(typeText)
+            while target.hasSuffix("?") || target.hasSuffix("!") { target = target.dropLast() }
+            let keepsBox = runtime.options.bridgedClasses[String(target)] != nil || ["Any", "AnyObject", "NSObject"].contains(target)
             return { frame in
                 let v = try value(frame)
                 if isDouble, case .int(let x) = v { return .double(Double(x)) }
-                return v
+                return keepsBox ? v : v.unboxed
             }
         }
     }
@@ -576,15 +587,5 @@ extension Compiler {
         if let optional = typeSyntax.as(OptionalTypeSyntax.self) { return resolveType(optional.wrappedType) }
         if let iuo = typeSyntax.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return resolveType(iuo.wrappedType) }
         return nil
-    }
-}
-
-extension Value {
-    /// What a cast tests: the value inside however many Optionals wrap it, as Swift looks through
-    /// them (`let x: Any? = item; x is Item` is true).
-    var castSubject: Value {
-        var value = self
-        while case .some(let wrapped) = value { value = wrapped }
-        return value
     }
 }

@@ -50,6 +50,10 @@ extension Compiler {
         }
         func register(_ name: String, _ kind: TypeInfo.Kind, members: MemberBlockSyntax) {
             let path = enclosing.map { "\($0).\(name)" } ?? name
+            let isLibrary = location(decl).line <= runtime.options.libraryLineCount
+            // A library type is in the module the embedder names for it (Foundation's `JSONEncoder`
+            // prints as `FoundationEssentials.JSONEncoder`), else in the script's.
+            let module = isLibrary ? runtime.options.libraryModules[path] ?? module : module
             let type: TypeInfo
             if let enclosing {
                 // A nested type is `Outer.Kind`, and `Kind` too where no other type has that name.
@@ -64,7 +68,8 @@ extension Compiler {
                 }
                 resolver.types[name] = type
             }
-            type.isLibrary = location(decl).line <= runtime.options.libraryLineCount
+            type.isLibrary = isLibrary
+            if isLibrary && runtime.options.bridgeBoxes.contains(path) { type.bridgesValue = true }
             list.append((decl, type))
             collectNested(members, in: path)
         }

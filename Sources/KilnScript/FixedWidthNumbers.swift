@@ -96,6 +96,10 @@ extension Value {
         // The Double that prints as the Float does (0.1, not 0.10000000149011612), as
         // Foundation's JSONEncoder writes a Float.
         case .float(let x): return .double(Double(x.description) ?? Double(x))
+        // A bridged box (the NSString an unarchiver gives) is the value inside it to native code.
+        case .object(let instance):
+            if let slot = instance.type.bridgedValueSlot { return instance.fields[slot] }
+            return self
         default: return self
         }
     }

@@ -79,6 +79,10 @@ public final class Interpreter {
         /// (`FoundationEssentials.JSONEncoder`), by the class's name; a library class not named
         /// here prints under the script's module.
         public var libraryModules: [String: String] = [:]
+        /// Library classes that box one of Swift's values in a stored property `__value` (the
+        /// NSString an unarchiver gives back prints as Foundation's does): `as?`, `as!`, `is`, `as`
+        /// and patterns see the value inside.
+        public var bridgeBoxes: Set<String> = []
 
         /// The values a bridged class stands for.
         public enum BridgedValues: Sendable {

@@ -33,6 +33,10 @@ public final class TypeInfo {
     /// `lazy var` initializers by field index: run on first read, given `self`.
     @exclusivity(unchecked) var lazyFields: [Int: (Value) throws -> Value] = [:]
     @exclusivity(unchecked) var cases: [EnumCase] = []
+    /// For a library class that boxes one of Swift's values (`Interpreter.Options.bridgeBoxes`):
+    /// whether the stored property `__value` holds it, which casts see instead of the box.
+    @exclusivity(unchecked) var bridgesValue = false
+    var bridgedValueSlot: Int? { bridgesValue ? fieldNames.firstIndex(of: "__value") : nil }
     /// Names of the protocols this type conforms to, directly or through its superclass.
     @exclusivity(unchecked) var conformances: Set<String> = []
     /// For a protocol: its extension's members, copied into conforming types that lack them.
