@@ -83,6 +83,7 @@ struct PreludeSelection {
         self.units = units
         declared = Set(units.filter { $0.extendedType == nil }.flatMap(\.names))
         protocols = Set(units.filter(\.isProtocol).compactMap(\.names.first))
+        let text = text
         errorTypeWords = Set(units.filter { $0.extendedType == nil && $0.names.contains(where: PreludeSelection.thrownErrorTypes.contains) }
             .flatMap { PreludeSelection.words(of: $0, in: text) })
     }
