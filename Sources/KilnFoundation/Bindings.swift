@@ -46,6 +46,7 @@ final class Bindings {
         registerFilePrimitives(in: interpreter)
         registerFormatPrimitives(in: interpreter)
         registerClockPrimitives(in: interpreter)
+        registerDatePrimitives(in: interpreter)
         registerPropertyListPrimitives(in: interpreter)
         registerCodablePrimitives(in: interpreter)
         registerCustomCodingPrimitives(in: interpreter)

@@ -17,7 +17,8 @@ enum Prelude {
     ]
 
     /// The prelude's source, compiled before the script's.
-    static let source = ["\n// ===== Kiln Foundation (prelude) =====\n", foundation, archiving, propertyLists, codable, app, images, foundationMembers, strings]
+    static let source = ["\n// ===== Kiln Foundation (prelude) =====\n", foundation, archiving, propertyLists, codable, app, images, foundationMembers, strings,
+                         dates, calendar, dateFormatters]
         .joined(separator: "\n")
 
     /// The prelude for `script`: only the declarations it needs (`PreludeSelection`).

@@ -2,12 +2,11 @@
 // device with, Notification and NotificationCenter (AppBindings.swift).
 extension Prelude {
     static let app = #"""
-struct Notification: CustomStringConvertible {
-    struct Name: Equatable, Hashable, CustomStringConvertible {
+struct Notification: CustomStringConvertible, CustomDebugStringConvertible, Hashable {
+    struct Name: Equatable, Hashable {
         let rawValue: String
         init(_ rawValue: String) { self.rawValue = rawValue }
         init(rawValue: String) { self.rawValue = rawValue }
-        var description: String { return rawValue }
     }
     let name: Name
     let object: Any?
@@ -17,7 +16,21 @@ struct Notification: CustomStringConvertible {
         self.object = object
         self.userInfo = userInfo
     }
-    var description: String { return "name = \(name.rawValue)" }
+    var description: String {
+        var text = "name = \(name.rawValue)"
+        if let object = object { text += ", object = \(object)" }
+        if let userInfo = userInfo { text += ", userInfo = \(userInfo)" }
+        return text
+    }
+    var debugDescription: String { return description }
+    // Foundation compares the names and the objects (the same object, or both nil).
+    static func == (lhs: Notification, rhs: Notification) -> Bool {
+        if lhs.name != rhs.name { return false }
+        if lhs.object == nil && rhs.object == nil { return true }
+        guard let a = lhs.object, let b = rhs.object else { return false }
+        return __kilnIdentical(a, b)
+    }
+    func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
 protocol UIApplicationDelegate {}
