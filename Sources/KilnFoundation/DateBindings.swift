@@ -102,8 +102,8 @@ extension Bindings {
         // __kilnDateTemplate(template, locale): a skeleton's fields (`yMMMd`, `jm`) in the locale's order.
         primitive(interpreter, "DateTemplate", 2) { context, arguments in
             let template = try stringArgument(arguments[0], context, "the template")
-            let chinese = DateLocale.named(try stringArgument(arguments[1], context, "the locale")).isChinese
-            return .string(DateFormatting.pattern(fromTemplate: template, chinese: chinese))
+            let locale = DateLocale.named(try stringArgument(arguments[1], context, "the locale"))
+            return .string(DateFormatting.pattern(fromTemplate: template, locale: locale))
         }
         // __kilnDateSymbols(locale, kind)
         primitive(interpreter, "DateSymbols", 2) { context, arguments in

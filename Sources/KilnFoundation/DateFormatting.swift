@@ -144,7 +144,8 @@ enum DateFormatting {
     }
 
     /// A pattern for a template's fields (`yMMMd` → `MMM d, y`), in English or Chinese order.
-    static func pattern(fromTemplate template: String, chinese: Bool) -> String {
+    static func pattern(fromTemplate template: String, locale: DateLocale) -> String {
+        let chinese = locale.isChinese, dayFirst = locale.datePatterns[0].hasPrefix("d")
         var counts: [Character: Int] = [:]
         for case .field(let letter, let n) in PatternPiece.parse(template) { counts[letter] = max(counts[letter] ?? 0, n) }
         func run(_ letter: Character, _ n: Int?) -> String? { n.map { String(repeating: letter, count: $0) } }
@@ -152,20 +153,22 @@ enum DateFormatting {
         let weekday = run("E", counts["E"])
         var date = ""
         if chinese {
-            date = [year.map { $0 + "年" }, month.map { $0 + "月" }, day.map { $0 + "日" }].compactMap { $0 }.joined()
-            if let weekday { date += date.isEmpty ? weekday : weekday }
+            date = (month?.count ?? 3) >= 3
+                ? [year.map { _ in "y年" }, month.map { _ in "M月" }, day.map { _ in "d日" }].compactMap { $0 }.joined()
+                : [year.map { _ in "y" }, month.map { _ in "M" }, day.map { _ in "d" }].compactMap { $0 }.joined(separator: "/")
+            if let weekday { date += date.isEmpty ? weekday : " " + weekday }
         } else if let month, month.count >= 3 {
-            date = [month, day].compactMap { $0 }.joined(separator: " ")
-            if let year { date += (day == nil ? " " : ", ") + year }
+            date = (dayFirst ? [day, month] : [month, day]).compactMap { $0 }.joined(separator: " ")
+            if let year { date += (day == nil || dayFirst ? " " : ", ") + year }
             if let weekday { date = weekday + ", " + date }
         } else {
-            date = [month, day, year].compactMap { $0 }.joined(separator: "/")
+            date = (dayFirst ? [day, month, year] : [month, day, year]).compactMap { $0 }.joined(separator: "/")
             if let weekday { date = weekday + (date.isEmpty ? "" : ", " + date) }
         }
         let twelve = counts["h"] != nil || counts["j"] != nil && !chinese
         let hour = counts["H"] != nil || counts["j"] != nil && chinese ? "HH" : twelve ? "h" : nil
         var time = [hour, run("m", counts["m"]).map { _ in "mm" }, run("s", counts["s"]).map { _ in "ss" }].compactMap { $0 }.joined(separator: ":")
-        if twelve, !time.isEmpty { time += "\u{202F}a" }
+        if twelve, !time.isEmpty { time = chinese ? "a" + time : time + "\u{202F}a" }
         if date.isEmpty { return time }
         if time.isEmpty { return date }
         return date + (chinese ? " " : ", ") + time

@@ -19,8 +19,18 @@ struct Notification: CustomStringConvertible, CustomDebugStringConvertible, Hash
     var description: String {
         var text = "name = \(name.rawValue)"
         if let object = object { text += ", object = \(object)" }
-        if let userInfo = userInfo { text += ", userInfo = \(userInfo)" }
+        if let userInfo = userInfo { text += ", userInfo = " + Notification.__describe(userInfo) }
         return text
+    }
+    // Swift's text of a `[AnyHashable: Any]`: each key shown as `AnyHashable("k")`.
+    static func __describe(_ userInfo: [AnyHashable: Any]) -> String {
+        if userInfo.isEmpty { return "[:]" }
+        var entries: [String] = []
+        for (key, value) in userInfo {
+            let shown = String(reflecting: key)
+            entries.append((shown.hasPrefix("AnyHashable(") ? shown : "AnyHashable(" + shown + ")") + ": " + String(reflecting: value))
+        }
+        return "[" + entries.joined(separator: ", ") + "]"
     }
     var debugDescription: String { return description }
     // Foundation compares the names and the objects (the same object, or both nil).

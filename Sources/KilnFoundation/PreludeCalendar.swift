@@ -333,7 +333,6 @@ struct Calendar: CustomStringConvertible, CustomDebugStringConvertible, Hashable
         if components.contains(.nanosecond) {
             result.nanosecond = Int(end.timeIntervalSince(cursor) * 1e9)
         }
-        if components.contains(.month) { result.isLeapMonth = false }
         return result
     }
     func isDate(_ date1: Date, inSameDayAs date2: Date) -> Bool {

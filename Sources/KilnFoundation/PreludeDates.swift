@@ -224,9 +224,15 @@ struct Locale: CustomStringConvertible, CustomDebugStringConvertible, Hashable, 
     }
     func localizedString(forIdentifier code: String) -> String? {
         let other = Locale(identifier: code)
-        guard let language = localizedString(forLanguageCode: other.__languageCode) else { return nil }
+        guard var language = localizedString(forLanguageCode: other.__languageCode) else { return nil }
         var extras: [String] = []
-        if let script = other.__scriptCode, let name = localizedString(forScriptCode: script) { extras.append(name) }
+        // CLDR names Chinese with its script as one name: "Chinese, Simplified", 简体中文.
+        let scriptNames = ["Hans": ["Chinese, Simplified", "简体中文"], "Hant": ["Chinese, Traditional", "繁体中文"]]
+        if other.__languageCode == "zh", let script = other.__scriptCode, let name = __name(scriptNames, script) {
+            language = name
+        } else if let script = other.__scriptCode, let name = localizedString(forScriptCode: script) {
+            extras.append(name)
+        }
         if let region = other.__regionCode, let name = localizedString(forRegionCode: region) { extras.append(name) }
         if other.identifier.hasSuffix("_POSIX") { extras.append("Computer") }
         if extras.isEmpty { return language }

@@ -12,6 +12,8 @@ final class Compiler {
     /// The type checker's choice among a function's overloads, by a call's place (the
     /// declaration's name's place); without one, the first whose labels fit.
     var overloadChoices: [Location: Location] = [:]
+    /// The type checker's type of an implicit member (`.iso8601`), by the member's place.
+    var implicitMemberTypes: [Location: String] = [:]
     /// The frame of top-level variables; global functions capture it.
     var globalFrame: Frame { runtime.globals }
     /// Function bodies to compile once every declaration is known.

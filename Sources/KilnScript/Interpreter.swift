@@ -173,6 +173,7 @@ public final class Interpreter {
         // The prelude's bodies compile while the program runs: the compiler lives until it ends.
         defer { withExtendedLifetime(compiler) {} }
         compiler.overloadChoices = checker.overloadChoices
+        compiler.implicitMemberTypes = checker.implicitMemberTypes
         let program = compiler.compileProgram()
         stageEnded("compile")
         if !compiler.diagnostics.isEmpty || !typeErrors.isEmpty || !checker.mandatoryDiagnostics.isEmpty {

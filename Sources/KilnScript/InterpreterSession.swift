@@ -200,6 +200,7 @@ extension Interpreter {
                                     lazyLibraryLines: isLibrary && compilesLibraryOnFirstCall ? Session.libraryLineCapacity : 0,
                                     resolver: resolver)
             compiler.overloadChoices = checker.overloadChoices
+            compiler.implicitMemberTypes = checker.implicitMemberTypes
             let statements = compiler.compileChunk(showingValues: showsValues ? { [unowned self] value in try self.show(value) } : nil)
             if resolver.globalScope.layout.size > runtime.globals.count {
                 compiler.error("too many top-level variables for one session (\(runtime.globals.count))", at: source.tree)

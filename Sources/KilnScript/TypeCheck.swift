@@ -17,6 +17,9 @@ final class TypeChecker {
     /// The overload each call of a script's overloaded function reaches, by the arguments' types:
     /// the call's place → the declaration's name's place. The compiler follows it.
     var overloadChoices: [Location: Location] = [:]
+    /// The type the context gives an implicit member (`.iso8601` where a `Calendar.Identifier` is
+    /// expected), by the member's place: the compiler's choice where several types have the name.
+    var implicitMemberTypes: [Location: String] = [:]
     /// Errors of swiftc's SIL passes (definite initialization, missing returns): reported only
     /// when nothing else refused the program (`merged`), as swiftc finds them only then.
     var mandatoryDiagnostics: [Diagnostic] = []
