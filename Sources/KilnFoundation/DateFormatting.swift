@@ -57,25 +57,26 @@ enum DateFormatting {
         if zulu, offset == 0 { return "Z" }
         let sign = offset < 0 ? "-" : "+"
         let minutes = abs(offset) / 60
-        let (h, m) = (padded(minutes / 60, 2), padded(minutes % 60, 2))
+        let (h, m, s) = (padded(minutes / 60, 2), padded(minutes % 60, 2), padded(abs(offset) % 60, 2))
         switch count {
-        case 1: return sign + h + (minutes % 60 == 0 ? "" : m)
-        case 2, 4: return sign + h + m
-        default: return sign + h + ":" + m
+        case 1: return sign + h + (minutes % 60 == 0 && offset % 60 == 0 ? "" : m) + (offset % 60 == 0 ? "" : s)
+        case 2, 4: return sign + h + m + (offset % 60 == 0 ? "" : s)
+        default: return sign + h + ":" + m + (offset % 60 == 0 ? "" : ":" + s)
         }
     }
 
     /// `pattern` applied to `instant` (seconds since 2001) in `zone`, with `locale`'s names.
     static func format(_ pattern: String, instant: Double, zone: ZoneInfo, locale: DateLocale) -> String {
         let f = CalendarFields(instant: instant, zone: zone, firstWeekday: locale.firstWeekday)
-        let type = zone.type(at: Int64((instant + CalendarFields.referenceOffset).rounded(.down)))
+        let unix = Int64((instant + CalendarFields.referenceOffset).rounded(.down))
+        let type = zone.type(at: unix)
         var out = ""
         for piece in PatternPiece.parse(pattern) {
             guard case .field(let letter, let n) = piece else {
                 if case .literal(let text) = piece { out += text }
                 continue
             }
-            out += field(letter, n, f, type, zone, locale)
+            out += field(letter, n, f, type, zone, locale, historic: unix < 0)
         }
         return out
     }
@@ -86,7 +87,7 @@ enum DateFormatting {
     }
 
     private static func field(_ letter: Character, _ n: Int, _ f: CalendarFields, _ type: ZoneType, _ zone: ZoneInfo,
-                              _ locale: DateLocale) -> String {
+                              _ locale: DateLocale, historic: Bool) -> String {
         let c = locale.isChinese
         switch letter {
         case "G": return n == 4 ? locale.longEras[f.era] : n == 5 ? String(locale.eras[f.era].prefix(1)) : locale.eras[f.era]
@@ -131,7 +132,8 @@ enum DateFormatting {
             if scaled < 0 { scaled = 0 }
             return padded(scaled, n)
         case "A": return padded(((f.hour * 60 + f.minute) * 60 + f.second) * 1000 + Int(((f.fraction - Double(f.second)) * 1000).rounded(.down)), n)
-        case "z": return n == 4 ? ZoneNames.long(zone, type, chinese: c) : ZoneNames.short(zone, type, chinese: c)
+        case "z": return n == 4 ? ZoneNames.long(zone, type, chinese: c, historic: historic)
+            : ZoneNames.short(zone, type, chinese: c, historic: historic)
         case "Z": return n == 4 ? ZoneNames.longGMT(type.offset) : n == 5 ? isoOffset(type.offset, count: 5, zulu: true)
             : isoOffset(type.offset, count: 2, zulu: false)
         case "O": return n == 4 ? ZoneNames.longGMT(type.offset) : ZoneNames.shortGMT(type.offset)

@@ -121,29 +121,35 @@ enum ZoneNames {
     static func shortGMT(_ offset: Int) -> String {
         if offset == 0 { return "GMT" }
         let minutes = abs(offset) / 60
-        return "GMT" + (offset < 0 ? "-" : "+") + "\(minutes / 60)" + (minutes % 60 == 0 ? "" : ":" + two(minutes % 60))
+        return "GMT" + (offset < 0 ? "-" : "+") + "\(minutes / 60)" + (minutes % 60 == 0 && offset % 60 == 0 ? "" : ":" + two(minutes % 60))
+            + seconds(offset)
     }
+
+    /// `:02` of a local mean time's offset of 4:56:02 (tzdata's offsets before standard time).
+    static func seconds(_ offset: Int) -> String { offset % 60 == 0 ? "" : ":" + two(abs(offset) % 60) }
 
     /// `GMT+01:00`, `GMT` (the long localized GMT format).
     static func longGMT(_ offset: Int) -> String {
         if offset == 0 { return "GMT" }
         let minutes = abs(offset) / 60
-        return "GMT" + (offset < 0 ? "-" : "+") + two(minutes / 60) + ":" + two(minutes % 60)
+        return "GMT" + (offset < 0 ? "-" : "+") + two(minutes / 60) + ":" + two(minutes % 60) + seconds(offset)
     }
 
     static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
 
     /// `z`: `EST`, `UTC`, `GMT+8`.
-    static func short(_ zone: ZoneInfo, _ type: ZoneType, chinese: Bool) -> String {
+    /// Before 1970 (`historic`) ICU has no metazone for a zone: only the GMT formats.
+    static func short(_ zone: ZoneInfo, _ type: ZoneType, chinese: Bool, historic: Bool = false) -> String {
         if isUTC(zone.identifier) { return "UTC" }
-        if !chinese, isAmerican(zone.identifier), american[type.abbreviation] != nil { return type.abbreviation }
+        if !chinese, !historic, isAmerican(zone.identifier), american[type.abbreviation] != nil { return type.abbreviation }
         return shortGMT(type.offset)
     }
 
     /// `zzzz`: `Eastern Standard Time`, `中国标准时间`, `GMT+01:00`.
-    static func long(_ zone: ZoneInfo, _ type: ZoneType, chinese: Bool) -> String {
+    static func long(_ zone: ZoneInfo, _ type: ZoneType, chinese: Bool, historic: Bool = false) -> String {
         func pick(_ names: (String, String)) -> String { chinese ? names.1 : names.0 }
         if isUTC(zone.identifier) { return pick(("Coordinated Universal Time", "协调世界时")) }
+        if historic { return longGMT(type.offset) }
         if chinaZones.contains(zone.identifier) { return pick(("China Standard Time", "中国标准时间")) }
         if zone.identifier == "Asia/Taipei" || zone.identifier == "ROC" { return pick(("Taipei Standard Time", "台北标准时间")) }
         if type.offset == 0, !type.isDST, type.abbreviation == "GMT" { return pick(("Greenwich Mean Time", "格林尼治标准时间")) }

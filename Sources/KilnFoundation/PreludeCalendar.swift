@@ -129,10 +129,11 @@ struct DateComponents: CustomStringConvertible, CustomDebugStringConvertible, Ha
         return copy.date(from: self)
     }
     var isValidDate: Bool {
-        guard let calendar = calendar else { return false }
-        return isValidDate(in: calendar)
+        return calendar != nil && __isValid()
     }
-    func isValidDate(in calendar: Calendar) -> Bool {
+    func isValidDate(in calendar: Calendar) -> Bool { return __isValid() }
+    // The fields in their ranges (a day within its month).
+    func __isValid() -> Bool {
         if let month = month, month < 1 || month > 12 { return false }
         if let day = day, day < 1 || day > __kilnMonthLength(year ?? 2000, month ?? 1) { return false }
         if let hour = hour, hour < 0 || hour > 23 { return false }
