@@ -50,6 +50,7 @@ final class Bindings {
         registerStringPrimitives(in: interpreter)
         registerStringSearchPrimitives(in: interpreter)
         registerClockPrimitives(in: interpreter)
+        registerDatePrimitives(in: interpreter)
         registerPropertyListPrimitives(in: interpreter)
         registerDefaultsPrimitives(in: interpreter)
         registerSystemPrimitives(in: interpreter)

@@ -51,6 +51,8 @@ func dateDescription(_ secondsSinceReference: Double) -> String {
     var seconds = unix % 86_400
     if seconds < 0 { seconds += 86_400; days -= 1 }
     let (year, month, day) = CivilCalendar.date(fromDays: Int64(days))
+    // Foundation describes no date before the year 0.
+    if year < 0 { return "<description unavailable>" }
     func two<N: BinaryInteger>(_ n: N) -> String { n < 10 ? "0\(n)" : "\(n)" }
     // Foundation pads the year to four digits (`0000-12-30` is Date.distantPast).
     let paddedYear = year >= 0 && year < 1000 ? String(repeating: "0", count: 4 - "\(year)".count) + "\(year)" : "\(year)"

@@ -138,6 +138,23 @@ enum NativeSignatures {
         "func __kilnUnarchiverSetPolicy(_ handle: Int, _ setErrorAndReturn: Bool)",
         // NSNumber's comparison (NumberBindings.swift).
         "func __kilnNumberCompare(_ a: Any, _ b: Any) -> Int",
+        // Dates (DateBindings.swift): time zones, calendar fields, date formats.
+        "func __kilnCalendarFields(_ zone: String, _ date: Double, _ firstWeekday: Int, _ minimumDays: Int) -> [Int]",
+        "func __kilnCalendarInstant(_ zone: String, _ fields: [Int]) -> Double",
+        "func __kilnDateFormat(_ pattern: String, _ date: Double, _ zone: String, _ locale: String) -> String",
+        "func __kilnDateParse(_ text: String, _ pattern: String, _ zone: String, _ locale: String) -> Double?",
+        "func __kilnDateStylePattern(_ locale: String, _ dateStyle: Int, _ timeStyle: Int) -> String",
+        "func __kilnDateSymbols(_ locale: String, _ kind: String) -> [String]",
+        "func __kilnDateTemplate(_ template: String, _ locale: String) -> String",
+        "func __kilnMonthLength(_ year: Int, _ month: Int) -> Int",
+        "func __kilnZoneAt(_ zone: String, _ date: Double) -> [Int]",
+        "func __kilnZoneCurrent() -> String",
+        "func __kilnZoneDataVersion() -> String",
+        "func __kilnZoneFixed(_ offset: Int) -> String",
+        "func __kilnZoneIdentifier(_ name: String) -> String?",
+        "func __kilnZoneKnownIdentifiers() -> [String]",
+        "func __kilnZoneName(_ zone: String, _ date: Double, _ style: String, _ locale: String) -> String",
+        "func __kilnZoneNextTransition(_ zone: String, _ date: Double) -> Double?",
     ]
 
     /// The native classes the prelude extends (`Bindings.registerTypes`).
@@ -167,7 +184,6 @@ enum NativeSignatures {
     /// without Foundation lacks (Kiln's checker knows these already, overloads and all).
     static let swiftcOnly: [String] = [
         "extension String { func components(separatedBy separator: String) -> [String] { fatalError() } }",
-        "struct Locale {}",
     ]
 
     /// Compilable stand-ins: each function's body traps.

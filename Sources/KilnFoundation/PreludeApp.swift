@@ -2,8 +2,8 @@
 // device with, Notification and NotificationCenter (AppBindings.swift).
 extension Prelude {
     static let app = #"""
-struct Notification: CustomStringConvertible {
-    // Printed as Swift prints it: `Name(rawValue: "…")`.
+struct Notification: CustomStringConvertible, CustomDebugStringConvertible, Hashable {
+    // Its name prints as Swift prints it: `Name(rawValue: "…")`.
     struct Name: Equatable, Hashable {
         let rawValue: String
         init(_ rawValue: String) { self.rawValue = rawValue }
@@ -17,7 +17,31 @@ struct Notification: CustomStringConvertible {
         self.object = object
         self.userInfo = userInfo
     }
-    var description: String { return "name = \(name.rawValue)" }
+    var description: String {
+        var text = "name = \(name.rawValue)"
+        if let object = object { text += ", object = \(object)" }
+        if let userInfo = userInfo { text += ", userInfo = " + Notification.__describe(userInfo) }
+        return text
+    }
+    // Swift's text of a `[AnyHashable: Any]`: each key shown as `AnyHashable("k")`.
+    static func __describe(_ userInfo: [AnyHashable: Any]) -> String {
+        if userInfo.isEmpty { return "[:]" }
+        var entries: [String] = []
+        for (key, value) in userInfo {
+            let shown = String(reflecting: key)
+            entries.append((shown.hasPrefix("AnyHashable(") ? shown : "AnyHashable(" + shown + ")") + ": " + String(reflecting: value))
+        }
+        return "[" + entries.joined(separator: ", ") + "]"
+    }
+    var debugDescription: String { return description }
+    // Foundation compares the names and the objects (the same object, or both nil).
+    static func == (lhs: Notification, rhs: Notification) -> Bool {
+        if lhs.name != rhs.name { return false }
+        if lhs.object == nil && rhs.object == nil { return true }
+        guard let a = lhs.object, let b = rhs.object else { return false }
+        return __kilnIdentical(a, b)
+    }
+    func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
 protocol UIApplicationDelegate {}

@@ -15,6 +15,8 @@ final class Compiler {
     /// Integer literals the checker typed as Double or Float, by place (`TypeChecker.literalTypes`):
     /// where no hint says a literal's type, these do.
     var floatingLiterals: [Location: StaticType] = [:]
+    /// The type checker's type of an implicit member (`.iso8601`), by the member's place.
+    var implicitMemberTypes: [Location: String] = [:]
     /// The frame of top-level variables; global functions capture it.
     var globalFrame: Frame { runtime.globals }
     /// Function bodies to compile once every declaration is known.

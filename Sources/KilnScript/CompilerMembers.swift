@@ -208,6 +208,11 @@ extension Compiler {
     func implicitMemberType(_ name: String, hint: TypeInfo?, labels: [String?]? = nil, at node: some SyntaxProtocol) -> TypeInfo? {
         if let hint, hint.caseIndex(name) != nil || hint.lookupStatic(name) != nil { return hint }
         var candidates = resolver.allTypes.filter { $0.caseIndex(name) != nil || ($0.module != nil && $0.lookupStatic(name) != nil) }
+        if candidates.count > 1, let expected = implicitMemberTypes[source.location(of: node)] {
+            // The type checker knows the type the context expects (`Calendar(identifier: .iso8601)`).
+            let named = candidates.filter { expected == $0.name || expected.hasSuffix("." + $0.name) }
+            if named.count == 1 { return named[0] }
+        }
         if candidates.count > 1, let labels {
             // `.success(value: 3)`: only a case with these labels fits.
             let fitting = candidates.filter { type in

@@ -182,6 +182,7 @@ public final class Interpreter {
         defer { withExtendedLifetime(compiler) {} }
         compiler.overloadChoices = checker.overloadChoices
         compiler.floatingLiterals = checker.floatingLiterals
+        compiler.implicitMemberTypes = checker.implicitMemberTypes
         let program = compiler.compileProgram()
         stageEnded("compile")
         if !compiler.diagnostics.isEmpty || !typeErrors.isEmpty || !checker.mandatoryDiagnostics.isEmpty {

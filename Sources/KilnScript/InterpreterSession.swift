@@ -201,6 +201,7 @@ extension Interpreter {
                                     resolver: resolver)
             compiler.overloadChoices = checker.overloadChoices
             compiler.floatingLiterals = checker.floatingLiterals
+            compiler.implicitMemberTypes = checker.implicitMemberTypes
             let statements = compiler.compileChunk(showingValues: showsValues ? { [unowned self] value in try self.show(value) } : nil)
             if resolver.globalScope.layout.size > runtime.globals.count {
                 compiler.error("too many top-level variables for one session (\(runtime.globals.count))", at: source.tree)

@@ -30,6 +30,9 @@ final class TypeChecker {
 
     /// The literals to compile as Double or Float (`literalTypes`' agreed ones).
     var floatingLiterals: [Location: StaticType] { literalTypes.compactMapValues { $0 } }
+    /// The type the context gives an implicit member (`.iso8601` where a `Calendar.Identifier` is
+    /// expected), by the member's place: the compiler's choice where several types have the name.
+    var implicitMemberTypes: [Location: String] = [:]
     /// Errors of swiftc's SIL passes (definite initialization, missing returns): reported only
     /// when nothing else refused the program (`merged`), as swiftc finds them only then.
     var mandatoryDiagnostics: [Diagnostic] = []

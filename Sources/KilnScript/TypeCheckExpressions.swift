@@ -20,7 +20,11 @@ extension TypeChecker {
         if let member = expr.as(MemberAccessExprSyntax.self) {
             guard let baseExpr = member.base else {
                 judgeImplicitMember(member, expected: expected)
-                return (implicitMember(member.declName.baseName.text, expected: expected), false)
+                let found = implicitMember(member.declName.baseName.text, expected: expected)
+                if found != .unknown, let expected, let type = table.nominal(expected.unwrapped) {
+                    implicitMemberTypes[source.location(of: member)] = type.name
+                }
+                return (found, false)
             }
             let (base, chained) = chainType(baseExpr, expected: nil)
             judgeMissingMember(member, of: base)

@@ -15,7 +15,7 @@ VALUES = {
     "DateComponents": "DateComponents(day: 1)", "CharacterSet": ".whitespaces", "Any": "1", "Any?": "1",
     "[String : Any]": '["a": 1]', "[String : Any]?": '["a": 1]', "[String]": '["a"]', "[String]?": '["a"]', "UUID": "UUID()",
     "NSNumber": "NSNumber(value: 1)", "NSCoder": "NSKeyedArchiver(requiringSecureCoding: false)",
-    "Notification.Name": 'Notification.Name("probe")', "NSNotification.Name": 'Notification.Name("probe")',
+    "Notification": 'Notification(name: Notification.Name("probe"))', "Notification.Name": 'Notification.Name("probe")', "NSNotification.Name": 'Notification.Name("probe")',
     "AnyClass": "NSString.self", "[AnyClass]": "[NSString.self]", "Calendar.SearchDirection": ".forward",
     "Calendar.MatchingPolicy": ".nextTime", "Calendar.RepeatedTimePolicy": ".first", "Calendar.Identifier": ".gregorian",
     "DateFormatter.Style": ".short", "URLResourceKey": ".fileSizeKey", "Data.ReadingOptions": "[]", "Data.WritingOptions": "[]",
