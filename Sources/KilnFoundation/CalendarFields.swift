@@ -2,6 +2,11 @@
 // fields (year, month, day, weekday, week of year, ...) and fields back to an instant, with
 // fields out of range carried over (month 13 is January of the next year, day 0 the last of the
 // month before). Calendar, DateComponents and DateFormatter are built on these two.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import FoundationEssentials
 import PropertyList
 

@@ -1,6 +1,11 @@
 // DateFormatter's engine: Unicode TR35 date patterns (`yyyy-MM-dd HH:mm`, `EEE, d MMM`, quoted
 // text, zone fields) rendered and parsed as ICU does under corelibs Foundation, in the locales of
 // DateLocaleData.swift.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import FoundationEssentials
 
 /// One piece of a pattern: a field letter repeated `count` times, or literal text.

@@ -2,6 +2,11 @@
 // English (en_US, en_US_POSIX; en_001, the device's own locale, for every other English or
 // unknown identifier) and Simplified Chinese (zh_Hans_CN, zh_CN, zh_Hans, zh). Month, weekday,
 // quarter and era names; dateStyle/timeStyle patterns; time zone names.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import FoundationEssentials
 
 struct DateLocale {

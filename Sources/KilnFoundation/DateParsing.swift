@@ -2,6 +2,11 @@
 // names matched without regard to case, whitespace and punctuation leniently, numbers of any
 // width unless the next field is a number too, missing fields from 2000-01-01 00:00, out-of-range
 // fields refused (`2020-13-01` is nil), two-digit years in 1950…2049.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import FoundationEssentials
 
 extension DateFormatting {

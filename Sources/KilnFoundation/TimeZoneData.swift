@@ -1,6 +1,11 @@
 // Time zones from the host's tzdata (/usr/share/zoneinfo, TZif files with their POSIX footer rule):
 // offsets, daylight saving and transitions for `TimeZone`, `Calendar` and `DateFormatter`, and the
 // device's own zone, read as swift-corelibs-foundation reads the host's (TZ, else /etc/localtime).
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import FoundationEssentials
 import PropertyList
 
@@ -179,14 +184,18 @@ struct PosixZoneRule {
 /// The zones of the host's tzdata, read once each.
 enum ZoneDatabase {
     static let directory = "/usr/share/zoneinfo"
-    private static let lock = NSLock()
+    nonisolated(unsafe) private static let mutex: UnsafeMutablePointer<pthread_mutex_t> = {
+        let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(mutex, nil)
+        return mutex
+    }()
     nonisolated(unsafe) private static var cache: [String: ZoneInfo] = [:]
 
     /// The zone named `identifier` as `TimeZone(identifier:)` finds it: tzdata's names (case as
     /// written), `UTC` meaning GMT as Foundation has it, and `GMT+0100`-style fixed offsets.
     static func zone(_ identifier: String) -> ZoneInfo? {
-        lock.lock()
-        defer { lock.unlock() }
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
         if let found = cache[identifier] { return found }
         let made = load(identifier)
         cache[identifier] = made
@@ -274,7 +283,7 @@ enum ZoneDatabase {
     static let current: String = {
         if let tz = ProcessInfo.processInfo.environment["TZ"], !tz.isEmpty, let zone = zone(tz) { return zone.identifier }
         if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/etc/localtime"),
-           let range = target.range(of: "zoneinfo/") {
+           let range = target.firstRange(of: "zoneinfo/") {
             let name = String(target[range.upperBound...])
             if zone(name) != nil { return name }
         }
