@@ -44,6 +44,7 @@ final class Bindings {
                                               "NSMutableDictionary": .dictionaries]
         registerTypes(in: interpreter)
         registerFilePrimitives(in: interpreter)
+        registerFileHandlePrimitives(in: interpreter)
         registerFormatPrimitives(in: interpreter)
         registerClockPrimitives(in: interpreter)
         registerPropertyListPrimitives(in: interpreter)

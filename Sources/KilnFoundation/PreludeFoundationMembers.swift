@@ -143,7 +143,7 @@ extension URL {
     mutating func deletePathExtension() { self = deletingPathExtension() }
     func checkResourceIsReachable() throws -> Bool {
         if FileManager.default.fileExists(atPath: path) { return true }
-        throw CocoaError(domain: "NSCocoaErrorDomain", code: CocoaError.fileReadNoSuchFile, userInfo: ["NSFilePath": path])
+        throw CocoaError(domain: "NSCocoaErrorDomain", code: CocoaError.fileReadNoSuchFile.rawValue, userInfo: ["NSFilePath": path])
     }
     enum DirectoryHint { case isDirectory, notDirectory, checkFileSystem, inferFromPath }
     init(filePath path: String, directoryHint: DirectoryHint = .inferFromPath, relativeTo base: URL? = nil) {
@@ -213,9 +213,9 @@ extension FileManager {
 
 // FileManager.DirectoryEnumerator: the paths below a directory, one at a time.
 class __KilnDirectoryEnumerator: NSObject {
-    var __paths: [String]
+    var __paths: [Any]
     var __next = 0
-    init(_ paths: [String]) {
+    init(_ paths: [Any]) {
         __paths = paths
         super.init()
     }
