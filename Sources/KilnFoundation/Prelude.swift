@@ -17,7 +17,7 @@ enum Prelude {
     ]
 
     /// The prelude's source, compiled before the script's.
-    static let source = ["\n// ===== Kiln Foundation (prelude) =====\n", foundation, archiving, propertyLists, codable, app, images, foundationMembers, strings, files, bundles]
+    static let source = ["\n// ===== Kiln Foundation (prelude) =====\n", foundation, archiving, propertyLists, codable, app, images, foundationMembers, strings, files, bundles, urls]
         .joined(separator: "\n")
 
     /// The prelude for `script`: only the declarations it needs (`PreludeSelection`).

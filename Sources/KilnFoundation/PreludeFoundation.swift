@@ -28,7 +28,10 @@ class NSError: Error, CustomStringConvertible {
     convenience init(__domain domain: String, code: Int, message: String, path: String) {
         var info: [String: Any] = [:]
         if !path.isEmpty { info["NSFilePath"] = path }
-        self.init(domain: domain, code: code, userInfo: info)
+        self.init(__domain: domain, code: code, message: message, userInfo: info)
+    }
+    convenience init(__domain domain: String, code: Int, message: String, userInfo: [String: Any]) {
+        self.init(domain: domain, code: code, userInfo: userInfo)
         __message = message
     }
     var localizedDescription: String {
@@ -102,39 +105,6 @@ extension String { typealias Encoding = StringEncoding }
 var NSUTF8StringEncoding: StringEncoding {
     __kilnRenamed("NSUTF8StringEncoding", "String.Encoding.utf8")
     return .utf8
-}
-
-struct URL: CustomStringConvertible, Equatable {
-    let path: String
-    let isFileURL: Bool
-    init(fileURLWithPath path: String) {
-        self.path = path
-        self.isFileURL = true
-    }
-    init(fileURLWithPath path: String, isDirectory: Bool) {
-        self.path = path
-        self.isFileURL = true
-    }
-    init?(string: String) {
-        if string.hasPrefix("file://") {
-            self.path = String(string.dropFirst(7))
-        } else {
-            self.path = string
-        }
-        self.isFileURL = string.hasPrefix("file://")
-    }
-    var absoluteString: String { return isFileURL ? "file://" + path : path }
-    var lastPathComponent: String { return __kilnLastPathComponent(path) }
-    var pathExtension: String { return __kilnPathExtension(path) }
-    var pathComponents: [String] { return __kilnPathComponents(path) }
-    func appendingPathComponent(_ component: String) -> URL { return URL(fileURLWithPath: __kilnAppendPathComponent(path, component)) }
-    func appendingPathComponent(_ component: String, isDirectory: Bool) -> URL { return URL(fileURLWithPath: __kilnAppendPathComponent(path, component)) }
-    func appending(path component: String) -> URL { return URL(fileURLWithPath: __kilnAppendPathComponent(path, component)) }
-    func appendingPathExtension(_ ext: String) -> URL { return URL(fileURLWithPath: path + "." + ext) }
-    func deletingLastPathComponent() -> URL { return URL(fileURLWithPath: __kilnDeletingLastPathComponent(path)) }
-    func deletingPathExtension() -> URL { return URL(fileURLWithPath: __kilnDeletingPathExtension(path)) }
-    var description: String { return absoluteString }
-    func __kilnPayload() -> Any { return ["NSURL", absoluteString] }
 }
 
 class Bundle: NSObject {

@@ -30,11 +30,13 @@ extension SandboxFileSystem {
             close(descriptor)
             throw FileError.from(errno: EISDIR, path: path, writing: true)
         }
+        openDescriptors.insert(descriptor)
         return descriptor
     }
 
     /// Up to `count` bytes from the handle's offset (to the end when nil); fewer at the end of the file.
     public func readHandle(_ descriptor: Int32, upToCount count: Int?, path: String) throws -> [UInt8] {
+        try requireOpen(descriptor, path: path, writing: false)
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while count.map({ bytes.count < $0 }) ?? true {
@@ -52,6 +54,7 @@ extension SandboxFileSystem {
 
     /// Writes all the bytes at the handle's offset and stamps the file with the simulated clock.
     public func writeHandle(_ descriptor: Int32, _ bytes: [UInt8], path: String) throws {
+        try requireOpen(descriptor, path: path, writing: true)
         if let failure = writeAll(descriptor, bytes[...]) {
             throw FileError.from(errno: failure.rawValue, path: path, writing: true)
         }
@@ -61,6 +64,7 @@ extension SandboxFileSystem {
     /// Moves the offset: to `offset` from the start, or to the end when nil; gives the new offset.
     @discardableResult
     public func seekHandle(_ descriptor: Int32, to offset: UInt64?, path: String) throws -> UInt64 {
+        try requireOpen(descriptor, path: path, writing: false)
         let result = offset.map { lseek(descriptor, off_t($0), SEEK_SET) } ?? lseek(descriptor, 0, SEEK_END)
         guard result >= 0 else { throw FileError.from(errno: errno, path: path, writing: false) }
         return UInt64(result)
@@ -68,6 +72,7 @@ extension SandboxFileSystem {
 
     /// The handle's offset.
     public func handleOffset(_ descriptor: Int32, path: String) throws -> UInt64 {
+        try requireOpen(descriptor, path: path, writing: false)
         let result = lseek(descriptor, 0, SEEK_CUR)
         guard result >= 0 else { throw FileError.from(errno: errno, path: path, writing: false) }
         return UInt64(result)
@@ -76,6 +81,7 @@ extension SandboxFileSystem {
     /// Cuts (or extends with zeros) the file to `length` bytes and moves the offset there, as
     /// `truncate(atOffset:)` does.
     public func truncateHandle(_ descriptor: Int32, atOffset length: UInt64, path: String) throws {
+        try requireOpen(descriptor, path: path, writing: true)
         guard ftruncate(descriptor, off_t(length)) == 0 else { throw FileError.from(errno: errno, path: path, writing: true) }
         try seekHandle(descriptor, to: length, path: path)
         stampHandle(descriptor)
@@ -83,10 +89,18 @@ extension SandboxFileSystem {
 
     /// `synchronize()`: the file's data reaches the disk.
     public func synchronizeHandle(_ descriptor: Int32, path: String) throws {
+        try requireOpen(descriptor, path: path, writing: true)
         guard fsync(descriptor) == 0 else { throw FileError.from(errno: errno, path: path, writing: true) }
     }
 
+    /// Only a descriptor this file system opened can be used: a handle made from any other
+    /// number (`FileHandle(fileDescriptor: 7)`) cannot reach Kiln's own files.
+    private func requireOpen(_ descriptor: Int32, path: String, writing: Bool) throws {
+        guard openDescriptors.contains(descriptor) else { throw FileError.unknown(path, writing: writing, errno: EBADF) }
+    }
+
     public func closeHandle(_ descriptor: Int32) {
+        guard openDescriptors.remove(descriptor) != nil else { return }
         close(descriptor)
     }
 

@@ -43,6 +43,12 @@ public final class SandboxFileSystem {
     private var temporaryFileCounter = 0
     /// `FileManager.currentDirectoryPath`: where relative paths start; the home directory at launch.
     public internal(set) lazy var currentDirectory: String = sandbox.home
+    /// The FileHandles' descriptors still open: closed with the file system (the app's process).
+    var openDescriptors: Set<Int32> = []
+
+    deinit {
+        for descriptor in openDescriptors { close(descriptor) }
+    }
 
     init(sandbox: Sandbox, clock: SimulatedClock) {
         self.sandbox = sandbox
