@@ -407,5 +407,88 @@ struct URLQueryItem: Equatable, Hashable, CustomStringConvertible {
     }
     var description: String { return value == nil ? name : name + "=" + value! }
 }
+
+// The file facts a URL's resource values give, read from the sandbox when asked; a temporary
+// value set by the app is answered instead until it is removed. (Foundation keeps those in the
+// URL's storage; Kiln keeps them by the URL's text, so equal URLs share them.)
+struct URLResourceKey: RawRepresentable, Hashable {
+    let rawValue: String
+    init(rawValue: String) { self.rawValue = rawValue }
+    init(_ rawValue: String) { self.rawValue = rawValue }
+    static let fileSizeKey = URLResourceKey(rawValue: "NSURLFileSizeKey")
+    static let totalFileSizeKey = URLResourceKey(rawValue: "NSURLTotalFileSizeKey")
+    static let isDirectoryKey = URLResourceKey(rawValue: "NSURLIsDirectoryKey")
+    static let isRegularFileKey = URLResourceKey(rawValue: "NSURLIsRegularFileKey")
+    static let isSymbolicLinkKey = URLResourceKey(rawValue: "NSURLIsSymbolicLinkKey")
+    static let contentModificationDateKey = URLResourceKey(rawValue: "NSURLContentModificationDateKey")
+    static let nameKey = URLResourceKey(rawValue: "NSURLNameKey")
+    static let pathKey = URLResourceKey(rawValue: "_NSURLPathKey")
+    static let fileResourceTypeKey = URLResourceKey(rawValue: "NSURLFileResourceTypeKey")
+    static let isReadableKey = URLResourceKey(rawValue: "NSURLIsReadableKey")
+    static let isWritableKey = URLResourceKey(rawValue: "NSURLIsWritableKey")
+}
+
+struct URLResourceValues {
+    var __values: [String: Any] = [:]
+    init() {}
+    var allValues: [URLResourceKey: Any] {
+        var all: [URLResourceKey: Any] = [:]
+        for (key, value) in __values { all[URLResourceKey(rawValue: key)] = value }
+        return all
+    }
+    var fileSize: Int? { return __values["NSURLFileSizeKey"] as? Int }
+    var totalFileSize: Int? { return __values["NSURLTotalFileSizeKey"] as? Int }
+    var isDirectory: Bool? { return __values["NSURLIsDirectoryKey"] as? Bool }
+    var isRegularFile: Bool? { return __values["NSURLIsRegularFileKey"] as? Bool }
+    var isSymbolicLink: Bool? { return __values["NSURLIsSymbolicLinkKey"] as? Bool }
+    var contentModificationDate: Date? { return __values["NSURLContentModificationDateKey"] as? Date }
+    var name: String? { return __values["NSURLNameKey"] as? String }
+    var path: String? { return __values["_NSURLPathKey"] as? String }
+    var isReadable: Bool? { return __values["NSURLIsReadableKey"] as? Bool }
+    var isWritable: Bool? { return __values["NSURLIsWritableKey"] as? Bool }
+}
+
+var __kilnTemporaryResourceValues: [String: [String: Any]] = [:]
+
+extension URL {
+    func resourceValues(forKeys keys: Set<URLResourceKey>) throws -> URLResourceValues {
+        var values = URLResourceValues()
+        let temporary = __kilnTemporaryResourceValues[absoluteString] ?? [:]
+        var attributes: [FileAttributeKey: Any]? = nil
+        for key in keys {
+            if let value = temporary[key.rawValue] {
+                values.__values[key.rawValue] = value
+                continue
+            }
+            if key == .nameKey { values.__values[key.rawValue] = lastPathComponent; continue }
+            if key == .pathKey { values.__values[key.rawValue] = path; continue }
+            if attributes == nil { attributes = try FileManager.default.attributesOfItem(atPath: path) }
+            let type = attributes![.type] as? String ?? ""
+            switch key.rawValue {
+            case "NSURLFileSizeKey", "NSURLTotalFileSizeKey":
+                if type != "NSFileTypeDirectory" { values.__values[key.rawValue] = attributes![.size] }
+            case "NSURLIsDirectoryKey": values.__values[key.rawValue] = type == "NSFileTypeDirectory"
+            case "NSURLIsRegularFileKey": values.__values[key.rawValue] = type == "NSFileTypeRegular"
+            case "NSURLIsSymbolicLinkKey": values.__values[key.rawValue] = type == "NSFileTypeSymbolicLink"
+            case "NSURLContentModificationDateKey": values.__values[key.rawValue] = attributes![.modificationDate]
+            case "NSURLIsReadableKey": values.__values[key.rawValue] = FileManager.default.isReadableFile(atPath: path)
+            case "NSURLIsWritableKey": values.__values[key.rawValue] = FileManager.default.isWritableFile(atPath: path)
+            default: break
+            }
+        }
+        return values
+    }
+    mutating func setTemporaryResourceValue(_ value: Any, forKey key: URLResourceKey) {
+        var values = __kilnTemporaryResourceValues[absoluteString] ?? [:]
+        values[key.rawValue] = value
+        __kilnTemporaryResourceValues[absoluteString] = values
+    }
+    mutating func removeCachedResourceValue(forKey key: URLResourceKey) {
+        __kilnTemporaryResourceValues[absoluteString]?[key.rawValue] = nil
+    }
+    mutating func removeAllCachedResourceValues() {
+        __kilnTemporaryResourceValues[absoluteString] = nil
+    }
+}
 """#
 }
