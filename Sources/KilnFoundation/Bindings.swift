@@ -41,7 +41,9 @@ final class Bindings {
         // `[Any]`), both ways: the value stays what it was (`n as? Int` then still works).
         interpreter.options.bridgedClasses = ["NSNumber": .numbers, "NSString": .strings, "NSArray": .arrays,
                                               "NSMutableArray": .arrays, "NSDictionary": .dictionaries,
-                                              "NSMutableDictionary": .dictionaries]
+                                              "NSMutableDictionary": .dictionaries,
+                                              // attributesOfItem's `.type`, a name as on Apple's platforms.
+                                              "FileAttributeType": .strings]
         registerTypes(in: interpreter)
         registerFilePrimitives(in: interpreter)
         registerFileHandlePrimitives(in: interpreter)

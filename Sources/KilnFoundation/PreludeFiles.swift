@@ -153,6 +153,25 @@ extension FileManager {
     }
 }
 
+// The kind of an item, as `attributesOfItem(atPath:)` gives it. The value there is the name
+// (Apple's is an NSString too): `as? String` and `as? FileAttributeType` both read it.
+struct FileAttributeType: RawRepresentable, Hashable {
+    let rawValue: String
+    init(rawValue: String) { self.rawValue = rawValue }
+    static let typeRegular = FileAttributeType(rawValue: "NSFileTypeRegular")
+    static let typeDirectory = FileAttributeType(rawValue: "NSFileTypeDirectory")
+    static let typeSymbolicLink = FileAttributeType(rawValue: "NSFileTypeSymbolicLink")
+    static let typeCharacterSpecial = FileAttributeType(rawValue: "NSFileTypeCharacterSpecial")
+    static let typeBlockSpecial = FileAttributeType(rawValue: "NSFileTypeBlockSpecial")
+    static let typeSocket = FileAttributeType(rawValue: "NSFileTypeSocket")
+    static let typeUnknown = FileAttributeType(rawValue: "NSFileTypeUnknown")
+    static func == (lhs: FileAttributeType, rhs: FileAttributeType) -> Bool { return __name(lhs) == __name(rhs) }
+    static func __name(_ type: Any) -> String {
+        if let name = type as? String { return name }
+        return (type as? FileAttributeType)?.rawValue ?? ""
+    }
+}
+
 // CocoaError's codes (Foundation's numbers); `CocoaError.fileNoSuchFile` is one.
 extension CocoaError {
     struct Code: RawRepresentable, Hashable {
