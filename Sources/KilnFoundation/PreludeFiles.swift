@@ -40,10 +40,10 @@ class FileHandle: NSObject {
         let descriptor = try __kilnHandleOpen(url.path, "update")
         self.init(__descriptor: descriptor, path: url.path)
     }
-    static let standardInput = FileHandle(__descriptor: 0, path: "")
-    static let standardOutput = FileHandle(__descriptor: 1, path: "")
-    static let standardError = FileHandle(__descriptor: 2, path: "")
-    static let nullDevice = FileHandle(__descriptor: -1, path: "/dev/null")
+    static let standardInput: FileHandle = FileHandle(__descriptor: 0, path: "")
+    static let standardOutput: FileHandle = FileHandle(__descriptor: 1, path: "")
+    static let standardError: FileHandle = FileHandle(__descriptor: 2, path: "")
+    static let nullDevice: FileHandle = FileHandle(__descriptor: -1, path: "/dev/null")
     var fileDescriptor: Int32 { return Int32(__descriptor) }
     var __isFile: Bool { return __descriptor > 2 }
     func __check(writing: Bool) throws {

@@ -108,7 +108,7 @@ var NSUTF8StringEncoding: StringEncoding {
 }
 
 class Bundle: NSObject {
-    static let main = Bundle(__path: __kilnBundlePath())
+    static let main: Bundle = Bundle(__path: __kilnBundlePath())
     let __path: String
     init(__path path: String) {
         __path = path

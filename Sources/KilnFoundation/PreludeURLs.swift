@@ -92,8 +92,9 @@ struct URL: CustomStringConvertible, Equatable, Hashable {
     var __encodedPath: String { return URL.__parts(absoluteString)[2] ?? "" }
     var hasDirectoryPath: Bool { return __encodedPath.hasSuffix("/") }
     // The decoded path, without a final slash (a web URL's path starts at its host's root).
-    var path: String { return path(percentEncoded: false) }
-    func path(percentEncoded: Bool = true) -> String {
+    var path: String { return __path(percentEncoded: false) }
+    func path(percentEncoded: Bool = true) -> String { return __path(percentEncoded: percentEncoded) }
+    func __path(percentEncoded: Bool) -> String {
         var encoded = __encodedPath
         if encoded.count > 1 && encoded.hasSuffix("/") { encoded.removeLast() }
         return percentEncoded ? encoded : URL.__decode(encoded)
