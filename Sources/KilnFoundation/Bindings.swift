@@ -41,11 +41,14 @@ final class Bindings {
         // `[Any]`), both ways: the value stays what it was (`n as? Int` then still works).
         interpreter.options.bridgedClasses = ["NSNumber": .numbers, "NSString": .strings, "NSArray": .arrays,
                                               "NSMutableArray": .arrays, "NSDictionary": .dictionaries,
-                                              "NSMutableDictionary": .dictionaries]
+                                              "NSMutableDictionary": .dictionaries,
+                                              // attributesOfItem's `.type`, a name as on Apple's platforms.
+                                              "FileAttributeType": .strings]
         interpreter.options.libraryModules = Prelude.libraryModules
         interpreter.options.bridgeBoxes = ["NSString"]
         registerTypes(in: interpreter)
         registerFilePrimitives(in: interpreter)
+        registerFileHandlePrimitives(in: interpreter)
         registerFormatPrimitives(in: interpreter)
         registerStringPrimitives(in: interpreter)
         registerStringSearchPrimitives(in: interpreter)

@@ -119,9 +119,11 @@ private func scriptError(_ typeName: String, _ parts: [Value], _ context: Native
 
 /// The NSError Foundation puts under a "not valid JSON" DecodingError, saying what and where.
 private func formatError(_ detail: String, _ context: NativeContext) throws -> Value {
+    // The sentence comes from the code, as on iOS; userInfo holds only the detail.
     var userInfo = OrderedDictionary()
-    userInfo[.string("NSLocalizedDescription")] = .string("The data couldn’t be read because it isn’t in the correct format.")
     userInfo[.string("NSDebugDescription")] = .string(detail)
-    return try context.construct("NSError", labels: ["domain", "code", "userInfo"],
-                                 arguments: [.string("NSCocoaErrorDomain"), .int(3840), .some(.dictionary(userInfo))])
+    return try context.construct("NSError", labels: ["__domain", "code", "message", "userInfo"],
+                                 arguments: [.string("NSCocoaErrorDomain"), .int(3840),
+                                             .string("The data couldn’t be read because it isn’t in the correct format."),
+                                             .dictionary(userInfo)])
 }

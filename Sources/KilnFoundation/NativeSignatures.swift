@@ -155,6 +155,22 @@ enum NativeSignatures {
         "func __kilnZoneKnownIdentifiers() -> [String]",
         "func __kilnZoneName(_ zone: String, _ date: Double, _ style: String, _ locale: String) -> String",
         "func __kilnZoneNextTransition(_ zone: String, _ date: Double) -> Double?",
+        // FileHandle, links, attributes, the current directory (FileHandleBindings.swift).
+        "func __kilnHandleOpen(_ path: String, _ mode: String) throws -> Int",
+        "func __kilnHandleRead(_ descriptor: Int, _ count: Int, _ path: String) throws -> [UInt8]",
+        "func __kilnHandleWrite(_ descriptor: Int, _ bytes: [UInt8], _ path: String) throws",
+        "func __kilnHandleSeek(_ descriptor: Int, _ offset: Int, _ path: String) throws -> Int",
+        "func __kilnHandleOffset(_ descriptor: Int, _ path: String) throws -> Int",
+        "func __kilnHandleTruncate(_ descriptor: Int, _ offset: Int, _ path: String) throws",
+        "func __kilnHandleSynchronize(_ descriptor: Int, _ path: String) throws",
+        "func __kilnHandleClose(_ descriptor: Int)",
+        "func __kilnSymbolicLink(_ path: String, _ destination: String) throws",
+        "func __kilnDestinationOfSymbolicLink(_ path: String) throws -> String",
+        "func __kilnHardLink(_ source: String, _ destination: String) throws",
+        "func __kilnSetAttributes(_ path: String, _ permissions: Int?, _ modificationDate: Double?) throws",
+        "func __kilnChangeDirectory(_ path: String) -> Bool",
+        "func __kilnCurrentDirectory() -> String",
+        "func __kilnFileSystemAttributes(_ path: String) throws -> [Int]",
     ]
 
     /// The native classes the prelude extends (`Bindings.registerTypes`).

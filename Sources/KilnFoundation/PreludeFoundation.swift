@@ -21,45 +21,34 @@ class NSError: Error, CustomStringConvertible {
         self.code = code
         self.userInfo = userInfo ?? [:]
     }
-    // The error Kiln's native Foundation throws (`Bindings.cocoaError`): the message and the
-    // path in userInfo, as Foundation puts them.
+    // The sentence iOS derives from the code (not kept in userInfo, as on iOS).
+    var __message: String? = nil
+    // The error Kiln's native Foundation throws (`Bindings.cocoaError`): the path in userInfo,
+    // as Foundation puts it, and iOS's sentence.
     convenience init(__domain domain: String, code: Int, message: String, path: String) {
-        var info: [String: Any] = ["NSLocalizedDescription": message]
+        var info: [String: Any] = [:]
         if !path.isEmpty { info["NSFilePath"] = path }
-        self.init(domain: domain, code: code, userInfo: info)
+        self.init(__domain: domain, code: code, message: message, userInfo: info)
+    }
+    convenience init(__domain domain: String, code: Int, message: String, userInfo: [String: Any]) {
+        self.init(domain: domain, code: code, userInfo: userInfo)
+        __message = message
     }
     var localizedDescription: String {
         if let message = userInfo["NSLocalizedDescription"] as? String { return message }
+        if let message = __message { return message }
         return "The operation couldn’t be completed. (\(domain) error \(code).)"
     }
     var description: String {
-        var info = ""
-        if let path = userInfo["NSFilePath"] as? String { info = "NSFilePath=\(path)" }
-        if let detail = userInfo["NSDebugDescription"] as? String { info = "NSDebugDescription=\(detail)" }
+        let info = userInfo.keys.sorted().map { "\($0)=\(userInfo[$0]!)" }.joined(separator: ", ")
         return "Error Domain=\(domain) Code=\(code) \"\(localizedDescription)\" UserInfo={\(info)}"
     }
 }
 
 /// Foundation's errors in NSCocoaErrorDomain: `catch let error as CocoaError` and
-/// `error.code == .fileWriteNoPermission` read as in Swift (codes are Ints here).
-class CocoaError: NSError {
-    static let fileNoSuchFile = 4
-    static let fileReadUnknown = 256
-    static let fileReadNoPermission = 257
-    static let fileReadInvalidFileName = 258
-    static let fileReadCorruptFile = 259
-    static let fileReadNoSuchFile = 260
-    static let fileReadInapplicableStringEncoding = 261
-    static let fileWriteUnknown = 512
-    static let fileWriteNoPermission = 513
-    static let fileWriteInvalidFileName = 514
-    static let fileWriteFileExists = 516
-    static let fileWriteOutOfSpace = 640
-    static let fileWriteVolumeReadOnly = 642
-    static let propertyListReadCorrupt = 3840
-    static let coderReadCorrupt = 4864
-    static let coderInvalidValue = 4866
-}
+/// `error.code == .fileWriteNoPermission` read as in Swift. Its codes are `CocoaError.Code`
+/// (PreludeFiles.swift); `code` itself is NSError's Int, which compares with them.
+class CocoaError: NSError {}
 
 enum NSSearchPathDirectory: Int {
     case applicationDirectory = 1, libraryDirectory = 5, userDirectory = 7, documentationDirectory = 8
@@ -120,54 +109,33 @@ var NSUTF8StringEncoding: StringEncoding {
     return .utf8
 }
 
-struct URL: CustomStringConvertible, Equatable {
-    let path: String
-    let isFileURL: Bool
-    init(fileURLWithPath path: String) {
-        self.path = path
-        self.isFileURL = true
-    }
-    init(fileURLWithPath path: String, isDirectory: Bool) {
-        self.path = path
-        self.isFileURL = true
-    }
-    init?(string: String) {
-        if string.hasPrefix("file://") {
-            self.path = String(string.dropFirst(7))
-        } else {
-            self.path = string
-        }
-        self.isFileURL = string.hasPrefix("file://")
-    }
-    var absoluteString: String { return isFileURL ? "file://" + path : path }
-    var lastPathComponent: String { return __kilnLastPathComponent(path) }
-    var pathExtension: String { return __kilnPathExtension(path) }
-    var pathComponents: [String] { return __kilnPathComponents(path) }
-    func appendingPathComponent(_ component: String) -> URL { return URL(fileURLWithPath: __kilnAppendPathComponent(path, component)) }
-    func appendingPathComponent(_ component: String, isDirectory: Bool) -> URL { return URL(fileURLWithPath: __kilnAppendPathComponent(path, component)) }
-    func appending(path component: String) -> URL { return URL(fileURLWithPath: __kilnAppendPathComponent(path, component)) }
-    func appendingPathExtension(_ ext: String) -> URL { return URL(fileURLWithPath: path + "." + ext) }
-    func deletingLastPathComponent() -> URL { return URL(fileURLWithPath: __kilnDeletingLastPathComponent(path)) }
-    func deletingPathExtension() -> URL { return URL(fileURLWithPath: __kilnDeletingPathExtension(path)) }
-    var description: String { return absoluteString }
-    func __kilnPayload() -> Any { return ["NSURL", absoluteString] }
-}
-
 class Bundle: NSObject {
-    static let main = Bundle()
-    var bundlePath: String { return __kilnBundlePath() }
-    var bundleURL: URL { return URL(fileURLWithPath: __kilnBundlePath()) }
-    var resourcePath: String? { return __kilnBundlePath() }
-    var bundleIdentifier: String? { return __kilnBundleIdentifier() }
-    func path(forResource name: String?, ofType ext: String?) -> String? { return __kilnPathForResource(name, ext) }
+    static let main: Bundle = Bundle(__path: __kilnBundlePath())
+    let __path: String
+    init(__path path: String) {
+        __path = path
+        super.init()
+    }
+    var bundlePath: String { return __path }
+    var bundleURL: URL { return URL(fileURLWithPath: __path) }
+    var resourcePath: String? { return __path }
+    var bundleIdentifier: String? {
+        if self === Bundle.main { return __kilnBundleIdentifier() }
+        return infoDictionary?["CFBundleIdentifier"] as? String
+    }
+    func path(forResource name: String?, ofType ext: String?) -> String? {
+        if self !== Bundle.main { return path(forResource: name, ofType: ext, inDirectory: "") }
+        return __kilnPathForResource(name, ext)
+    }
     func url(forResource name: String?, withExtension ext: String?) -> URL? {
-        guard let path = __kilnPathForResource(name, ext) else { return nil }
+        guard let path = path(forResource: name, ofType: ext) else { return nil }
         return URL(fileURLWithPath: path)
     }
     func pathForResource(_ name: String?, ofType ext: String?) -> String? {
         __kilnRenamed("pathForResource(_:ofType:)", "path(forResource:ofType:)")
-        return __kilnPathForResource(name, ext)
+        return path(forResource: name, ofType: ext)
     }
+    override var description: String { return "Bundle <\(__path)> (loaded)" }
 }
 
 class NSBundle {
@@ -177,7 +145,10 @@ class NSBundle {
     }
 }
 
-enum FileAttributeKey { case size, modificationDate, type, posixPermissions, creationDate }
+enum FileAttributeKey {
+    case size, modificationDate, type, posixPermissions, creationDate
+    case systemSize, systemFreeSize, systemNodes, systemFreeNodes, systemNumber
+}
 
 // An OptionSet in Foundation: one option (`.atomic`) or a list (`[.atomic]`) both answer `contains`.
 enum DataWritingOptions {

@@ -58,111 +58,6 @@ extension UserDefaults {
     static func resetStandardUserDefaults() {}
 }
 
-extension URL {
-    static var temporaryDirectory: URL { return URL(fileURLWithPath: NSTemporaryDirectory()) }
-    static var homeDirectory: URL { return URL(fileURLWithPath: NSHomeDirectory()) }
-    var absoluteURL: URL { return self }
-    var debugDescription: String { return description }
-    var dataRepresentation: Data { return Data(Array(absoluteString.utf8)) }
-    var hasDirectoryPath: Bool { return absoluteString.hasSuffix("/") }
-    var scheme: String? {
-        if isFileURL { return "file" }
-        guard let colon = absoluteString.firstIndex(of: ":") else { return nil }
-        return String(absoluteString[..<colon])
-    }
-    // The parts of a URL written as text (`https://user:pw@host:8080/path?query#fragment`).
-    var __authority: String? {
-        let parts = absoluteString.components(separatedBy: "://")
-        if parts.count < 2 { return nil }
-        var authority = ""
-        for character in parts.dropFirst().joined(separator: "://") {
-            if character == "/" || character == "?" || character == "#" { break }
-            authority.append(character)
-        }
-        return authority
-    }
-    var __userInfo: String? {
-        guard let parts = __authority?.components(separatedBy: "@"), parts.count > 1 else { return nil }
-        return parts.dropLast().joined(separator: "@")
-    }
-    var __hostAndPort: String? { return __authority?.components(separatedBy: "@").last }
-    func host(percentEncoded: Bool = true) -> String? {
-        guard let hostAndPort = __hostAndPort else { return nil }
-        return hostAndPort.components(separatedBy: ":")[0]
-    }
-    var host: String? { return host(percentEncoded: false) }
-    var port: Int? {
-        guard let parts = __hostAndPort?.components(separatedBy: ":"), parts.count > 1 else { return nil }
-        return Int(parts[parts.count - 1])
-    }
-    func user(percentEncoded: Bool = true) -> String? {
-        guard let info = __userInfo else { return nil }
-        if let colon = info.firstIndex(of: ":") { return String(info[..<colon]) }
-        return info
-    }
-    var user: String? { return user(percentEncoded: false) }
-    func password(percentEncoded: Bool = true) -> String? {
-        guard let info = __userInfo, let colon = info.firstIndex(of: ":") else { return nil }
-        return String(info[info.index(after: colon)...])
-    }
-    var password: String? { return password(percentEncoded: false) }
-    func query(percentEncoded: Bool = true) -> String? {
-        let text = absoluteString
-        guard let mark = text.firstIndex(of: "?") else { return nil }
-        let rest = text[text.index(after: mark)...]
-        return String(rest[..<(rest.firstIndex(of: "#") ?? rest.endIndex)])
-    }
-    var query: String? { return query(percentEncoded: false) }
-    func fragment(percentEncoded: Bool = true) -> String? {
-        let text = absoluteString
-        guard let hash = text.firstIndex(of: "#") else { return nil }
-        return String(text[text.index(after: hash)...])
-    }
-    var fragment: String? { return fragment(percentEncoded: false) }
-    // `.` and `..` taken out of a file URL's path.
-    var standardized: URL {
-        if !isFileURL { return self }
-        var parts: [String] = []
-        for part in path.split(separator: "/") {
-            if part == "." { continue }
-            if part == ".." {
-                if !parts.isEmpty { parts.removeLast() }
-                continue
-            }
-            parts.append(String(part))
-        }
-        return URL(fileURLWithPath: "/" + parts.joined(separator: "/"))
-    }
-    var standardizedFileURL: URL { return standardized }
-    func resolvingSymlinksInPath() -> URL { return standardized }
-    mutating func standardize() { self = standardized }
-    mutating func resolveSymlinksInPath() { self = resolvingSymlinksInPath() }
-    mutating func appendPathComponent(_ component: String) { self = appendingPathComponent(component) }
-    mutating func appendPathExtension(_ ext: String) { self = appendingPathExtension(ext) }
-    mutating func deleteLastPathComponent() { self = deletingLastPathComponent() }
-    mutating func deletePathExtension() { self = deletingPathExtension() }
-    func checkResourceIsReachable() throws -> Bool {
-        if FileManager.default.fileExists(atPath: path) { return true }
-        throw CocoaError(domain: "NSCocoaErrorDomain", code: CocoaError.fileReadNoSuchFile, userInfo: ["NSFilePath": path])
-    }
-    enum DirectoryHint { case isDirectory, notDirectory, checkFileSystem, inferFromPath }
-    init(filePath path: String, directoryHint: DirectoryHint = .inferFromPath, relativeTo base: URL? = nil) {
-        self.init(fileURLWithPath: path.hasPrefix("/") || base == nil ? path : __kilnAppendPathComponent(base!.path, path))
-    }
-    func appending(path component: String, directoryHint: DirectoryHint) -> URL { return appendingPathComponent(component) }
-    func appending(component: String, directoryHint: DirectoryHint = .inferFromPath) -> URL { return appendingPathComponent(component) }
-    func appending(components: String..., directoryHint: DirectoryHint = .inferFromPath) -> URL {
-        var url = self
-        for component in components { url = url.appendingPathComponent(component) }
-        return url
-    }
-    mutating func append(path component: String, directoryHint: DirectoryHint = .inferFromPath) { self = appendingPathComponent(component) }
-    mutating func append(component: String, directoryHint: DirectoryHint = .inferFromPath) { self = appendingPathComponent(component) }
-    mutating func append(components: String..., directoryHint: DirectoryHint = .inferFromPath) {
-        for component in components { self = appendingPathComponent(component) }
-    }
-}
-
 // FileManager's questions about files, answered from the simulated file system: the app's
 // bundle is read-only, its container writable.
 extension FileManager {
@@ -213,9 +108,9 @@ extension FileManager {
 
 // FileManager.DirectoryEnumerator: the paths below a directory, one at a time.
 class __KilnDirectoryEnumerator: NSObject {
-    var __paths: [String]
+    var __paths: [Any]
     var __next = 0
-    init(_ paths: [String]) {
+    init(_ paths: [Any]) {
         __paths = paths
         super.init()
     }

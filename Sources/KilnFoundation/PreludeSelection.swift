@@ -176,7 +176,10 @@ struct PreludeSelection {
     /// Marks in `kept` the units that `words` name, and those that kept units name, in turn.
     /// Units kept already are not looked at again: what they need was kept with them.
     private func keep(neededBy words: Set<String>, in kept: inout [Bool]) {
-        var needed = words.union(PreludeSelection.thrownErrorTypes)
+        // The errors native code throws are always there; their extensions (codes, URLs, coders)
+        // only when something names them.
+        let thrown = PreludeSelection.thrownErrorTypes
+        var needed = words
         let errorsOnly = errorTypeWords.subtracting(words)
         // An old spelling runs today's (`stringByAppendingPathComponent` → `appendingPathComponent`).
         for (old, new) in PreludeSelection.renamedWords where needed.contains(old) { needed.insert(new) }
@@ -201,11 +204,12 @@ struct PreludeSelection {
                         wanted = needed.contains(extended) || unit.names.contains { needed.contains($0) && !errorsOnly.contains($0) }
                     }
                 } else {
-                    wanted = unit.names.contains(where: needed.contains)
+                    wanted = unit.names.contains(where: needed.contains) || unit.names.contains(where: thrown.contains)
                 }
                 guard wanted else { continue }
                 kept[index] = true
-                needed.formUnion(PreludeSelection.words(of: unit, in: text))
+                let unitWords = PreludeSelection.words(of: unit, in: text)
+                needed.formUnion(unit.names.contains(where: thrown.contains) ? unitWords.subtracting(thrown) : unitWords)
                 changed = true
             }
         }

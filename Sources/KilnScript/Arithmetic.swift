@@ -167,6 +167,13 @@ extension Runtime {
         default: break
         }
         if case .some(let y) = b, !(a.isOptional) { return try equal(a, y, at: site) }
+        // `4 == code` where only the right operand's type declares `==`: Swift finds a type's
+        // operators through either operand.
+        switch (a, b) {
+        case (.int, .structValue), (.double, .structValue), (.string, .structValue), (.bool, .structValue):
+            if let result = try rightOperandStaticOperator("==", a, b, at: site), case .bool(let equal) = result { return equal }
+        default: break
+        }
         return valuesEqual(a, b)
     }
 

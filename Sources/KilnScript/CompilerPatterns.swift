@@ -104,7 +104,8 @@ extension Compiler {
                 return true
             }
         }
-        if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil || isTypeName(member.base) {
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil || isTypeName(member.base),
+           !namesStaticValue(member.declName.baseName.text, written: member.base.flatMap(typeNamed(by:))) {
             return enumCasePattern(member.declName.baseName.text, payload: nil, binding: binding, site: site,
                                    written: member.base.flatMap(typeNamed(by:)))
         }
@@ -133,6 +134,16 @@ extension Compiler {
                 return try runtime.equal(subject, pattern, at: site)
             }
         }
+    }
+
+    /// Whether `.name` / `T.name` in a pattern is a static value to compare (`case
+    /// CocoaError.fileNoSuchFile:`), not an enum case: no enum has such a case, a type has
+    /// such a static member.
+    private func namesStaticValue(_ name: String, written: TypeInfo?) -> Bool {
+        if let written { return written.caseIndex(name) == nil && written.lookupStatic(name) != nil && written.kind != .enumeration }
+        if name == "some" || name == "none" { return false }
+        if resolver.allTypes.contains(where: { $0.caseIndex(name) != nil }) { return false }
+        return resolver.allTypes.contains { $0.module != nil && $0.kind != .enumeration && $0.lookupStatic(name) != nil }
     }
 
     private func isTypeName(_ expr: ExprSyntax?) -> Bool {

@@ -104,6 +104,14 @@ extension Runtime {
         return try call(code, captured: code.hasSelf ? nil : globals, selfValue: &selfValue, arguments: [a, b], at: site)
     }
 
+    /// A binary operator declared by the right operand's type only (`static func == (lhs: Code,
+    /// rhs: Code)` applied to `4 == code`). Nil when that type declares none.
+    func rightOperandStaticOperator(_ op: String, _ a: Value, _ b: Value, at site: Location) throws -> Value? {
+        guard let code = staticOperator(op, of: b, arity: 2) else { return nil }
+        var selfValue = Value.metatype(typeInfo(of: b))
+        return try call(code, captured: nil, selfValue: &selfValue, arguments: [a, b], at: site)
+    }
+
     /// `a -= b` where the script declares `-=` itself (a static `func -= (a: inout T, b: T)`, or
     /// one at file scope): the function changes `stored` in place. Nil when there is none.
     func userCompoundAssignment(_ op: String, _ stored: Value, _ operand: Value, at site: Location) throws -> Value? {

@@ -41,6 +41,14 @@ public final class SandboxFileSystem {
     /// terminates the app here.
     var powerLossHandler: ((_ path: String, _ bytesWritten: Int) -> Void)?
     private var temporaryFileCounter = 0
+    /// `FileManager.currentDirectoryPath`: where relative paths start; the home directory at launch.
+    public internal(set) lazy var currentDirectory: String = sandbox.home
+    /// The FileHandles' descriptors still open: closed with the file system (the app's process).
+    var openDescriptors: Set<Int32> = []
+
+    deinit {
+        for descriptor in openDescriptors { close(descriptor) }
+    }
 
     init(sandbox: Sandbox, clock: SimulatedClock) {
         self.sandbox = sandbox
@@ -53,13 +61,15 @@ public final class SandboxFileSystem {
 
     /// What `Confinement` resolves: the path to use, or the error iOS gives; a path that leads out
     /// of the sandbox is remembered in `refusals`.
-    private var confinement: RecordingConfinement { RecordingConfinement(files: self) }
+    var confinement: RecordingConfinement { RecordingConfinement(files: self) }
 
     struct RecordingConfinement {
         let files: SandboxFileSystem
 
-        func resolve(_ path: String, for access: FileAccess, followFinalLink: Bool = true) throws -> String {
+        func resolve(_ written: String, for access: FileAccess, followFinalLink: Bool = true) throws -> String {
             let confinement = files.sandbox.confinement
+            // A relative path starts at the app's current directory (its home until it changes it).
+            let path = written.hasPrefix("/") || written.isEmpty ? written : files.currentDirectory + "/" + written
             do {
                 return try confinement.resolve(path, for: access, followFinalLink: followFinalLink)
             } catch {
@@ -251,7 +261,7 @@ public final class SandboxFileSystem {
     // MARK: The system calls
 
     /// The folder a new item goes in must exist (iOS does not make it): Cocoa error 4.
-    private func requireFolder(of real: String, path: String) throws {
+    func requireFolder(of real: String, path: String) throws {
         guard case .success(let status) = statusOf(parent(real), followingLinks: true), kind(of: status) == .directory else {
             throw FileError.noSuchFolder(path)
         }
@@ -277,7 +287,7 @@ public final class SandboxFileSystem {
         if let failure { throw FileError.from(errno: failure.rawValue, path: path, writing: true) }
     }
 
-    private func simulatedTimespec() -> timespec {
+    func simulatedTimespec() -> timespec {
         let time = clock.unixTime
         let seconds = time.rounded(.down)
         return timespec(tv_sec: Int(seconds), tv_nsec: Int((time - seconds) * 1e9))
@@ -289,7 +299,7 @@ public final class SandboxFileSystem {
     }
 
     /// Sets an item's dates to the simulated clock (without following a final link).
-    private func stamp(_ real: String) {
+    func stamp(_ real: String) {
         var times = [simulatedTimespec(), simulatedTimespec()]
         _ = utimensat(AT_FDCWD, real, &times, AT_SYMLINK_NOFOLLOW)
     }

@@ -114,7 +114,11 @@ ROWS = [
                  "user(percentEncoded:)": ['print(URL(string: "https://me:pw@example.com/a")!.user(percentEncoded: true)!)'],
                  "password(percentEncoded:)": ['print(URL(string: "https://me:pw@example.com/a")!.password(percentEncoded: true)!)'],
                  "relativeString": ['print(URL(string: "c.txt", relativeTo: URL(string: "https://example.com/a/"))!.relativeString)'],
-                 "relativePath": ['print(URL(string: "c.txt", relativeTo: URL(string: "https://example.com/a/"))!.relativePath)']}),
+                 "relativePath": ['print(URL(string: "c.txt", relativeTo: URL(string: "https://example.com/a/"))!.relativePath)'],
+                 "resourceValues(forKeys:)": ['let u = URL(fileURLWithPath: NSTemporaryDirectory() + "kiln-probe-values.txt")',
+                                              'try Data("abc".utf8).write(to: u)',
+                                              'let v = try u.resourceValues(forKeys: [.fileSizeKey, .isDirectoryKey, .nameKey])',
+                                              'print(v.fileSize!, v.isDirectory!, v.name!)']}),
     dict(name="FileManager", types={"FileManager"}, recv="FileManager.default", cls=True, target=PERSISTENCE,
          prologue=["let probeDirectory = NSTemporaryDirectory() + \"kiln-probe\"",
                    "try? FileManager.default.removeItem(atPath: probeDirectory)",
@@ -160,6 +164,11 @@ ROWS = [
                  "linkItem(at:to:)": ["try FileManager.default.linkItem(at: freshURL(\"h2\"), to: URL(fileURLWithPath: unused(\"h3\")))", "print(FileManager.default.fileExists(atPath: probeDirectory + \"/h3\"))"],
                  "replaceItemAt(_:withItemAt:backupItemName:options:)": ["let u = try FileManager.default.replaceItemAt(freshURL(\"ri1\"), withItemAt: freshURL(\"ri2\"), backupItemName: nil, options: [])", "print(u!.lastPathComponent)"],
                  "replaceItem(at:withItemAt:backupItemName:options:)": ["print(\"skipped\")"],
+                 # Facts that hold on both sides: the full paths name the host's or the device's folders.
+                 "componentsToDisplay(forPath:)": ["print(FileManager.default.componentsToDisplay(forPath: freshFile(\"cd\"))!.suffix(2))"],
+                 # A FileManager prints its address (Apple) or its class (corelibs): what holds is which instance it is.
+                 "default": ["print(FileManager.default === FileManager.default)"],
+                 "init()": ["let m = FileManager()", "print(m !== FileManager.default, m.fileExists(atPath: probeDirectory))"],
                  "enumerator(at:includingPropertiesForKeys:options:errorHandler:)": ["_ = freshFile(\"l6\")", "let e = FileManager.default.enumerator(at: URL(fileURLWithPath: probeDirectory), includingPropertiesForKeys: nil, options: [], errorHandler: nil)!", "print(e.allObjects.compactMap { ($0 as? URL)?.lastPathComponent }.contains(\"l6\"))"]}),
     dict(name="UserDefaults", types={"UserDefaults"}, recv="UserDefaults.standard", cls=True, target=PERSISTENCE,
          values={"Any?": "7", "String": '"probeKey"', "[String : Any]": '["probeKey": 1]'},
@@ -320,7 +329,12 @@ ROWS = [
                    "    return FileHandle(forUpdatingAtPath: path)!",
                    "}"],
          values={"String": 'NSTemporaryDirectory() + "kiln-probe-handle.txt"', "URL": 'URL(fileURLWithPath: NSTemporaryDirectory() + "kiln-probe-handle.txt")',
-                 "UInt64": "1", "Int32": "1", "Int": "2"}),
+                 "UInt64": "1", "Int32": "1", "Int": "2"},
+         # A descriptor's number is the process's (the probe's, or the device app's): what holds
+         # is that an opened file's is past standard input, output and error.
+         probes={"fileDescriptor": ["let r = probeHandle()", "print(r.fileDescriptor > 2)"],
+                 "write(contentsOf:)": ["let r = probeHandle()", "_ = try r.seekToEnd()", "try r.write(contentsOf: Data(\"!\".utf8))",
+                                        "try r.seek(toOffset: 0)", "print(String(decoding: try r.readToEnd()!, as: UTF8.self))"]}),
     dict(name="NSNumber", types={"NSNumber"}, recv="42 as NSNumber", cls=True, target=OTHER,
          values={"NSNumber": "NSNumber(value: 7)", "Any?": "NSNumber(value: 42)"}),
     dict(name="NSError", types={"NSError"}, recv='NSError(domain: "probe", code: 7, userInfo: ["NSLocalizedDescription": "broken"])', cls=True, target=OTHER,
