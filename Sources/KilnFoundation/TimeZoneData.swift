@@ -7,6 +7,7 @@ import Glibc
 import Darwin
 #endif
 import FoundationEssentials
+import KilnScript
 import PropertyList
 
 /// One kind of local time of a zone: its offset from GMT, whether it is daylight saving time, and
@@ -184,22 +185,18 @@ struct PosixZoneRule {
 /// The zones of the host's tzdata, read once each.
 enum ZoneDatabase {
     static let directory = "/usr/share/zoneinfo"
-    nonisolated(unsafe) private static let mutex: UnsafeMutablePointer<pthread_mutex_t> = {
-        let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        pthread_mutex_init(mutex, nil)
-        return mutex
-    }()
+    private static let lock = Lock()
     nonisolated(unsafe) private static var cache: [String: ZoneInfo] = [:]
 
     /// The zone named `identifier` as `TimeZone(identifier:)` finds it: tzdata's names (case as
     /// written), `UTC` meaning GMT as Foundation has it, and `GMT+0100`-style fixed offsets.
     static func zone(_ identifier: String) -> ZoneInfo? {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        if let found = cache[identifier] { return found }
-        let made = load(identifier)
-        cache[identifier] = made
-        return made
+        lock.withLock {
+            if let found = cache[identifier] { return found }
+            let made = load(identifier)
+            cache[identifier] = made
+            return made
+        }
     }
 
     private static func load(_ identifier: String) -> ZoneInfo? {

@@ -5,11 +5,6 @@
 // parsed only when a checker first asks for its name (`TypeTable.functions(named:)`): the
 // checker never looks into the library's bodies, so most primitives are never asked for, and
 // parsing the whole table was a visible part of every start-up.
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SwiftParser
 import SwiftSyntax
 
@@ -18,10 +13,10 @@ public final class LibraryDeclarations: @unchecked Sendable {
     private let otherText: String
     /// One-line `func name(…)` declarations by name.
     private let functionLines: [String: [String]]
-    /// Parsed lines, by name (guarded by `mutex`: one table may serve checkers on several threads).
+    /// Parsed lines, by name (guarded by `lock`: one table may serve checkers on several threads).
     private var parsedOther: (items: [CodeBlockItemSyntax], converter: SourceLocationConverter)?
     private var parsedFunctions: [String: (items: [CodeBlockItemSyntax], converter: SourceLocationConverter)] = [:]
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let lock = Lock()
 
     public init(_ text: String) {
         var functions: [String: [String]] = [:]
@@ -31,12 +26,6 @@ public final class LibraryDeclarations: @unchecked Sendable {
         }
         functionLines = functions
         otherText = other.joined(separator: "\n") + "\n"
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
     }
 
     /// `name` of a line `func name(…` (`func ==(…` too); nil for any other line.
@@ -54,10 +43,10 @@ public final class LibraryDeclarations: @unchecked Sendable {
     /// Reads the types into `table` (all of them library, never checked) and leaves the functions
     /// to be read when asked for.
     func read(into table: TypeTable) {
-        pthread_mutex_lock(mutex)
-        if parsedOther == nil { parsedOther = parsed(otherText) }
-        let other = parsedOther!
-        pthread_mutex_unlock(mutex)
+        let other = lock.withLock {
+            if parsedOther == nil { parsedOther = parsed(otherText) }
+            return parsedOther!
+        }
         DeclarationReader(table: table, libraryLineCount: Int.max, converter: other.converter).read(other.items)
         table.library = self
     }
@@ -65,13 +54,12 @@ public final class LibraryDeclarations: @unchecked Sendable {
     /// The signatures of the library's functions named `name`, read against `table`'s types.
     func functions(named name: String, in table: TypeTable) -> [FunctionSignature] {
         guard let lines = functionLines[name] else { return [] }
-        pthread_mutex_lock(mutex)
-        let declarations: (items: [CodeBlockItemSyntax], converter: SourceLocationConverter)
-        if let known = parsedFunctions[name] { declarations = known } else {
-            declarations = parsed(lines.joined(separator: "\n") + "\n")
-            parsedFunctions[name] = declarations
+        let declarations = lock.withLock {
+            if let known = parsedFunctions[name] { return known }
+            let parsedLines = parsed(lines.joined(separator: "\n") + "\n")
+            parsedFunctions[name] = parsedLines
+            return parsedLines
         }
-        pthread_mutex_unlock(mutex)
         let reader = DeclarationReader(table: table, libraryLineCount: Int.max, converter: declarations.converter)
         return declarations.items.compactMap { $0.item.as(FunctionDeclSyntax.self).map(reader.signature) }
     }
