@@ -10,9 +10,12 @@ struct PreludeSelection {
     /// One top-level declaration (with the comment lines before it).
     private struct Unit {
         let bytes: Range<Int>
-        /// What it declares (`URL`, `__kilnCheck`), with the enum cases and static members a script
-        /// may name without the type (`.utf8`); for an extension, its members' names.
+        /// What it declares (`URL`, `__kilnCheck`); for an extension, its members' names.
         var names: [String] = []
+        /// A type's enum cases and static members, which a script may name without the type
+        /// (`.utf8`, `.documentDirectory`): needed only by a word written after a bare dot, as an
+        /// implicit member is (`x.current` names a member of x's type, which is kept already).
+        var implicitMembers: [String] = []
         /// For `extension X`: X.
         var extendedType: String?
         var isProtocol = false
@@ -98,7 +101,7 @@ struct PreludeSelection {
         let shadowed = PreludeSelection.topLevelTypeNames(bytes).intersection(declaredTypes)
         guard !shadowed.isEmpty else { return source(forChunk: script, adding: &included) }
         var kept = [Bool](repeating: false, count: units.count)
-        keep(neededBy: PreludeSelection.allWords(bytes).subtracting(shadowed), in: &kept)
+        keep(neededBy: PreludeSelection.allWords(bytes).subtracting(shadowed), implicit: PreludeSelection.implicitMemberWords(bytes), in: &kept)
         var result = Array(text[header])
         for (index, unit) in units.enumerated() where kept[index] { result += text[unit.bytes] }
         return String(decoding: PreludeSelection.renaming(shadowed, in: result), as: UTF8.self)
@@ -165,7 +168,8 @@ struct PreludeSelection {
         if included.units.count != units.count { included.units = [Bool](repeating: false, count: units.count) }
         let before = included.units
         var kept = before
-        keep(neededBy: PreludeSelection.allWords(Array(chunk.utf8)[...]), in: &kept)
+        let bytes = Array(chunk.utf8)[...]
+        keep(neededBy: PreludeSelection.allWords(bytes), implicit: PreludeSelection.implicitMemberWords(bytes), in: &kept)
         var result = included.header ? [] : Array(text[header])
         included.header = true
         for (index, unit) in units.enumerated() where kept[index] && !before[index] { result += text[unit.bytes] }
@@ -175,14 +179,18 @@ struct PreludeSelection {
 
     /// Marks in `kept` the units that `words` name, and those that kept units name, in turn.
     /// Units kept already are not looked at again: what they need was kept with them.
-    private func keep(neededBy words: Set<String>, in kept: inout [Bool]) {
+    private func keep(neededBy words: Set<String>, implicit implicitWords: Set<String>, in kept: inout [Bool]) {
         // The errors native code throws are always there; their extensions (codes, URLs, coders)
         // only when something names them.
         let thrown = PreludeSelection.thrownErrorTypes
         var needed = words
+        var implicit = implicitWords
         let errorsOnly = errorTypeWords.subtracting(words)
         // An old spelling runs today's (`stringByAppendingPathComponent` → `appendingPathComponent`).
-        for (old, new) in PreludeSelection.renamedWords where needed.contains(old) { needed.insert(new) }
+        for (old, new) in PreludeSelection.renamedWords where needed.contains(old) {
+            needed.insert(new)
+            if implicit.contains(old) { implicit.insert(new) }
+        }
         var changed = true
         while changed {
             changed = false
@@ -204,12 +212,14 @@ struct PreludeSelection {
                         wanted = needed.contains(extended) || unit.names.contains { needed.contains($0) && !errorsOnly.contains($0) }
                     }
                 } else {
-                    wanted = unit.names.contains(where: needed.contains) || unit.names.contains(where: thrown.contains)
+                    wanted = unit.names.contains(where: needed.contains) || unit.implicitMembers.contains(where: implicit.contains)
+                        || unit.names.contains(where: thrown.contains)
                 }
                 guard wanted else { continue }
                 kept[index] = true
                 let unitWords = PreludeSelection.words(of: unit, in: text)
                 needed.formUnion(unit.names.contains(where: thrown.contains) ? unitWords.subtracting(thrown) : unitWords)
+                implicit.formUnion(PreludeSelection.implicitMemberWords(text[unit.bytes]))
                 changed = true
             }
         }
@@ -249,7 +259,7 @@ struct PreludeSelection {
                     break
                 }
                 // A one-line `enum E { case a, b }` declares its cases on its own line.
-                if !isExtension { unit.names += implicitMemberNames(line, words) }
+                if !isExtension { unit.implicitMembers += implicitMemberNames(line, words) }
                 return
             }
             // Members are declared one level in; deeper lines are their bodies.
@@ -259,11 +269,11 @@ struct PreludeSelection {
                 // A backticked keyword (`static let \`default\``) is reached only through its type:
                 // the word alone (`default:` in a switch) says nothing.
                 for (index, word) in words.enumerated().dropLast() where ["func", "var", "let", "init", "typealias"].contains(word)
-                    && !keywords.contains(words[index + 1]) {
+                    && !keywords.contains(words[index + 1]) && !(word == "func" && declaresOperator(line)) {
                     unit.names.append(words[index + 1])
                 }
             } else {
-                unit.names += implicitMemberNames(line, words)
+                unit.implicitMembers += implicitMemberNames(line, words)
             }
         }
         var lineStart = unit.bytes.lowerBound
@@ -281,7 +291,8 @@ struct PreludeSelection {
     /// `.documentDirectory`), and the interpreter finds the type by the member's name.
     private static func implicitMemberNames(_ line: ArraySlice<UInt8>, _ words: [String]) -> [String] {
         var names: [String] = []
-        if let keyword = words.firstIndex(of: "static"), keyword + 2 < words.count, ["let", "var", "func"].contains(words[keyword + 1]) {
+        if let keyword = words.firstIndex(of: "static"), keyword + 2 < words.count, ["let", "var", "func"].contains(words[keyword + 1]),
+           !(words[keyword + 1] == "func" && declaresOperator(line)) {
             names.append(words[keyword + 2])
         }
         // `case a, b(Int), c` (also on the enum's own line): the first word of each item.
@@ -305,6 +316,34 @@ struct PreludeSelection {
             item += 1
         }
         return names
+    }
+
+    /// `func ==(lhs:` and `static func < (lhs:`: an operator, whose first word is a parameter.
+    private static func declaresOperator(_ line: ArraySlice<UInt8>) -> Bool {
+        let word = Array("func ".utf8)
+        guard let at = line.indices.first(where: { line[$0...].starts(with: word) }) else { return false }
+        let start = at + word.count
+        guard let first = line[start...].first(where: { $0 != UInt8(ascii: " ") }) else { return false }
+        return !isWordByte(first) && first != UInt8(ascii: "`")
+    }
+
+    /// The words written after a bare dot (`.utf8`, `= .none`, `(for: .documentDirectory`), not
+    /// after a value (`x.count`, `f().y`, `a?.b`, `"s".c`): the implicit members `bytes` may use.
+    private static func implicitMemberWords(_ bytes: ArraySlice<UInt8>) -> Set<String> {
+        var words: Set<String> = []
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            defer { index += 1 }
+            guard bytes[index] == UInt8(ascii: "."), index + 1 < bytes.endIndex, isWordByte(bytes[index + 1]) else { continue }
+            if index > bytes.startIndex {
+                let before = bytes[index - 1]
+                if isWordByte(before) || ")]?!\">.".utf8.contains(before) { continue }
+            }
+            let end = bytes[(index + 1)...].firstIndex { !isWordByte($0) } ?? bytes.endIndex
+            words.insert(String(decoding: bytes[(index + 1)..<end], as: UTF8.self))
+            index = end - 1
+        }
+        return words
     }
 
     // MARK: Bytes

@@ -351,10 +351,13 @@ extension Compiler {
                 // A computed property.
                 let getter = FunctionCode(name: name, parameters: [], hasSelf: true)
                 getter.returnConversion = conversion(binding.typeAnnotation?.type)
+                // Where it is declared: a library's getter is compiled when first called.
+                getter.location = location(binding.pattern)
                 scheduleBody(getter, selfType: type, isStatic: isStatic, parameters: []) { [unowned self] in self.compileGetter(accessors) }
                 var setter: FunctionCode?
                 if case .accessors(let list) = accessors.accessors, let set = list.first(where: { $0.accessorSpecifier.text == "set" }) {
                     let code = FunctionCode(name: name, parameters: [Parameter(label: nil)], hasSelf: true, isMutating: type.kind != .classType)
+                    code.location = getter.location
                     let converts = conversion(binding.typeAnnotation?.type).shallow
                     if !converts.isIdentity { code.parameterConversions = [(1, converts)] }
                     let parameterName = set.parameters?.name.text ?? "newValue"
@@ -463,6 +466,7 @@ extension Compiler {
     }
 
     func compileGetter(_ block: AccessorBlockSyntax) -> Exec {
+        if let statements = source.getterStatements(block) { return returningLastExpression(statements) }
         switch block.accessors {
         case .getter(let items):
             return returningLastExpression(Array(items))

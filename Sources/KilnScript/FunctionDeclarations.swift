@@ -18,7 +18,7 @@ extension Compiler {
         let body = function.body
         let generics = genericBindings(function.genericParameterClause, parameters: function.signature.parameterClause.parameters, body: body)
         scheduleBody(code, selfType: selfType, isStatic: isStatic, parameters: names + generics.map(\.name)) { [unowned self] in
-            guard let body else { return { _ in .next } }
+            guard let body = self.source.body(body) else { return { _ in .next } }
             guard !generics.isEmpty else { return self.returningLastExpression(Array(body.statements)) }
             self.genericValueNames.append(Set(generics.map(\.name)))
             defer { self.genericValueNames.removeLast() }
@@ -37,7 +37,7 @@ extension Compiler {
         code.location = location(initializer.initKeyword)
         let body = initializer.body
         scheduleBody(code, selfType: type, isStatic: false, parameters: names) { [unowned self] in
-            guard let body else { return { _ in .next } }
+            guard let body = self.source.body(body) else { return { _ in .next } }
             return self.compileBlock(body, kind: .block)
         }
         return code

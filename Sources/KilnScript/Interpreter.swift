@@ -154,7 +154,8 @@ public final class Interpreter {
             report(stage, now - stageStart)
             stageStart = now
         }
-        let source = SourceFile(text: text, fileName: fileName)
+        let source = SourceFile(text: text, fileName: fileName,
+                                lazyBodiesThroughLine: options.compilesLibraryOnFirstCall ? options.libraryLineCount : 0)
         stageEnded("parse")
         let syntaxErrors = source.syntaxDiagnostics
         if syntaxErrors.contains(where: { $0.severity == .error }) {

@@ -182,7 +182,8 @@ extension Interpreter {
         /// Parses, declares, compiles and runs one chunk; diagnostics are at session lines.
         private func run(_ text: String, fileName: String, sessionLine: Int, isLibrary: Bool, showsValues: Bool)
             -> (output: String, diagnostics: [Diagnostic], status: Int32) {
-            let source = SourceFile(text: text, fileName: fileName, firstLine: sessionLine)
+            let source = SourceFile(text: text, fileName: fileName, firstLine: sessionLine,
+                                    lazyBodiesThroughLine: isLibrary && compilesLibraryOnFirstCall ? Int.max : 0)
             let syntax = source.syntaxDiagnostics
             if syntax.contains(where: { $0.severity == .error }) { return ("", syntax, 1) }
 

@@ -13,14 +13,34 @@ struct SourceFile {
     /// Added to every line: a session gives each chunk lines of its own (`Interpreter.Session`).
     let lineOffset: Int
 
-    init(text: String, fileName: String, firstLine: Int = 1) {
+    /// The library's function bodies, parsed when first compiled (`LazyBodies`).
+    let lazyBodies: LazyBodies?
+
+    /// `lazyBodiesThroughLine`: the library's lines, whose function bodies are parsed only when
+    /// the compiler first compiles them.
+    init(text: String, fileName: String, firstLine: Int = 1, lazyBodiesThroughLine: Int = 0) {
         self.fileName = fileName
         self.text = text
         lineOffset = firstLine - 1
-        var parsed = Parser.parse(source: text)
-        if let resolved = CompilationConditions.resolve(text, tree: parsed) { parsed = Parser.parse(source: resolved) }
-        tree = SourceFile.hasBacktickInCode(text) ? BacktickRemover(viewMode: .sourceAccurate).rewrite(parsed).cast(SourceFileSyntax.self) : parsed
+        let cut = LazyBodies.cut(text, throughLine: lazyBodiesThroughLine)
+        lazyBodies = cut?.bodies
+        let parsedText = cut?.text ?? text
+        var parsed = Parser.parse(source: parsedText)
+        if let resolved = CompilationConditions.resolve(parsedText, tree: parsed) { parsed = Parser.parse(source: resolved) }
+        tree = SourceFile.hasBacktickInCode(parsedText) ? BacktickRemover(viewMode: .sourceAccurate).rewrite(parsed).cast(SourceFileSyntax.self) : parsed
         converter = SourceLocationConverter(fileName: fileName, tree: tree)
+        lazyBodies?.tree = Syntax(tree)
+    }
+
+    /// The whole body of a library function whose body was cut out before parsing.
+    func body(_ block: CodeBlockSyntax?) -> CodeBlockSyntax? {
+        guard let block, let lazyBodies else { return block }
+        return lazyBodies.body(at: block.leftBrace) ?? block
+    }
+
+    /// The statements of a getter, whole if its body was cut out before parsing.
+    func getterStatements(_ block: AccessorBlockSyntax) -> [CodeBlockItemSyntax]? {
+        lazyBodies?.body(at: block.leftBrace).map { Array($0.statements) }
     }
 
     /// Whether a backtick appears outside comments and string literals (interpolations are
@@ -153,10 +173,18 @@ struct SourceFile {
 
     /// Where `node` ends (its last token's end, trivia excluded).
     func endLocation(of node: some SyntaxProtocol) -> Location {
-        location(at: node.endPositionBeforeTrailingTrivia)
+        if let lazyBodies, lazyBodies.hasParsedBodies,
+           let at = lazyBodies.location(of: Syntax(node), at: node.endPositionBeforeTrailingTrivia) {
+            return Location(line: at.line + lineOffset, column: at.column)
+        }
+        return location(at: node.endPositionBeforeTrailingTrivia)
     }
 
     func location(of node: some SyntaxProtocol) -> Location {
+        if let lazyBodies, lazyBodies.hasParsedBodies,
+           let at = lazyBodies.location(of: Syntax(node), at: node.positionAfterSkippingLeadingTrivia) {
+            return Location(line: at.line + lineOffset, column: at.column)
+        }
         let at = node.startLocation(converter: converter)
         return Location(line: at.line + lineOffset, column: at.column)
     }
