@@ -8,8 +8,13 @@
 /// The prelude cut into its top-level declarations.
 struct PreludeSelection {
     /// One top-level declaration (with the comment lines before it).
-    private struct Unit {
-        let bytes: Range<Int>
+    struct Unit {
+        /// The text it is made of: one run of lines, or, for a type whose members were split off
+        /// (PreludeMembers.swift), the runs left.
+        var pieces: [Range<Int>]
+        /// For a member split off a type or an extension: the type, written around it as
+        /// `extension T {` … `}`.
+        var wrapper: String?
         /// What it declares (`URL`, `__kilnCheck`); for an extension, its members' names.
         var names: [String] = []
         /// A type's enum cases and static members, which a script may name without the type
@@ -30,9 +35,6 @@ struct PreludeSelection {
     /// Names of the prelude's protocols: an extension of one is reached through the types that
     /// conform (`extension Int: P {}`), by its members' names.
     private let protocols: Set<String>
-    /// The words of the errors every script gets (`thrownErrorTypes`): naming a member
-    /// (`description`) there does not bring the extensions of Swift's types that declare it.
-    private let errorTypeWords: Set<String>
 
     /// Prelude types that native code makes without the script naming them (`context.construct`
     /// in the bindings): values read back from archives, property lists and defaults, by the
@@ -72,7 +74,7 @@ struct PreludeSelection {
                 if pendingComment == nil { pendingComment = lineStart }
             } else if let first, !" })]".utf8.contains(first) {
                 let start = pendingComment ?? lineStart
-                if let unitStart { units.append(Unit(bytes: unitStart..<start)) } else { headerEnd = start }
+                if let unitStart { units.append(Unit(pieces: [unitStart..<start])) } else { headerEnd = start }
                 unitStart = start
                 pendingComment = nil
             } else if text[line].contains(where: { $0 != UInt8(ascii: " ") }) {
@@ -80,15 +82,18 @@ struct PreludeSelection {
             }
             lineStart = lineEnd + 1
         }
-        if let unitStart { units.append(Unit(bytes: unitStart..<text.count)) }
+        if let unitStart { units.append(Unit(pieces: [unitStart..<text.count])) }
         header = 0..<headerEnd
         for index in units.indices { PreludeSelection.describe(&units[index], in: text) }
-        self.units = units
-        declared = Set(units.filter { $0.extendedType == nil }.flatMap(\.names))
-        protocols = Set(units.filter(\.isProtocol).compactMap(\.names.first))
+        let protocols = Set(units.filter(\.isProtocol).compactMap(\.names.first))
         let text = text
-        errorTypeWords = Set(units.filter { $0.extendedType == nil && $0.names.contains(where: PreludeSelection.thrownErrorTypes.contains) }
-            .flatMap { PreludeSelection.words(of: $0, in: text) })
+        // Members split off their types and extensions, each needed by its own name.
+        units = units.flatMap { unit -> [Unit] in
+            PreludeSelection.splitMembers(of: unit, in: text, protocols: protocols)
+        }
+        self.units = units
+        self.protocols = protocols
+        declared = Set(units.filter { $0.extendedType == nil }.flatMap(\.names))
     }
 
     /// The declarations needed by a script whose text is `script`, in their original order.
@@ -103,8 +108,16 @@ struct PreludeSelection {
         var kept = [Bool](repeating: false, count: units.count)
         keep(neededBy: PreludeSelection.allWords(bytes).subtracting(shadowed), implicit: PreludeSelection.implicitMemberWords(bytes), in: &kept)
         var result = Array(text[header])
-        for (index, unit) in units.enumerated() where kept[index] { result += text[unit.bytes] }
+        for (index, unit) in units.enumerated() where kept[index] { append(unit, to: &result) }
         return String(decoding: PreludeSelection.renaming(shadowed, in: result), as: UTF8.self)
+    }
+
+    /// `unit`'s text, a member split off in its `extension T {` … `}`.
+    private func append(_ unit: Unit, to result: inout [UInt8]) {
+        if result.last.map({ $0 != UInt8(ascii: "\n") }) ?? false { result.append(UInt8(ascii: "\n")) }
+        if let wrapper = unit.wrapper { result += Array("extension \(wrapper) {\n".utf8) }
+        for piece in unit.pieces { result += text[piece] }
+        if unit.wrapper != nil { result += Array("}\n".utf8) }
     }
 
     /// The names of the prelude's own top-level types.
@@ -172,7 +185,7 @@ struct PreludeSelection {
         keep(neededBy: PreludeSelection.allWords(bytes), implicit: PreludeSelection.implicitMemberWords(bytes), in: &kept)
         var result = included.header ? [] : Array(text[header])
         included.header = true
-        for (index, unit) in units.enumerated() where kept[index] && !before[index] { result += text[unit.bytes] }
+        for (index, unit) in units.enumerated() where kept[index] && !before[index] { append(unit, to: &result) }
         included.units = kept
         return String(decoding: result, as: UTF8.self)
     }
@@ -185,10 +198,14 @@ struct PreludeSelection {
         let thrown = PreludeSelection.thrownErrorTypes
         var needed = words
         var implicit = implicitWords
-        let errorsOnly = errorTypeWords.subtracting(words)
+        /// The words of the script and of kept units other than the errors every script gets: a
+        /// member named only there (`description`, `path`) does not bring the extensions that
+        /// declare it.
+        var named = words
         // An old spelling runs today's (`stringByAppendingPathComponent` → `appendingPathComponent`).
         for (old, new) in PreludeSelection.renamedWords where needed.contains(old) {
             needed.insert(new)
+            named.insert(new)
             if implicit.contains(old) { implicit.insert(new) }
         }
         var changed = true
@@ -198,7 +215,13 @@ struct PreludeSelection {
             if !needed.isDisjoint(with: PreludeSelection.coders) { needed.formUnion(PreludeSelection.codingErrorTypes) }
             for (index, unit) in units.enumerated() where !kept[index] {
                 let wanted: Bool
-                if let extended = unit.extendedType {
+                if let extended = unit.wrapper {
+                    // A member split off its type: with the type, when something names it (a static
+                    // one also as an implicit member, which brings the type).
+                    wanted = (!declared.contains(extended) || needed.contains(extended))
+                        && unit.names.contains(where: named.contains)
+                        || unit.implicitMembers.contains(where: implicit.contains)
+                } else if let extended = unit.extendedType {
                     // An extension of the prelude's own type comes with it; one of String or Array
                     // when something names one of its members; one of a native class (FileManager)
                     // also when something names the class.
@@ -206,10 +229,10 @@ struct PreludeSelection {
                         wanted = needed.contains(extended)
                     } else if PreludeSelection.standardTypes.contains(extended) {
                         // `extension Int: P {}` comes with the prelude's protocol P.
-                        wanted = unit.names.contains { needed.contains($0) && !errorsOnly.contains($0) }
+                        wanted = unit.names.contains(where: named.contains)
                             || (unit.names.isEmpty && PreludeSelection.words(of: unit, in: text).contains { protocols.contains($0) && needed.contains($0) })
                     } else {
-                        wanted = needed.contains(extended) || unit.names.contains { needed.contains($0) && !errorsOnly.contains($0) }
+                        wanted = needed.contains(extended) || unit.names.contains(where: named.contains)
                     }
                 } else {
                     wanted = unit.names.contains(where: needed.contains) || unit.implicitMembers.contains(where: implicit.contains)
@@ -218,8 +241,14 @@ struct PreludeSelection {
                 guard wanted else { continue }
                 kept[index] = true
                 let unitWords = PreludeSelection.words(of: unit, in: text)
-                needed.formUnion(unit.names.contains(where: thrown.contains) ? unitWords.subtracting(thrown) : unitWords)
-                implicit.formUnion(PreludeSelection.implicitMemberWords(text[unit.bytes]))
+                if unit.names.contains(where: thrown.contains) {
+                    needed.formUnion(unitWords.subtracting(thrown))
+                } else {
+                    needed.formUnion(unitWords)
+                    named.formUnion(unitWords)
+                }
+                if let wrapper = unit.wrapper { needed.insert(wrapper) }
+                for piece in unit.pieces { implicit.formUnion(PreludeSelection.implicitMemberWords(text[piece])) }
                 changed = true
             }
         }
@@ -229,13 +258,13 @@ struct PreludeSelection {
 
     private static let introducers: Set<String> = ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"]
     private static let keywords: Set<String> = ["default", "self", "Self", "Type", "in", "for", "case", "is", "as", "class", "let", "var"]
-    private static let modifiers: Set<String> = ["final", "private", "fileprivate", "public", "internal", "open", "indirect", "objc"]
+    static let modifiers: Set<String> = ["final", "private", "fileprivate", "public", "internal", "open", "indirect", "objc"]
 
     /// The words a unit uses, read when it is kept: reading every unit's words at start-up was
     /// most of the selection's cost, and a script keeps a few units.
     private static func words(of unit: Unit, in text: [UInt8]) -> Set<String> {
         var words: Set<String> = []
-        forEachLine(text[unit.bytes]) { _, lineWords in words.formUnion(lineWords) }
+        for piece in unit.pieces { forEachLine(text[piece]) { _, lineWords in words.formUnion(lineWords) } }
         return words
     }
 
@@ -276,14 +305,16 @@ struct PreludeSelection {
                 unit.implicitMembers += implicitMemberNames(line, words)
             }
         }
-        var lineStart = unit.bytes.lowerBound
-        while lineStart < unit.bytes.upperBound {
-            let lineEnd = text[lineStart..<unit.bytes.upperBound].firstIndex(of: UInt8(ascii: "\n")) ?? unit.bytes.upperBound
-            let isMemberLine = text[lineStart..<lineEnd].prefix(while: { $0 == UInt8(ascii: " ") }).count == 4
-            if isFirstCodeLine || isMemberLine {
-                forEachLine(text[lineStart..<lineEnd]) { line, words in describeLine(line, words) }
+        for piece in unit.pieces {
+            var lineStart = piece.lowerBound
+            while lineStart < piece.upperBound {
+                let lineEnd = text[lineStart..<piece.upperBound].firstIndex(of: UInt8(ascii: "\n")) ?? piece.upperBound
+                let isMemberLine = text[lineStart..<lineEnd].prefix(while: { $0 == UInt8(ascii: " ") }).count == 4
+                if isFirstCodeLine || isMemberLine {
+                    forEachLine(text[lineStart..<lineEnd]) { line, words in describeLine(line, words) }
+                }
+                lineStart = lineEnd + 1
             }
-            lineStart = lineEnd + 1
         }
     }
 
@@ -319,7 +350,7 @@ struct PreludeSelection {
     }
 
     /// `func ==(lhs:` and `static func < (lhs:`: an operator, whose first word is a parameter.
-    private static func declaresOperator(_ line: ArraySlice<UInt8>) -> Bool {
+    static func declaresOperator(_ line: ArraySlice<UInt8>) -> Bool {
         let word = Array("func ".utf8)
         guard let at = line.indices.first(where: { line[$0...].starts(with: word) }) else { return false }
         let start = at + word.count
@@ -348,11 +379,11 @@ struct PreludeSelection {
 
     // MARK: Bytes
 
-    private static func starts(_ bytes: ArraySlice<UInt8>, with prefix: String) -> Bool {
+    static func starts(_ bytes: ArraySlice<UInt8>, with prefix: String) -> Bool {
         bytes.starts(with: prefix.utf8)
     }
 
-    private static func isWordByte(_ byte: UInt8) -> Bool {
+    static func isWordByte(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "_") || byte >= 0x80
             || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))

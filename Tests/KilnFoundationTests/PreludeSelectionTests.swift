@@ -45,6 +45,25 @@ final class PreludeSelectionTests: XCTestCase {
         XCTAssertTrue(Prelude.source(forScript: "let fm = FileManager.default").contains("extension FileManager"))
     }
 
+    /// Members are units of their own (PreludeMembers.swift): naming Date does not bring every
+    /// method its extensions declare, nor the types those methods use (Locale, Calendar, URL).
+    func testATypeComesWithoutTheMembersNobodyNames() {
+        let selected = Prelude.source(forScript: "let d = Date()\nprint(d.timeIntervalSince1970 > 0)")
+        XCTAssertTrue(selected.contains("struct Date"))
+        for type in ["struct Calendar", "struct Locale", "struct URL", "struct CharacterSet"] {
+            XCTAssertFalse(selected.contains(type), "\(type) is not needed: \(declarations(selected).joined(separator: ", "))")
+        }
+        let calendar = Prelude.source(forScript: "print(Calendar.current.component(.year, from: Date()))")
+        XCTAssertTrue(calendar.contains("struct Calendar") && calendar.contains("func component("), "the member named comes with its type")
+    }
+
+    /// A static member split off its type is still found as an implicit member (`.whitespaces`).
+    func testAStaticMemberSplitOffIsFoundWrittenWithoutItsType() {
+        let selected = Prelude.source(forScript: #"print(" a ".trimmingCharacters(in: .whitespaces))"#)
+        XCTAssertTrue(selected.contains("static var whitespaces"), declarations(selected).joined(separator: ", "))
+        XCTAssertTrue(selected.contains("struct CharacterSet"), "the member brings its type")
+    }
+
     func testEnumCasesWrittenWithoutTheirTypeBringTheEnum() {
         let selected = Prelude.source(forScript: #"let data = "a".data(using: .utf8)"#)
         XCTAssertTrue(selected.contains("enum StringEncoding"), "`.utf8` is a case of the prelude's StringEncoding")

@@ -29,6 +29,25 @@ final class PreludeLinesTests: XCTestCase {
             return { next += 1; return next }
         }
         func unused() { thisNameDoesNotExist() }
+        struct Temperature {
+            var celsius: Double
+            var fahrenheit: Double {
+                let scaled = celsius * 9 / 5
+                return scaled + 32
+            }
+            var kelvin: Double { celsius + 273.15 }
+            var rounded: Int {
+                get { Int(celsius) }
+                set { celsius = Double(newValue) }
+            }
+        }
+        func largest<T: Comparable>(_ values: [T]) -> T? {
+            values.max()
+        }
+        func divide(_ a: Int, _ b: Int) -> Int {
+            let quotient = a / b
+            return quotient
+        }
 
         """
 
@@ -68,6 +87,23 @@ final class PreludeLinesTests: XCTestCase {
         XCTAssertEqual(called.exitStatus, 1)
         XCTAssertEqual(called.output, "before\n")
         XCTAssertTrue(called.renderedDiagnostics.contains("prelude function 'unused' does not compile"), called.renderedDiagnostics)
+    }
+
+    /// Bodies are parsed only when first compiled (`LazyBodies`): getters, generic functions and
+    /// accessor lists behave as before, and a fault in a body is placed at the library's line.
+    func testBodiesParsedOnFirstCallKeepTheirBehaviourAndTheirLines() {
+        let result = run("""
+            var t = Temperature(celsius: 100)
+            t.rounded = 20
+            print(t.fahrenheit, t.kelvin, t.rounded, largest([3, 9, 4]) ?? 0)
+            print(divide(7, 0))
+            """)
+        XCTAssertEqual(result.output, "68.0 293.15 20 9\n")
+        XCTAssertEqual(result.exitStatus, 1)
+        let divisionLine = prelude.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("let quotient = a / b") }.map { $0 + 1 }
+        XCTAssertNotNil(divisionLine)
+        XCTAssertTrue(result.renderedDiagnostics.contains("Lesson.swift:\(divisionLine ?? 0):"), result.renderedDiagnostics)
     }
 
     func testTheScriptsOwnMistakesAreStillFoundBeforeItRuns() {
