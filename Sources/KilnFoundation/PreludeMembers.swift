@@ -104,10 +104,9 @@ extension PreludeSelection {
         guard position + 1 < words.count else { return nil }
         let introducer = String(decoding: words[position], as: UTF8.self)
         let name = String(decoding: words[position + 1], as: UTF8.self)
-        // `private(set) var`: `set` is no name.
         // A backticked keyword (`static let \`default\``) is reached only through its type: the
         // word alone (`default:` in a switch) says nothing.
-        guard !calledUnnamed.contains(name), !name.hasPrefix("__"), name != "set", !line.contains(UInt8(ascii: "`")) else { return nil }
+        guard !calledUnnamed.contains(name), !name.hasPrefix("__"), !line.contains(UInt8(ascii: "`")) else { return nil }
         switch introducer {
         case "func":
             return declaresOperator(line) ? nil : (name, isStatic)
@@ -126,7 +125,8 @@ extension PreludeSelection {
         }
     }
 
-    private static let memberModifiers: Set<String> = modifiers.union(["static", "class", "mutating", "nonmutating", "override", "private", "set"])
+    /// With `set`, for `private(set) var`.
+    private static let memberModifiers: Set<String> = modifiers.union(["static", "class", "mutating", "nonmutating", "override", "set"])
 
     /// Whether `word` occurs in `bytes`.
     private static func contains(_ bytes: ArraySlice<UInt8>, _ word: String) -> Bool {

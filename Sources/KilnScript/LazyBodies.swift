@@ -1,10 +1,10 @@
 // Library bodies parsed on first call. An embedder's prelude (Kiln's Foundation keeps up to a few
 // thousand lines for a script that uses dates and files) is parsed ahead of every script, and
 // parsing was most of such a script's start-up, though a run calls a handful of its functions. So
-// before parsing, the bodies of the library's functions and initializers are cut out of the text
-// (blanked, every newline kept, so every other token keeps its offset, line and column) and parsed
-// when the compiler first compiles them (`Compiler.compileOnFirstCall`): a tree of their own,
-// whose locations are the library's lines.
+// before parsing, the bodies of the library's functions, initializers and getters are cut out of
+// the text (only their newlines kept, so every line keeps its number and every line outside the
+// bodies its columns) and parsed when the compiler first compiles them
+// (`Compiler.compileOnFirstCall`): a tree of their own, whose locations are the library's lines.
 //
 // Only bodies the library's own layout makes certain are cut: a declaration on one line ending
 // in `{`, closed by a `}` alone at the same indentation, every line between indented deeper. Left
@@ -173,7 +173,8 @@ final class LazyBodies {
 
     /// The location in the library of a node of a body parsed here; nil for any other node.
     func location(of node: Syntax, at position: AbsolutePosition) -> (line: Int, column: Int)? {
-        for tree in trees where SyntaxIdentifier.fromIndexInTree(node.id.indexInTree, relativeToRoot: tree.root) == node.id {
+        // The latest first: a body being compiled asks about its own nodes.
+        for tree in trees.reversed() where SyntaxIdentifier.fromIndexInTree(node.id.indexInTree, relativeToRoot: tree.root) == node.id {
             let at = tree.converter.location(for: position)
             return (at.line + tree.lineOffset, at.column)
         }

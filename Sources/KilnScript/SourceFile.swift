@@ -173,19 +173,18 @@ struct SourceFile {
 
     /// Where `node` ends (its last token's end, trivia excluded).
     func endLocation(of node: some SyntaxProtocol) -> Location {
-        if let lazyBodies, lazyBodies.hasParsedBodies,
-           let at = lazyBodies.location(of: Syntax(node), at: node.endPositionBeforeTrailingTrivia) {
-            return Location(line: at.line + lineOffset, column: at.column)
-        }
-        return location(at: node.endPositionBeforeTrailingTrivia)
+        lazyBodyLocation(of: node, at: node.endPositionBeforeTrailingTrivia) ?? location(at: node.endPositionBeforeTrailingTrivia)
     }
 
     func location(of node: some SyntaxProtocol) -> Location {
-        if let lazyBodies, lazyBodies.hasParsedBodies,
-           let at = lazyBodies.location(of: Syntax(node), at: node.positionAfterSkippingLeadingTrivia) {
-            return Location(line: at.line + lineOffset, column: at.column)
-        }
+        if let at = lazyBodyLocation(of: node, at: node.positionAfterSkippingLeadingTrivia) { return at }
         let at = node.startLocation(converter: converter)
+        return Location(line: at.line + lineOffset, column: at.column)
+    }
+
+    /// Where `position` is, for a node of a library body parsed on first call (`LazyBodies`).
+    private func lazyBodyLocation(of node: some SyntaxProtocol, at position: AbsolutePosition) -> Location? {
+        guard let lazyBodies, lazyBodies.hasParsedBodies, let at = lazyBodies.location(of: Syntax(node), at: position) else { return nil }
         return Location(line: at.line + lineOffset, column: at.column)
     }
 }
