@@ -208,6 +208,11 @@ struct PreludeSelection {
             named.insert(new)
             if implicit.contains(old) { implicit.insert(new) }
         }
+        // A session's types compiled by earlier chunks are there: a member split off one of them
+        // comes when this chunk names it (`u.error` after a chunk that made `u`). (cov-coders)
+        for (index, unit) in units.enumerated() where kept[index] && unit.wrapper == nil && unit.extendedType == nil {
+            needed.formUnion(unit.names.filter { !thrown.contains($0) })
+        }
         var changed = true
         while changed {
             changed = false

@@ -32,6 +32,18 @@ final class PreludeSelectionTests: XCTestCase {
         XCTAssertEqual(declarations(first + later).count, declarations(whole).count)
     }
 
+    /// A member split off a type that an earlier chunk of the session brought comes with the
+    /// chunk that names it.
+    func testALaterChunkGetsTheMembersOfTypesEarlierChunksBrought() {
+        var included = PreludeSelection.Included()
+        let first = Prelude.source(forChunk: "let u = try NSKeyedUnarchiver(forReadingFrom: Data())", adding: &included)
+        XCTAssertTrue(first.contains("class NSKeyedUnarchiver"))
+        XCTAssertFalse(first.contains("func decodePropertyList()"), "nobody named it yet")
+        let later = Prelude.source(forChunk: "print(u.decodePropertyList() as Any, u.error as Any)", adding: &included)
+        XCTAssertTrue(later.contains("func decodePropertyList()"), declarations(later).joined(separator: ", "))
+        XCTAssertTrue(later.contains("var error: Error?"), declarations(later).joined(separator: ", "))
+    }
+
     func testAnOldSpellingBringsWhatItRuns() {
         let selected = Prelude.source(forScript: #"let path = ("a" as NSString).stringByAppendingPathComponent("b")"#)
         XCTAssertTrue(selected.contains("func appendingPathComponent"), "the renamed method runs today's, which the prelude declares")
