@@ -42,10 +42,12 @@ final class Bindings {
         interpreter.options.bridgedClasses = ["NSNumber": .numbers, "NSString": .strings, "NSArray": .arrays,
                                               "NSMutableArray": .arrays, "NSDictionary": .dictionaries,
                                               "NSMutableDictionary": .dictionaries,
+                                              // An NSData holds a Data (the one an unarchiver gives back prints as NSData).
+                                              "NSData": .structs("Data"), "NSMutableData": .structs("Data"),
                                               // attributesOfItem's `.type`, a name as on Apple's platforms.
                                               "FileAttributeType": .strings]
         interpreter.options.libraryModules = Prelude.libraryModules
-        interpreter.options.bridgeBoxes = ["NSString"]
+        interpreter.options.bridgeBoxes = ["NSString", "NSData", "NSArray", "NSDictionary"]
         registerTypes(in: interpreter)
         registerFilePrimitives(in: interpreter)
         registerFileHandlePrimitives(in: interpreter)
@@ -62,6 +64,7 @@ final class Bindings {
         registerImagePrimitives(in: interpreter)
         registerArchivingPrimitives(in: interpreter)
         registerArchiveCoderPrimitives(in: interpreter)
+        registerDecodedObjectPrimitives(in: interpreter)
         registerNumberPrimitives(in: interpreter)
         registerAppPrimitives(in: interpreter)
         registerRenames(in: interpreter)

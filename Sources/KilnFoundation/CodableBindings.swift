@@ -28,8 +28,8 @@ extension Bindings {
             var encoder = ScriptValueEncoder(context: context, forJSON: format.hasPrefix("json"), strategies: strategies)
             let coded: CodedValue
             do {
-                if format == "json-configured", case .array(let parts) = arguments[0], parts.count == 2 {
-                    coded = try encoder.encodeConfigured(parts[0], configuration: parts[1])
+                if format.hasSuffix("-configured"), case .array(let parts) = arguments[0], parts.count == 2 {
+                    coded = try encoder.encodeConfigured(parts[0], configuration: try providedConfiguration(parts[1], "encodingConfiguration", context))
                 } else {
                     coded = try encoder.encode(arguments[0])
                 }
@@ -45,7 +45,7 @@ extension Bindings {
                 writer.write(coded)
                 bytes = writer.bytes
             } else {
-                bytes = coded.propertyList.encoded(as: format == "xml" ? .xml : .binary)
+                bytes = coded.propertyList.encoded(as: format.hasPrefix("xml") ? .xml : .binary)
             }
             return try bytesValue(bytes, context)
         }
@@ -54,8 +54,8 @@ extension Bindings {
         primitive(interpreter, "CodableDecode", 4) { [codingTable] context, arguments in
             let format = try stringArgument(arguments[2], context, "the format")
             var typeValue = arguments[0], configuration: Value?
-            if format == "json-configured", case .array(let parts) = arguments[0], parts.count == 2 {
-                (typeValue, configuration) = (parts[0], parts[1])
+            if format.hasSuffix("-configured"), case .array(let parts) = arguments[0], parts.count == 2 {
+                (typeValue, configuration) = (parts[0], try providedConfiguration(parts[1], "decodingConfiguration", context))
             }
             let bytes = try bytesArgument(arguments[1], context)
             let fromJSON = format.hasPrefix("json")
@@ -73,6 +73,14 @@ extension Bindings {
             }
         }
     }
+}
+
+/// The configuration a coder's `configuration:` argument gives: the value itself, or for a type
+/// (an `EncodingConfigurationProviding` / `DecodingConfigurationProviding` one, `Units.self`) its
+/// static `encodingConfiguration` / `decodingConfiguration`.
+func providedConfiguration(_ argument: Value, _ name: String, _ context: NativeContext) throws -> Value {
+    guard case .metatype = argument.unwrapped else { return argument }
+    return try context.property(name, of: argument.unwrapped)
 }
 
 /// Runs a decoding step; a DecodingFailure becomes the prelude's DecodingError, for the script.

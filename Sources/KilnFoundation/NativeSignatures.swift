@@ -136,6 +136,11 @@ enum NativeSignatures {
         "func __kilnEncodeObject(_ handle: Int, _ value: Any?, _ key: String?)",
         "func __kilnUnarchiverClassFor(_ handle: Int, _ name: String) -> Any?",
         "func __kilnUnarchiverSetPolicy(_ handle: Int, _ setErrorAndReturn: Bool)",
+        // What decoded objects print as, as corelibs' classes (ArchiveDecodedBindings.swift; cov-coders).
+        "func __kilnHexDescription(_ bytes: [UInt8]) -> String",
+        "func __kilnCocoaFailureReason(_ code: Int) -> String?",
+        "func __kilnDecodedDescription(_ value: Any, _ indent: Int) -> String",
+        "func __kilnDecodedObject(_ value: Any?, _ data: Any, _ array: Any, _ dictionary: Any) -> Any?",
         // NSNumber's comparison (NumberBindings.swift).
         "func __kilnNumberCompare(_ a: Any, _ b: Any) -> Int",
         // Dates (DateBindings.swift): time zones, calendar fields, date formats.

@@ -20,10 +20,20 @@ class NSCoder: NSObject {
     func encode(_ value: Any, forKey key: String) { __kilnEncode(__handle, value, key) }
     func encodeConditionalObject(_ object: Any?, forKey key: String) { __kilnEncodeConditional(__handle, object, key) }
     func encodeCInt(_ value: Int, forKey key: String) { __kilnEncode(__handle, value, key) }
-    func decodeObject(forKey key: String) -> Any? { return __kilnBridgeDecoded(__kilnDecodeObject(__handle, key)) }
+    // A coder that failed (`failWithError(_:)`) decodes no more objects.
+    func decodeObject(forKey key: String) -> Any? {
+        if __failedWith != nil { return nil }
+        return __kilnBridgeDecoded(__kilnDecodeObject(__handle, key))
+    }
     /// `decodeObject(of: Item.self, forKey:)` and `decodeObject(of: [NSArray.self, Item.self], forKey:)`.
-    func decodeObject(of classes: Any, forKey key: String) -> Any? { return __kilnBridgeDecoded(__kilnDecodeObjectOf(__handle, classes, key)) }
-    func decodeObject(ofClasses classes: [Any], forKey key: String) -> Any? { return __kilnBridgeDecoded(__kilnDecodeObjectOf(__handle, classes, key)) }
+    func decodeObject(of classes: Any, forKey key: String) -> Any? {
+        if __failedWith != nil { return nil }
+        return __kilnBridgeDecoded(__kilnDecodeObjectOf(__handle, classes, key))
+    }
+    func decodeObject(ofClasses classes: [Any], forKey key: String) -> Any? {
+        if __failedWith != nil { return nil }
+        return __kilnBridgeDecoded(__kilnDecodeObjectOf(__handle, classes, key))
+    }
     func decodeInteger(forKey key: String) -> Int { return __kilnDecodeScalar(__handle, "Int", key) as! Int }
     func decodeInt32(forKey key: String) -> Int { return __kilnDecodeScalar(__handle, "Int32", key) as! Int }
     func decodeInt64(forKey key: String) -> Int { return __kilnDecodeScalar(__handle, "Int64", key) as! Int }

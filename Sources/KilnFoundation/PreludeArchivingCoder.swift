@@ -10,7 +10,10 @@ extension NSCoder {
     func encodeBycopyObject(_ anObject: Any?) { encode(anObject) }
     func encodeByrefObject(_ anObject: Any?) { encode(anObject) }
     func encodeConditionalObject(_ object: Any?) { __kilnEncodeConditional(__handle, object, nil) }
-    func decodeObject() -> Any? { return __kilnBridgeDecoded(__kilnDecodeNextObject(__handle)) }
+    func decodeObject() -> Any? {
+        if __failedWith != nil { return nil }
+        return __kilnBridgeDecoded(__kilnDecodeNextObject(__handle))
+    }
     func decodeData() -> Data? { return decodeObject() as? Data }
     func decodePropertyList() -> Any? { return decodeObject() }
     func decodePropertyList(forKey key: String) -> Any? { return decodeObject(forKey: key) }
@@ -23,13 +26,15 @@ extension NSCoder {
                           message: "The data couldn’t be read because it isn’t in the correct format. (" + message + ")", path: "")
     }
 
-    /// What an `init?(coder:)` calls on finding bad data: the coder keeps the first error, and
-    /// stops the program when its policy is `.raiseException` (Foundation raises an exception).
+    /// What an `init?(coder:)` calls on finding bad data: under `.raiseException` the program
+    /// stops (corelibs' fatalError; Apple's platforms raise an exception); under
+    /// `.setErrorAndReturn` the coder keeps the first error and decodes no more objects (nil),
+    /// while values stored inline (`decodeInteger(forKey:)`, …) still decode, as corelibs' do.
     func failWithError(_ error: Error) {
-        if __failedWith == nil { __failedWith = error }
         if decodingFailurePolicy == .raiseException {
-            fatalError("*** NSCoder: decoding failed: \(error)")
+            fatalError("There was a decoding error and the decoding failure policy is .raiseException. Aborting. (\(error))")
         }
+        if __failedWith == nil { __failedWith = error }
     }
 }
 

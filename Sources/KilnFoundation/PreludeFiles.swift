@@ -260,7 +260,10 @@ let NSLocalizedRecoveryOptionsErrorKey = "NSLocalizedRecoveryOptions"
 let NSHelpAnchorErrorKey = "NSHelpAnchor"
 
 extension NSError {
-    var localizedFailureReason: String? { return userInfo["NSLocalizedFailureReason"] as? String }
+    var localizedFailureReason: String? {
+        if let reason = userInfo["NSLocalizedFailureReason"] as? String { return reason }
+        return domain == "NSCocoaErrorDomain" ? __kilnCocoaFailureReason(code) : nil
+    }
     var localizedRecoverySuggestion: String? { return userInfo["NSLocalizedRecoverySuggestion"] as? String }
     var localizedRecoveryOptions: [String]? { return userInfo["NSLocalizedRecoveryOptions"] as? [String] }
     var helpAnchor: String? { return userInfo["NSHelpAnchor"] as? String }
@@ -271,14 +274,17 @@ extension NSError {
         guard let other = object as? NSError else { return false }
         return other.domain == domain && other.code == code && other.description == description
     }
-    func copy() -> Any {
-        let copied = NSError(domain: domain, code: code, userInfo: userInfo)
-        copied.__message = __message
-        return copied
-    }
+    // An NSError is immutable: its copy is itself.
+    func copy() -> Any { return self }
     func encode(with coder: NSCoder) {
         coder.encode(domain, forKey: "NSDomain")
         coder.encode(code, forKey: "NSCode")
+        if !userInfo.isEmpty { coder.encode(userInfo, forKey: "NSUserInfo") }
+    }
+    convenience init?(coder: NSCoder) {
+        guard let domain = coder.decodeObject(forKey: "NSDomain") as? String else { return nil }
+        self.init(domain: domain, code: coder.decodeInteger(forKey: "NSCode"),
+                  userInfo: coder.decodeObject(forKey: "NSUserInfo") as? [String: Any])
     }
 }
 """#

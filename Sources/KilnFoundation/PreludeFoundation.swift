@@ -39,9 +39,13 @@ class NSError: Error, CustomStringConvertible {
         if let message = __message { return message }
         return "The operation couldn’t be completed. (\(domain) error \(code).)"
     }
+    // Kiln's own errors (a sentence from iOS) print as iOS prints them; a script's own as corelibs'
+    // NSError does: the failure reason or "(null)", then the userInfo, if any, with no space before.
     var description: String {
         let info = userInfo.keys.sorted().map { "\($0)=\(userInfo[$0]!)" }.joined(separator: ", ")
-        return "Error Domain=\(domain) Code=\(code) \"\(localizedDescription)\" UserInfo={\(info)}"
+        if __message != nil { return "Error Domain=\(domain) Code=\(code) \"\(localizedDescription)\" UserInfo={\(info)}" }
+        let reason = userInfo["NSLocalizedFailureReason"] as? String ?? (domain == "NSCocoaErrorDomain" ? __kilnCocoaFailureReason(code) : nil) ?? "(null)"
+        return "Error Domain=\(domain) Code=\(code) \"\(reason)\"" + (userInfo.isEmpty ? "" : "UserInfo={\(info)}")
     }
 }
 
@@ -205,28 +209,34 @@ struct Data: CustomStringConvertible, Equatable, Sequence {
     func __kilnPayload() -> Any { return ["NSData", __bytes] }
 }
 
+// Foundation's NSData: it holds a Data (`__value`), which casts see (`as? Data`; it is a bridged box,
+// `Interpreter.Options.bridgeBoxes`), and prints as corelibs' does: `<01020304 05>`.
 class NSData: NSObject {
-    var __bytes: [UInt8]
+    var __value: Data
+    var __bytes: [UInt8] {
+        get { return __value.__bytes }
+        set { __value = Data(__bytes: newValue) }
+    }
     override init() {
-        __bytes = __kilnBytes([])
+        __value = Data(__bytes: __kilnBytes([]))
         super.init()
     }
     init(__bytes: [UInt8]) {
-        self.__bytes = __bytes
+        __value = Data(__bytes: __bytes)
         super.init()
     }
     init(data: Data) {
-        __bytes = data.__bytes
+        __value = data
         super.init()
     }
     init?(contentsOfFile path: String) {
         guard let bytes = try? __kilnRead(path) else { return nil }
-        __bytes = bytes
+        __value = Data(__bytes: bytes)
         super.init()
     }
     init?(contentsOf url: URL) {
         guard let bytes = try? __kilnRead(url.path) else { return nil }
-        __bytes = bytes
+        __value = Data(__bytes: bytes)
         super.init()
     }
     var length: Int { return __bytes.count }
@@ -247,10 +257,10 @@ class NSData: NSObject {
     init?(contentsOfURL url: URL) {
         __kilnRenamed("NSData(contentsOfURL:)", "NSData(contentsOf:)")
         guard let bytes = try? __kilnRead(url.path) else { return nil }
-        __bytes = bytes
+        __value = Data(__bytes: bytes)
         super.init()
     }
-    override var description: String { return "{length = \(__bytes.count)}" }
+    override var description: String { return __kilnHexDescription(__bytes) }
     func __kilnPayload() -> Any { return ["NSData", __bytes] }
 }
 
@@ -270,10 +280,11 @@ class NSString: NSObject {
     func __kilnPayload() -> Any { return ["NSString", __value] }
 }
 
-/// A decoded value as Foundation gives it: a string comes back as an NSString.
+/// A decoded value as Foundation gives it: a string comes back as an NSString, a Data as an NSData,
+/// an array as an NSArray and a dictionary as an NSDictionary.
 func __kilnBridgeDecoded(_ value: Any?) -> Any? {
     if let string = value as? String { return NSString(__value: string) }
-    return value
+    return __kilnDecodedObject(value, NSData.self, NSArray.self, NSDictionary.self)
 }
 
 // A String cast to NSString stays a String (`Interpreter.Options.bridgedClasses`); NSString's

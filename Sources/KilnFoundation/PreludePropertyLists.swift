@@ -2,7 +2,13 @@
 // UserDefaults (PropertyListBindings.swift).
 extension Prelude {
     static let propertyLists = #"""
+// An unarchiver gives back an array as an NSArray, a dictionary as an NSDictionary, holding it in
+// `__value` (bridged boxes, `Interpreter.Options.bridgeBoxes`; made natively by
+// `__kilnDecodedObject`): printed as an `Any` they show corelibs' form (`(\n    a,\n    "b c"\n)`,
+// `{\n    k = v;\n}`); a cast gives the collection.
 class NSArray: NSObject {
+    var __value: Any = [Any]()
+    override var description: String { return __kilnDecodedDescription(__value, 0) }
     // `NSArray(contentsOfFile:)` gives the array itself: Swift bridges it to [Any].
     init?(contentsOfFile path: String) {
         super.init()
@@ -13,6 +19,8 @@ class NSArray: NSObject {
 }
 
 class NSDictionary: NSObject {
+    var __value: Any = [AnyHashable: Any]()
+    override var description: String { return __kilnDecodedDescription(__value, 0) }
     init?(contentsOfFile path: String) {
         super.init()
         guard let bytes = try? __kilnRead(path) else { return nil }

@@ -371,7 +371,7 @@ extension Compiler {
         // A cast to a collection type opens the bridged boxes among its elements; one to the
         // bridged class itself (`as? NSString`) keeps a box as it is.
         let opensElements = typeSyntax.is(ArrayTypeSyntax.self) || typeSyntax.is(DictionaryTypeSyntax.self)
-        let toBridgedClass = runtime.options.bridgedClasses[typeText] != nil
+        let toBridgedClass = runtime.options.bridgedClasses[typeText]?.keepsBoxes ?? false
         switch kind {
         case "is":
             return { frame in .bool(try check(frame, try value(frame).castSubject)) }
@@ -398,7 +398,7 @@ extension Compiler {
             // `ns as String` opens a bridged box; `x as Any` (or as the class itself) keeps it.
             var target = Substring(typeText)
             while target.hasSuffix("?") || target.hasSuffix("!") { target = target.dropLast() }
-            let keepsBox = runtime.options.bridgedClasses[String(target)] != nil || ["Any", "AnyObject", "NSObject"].contains(target)
+            let keepsBox = runtime.options.bridgedClasses[String(target)]?.keepsBoxes ?? ["Any", "AnyObject", "NSObject"].contains(target)
             return { frame in
                 let v = try value(frame)
                 if isDouble, case .int(let x) = v { return .double(Double(x)) }

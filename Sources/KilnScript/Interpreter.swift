@@ -86,15 +86,27 @@ public final class Interpreter {
 
         /// The values a bridged class stands for.
         public enum BridgedValues: Sendable {
-            case numbers, strings, arrays, dictionaries
+            /// `structs(name)`: the values of the library's struct `name` (NSData stands for Data).
+            case numbers, strings, arrays, dictionaries, structs(String)
 
             func accepts(_ value: Value) -> Bool {
                 switch (self, value) {
                 case (.numbers, .int), (.numbers, .double), (.numbers, .bool), (.numbers, .fixed), (.numbers, .float),
                      (.strings, .string), (.arrays, .array), (.dictionaries, .dictionary):
                     return true
+                case (.structs(let name), .structValue(let type, _)):
+                    return type.isLibrary && type.name == name
                 default:
                     return false
+                }
+            }
+
+            /// Whether a cast to the class (`as? NSString`, `as! NSData`) keeps a bridged box as it
+            /// is; one to NSArray or NSDictionary gives the collection, whose members scripts use.
+            public var keepsBoxes: Bool {
+                switch self {
+                case .arrays, .dictionaries: return false
+                default: return true
                 }
             }
         }

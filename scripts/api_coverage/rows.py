@@ -77,6 +77,42 @@ KEYLESS_PROBES = {
                                       "print(u.decodePropertyList(forKey: \"k\") as Any)"],
 }
 
+# `failWithError(_:)` stops the program under the default policy (corelibs' `.raiseException`): its
+# probe sets `.setErrorAndReturn` first; a failed coder then decodes no more objects, while values
+# stored inline (integers) still decode.
+FAILURE_PROBES = {
+    "failWithError(_:)": ["let u = try probeUnarchiver() as! NSKeyedUnarchiver", "u.decodingFailurePolicy = .setErrorAndReturn",
+                          "let coder: NSCoder = u", "coder.failWithError(CocoaError(.coderValueNotFound))",
+                          'print(coder.decodeObject(forKey: "probeKey") as Any, coder.decodeInteger(forKey: "n"))'],
+}
+
+# NSError's `init(coder:)` is called by the `init(coder:)` of a class that archives an NSError's
+# keys among its own.
+ERROR_BOX = ["final class ProbeErrorBox: NSObject, NSCoding {",
+             "    let error: NSError?",
+             "    init(_ error: NSError) { self.error = error }",
+             "    func encode(with coder: NSCoder) { error?.encode(with: coder) }",
+             "    required init?(coder: NSCoder) { error = NSError(coder: coder) }",
+             "}"]
+# corelibs' NSError.hash calls itself through Core Foundation until the stack overflows.
+NSERROR_HASH_TRAPS = "corelibs' NSError.hash recurses until the stack overflows: nothing to compare"
+
+# A type coded with a configuration, both ways, for the property list coders' probes.
+PROBE_PRICE_CONFIGURED = ["struct ProbePrice: EncodableWithConfiguration, DecodableWithConfiguration {",
+                          "    var cents: Int",
+                          "    enum CodingKeys: String, CodingKey { case amount, currency }",
+                          "    init(cents: Int) { self.cents = cents }",
+                          "    func encode(to encoder: Encoder, configuration: String) throws {",
+                          "        var container = encoder.container(keyedBy: CodingKeys.self)",
+                          "        try container.encode(cents, forKey: .amount)",
+                          "        try container.encode(configuration, forKey: .currency)",
+                          "    }",
+                          "    init(from decoder: Decoder, configuration: Int) throws {",
+                          "        let container = try decoder.container(keyedBy: CodingKeys.self)",
+                          "        cents = try container.decode(Int.self, forKey: .amount) * configuration",
+                          "    }",
+                          "}"]
+
 # Members a row declares that no swiftc build on Linux can run, so that they cannot be compared:
 # swift-corelibs-foundation's coders do not implement them (NSCoder's body is a fatalError saying it
 # "must be overriden in subclass implementations", and neither NSKeyedArchiver nor
@@ -194,7 +230,7 @@ ROWS = [
                                                 'print(UserDefaults.standard.persistentDomain(forName: "probe.domain")!["pk"] as! Int)']}),
     dict(name="NSCoder", types={"NSCoder"}, recv="probeCoder()", cls=True, target=PERSISTENCE,
          recv_for={r"decode|containsValue|allowedClasses|decodingFailurePolicy|failWithError|error|version": "try probeUnarchiver()"},
-         probes=dict(DECODE_PROBES, **KEYLESS_PROBES),
+         probes=dict(DECODE_PROBES, **KEYLESS_PROBES, **FAILURE_PROBES),
          values={"String": '"probeKey"'},
          excluded={"decodeCInt(forKey:)": NOT_IN_CORELIBS_CODERS, "version(forClassName:)": NOT_IN_CORELIBS_CODERS},
          prologue=KEYLESS_PROLOGUE + ["func probeCoder() -> NSCoder { NSKeyedArchiver(requiringSecureCoding: false) }",
@@ -268,12 +304,21 @@ ROWS = [
                  "assumesTopLevelDictionary": ['let d = JSONDecoder()', 'd.allowsJSON5 = true', 'd.assumesTopLevelDictionary = true', 'print(try d.decode([String: Int].self, from: Data("a: 1".utf8)))'],
                  "userInfo": ['let d = JSONDecoder()', 'print(d.userInfo.count)']}),
     dict(name="PropertyListEncoder", types={"PropertyListEncoder"}, recv="PropertyListEncoder()", cls=True, target=OTHER,
+         prologue=PROBE_PRICE_CONFIGURED,
          probes={"encode(_:)": ['print(try PropertyListEncoder().encode(["a": 1]).count > 0)'],
+                 "encode(_:configuration:)": ['let e = PropertyListEncoder()', 'e.outputFormat = .xml',
+                                              'print(String(decoding: try e.encode(ProbePrice(cents: 5), configuration: "EUR"), as: UTF8.self))'],
                  "outputFormat": ['let e = PropertyListEncoder()', 'e.outputFormat = .xml', 'print(String(decoding: try e.encode(["a": 1]), as: UTF8.self).contains("<key>a</key>"))']}),
     dict(name="PropertyListDecoder", types={"PropertyListDecoder"}, recv="PropertyListDecoder()", cls=True, target=OTHER,
          values={"Data": 'try PropertyListEncoder().encode(["a": 1])', "T.Type": "[String: Int].self"},
+         prologue=PROBE_PRICE_CONFIGURED,
          probes={"decode(_:from:format:)": ['var f = PropertyListSerialization.PropertyListFormat.xml',
-                                            'print(try PropertyListDecoder().decode([String: Int].self, from: try PropertyListEncoder().encode(["a": 1]), format: &f), f == .binary)']}),
+                                            'print(try PropertyListDecoder().decode([String: Int].self, from: try PropertyListEncoder().encode(["a": 1]), format: &f), f == .binary)'],
+                 "decode(_:from:configuration:)": ['let data = try PropertyListEncoder().encode(ProbePrice(cents: 3), configuration: "EUR")',
+                                                   'print(try PropertyListDecoder().decode(ProbePrice.self, from: data, configuration: 100).cents)'],
+                 "decode(_:from:format:configuration:)": ['let data = try PropertyListEncoder().encode(ProbePrice(cents: 3), configuration: "EUR")',
+                                                          'var f = PropertyListSerialization.PropertyListFormat.xml',
+                                                          'print(try PropertyListDecoder().decode(ProbePrice.self, from: data, format: &f, configuration: 10).cents, f == .binary)']}),
     dict(name="Date", types={"Date"}, recv="Date(timeIntervalSince1970: 1000000)", target=OTHER,
          values={"Date": "Date(timeIntervalSince1970: 86400)"}),
     dict(name="DateFormatter", types={"DateFormatter"}, recv="probeFormatter()", cls=True, target=OTHER,
@@ -338,7 +383,13 @@ ROWS = [
     dict(name="NSNumber", types={"NSNumber"}, recv="42 as NSNumber", cls=True, target=OTHER,
          values={"NSNumber": "NSNumber(value: 7)", "Any?": "NSNumber(value: 42)"}),
     dict(name="NSError", types={"NSError"}, recv='NSError(domain: "probe", code: 7, userInfo: ["NSLocalizedDescription": "broken"])', cls=True, target=OTHER,
-         values={"[String : Any]?": '["NSLocalizedDescription": "broken"]', "String": '"probe"'}),
+         values={"[String : Any]?": '["NSLocalizedDescription": "broken"]', "String": '"probe"'},
+         prologue=ERROR_BOX, excluded={"hash": NSERROR_HASH_TRAPS},
+         probes={"init(coder:)": ['let sent = NSError(domain: "probe", code: 7, userInfo: ["NSLocalizedDescription": "broken"])',
+                                  "let data = try NSKeyedArchiver.archivedData(withRootObject: ProbeErrorBox(sent), requiringSecureCoding: false)",
+                                  "let u = try NSKeyedUnarchiver(forReadingFrom: data)", "u.requiresSecureCoding = false",
+                                  "let box = u.decodeObject(forKey: NSKeyedArchiveRootObjectKey) as? ProbeErrorBox",
+                                  "print(box?.error as Any, box?.error?.userInfo as Any)"]}),
     dict(name="CocoaError", types={"CocoaError"}, recv="CocoaError(.fileNoSuchFile)", target=OTHER,
          values={"CocoaError.Code": ".fileReadNoSuchFile", "[String : Any]": "[:]"}),
     dict(name="String (Foundation)", types={"String", "StringProtocol"}, modules={"Foundation", "FoundationEssentials", "FoundationInternationalization"},
