@@ -1,0 +1,166 @@
+// Double's FloatingPoint and BinaryFloatingPoint members: the classification properties
+// (`isFinite`, `isZero`, `isSubnormal`, …), the representation (`sign`, `exponent`,
+// `significand`, `bitPattern`, `ulp`, `nextUp`), the limits (`Double.nan`,
+// `greatestFiniteMagnitude`, `ulpOfOne`, …), the mutating forms (`round(_:)`, `negate()`,
+// `formSquareRoot()`, `addProduct`), and the enums `FloatingPointSign` and
+// `FloatingPointRoundingRule` (`x.rounded(.up)`), each computed by Swift's own Double.
+
+extension Library {
+    /// The standard library's `FloatingPointSign` and `FloatingPointRoundingRule`, in the order of
+    /// their cases (a case's index is its position in `FloatingPointRoundingRule.swiftRules`).
+    func declareFloatingPointEnums() -> (sign: TypeInfo, rule: TypeInfo) {
+        func enumeration(_ name: String, _ cases: [String], rawValues: [Value]? = nil) -> TypeInfo {
+            let type = TypeInfo(name: name, kind: .enumeration, module: "Swift")
+            for (index, caseName) in cases.enumerated() {
+                type.cases.append(EnumCase(name: caseName, labels: [], rawValue: rawValues?[index]))
+                type.staticMembers[caseName] = [.staticStored(name: caseName, cell: Cell(.enumCase(type, index, [])))]
+            }
+            types[name] = type
+            return type
+        }
+        let sign = enumeration("FloatingPointSign", ["plus", "minus"], rawValues: [.int(0), .int(1)])
+        let rule = enumeration("FloatingPointRoundingRule", Library.roundingRuleNames)
+        return (sign, rule)
+    }
+
+    static let roundingRuleNames = ["toNearestOrAwayFromZero", "toNearestOrEven", "up", "down", "towardZero", "awayFromZero"]
+    static let roundingRules: [FloatingPointRoundingRule] = [.toNearestOrAwayFromZero, .toNearestOrEven, .up, .down, .towardZero, .awayFromZero]
+
+    /// The Swift rounding rule a script's `FloatingPointRoundingRule` case stands for.
+    func roundingRule(_ value: Value) throws -> FloatingPointRoundingRule {
+        guard case .enumCase(let type, let index, _) = value, type.name == "FloatingPointRoundingRule",
+              Library.roundingRules.indices.contains(index) else {
+            throw runtime.fault("expected a FloatingPointRoundingRule, got '\(typeName(of: value))'", at: site)
+        }
+        return Library.roundingRules[index]
+    }
+
+    func double(_ value: Value) throws -> Double {
+        if let x = value.asDouble { return x }
+        throw runtime.fault("expected a Double, got '\(typeName(of: value))'", at: site)
+    }
+
+    func declareFloatingMembers(_ double: TypeInfo) {
+        let (signType, _) = declareFloatingPointEnums()
+        func sign(_ sign: FloatingPointSign) -> Value { .enumCase(signType, sign == .plus ? 0 : 1, []) }
+        func uint64(_ bits: UInt64) -> Value { .fixed(FixedInt(truncating: bits, .uint64)) }
+
+        let statics: [(String, Double)] = [
+            ("nan", .nan), ("signalingNaN", .signalingNaN), ("greatestFiniteMagnitude", .greatestFiniteMagnitude),
+            ("leastNonzeroMagnitude", .leastNonzeroMagnitude), ("leastNormalMagnitude", .leastNormalMagnitude),
+            ("ulpOfOne", .ulpOfOne),
+        ]
+        for (name, value) in statics { staticProperty(double, name, .double(value)) }
+        staticProperty(double, "exponentBitCount", .int(Double.exponentBitCount))
+        staticProperty(double, "significandBitCount", .int(Double.significandBitCount))
+        staticProperty(double, "radix", .int(Double.radix))
+
+        let flags: [(String, (Double) -> Bool)] = [
+            ("isFinite", { $0.isFinite }), ("isInfinite", { $0.isInfinite }), ("isZero", { $0.isZero }),
+            ("isNormal", { $0.isNormal }), ("isSubnormal", { $0.isSubnormal }), ("isSignalingNaN", { $0.isSignalingNaN }),
+            ("isCanonical", { $0.isCanonical }),
+        ]
+        for (name, body) in flags { property(double, name) { [unowned self] in .bool(body(try self.double($0))) } }
+        let doubles: [(String, (Double) -> Double)] = [
+            ("magnitude", { $0.magnitude }), ("nextUp", { $0.nextUp }), ("nextDown", { $0.nextDown }), ("ulp", { $0.ulp }),
+            ("significand", { $0.significand }), ("binade", { $0.binade }),
+        ]
+        for (name, body) in doubles { property(double, name) { [unowned self] in .double(body(try self.double($0))) } }
+        property(double, "exponent") { [unowned self] in .int(try self.double($0).exponent) }
+        property(double, "significandWidth") { [unowned self] in .int(try self.double($0).significandWidth) }
+        property(double, "sign") { [unowned self] in sign(try self.double($0).sign) }
+        property(double, "bitPattern") { [unowned self] in uint64(try self.double($0).bitPattern) }
+        property(double, "significandBitPattern") { [unowned self] in uint64(try self.double($0).significandBitPattern) }
+        property(double, "exponentBitPattern") { [unowned self] in
+            .fixed(FixedInt(truncating: UInt64(try self.double($0).exponentBitPattern), .uint))
+        }
+        property(double, "debugDescription") { [unowned self] in .string(try self.double($0).debugDescription) }
+
+        method(double, "rounded", [nil]) { [unowned self] selfValue, arguments in
+            .double(try self.double(selfValue).rounded(try self.roundingRule(arguments[0])))
+        }
+        method(double, "isLess", ["than"]) { [unowned self] selfValue, arguments in
+            .bool(try self.double(selfValue).isLess(than: try self.double(arguments[0])))
+        }
+        method(double, "isLessThanOrEqualTo", [nil]) { [unowned self] selfValue, arguments in
+            .bool(try self.double(selfValue).isLessThanOrEqualTo(try self.double(arguments[0])))
+        }
+        method(double, "isTotallyOrdered", ["belowOrEqualTo"]) { [unowned self] selfValue, arguments in
+            .bool(try self.double(selfValue).isTotallyOrdered(belowOrEqualTo: try self.double(arguments[0])))
+        }
+        method(double, "advanced", ["by"]) { [unowned self] selfValue, arguments in
+            .double(try self.double(selfValue).advanced(by: try self.double(arguments[0])))
+        }
+        method(double, "distance", ["to"]) { [unowned self] selfValue, arguments in
+            .double(try self.double(selfValue).distance(to: try self.double(arguments[0])))
+        }
+
+        // The mutating forms: `self` changed in place, nothing returned.
+        func mutating(_ name: String, _ labels: [String?], _ body: @escaping (inout Double, [Value]) throws -> Void) {
+            method(double, name, labels, mutating: true) { [unowned self] selfValue, arguments in
+                var x = try self.double(selfValue)
+                try body(&x, arguments)
+                selfValue = .double(x)
+                return .void
+            }
+        }
+        mutating("round", []) { x, _ in x.round() }
+        mutating("round", [nil]) { [unowned self] x, a in x.round(try self.roundingRule(a[0])) }
+        mutating("negate", []) { x, _ in x.negate() }
+        mutating("formSquareRoot", []) { x, _ in x.formSquareRoot() }
+        mutating("formRemainder", ["dividingBy"]) { [unowned self] x, a in x.formRemainder(dividingBy: try self.double(a[0])) }
+        mutating("formTruncatingRemainder", ["dividingBy"]) { [unowned self] x, a in
+            x.formTruncatingRemainder(dividingBy: try self.double(a[0]))
+        }
+        mutating("addProduct", [nil, nil]) { [unowned self] x, a in x.addProduct(try self.double(a[0]), try self.double(a[1])) }
+
+        initializer(double, []) { _ in .double(0) }
+        initializer(double, ["floatLiteral"]) { [unowned self] a in .double(try self.double(a[0])) }
+        initializer(double, ["integerLiteral"]) { [unowned self] a in .double(try self.double(a[0])) }
+        initializer(double, ["exactly"]) { [unowned self] a in
+            switch a[0] {
+            case .int(let x): return Double(exactly: x).map { .some(.double($0)) } ?? .none
+            case .fixed(let x):
+                let exact = x.kind.isSigned ? Double(exactly: x.signed) : Double(exactly: x.bits)
+                return exact.map { .some(.double($0)) } ?? .none
+            case .float(let f): return Double(exactly: f).map { .some(.double($0)) } ?? .none
+            default: return .some(.double(try self.double(a[0])))
+            }
+        }
+        initializer(double, ["bitPattern"]) { [unowned self] a in .double(Double(bitPattern: try self.bits(a[0]))) }
+        initializer(double, ["signOf", "magnitudeOf"]) { [unowned self] a in
+            .double(Double(signOf: try self.double(a[0]), magnitudeOf: try self.double(a[1])))
+        }
+        initializer(double, ["sign", "exponent", "significand"]) { [unowned self] a in
+            .double(Double(sign: try self.floatingSign(a[0]), exponent: try self.int(a[1]), significand: try self.double(a[2])))
+        }
+        initializer(double, ["sign", "exponentBitPattern", "significandBitPattern"]) { [unowned self] a in
+            .double(Double(sign: try self.floatingSign(a[0]), exponentBitPattern: UInt(try self.bits(a[1])),
+                           significandBitPattern: try self.bits(a[2])))
+        }
+        initializer(double, ["nan", "signaling"]) { [unowned self] a in
+            guard case .bool(let signaling) = a[1] else { throw self.runtime.fault("Double(nan:signaling:) needs a Bool", at: self.site) }
+            let payload = try self.bits(a[0])
+            guard payload < (1 << (Double.significandBitCount - 2)) else {
+                throw self.runtime.fault("NaN payload is not encodable.", at: self.site)
+            }
+            return .double(Double(nan: Double.RawSignificand(payload), signaling: signaling))
+        }
+    }
+
+    private func floatingSign(_ value: Value) throws -> FloatingPointSign {
+        guard case .enumCase(let type, let index, _) = value, type.name == "FloatingPointSign" else {
+            throw runtime.fault("expected a FloatingPointSign, got '\(typeName(of: value))'", at: site)
+        }
+        return index == 0 ? .plus : .minus
+    }
+
+    /// An unsigned bit pattern from an integer (an Int literal or a UInt/UInt64 value).
+    private func bits(_ value: Value) throws -> UInt64 {
+        switch value {
+        case .int(let x) where x >= 0: return UInt64(x)
+        case .fixed(let x) where !x.isNegative: return x.kind.isSigned ? UInt64(x.signed) : x.bits
+        default: throw runtime.fault("Negative value is not representable", at: site)
+        }
+    }
+}
