@@ -252,6 +252,8 @@ final class Library {
             if case .array(let characters) = arguments[0] {
                 return .string(characters.map { if case .character(let c) = $0 { return String(c) }; return (try? runtime.describe($0, at: self.site)) ?? "" }.joined())
             }
+            // `String(x)` of a Double is its description: a NaN is plain `nan` there, unlike print's `snan`.
+            if case .double(let x) = arguments[0] { return .string(x.description) }
             return .string(try runtime.describe(arguments[0], at: self.site))
         }
         initializer(builtins.string, [nil, "radix"]) { [unowned self] arguments in

@@ -74,6 +74,7 @@ extension Library {
         property(double, "exponentBitPattern") { [unowned self] in
             .fixed(FixedInt(truncating: UInt64(try self.double($0).exponentBitPattern), .uint))
         }
+        property(double, "description") { [unowned self] in .string(try self.double($0).description) }
         property(double, "debugDescription") { [unowned self] in .string(try self.double($0).debugDescription) }
 
         method(double, "rounded", [nil]) { [unowned self] selfValue, arguments in

@@ -1,0 +1,22 @@
+// `hash(into:)` of the standard library's Hashable values (Int, Double, Bool, String, Optional):
+// the value combined into the script's Hasher, as Swift's own conformances do (Hasher is native,
+// LibraryHasherIterators.swift; the in-out Hasher is why these are Swift, not primitives).
+extension Prelude {
+    static let hashing = #"""
+extension Int {
+    func hash(into hasher: inout Hasher) { hasher.combine(self) }
+}
+extension Double {
+    func hash(into hasher: inout Hasher) { hasher.combine(self) }
+}
+extension Bool {
+    func hash(into hasher: inout Hasher) { hasher.combine(self) }
+}
+extension String {
+    func hash(into hasher: inout Hasher) { hasher.combine(self) }
+}
+extension Optional {
+    func hash(into hasher: inout Hasher) { hasher.combine(self) }
+}
+"""#
+}
