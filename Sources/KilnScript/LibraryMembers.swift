@@ -99,6 +99,7 @@ extension Library {
         declareFloatingMembers(b.double)
         declareRangeMembers(b.range)
         declareOptionalMembers(b.optional)
+        declareDecimal()
         for type in [b.int, b.double, b.bool, b.string, b.character, b.array, b.set, b.dictionary] {
             property(type, "description") { [unowned self] in .string(try self.runtime.describe($0, at: self.site)) }
         }
