@@ -1,5 +1,5 @@
-// `hash(into:)` of the standard library's Hashable values (Int, Double, Bool, String, Optional):
-// the value combined into the script's Hasher, as Swift's own conformances do (Hasher is native,
+// `hash(into:)` of Int, Double, Bool and Optional (String's is in PreludeCollections): the value
+// combined into the script's Hasher, as Swift's own conformances do (Hasher is native,
 // LibraryHasherIterators.swift; the in-out Hasher is why these are Swift, not primitives).
 extension Prelude {
     static let hashing = #"""
@@ -10,9 +10,6 @@ extension Double {
     func hash(into hasher: inout Hasher) { hasher.combine(self) }
 }
 extension Bool {
-    func hash(into hasher: inout Hasher) { hasher.combine(self) }
-}
-extension String {
     func hash(into hasher: inout Hasher) { hasher.combine(self) }
 }
 extension Optional {
