@@ -6,8 +6,8 @@
 
 extension Library {
     func declareRangeMembers(_ range: TypeInfo) {
+        // Not "ClosedRange": Kiln's ranges of one type would give its initializers Range's meaning.
         types["Range"] = range
-        types["ClosedRange"] = range
         property(range, "description") { [unowned self] in .string(try self.rangeText(self.anyRange($0))) }
         property(range, "debugDescription") { [unowned self] in
             let bounds = try self.anyRange($0)
