@@ -12,7 +12,7 @@ extension Double {
 extension Bool {
     func hash(into hasher: inout Hasher) { hasher.combine(self) }
 }
-extension Optional {
+extension Optional where Wrapped: Hashable {
     func hash(into hasher: inout Hasher) { hasher.combine(self) }
 }
 """#
