@@ -247,6 +247,9 @@ extension Compiler {
         }
         if candidates.count == 1 { return candidates[0] }
         if candidates.isEmpty {
+            // `[1.5, .nan]`, `.infinity`: a static of Int or Double when only one of them has it.
+            let numbers = [runtime.builtinTypes.double, runtime.builtinTypes.int].filter { $0.lookupStatic(name) != nil }
+            if numbers.count == 1 { return numbers[0] }
             error("cannot infer the type of '.\(name)'; no enum has a case '\(name)'", at: node)
         } else {
             error("'.\(name)' is ambiguous here (\(candidates.map(\.name).sorted().joined(separator: ", "))); write the type's name", at: node)

@@ -286,7 +286,10 @@ final class Library {
         }
         // Kiln keeps a Substring as a String: `Substring("ab")`, `Substring()` make one.
         types["Substring"] = builtins.string
-        initializer(builtins.string, ["describing"]) { [unowned self] arguments in .string(try runtime.describe(arguments[0], at: self.site)) }
+        initializer(builtins.string, ["describing"]) { [unowned self] arguments in
+            if case .double(let x) = arguments[0] { return .string(x.description) }  // `nan`, where print writes `snan`
+            return .string(try runtime.describe(arguments[0], at: self.site))
+        }
         initializer(builtins.string, ["reflecting"]) { [unowned self] arguments in .string(try runtime.debugDescribe(arguments[0], at: self.site)) }
         initializer(builtins.string, []) { _ in .string("") }
         initializer(builtins.string, ["repeating", "count"]) { [unowned self] arguments in

@@ -42,80 +42,25 @@ extension Library {
 
     func declareFloatingMembers(_ double: TypeInfo) {
         let (signType, _) = declareFloatingPointEnums()
-        func sign(_ sign: FloatingPointSign) -> Value { .enumCase(signType, sign == .plus ? 0 : 1, []) }
         func uint64(_ bits: UInt64) -> Value { .fixed(FixedInt(truncating: bits, .uint64)) }
+        // Float shares the members that do not spell its bits (`Float.nan`, `f.isZero`, `f.rounded(.up)`).
+        declareBinaryFloatingMembers(runtime.builtinTypes.float, signType, wrap: { Value.float($0) }, unwrap: { value -> Float? in
+            switch value {
+            case .float(let f): return f
+            case .int(let x): return Float(x)
+            case .double(let x): return Float(x)
+            default: return nil
+            }
+        })
 
-        let statics: [(String, Double)] = [
-            ("nan", .nan), ("signalingNaN", .signalingNaN), ("greatestFiniteMagnitude", .greatestFiniteMagnitude),
-            ("leastNonzeroMagnitude", .leastNonzeroMagnitude), ("leastNormalMagnitude", .leastNormalMagnitude),
-            ("ulpOfOne", .ulpOfOne),
-        ]
-        for (name, value) in statics { staticProperty(double, name, .double(value)) }
-        staticProperty(double, "exponentBitCount", .int(Double.exponentBitCount))
-        staticProperty(double, "significandBitCount", .int(Double.significandBitCount))
-        staticProperty(double, "radix", .int(Double.radix))
-
-        let flags: [(String, (Double) -> Bool)] = [
-            ("isFinite", { $0.isFinite }), ("isInfinite", { $0.isInfinite }), ("isZero", { $0.isZero }),
-            ("isNormal", { $0.isNormal }), ("isSubnormal", { $0.isSubnormal }), ("isSignalingNaN", { $0.isSignalingNaN }),
-            ("isCanonical", { $0.isCanonical }),
-        ]
-        for (name, body) in flags { property(double, name) { [unowned self] in .bool(body(try self.double($0))) } }
-        let doubles: [(String, (Double) -> Double)] = [
-            ("magnitude", { $0.magnitude }), ("nextUp", { $0.nextUp }), ("nextDown", { $0.nextDown }), ("ulp", { $0.ulp }),
-            ("significand", { $0.significand }), ("binade", { $0.binade }),
-        ]
-        for (name, body) in doubles { property(double, name) { [unowned self] in .double(body(try self.double($0))) } }
-        property(double, "exponent") { [unowned self] in .int(try self.double($0).exponent) }
-        property(double, "significandWidth") { [unowned self] in .int(try self.double($0).significandWidth) }
-        property(double, "sign") { [unowned self] in sign(try self.double($0).sign) }
+        declareBinaryFloatingMembers(double, signType, wrap: { Value.double($0) }, unwrap: { $0.asDouble })
         property(double, "bitPattern") { [unowned self] in uint64(try self.double($0).bitPattern) }
         property(double, "significandBitPattern") { [unowned self] in uint64(try self.double($0).significandBitPattern) }
         property(double, "exponentBitPattern") { [unowned self] in
             .fixed(FixedInt(truncating: UInt64(try self.double($0).exponentBitPattern), .uint))
         }
         property(double, "description") { [unowned self] in .string(try self.double($0).description) }
-        property(double, "debugDescription") { [unowned self] in .string(try self.double($0).debugDescription) }
 
-        method(double, "rounded", [nil]) { [unowned self] selfValue, arguments in
-            .double(try self.double(selfValue).rounded(try self.roundingRule(arguments[0])))
-        }
-        method(double, "isLess", ["than"]) { [unowned self] selfValue, arguments in
-            .bool(try self.double(selfValue).isLess(than: try self.double(arguments[0])))
-        }
-        method(double, "isLessThanOrEqualTo", [nil]) { [unowned self] selfValue, arguments in
-            .bool(try self.double(selfValue).isLessThanOrEqualTo(try self.double(arguments[0])))
-        }
-        method(double, "isTotallyOrdered", ["belowOrEqualTo"]) { [unowned self] selfValue, arguments in
-            .bool(try self.double(selfValue).isTotallyOrdered(belowOrEqualTo: try self.double(arguments[0])))
-        }
-        method(double, "advanced", ["by"]) { [unowned self] selfValue, arguments in
-            .double(try self.double(selfValue).advanced(by: try self.double(arguments[0])))
-        }
-        method(double, "distance", ["to"]) { [unowned self] selfValue, arguments in
-            .double(try self.double(selfValue).distance(to: try self.double(arguments[0])))
-        }
-
-        // The mutating forms: `self` changed in place, nothing returned.
-        func mutating(_ name: String, _ labels: [String?], _ body: @escaping (inout Double, [Value]) throws -> Void) {
-            method(double, name, labels, mutating: true) { [unowned self] selfValue, arguments in
-                var x = try self.double(selfValue)
-                try body(&x, arguments)
-                selfValue = .double(x)
-                return .void
-            }
-        }
-        mutating("round", []) { x, _ in x.round() }
-        mutating("round", [nil]) { [unowned self] x, a in x.round(try self.roundingRule(a[0])) }
-        mutating("negate", []) { x, _ in x.negate() }
-        mutating("formSquareRoot", []) { x, _ in x.formSquareRoot() }
-        mutating("formRemainder", ["dividingBy"]) { [unowned self] x, a in x.formRemainder(dividingBy: try self.double(a[0])) }
-        mutating("formTruncatingRemainder", ["dividingBy"]) { [unowned self] x, a in
-            x.formTruncatingRemainder(dividingBy: try self.double(a[0]))
-        }
-        mutating("addProduct", [nil, nil]) { [unowned self] x, a in x.addProduct(try self.double(a[0]), try self.double(a[1])) }
-
-        initializer(double, []) { _ in .double(0) }
         initializer(double, ["floatLiteral"]) { [unowned self] a in .double(try self.double(a[0])) }
         initializer(double, ["integerLiteral"]) { [unowned self] a in .double(try self.double(a[0])) }
         initializer(double, ["exactly"]) { [unowned self] a in
@@ -129,9 +74,6 @@ extension Library {
             }
         }
         initializer(double, ["bitPattern"]) { [unowned self] a in .double(Double(bitPattern: try self.bits(a[0]))) }
-        initializer(double, ["signOf", "magnitudeOf"]) { [unowned self] a in
-            .double(Double(signOf: try self.double(a[0]), magnitudeOf: try self.double(a[1])))
-        }
         initializer(double, ["sign", "exponent", "significand"]) { [unowned self] a in
             .double(Double(sign: try self.floatingSign(a[0]), exponent: try self.int(a[1]), significand: try self.double(a[2])))
         }
@@ -147,6 +89,84 @@ extension Library {
             }
             return .double(Double(nan: Double.RawSignificand(payload), signaling: signaling))
         }
+    }
+
+    /// The members Double and Float share (`T` is the type, `wrap` / `unwrap` its values).
+    func declareBinaryFloatingMembers<T: BinaryFloatingPoint & CustomDebugStringConvertible>(
+        _ type: TypeInfo, _ signType: TypeInfo, wrap: @escaping (T) -> Value, unwrap: @escaping (Value) -> T?
+    ) where T.Stride == T {
+        let runtime = self.runtime
+        let roundingRule = { [unowned self] (value: Value) throws -> FloatingPointRoundingRule in try self.roundingRule(value) }
+        func value(_ value: Value) throws -> T {
+            if let x = unwrap(value) { return x }
+            throw runtime.fault("expected a \(type.name), got '\(typeName(of: value))'", at: runtime.currentLocation)
+        }
+        func sign(_ sign: FloatingPointSign) -> Value { .enumCase(signType, sign == .plus ? 0 : 1, []) }
+        let statics: [(String, T)] = [
+            ("nan", .nan), ("signalingNaN", .signalingNaN), ("greatestFiniteMagnitude", .greatestFiniteMagnitude),
+            ("leastNonzeroMagnitude", .leastNonzeroMagnitude), ("leastNormalMagnitude", .leastNormalMagnitude),
+            ("ulpOfOne", .ulpOfOne),
+        ]
+        for (name, value) in statics { staticProperty(type, name, wrap(value)) }
+        staticProperty(type, "exponentBitCount", .int(T.exponentBitCount))
+        staticProperty(type, "significandBitCount", .int(T.significandBitCount))
+        staticProperty(type, "radix", .int(T.radix))
+
+        let flags: [(String, (T) -> Bool)] = [
+            ("isFinite", { $0.isFinite }), ("isInfinite", { $0.isInfinite }), ("isNaN", { $0.isNaN }), ("isZero", { $0.isZero }),
+            ("isNormal", { $0.isNormal }), ("isSubnormal", { $0.isSubnormal }), ("isSignalingNaN", { $0.isSignalingNaN }),
+            ("isCanonical", { $0.isCanonical }),
+        ]
+        for (name, body) in flags { property(type, name) { .bool(body(try value($0))) } }
+        let values: [(String, (T) -> T)] = [
+            ("magnitude", { $0.magnitude }), ("nextUp", { $0.nextUp }), ("nextDown", { $0.nextDown }), ("ulp", { $0.ulp }),
+            ("significand", { $0.significand }), ("binade", { $0.binade }),
+        ]
+        for (name, body) in values { property(type, name) { wrap(body(try value($0))) } }
+        property(type, "exponent") { .int(Int(try value($0).exponent)) }
+        property(type, "significandWidth") { .int(try value($0).significandWidth) }
+        property(type, "sign") { sign(try value($0).sign) }
+        property(type, "debugDescription") { .string(try value($0).debugDescription) }
+
+        method(type, "rounded", [nil]) { selfValue, arguments in
+            wrap(try value(selfValue).rounded(try roundingRule(arguments[0])))
+        }
+        method(type, "isLess", ["than"]) { selfValue, arguments in
+            .bool(try value(selfValue).isLess(than: try value(arguments[0])))
+        }
+        method(type, "isLessThanOrEqualTo", [nil]) { selfValue, arguments in
+            .bool(try value(selfValue).isLessThanOrEqualTo(try value(arguments[0])))
+        }
+        method(type, "isTotallyOrdered", ["belowOrEqualTo"]) { selfValue, arguments in
+            .bool(try value(selfValue).isTotallyOrdered(belowOrEqualTo: try value(arguments[0])))
+        }
+        method(type, "advanced", ["by"]) { selfValue, arguments in
+            wrap(try value(selfValue).advanced(by: try value(arguments[0])))
+        }
+        method(type, "distance", ["to"]) { selfValue, arguments in
+            wrap(try value(selfValue).distance(to: try value(arguments[0])))
+        }
+
+        // The mutating forms: `self` changed in place, nothing returned.
+        func mutating(_ name: String, _ labels: [String?], _ body: @escaping (inout T, [Value]) throws -> Void) {
+            method(type, name, labels, mutating: true) { selfValue, arguments in
+                var x = try value(selfValue)
+                try body(&x, arguments)
+                selfValue = wrap(x)
+                return .void
+            }
+        }
+        mutating("round", []) { x, _ in x.round() }
+        mutating("round", [nil]) { x, a in x.round(try roundingRule(a[0])) }
+        mutating("negate", []) { x, _ in x.negate() }
+        mutating("formSquareRoot", []) { x, _ in x.formSquareRoot() }
+        mutating("formRemainder", ["dividingBy"]) { x, a in x.formRemainder(dividingBy: try value(a[0])) }
+        mutating("formTruncatingRemainder", ["dividingBy"]) { x, a in
+            x.formTruncatingRemainder(dividingBy: try value(a[0]))
+        }
+        mutating("addProduct", [nil, nil]) { x, a in x.addProduct(try value(a[0]), try value(a[1])) }
+        initializer(type, []) { _ in wrap(0) }
+        initializer(type, ["signOf", "magnitudeOf"]) { a in wrap(T(signOf: try value(a[0]), magnitudeOf: try value(a[1]))) }
     }
 
     private func floatingSign(_ value: Value) throws -> FloatingPointSign {

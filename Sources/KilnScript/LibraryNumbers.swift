@@ -34,7 +34,6 @@ extension Library {
         method(b.double, "remainder", ["dividingBy"]) { selfValue, arguments in
             .double((selfValue.asDouble ?? 0).remainder(dividingBy: arguments[0].asDouble ?? 0))
         }
-        property(b.double, "isNaN") { .bool(($0.asDouble ?? 0).isNaN) }
         let runtime = self.runtime
         func randomMember(_ type: TypeInfo, _ body: @escaping (Value) throws -> Value) {
             let code = FunctionCode(name: "random", parameters: [Parameter(label: "in")], hasSelf: true)
