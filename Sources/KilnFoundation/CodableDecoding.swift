@@ -17,6 +17,7 @@ indirect enum CodableType {
     static let builtinNames: Set<String> = [
         "String", "Int", "Double", "Float", "CGFloat", "Bool", "Character",
         "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Range",  // Range<Int>, coded as its two bounds
     ]
 
     /// How Swift names the type in decoding errors.
@@ -160,6 +161,15 @@ struct ScriptValueDecoder {
             case .string(let text) where fromJSON && strategies.number(from: text) != nil: return .double(strategies.number(from: text)!)
             default: throw mismatch(type, value)
             }
+        case "Range":
+            // `[lower, upper]`, as Range's Codable conformance writes it.
+            guard case .array(let bounds) = value, bounds.count == 2,
+                  case .int(let lower) = try decodeBuiltin("Int", .builtin("Int"), from: bounds[0]),
+                  case .int(let upper) = try decodeBuiltin("Int", .builtin("Int"), from: bounds[1]) else { throw mismatch(type, value) }
+            guard lower <= upper else {
+                throw corrupted("Cannot initialize Range<Int> with a lowerBound (\(lower)) greater than upperBound (\(upper))")
+            }
+            return .range(lower: lower, upper: upper, closed: false)
         default: // the integer types
             switch value {
             case .int(let int): return .int(int)

@@ -68,6 +68,9 @@ struct ScriptValueEncoder {
         case .structValue(let type, _): return try encodeInstance(value, of: type)
         case .object(let instance): return try encodeInstance(value, of: instance.type)
         case .enumCase(let type, let index, let payload): return try encodeCase(type, index, payload)
+        case .range(let lower, let upper, let closed) where lower != Int.min && upper != Int.max:
+            // Range's and ClosedRange's Codable conformance: the two bounds.
+            return .array([.int(lower), .int(closed ? upper - 1 : upper)])
         default:
             throw context.fault("\(try context.describe(value)) is not Encodable: only Codable types, numbers, strings, Bools, arrays and dictionaries of them can be encoded")
         }

@@ -19,6 +19,8 @@ extension Runtime {
             if let result = try fixedOperator(op, a, b, at: site) { return result }
         case (.float, _), (_, .float):
             if let result = try floatOperator(op, a, b, at: site) { return result }
+        case (.structValue, _), (_, .structValue):
+            if let result = try decimalOperator(op, a, b, at: site) { return result }
         default: break
         }
         if a.isOptional || b.isOptional, !["==", "!=", "===", "!==", "~=", "??"].contains(op) {
@@ -153,6 +155,7 @@ extension Runtime {
     func equal(_ a: Value, _ b: Value, at site: Location) throws -> Bool {
         switch a {
         case .structValue, .enumCase, .object:
+            if case .bool(let equal)? = try decimalOperator("==", a, b, at: site) { return equal }
             if let result = try userBinaryOperator("==", a, b, at: site), case .bool(let equal) = result { return equal }
         case .some(let x):
             if case .some(let y) = b { return try equal(x, y, at: site) }
@@ -171,6 +174,7 @@ extension Runtime {
         // operators through either operand.
         switch (a, b) {
         case (.int, .structValue), (.double, .structValue), (.string, .structValue), (.bool, .structValue):
+            if case .bool(let equal)? = try decimalOperator("==", a, b, at: site) { return equal }
             if let result = try rightOperandStaticOperator("==", a, b, at: site), case .bool(let equal) = result { return equal }
         default: break
         }
@@ -197,6 +201,7 @@ extension Runtime {
             }
             return false
         default:
+            if case .bool(let ordered)? = try decimalOperator("<", a, b, at: site) { return ordered }
             if let result = try userBinaryOperator("<", a, b, at: site), case .bool(let ordered) = result { return ordered }
             if case .enumCase(let t1, let c1, _) = a, case .enumCase(let t2, let c2, _) = b, t1 === t2, t1.conforms(to: "Comparable") { return c1 < c2 }
             throw fault("'\(typeName(of: a))' values cannot be compared with '<'; make the type Comparable", at: site)

@@ -77,8 +77,9 @@ extension Compiler {
                 return .void
             }
         }
-        if let optional = optionalMember(callee), optional.name == "some", call.arguments.count == 1, let only = call.arguments.first {
-            // `Optional<Int>.some(3)`, `Optional.some(x)`.
+        if (optionalMember(callee)?.name == "some" || spelledOptionalType(callee) != nil), call.arguments.count == 1,
+           let only = call.arguments.first, only.label == nil {
+            // `Optional<Int>.some(3)`, `Optional.some(x)`, `Int?(5)`.
             let wrapped = compileExpression(only.expression)
             return { frame in .some(try wrapped(frame)) }
         }

@@ -22,6 +22,11 @@ extension Compiler {
             if hint === library.doubleType || (hint == nil && floatingLiterals[location(literal)] == .double) {
                 return { _ in .double(Double(value)) }
             }
+            if hint == nil, floatingLiterals[location(literal)] == .nominal("Decimal") {
+                // The base of Foundation's Decimal `pow(2, 10)` (TypeCheckPow.swift).
+                let typed = runtime.decimalValue(ExactDecimal(value))
+                return { _ in typed }
+            }
             if hint == nil, floatingLiterals[location(literal)] == .float {
                 let typed = Value.int(value).converted(to: .float)
                 return { _ in typed }

@@ -247,6 +247,9 @@ extension Compiler {
         }
         if candidates.count == 1 { return candidates[0] }
         if candidates.isEmpty {
+            // `[1.5, .nan]`, `.infinity`: a static of Int or Double when only one of them has it.
+            let numbers = [runtime.builtinTypes.double, runtime.builtinTypes.int].filter { $0.lookupStatic(name) != nil }
+            if numbers.count == 1 { return numbers[0] }
             error("cannot infer the type of '.\(name)'; no enum has a case '\(name)'", at: node)
         } else {
             error("'.\(name)' is ambiguous here (\(candidates.map(\.name).sorted().joined(separator: ", "))); write the type's name", at: node)
@@ -289,11 +292,24 @@ extension Compiler {
     /// declares no type of that name).
     func optionalMember(_ expr: ExprSyntax) -> (name: String, node: DeclReferenceExprSyntax)? {
         guard let member = expr.as(MemberAccessExprSyntax.self), var base = member.base else { return nil }
+        if spelledOptionalType(base) != nil {
+            // `Int?.none`, `String?.some(x)`: the optional of a type written with `?`.
+            let name = member.declName.baseName.text
+            return name == "none" || name == "some" ? (name, member.declName) : nil
+        }
         if let specialization = base.as(GenericSpecializationExprSyntax.self) { base = specialization.expression }
         guard let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text == "Optional",
               resolver.types["Optional"] == nil || resolver.types["Optional"]?.kind == .builtin else { return nil }
         let name = member.declName.baseName.text
         return name == "none" || name == "some" ? (name, member.declName) : nil
+    }
+
+    /// `Int?` written as an expression (`Int?.none`, `Int?(5)`): the wrapped type's name, when
+    /// it names a type (not an optional chain on a value).
+    func spelledOptionalType(_ expr: ExprSyntax) -> String? {
+        guard let chain = expr.as(OptionalChainingExprSyntax.self), let reference = chain.expression.as(DeclReferenceExprSyntax.self),
+              case .type? = resolver.resolve(reference.baseName.text) else { return nil }
+        return reference.baseName.text
     }
 
     /// `report.total` where some struct has a `lazy var total`: reading it the first time

@@ -252,6 +252,8 @@ final class Library {
             if case .array(let characters) = arguments[0] {
                 return .string(characters.map { if case .character(let c) = $0 { return String(c) }; return (try? runtime.describe($0, at: self.site)) ?? "" }.joined())
             }
+            // `String(x)` of a Double is its description: a NaN is plain `nan` there, unlike print's `snan`.
+            if case .double(let x) = arguments[0] { return .string(x.description) }
             return .string(try runtime.describe(arguments[0], at: self.site))
         }
         initializer(builtins.string, [nil, "radix"]) { [unowned self] arguments in
@@ -284,7 +286,10 @@ final class Library {
         }
         // Kiln keeps a Substring as a String: `Substring("ab")`, `Substring()` make one.
         types["Substring"] = builtins.string
-        initializer(builtins.string, ["describing"]) { [unowned self] arguments in .string(try runtime.describe(arguments[0], at: self.site)) }
+        initializer(builtins.string, ["describing"]) { [unowned self] arguments in
+            if case .double(let x) = arguments[0] { return .string(x.description) }  // `nan`, where print writes `snan`
+            return .string(try runtime.describe(arguments[0], at: self.site))
+        }
         initializer(builtins.string, ["reflecting"]) { [unowned self] arguments in .string(try runtime.debugDescribe(arguments[0], at: self.site)) }
         initializer(builtins.string, []) { _ in .string("") }
         initializer(builtins.string, ["repeating", "count"]) { [unowned self] arguments in

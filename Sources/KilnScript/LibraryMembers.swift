@@ -94,6 +94,12 @@ extension Library {
         property(b.range, "lowerBound") { if case .range(let l, _, _) = $0 { return .int(l) }; return .void }
         property(b.range, "upperBound") { if case .range(_, let u, let closed) = $0 { return .int(closed ? u - 1 : u) }; return .void }
         property(b.optional, "unsafelyUnwrapped") { if case .some(let w) = $0 { return w }; return .void }
+        // Numbers, ranges and optionals (LibraryIntegerMembers, LibraryFloatingMembers, LibraryRangeMembers).
+        declareIntegerMembers(b.int)
+        declareFloatingMembers(b.double)
+        declareRangeMembers(b.range)
+        declareOptionalMembers(b.optional)
+        declareDecimal()
         for type in [b.int, b.double, b.bool, b.string, b.character, b.array, b.set, b.dictionary] {
             property(type, "description") { [unowned self] in .string(try self.runtime.describe($0, at: self.site)) }
         }

@@ -34,7 +34,6 @@ extension Library {
         method(b.double, "remainder", ["dividingBy"]) { selfValue, arguments in
             .double((selfValue.asDouble ?? 0).remainder(dividingBy: arguments[0].asDouble ?? 0))
         }
-        property(b.double, "isNaN") { .bool(($0.asDouble ?? 0).isNaN) }
         let runtime = self.runtime
         func randomMember(_ type: TypeInfo, _ body: @escaping (Value) throws -> Value) {
             let code = FunctionCode(name: "random", parameters: [Parameter(label: "in")], hasSelf: true)
@@ -92,7 +91,9 @@ extension Library {
         ]
         for (name, body) in one {
             function(name, [Parameter(label: nil)]) { [unowned self] arguments in
-                guard let x = arguments[0].asDouble else { throw self.runtime.fault("\(name) needs a Double", at: self.site) }
+                guard let x = arguments[0].asDouble ?? Runtime.decimal(arguments[0])?.doubleValue else {
+                    throw self.runtime.fault("\(name) needs a Double", at: self.site)
+                }
                 return .double(body(x))
             }
         }
@@ -102,7 +103,20 @@ extension Library {
         ]
         for (name, body) in two {
             function(name, [Parameter(label: nil), Parameter(label: nil)]) { [unowned self] arguments in
-                guard let x = arguments[0].asDouble, let y = arguments[1].asDouble else {
+                // `pow(pow(2, 3), 2)`: Foundation's Decimal pow again (DecimalNumbers.swift).
+                if name == "pow", Runtime.decimal(arguments[0]) != nil, case .int = arguments[1] {
+                    return try self.decimalPow(arguments[0], arguments[1])
+                }
+                if name == "pow", arguments.contains(where: \.isFloat) {
+                    // `pow(Float(2), 3)`: Float's pow.
+                    let floats = arguments.map { value -> Float? in
+                        if case .float(let f) = value { return f }
+                        return value.asDouble.map(Float.init)
+                    }
+                    if let x = floats[0], let y = floats[1] { return .float(powf(x, y)) }
+                }
+                let decimals = arguments.map { Runtime.decimal($0)?.doubleValue }
+                guard let x = arguments[0].asDouble ?? decimals[0], let y = arguments[1].asDouble ?? decimals[1] else {
                     throw self.runtime.fault("\(name) needs Doubles", at: self.site)
                 }
                 return .double(body(x, y))

@@ -16,14 +16,21 @@ let libraryProtocolRequirements: [String: Set<String>] = {
                                      "lastIndex", "last", "randomElement", "distance"])
     let string = collection.union(["uppercased", "lowercased", "hasPrefix", "hasSuffix", "utf8", "unicodeScalars"])
     let numeric: Set<String> = ["magnitude"]
-    let integer = numeric.union(["isMultiple", "signum", "quotientAndRemainder", "trailingZeroBitCount", "bitWidth", "words"])
-    let floating = numeric.union(["squareRoot", "rounded", "isNaN", "isInfinite", "isFinite", "sign", "ulp"])
+    let strideable: Set<String> = ["advanced", "distance"]
+    let integer = numeric.union(strideable).union(["isMultiple", "signum", "quotientAndRemainder", "trailingZeroBitCount", "bitWidth", "words",
+        "leadingZeroBitCount", "nonzeroBitCount", "byteSwapped", "addingReportingOverflow", "subtractingReportingOverflow",
+        "multipliedReportingOverflow", "dividedReportingOverflow", "remainderReportingOverflow", "multipliedFullWidth",
+        "dividingFullWidth"])
+    let floating = numeric.union(strideable).union(["squareRoot", "rounded", "isNaN", "isInfinite", "isFinite", "sign", "ulp",
+        "isZero", "isNormal", "isSubnormal", "isSignalingNaN", "isCanonical", "exponent", "significand", "nextUp", "nextDown",
+        "binade", "round", "negate", "formSquareRoot", "formRemainder", "formTruncatingRemainder", "addProduct", "remainder",
+        "truncatingRemainder", "isLess", "isLessThanOrEqualTo", "isTotallyOrdered", "isEqual", "bitPattern", "significandWidth"])
     return [
         "Sequence": sequence, "Collection": collection, "BidirectionalCollection": collection,
         "RandomAccessCollection": collection, "MutableCollection": collection, "RangeReplaceableCollection": collection,
         "StringProtocol": string, "Numeric": numeric, "AdditiveArithmetic": [], "SignedNumeric": numeric,
         "BinaryInteger": integer, "SignedInteger": integer, "FixedWidthInteger": integer,
-        "FloatingPoint": floating, "BinaryFloatingPoint": floating, "Strideable": [],
+        "FloatingPoint": floating, "BinaryFloatingPoint": floating, "Strideable": strideable,
     ]
 }()
 

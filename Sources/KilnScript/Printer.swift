@@ -14,6 +14,7 @@ extension Runtime {
             if let text = try customDescription(value, type: instance.type, at: site) { return text }
             return printedName(instance.type)
         case .metatype(let type): return type.name
+        case .range(let lower, let upper, let closed): return closed ? "\(lower)...\(upper - 1)" : "\(lower)..<\(upper)"
         case .set(let set):
             // `print(Set([1]))` is `[1]`; inside a collection, or for `debugPrint`, `Set([1])`.
             return "[" + (try set.elements.map { try describeElement($0, at: site) }).joined(separator: ", ") + "]"
@@ -33,9 +34,10 @@ extension Runtime {
         switch value {
         case .void: return "()"
         case .int(let x): return String(x)
-        case .double(let x): return String(x)
+        // print's form: a NaN shows its payload and whether it signals (`snan`), as in Swift.
+        case .double(let x): return x.debugDescription
         case .fixed(let x): return x.description
-        case .float(let x): return x.description
+        case .float(let x): return x.debugDescription
         case .bool(let x): return String(x)
         case .string(let s): return s.debugDescription
         case .character(let c): return String(c).debugDescription
@@ -63,7 +65,9 @@ extension Runtime {
             }
             return "(" + parts.joined(separator: ", ") + ")"
         case .range(let lower, let upper, let closed):
-            return closed ? "\(lower)...\(upper - 1)" : "\(lower)..<\(upper)"
+            let text = closed ? "\(lower)...\(upper - 1)" : "\(lower)..<\(upper)"
+            // In a collection or debugPrint: `Range(1..<3)`, the range's debugDescription.
+            return lower == Int.min || upper == Int.max ? text : (closed ? "ClosedRange(" : "Range(") + text + ")"
         case .structValue(let type, _), .enumCase(let type, _, _):
             if let text = try customDescription(value, type: type, at: site, debug: true) { return text }
             return try reflect(value, qualified: true, at: site)

@@ -71,6 +71,8 @@ extension Runtime {
         case let (.string(text), .int(index)?):
             guard index >= 0 && index < text.count else { throw fault("String index is out of bounds", at: site) }
             return .character(text[text.index(text.startIndex, offsetBy: index)])
+        case let (.range(lower, upper, closed), key?) where !closed && lower != Int.min && upper != Int.max:
+            return try rangeElement(lower..<upper, key, at: site)  // `(1..<5)[2]` (LibraryRangeMembers.swift)
         case (.structValue, _), (.object, _), (.enumCase, _):
             let cache = MemberCache()
             let (member, plan) = try findMethod(on: container, "subscript", labels: labels, cache: cache, at: site)

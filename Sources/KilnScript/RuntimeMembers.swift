@@ -19,6 +19,8 @@ struct BuiltinTypes {
     var range = TypeInfo(name: "Range", kind: .builtin, module: nil)
     var function = TypeInfo(name: "Function", kind: .builtin, module: nil)
     var void = TypeInfo(name: "Void", kind: .builtin, module: nil)
+    /// Foundation's Decimal, as far as `pow(2, 10)` reaches it (DecimalNumbers.swift).
+    var decimal = TypeInfo(name: "Decimal", kind: .structure, module: "Foundation")
 }
 
 extension Runtime {

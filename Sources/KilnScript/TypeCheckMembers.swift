@@ -17,7 +17,7 @@ extension TypeChecker {
             }
             return .unknown
         case .metatype(let instance):
-            guard let type = table.nominal(instance) else { return .unknown }
+            guard let type = table.nominal(instance) else { return numberStaticProperty(of: instance.aliasTarget, name) ?? .unknown }
             if let associated = type.cases[name] { return associated == nil ? instance : .unknown }
             return propertyType(of: type, name, isStatic: true) ?? .unknown
         case .nominal:
@@ -115,7 +115,7 @@ extension TypeChecker {
         // Known members whose types (Keys, Values, ranges of indices) are not modelled.
         case (.dictionary, "keys"), (.dictionary, "values"), (.array, "indices"), (.string, "indices"): return .unknown
         case (.int, "magnitude"): return .unknown
-        default: return nil
+        default: return numberProperty(of: type, name)
         }
     }
 
@@ -181,7 +181,7 @@ extension TypeChecker {
         case (.dictionary(let key, let value), "updateValue"): return method([nil, "forKey"], [value, key], .optional(value))
         case (.set(let element), "contains"): return method([nil], [element], .bool)
         case (.set(let element), "remove"): return method([nil], [element], .optional(element))
-        default: return []
+        default: return numberMethods(of: type, name)
         }
     }
 }
