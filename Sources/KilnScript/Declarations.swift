@@ -512,6 +512,7 @@ extension Compiler {
                 }
             }
         }
+        for type in allTypes where type.kind != .protocolType && runtime.declaresHashing(type) { type.customHashing = runtime }
     }
 }
 

@@ -5,7 +5,7 @@
 
 extension Library {
     func declareHasher() {
-        let hasher = TypeInfo(name: "Hasher", kind: .structure, module: "Swift")
+        let hasher = runtime.builtinTypes.hasher
         types["Hasher"] = hasher
         func state(_ value: Value) -> Int {
             if case .structValue(_, let fields) = value, case .int(let state)? = fields.first { return state }

@@ -90,6 +90,7 @@ extension Library {
         declareArray(b.array)
         declareDictionary(b.dictionary)
         declareSet(b.set)
+        declareSetCollection(b.set)
         declareCollectionMembers(b)
         property(b.range, "lowerBound") { if case .range(let l, _, _) = $0 { return .int(l) }; return .void }
         property(b.range, "upperBound") { if case .range(_, let u, let closed) = $0 { return .int(closed ? u - 1 : u) }; return .void }
@@ -474,7 +475,12 @@ extension Library {
             return try body(&set)
         }
         method(type, "insert", [nil], mutating: true) { s, a in
-            modify(&s) { .tuple(Tuple(elements: [.bool($0.insert(a[0])), a[0]], labels: ["inserted", "memberAfterInsert"])) }
+            // Not inserted: the member already equal to it (by the type's own `==`) comes back.
+            modify(&s) { set in
+                let inserted = set.insert(a[0])
+                let member = inserted ? a[0] : set.position(of: a[0]).map { set.elements[$0] } ?? a[0]
+                return .tuple(Tuple(elements: [.bool(inserted), member], labels: ["inserted", "memberAfterInsert"]))
+            }
         }
         method(type, "remove", [nil], mutating: true) { s, a in modify(&s) { $0.remove(a[0]) ? .some(a[0]) : .none } }
         let runtime = self.runtime

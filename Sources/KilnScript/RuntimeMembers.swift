@@ -19,6 +19,9 @@ struct BuiltinTypes {
     var range = TypeInfo(name: "Range", kind: .builtin, module: nil)
     var function = TypeInfo(name: "Function", kind: .builtin, module: nil)
     var void = TypeInfo(name: "Void", kind: .builtin, module: nil)
+    /// `Hasher` (LibraryHasherIterators.swift), made here so the runtime can hand one to a script's
+    /// `hash(into:)` (ScriptHashing.swift).
+    var hasher = TypeInfo(name: "Hasher", kind: .structure, module: "Swift")
 }
 
 extension Runtime {

@@ -47,6 +47,9 @@ public final class TypeInfo {
     @exclusivity(unchecked) var deinitializer: FunctionCode?
     /// Set for classes with a `deinit` (on them and their subclasses), so instances can run it.
     weak var runtime: Runtime?
+    /// Set when the type declares its own `==`, `hash(into:)` or `hashValue`: the run whose code
+    /// Set members and Dictionary keys of the type are compared and hashed with (ScriptHashing.swift).
+    weak var customHashing: Runtime?
     /// Whether this class or a superclass has a `deinit` (checked before the weak `runtime`).
     @exclusivity(unchecked) var hasDeinit = false
     /// Declared in the library lines (Kiln's Foundation/UIKit prelude), not by the script.
