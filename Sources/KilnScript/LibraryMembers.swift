@@ -91,6 +91,7 @@ extension Library {
         declareDictionary(b.dictionary)
         declareSet(b.set)
         declareSetCollection(b.set)
+        declareSequenceAlgorithms(b)
         declareCollectionMembers(b)
         property(b.range, "lowerBound") { if case .range(let l, _, _) = $0 { return .int(l) }; return .void }
         property(b.range, "upperBound") { if case .range(_, let u, let closed) = $0 { return .int(closed ? u - 1 : u) }; return .void }
