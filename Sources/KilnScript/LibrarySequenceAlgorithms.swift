@@ -1,8 +1,8 @@
 // The Sequence and Collection algorithms a script calls on Array and String (and, for those that
 // give a Bool or a count, on every built-in sequence): taking and dropping while a predicate holds,
 // the prefixes and suffixes bounded by an index, splitting, comparing two sequences element by
-// element (`elementsEqual`, `starts(with:)`, `lexicographicallyPrecedes`) and
-// `underestimatedCount`. A slice is Kiln's Array (an ArraySlice) or String (a Substring); an index
+// element (`elementsEqual`, `starts(with:)`, `lexicographicallyPrecedes`), `formIndex(_:offsetBy:)`
+// and `underestimatedCount`. A slice is Kiln's Array (an ArraySlice) or String (a Substring); an index
 // is an Int offset (Character offsets in a String). Measured by scripts/api-coverage.
 
 extension Library {
@@ -72,6 +72,22 @@ extension Library {
         method(type, "suffix", ["from"]) { [unowned self] s, a in
             let all = try elements(s)
             return self.slice(like: s, all[(try bound(a[0], all.count, closed: false))...])
+        }
+        // `formIndex(&i, offsetBy: n)`, and with a limit: false (and `i` at the limit) when the
+        // limit lies between `i` and its target.
+        method(type, "formIndex", [nil, "offsetBy"], inoutAt: [0]) { [unowned self] _, a in
+            a[0] = .int(try self.int(a[0]) + self.int(a[1]))
+            return .void
+        }
+        method(type, "formIndex", [nil, "offsetBy", "limitedBy"], inoutAt: [0]) { [unowned self] _, a in
+            let (start, distance, limit) = (try self.int(a[0]), try self.int(a[1]), try self.int(a[2]))
+            let target = start + distance
+            if distance >= 0 ? (limit >= start && target > limit) : (limit <= start && target < limit) {
+                a[0] = .int(limit)
+                return .bool(false)
+            }
+            a[0] = .int(target)
+            return .bool(true)
         }
     }
 

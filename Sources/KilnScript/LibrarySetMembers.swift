@@ -1,8 +1,8 @@
 // Set as a Collection: its indices (Kiln's Set.Index is a member's offset in the set's order),
 // the subscript's reading by index, removing by index and from the front, `update(with:)`, the
-// capacity requests (hints: nothing to do) and the literal initializer called by name. Measured by
-// scripts/api-coverage (docs/COVERAGE.md); `formIndex(after:)` and `hash(into:)`, which take
-// `inout` arguments, are Swift in KilnFoundation's PreludeSetsSequences.swift.
+// capacity requests (hints: nothing to do), the literal initializer called by name, and the
+// `inout` members `formIndex(after:)` and `hash(into:)`. Measured by scripts/api-coverage
+// (docs/COVERAGE.md).
 
 extension Library {
     func declareSetCollection(_ type: TypeInfo) {
@@ -24,6 +24,15 @@ extension Library {
         method(type, "index", ["after"]) { s, a in
             let (offset, _) = try member(members(s), at: a[0])
             return .int(offset + 1)
+        }
+        method(type, "formIndex", ["after"], inoutAt: [0]) { s, a in
+            let (offset, _) = try member(members(s), at: a[0])
+            a[0] = .int(offset + 1)
+            return .void
+        }
+        method(type, "hash", ["into"], inoutAt: [0]) { [unowned self] s, a in
+            a[0] = self.hasher(a[0], combining: s)
+            return .void
         }
         method(type, "firstIndex", ["of"]) { s, a in members(s).position(of: a[0]).map { .some(.int($0)) } ?? .none }
         method(type, "remove", ["at"], mutating: true) { s, a in

@@ -386,6 +386,15 @@ extension Runtime {
         for (parameter, source) in plan.sources.enumerated() {
             if case .argument(let i) = source { parameterOf[i] = parameter }
         }
+        if let native = code.nativeInout {
+            currentLocation = site
+            var changed = arguments
+            let result = try native(&selfValue, &changed)
+            for (argument, place) in places {
+                if let parameter = parameterOf[argument] { try place.set(frame, changed[parameter]) }
+            }
+            return result
+        }
         let base = code.hasSelf ? 1 : 0
         var finals: [(Place, Value)] = []
         let result = try call(code, captured: captured, selfValue: &selfValue, arguments: arguments, at: site) { calleeFrame in

@@ -237,6 +237,9 @@ final class FunctionCode {
     @exclusivity(unchecked) var native: ((inout Value, [Value]) throws -> Value)? {
         didSet { isNative = native != nil }
     }
+    /// A native member with `inout` parameters (`formIndex(after: &i)`): it changes the arguments
+    /// in place, and a call with `&x` arguments stores them back (`Runtime.callWithInout`).
+    @exclusivity(unchecked) var nativeInout: ((inout Value, inout [Value]) throws -> Value)?
     /// Checked on the call path instead of loading the optional closure.
     @exclusivity(unchecked) private(set) var isNative = false
     /// Whether slot 0 holds `self`.
