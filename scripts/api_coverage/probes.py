@@ -137,6 +137,9 @@ class Resolver:
             if t != base:
                 return None
             if constraints & SEQUENCE_PROTOCOLS:
+                # Code units to decode (`String(decoding: C, as: Encoding.self)`): bytes, not elements.
+                if self.same.get(base + ".Element", "").endswith("CodeUnit"):
+                    return "[111, 107]"
                 return "[" + self.elem() + "]"
             for proto, val in GENERIC_BY_PROTOCOL:
                 if proto in constraints:
