@@ -49,7 +49,10 @@ public final class TypeInfo {
     weak var runtime: Runtime?
     /// Set when the type declares its own `==`, `hash(into:)` or `hashValue`: the run whose code
     /// Set members and Dictionary keys of the type are compared and hashed with (ScriptHashing.swift).
-    weak var customHashing: Runtime?
+    weak var customHashingRun: Runtime?
+    /// Whether `customHashingRun` is set (checked before the weak reference is loaded).
+    @exclusivity(unchecked) var hasCustomHashing = false
+    var customHashing: Runtime? { hasCustomHashing ? customHashingRun : nil }
     /// Whether this class or a superclass has a `deinit` (checked before the weak `runtime`).
     @exclusivity(unchecked) var hasDeinit = false
     /// Declared in the library lines (Kiln's Foundation/UIKit prelude), not by the script.
