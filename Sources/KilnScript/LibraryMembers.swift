@@ -106,6 +106,7 @@ extension Library {
         declareSet(b.set)
         declareSetCollection(b.set)
         declareSequenceAlgorithms(b)
+        declareStringInterpolation(b.string)
         declareCollectionMembers(b)
         property(b.range, "lowerBound") { if case .range(let l, _, _) = $0 { return .int(l) }; return .void }
         property(b.range, "upperBound") { if case .range(_, let u, let closed) = $0 { return .int(closed ? u - 1 : u) }; return .void }
