@@ -512,6 +512,10 @@ extension Compiler {
                 }
             }
         }
+        for type in allTypes where type.kind != .protocolType && runtime.declaresHashing(type) {
+            type.customHashingRun = runtime
+            type.hasCustomHashing = true
+        }
     }
 }
 

@@ -5,7 +5,7 @@
 
 extension Library {
     func declareHasher() {
-        let hasher = TypeInfo(name: "Hasher", kind: .structure, module: "Swift")
+        let hasher = runtime.builtinTypes.hasher
         types["Hasher"] = hasher
         func state(_ value: Value) -> Int {
             if case .structValue(_, let fields) = value, case .int(let state)? = fields.first { return state }
@@ -13,10 +13,7 @@ extension Library {
         }
         initializer(hasher, []) { _ in .structValue(hasher, [.int(0)]) }
         method(hasher, "combine", [nil], mutating: true) { s, a in
-            var mixer = Swift.Hasher()
-            mixer.combine(state(s))
-            hashScriptValue(a[0], into: &mixer)
-            s = .structValue(hasher, [.int(mixer.finalize())])
+            s = self.hasher(s, combining: a[0])
             return .void
         }
         method(hasher, "finalize", []) { s, _ in
@@ -28,6 +25,15 @@ extension Library {
 }
 
 extension Library {
+    /// A script's `Hasher` value after `combine(value)`; the library's own `hash(into:)` methods
+    /// feed the hasher with it too.
+    func hasher(_ hasher: Value, combining value: Value) -> Value {
+        var mixer = Swift.Hasher()
+        if case .structValue(_, let fields) = hasher, case .int(let state)? = fields.first { mixer.combine(state) } else { mixer.combine(0) }
+        hashScriptValue(value, into: &mixer)
+        return .structValue(runtime.builtinTypes.hasher, [.int(mixer.finalize())])
+    }
+
     /// The iterator of an Array, Set, Dictionary or Range: the elements and the next position.
     func declareIndexingIterator() -> TypeInfo {
         let iterator = TypeInfo(name: "IndexingIterator", kind: .structure, module: "Swift")

@@ -70,6 +70,20 @@ extension Library {
         type.members[name, default: []].append(.method(code))
     }
 
+    /// Registers a native method whose parameters marked in `inout` are `inout`: `body` changes
+    /// them in the argument array, and the caller's `&x` places get them back.
+    func method(_ type: TypeInfo, _ name: String, _ labels: [String?], inoutAt inoutParameters: Set<Int>,
+                _ body: @escaping (inout Value, inout [Value]) throws -> Value) {
+        let parameters = labels.enumerated().map { Parameter(label: $1, isInout: inoutParameters.contains($0)) }
+        let code = FunctionCode(name: name, parameters: parameters, hasSelf: true)
+        code.nativeInout = body
+        code.native = { selfValue, arguments in
+            var copies = arguments
+            return try body(&selfValue, &copies)
+        }
+        type.members[name, default: []].append(.method(code))
+    }
+
     /// Registers a native read-only property.
     func property(_ type: TypeInfo, _ name: String, _ body: @escaping (Value) throws -> Value) {
         let code = FunctionCode(name: name, parameters: [], hasSelf: true)
@@ -90,6 +104,9 @@ extension Library {
         declareArray(b.array)
         declareDictionary(b.dictionary)
         declareSet(b.set)
+        declareSetCollection(b.set)
+        declareSequenceAlgorithms(b)
+        declareStringInterpolation(b.string)
         declareCollectionMembers(b)
         property(b.range, "lowerBound") { if case .range(let l, _, _) = $0 { return .int(l) }; return .void }
         property(b.range, "upperBound") { if case .range(_, let u, let closed) = $0 { return .int(closed ? u - 1 : u) }; return .void }
@@ -480,9 +497,21 @@ extension Library {
             return try body(&set)
         }
         method(type, "insert", [nil], mutating: true) { s, a in
-            modify(&s) { .tuple(Tuple(elements: [.bool($0.insert(a[0])), a[0]], labels: ["inserted", "memberAfterInsert"])) }
+            // Not inserted: the member already equal to it (by the type's own `==`) comes back.
+            modify(&s) { set in
+                let inserted = set.insert(a[0])
+                let member = inserted ? a[0] : set.position(of: a[0]).map { set.elements[$0] } ?? a[0]
+                return .tuple(Tuple(elements: [.bool(inserted), member], labels: ["inserted", "memberAfterInsert"]))
+            }
         }
-        method(type, "remove", [nil], mutating: true) { s, a in modify(&s) { $0.remove(a[0]) ? .some(a[0]) : .none } }
+        // The member removed is the one the set held (equal by the type's `==`, maybe not identical).
+        method(type, "remove", [nil], mutating: true) { s, a in
+            modify(&s) { set in
+                guard let held = set.position(of: a[0]).map({ set.elements[$0] }) else { return .none }
+                set.remove(held)
+                return .some(held)
+            }
+        }
         let runtime = self.runtime
         for (name, combine) in [("union", 0), ("intersection", 1), ("subtracting", 2)] {
             method(type, name, [nil]) { [unowned self] s, a in

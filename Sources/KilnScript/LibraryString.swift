@@ -53,6 +53,11 @@ extension Library {
             s = .string(string)
             return .void
         }
+        // TextOutputStreamable's `write(to: &stream)`: the text appended to the stream.
+        method(type, "write", ["to"], inoutAt: [0]) { s, a in
+            a[0] = .string(text(a[0]) + text(s))
+            return .void
+        }
         for (name, larger) in [("max", true), ("min", false)] {
             method(type, name, [nil, nil]) { [unowned self] _, a in
                 let less = try self.runtime.less(a[1], a[0], at: self.site)

@@ -49,6 +49,10 @@ extension Runtime {
             let upper = upper == Int.max ? elements.count : upper
             guard start >= 0 && upper <= elements.count && start <= upper else { throw fault("Array index is out of range", at: site) }
             return .array(Array(elements[start..<upper]))
+        case let (.set(set), .int(offset)?):
+            // A Set.Index (Kiln's: the member's offset in the set's order).
+            guard offset >= 0 && offset < set.count else { throw fault("Attempting to access Set elements using an invalid index", at: site) }
+            return set.elements[offset]
         case (.bytes(let bytes), let key):
             if let value = try bytesSubscript(bytes, key, at: site) { return value }
             throw fault("value of type '\(typeName(of: container))' has no subscript taking these arguments", at: site)

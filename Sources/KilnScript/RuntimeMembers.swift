@@ -21,6 +21,9 @@ struct BuiltinTypes {
     var void = TypeInfo(name: "Void", kind: .builtin, module: nil)
     /// Foundation's Decimal, as far as `pow(2, 10)` reaches it (DecimalNumbers.swift).
     var decimal = TypeInfo(name: "Decimal", kind: .structure, module: "Foundation")
+    /// `Hasher` (LibraryHasherIterators.swift), made here so the runtime can hand one to a script's
+    /// `hash(into:)` (ScriptHashing.swift).
+    var hasher = TypeInfo(name: "Hasher", kind: .structure, module: "Swift")
 }
 
 extension Runtime {
@@ -384,6 +387,15 @@ extension Runtime {
         var parameterOf: [Int: Int] = [:]
         for (parameter, source) in plan.sources.enumerated() {
             if case .argument(let i) = source { parameterOf[i] = parameter }
+        }
+        if let native = code.nativeInout {
+            currentLocation = site
+            var changed = arguments
+            let result = try native(&selfValue, &changed)
+            for (argument, place) in places {
+                if let parameter = parameterOf[argument] { try place.set(frame, changed[parameter]) }
+            }
+            return result
         }
         let base = code.hasSelf ? 1 : 0
         var finals: [(Place, Value)] = []

@@ -47,6 +47,12 @@ public final class TypeInfo {
     @exclusivity(unchecked) var deinitializer: FunctionCode?
     /// Set for classes with a `deinit` (on them and their subclasses), so instances can run it.
     weak var runtime: Runtime?
+    /// Set when the type declares its own `==`, `hash(into:)` or `hashValue`: the run whose code
+    /// Set members and Dictionary keys of the type are compared and hashed with (ScriptHashing.swift).
+    weak var customHashingRun: Runtime?
+    /// Whether `customHashingRun` is set (checked before the weak reference is loaded).
+    @exclusivity(unchecked) var hasCustomHashing = false
+    var customHashing: Runtime? { hasCustomHashing ? customHashingRun : nil }
     /// Whether this class or a superclass has a `deinit` (checked before the weak `runtime`).
     @exclusivity(unchecked) var hasDeinit = false
     /// Declared in the library lines (Kiln's Foundation/UIKit prelude), not by the script.
@@ -234,6 +240,9 @@ final class FunctionCode {
     @exclusivity(unchecked) var native: ((inout Value, [Value]) throws -> Value)? {
         didSet { isNative = native != nil }
     }
+    /// A native member with `inout` parameters (`formIndex(after: &i)`): it changes the arguments
+    /// in place, and a call with `&x` arguments stores them back (`Runtime.callWithInout`).
+    @exclusivity(unchecked) var nativeInout: ((inout Value, inout [Value]) throws -> Value)?
     /// Checked on the call path instead of loading the optional closure.
     @exclusivity(unchecked) private(set) var isNative = false
     /// Whether slot 0 holds `self`.

@@ -107,7 +107,10 @@ extension TypeChecker {
         case (.string, "count"), (.array, "count"), (.dictionary, "count"), (.set, "count"): return .int
         case (.string, "isEmpty"), (.array, "isEmpty"), (.dictionary, "isEmpty"), (.set, "isEmpty"): return .bool
         case (.string, "first"), (.string, "last"): return .optional(.stringElement)
-        case (.array(let element), "first"), (.array(let element), "last"): return .optional(element)
+        case (.array(let element), "first"), (.array(let element), "last"), (.set(let element), "first"): return .optional(element)
+        case (.array, "underestimatedCount"), (.set, "underestimatedCount"), (.string, "underestimatedCount"),
+             (.dictionary, "underestimatedCount"):
+            return .int
         case (.int, "description"), (.double, "description"), (.string, "description"), (.bool, "description"),
              (.float, "description"), (.character, "description"):
             return .string
@@ -138,7 +141,9 @@ extension TypeChecker {
         case .set:
             return ["insert", "remove", "contains", "union", "intersection", "subtracting", "sorted", "map", "filter",
                     "removeAll", "isSubset", "isSuperset", "forEach", "formUnion", "symmetricDifference", "isDisjoint",
-                    "isStrictSubset", "isStrictSuperset", "formIntersection", "subtract", "formSymmetricDifference"]
+                    "isStrictSubset", "isStrictSuperset", "formIntersection", "subtract", "formSymmetricDifference",
+                    "popFirst", "removeFirst", "update", "firstIndex", "index", "formIndex", "reserveCapacity", "hash",
+                    "elementsEqual", "starts", "lexicographicallyPrecedes", "min", "max", "reduce", "compactMap", "flatMap"]
         default:
             return []
         }
@@ -180,7 +185,10 @@ extension TypeChecker {
         case (.dictionary(let key, let value), "removeValue"): return method(["forKey"], [key], .optional(value))
         case (.dictionary(let key, let value), "updateValue"): return method([nil, "forKey"], [value, key], .optional(value))
         case (.set(let element), "contains"): return method([nil], [element], .bool)
-        case (.set(let element), "remove"): return method([nil], [element], .optional(element))
+        case (.set(let element), "remove"): return method([nil], [element], .optional(element)) + method(["at"], [.unknown], element)
+        case (.set(let element), "popFirst"): return method([], [], .optional(element))
+        case (.set(let element), "removeFirst"): return method([], [], element)
+        case (.set(let element), "update"): return method(["with"], [element], .optional(element))
         default: return numberMethods(of: type, name)
         }
     }

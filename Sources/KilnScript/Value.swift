@@ -412,6 +412,21 @@ public struct OrderedSet {
         for (i, element) in elements.enumerated() { index[HashKey(element)] = i }
         return true
     }
+
+    /// `update(with:)`: the member equal to `value` replaced by it (its old self returned), or
+    /// `value` added.
+    public mutating func update(_ value: Value) -> Value? {
+        guard let position = index[HashKey(value)] else {
+            insert(value)
+            return nil
+        }
+        let old = elements[position]
+        elements[position] = value
+        return old
+    }
+
+    /// The offset of the member equal to `value` (Kiln's Set.Index).
+    public func position(of value: Value) -> Int? { index[HashKey(value)] }
 }
 
 /// A value used as a dictionary key or set element: hashed and compared by Swift's `==` for the
@@ -460,10 +475,17 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
         return x.elements.count == y.elements.count && zip(x.elements, y.elements).allSatisfy { valuesEqual($0, $1) }
     case let (.range(l1, u1, _), .range(l2, u2, _)): return l1 == l2 && u1 == u2
     case let (.structValue(t1, f1), .structValue(t2, f2)):
-        return t1 === t2 && zip(f1, f2).allSatisfy { valuesEqual($0, $1) }
+        guard t1 === t2 else { return false }
+        if let runtime = t1.customHashing, let equal = runtime.scriptEqual(a, b) { return equal }
+        return zip(f1, f2).allSatisfy { valuesEqual($0, $1) }
     case let (.enumCase(t1, c1, p1), .enumCase(t2, c2, p2)):
-        return t1 === t2 && c1 == c2 && zip(p1, p2).allSatisfy { valuesEqual($0, $1) }
-    case let (.object(x), .object(y)): return x === y
+        guard t1 === t2 else { return false }
+        if let runtime = t1.customHashing, let equal = runtime.scriptEqual(a, b) { return equal }
+        return c1 == c2 && zip(p1, p2).allSatisfy { valuesEqual($0, $1) }
+    case let (.object(x), .object(y)):
+        if x === y { return true }
+        if let runtime = x.type.customHashing, let equal = runtime.scriptEqual(a, b) { return equal }
+        return false
     case let (.metatype(x), .metatype(y)): return x === y
     case let (.function(x), .function(y)): return x === y
     default: return false
@@ -487,12 +509,16 @@ func hashScriptValue(_ value: Value, into hasher: inout Hasher) {
     case .tuple(let t): for x in t.elements { hashScriptValue(x, into: &hasher) }
     case .range(let l, let u, _): hasher.combine(l); hasher.combine(u)
     case .structValue(let t, let fields):
+        if let runtime = t.customHashing, runtime.scriptHash(value, into: &hasher) { return }
         hasher.combine(ObjectIdentifier(t))
         for x in fields { hashScriptValue(x, into: &hasher) }
     case .enumCase(let t, let c, let payload):
+        if let runtime = t.customHashing, runtime.scriptHash(value, into: &hasher) { return }
         hasher.combine(ObjectIdentifier(t)); hasher.combine(c)
         for x in payload { hashScriptValue(x, into: &hasher) }
-    case .object(let o): hasher.combine(ObjectIdentifier(o))
+    case .object(let o):
+        if let runtime = o.type.customHashing, runtime.scriptHash(value, into: &hasher) { return }
+        hasher.combine(ObjectIdentifier(o))
     case .metatype(let t): hasher.combine(ObjectIdentifier(t))
     case .function(let f): hasher.combine(ObjectIdentifier(f))
     case .dictionary(let d): hasher.combine(d.count)

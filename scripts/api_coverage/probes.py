@@ -88,6 +88,14 @@ class Resolver:
             elif c["kind"] == "sameType":
                 self.same[c["lhs"]] = c["rhs"]
                 self.same[c["rhs"]] = c["lhs"]
+        # The graph leaves out some of a method's own constraints (`where OtherSequence : Sequence`):
+        # they are read from the declaration's `where` clause.
+        declaration = text(symbol.get("declarationFragments"))
+        if " where " in declaration:
+            for part in split_top(declaration.split(" where ", 1)[1]):
+                m = re.match(r"^(\w+)\s*:\s*(\w+)$", part.strip())
+                if m and m.group(1) in self.generics:
+                    self.generics[m.group(1)].add(m.group(2))
 
     def elem(self):
         return self.row.get("elem", "1")
@@ -129,6 +137,9 @@ class Resolver:
             if t != base:
                 return None
             if constraints & SEQUENCE_PROTOCOLS:
+                # Code units to decode (`String(decoding: C, as: Encoding.self)`): bytes, not elements.
+                if self.same.get(base + ".Element", "").endswith("CodeUnit"):
+                    return "[111, 107]"
                 return "[" + self.elem() + "]"
             for proto, val in GENERIC_BY_PROTOCOL:
                 if proto in constraints:
@@ -190,7 +201,8 @@ def inout_parameters(symbol):
                 break
             depth -= 1
         inner += ch
-    return {n for n, part in enumerate(split_top(inner)) if re.search(r"\binout\b", part)}
+    # `inout` of the parameter itself, not of a closure type's parameter (`_ f: (inout R, E) -> ()`).
+    return {n for n, part in enumerate(split_top(inner)) if re.search(r"^[^(]*\binout\b", part)}
 
 
 def argument_list(resolver, symbol, labels):
