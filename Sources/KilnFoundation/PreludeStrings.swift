@@ -14,11 +14,11 @@ extension String {
         if start == 0 && end == scalars.count { return self }
         return scalars[start..<end].map { String($0) }.joined()
     }
-    func rangeOfCharacter(from set: CharacterSet) -> Range<Int>? {
-        var offset = 0
-        for character in self {
-            if set.contains(character.unicodeScalars.first!) { return offset..<(offset + 1) }
-            offset += 1
+    func rangeOfCharacter(from set: CharacterSet) -> Range<String.Index>? {
+        var i = startIndex
+        while i < endIndex {
+            if set.contains(self[i].unicodeScalars.first!) { return __kilnFoundationRange(self, i..<index(after: i)) }
+            i = index(after: i)
         }
         return nil
     }

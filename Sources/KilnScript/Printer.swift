@@ -14,6 +14,7 @@ extension Runtime {
             if let text = try customDescription(value, type: instance.type, at: site) { return text }
             return printedName(instance.type)
         case .metatype(let type): return type.name
+        case .indexRange(let lower, let upper, let closed): return Runtime.describeIndexRange(lower, upper, closed: closed)
         case .set(let set):
             // `print(Set([1]))` is `[1]`; inside a collection, or for `debugPrint`, `Set([1])`.
             return "[" + (try set.elements.map { try describeElement($0, at: site) }).joined(separator: ", ") + "]"
@@ -64,6 +65,10 @@ extension Runtime {
             return "(" + parts.joined(separator: ", ") + ")"
         case .range(let lower, let upper, let closed):
             return closed ? "\(lower)...\(upper - 1)" : "\(lower)..<\(upper)"
+        case .stringIndex(let index): return index.description
+        case .indexRange(let lower?, let upper?, let closed):
+            return closed ? "ClosedRange(\(lower)...\(upper))" : "Range(\(lower)..<\(upper))"
+        case .indexRange(let lower, let upper, let closed): return Runtime.describeIndexRange(lower, upper, closed: closed)
         case .structValue(let type, _), .enumCase(let type, _, _):
             if let text = try customDescription(value, type: type, at: site, debug: true) { return text }
             return try reflect(value, qualified: true, at: site)
@@ -145,6 +150,8 @@ func typeName(of value: Value) -> String {
     case .set: return "Set"
     case .tuple: return "Tuple"
     case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
+    case .stringIndex: return "Index"
+    case .indexRange(let lower, let upper, let closed): return Runtime.indexRangeTypeName(lower, upper, closed: closed)
     case .structValue(let type, _), .enumCase(let type, _, _), .metatype(let type): return type.name
     case .object(let instance): return instance.type.name
     case .function: return "Function"

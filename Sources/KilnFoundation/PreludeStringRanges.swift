@@ -1,0 +1,35 @@
+// NSString's methods on String that give ranges of String.Index around a position — the line,
+// the paragraph, the composed character sequence — and walk lines, plus init(bytes:encoding:),
+// the encodings Foundation lists, `hash` and the initializers that report the encoding used; the
+// work is native (StringRangeBindings.swift).
+extension Prelude {
+    static let stringRanges = #"""
+extension String {
+    func lineRange(for range: Range<String.Index>) -> Range<String.Index> { return __kilnLineRange(self, range, false) }
+    func paragraphRange(for range: Range<String.Index>) -> Range<String.Index> { return __kilnLineRange(self, range, true) }
+    func rangeOfComposedCharacterSequence(at anIndex: String.Index) -> Range<String.Index> { return __kilnComposedRange(self, anIndex..<anIndex) }
+    func rangeOfComposedCharacterSequences(for range: Range<String.Index>) -> Range<String.Index> { return __kilnComposedRange(self, range) }
+    func enumerateLines(invoking body: @escaping (_ line: String, _ stop: inout Bool) -> Void) {
+        var stop = false
+        for line in __kilnLines(self) {
+            body(line, &stop)
+            if stop { return }
+        }
+    }
+    init?(bytes: [UInt8], encoding: String.Encoding) {
+        guard let text = String(data: Data(bytes), encoding: encoding) else { return nil }
+        self = text
+    }
+    init(contentsOfFile path: String, usedEncoding: inout String.Encoding) throws {
+        self = try String(contentsOfFile: path, encoding: .utf8)
+        usedEncoding = .utf8
+    }
+    init(contentsOf url: URL, usedEncoding: inout String.Encoding) throws {
+        self = try String(contentsOf: url, encoding: .utf8)
+        usedEncoding = .utf8
+    }
+    var hash: Int { return __kilnStringHash(self) }
+    func write<Target>(to target: inout Target) { target.write(self) }
+}
+"""#
+}
