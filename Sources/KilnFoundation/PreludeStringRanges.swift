@@ -31,5 +31,8 @@ extension String {
     var hash: Int { return __kilnStringHash(self) }
     func write<Target>(to target: inout Target) { target.write(self) }
 }
+extension Character {
+    func write<Target>(to target: inout Target) { target.write(String(self)) }
+}
 """#
 }
