@@ -122,7 +122,8 @@ enum NativeSignatures {
         "func __kilnComposedRange(_ string: String, _ range: Range<String.Index>) -> Range<String.Index>",
         "func __kilnLines(_ string: String) -> [String]",
         "func __kilnStringHash(_ string: String) -> Int",
-        "func __kilnFoundationRange(_ string: String, _ range: Range<String.Index>) -> Range<String.Index>",
+        "func __kilnCharacterRange(_ string: String, _ offset: Int) -> Range<String.Index>",
+        "func __kilnCharacterOffsets(_ string: String, _ range: Range<String.Index>?) -> [Int]",
         "func __kilnRangeOf(_ string: String, _ target: String, _ options: Int, _ range: Range<String.Index>?) -> Range<String.Index>?",
         "func __kilnReplacing(_ string: String, _ target: String, _ replacement: String, _ options: Int, _ range: Range<String.Index>?) -> String",
         // JSON coders, UserDefaults' domains, NSCache, ProcessInfo (cov-json)

@@ -16,10 +16,15 @@ extension String {
             if stop { return }
         }
     }
+}
+// Each unit below is kept only for a script that names its members (PreludeSelection).
+extension String {
     init?(bytes: [UInt8], encoding: String.Encoding) {
         guard let text = String(data: Data(bytes), encoding: encoding) else { return nil }
         self = text
     }
+}
+extension String {
     init(contentsOfFile path: String, usedEncoding: inout String.Encoding) throws {
         self = try String(contentsOfFile: path, encoding: .utf8)
         usedEncoding = .utf8
@@ -28,11 +33,15 @@ extension String {
         self = try String(contentsOf: url, encoding: .utf8)
         usedEncoding = .utf8
     }
+}
+extension String {
     var hash: Int { return __kilnStringHash(self) }
-    func write<Target>(to target: inout Target) { target.write(self) }
+}
+extension String {
+    func write<Target: TextOutputStream>(to target: inout Target) { target.write(self) }
 }
 extension Character {
-    func write<Target>(to target: inout Target) { target.write(String(self)) }
+    func write<Target: TextOutputStream>(to target: inout Target) { target.write(String(self)) }
 }
 """#
 }

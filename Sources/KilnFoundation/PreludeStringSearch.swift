@@ -59,17 +59,16 @@ extension String {
     }
     // The first (or with `.backwards` the last) Character whose first scalar is in the set.
     func rangeOfCharacter(from aSet: CharacterSet, options mask: [String.CompareOptions], range aRange: Range<String.Index>? = nil) -> Range<String.Index>? {
-        let within = aRange ?? startIndex..<endIndex
-        var i = mask.contains(.backwards) ? within.upperBound : within.lowerBound
-        while mask.contains(.backwards) ? i > within.lowerBound : i < within.upperBound {
-            let at = mask.contains(.backwards) ? index(before: i) : i
-            if aSet.contains(self[at].unicodeScalars.first!) { return __kilnFoundationRange(self, at..<index(after: at)) }
-            i = mask.contains(.backwards) ? at : index(after: at)
+        let characters = Array(self)
+        let within = __kilnCharacterOffsets(self, aRange)
+        let offsets = mask.contains(.backwards) ? Array((within[0]..<within[1]).reversed()) : Array(within[0]..<within[1])
+        for offset in offsets where aSet.contains(characters[offset].unicodeScalars.first!) {
+            return __kilnCharacterRange(self, offset)
         }
         return nil
     }
     func localizedStandardRange(of str: String) -> Range<String.Index>? {
-        return __kilnRangeOf(self, str, __kilnCompareOptions([.caseInsensitive, .diacriticInsensitive]), nil)
+        return __kilnRangeOf(self, str, __kilnCompareOptions([String.CompareOptions.caseInsensitive, String.CompareOptions.diacriticInsensitive]), nil)
     }
     func replacingOccurrences(of target: String, with replacement: String, options: [String.CompareOptions], range searchRange: Range<String.Index>? = nil) -> String {
         return __kilnReplacing(self, target, replacement, __kilnCompareOptions(options), searchRange)

@@ -15,10 +15,10 @@ extension String {
         return scalars[start..<end].map { String($0) }.joined()
     }
     func rangeOfCharacter(from set: CharacterSet) -> Range<String.Index>? {
-        var i = startIndex
-        while i < endIndex {
-            if set.contains(self[i].unicodeScalars.first!) { return __kilnFoundationRange(self, i..<index(after: i)) }
-            i = index(after: i)
+        var offset = 0
+        for character in self {
+            if set.contains(character.unicodeScalars.first!) { return __kilnCharacterRange(self, offset) }
+            offset += 1
         }
         return nil
     }

@@ -49,10 +49,21 @@ extension Bindings {
             if !current.isEmpty { lines.append(.string(current)) }
             return .array(lines)
         }
-        // A range as Foundation makes it from an NSRange: its indices' encoding printed `any`.
-        primitive(interpreter, "FoundationRange", 2) { context, arguments in
+        // The Character at an offset, as a range Foundation makes from an NSRange (`rangeOfCharacter`).
+        primitive(interpreter, "CharacterRange", 2) { context, arguments in
             let text = try stringArgument(arguments[0], context, "the string")
-            return Value.stringRange(try range(arguments[1], in: text, context), in: text).foundationRange(in: text)
+            let offset = try intArgument(arguments[1], context, "the offset")
+            guard offset >= 0, offset < text.count else { throw context.fault("String index is out of bounds") }
+            let lower = text.index(text.startIndex, offsetBy: offset)
+            return Value.stringRange(lower..<text.index(after: lower), in: text).foundationRange(in: text)
+        }
+        // A range of the text's indices (nil: all of it) as Character offsets [lower, upper].
+        primitive(interpreter, "CharacterOffsets", 2) { context, arguments in
+            let text = try stringArgument(arguments[0], context, "the string")
+            if case .none = arguments[1] { return .array([.int(0), .int(text.count)]) }
+            let within = try range(arguments[1], in: text, context)
+            let lower = text.distance(from: text.startIndex, to: within.lowerBound)
+            return .array([.int(lower), .int(lower + text.distance(from: within.lowerBound, to: within.upperBound))])
         }
         primitive(interpreter, "StringHash", 1) { context, arguments in
             .int(cfStringHash(try stringArgument(arguments[0], context, "the string")))
