@@ -54,7 +54,7 @@ extension String {
     var precomposedStringWithCanonicalMapping: String { return __kilnNormalize(self, 1) }
 
     func range(of aString: String) -> Range<String.Index>? { return __kilnRangeOf(self, aString, 0, nil) }
-    func range(of aString: String, options mask: [String.CompareOptions], range searchRange: Range<String.Index>? = nil, locale: Locale? = nil) -> Range<String.Index>? {
+    func range(of aString: String, options mask: [String.CompareOptions] = [], range searchRange: Range<String.Index>? = nil, locale: Locale? = nil) -> Range<String.Index>? {
         return __kilnRangeOf(self, aString, __kilnCompareOptions(mask), searchRange)
     }
     // The first (or with `.backwards` the last) Character whose first scalar is in the set.
