@@ -1,6 +1,6 @@
 // NSString's methods on String that give ranges of String.Index around a position — the line,
 // the paragraph, the composed character sequence — and walk lines, plus init(bytes:encoding:),
-// the encodings Foundation lists, `hash` and the initializers that report the encoding used; the
+// `hash`, the initializers that report the encoding used, and String's `formIndex` steps; the
 // work is native (StringRangeBindings.swift).
 extension Prelude {
     static let stringRanges = #"""
@@ -39,6 +39,11 @@ extension String {
 }
 extension String {
     func write<Target: TextOutputStream>(to target: inout Target) { target.write(self) }
+}
+extension String {
+    func formIndex(after i: inout String.Index) { i = index(after: i) }
+    func formIndex(before i: inout String.Index) { i = index(before: i) }
+    func formIndex(_ i: inout String.Index, offsetBy distance: Int) { i = index(i, offsetBy: distance) }
 }
 extension Character {
     func write<Target: TextOutputStream>(to target: inout Target) { target.write(String(self)) }
