@@ -31,10 +31,6 @@ extension Library {
 
         property(type, "startIndex") { _ in .stringIndex(StringIndex(offset: 0, anyEncoding: true)) }
         property(type, "endIndex") { .stringIndex(StringIndex(offset: text($0).utf8.count)) }
-        property(type, "indices") { value in
-            let string = text(value)
-            return .array(string.indices.map { $0 == string.startIndex ? .stringIndex(StringIndex(offset: 0, anyEncoding: true)) : runtime.indexValue($0, in: string) })
-        }
         method(type, "index", ["after"]) { s, a in
             let string = text(s), i = try position(a[0], string)
             guard i < string.endIndex else { throw outOfBounds() }

@@ -6,13 +6,15 @@
 
 /// Which of String's views a view value is.
 enum StringViewKind: CaseIterable {
-    case utf8, utf16, unicodeScalars
+    /// `indices` is the collection of the text's (Character) indices, DefaultIndices.
+    case utf8, utf16, unicodeScalars, indices
 
     var property: String {
         switch self {
         case .utf8: return "utf8"
         case .utf16: return "utf16"
         case .unicodeScalars: return "unicodeScalars"
+        case .indices: return "indices"
         }
     }
     var typeName: String {
@@ -20,6 +22,7 @@ enum StringViewKind: CaseIterable {
         case .utf8: return "UTF8View"
         case .utf16: return "UTF16View"
         case .unicodeScalars: return "UnicodeScalarView"
+        case .indices: return "DefaultIndices<String>"
         }
     }
     /// The name debugPrint gives it.
@@ -28,6 +31,7 @@ enum StringViewKind: CaseIterable {
         case .utf8: return "UTF8View"
         case .utf16: return "StringUTF16"
         case .unicodeScalars: return "StringUnicodeScalarView"
+        case .indices: return "DefaultIndices<String>"
         }
     }
 
@@ -37,6 +41,8 @@ enum StringViewKind: CaseIterable {
         case .utf8: return text.utf8.map { .fixed(FixedInt(truncating: UInt64($0), .uint8)) }
         case .utf16: return text.utf16.map { .fixed(FixedInt(truncating: UInt64($0), .uint16)) }
         case .unicodeScalars: return text.unicodeScalars.map { .character(Character($0)) }
+        case .indices:
+            return text.indices.map { $0 == text.startIndex ? .stringIndex(StringIndex(offset: 0, anyEncoding: true)) : Value.stringIndex($0, in: text) }
         }
     }
 }
@@ -63,8 +69,13 @@ extension Library {
             }
         }
         for (kind, view) in zip(StringViewKind.allCases, runtime.builtinTypes.stringViews) {
-            types["String.\(kind.typeName)"] = view
             let make: (String) -> Value = { .structValue(view, [.string($0)]) }
+            if kind == .indices {
+                property(string, kind.property) { make(text($0)) }
+                declareView(view, kind, make: make, text: text)
+                continue
+            }
+            types["String.\(kind.typeName)"] = view
             for owner in [string, character] { property(owner, kind.property) { make(text($0)) } }
             // `result.unicodeScalars.append(scalar)`: the view set back into the string.
             let setter = FunctionCode(name: kind.property, parameters: [Parameter(label: nil)], hasSelf: true, isMutating: true)
@@ -102,6 +113,9 @@ extension Library {
             case .unicodeScalars:
                 let i = try walk(string.unicodeScalars, from: try position(value, string), by: distance, outOfBounds: outOfBounds)
                 return runtime.indexValue(i ?? string.endIndex, in: string)
+            case .indices:
+                let i = try walk(string, from: try position(value, string), by: distance, outOfBounds: outOfBounds)
+                return runtime.indexValue(i ?? string.endIndex, in: string)
             }
         }
         func element(at value: Value, in string: String) throws -> Value {
@@ -116,16 +130,26 @@ extension Library {
             case .unicodeScalars:
                 guard i < string.unicodeScalars.endIndex else { throw outOfBounds() }
                 return .character(Character(string.unicodeScalars[i]))
+            case .indices:
+                guard i < string.endIndex else { throw outOfBounds() }
+                return value
             }
         }
-        property(view, "description") { .string(text($0)) }
-        property(view, "debugDescription") { .string("\(kind.debugName)(\(text($0).debugDescription))") }
+        /// Swift's forms: a view prints as its text, DefaultIndices as its fields.
+        func describe(_ value: Value, _ kind: StringViewKind) -> String {
+            let string = text(value)
+            guard kind == .indices else { return "\(kind.debugName)(\(string.debugDescription))" }
+            return "DefaultIndices<String>(_elements: \(string.debugDescription), _startIndex: 0[any], _endIndex: \(StringIndex(offset: string.utf8.count)))"
+        }
+        property(view, "description") { kind == .indices ? .string(describe($0, kind)) : .string(text($0)) }
+        property(view, "debugDescription") { .string(describe($0, kind)) }
         property(view, "count") {
             let string = text($0)
             switch kind {
             case .utf8: return .int(string.utf8.count)
             case .utf16: return .int(string.utf16.count)
             case .unicodeScalars: return .int(string.unicodeScalars.count)
+            case .indices: return .int(string.count)
             }
         }
         property(view, "isEmpty") { .bool(text($0).isEmpty) }
@@ -153,6 +177,7 @@ extension Library {
             case .utf8: return .int(string.utf8.distance(from: from, to: to))
             case .utf16: return .int(string.utf16.distance(from: from, to: to))
             case .unicodeScalars: return .int(string.unicodeScalars.distance(from: from, to: to))
+            case .indices: return .int(string.distance(from: from, to: to))
             }
         }
         method(view, "subscript", [nil]) { s, a in
