@@ -54,6 +54,7 @@ final class Bindings {
         registerFormatPrimitives(in: interpreter)
         registerStringPrimitives(in: interpreter)
         registerStringSearchPrimitives(in: interpreter)
+        registerStringRangePrimitives(in: interpreter)
         registerClockPrimitives(in: interpreter)
         registerDatePrimitives(in: interpreter)
         registerPropertyListPrimitives(in: interpreter)
@@ -172,6 +173,7 @@ func boolArgument(_ value: Value, _ context: NativeContext, _ what: String) thro
 /// 255 (a `Data([1, 2, 3])` written in the script).
 func bytesArgument(_ value: Value, _ context: NativeContext) throws -> [UInt8] {
     if case .bytes(let bytes) = value.unwrapped { return bytes }
+    if let bytes = value.unwrapped.utf8ViewBytes { return bytes }
     guard case .array(let elements) = value.unwrapped else {
         throw context.fault("expected the bytes of a Data value, not \(try context.describe(value))")
     }

@@ -117,8 +117,15 @@ enum NativeSignatures {
         "func __kilnFold(_ string: String, _ options: Int) -> String",
         "func __kilnNormalize(_ string: String, _ form: Int) -> String",
         "func __kilnCommonPrefix(_ string: String, _ other: String, _ options: Int) -> String",
-        "func __kilnRangeOf(_ string: String, _ target: String, _ options: Int, _ lower: Int, _ upper: Int) -> [Int]?",
-        "func __kilnReplacing(_ string: String, _ target: String, _ replacement: String, _ options: Int, _ lower: Int, _ upper: Int) -> String",
+        // String ranges (StringRangeBindings.swift).
+        "func __kilnLineRange(_ string: String, _ range: Range<String.Index>, _ paragraphs: Bool) -> Range<String.Index>",
+        "func __kilnComposedRange(_ string: String, _ range: Range<String.Index>) -> Range<String.Index>",
+        "func __kilnLines(_ string: String) -> [String]",
+        "func __kilnStringHash(_ string: String) -> Int",
+        "func __kilnCharacterRange(_ string: String, _ offset: Int) -> Range<String.Index>",
+        "func __kilnCharacterOffsets(_ string: String, _ range: Range<String.Index>?) -> [Int]",
+        "func __kilnRangeOf(_ string: String, _ target: String, _ options: Int, _ range: Range<String.Index>?) -> Range<String.Index>?",
+        "func __kilnReplacing(_ string: String, _ target: String, _ replacement: String, _ options: Int, _ range: Range<String.Index>?) -> String",
         // JSON coders, UserDefaults' domains, NSCache, ProcessInfo (cov-json)
         "func __kilnCacheKeysEqual(_ first: Any, _ second: Any) -> Bool",
         "func __kilnCacheWillEvict(_ delegate: Any, _ cache: Any, _ object: Any)",

@@ -41,8 +41,8 @@ extension String {
         }
     }
 
-    func compare(_ aString: String, options mask: [String.CompareOptions] = [], range: Range<Int>? = nil, locale: Locale? = nil) -> ComparisonResult {
-        return __kilnComparison(__kilnCompare(range == nil ? self : String(Array(self)[range!]), aString, __kilnCompareOptions(mask), 0))
+    func compare(_ aString: String, options mask: [String.CompareOptions] = [], range: Range<String.Index>? = nil, locale: Locale? = nil) -> ComparisonResult {
+        return __kilnComparison(__kilnCompare(range == nil ? self : String(self[range!]), aString, __kilnCompareOptions(mask), 0))
     }
     func localizedCompare(_ string: String) -> ComparisonResult { return __kilnComparison(__kilnCompare(self, string, 0, 1)) }
     func localizedCaseInsensitiveCompare(_ string: String) -> ComparisonResult { return __kilnComparison(__kilnCompare(self, string, 1, 0)) }
@@ -53,31 +53,25 @@ extension String {
     var decomposedStringWithCanonicalMapping: String { return __kilnNormalize(self, 0) }
     var precomposedStringWithCanonicalMapping: String { return __kilnNormalize(self, 1) }
 
-    func range(of aString: String) -> Range<Int>? {
-        guard let found = __kilnRangeOf(self, aString, 0, -1, -1) else { return nil }
-        return found[0]..<found[1]
-    }
-    func range(of aString: String, options mask: [String.CompareOptions], range searchRange: Range<Int>? = nil, locale: Locale? = nil) -> Range<Int>? {
-        let within = searchRange ?? -1 ..< -1
-        guard let found = __kilnRangeOf(self, aString, __kilnCompareOptions(mask), within.lowerBound, within.upperBound) else { return nil }
-        return found[0]..<found[1]
+    func range(of aString: String) -> Range<String.Index>? { return __kilnRangeOf(self, aString, 0, nil) }
+    func range(of aString: String, options mask: [String.CompareOptions] = [], range searchRange: Range<String.Index>? = nil, locale: Locale? = nil) -> Range<String.Index>? {
+        return __kilnRangeOf(self, aString, __kilnCompareOptions(mask), searchRange)
     }
     // The first (or with `.backwards` the last) Character whose first scalar is in the set.
-    func rangeOfCharacter(from aSet: CharacterSet, options mask: [String.CompareOptions], range aRange: Range<Int>? = nil) -> Range<Int>? {
+    func rangeOfCharacter(from aSet: CharacterSet, options mask: [String.CompareOptions], range aRange: Range<String.Index>? = nil) -> Range<String.Index>? {
         let characters = Array(self)
-        let within = aRange ?? 0..<characters.count
-        let offsets = mask.contains(.backwards) ? Array(within.reversed()) : Array(within)
+        let within = __kilnCharacterOffsets(self, aRange)
+        let offsets = mask.contains(.backwards) ? Array((within[0]..<within[1]).reversed()) : Array(within[0]..<within[1])
         for offset in offsets where aSet.contains(characters[offset].unicodeScalars.first!) {
-            return offset..<(offset + 1)
+            return __kilnCharacterRange(self, offset)
         }
         return nil
     }
-    func localizedStandardRange(of str: String) -> Range<Int>? {
-        return range(of: str, options: [.caseInsensitive, .diacriticInsensitive])
+    func localizedStandardRange(of str: String) -> Range<String.Index>? {
+        return __kilnRangeOf(self, str, __kilnCompareOptions([String.CompareOptions.caseInsensitive, String.CompareOptions.diacriticInsensitive]), nil)
     }
-    func replacingOccurrences(of target: String, with replacement: String, options: [String.CompareOptions], range searchRange: Range<Int>? = nil) -> String {
-        let within = searchRange ?? -1 ..< -1
-        return __kilnReplacing(self, target, replacement, __kilnCompareOptions(options), within.lowerBound, within.upperBound)
+    func replacingOccurrences(of target: String, with replacement: String, options: [String.CompareOptions], range searchRange: Range<String.Index>? = nil) -> String {
+        return __kilnReplacing(self, target, replacement, __kilnCompareOptions(options), searchRange)
     }
 
     func addingPercentEncoding(withAllowedCharacters allowedCharacters: CharacterSet) -> String? {

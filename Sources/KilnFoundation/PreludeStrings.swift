@@ -14,10 +14,10 @@ extension String {
         if start == 0 && end == scalars.count { return self }
         return scalars[start..<end].map { String($0) }.joined()
     }
-    func rangeOfCharacter(from set: CharacterSet) -> Range<Int>? {
+    func rangeOfCharacter(from set: CharacterSet) -> Range<String.Index>? {
         var offset = 0
         for character in self {
-            if set.contains(character.unicodeScalars.first!) { return offset..<(offset + 1) }
+            if set.contains(character.unicodeScalars.first!) { return __kilnCharacterRange(self, offset) }
             offset += 1
         }
         return nil

@@ -3,7 +3,7 @@
 // String.CompareOptions as NSString.CompareOptions' raw bits. Case-insensitive text is compared
 // case-folded (`Straße` matches `STRASSE`), diacritic-insensitive text without its combining marks
 // (after the standard library's canonical decomposition), `.numeric` compares runs of digits as
-// numbers. Ranges come back as Character offsets, Kiln's String.Index.
+// numbers. Ranges are searched in Characters and come back as ranges of String.Index.
 @_spi(_Unicode) import Swift
 import KilnScript
 
@@ -72,22 +72,24 @@ extension Bindings {
             }
             return .string(prefix)
         }
-        // `range(of:options:range:)`: [lower, upper] in Characters, or nil; the search range is
-        // given in Characters too (-1: the whole string).
-        primitive(interpreter, "RangeOf", 5) { context, arguments in
+        // `range(of:options:range:)`: the range found, or nil; nil for the search range is the whole
+        // string. Foundation makes it from an NSRange (`Value.foundationRange`).
+        primitive(interpreter, "RangeOf", 4) { context, arguments in
             let (text, target) = (try stringArgument(arguments[0], context, "the string"), try stringArgument(arguments[1], context, "the target"))
             let characters = Array(text)
-            let within = try searchRange(characters.count, arguments[3], arguments[4], context)
+            let within = try searchRange(text, arguments[3], context)
             let matcher = Matcher(target, try options(arguments[2], context))
             guard let found = matcher.first(in: characters, within: within) else { return .none }
-            return .some(.array([.int(found.lowerBound), .int(found.upperBound)]))
+            let lower = text.index(text.startIndex, offsetBy: found.lowerBound)
+            let range = Value.stringRange(lower..<text.index(lower, offsetBy: found.count), in: text)
+            return .some(range.foundationRange(in: text))
         }
-        primitive(interpreter, "Replacing", 6) { context, arguments in
+        primitive(interpreter, "Replacing", 5) { context, arguments in
             let text = try stringArgument(arguments[0], context, "the string")
             let target = try stringArgument(arguments[1], context, "the target")
             let replacement = try stringArgument(arguments[2], context, "the replacement")
             let characters = Array(text)
-            let within = try searchRange(characters.count, arguments[4], arguments[5], context)
+            let within = try searchRange(text, arguments[4], context)
             let bits = try options(arguments[3], context)
             let matcher = Matcher(target, bits)
             // Every match, left to right, not overlapping (anchored: only the one at the edge).
@@ -114,12 +116,15 @@ extension Bindings {
     }
 }
 
-/// Character offsets `lower..<upper`, or the whole text for (-1, -1).
-private func searchRange(_ count: Int, _ lower: Value, _ upper: Value, _ context: NativeContext) throws -> Range<Int> {
-    let (from, to) = (try intArgument(lower, context, "the range"), try intArgument(upper, context, "the range"))
-    if from < 0 { return 0..<count }
-    guard from <= to, to <= count else { throw context.fault("String index is out of bounds") }
-    return from..<to
+/// The Character offsets of a range of the text's indices, or the whole text for nil.
+private func searchRange(_ text: String, _ range: Value, _ context: NativeContext) throws -> Range<Int> {
+    switch range {
+    case .none, .void: return 0..<text.count
+    default:
+        guard let within = range.hostStringRange(in: text) else { throw context.fault("String index is out of bounds") }
+        let lower = text.distance(from: text.startIndex, to: within.lowerBound)
+        return lower..<(lower + text.distance(from: within.lowerBound, to: within.upperBound))
+    }
 }
 
 /// The text as the options compare it: case-folded (upper- then lowercased, so `ß` is `ss`),

@@ -37,6 +37,7 @@ extension Runtime {
             let ordered = op == ">" || op == "<=" ? try less(b, a, at: site) : try less(a, b, at: site)
             return .bool(op == "<=" || op == ">=" ? !ordered : ordered)
         case "..<", "...":
+            if case .stringIndex(let lower) = a, case .stringIndex(let upper) = b { return try indexRangeValue(op, lower, upper, at: site) }
             guard case .int(let lower) = a, case .int(let upper) = b else {
                 if a.isFixed || b.isFixed || a.isFloat || b.isFloat {
                     throw fault("a range of \(typeName(of: a.isFixed || a.isFloat ? a : b)) values is not supported in Kiln yet (convert the bounds with Int(…))", at: site)
@@ -69,6 +70,9 @@ extension Runtime {
             }
         case "~=":
             if case .range(let lower, let upper, _) = a, case .int(let x) = b { return .bool(x >= lower && x < upper) }
+            if case .indexRange(let l, let u, let closed) = a, case .stringIndex(let x) = b {
+                return .bool((l.map { x >= $0 } ?? true) && (u.map { closed ? x <= $0 : x < $0 } ?? true))
+            }
             return .bool(try equal(a, b, at: site))
         default: break
         }
@@ -193,6 +197,7 @@ extension Runtime {
             throw fault("'\(typeName(of: a))' and '\(typeName(of: b))' cannot be compared with '<'", at: site)
         case let (.string(x), .string(y)): return x < y
         case let (.character(x), .character(y)): return x < y
+        case let (.stringIndex(x), .stringIndex(y)): return x < y
         case let (.bool(x), .bool(y)): return !x && y
         case let (.tuple(x), .tuple(y)):
             for (l, r) in zip(x.elements, y.elements) {

@@ -445,6 +445,12 @@ extension Compiler {
         let cache = MemberCache()
         let write = argumentWriter(values, offset: 1)
         let evaluate = values.evaluator()
+        let places = arguments.inoutPlaces
+        if !places.isEmpty {
+            return { frame in
+                try runtime.construct(type, labels: labels, arguments: try evaluate(frame), cache: cache, frame: frame, at: site, inoutPlaces: places)
+            }
+        }
         return { frame in
             if cache.type === type, let code = cache.directCode, code.isImplicitEmptyInit {
                 // `Counter()` of a class or struct without an init of its own: the blank

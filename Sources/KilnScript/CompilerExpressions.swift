@@ -98,7 +98,9 @@ extension Compiler {
             let runtime = self.runtime
             let site = location(postfix)
             return { frame in
-                guard case .int(let start) = try lower(frame) else { throw runtime.fault("range bound must be an Int", at: site) }
+                let bound = try lower(frame)
+                if case .stringIndex(let start) = bound { return .indexRange(lower: start, upper: nil, closed: false) }
+                guard case .int(let start) = bound else { throw runtime.fault("range bound must be an Int", at: site) }
                 return .range(lower: start, upper: Int.max, closed: false)
             }
         }

@@ -35,12 +35,16 @@ extension Compiler {
         case "+": return operand
         case "..<":
             return { frame in
-                guard case .int(let upper) = try operand(frame) else { throw runtime.fault("range bound must be an Int", at: site) }
+                let bound = try operand(frame)
+                if case .stringIndex(let upper) = bound { return .indexRange(lower: nil, upper: upper, closed: false) }
+                guard case .int(let upper) = bound else { throw runtime.fault("range bound must be an Int", at: site) }
                 return .range(lower: Int.min, upper: upper, closed: false)
             }
         case "...":
             return { frame in
-                guard case .int(let upper) = try operand(frame) else { throw runtime.fault("range bound must be an Int", at: site) }
+                let bound = try operand(frame)
+                if case .stringIndex(let upper) = bound { return .indexRange(lower: nil, upper: upper, closed: true) }
+                guard case .int(let upper) = bound else { throw runtime.fault("range bound must be an Int", at: site) }
                 return .range(lower: Int.min, upper: upper &+ 1, closed: true)
             }
         case "~":

@@ -266,18 +266,7 @@ final class Library {
             default: throw runtime.fault("String(_:radix:) needs an integer and a radix from 2 to 36", at: self.site)
             }
         }
-        // `String(decoding: bytes, as: UTF8.self)`: ill-formed UTF-8 repaired with U+FFFD, as Swift does.
-        types["UTF8"] = TypeInfo(name: "UTF8", kind: .builtin, module: nil)
-        initializer(builtins.string, ["decoding", "as"]) { [unowned self] arguments in
-            var bytes: [UInt8] = []
-            for element in try runtime.elements(of: arguments[0], at: self.site) {
-                guard case .int(let byte) = element.numericallyPlain, (0...255).contains(byte) else {
-                    throw runtime.fault("String(decoding:as:) needs bytes (UInt8 values)", at: self.site)
-                }
-                bytes.append(UInt8(byte))
-            }
-            return .string(String(decoding: bytes, as: UTF8.self))
-        }
+        declareStringDecoding(builtins.string)
         for label in ["stringLiteral", "extendedGraphemeClusterLiteral", "unicodeScalarLiteral"] {
             initializer(builtins.string, [label]) { arguments in
                 if case .character(let c) = arguments[0] { return .string(String(c)) }

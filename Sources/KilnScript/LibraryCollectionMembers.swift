@@ -28,14 +28,6 @@ extension Library {
             if case .character(let c) = $0, let n = c.hexDigitValue { return .some(.int(n)) }
             return .none
         }
-        property(type, "utf8") {
-            guard case .character(let c) = $0 else { return .array([]) }
-            return .array(String(c).utf8.map { .fixed(FixedInt(truncating: UInt64($0), .uint8)) })
-        }
-        property(type, "utf16") {
-            guard case .character(let c) = $0 else { return .array([]) }
-            return .array(String(c).utf16.map { .fixed(FixedInt(truncating: UInt64($0), .uint16)) })
-        }
         property(type, "debugDescription") { [unowned self] in .string(try self.runtime.debugDescribe($0, at: self.site)) }
     }
 
@@ -154,71 +146,7 @@ extension Library {
     }
 
     private func declareStringEditing(_ type: TypeInfo) {
-        func text(_ value: Value) -> String {
-            switch value {
-            case .string(let s): return s
-            case .character(let c): return String(c)
-            default: return ""
-            }
-        }
-        /// Edits the string as an array of Characters (Kiln's String.Index is a Character offset).
-        func edit(_ s: inout Value, _ body: (inout [Character]) throws -> Value) rethrows -> Value {
-            var characters = Array(text(s))
-            let result = try body(&characters)
-            s = .string(String(characters))
-            return result
-        }
-        /// A String, a Substring, a Character or a collection of Characters, as text.
-        func characters(of value: Value) -> String {
-            if case .array(let elements) = value { return elements.map(text).joined() }
-            return text(value)
-        }
-        declareOffsetIndices(type) { text($0).count }
-        method(type, "insert", [nil, "at"], mutating: true) { [unowned self] s, a in
-            let index = try self.int(a[1])
-            return try edit(&s) { characters in
-                guard index >= 0, index <= characters.count else { throw self.runtime.fault("String index is out of bounds", at: self.site) }
-                characters.insert(contentsOf: Array(text(a[0])), at: index)
-                return .void
-            }
-        }
-        method(type, "insert", ["contentsOf", "at"], mutating: true) { [unowned self] s, a in
-            let index = try self.int(a[1])
-            let extra = characters(of: a[0])
-            return try edit(&s) { characters in
-                guard index >= 0, index <= characters.count else { throw self.runtime.fault("String index is out of bounds", at: self.site) }
-                characters.insert(contentsOf: Array(extra), at: index)
-                return .void
-            }
-        }
-        method(type, "remove", ["at"], mutating: true) { [unowned self] s, a in
-            let index = try self.int(a[0])
-            return try edit(&s) { characters in
-                guard index >= 0, index < characters.count else { throw self.runtime.fault("String index is out of bounds", at: self.site) }
-                return .character(characters.remove(at: index))
-            }
-        }
-        method(type, "removeSubrange", [nil], mutating: true) { [unowned self] s, a in
-            let range = try self.bounds(a[0])
-            return try edit(&s) { characters in
-                guard range.lowerBound >= 0, range.upperBound <= characters.count else {
-                    throw self.runtime.fault("String index is out of bounds", at: self.site)
-                }
-                characters.removeSubrange(range)
-                return .void
-            }
-        }
-        method(type, "replaceSubrange", [nil, "with"], mutating: true) { [unowned self] s, a in
-            let range = try self.bounds(a[0])
-            let replacement = characters(of: a[1])
-            return try edit(&s) { characters in
-                guard range.lowerBound >= 0, range.upperBound <= characters.count else {
-                    throw self.runtime.fault("String index is out of bounds", at: self.site)
-                }
-                characters.replaceSubrange(range, with: Array(replacement))
-                return .void
-            }
-        }
+        method(type, "reserveCapacity", [nil], mutating: true) { _, _ in .void }
         method(type, "removeAll", ["keepingCapacity"], mutating: true) { s, _ in
             s = .string("")
             return .void

@@ -75,6 +75,9 @@ extension Runtime {
             return zip(tuple.labels, tuple.elements).enumerated().map { index, pair in (pair.0 ?? ".\(index)", pair.1) }
         case .range(let lower, let upper, let closed):
             return [("lowerBound", .int(lower)), ("upperBound", .int(closed ? upper - 1 : upper))]
+        case .stringIndex(let index): return [("_rawBits", .int(index.rawBits))]
+        case .indexRange(let lower, let upper, _):
+            return (lower.map { [("lowerBound", Value.stringIndex($0))] } ?? []) + (upper.map { [("upperBound", Value.stringIndex($0))] } ?? [])
         case .structValue(let type, let fields):
             return zip(type.fieldNames, fields).map { ($0, $1) }
         case .enumCase(let type, let index, let payload):
@@ -101,6 +104,9 @@ extension Runtime {
         case .set: return count == 1 ? "1 member" : "\(count) members"
         case .range(let lower, let upper, let closed):
             return closed ? "ClosedRange(\(lower)...\(upper - 1))" : "Range(\(lower)..<\(upper))"
+        case .stringIndex(let index): return index.description
+        case .indexRange(let lower?, let upper?, let closed):
+            return closed ? "ClosedRange(\(lower)...\(upper))" : "Range(\(lower)..<\(upper))"
         case .structValue(let type, _), .enumCase(let type, _, _):
             if type.lookup("debugDescription") != nil || type.lookup("description") != nil || type.protocolDefaults["description"] != nil {
                 return try debugDescribe(value, at: site)

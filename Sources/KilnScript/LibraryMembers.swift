@@ -148,7 +148,7 @@ extension Library {
     }
 
     /// Methods every sequence has, defined on its elements.
-    private func declareSequence(_ type: TypeInfo) {
+    func declareSequence(_ type: TypeInfo) {
         let runtime = self.runtime
         let isString = type === runtime.builtinTypes.string
         let elements: (Value) throws -> [Value] = { [unowned self] in try runtime.elements(of: $0, at: self.site) }

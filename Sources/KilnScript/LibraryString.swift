@@ -26,10 +26,8 @@ extension Library {
             }
         }
         property(type, "count") { .int(text($0).count) }
-        property(type, "utf16") { .array(text($0).utf16.map { .fixed(FixedInt(truncating: UInt64($0), .uint16)) }) }
-        property(type, "utf8") { .array(text($0).utf8.map { .fixed(FixedInt(truncating: UInt64($0), .uint8)) }) }
         // Kiln holds a Unicode.Scalar as a Character of one scalar (`UnicodeScalar(97)` too).
-        property(type, "unicodeScalars") { .array(text($0).unicodeScalars.map { .character(Character($0)) }) }
+        declareStringViews(type, runtime.builtinTypes.character)
         // `var it = s.makeIterator(); while let c = it.next() { … }`: String.Iterator holds the
         // text and the UTF-8 offset of the next Character.
         let iterator = TypeInfo(name: "Iterator", kind: .structure, module: "Swift")
@@ -64,32 +62,7 @@ extension Library {
                 return larger ? (less ? a[0] : a[1]) : (less ? a[1] : a[0])
             }
         }
-        // String.Index is modelled as a Character offset: `index(_:offsetBy:)`, `s[i]`, `s[a..<b]`.
-        property(type, "startIndex") { _ in .int(0) }
-        property(type, "endIndex") { .int(text($0).count) }
-        property(type, "indices") { .range(lower: 0, upper: text($0).count, closed: false) }
-        method(type, "index", [nil, "offsetBy"]) { [unowned self] s, a in
-            let (position, overflow) = (try self.int(a[0])).addingReportingOverflow(try self.int(a[1]))
-            guard !overflow, position >= 0, position <= text(s).count else {
-                throw self.runtime.fault("String index is out of bounds", at: self.site)
-            }
-            return .int(position)
-        }
-        method(type, "index", ["after"]) { [unowned self] s, a in
-            let position = try self.int(a[0])
-            guard position < text(s).count else { throw self.runtime.fault("String index is out of bounds", at: self.site) }
-            return .int(position + 1)
-        }
-        method(type, "index", ["before"]) { [unowned self] s, a in
-            let position = try self.int(a[0])
-            guard position > 0 else { throw self.runtime.fault("String index is out of bounds", at: self.site) }
-            return .int(position - 1)
-        }
-        method(type, "firstIndex", ["of"]) { s, a in
-            // A one-letter literal is a Character here, as Swift's type inference would make it.
-            guard let c = text(a[0]).first, text(a[0]).count == 1, let i = text(s).firstIndex(of: c) else { return .none }
-            return .some(.int(text(s).distance(from: text(s).startIndex, to: i)))
-        }
+        declareStringIndices(type)
         property(type, "isEmpty") { .bool(text($0).isEmpty) }
         property(type, "first") { text($0).first.map { .some(.character($0)) } ?? .none }
         property(type, "last") { text($0).last.map { .some(.character($0)) } ?? .none }
@@ -225,7 +198,6 @@ extension Library {
         for (name, test) in tests {
             property(character, name) { if case .character(let c) = $0 { return .bool(test(c)) }; return .bool(false) }
         }
-        property(character, "unicodeScalars") { .array(text($0).unicodeScalars.map { .character(Character($0)) }) }
         // A Unicode.Scalar's code point (Kiln's scalars are Characters of one scalar).
         property(character, "value") {
             guard case .character(let c) = $0, let first = c.unicodeScalars.first else { return .void }

@@ -15,6 +15,7 @@ extension Runtime {
             return printedName(instance.type)
         case .metatype(let type): return type.name
         case .range(let lower, let upper, let closed): return closed ? "\(lower)...\(upper - 1)" : "\(lower)..<\(upper)"
+        case .indexRange(let lower, let upper, let closed): return Runtime.describeIndexRange(lower, upper, closed: closed)
         case .set(let set):
             // `print(Set([1]))` is `[1]`; inside a collection, or for `debugPrint`, `Set([1])`.
             return "[" + (try set.elements.map { try describeElement($0, at: site) }).joined(separator: ", ") + "]"
@@ -68,6 +69,10 @@ extension Runtime {
             let text = closed ? "\(lower)...\(upper - 1)" : "\(lower)..<\(upper)"
             // In a collection or debugPrint: `Range(1..<3)`, the range's debugDescription.
             return lower == Int.min || upper == Int.max ? text : (closed ? "ClosedRange(" : "Range(") + text + ")"
+        case .stringIndex(let index): return index.description
+        case .indexRange(let lower?, let upper?, let closed):
+            return closed ? "ClosedRange(\(lower)...\(upper))" : "Range(\(lower)..<\(upper))"
+        case .indexRange(let lower, let upper, let closed): return Runtime.describeIndexRange(lower, upper, closed: closed)
         case .structValue(let type, _), .enumCase(let type, _, _):
             if let text = try customDescription(value, type: type, at: site, debug: true) { return text }
             return try reflect(value, qualified: true, at: site)
@@ -149,6 +154,8 @@ func typeName(of value: Value) -> String {
     case .set: return "Set"
     case .tuple: return "Tuple"
     case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
+    case .stringIndex: return "Index"
+    case .indexRange(let lower, let upper, let closed): return Runtime.indexRangeTypeName(lower, upper, closed: closed)
     case .structValue(let type, _), .enumCase(let type, _, _), .metatype(let type): return type.name
     case .object(let instance): return instance.type.name
     case .function: return "Function"

@@ -326,7 +326,7 @@ final class Runtime {
         framePool.removeAll()
         let b = builtinTypes
         var types = [b.int, b.double, b.bool, b.string, b.character, b.optional, b.array, b.dictionary, b.set,
-                     b.tuple, b.range, b.function, b.void]
+                     b.tuple, b.range, b.function, b.void, b.stringIndex, b.indexRange] + b.stringViews
         types += scriptTypes.values
         for type in types { type.releaseDefinitions() }
         scriptTypes = [:]

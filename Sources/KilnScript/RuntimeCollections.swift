@@ -67,14 +67,12 @@ extension Runtime {
                 return .tuple(Tuple(elements: [entryKey, dictionary[entryKey] ?? .void], labels: ["key", "value"]))
             }
             return .none
-        case let (.string(text), .range(lower, upper, _)?):
-            let start = lower == Int.min ? 0 : lower
-            let end = upper == Int.max ? text.count : upper
-            guard start >= 0, start <= end, end <= text.count else { throw fault("String index is out of bounds", at: site) }
-            return .string(String(text.dropFirst(start).prefix(end - start)))
-        case let (.string(text), .int(index)?):
-            guard index >= 0 && index < text.count else { throw fault("String index is out of bounds", at: site) }
-            return .character(text[text.index(text.startIndex, offsetBy: index)])
+        case (.string(let text), .range?), (.string(let text), .indexRange?):
+            return .string(String(text[try hostRange(keys[0], in: text, at: site)]))
+        case (.string(let text), .int?), (.string(let text), .stringIndex?):
+            let index = try hostIndex(keys[0], in: text, at: site)
+            guard index < text.endIndex else { throw fault("String index is out of bounds", at: site) }
+            return .character(text[index])
         case let (.range(lower, upper, closed), key?) where !closed && lower != Int.min && upper != Int.max:
             return try rangeElement(lower..<upper, key, at: site)  // `(1..<5)[2]` (LibraryRangeMembers.swift)
         case (.structValue, _), (.object, _), (.enumCase, _):

@@ -17,6 +17,15 @@ struct BuiltinTypes {
     var set = TypeInfo(name: "Set", kind: .builtin, module: nil)
     var tuple = TypeInfo(name: "Tuple", kind: .builtin, module: nil)
     var range = TypeInfo(name: "Range", kind: .builtin, module: nil)
+    /// String.Index and the ranges of them (StringIndices.swift).
+    var stringIndex = TypeInfo(name: "Index", kind: .builtin, module: nil)
+    var indexRange = TypeInfo(name: "Range<Index>", kind: .builtin, module: nil)
+    /// String's utf8, utf16 and unicodeScalars views, in `StringViewKind`'s order (LibraryStringViews.swift).
+    var stringViews: [TypeInfo] = StringViewKind.allCases.map { kind in
+        let view = TypeInfo(name: kind.typeName, kind: .structure, module: "Swift")
+        view.enclosingName = "String"
+        return view
+    }
     var function = TypeInfo(name: "Function", kind: .builtin, module: nil)
     var void = TypeInfo(name: "Void", kind: .builtin, module: nil)
     /// Foundation's Decimal, as far as `pow(2, 10)` reaches it (DecimalNumbers.swift).
@@ -42,6 +51,8 @@ extension Runtime {
         case .set: return builtinTypes.set
         case .tuple: return builtinTypes.tuple
         case .range: return builtinTypes.range
+        case .stringIndex: return builtinTypes.stringIndex
+        case .indexRange: return builtinTypes.indexRange
         case .structValue(let type, _), .enumCase(let type, _, _), .metatype(let type): return type
         case .object(let instance): return instance.type
         case .function: return builtinTypes.function
@@ -427,8 +438,9 @@ extension Runtime {
     }
 
     /// `Point(x: 1, y: 2)`, `Dog(name:)`, `Int("42")`.
-    func construct(_ type: TypeInfo, labels: [String?], arguments: [Value], cache: MemberCache, frame: Frame, at site: Location) throws -> Value {
-        if cache.type === type, let code = cache.directCode {
+    func construct(_ type: TypeInfo, labels: [String?], arguments: [Value], cache: MemberCache, frame: Frame, at site: Location,
+                   inoutPlaces: [Int: Place] = [:]) throws -> Value {
+        if inoutPlaces.isEmpty, cache.type === type, let code = cache.directCode {
             var selfValue = try blankInstance(of: type, at: site)
             return try call(code, captured: nil, selfValue: &selfValue, arguments: arguments, at: site)
         }
@@ -456,6 +468,10 @@ extension Runtime {
         }
         var selfValue = try blankInstance(of: type, at: site)
         let arranged = plan.isIdentity ? arguments : try plan.arrange(arguments, defaultsIn: globals, at: site)
+        if !inoutPlaces.isEmpty, !code.isNative {
+            // `String(contentsOfFile: path, usedEncoding: &encoding)`: the in-out parameters' final values go back.
+            return try callWithInout(code, captured: nil, selfValue: &selfValue, arguments: arranged, places: inoutPlaces, plan: plan, frame: frame, at: site)
+        }
         return try call(code, captured: nil, selfValue: &selfValue, arguments: arranged, at: site)
     }
 

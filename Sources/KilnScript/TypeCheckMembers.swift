@@ -114,7 +114,9 @@ extension TypeChecker {
         case (.int, "description"), (.double, "description"), (.string, "description"), (.bool, "description"),
              (.float, "description"), (.character, "description"):
             return .string
-        case (.string, "utf8"), (.string, "unicodeScalars"), (.string, "characters"): return .unknown
+        case (.string, "utf8"), (.string, "utf16"), (.string, "unicodeScalars"), (.string, "characters"): return .unknown
+        // String.Index (StringIndices.swift) is not modelled in the checker: known members of unknown type.
+        case (.string, "startIndex"), (.string, "endIndex"): return .unknown
         // Known members whose types (Keys, Values, ranges of indices) are not modelled.
         case (.dictionary, "keys"), (.dictionary, "values"), (.array, "indices"), (.string, "indices"): return .unknown
         case (.int, "magnitude"): return .unknown
@@ -129,7 +131,8 @@ extension TypeChecker {
         case .string:
             return ["lowercased", "uppercased", "hasPrefix", "hasSuffix", "contains", "append", "split", "reversed",
                     "sorted", "trimmingCharacters", "components", "replacingOccurrences", "dropFirst", "dropLast",
-                    "prefix", "suffix", "filter", "map", "insert", "remove", "removeAll", "capitalized", "index"]
+                    "prefix", "suffix", "filter", "map", "insert", "remove", "removeAll", "capitalized", "index",
+                    "firstIndex", "lastIndex", "distance", "replaceSubrange", "removeSubrange", "replacingCharacters"]
         case .array:
             return ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "contains", "sorted",
                     "sort", "reversed", "map", "filter", "reduce", "compactMap", "flatMap", "forEach", "firstIndex",
@@ -159,6 +162,7 @@ extension TypeChecker {
         case (.string, "uppercased"), (.string, "lowercased"): return method([], [], .string)
         case (.string, "hasPrefix"), (.string, "hasSuffix"): return method([nil], [.string], .bool)
         case (.string, "replacingOccurrences"): return method(["of", "with"], [.string, .string], .string)
+        case (.string, "distance"): return method(["from", "to"], [.unknown, .unknown], .int)
         // A String or Foundation's CharacterSet (`components(separatedBy: .whitespaces)`).
         case (.string, "components"): return method(["separatedBy"], [.unknown], .array(.string))
         case (.string, "split"):

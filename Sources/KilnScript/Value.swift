@@ -26,6 +26,10 @@ public enum Value {
     /// A half-open range `lower..<upper` of Ints; closed ranges are stored half-open with `closed` set
     /// so that they print as written.
     case range(lower: Int, upper: Int, closed: Bool)
+    /// A `String.Index` (its UTF-8 offset, StringIndices.swift).
+    case stringIndex(StringIndex)
+    /// A range of String indices: `i..<j`, `i...j`, and the partial `i...`, `..<j` (nil at an open end).
+    case indexRange(lower: StringIndex?, upper: StringIndex?, closed: Bool)
     /// A struct: its type and its stored properties in declaration order (value semantics by copy).
     case structValue(TypeInfo, [Value])
     /// An enum case: its type, the case's index, and its associated values.
@@ -474,6 +478,8 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
     case let (.tuple(x), .tuple(y)):
         return x.elements.count == y.elements.count && zip(x.elements, y.elements).allSatisfy { valuesEqual($0, $1) }
     case let (.range(l1, u1, _), .range(l2, u2, _)): return l1 == l2 && u1 == u2
+    case let (.stringIndex(x), .stringIndex(y)): return x == y
+    case let (.indexRange(l1, u1, c1), .indexRange(l2, u2, c2)): return l1 == l2 && u1 == u2 && c1 == c2
     case let (.structValue(t1, f1), .structValue(t2, f2)):
         guard t1 === t2 else { return false }
         if let runtime = t1.customHashing, let equal = runtime.scriptEqual(a, b) { return equal }
@@ -508,6 +514,8 @@ func hashScriptValue(_ value: Value, into hasher: inout Hasher) {
     case .bytes(let xs): for x in xs { hasher.combine(Double(x)) }  // as an array of the same Ints
     case .tuple(let t): for x in t.elements { hashScriptValue(x, into: &hasher) }
     case .range(let l, let u, _): hasher.combine(l); hasher.combine(u)
+    case .stringIndex(let i): hasher.combine(i)
+    case .indexRange(let l, let u, let c): hasher.combine(l); hasher.combine(u); hasher.combine(c)
     case .structValue(let t, let fields):
         if let runtime = t.customHashing, runtime.scriptHash(value, into: &hasher) { return }
         hasher.combine(ObjectIdentifier(t))
