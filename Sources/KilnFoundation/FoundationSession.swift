@@ -33,6 +33,10 @@ public final class FoundationSession {
         simulator = try Simulator(options.device)
     }
 
+    /// The session owns its device: a temporary sandbox goes with it, even when a run's objects
+    /// (kept alive by a cycle among them) still hold the simulator.
+    deinit { simulator.sandbox.removeIfTemporary() }
+
     /// Parses, checks and runs `source` as the file `fileName` (its stem names the module, as
     /// `swift FILE` does). Never traps: every problem is in the result.
     public func run(source: String, fileName: String) -> FoundationRunResult {

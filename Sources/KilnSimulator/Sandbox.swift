@@ -34,7 +34,8 @@ public final class Sandbox {
     public let bundleIdentifier: String
     /// The checker every file operation goes through.
     public let confinement: Confinement
-    private let isTemporary: Bool
+    /// Made in TMPDIR for this device only: removed when the device is done with it.
+    private var isTemporary: Bool
 
     /// The directories iOS makes in every container.
     public static let standardDirectories = ["Documents", "Library", "Library/Caches", "Library/Preferences", "tmp"]
@@ -86,8 +87,14 @@ public final class Sandbox {
         }
     }
 
-    deinit {
-        if isTemporary { _ = removeTree(root) }
+    deinit { removeIfTemporary() }
+
+    /// Removes a temporary sandbox now (once): its owner calls this when the device is done, so
+    /// that the directory goes even while a script's leftover objects still hold the sandbox.
+    public func removeIfTemporary() {
+        guard isTemporary else { return }
+        isTemporary = false
+        _ = removeTree(root)
     }
 
     /// Makes Documents, Library/Caches, Library/Preferences and tmp if missing (iOS restores

@@ -17,6 +17,25 @@ final class FileTests: XCTestCase {
         XCTAssertTrue(session.simulator.sandbox.home.hasPrefix(session.simulator.sandbox.root))
     }
 
+    /// A temporary sandbox goes with its session, whatever the scripts did: `kiln check` once left
+    /// one directory in TMPDIR per lesson whose script joined a URL (a run's objects held it).
+    func testATemporarySandboxIsRemovedWithItsSessionAfterScriptsThatWroteFiles() throws {
+        var root = ""
+        do {
+            let (result, session) = try runScript("""
+                let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+                let note = documents.appendingPathComponent("note.txt")
+                try! "kept until the session ends".write(to: note, atomically: true, encoding: .utf8)
+                print(FileManager.default.fileExists(atPath: note.path))
+                """)
+            XCTAssertEqual(result.output, "true\n")
+            root = session.simulator.sandbox.root
+            XCTAssertTrue(FileManager.default.fileExists(atPath: root + "/Containers"))
+        }
+        XCTAssertFalse(root.isEmpty)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root), "the temporary sandbox \(root) is left behind")
+    }
+
     func testNSStringPathMethodsFollowFoundationsRules() throws {
         let (result, _) = try runScript("""
             print(("/a/b/" as NSString).appendingPathComponent("c"))
