@@ -3,7 +3,7 @@
 // with `kiln plist`'s lines (PlistBenchmarks.swift), `kiln-bench interpreter` the interpreter's
 // (InterpreterBenchmarks.swift), `kiln-bench checker` the type checker's (CheckerBenchmarks.swift),
 // `kiln-bench lessons` LessonBenchmarks.swift's, `kiln-bench repl` ReplBenchmarks.swift's, `kiln-bench shapes [NAME...]`
-// ShapeBenchmarks.swift's; with none, all.
+// ShapeBenchmarks.swift's, `kiln-bench startup` StartupBenchmarks.swift's; with none, all.
 //
 // The graph is the seeds' checklist: N model objects (name: String, id: Int, checked: Bool) in an
 // array, archived to a binary keyed archive and read back, by Kiln's core and by
@@ -129,11 +129,11 @@ if arguments.count == 3, arguments[1] == "--decode-memory" {
     exit(0)
 }
 
-// MARK: Which suites: `kiln-bench [archive|interpreter|checker|lessons|repl|shapes]`, all when none is named
+// MARK: Which suites: `kiln-bench [archive|interpreter|checker|lessons|repl|startup|shapes]`, all when none is named
 
 let suite = arguments.count > 1 ? arguments[1] : "all"
-guard ["all", "archive", "interpreter", "checker", "lessons", "repl", "shapes"].contains(suite) else {
-    print("usage: kiln-bench [archive|interpreter|checker|lessons|repl|shapes [NAME...]]")
+guard ["all", "archive", "interpreter", "checker", "lessons", "repl", "shapes", "startup"].contains(suite) else {
+    print("usage: kiln-bench [archive|interpreter|checker|lessons|repl|startup|shapes [NAME...]]")
     exit(2)
 }
 if suite == "shapes" {
@@ -154,6 +154,10 @@ if suite == "repl" {
 }
 if suite == "checker" {
     try runCheckerBenchmarks()
+    exit(0)
+}
+if suite == "startup" {
+    try runStartupBenchmarks()
     exit(0)
 }
 
@@ -260,6 +264,8 @@ if suite == "all" {
     try runReplBenchmarks()
     print("")
     try runCheckerBenchmarks()
+    print("")
+    try runStartupBenchmarks()
     print("")
     try runLessonBenchmarks()
     print("")

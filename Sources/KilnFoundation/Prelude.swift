@@ -30,5 +30,17 @@ enum Prelude {
         selection.source(forChunk: chunk, adding: &included)
     }
 
-    private static let selection = PreludeSelection(source)
+    /// Read back from the cache of an earlier start when there is one (PreludeIndexCache.swift).
+    private static let selection = PreludeIndexCache.selection(for: source)
+}
+
+/// For `kiln-bench startup`: the selection's index of the prelude, built anew (every process
+/// builds it once, before the first script runs); the number of units it cut.
+@_spi(Benchmarks) public func buildPreludeSelectionIndex() -> Int { PreludeSelection(Prelude.source).unitCount }
+
+/// For `kiln-bench startup`: the index as a start finds it (read back from the cache file when
+/// one is there; nil when there is no cache to read).
+@_spi(Benchmarks) public func loadPreludeSelectionIndex() -> Int? {
+    guard PreludeIndexCache.path(for: Prelude.source) != nil else { return nil }
+    return PreludeIndexCache.selection(for: Prelude.source).unitCount
 }

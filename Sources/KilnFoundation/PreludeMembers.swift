@@ -21,7 +21,7 @@ extension PreludeSelection {
 
     /// `unit` as a list of units: the declaration with what must stay in it, then each member
     /// split off; `[unit]` when it is not split.
-    static func splitMembers(of unit: Unit, in text: [UInt8], protocols: Set<String>) -> [Unit] {
+    static func splitMembers(of unit: Unit, in text: UnsafeBufferPointer<UInt8>, protocols: Set<String>) -> [Unit] {
         guard unit.pieces.count == 1, let range = unit.pieces.first else { return [unit] }
         let lines = lineRanges(range, in: text)
         // The header line: `extension T {` (no conformance, not a protocol), or a struct or enum.
@@ -77,7 +77,7 @@ extension PreludeSelection {
         main.append(keptFrom..<range.upperBound)
         var rest = unit
         rest.pieces = main
-        let moved = Set(split.flatMap(\.names))
+        let moved = Set(split.flatMap { $0.names })
         if isExtension { rest.names.removeAll(where: moved.contains) } else { rest.implicitMembers.removeAll(where: moved.contains) }
         return [rest] + split
     }
@@ -85,9 +85,10 @@ extension PreludeSelection {
     /// The name of the member declared on `line` when it may live in an extension of its own (a
     /// method, a computed property or a static member, named, and not one that comes with its
     /// type), and whether it is static; nil otherwise.
-    private static func movableMember(_ line: ArraySlice<UInt8>, following body: ArraySlice<UInt8>, isExtension: Bool) -> (name: String, isStatic: Bool)? {
+    private static func movableMember<Bytes: ByteRun>(_ line: Bytes, following body: Bytes, isExtension: Bool) -> (name: String, isStatic: Bool)? {
         // The line's words, without attributes (`@discardableResult`).
-        var words: [ArraySlice<UInt8>] = []
+        var words: [Bytes] = []
+        words.reserveCapacity(8)
         var index = line.startIndex
         while index < line.endIndex, words.count < 8 {
             guard isWordByte(line[index]) else { index += 1; continue }
@@ -97,17 +98,18 @@ extension PreludeSelection {
         }
         var position = 0
         var isStatic = false
-        while position < words.count, memberModifiers.contains(String(decoding: words[position], as: UTF8.self)) {
+        while position < words.count, isOne(words[position], of: memberModifierBytes) {
             if words[position].elementsEqual("static".utf8) { isStatic = true }
             position += 1
         }
         guard position + 1 < words.count else { return nil }
-        let introducer = String(decoding: words[position], as: UTF8.self)
-        let name = String(decoding: words[position + 1], as: UTF8.self)
+        let introducer = words[position]
+        guard isOne(introducer, of: movableIntroducerBytes), !words[position + 1].starts(with: "__".utf8) else { return nil }
+        let name = string(words[position + 1])
         // A backticked keyword (`static let \`default\``) is reached only through its type: the
         // word alone (`default:` in a switch) says nothing.
-        guard !calledUnnamed.contains(name), !name.hasPrefix("__"), !line.contains(UInt8(ascii: "`")) else { return nil }
-        switch introducer {
+        guard !calledUnnamed.contains(name), !line.contains(UInt8(ascii: "`")) else { return nil }
+        switch string(introducer) {
         case "func":
             return declaresOperator(line) ? nil : (name, isStatic)
         case "var":
@@ -126,10 +128,11 @@ extension PreludeSelection {
     }
 
     /// With `set`, for `private(set) var`.
-    private static let memberModifiers: Set<String> = modifiers.union(["static", "class", "mutating", "nonmutating", "override", "set"])
+    private static let memberModifierBytes = modifiers.union(["static", "class", "mutating", "nonmutating", "override", "set"]).map { Array($0.utf8) }
+    private static let movableIntroducerBytes = ["func", "var", "let", "typealias"].map { Array($0.utf8) }
 
     /// Whether `word` occurs in `bytes`.
-    private static func contains(_ bytes: ArraySlice<UInt8>, _ word: String) -> Bool {
+    private static func contains<Bytes: ByteRun>(_ bytes: Bytes, _ word: String) -> Bool {
         let pattern = Array(word.utf8)
         guard let first = pattern.first else { return true }
         var index = bytes.startIndex
@@ -141,7 +144,7 @@ extension PreludeSelection {
     }
 
     /// `static let a = X(1), b = X(2)`: several names on one line (only the first would be read).
-    private static func declaresSeveral(_ line: ArraySlice<UInt8>) -> Bool {
+    private static func declaresSeveral<Bytes: ByteRun>(_ line: Bytes) -> Bool {
         var depth = 0
         for byte in line {
             switch byte {
@@ -155,7 +158,7 @@ extension PreludeSelection {
     }
 
     /// The lines of `range`, without their newlines.
-    private static func lineRanges(_ range: Range<Int>, in text: [UInt8]) -> [Range<Int>] {
+    private static func lineRanges(_ range: Range<Int>, in text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var lines: [Range<Int>] = []
         var start = range.lowerBound
         while start < range.upperBound {

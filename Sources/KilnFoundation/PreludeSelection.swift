@@ -5,6 +5,11 @@
 // costs a little time, a missing one would break the run. It works on bytes, because it runs on
 // every start of Kiln.
 
+/// Bytes of a text read in place: a slice of an array (a script) or of a buffer (the prelude).
+protocol ByteRun: RandomAccessCollection where Element == UInt8, Index == Int, SubSequence == Self {}
+extension ArraySlice: ByteRun where Element == UInt8 {}
+extension Slice: ByteRun where Base == UnsafeBufferPointer<UInt8> {}
+
 /// The prelude cut into its top-level declarations.
 struct PreludeSelection {
     /// One top-level declaration (with the comment lines before it).
@@ -27,8 +32,8 @@ struct PreludeSelection {
     }
 
     private let text: [UInt8]
-    private let header: Range<Int>
-    private let units: [Unit]
+    let header: Range<Int>
+    let units: [Unit]
     /// Names of the prelude's own declarations (an extension of anything else is kept with the
     /// members it adds).
     private let declared: Set<String>
@@ -57,10 +62,19 @@ struct PreludeSelection {
     /// Swift's own types: naming them says nothing about the prelude's extensions of them.
     static let standardTypes: Set<String> = ["String", "Array", "Dictionary", "Set", "Int", "Double", "Bool", "Character", "Optional"]
 
+    /// An index read back (PreludeIndexCache.swift): `source`'s text, cut as `units` say.
+    init(source: String, header: Range<Int>, units: [Unit]) {
+        text = source.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(source.utf8)
+        self.header = header
+        self.units = units
+        protocols = Set(units.compactMap { $0.isProtocol ? $0.names.first : nil })
+        declared = Set(units.lazy.filter { $0.extendedType == nil }.flatMap { $0.names })
+    }
+
     /// Cuts `source` at each line that starts a declaration in column 0 (the prelude's own layout:
     /// members are indented; the closing braces of top-level declarations are in column 0).
     init(_ source: String) {
-        text = Array(source.utf8)
+        text = source.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(source.utf8)
         var units: [Unit] = []
         var unitStart: Int?
         var pendingComment: Int?
@@ -84,17 +98,22 @@ struct PreludeSelection {
         }
         if let unitStart { units.append(Unit(pieces: [unitStart..<text.count])) }
         header = 0..<headerEnd
-        for index in units.indices { PreludeSelection.describe(&units[index], in: text) }
-        let protocols = Set(units.filter(\.isProtocol).compactMap(\.names.first))
-        let text = text
-        // Members split off their types and extensions, each needed by its own name.
-        units = units.flatMap { unit -> [Unit] in
-            PreludeSelection.splitMembers(of: unit, in: text, protocols: protocols)
+        // Read through a pointer: slices of it hold no reference to count.
+        let protocols = text.withUnsafeBufferPointer { text in
+            for index in units.indices { PreludeSelection.describe(&units[index], in: text) }
+            let protocols = Set(units.compactMap { $0.isProtocol ? $0.names.first : nil })
+            // Members split off their types and extensions, each needed by its own name.
+            units = units.flatMap { unit -> [Unit] in
+                PreludeSelection.splitMembers(of: unit, in: text, protocols: protocols)
+            }
+            return protocols
         }
         self.units = units
         self.protocols = protocols
-        declared = Set(units.filter { $0.extendedType == nil }.flatMap(\.names))
+        declared = Set(units.lazy.filter { $0.extendedType == nil }.flatMap { $0.names })
     }
+
+    var unitCount: Int { units.count }
 
     /// The declarations needed by a script whose text is `script`, in their original order.
     /// A type the script declares at the top level under a prelude type's name (`class Timer`,
@@ -126,13 +145,13 @@ struct PreludeSelection {
     }
 
     /// `class X`, `struct X`, `enum X`, `protocol X`, `typealias X` starting in column 0.
-    private static func topLevelTypeNames(_ bytes: ArraySlice<UInt8>) -> Set<String> {
+    private static func topLevelTypeNames<Bytes: ByteRun>(_ bytes: Bytes) -> Set<String> {
         var names: Set<String> = []
         forEachLine(bytes) { line, words in
             guard let first = line.first, first != UInt8(ascii: " "), first != UInt8(ascii: "\t"), !starts(line, with: "//") else { return }
-            for (index, word) in words.enumerated() where !modifiers.contains(word) {
-                if ["class", "struct", "enum", "protocol", "typealias", "actor"].contains(word), index + 1 < words.count {
-                    names.insert(words[index + 1])
+            for (index, word) in words.enumerated() where !isOne(word, of: modifierBytes) {
+                if isOne(word, of: typeIntroducerBytes), index + 1 < words.count {
+                    names.insert(string(words[index + 1]))
                 }
                 break
             }
@@ -265,30 +284,51 @@ struct PreludeSelection {
     private static let keywords: Set<String> = ["default", "self", "Self", "Type", "in", "for", "case", "is", "as", "class", "let", "var"]
     static let modifiers: Set<String> = ["final", "private", "fileprivate", "public", "internal", "open", "indirect", "objc"]
 
+    // The same lists as bytes: a line's words are compared where they lie in the text, and only
+    // the names kept become Strings (the index is built on every start of Kiln).
+    static let modifierBytes = modifiers.map { Array($0.utf8) }
+    private static let introducerBytes = introducers.map { Array($0.utf8) }
+    private static let keywordBytes = keywords.map { Array($0.utf8) }
+    private static let typeIntroducerBytes = ["class", "struct", "enum", "protocol", "typealias", "actor"].map { Array($0.utf8) }
+    private static let memberIntroducerBytes = ["func", "var", "let", "init", "typealias"].map { Array($0.utf8) }
+    private static let staticMemberIntroducerBytes = ["let", "var", "func"].map { Array($0.utf8) }
+
+    /// Whether `word` is one of `list`.
+    static func isOne<Bytes: ByteRun>(_ word: Bytes, of list: [[UInt8]]) -> Bool {
+        for candidate in list where candidate.count == word.count && candidate.elementsEqual(word) { return true }
+        return false
+    }
+
+    static func string<Bytes: ByteRun>(_ word: Bytes) -> String { String(decoding: word, as: UTF8.self) }
+
     /// The words a unit uses, read when it is kept: reading every unit's words at start-up was
     /// most of the selection's cost, and a script keeps a few units.
     private static func words(of unit: Unit, in text: [UInt8]) -> Set<String> {
         var words: Set<String> = []
-        for piece in unit.pieces { forEachLine(text[piece]) { _, lineWords in words.formUnion(lineWords) } }
+        for piece in unit.pieces {
+            forEachLine(text[piece]) { _, lineWords in
+                for word in lineWords { words.insert(string(word)) }
+            }
+        }
         return words
     }
 
     /// Fills in what `unit` declares: read from its first code line and its members' lines (one
     /// level in); the lines of bodies are skipped without reading their words.
-    private static func describe(_ unit: inout Unit, in text: [UInt8]) {
+    private static func describe(_ unit: inout Unit, in text: UnsafeBufferPointer<UInt8>) {
         var isFirstCodeLine = true
         var isExtension = false
-        func describeLine(_ line: ArraySlice<UInt8>, _ words: [String]) {
+        func describeLine(_ line: Slice<UnsafeBufferPointer<UInt8>>, _ words: [Slice<UnsafeBufferPointer<UInt8>>]) {
             if isFirstCodeLine {
                 guard !words.isEmpty, !starts(line, with: "//") else { return }
                 isFirstCodeLine = false
-                for (index, word) in words.enumerated() where !modifiers.contains(word) {
-                    if word == "extension" {
+                for (index, word) in words.enumerated() where !isOne(word, of: modifierBytes) {
+                    if word.elementsEqual("extension".utf8) {
                         isExtension = true
-                        unit.extendedType = index + 1 < words.count ? words[index + 1] : nil
-                    } else if introducers.contains(word), index + 1 < words.count {
-                        unit.isProtocol = word == "protocol"
-                        unit.names.append(words[index + 1])
+                        unit.extendedType = index + 1 < words.count ? string(words[index + 1]) : nil
+                    } else if isOne(word, of: introducerBytes), index + 1 < words.count {
+                        unit.isProtocol = word.elementsEqual("protocol".utf8)
+                        unit.names.append(string(words[index + 1]))
                     }
                     break
                 }
@@ -302,9 +342,9 @@ struct PreludeSelection {
                 // Its members: `func name`, `var name`, `let name`, `init(label:)`, `typealias Name`.
                 // A backticked keyword (`static let \`default\``) is reached only through its type:
                 // the word alone (`default:` in a switch) says nothing.
-                for (index, word) in words.enumerated().dropLast() where ["func", "var", "let", "init", "typealias"].contains(word)
-                    && !keywords.contains(words[index + 1]) && !(word == "func" && declaresOperator(line)) {
-                    unit.names.append(words[index + 1])
+                for (index, word) in words.enumerated().dropLast() where isOne(word, of: memberIntroducerBytes)
+                    && !isOne(words[index + 1], of: keywordBytes) && !(word.elementsEqual("func".utf8) && declaresOperator(line)) {
+                    unit.names.append(string(words[index + 1]))
                 }
             } else {
                 unit.implicitMembers += implicitMemberNames(line, words)
@@ -325,14 +365,15 @@ struct PreludeSelection {
 
     /// Enum cases and static members: a script names them without their type (`.utf8`,
     /// `.documentDirectory`), and the interpreter finds the type by the member's name.
-    private static func implicitMemberNames(_ line: ArraySlice<UInt8>, _ words: [String]) -> [String] {
+    private static func implicitMemberNames<Bytes: ByteRun>(_ line: Bytes, _ words: [Bytes]) -> [String] {
         var names: [String] = []
-        if let keyword = words.firstIndex(of: "static"), keyword + 2 < words.count, ["let", "var", "func"].contains(words[keyword + 1]),
-           !(words[keyword + 1] == "func" && declaresOperator(line)) {
-            names.append(words[keyword + 2])
+        if let keyword = words.firstIndex(where: { $0.elementsEqual("static".utf8) }), keyword + 2 < words.count,
+           isOne(words[keyword + 1], of: staticMemberIntroducerBytes),
+           !(words[keyword + 1].elementsEqual("func".utf8) && declaresOperator(line)) {
+            names.append(string(words[keyword + 2]))
         }
         // `case a, b(Int), c` (also on the enum's own line): the first word of each item.
-        guard words.contains("case") else { return names }
+        guard words.contains(where: { $0.elementsEqual("case".utf8) }) else { return names }
         var position = line.startIndex
         while position + 5 <= line.endIndex, !starts(line[position...], with: "case ") { position += 1 }
         var item = position + 5
@@ -355,7 +396,7 @@ struct PreludeSelection {
     }
 
     /// `func ==(lhs:` and `static func < (lhs:`: an operator, whose first word is a parameter.
-    static func declaresOperator(_ line: ArraySlice<UInt8>) -> Bool {
+    static func declaresOperator<Bytes: ByteRun>(_ line: Bytes) -> Bool {
         let word = Array("func ".utf8)
         guard let at = line.indices.first(where: { line[$0...].starts(with: word) }) else { return false }
         let start = at + word.count
@@ -365,7 +406,7 @@ struct PreludeSelection {
 
     /// The words written after a bare dot (`.utf8`, `= .none`, `(for: .documentDirectory`), not
     /// after a value (`x.count`, `f().y`, `a?.b`, `"s".c`): the implicit members `bytes` may use.
-    private static func implicitMemberWords(_ bytes: ArraySlice<UInt8>) -> Set<String> {
+    private static func implicitMemberWords<Bytes: ByteRun>(_ bytes: Bytes) -> Set<String> {
         var words: Set<String> = []
         var index = bytes.startIndex
         while index < bytes.endIndex {
@@ -384,7 +425,7 @@ struct PreludeSelection {
 
     // MARK: Bytes
 
-    static func starts(_ bytes: ArraySlice<UInt8>, with prefix: String) -> Bool {
+    static func starts<Bytes: ByteRun>(_ bytes: Bytes, with prefix: String) -> Bool {
         bytes.starts(with: prefix.utf8)
     }
 
@@ -397,9 +438,9 @@ struct PreludeSelection {
     /// Calls `body` with each line of `bytes` and the words (runs of identifier characters) of its
     /// code: words in comments and in string literals are left out (the prelude's strings are
     /// messages, such as the old names in its notes), but not those in interpolations.
-    private static func forEachLine(_ bytes: ArraySlice<UInt8>, _ body: (ArraySlice<UInt8>, [String]) -> Void) {
+    private static func forEachLine<Bytes: ByteRun>(_ bytes: Bytes, _ body: (Bytes, [Bytes]) -> Void) {
         var lineStart = bytes.startIndex
-        var words: [String] = []
+        var words: [Bytes] = []
         var wordStart: Int?
         var inString = false
         var inComment = false
@@ -415,7 +456,7 @@ struct PreludeSelection {
                 continue
             }
             if let start = wordStart {
-                words.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                words.append(bytes[start..<index])
                 wordStart = nil
             }
             switch byte {
@@ -449,13 +490,13 @@ struct PreludeSelection {
             }
             index += 1
         }
-        if let start = wordStart { words.append(String(decoding: bytes[start...], as: UTF8.self)) }
+        if let start = wordStart { words.append(bytes[start...]) }
         if lineStart < bytes.endIndex || !words.isEmpty { body(bytes[lineStart...], words) }
     }
 
     /// Every word of `bytes`, comments and strings included (a script's words: a name in a
     /// string may still reach the prelude, as `#selector` or a class name does).
-    private static func allWords(_ bytes: ArraySlice<UInt8>) -> Set<String> {
+    private static func allWords<Bytes: ByteRun>(_ bytes: Bytes) -> Set<String> {
         var words: Set<String> = []
         var wordStart: Int?
         for index in bytes.indices {
