@@ -50,7 +50,7 @@ public final class FoundationSession {
         // script needs are kept, and their bodies compile when first called (start-up).
         let prelude = Prelude.source(forScript: source)
         let preludeSource = prelude.hasSuffix("\n") ? prelude : prelude + "\n"
-        let preludeLineCount = preludeSource.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+        let preludeLineCount = preludeSource.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
         var interpreterOptions = interpreterOptions()
         interpreterOptions.libraryLineCount = preludeLineCount
         let interpreter = Interpreter(options: interpreterOptions)

@@ -31,15 +31,17 @@ struct PreludeSelection {
         var isProtocol = false
     }
 
-    private let text: [UInt8]
+    let text: [UInt8]
     let header: Range<Int>
     let units: [Unit]
     /// Names of the prelude's own declarations (an extension of anything else is kept with the
     /// members it adds).
-    private let declared: Set<String>
+    let declared: Set<String>
     /// Names of the prelude's protocols: an extension of one is reached through the types that
     /// conform (`extension Int: P {}`), by its members' names.
-    private let protocols: Set<String>
+    let protocols: Set<String>
+    /// Which units a word may bring, by the set it enters (PreludeKeeping.swift).
+    let triggers: Triggers
 
     /// Prelude types that native code makes without the script naming them (`context.construct`
     /// in the bindings): values read back from archives, property lists and defaults, by the
@@ -69,6 +71,7 @@ struct PreludeSelection {
         self.units = units
         protocols = Set(units.compactMap { $0.isProtocol ? $0.names.first : nil })
         declared = Set(units.lazy.filter { $0.extendedType == nil }.flatMap { $0.names })
+        triggers = PreludeSelection.triggers(of: units, declared: declared, protocols: protocols, text: text)
     }
 
     /// Cuts `source` at each line that starts a declaration in column 0 (the prelude's own layout:
@@ -111,6 +114,7 @@ struct PreludeSelection {
         self.units = units
         self.protocols = protocols
         declared = Set(units.lazy.filter { $0.extendedType == nil }.flatMap { $0.names })
+        triggers = PreludeSelection.triggers(of: units, declared: declared, protocols: protocols, text: text)
     }
 
     var unitCount: Int { units.count }
@@ -209,75 +213,6 @@ struct PreludeSelection {
         return String(decoding: result, as: UTF8.self)
     }
 
-    /// Marks in `kept` the units that `words` name, and those that kept units name, in turn.
-    /// Units kept already are not looked at again: what they need was kept with them.
-    private func keep(neededBy words: Set<String>, implicit implicitWords: Set<String>, in kept: inout [Bool]) {
-        // The errors native code throws are always there; their extensions (codes, URLs, coders)
-        // only when something names them.
-        let thrown = PreludeSelection.thrownErrorTypes
-        var needed = words
-        var implicit = implicitWords
-        /// The words of the script and of kept units other than the errors every script gets: a
-        /// member named only there (`description`, `path`) does not bring the extensions that
-        /// declare it.
-        var named = words
-        // An old spelling runs today's (`stringByAppendingPathComponent` → `appendingPathComponent`).
-        for (old, new) in PreludeSelection.renamedWords where needed.contains(old) {
-            needed.insert(new)
-            named.insert(new)
-            if implicit.contains(old) { implicit.insert(new) }
-        }
-        // A session's types compiled by earlier chunks are there: a member split off one of them
-        // comes when this chunk names it (`u.error` after a chunk that made `u`). (cov-coders)
-        for (index, unit) in units.enumerated() where kept[index] && unit.wrapper == nil && unit.extendedType == nil {
-            needed.formUnion(unit.names.filter { !thrown.contains($0) })
-        }
-        var changed = true
-        while changed {
-            changed = false
-            if !needed.isDisjoint(with: PreludeSelection.readers) { needed.formUnion(PreludeSelection.readValueTypes) }
-            if !needed.isDisjoint(with: PreludeSelection.coders) { needed.formUnion(PreludeSelection.codingErrorTypes) }
-            for (index, unit) in units.enumerated() where !kept[index] {
-                let wanted: Bool
-                if let extended = unit.wrapper {
-                    // A member split off its type: with the type, when something names it (a static
-                    // one also as an implicit member, which brings the type).
-                    wanted = (!declared.contains(extended) || needed.contains(extended))
-                        && unit.names.contains(where: named.contains)
-                        || unit.implicitMembers.contains(where: implicit.contains)
-                } else if let extended = unit.extendedType {
-                    // An extension of the prelude's own type comes with it; one of String or Array
-                    // when something names one of its members; one of a native class (FileManager)
-                    // also when something names the class.
-                    if declared.contains(extended) && !protocols.contains(extended) {
-                        wanted = needed.contains(extended)
-                    } else if PreludeSelection.standardTypes.contains(extended) {
-                        // `extension Int: P {}` comes with the prelude's protocol P.
-                        wanted = unit.names.contains(where: named.contains)
-                            || (unit.names.isEmpty && PreludeSelection.words(of: unit, in: text).contains { protocols.contains($0) && needed.contains($0) })
-                    } else {
-                        wanted = needed.contains(extended) || unit.names.contains(where: named.contains)
-                    }
-                } else {
-                    wanted = unit.names.contains(where: needed.contains) || unit.implicitMembers.contains(where: implicit.contains)
-                        || unit.names.contains(where: thrown.contains)
-                }
-                guard wanted else { continue }
-                kept[index] = true
-                let unitWords = PreludeSelection.words(of: unit, in: text)
-                if unit.names.contains(where: thrown.contains) {
-                    needed.formUnion(unitWords.subtracting(thrown))
-                } else {
-                    needed.formUnion(unitWords)
-                    named.formUnion(unitWords)
-                }
-                if let wrapper = unit.wrapper { needed.insert(wrapper) }
-                for piece in unit.pieces { implicit.formUnion(PreludeSelection.implicitMemberWords(text[piece])) }
-                changed = true
-            }
-        }
-    }
-
     // MARK: Reading a declaration
 
     private static let introducers: Set<String> = ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"]
@@ -303,7 +238,7 @@ struct PreludeSelection {
 
     /// The words a unit uses, read when it is kept: reading every unit's words at start-up was
     /// most of the selection's cost, and a script keeps a few units.
-    private static func words(of unit: Unit, in text: [UInt8]) -> Set<String> {
+    static func words(of unit: Unit, in text: [UInt8]) -> Set<String> {
         var words: Set<String> = []
         for piece in unit.pieces {
             forEachLine(text[piece]) { _, lineWords in
@@ -406,7 +341,7 @@ struct PreludeSelection {
 
     /// The words written after a bare dot (`.utf8`, `= .none`, `(for: .documentDirectory`), not
     /// after a value (`x.count`, `f().y`, `a?.b`, `"s".c`): the implicit members `bytes` may use.
-    private static func implicitMemberWords<Bytes: ByteRun>(_ bytes: Bytes) -> Set<String> {
+    static func implicitMemberWords<Bytes: ByteRun>(_ bytes: Bytes) -> Set<String> {
         var words: Set<String> = []
         var index = bytes.startIndex
         while index < bytes.endIndex {
