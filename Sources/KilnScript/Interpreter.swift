@@ -188,6 +188,7 @@ public final class Interpreter {
         defer {
             recordedExpectations = runtime.expectations
             runtime.tearDown()
+            library.tearDown()
         }
         let lazyLines = options.compilesLibraryOnFirstCall ? options.libraryLineCount : 0
         let compiler = Compiler(source: source, runtime: runtime, library: library, lazyLibraryLines: lazyLines)

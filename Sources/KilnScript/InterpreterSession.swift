@@ -134,6 +134,7 @@ extension Interpreter {
             guard !ended else { return }
             ended = true
             runtime.tearDown()
+            library.tearDown()
             for type in retiredTypes { type.releaseDefinitions() }
             retiredTypes = []
             compilers = []

@@ -9,6 +9,15 @@ final class Library {
     private(set) lazy var indexingIteratorType: TypeInfo = declareIndexingIterator()
     var functions: [String: [FunctionCode]] = [:]
 
+    /// At the run's end, with `Runtime.tearDown`: the library's types and functions hold compiled
+    /// closures that hold the library and its runtime, a cycle that kept every run alive.
+    func tearDown() {
+        for type in types.values { type.releaseDefinitions() }
+        indexingIteratorType.releaseDefinitions()
+        types = [:]
+        functions = [:]
+    }
+
     var doubleType: TypeInfo { runtime.builtinTypes.double }
     var characterType: TypeInfo { runtime.builtinTypes.character }
     var arrayType: TypeInfo { runtime.builtinTypes.array }

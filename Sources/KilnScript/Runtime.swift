@@ -324,12 +324,14 @@ final class Runtime {
         finished = true
         globals.clear()
         framePool.removeAll()
-        let b = builtinTypes
-        var types = [b.int, b.double, b.bool, b.string, b.character, b.optional, b.array, b.dictionary, b.set,
-                     b.tuple, b.range, b.function, b.void, b.stringIndex, b.indexRange] + b.stringViews
+        var types = builtinTypes.all
         types += scriptTypes.values
         for type in types { type.releaseDefinitions() }
         scriptTypes = [:]
+        // Operator functions (a type's `==`) and static stored properties hold compiled code, whose
+        // closures hold this runtime: kept, they kept every run that declared one alive.
+        operatorFunctions = [:]
+        staticCells = []
     }
 
     /// Runs a script `deinit`; a fault inside it is reported after the output, as it cannot unwind.

@@ -33,6 +33,14 @@ struct BuiltinTypes {
     /// `Hasher` (LibraryHasherIterators.swift), made here so the runtime can hand one to a script's
     /// `hash(into:)` (ScriptHashing.swift).
     var hasher = TypeInfo(name: "Hasher", kind: .structure, module: "Swift")
+
+    /// Every one of them: their definitions (closures holding the run) are let go at the run's end
+    /// (`Runtime.tearDown`). A type added above belongs here too, or each run that defines a
+    /// member on it keeps its whole runtime alive.
+    var all: [TypeInfo] {
+        [int, double, float, bool, string, character, optional, array, dictionary, set, tuple, range, stringIndex,
+         indexRange, function, void, decimal, hasher] + fixed + stringViews
+    }
 }
 
 extension Runtime {

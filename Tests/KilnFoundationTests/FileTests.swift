@@ -36,6 +36,22 @@ final class FileTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: root), "the temporary sandbox \(root) is left behind")
     }
 
+    /// A run lets go of the device when it ends: nothing of it (the library's types, a type's `==`,
+    /// compiled prelude code) keeps the bindings, and through them the simulator, alive.
+    func testARunLetsGoOfTheDevice() throws {
+        weak var simulator: AnyObject?
+        do {
+            let (result, session) = try runScript("""
+                let u = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+                let v = u.appendingPathComponent("x")
+                print(v.lastPathComponent, u == v)
+                """)
+            XCTAssertEqual(result.output, "x false\n")
+            simulator = session.simulator
+        }
+        XCTAssertNil(simulator, "the simulator outlives its session")
+    }
+
     func testNSStringPathMethodsFollowFoundationsRules() throws {
         let (result, _) = try runScript("""
             print(("/a/b/" as NSString).appendingPathComponent("c"))
