@@ -208,7 +208,15 @@ extension Runtime {
         default:
             if case .bool(let ordered)? = try decimalOperator("<", a, b, at: site) { return ordered }
             if let result = try userBinaryOperator("<", a, b, at: site), case .bool(let ordered) = result { return ordered }
-            if case .enumCase(let t1, let c1, _) = a, case .enumCase(let t2, let c2, _) = b, t1 === t2, t1.conforms(to: "Comparable") { return c1 < c2 }
+            // Synthesized Comparable (SE-0266): by case order, then the payloads in turn.
+            if case .enumCase(let t1, let c1, let p1) = a, case .enumCase(let t2, let c2, let p2) = b, t1 === t2, t1.conforms(to: "Comparable") {
+                if c1 != c2 { return c1 < c2 }
+                for (l, r) in zip(p1, p2) {
+                    if try less(l, r, at: site) { return true }
+                    if try less(r, l, at: site) { return false }
+                }
+                return false
+            }
             throw fault("'\(typeName(of: a))' values cannot be compared with '<'; make the type Comparable", at: site)
         }
     }

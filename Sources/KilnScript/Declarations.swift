@@ -16,6 +16,7 @@ extension Compiler {
             collectTypes(local.decl, into: &typeDecls)
         }
         declareTypeAliases()
+        inheritRequirements()
         // Classes first in superclass order, so a subclass's field layout follows its parent's.
         for (decl, type) in typeDecls { declareMembers(decl, type) }
         for item in items {
@@ -87,6 +88,7 @@ extension Compiler {
         else if let p = decl.as(ProtocolDeclSyntax.self) {
             let type = resolver.types[p.name.text] ?? TypeInfo(name: p.name.text, kind: .protocolType, module: module)
             resolver.types[p.name.text] = type
+            type.refinedProtocols = p.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             for member in p.memberBlock.members {
                 if let function = member.decl.as(FunctionDeclSyntax.self) { type.requirements.insert(function.name.text) }
                 if let variable = member.decl.as(VariableDeclSyntax.self) {
@@ -99,6 +101,21 @@ extension Compiler {
             list.append((decl, nil))
             // Types and aliases an extension nests (`extension Notification { struct Name … }`).
             collectNested(x.memberBlock, in: x.extendedType.trimmedText)
+        }
+    }
+
+    /// A protocol's extensions find on `self` the requirements of the protocols it refines
+    /// (`protocol Pretty: TextRepresentable` reads `textualDescription`), however deep.
+    private func inheritRequirements() {
+        func requirements(of name: String, seen: inout Set<String>) -> Set<String> {
+            guard seen.insert(name).inserted, let type = resolver.types[name], type.kind == .protocolType else { return [] }
+            var all = type.requirements
+            for refined in type.refinedProtocols { all.formUnion(requirements(of: refined, seen: &seen)) }
+            return all
+        }
+        for type in resolver.types.values where type.kind == .protocolType && !type.refinedProtocols.isEmpty {
+            var seen: Set<String> = []
+            type.requirements = requirements(of: type.name, seen: &seen)
         }
     }
 
@@ -147,7 +164,7 @@ extension Compiler {
                 type.fieldTypes = parent.fieldTypes
                 type.lazyFields = parent.lazyFields
             } else {
-                type.conformances.insert(parent.name)
+                insertConformance(type, parent.name)
             }
         }
         addMembers(type, c.memberBlock)
@@ -187,9 +204,15 @@ extension Compiler {
 
     private func addConformances(_ type: TypeInfo, _ clause: InheritanceClauseSyntax?) {
         for inherited in clause?.inheritedTypes ?? [] {
-            let name = inherited.type.trimmedText
-            type.conformances.insert(name)
+            insertConformance(type, inherited.type.trimmedText)
         }
+    }
+
+    /// A conformance to `name`, and to every protocol it refines: a type conforming to
+    /// `LoudGreeter: Greeter` gets `extension Greeter`'s members and answers `is Greeter`.
+    private func insertConformance(_ type: TypeInfo, _ name: String) {
+        guard type.conformances.insert(name).inserted, let proto = resolver.types[name], proto.kind == .protocolType else { return }
+        for refined in proto.refinedProtocols { insertConformance(type, refined) }
     }
 
     private func declareCases(_ type: TypeInfo, _ e: EnumDeclSyntax) {

@@ -43,6 +43,9 @@ public final class TypeInfo {
     @exclusivity(unchecked) var protocolDefaults: [String: [Member]] = [:]
     /// For a protocol: the names of its required members (found on `self` in its extensions).
     @exclusivity(unchecked) var requirements: Set<String> = []
+    /// For a protocol: the protocols it refines (`protocol P: Q`), whose requirements its
+    /// extensions also find on `self`.
+    @exclusivity(unchecked) var refinedProtocols: [String] = []
     /// `deinit` of a script class, run when the last reference goes away.
     @exclusivity(unchecked) var deinitializer: FunctionCode?
     /// Set for classes with a `deinit` (on them and their subclasses), so instances can run it.

@@ -180,8 +180,12 @@ extension TypeChecker {
         switch protocolName {
         case "Comparable":
             if hasLess { return nil }
-            if type.kind == .enumeration, !hasPayloads(type), !type.inherited.contains(where: isRawType) { return nil }
-            return Missing(notes: ["note: protocol requires function '<' with type '(\(type.name), \(type.name)) -> Bool'"])
+            // Synthesized for an enum without raw values (SE-0266): by case order, then by the
+            // payloads, which must be Comparable themselves (judged below).
+            guard type.kind == .enumeration, !type.inherited.contains(where: isRawType) else {
+                return Missing(notes: ["note: protocol requires function '<' with type '(\(type.name), \(type.name)) -> Bool'"])
+            }
+            if !hasPayloads(type) { return nil }
         case "Equatable":
             if hasEquals || !chain.isEmpty { return nil }
         default:
