@@ -47,6 +47,7 @@ extension Compiler {
                 if let nested = member.decl.as(ClassDeclSyntax.self) { collectTypes(DeclSyntax(nested), into: &list, enclosing: path) }
                 if let nested = member.decl.as(EnumDeclSyntax.self) { collectTypes(DeclSyntax(nested), into: &list, enclosing: path) }
                 if let alias = member.decl.as(TypeAliasDeclSyntax.self) { collectTypes(DeclSyntax(alias), into: &list, enclosing: path) }
+                if let nested = member.decl.as(ProtocolDeclSyntax.self) { collectTypes(DeclSyntax(nested), into: &list, enclosing: path) }
             }
         }
         func register(_ name: String, _ kind: TypeInfo.Kind, members: MemberBlockSyntax) {
@@ -86,8 +87,18 @@ extension Compiler {
         }
         else if let e = decl.as(EnumDeclSyntax.self) { register(e.name.text, .enumeration, members: e.memberBlock) }
         else if let p = decl.as(ProtocolDeclSyntax.self) {
-            let type = resolver.types[p.name.text] ?? TypeInfo(name: p.name.text, kind: .protocolType, module: module)
-            resolver.types[p.name.text] = type
+            let type: TypeInfo
+            if let enclosing {
+                // A protocol nested in a type (`DiceGame.Delegate`), as a nested type is named.
+                let path = "\(enclosing).\(p.name.text)"
+                type = resolver.qualifiedTypes[path] ?? TypeInfo(name: p.name.text, kind: .protocolType, module: module)
+                type.enclosingName = enclosing
+                resolver.qualifiedTypes[path] = type
+                if resolver.types[p.name.text] == nil { resolver.types[p.name.text] = type }
+            } else {
+                type = resolver.types[p.name.text] ?? TypeInfo(name: p.name.text, kind: .protocolType, module: module)
+                resolver.types[p.name.text] = type
+            }
             type.refinedProtocols = p.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             for member in p.memberBlock.members {
                 if let function = member.decl.as(FunctionDeclSyntax.self) { type.requirements.insert(function.name.text) }
