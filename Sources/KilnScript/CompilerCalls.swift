@@ -206,6 +206,7 @@ extension Compiler {
                 return try runtime.callValueWritingBack(f, arguments: args, places: places, frame: frame, at: site)
             }
         }
+        if let callable = callableValueCall(callee, function: function, arguments: arguments, site: site) { return callable }  // CallableValues.swift
         return { frame in
             let f = try function(frame)
             var args: [Value] = []

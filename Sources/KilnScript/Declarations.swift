@@ -283,6 +283,9 @@ extension Compiler {
             } else if let sub = decl.as(SubscriptDeclSyntax.self) {
                 let parameters = sub.parameterClause.parameters.map { Parameter(label: $0.secondName == nil ? nil : ($0.firstName.text == "_" ? nil : $0.firstName.text)) }
                 let code = FunctionCode(name: "subscript", parameters: parameters, hasSelf: true)
+                if let dynamic = sub.parameterClause.parameters.first, dynamic.firstName.text == "dynamicMember" {
+                    type.dynamicMemberTakesKeyPath = dynamic.type.trimmedDescription.contains("KeyPath")
+                }
                 code.returnConversion = conversion(sub.returnClause.type)  // `-> Element?` wraps what it gives
                 let names = sub.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
                 let getterBody: AccessorBlockSyntax? = sub.accessorBlock

@@ -34,6 +34,7 @@ extension Runtime {
     }
 
     func subscriptGet(_ container: Value, _ keys: [Value], labels: [String?], at site: Location) throws -> Value {
+        if labels.count == 1, labels[0] == "keyPath", keys.count == 1 { return try keyPathGet(container, keys[0], at: site) }
         if let first = labels.first, let label = first, label != "default" || keys.count != 2, declaresSubscript(container) {
             // `primes[safe: 2]`: a labeled subscript the script gave a library type.
             let (member, plan) = try findMethod(on: container, "subscript", labels: labels, cache: MemberCache(), at: site)
@@ -102,6 +103,7 @@ extension Runtime {
     func subscriptModify(_ container: inout Value, _ keys: [Value], labels: [String?], at site: Location,
                          _ body: (inout Value) throws -> Value) throws -> Value {
         let key = keys.first
+        if labels.count == 1, labels[0] == "keyPath", let key { return try keyPathModify(&container, key, at: site, body) }
         if case .array = container, case .int(let index)? = key, var elements = container.takeArray() {
             defer { container = .array(elements) }
             guard index >= 0 && index < elements.count else { throw fault("Index out of range", at: site) }

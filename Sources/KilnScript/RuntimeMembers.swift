@@ -136,6 +136,7 @@ extension Runtime {
             // `hashValue` of a Hashable value: equal values give equal hashes within the run, as
             // Swift's seeded hashing promises (the numbers differ from run to run there too).
             if name == "hashValue", case .metatype = value {} else if name == "hashValue" { return .int(HashKey(value).hashValue) }
+            if let dynamic = try dynamicMember(value, name, at: site) { return dynamic }  // KeyPaths.swift
             throw noMember(value, name, at: site)
         }
         return try read(member, of: value, at: site)

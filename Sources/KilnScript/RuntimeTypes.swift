@@ -33,6 +33,9 @@ public final class TypeInfo {
     /// `lazy var` initializers by field index: run on first read, given `self`.
     @exclusivity(unchecked) var lazyFields: [Int: (Value) throws -> Value] = [:]
     @exclusivity(unchecked) var cases: [EnumCase] = []
+    /// `@dynamicMemberLookup`'s `subscript(dynamicMember:)`: whether it takes a key path (else a
+    /// String); nil when the type has none (see KeyPaths.swift).
+    @exclusivity(unchecked) var dynamicMemberTakesKeyPath: Bool?
     /// For a library class that boxes one of Swift's values (`Interpreter.Options.bridgeBoxes`):
     /// whether the stored property `__value` holds it, which casts see instead of the box.
     @exclusivity(unchecked) var bridgesValue = false
@@ -254,6 +257,8 @@ final class FunctionCode {
     @exclusivity(unchecked) var isFailable: Bool = false
     /// A class's `convenience init` (inherited when a subclass overrides every designated one).
     @exclusivity(unchecked) var isConvenienceInit: Bool = false
+    /// A key path's property names (`\P.tags.count`), which `value[keyPath:]` reads and writes.
+    @exclusivity(unchecked) var keyPathNames: [String]?
     /// A closure's `[weak x]` / `[unowned self]` captures: slots of its capture frame holding
     /// boxes, opened on each call (`CaptureLists.swift`).
     @exclusivity(unchecked) var weakCaptures: [(slot: Int, isUnowned: Bool, isSelf: Bool)] = []
