@@ -38,6 +38,7 @@ extension Compiler {
 
     func compileVariable(_ variable: VariableDeclSyntax, topLevel: Bool) -> Exec? {
         let isLet = variable.bindingSpecifier.text == "let"
+        if refuseWrappedVariable(variable) { return nil }  // PropertyWrappers.swift
         var statements: [CompiledStatement] = []
         for binding in variable.bindings {
             let hint = literalHint(binding.typeAnnotation?.type)

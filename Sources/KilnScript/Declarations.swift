@@ -324,13 +324,22 @@ extension Compiler {
         var fieldOf: [Int] = []
         for (index, name) in type.fieldNames.enumerated() {
             if type.fieldIsLet[index] && type.fieldDefaults[index] != nil { continue }
-            parameters.append(Parameter(label: name, defaultValue: type.fieldDefaults[index]))
+            if let wrapped = type.wrappedFields[index] {
+                // `@Wrapper var level = 5`: the initializer takes `level:` and wraps it.
+                parameters.append(Parameter(label: wrapped.label, defaultValue: wrapped.defaultValue))
+            } else {
+                parameters.append(Parameter(label: name, defaultValue: type.fieldDefaults[index]))
+            }
             fieldOf.append(index)
         }
         let code = FunctionCode(name: "init", parameters: parameters, hasSelf: true)
+        let wrappedFields = type.wrappedFields
         code.native = { selfValue, arguments in
             guard case .structValue(let t, var fields) = selfValue else { return selfValue }
-            for (argument, index) in zip(arguments, fieldOf) { fields[index] = argument.converted(t.fieldConversion[index]) }
+            for (argument, index) in zip(arguments, fieldOf) {
+                if let wrapped = wrappedFields[index] { fields[index] = try wrapped.wrap(argument); continue }
+                fields[index] = argument.converted(t.fieldConversion[index])
+            }
             return .structValue(t, fields)
         }
         type.initializers = [.method(code)]
@@ -338,7 +347,9 @@ extension Compiler {
             let empty = FunctionCode(name: "init", parameters: [], hasSelf: true)
             empty.native = { selfValue, _ in selfValue }
             empty.isImplicitEmptyInit = true
-            if parameters.allSatisfy({ $0.defaultValue != nil }) { type.initializers.append(.method(empty)) }
+            // A wrapped property without a value has one when its wrapper has an `init()`.
+            let defaulted = zip(parameters, fieldOf).allSatisfy { $0.defaultValue != nil || wrappedFields[$1] != nil }
+            if defaulted { type.initializers.append(.method(empty)) }
         }
     }
 
@@ -346,8 +357,13 @@ extension Compiler {
         let isLet = variable.bindingSpecifier.text == "let"
         let isLazy = variable.modifiersContain("lazy")
         let isWeak = type.kind == .classType && variable.modifiersContain("weak")
+        let wrapper = isStatic ? nil : Compiler.wrapperAttribute(of: variable)
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let wrapper, binding.accessorBlock == nil {
+                declareWrappedProperty(binding, name: name, attribute: wrapper, type: type, add: add)  // PropertyWrappers.swift
+                continue
+            }
             let hint = literalHint(binding.typeAnnotation?.type)
             let isOptional = binding.typeAnnotation.map { $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } ?? false
             if let accessors = binding.accessorBlock, !isObservers(accessors) {

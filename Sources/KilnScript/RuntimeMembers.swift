@@ -283,7 +283,8 @@ extension Runtime {
             }
         case .computed(let name, let getter, let setter):
             guard let setter else { throw fault("cannot assign to property: '\(name)' is a get-only property", at: site) }
-            var current = try call(getter, captured: nil, selfValue: &value, arguments: [], at: site)
+            // `x.p = v` only sets: Swift calls the setter alone, not the getter first.
+            var current = replacing ? Value.void : try call(getter, captured: nil, selfValue: &value, arguments: [], at: site)
             let result = try body(&current)
             _ = try call(setter, captured: nil, selfValue: &value, arguments: [current], at: site)
             return result

@@ -32,6 +32,9 @@ public final class TypeInfo {
     @exclusivity(unchecked) var fieldTypes: [DeclaredType?] = []
     /// `lazy var` initializers by field index: run on first read, given `self`.
     @exclusivity(unchecked) var lazyFields: [Int: (Value) throws -> Value] = [:]
+    /// Property wrappers' storage by field index: what the memberwise initializer takes for it
+    /// (PropertyWrappers.swift).
+    @exclusivity(unchecked) var wrappedFields: [Int: WrappedField] = [:]
     @exclusivity(unchecked) var cases: [EnumCase] = []
     /// `@dynamicMemberLookup`'s `subscript(dynamicMember:)`: whether it takes a key path (else a
     /// String); nil when the type has none (see KeyPaths.swift).
