@@ -3,7 +3,7 @@
 import SwiftSyntax
 
 extension Compiler {
-    func compilePrefix(_ prefix: PrefixOperatorExprSyntax) -> Eval {
+    func compilePrefix(_ prefix: PrefixOperatorExprSyntax, hint: TypeInfo? = nil) -> Eval {
         let op = prefix.operator.text
         let runtime = self.runtime
         let site = location(prefix)
@@ -11,7 +11,9 @@ extension Compiler {
            floatingLiterals[location(literal)] == nil {
             return { _ in .int(value) }
         }
-        let operand = compileExpression(prefix.expression)
+        // `~0` or `~(1 << 7)` where a fixed-width integer is expected: the literals take its type.
+        let fixedHint = hint.flatMap { $0.kind == .builtin && NumberType.named($0.name) != nil ? $0 : nil }
+        let operand = compileExpression(prefix.expression, hint: op == "~" ? fixedHint : nil)
         switch op {
         case "!":
             return { frame in
@@ -75,7 +77,9 @@ extension Compiler {
                 return try no(frame)
             }
         case .cast(let kind, let node, let value, let typeSyntax):
-            return compileCast(kind, node: node, value: compileInfix(value), typeSyntax: typeSyntax)
+            // `5 as UInt8`, `(1 << 4) as Float`: the literals take the type the coercion names.
+            let hint = kind == "as" ? literalHint(typeSyntax) : nil
+            return compileCast(kind, node: node, value: compileInfix(value, hint: hint), typeSyntax: typeSyntax)
         case .binary(let op, let node, let lhs, let rhs):
             let site = location(node)
             if op == "=" || isCompoundAssignment(op), case .operand(let target) = lhs, containsOptionalChain(target) {
@@ -121,7 +125,9 @@ extension Compiler {
                 guard case .operand(let target) = lhs, let place = compileAssignmentTarget(target, use: .mutatingOperator(Syntax(node))) else {
                     return failed("cannot assign to this expression", at: node)
                 }
-                let value = convertingLiteral(rhs, beside: lhs, compileInfix(rhs))
+                // `flags &= ~1` where `var flags: UInt8`: the literals take the variable's type.
+                let declared = target.as(DeclReferenceExprSyntax.self).flatMap { resolver.numberType(of: $0.baseName.text) }
+                let value = convertingLiteral(rhs, beside: lhs, compileInfix(rhs, hint: declared))
                 let modify = place.modify
                 if arithmetic == "+" || arithmetic == "-" {
                     // `total += i`: the Int case without a detour through the general operator.
@@ -161,7 +167,11 @@ extension Compiler {
                     return try place.modify(frame) { stored in try runtime.userInoutBinaryOperator(op, &stored, operand, at: site) }
                 }
             }
-            let numericHint = hint.flatMap { $0.kind == .builtin && ["+", "-", "*", "/", "%"].contains(op) ? $0 : nil }
+            // `let mask: UInt8 = 1 << 7 | 1`: the bitwise operators' literals take a fixed-width type too.
+            let bitwise = ["&", "|", "^", "&+", "&-", "&*", "<<", ">>", "&<<", "&>>"].contains(op)
+            let numericHint = hint.flatMap {
+                $0.kind == .builtin && (["+", "-", "*", "/", "%"].contains(op) || (bitwise && IntKind.named($0.name) != nil)) ? $0 : nil
+            }
             let left = convertingLiteral(lhs, beside: rhs, compileInfix(lhs, hint: numericHint))
             let right = convertingLiteral(rhs, beside: lhs, compileInfix(rhs, hint: numericHint))
             switch op {

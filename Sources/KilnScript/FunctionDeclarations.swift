@@ -15,6 +15,7 @@ extension Compiler {
         code.parameterConversions = parameterConversions(function.signature.parameterClause.parameters, hasSelf: selfType != nil)
         code.returnConversion = conversion(function.signature.returnClause?.type)
         code.returnTupleLabels = tupleLabels(function.signature.returnClause?.type)
+        code.operandTypes = operandTypeNames(function, selfType: selfType)  // OperatorOverloads.swift
         let body = function.body
         let generics = genericBindings(function.genericParameterClause, parameters: function.signature.parameterClause.parameters, body: body)
         scheduleBody(code, selfType: selfType, isStatic: isStatic, parameters: names + generics.map(\.name)) { [unowned self] in

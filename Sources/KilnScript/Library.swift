@@ -34,6 +34,7 @@ final class Library {
         declareGlobalFunctions()
         declareInitializers()
         declareFixedWidthTypes()
+        declareFixedWidthReportingOverflow()  // LibraryFixedWidthOverflow.swift
         declareHasher()
         _ = indexingIteratorType
         declareMembers()

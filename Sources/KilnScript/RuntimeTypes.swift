@@ -262,6 +262,8 @@ final class FunctionCode {
     @exclusivity(unchecked) var isConvenienceInit: Bool = false
     /// A key path's property names (`\P.tags.count`), which `value[keyPath:]` reads and writes.
     @exclusivity(unchecked) var keyPathNames: [String]?
+    /// An operator function's declared operand types by name (OperatorOverloads.swift).
+    @exclusivity(unchecked) var operandTypes: [String?]?
     /// A closure's `[weak x]` / `[unowned self]` captures: slots of its capture frame holding
     /// boxes, opened on each call (`CaptureLists.swift`).
     @exclusivity(unchecked) var weakCaptures: [(slot: Int, isUnowned: Bool, isSelf: Bool)] = []
