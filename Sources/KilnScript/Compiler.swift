@@ -26,6 +26,10 @@ final class Compiler {
     /// The declared function type a closure literal is being compiled for (`let f: (Double) ->
     /// Double = { $0 * 2 }`): its parameters and result convert as the type says.
     var closureTypeHint: FunctionTypeSyntax?
+    /// The result builder a closure literal is being compiled for (ResultBuilders.swift).
+    var closureBuilder: String?
+    /// Each file's result builders and the parameters that take one (ResultBuilders.swift).
+    var resultBuilderIndexes: [SyntaxIdentifier: ResultBuilderIndex] = [:]
     /// The identifiers the script's own lines use (not the library's): which library types it names.
     lazy var scriptWords: Set<String> = {
         let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -30,12 +30,18 @@ extension Compiler {
                     values.append(failed("cannot pass this expression in-out", at: inout_))
                 }
             } else {
+                if argument.expression.is(ClosureExprSyntax.self) {
+                    closureBuilder = builderForArgument(of: call, label: argument.label?.text, trailing: false)  // ResultBuilders.swift
+                }
                 values.append(compileExpression(argument.expression, hint: i < hints.count ? hints[i] : nil))
+                closureBuilder = nil
             }
         }
         if let trailing = call.trailingClosure {
             labels.append(trailingClosureLabel)
+            closureBuilder = builderForArgument(of: call, label: nil, trailing: true)
             values.append(compileClosure(trailing))
+            closureBuilder = nil
         }
         for extra in call.additionalTrailingClosures {
             labels.append(extra.label.text)
@@ -165,7 +171,7 @@ extension Compiler {
                let (depth, selfType) = resolver.resolveSelf() {
                 // `self.init(...)`: delegate to another initializer of the same type.
                 let arguments = compileArguments(call)
-                let delegate = superCall(selfType, name: "init", selfDepth: depth, arguments: arguments, site: memberSite)
+                let delegate = superCall(selfType, name: "init", selfDepth: depth, arguments: arguments, site: memberSite, dynamicSelf: true)
                 return { frame in
                     // A failable initializer it delegates to (`self.init(rawValue: n)`) that gives
                     // nil makes this one fail: the statement returns nil (see `compileStatement`).
@@ -384,7 +390,7 @@ extension Compiler {
                     }
                     (mutating, mutatingNative) = (nil, code)
                 } else {
-                    let (member, plan) = try runtime.findMethod(on: base, name, labels: labels, cache: cache, at: site)
+                    let (member, plan) = try runtime.findMethod(on: base, name, labels: labels, cache: cache, at: site, arguments: args)
                     if case .method(let code) = member, !places.isEmpty {
                         return try runtime.callWithInout(code, captured: nil, selfValue: &base, arguments: try plan.arrange(args, defaultsIn: frame, at: site),
                                                          places: places, plan: plan, frame: frame, at: site)
@@ -406,7 +412,10 @@ extension Compiler {
     }
 
     /// `super.method(...)` / `super.init(...)`: the member of the superclass, on this `self`.
-    func superCall(_ type: TypeInfo, name: String, selfDepth: Int, arguments: CompiledArguments, site: Location) -> Eval {
+    /// `dynamicSelf`: `self.init(…)` in a class, which reaches the initializer of the class being
+    /// made (a subclass's override of it), as Swift's dynamic dispatch of initializers does.
+    func superCall(_ type: TypeInfo, name: String, selfDepth: Int, arguments: CompiledArguments, site: Location,
+                   dynamicSelf: Bool = false) -> Eval {
         let runtime = self.runtime
         let isStatic = resolver.scope.isStaticContextChain  // `super.describe()` in a `class func`
         let values = arguments.values
@@ -415,8 +424,11 @@ extension Compiler {
             let owner = frame.ancestor(selfDepth)
             var args: [Value] = []
             for value in values { args.append(try value(frame)) }
-            let candidates = name == "init" ? type.initializers
+            var candidates = name == "init" ? type.initializers
                 : isStatic ? (type.lookupStatic(name) ?? []) : (type.lookup(name) ?? [])
+            if dynamicSelf, case .object(let instance) = owner.slots[0], instance.type !== type {
+                candidates = instance.type.initializers + candidates
+            }
             for member in candidates {
                 guard case .method(let code) = member, let plan = ArgumentPlan(labels: labels, parameters: code.parameters) else { continue }
                 var selfValue = owner.slots[0]
@@ -539,12 +551,18 @@ extension Compiler {
             }
             if closure.signature?.returnClause == nil { code.returnConversion = conversion(declared.returnClause.type) }
         }
+        let builder = closureBuilder
+        closureBuilder = nil
         let captureList = closure.signature?.capture.map { beginCaptureList($0) }
         resolver.push(.function)
         for name in names { _ = resolver.declare(name) }
         let items = Array(closure.statements)
-        // A single-expression closure returns its value.
-        if items.count == 1, case .expr(let expr) = items[0].item {
+        if let builder {
+            // A closure for a `@Builder` parameter: its statements are the builder's components.
+            let built = compileBuilderBody(items, builder: builder, at: closure)
+            code.body = { frame in .returned(try built(frame)) }
+        } else if items.count == 1, case .expr(let expr) = items[0].item {
+            // A single-expression closure returns its value.
             let value = compileExpression(expr)
             code.body = { frame in .returned(try value(frame)) }
         } else {

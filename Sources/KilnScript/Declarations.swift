@@ -283,6 +283,7 @@ extension Compiler {
             } else if let sub = decl.as(SubscriptDeclSyntax.self) {
                 let parameters = sub.parameterClause.parameters.map { Parameter(label: $0.secondName == nil ? nil : ($0.firstName.text == "_" ? nil : $0.firstName.text)) }
                 let code = FunctionCode(name: "subscript", parameters: parameters, hasSelf: true)
+                code.parameterTypeNames = parameterTypeNames(sub.parameterClause.parameters, generics: sub.genericParameterClause, selfType: type)
                 if let dynamic = sub.parameterClause.parameters.first, dynamic.firstName.text == "dynamicMember" {
                     type.dynamicMemberTakesKeyPath = dynamic.type.trimmedDescription.contains("KeyPath")
                 }
@@ -525,7 +526,22 @@ extension Compiler {
         for type in allTypes where type.kind != .protocolType {
             for name in type.conformances {
                 guard let proto = resolver.types[name], proto.kind == .protocolType else { continue }
-                for (member, implementations) in proto.protocolDefaults where member != "init" && type.lookup(member) == nil && type.lookupStatic(member) == nil {
+                for (member, implementations) in proto.protocolDefaults where member != "init" && type.lookupStatic(member) == nil {
+                    if let own = type.members[member] {
+                        // The extension's methods of another signature are overloads of the type's
+                        // own (`pick(_: [Int])` beside `pick(_: Int)`), chosen by the arguments' types.
+                        let others = implementations.filter { candidate in
+                            guard case .method(let code) = candidate, !code.isStatic else { return false }
+                            return !own.contains { ownMember in
+                                guard case .method(let mine) = ownMember else { return true }
+                                return mine.parameters.map(\.label) == code.parameters.map(\.label)
+                                    && mine.parameterTypeNames == code.parameterTypeNames
+                            }
+                        }
+                        type.members[member] = own + others
+                        continue
+                    }
+                    guard type.lookup(member) == nil else { continue }
                     let isStatic = implementations.contains { $0.function?.isStatic == true }
                     if isStatic { type.staticMembers[member] = implementations } else { type.members[member] = implementations }
                 }

@@ -24,9 +24,7 @@ struct WrappedField {
 extension Compiler {
     /// The names of the script's types declared `@propertyWrapper` in the file of `node`.
     static func propertyWrapperNames(in node: Syntax) -> Set<String> {
-        let finder = PropertyWrapperFinder(viewMode: .sourceAccurate)
-        finder.walk(node.root)
-        return finder.names
+        AttributedTypeFinder.names(withAttribute: "propertyWrapper", in: node)
     }
 
     /// The attribute of `variable` that names a property wrapper of the script, if any.
@@ -149,11 +147,18 @@ extension Compiler {
     }
 }
 
-/// Collects the names of the types declared `@propertyWrapper`.
-private final class PropertyWrapperFinder: SyntaxVisitor {
+/// Collects the names of the types declared with an attribute (`@propertyWrapper`, `@resultBuilder`).
+final class AttributedTypeFinder: SyntaxVisitor {
+    let attribute: String
     var names: Set<String> = []
+
+    init(attribute: String) {
+        self.attribute = attribute
+        super.init(viewMode: .sourceAccurate)
+    }
+
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-        guard node.attributeName.trimmedDescription == "propertyWrapper" else { return .skipChildren }
+        guard node.attributeName.trimmedDescription == attribute else { return .skipChildren }
         var parent = node.parent
         while let current = parent {
             if let s = current.as(StructDeclSyntax.self) { names.insert(s.name.text); break }
@@ -162,5 +167,11 @@ private final class PropertyWrapperFinder: SyntaxVisitor {
             parent = current.parent
         }
         return .skipChildren
+    }
+
+    static func names(withAttribute attribute: String, in node: Syntax) -> Set<String> {
+        let finder = AttributedTypeFinder(attribute: attribute)
+        finder.walk(node.root)
+        return finder.names
     }
 }

@@ -37,7 +37,7 @@ extension Runtime {
         if labels.count == 1, labels[0] == "keyPath", keys.count == 1 { return try keyPathGet(container, keys[0], at: site) }
         if let first = labels.first, let label = first, label != "default" || keys.count != 2, declaresSubscript(container) {
             // `primes[safe: 2]`: a labeled subscript the script gave a library type.
-            let (member, plan) = try findMethod(on: container, "subscript", labels: labels, cache: MemberCache(), at: site)
+            let (member, plan) = try findMethod(on: container, "subscript", labels: labels, cache: MemberCache(), at: site, arguments: keys)
             var receiver = container
             return try invoke(member, plan: plan, on: &receiver, arguments: keys, at: site)
         }
@@ -78,7 +78,7 @@ extension Runtime {
             return try rangeElement(lower..<upper, key, at: site)  // `(1..<5)[2]` (LibraryRangeMembers.swift)
         case (.structValue, _), (.object, _), (.enumCase, _):
             let cache = MemberCache()
-            let (member, plan) = try findMethod(on: container, "subscript", labels: labels, cache: cache, at: site)
+            let (member, plan) = try findMethod(on: container, "subscript", labels: labels, cache: cache, at: site, arguments: keys)
             var receiver = container
             return try invoke(member, plan: plan, on: &receiver, arguments: keys, at: site)
         case (.some(let wrapped), _):
@@ -86,7 +86,7 @@ extension Runtime {
         default:
             if declaresSubscript(container) {
                 // `12345[digit: 2]` (a subscript in `extension Int`), `Table[1]` (a `static subscript`).
-                let (member, plan) = try findMethod(on: container, "subscript", labels: labels, cache: MemberCache(), at: site)
+                let (member, plan) = try findMethod(on: container, "subscript", labels: labels, cache: MemberCache(), at: site, arguments: keys)
                 var receiver = container
                 return try invoke(member, plan: plan, on: &receiver, arguments: keys, at: site)
             }

@@ -316,12 +316,16 @@ extension Runtime {
     }
 
     /// The method `name` of `value` that takes these labels.
-    func findMethod(on value: Value, _ name: String, labels: [String?], cache: MemberCache, at site: Location) throws -> (Member, ArgumentPlan) {
+    func findMethod(on value: Value, _ name: String, labels: [String?], cache: MemberCache, at site: Location,
+                    arguments: [Value]? = nil) throws -> (Member, ArgumentPlan) {
         var receiver = value
         if case .some(let wrapped) = value, typeInfo(of: value).lookup(name) == nil { receiver = wrapped }
         let type = typeInfo(of: receiver)
         if cache.type === type, let chosen = cache.chosen, let plan = cache.plan { return (chosen, plan) }
         let (_, found) = members(of: receiver, name, cache: cache)
+        if let arguments, found.count > 1, let chosen = overloadByArgumentTypes(found, labels: labels, arguments: arguments) {
+            return chosen  // not cached: another call here may take the other overload (OperatorOverloads.swift)
+        }
         for member in found {
             if case .method(let code) = member, let plan = ArgumentPlan(labels: labels, parameters: code.parameters) {
                 cache.chosen = member

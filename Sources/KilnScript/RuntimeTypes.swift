@@ -262,8 +262,9 @@ final class FunctionCode {
     @exclusivity(unchecked) var isConvenienceInit: Bool = false
     /// A key path's property names (`\P.tags.count`), which `value[keyPath:]` reads and writes.
     @exclusivity(unchecked) var keyPathNames: [String]?
-    /// An operator function's declared operand types by name (OperatorOverloads.swift).
-    @exclusivity(unchecked) var operandTypes: [String?]?
+    /// A function's declared parameter types by name, which choose among overloads of one name
+    /// and labels (OperatorOverloads.swift).
+    @exclusivity(unchecked) var parameterTypeNames: [String?]?
     /// A closure's `[weak x]` / `[unowned self]` captures: slots of its capture frame holding
     /// boxes, opened on each call (`CaptureLists.swift`).
     @exclusivity(unchecked) var weakCaptures: [(slot: Int, isUnowned: Bool, isSelf: Bool)] = []
