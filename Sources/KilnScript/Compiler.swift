@@ -17,6 +17,8 @@ final class Compiler {
     var floatingLiterals: [Location: StaticType] = [:]
     /// The type checker's type of an implicit member (`.iso8601`), by the member's place.
     var implicitMemberTypes: [Location: String] = [:]
+    /// The checker's spelling of each `type(of: x)` argument's static type (StaticTypeNames.swift).
+    var typeOfSpellings: [Location: (String, [String]?)] = [:]
     /// The frame of top-level variables; global functions capture it.
     var globalFrame: Frame { runtime.globals }
     /// Function bodies to compile once every declaration is known.

@@ -39,6 +39,8 @@ public final class TypeInfo {
     /// `@dynamicMemberLookup`'s `subscript(dynamicMember:)`: whether it takes a key path (else a
     /// String); nil when the type has none (see KeyPaths.swift).
     @exclusivity(unchecked) var dynamicMemberTakesKeyPath: Bool?
+    /// For `Array<Int>` made by `type(of:)`: the plain library type (StaticTypeNames.swift).
+    @exclusivity(unchecked) var genericBase: TypeInfo?
     /// For a library class that boxes one of Swift's values (`Interpreter.Options.bridgeBoxes`):
     /// whether the stored property `__value` holds it, which casts see instead of the box.
     @exclusivity(unchecked) var bridgesValue = false

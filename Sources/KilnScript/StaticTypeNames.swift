@@ -1,0 +1,150 @@
+// `type(of: x)` of the standard library's generic values as Swift prints it: `Array<Int>`,
+// `Dictionary<String, Int>`, `Optional<Int>`, `(Int) -> Int`, `(x: Int, y: String)`. Kiln keeps no
+// element type with a value, so the checker records the argument's static type at each call
+// (`typeOfSpellings`) and the call makes a metatype of that spelling (one per spelling, sharing
+// the plain type's members; equal to it in `==`).
+import SwiftSyntax
+
+extension StaticType {
+    /// The type as `print(type(of:))` spells it; nil where a part is not known.
+    var genericSpelling: String? {
+        switch desugared {
+        case .int: return "Int"
+        case .double: return "Double"
+        case .float: return "Float"
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .character: return "Character"
+        case .void: return "()"
+        case .any: return "Any"
+        case .anyObject: return "AnyObject"
+        case .optional(let wrapped): return wrapped.genericSpelling.map { "Optional<\($0)>" }
+        case .array(let element): return element.genericSpelling.map { "Array<\($0)>" }
+        case .set(let element): return element.genericSpelling.map { "Set<\($0)>" }
+        case .dictionary(let key, let value):
+            guard let k = key.genericSpelling, let v = value.genericSpelling else { return nil }
+            return "Dictionary<\(k), \(v)>"
+        case .function(let parameters, let result):
+            let spelled = parameters.compactMap(\.genericSpelling)
+            guard spelled.count == parameters.count, let r = result.genericSpelling else { return nil }
+            return "(\(spelled.joined(separator: ", "))) -> \(r)"
+        case .tuple(let elements):
+            let spelled = elements.compactMap(\.genericSpelling)
+            return spelled.count == elements.count ? "(\(spelled.joined(separator: ", ")))" : nil
+        case .nominal(let name): return name
+        default: return nil
+        }
+    }
+}
+
+extension TypeChecker {
+    /// `type(of: x)`: the argument's static type, kept for the compiler; nil when the call is
+    /// not the library's `type(of:)`.
+    func typeOfCall(_ call: FunctionCallExprSyntax) -> StaticType? {
+        guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "type",
+              call.arguments.count == 1, call.arguments.first?.label?.text == "of", call.trailingClosure == nil,
+              lookupLocalOrMember("type") == nil, table.functions(named: "type")?.allSatisfy(\.fromLibrary) ?? true,
+              let argument = call.arguments.first else { return nil }
+        let type = typeOf(argument.expression)
+        if let spelled = type.genericSpelling { typeOfSpellings[source.location(of: call)] = (spelled, type.tupleElementSpellings) }
+        return .unknown
+    }
+}
+
+extension StaticType {
+    /// A tuple's elements as spelled (for the labels the value carries).
+    var tupleElementSpellings: [String]? {
+        guard case .tuple(let elements) = desugared else { return nil }
+        let spelled = elements.compactMap(\.genericSpelling)
+        return spelled.count == elements.count ? spelled : nil
+    }
+}
+
+extension Compiler {
+    /// `type(of: x)` with the checker's spelling of x's static type: a metatype printed so.
+    /// Where the checker did not know the type, the value's elements tell it (`Array<Int>`;
+    /// objects of several classes: their nearest common superclass).
+    func typeOfWithStaticType(_ call: FunctionCallExprSyntax, site: Location) -> Eval? {
+        guard call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "of",
+              call.trailingClosure == nil, resolver.globalFunctions["type"]?.allSatisfy({ $0.native != nil }) ?? true else { return nil }
+        let (spelled, tupleElements) = typeOfSpellings[site] ?? (nil, nil)
+        let value = compileExpression(argument.expression)
+        let runtime = self.runtime
+        return { frame in
+            let v = try value(frame)
+            let base = runtime.typeInfo(of: v)
+            switch v {
+            case .array, .bytes, .dictionary, .set, .none, .some, .function:
+                guard let name = spelled ?? runtime.inferredSpelling(of: v) else { return .metatype(base) }
+                return .metatype(runtime.specializedType(name, base: base))
+            case .tuple(let tuple):
+                // The labels are the value's: `(x: Int, y: Int)`.
+                let elements = tupleElements ?? tuple.elements.map { typeName(of: $0) }
+                guard elements.count == tuple.elements.count else { return .metatype(base) }
+                let parts = zip(tuple.labels + Array(repeating: nil, count: max(0, elements.count - tuple.labels.count)), elements).map { label, type in
+                    label.map { "\($0): \(type)" } ?? type
+                }
+                return .metatype(runtime.specializedType("(\(parts.joined(separator: ", ")))", base: base))
+            default:
+                return .metatype(base)
+            }
+        }
+    }
+}
+
+extension Runtime {
+    /// A collection's or optional's type from what it holds; nil where it holds nothing to tell.
+    func inferredSpelling(of value: Value) -> String? {
+        switch value {
+        case .array(let elements): return commonSpelling(elements).map { "Array<\($0)>" }
+        case .bytes: return "Array<UInt8>"
+        case .set(let set): return commonSpelling(set.elements).map { "Set<\($0)>" }
+        case .dictionary(let dictionary):
+            guard let key = commonSpelling(Array(dictionary.keys)), let value = commonSpelling(Array(dictionary.values)) else { return nil }
+            return "Dictionary<\(key), \(value)>"
+        case .some(let wrapped): return (inferredSpelling(of: wrapped) ?? plainSpelling(wrapped)).map { "Optional<\($0)>" }
+        default: return nil
+        }
+    }
+
+    private func plainSpelling(_ value: Value) -> String? {
+        switch value {
+        case .array, .bytes, .set, .dictionary, .some: return inferredSpelling(of: value)
+        case .tuple(let tuple):
+            // `(offset: Int, element: String)`, the labels the value carries.
+            var parts: [String] = []
+            for (index, element) in tuple.elements.enumerated() {
+                guard let spelled = plainSpelling(element) else { return nil }
+                let label = index < tuple.labels.count ? tuple.labels[index] : nil
+                parts.append(label.map { "\($0): \(spelled)" } ?? spelled)
+            }
+            return "(\(parts.joined(separator: ", ")))"
+        case .none, .function: return nil
+        default: return typeName(of: value)
+        }
+    }
+
+    private func commonSpelling(_ values: [Value]) -> String? {
+        guard let first = values.first else { return nil }
+        if case .object = first {
+            var common: TypeInfo? = typeInfo(of: first)
+            for value in values.dropFirst() {
+                guard case .object(let instance) = value else { return nil }
+                while let candidate = common, !instance.type.isSubclass(of: candidate) { common = candidate.superclass }
+            }
+            return common?.name
+        }
+        guard let spelled = plainSpelling(first) else { return nil }
+        return values.dropFirst().allSatisfy({ plainSpelling($0) == spelled }) ? spelled : nil
+    }
+
+    /// The metatype spelled `name` (`Array<Int>`) of the library type `base`: one per spelling.
+    func specializedType(_ name: String, base: TypeInfo) -> TypeInfo {
+        if let known = specializedTypes[name] { return known }
+        let type = TypeInfo(name: name, kind: base.kind, module: nil)
+        type.superclass = base
+        type.genericBase = base
+        specializedTypes[name] = type
+        return type
+    }
+}
