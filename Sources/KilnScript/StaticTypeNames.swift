@@ -9,15 +9,7 @@ extension StaticType {
     /// The type as `print(type(of:))` spells it; nil where a part is not known.
     var genericSpelling: String? {
         switch desugared {
-        case .int: return "Int"
-        case .double: return "Double"
-        case .float: return "Float"
-        case .bool: return "Bool"
-        case .string: return "String"
-        case .character: return "Character"
-        case .void: return "()"
-        case .any: return "Any"
-        case .anyObject: return "AnyObject"
+        case .int, .double, .float, .bool, .string, .character, .void, .any, .anyObject: return description
         case .optional(let wrapped): return wrapped.genericSpelling.map { "Optional<\($0)>" }
         case .array(let element): return element.genericSpelling.map { "Array<\($0)>" }
         case .set(let element): return element.genericSpelling.map { "Set<\($0)>" }
