@@ -143,6 +143,7 @@ extension Compiler {
                 type.fieldDefaults = parent.fieldDefaults
                 type.fieldIsLet = parent.fieldIsLet
                 type.weakFields = parent.weakFields
+                type.unownedFields = parent.unownedFields
                 type.fieldConversion = parent.fieldConversion
                 type.fieldTypes = parent.fieldTypes
                 type.lazyFields = parent.lazyFields
@@ -357,7 +358,9 @@ extension Compiler {
     private func declareProperty(_ variable: VariableDeclSyntax, type: TypeInfo, isStatic: Bool, add: (String, Member, Bool) -> Void) {
         let isLet = variable.bindingSpecifier.text == "let"
         let isLazy = variable.modifiersContain("lazy")
-        let isWeak = type.kind == .classType && variable.modifiersContain("weak")
+        // An `unowned` stored property does not keep its object either (WeakReferences.swift).
+        let isUnowned = type.kind == .classType && variable.modifiersContain("unowned")
+        let isWeak = type.kind == .classType && (variable.modifiersContain("weak") || isUnowned)
         let wrapper = isStatic ? nil : Compiler.wrapperAttribute(of: variable)
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -433,6 +436,7 @@ extension Compiler {
             type.fieldDefaults.append(initial)
             type.fieldIsLet.append(isLet)
             if isWeak { type.weakFields.insert(index) }
+            if isUnowned { type.unownedFields.insert(index) }
             // `var x = 0.0` declares a Double as surely as `var x: Double`: `x = 15` and `Point(x: 15)` store 15.0.
             // `var width, height: Double`: a binding without a type and value takes the next one's type.
             let annotation = binding.typeAnnotation?.type ?? sharedAnnotation(of: binding, in: variable.bindings)

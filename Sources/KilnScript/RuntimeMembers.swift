@@ -198,7 +198,15 @@ extension Runtime {
             instance.fields[index] = value
             return value
         }
-        if !instance.type.weakFields.isEmpty, instance.type.weakFields.contains(index) { return WeakReference.opened(instance.fields[index]) }
+        if !instance.type.weakFields.isEmpty, instance.type.weakFields.contains(index) {
+            let opened = WeakReference.opened(instance.fields[index])
+            guard instance.type.unownedFields.contains(index) else { return opened }
+            switch opened {
+            case .some(let object): return object
+            case .none: throw fault("Fatal error: Attempted to read an unowned reference but the object was already deallocated", at: site)
+            default: return opened
+            }
+        }
         return instance.fields[index]
     }
 

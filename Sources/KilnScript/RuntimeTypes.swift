@@ -26,6 +26,8 @@ public final class TypeInfo {
     @exclusivity(unchecked) var fieldIsLet: [Bool] = []
     /// The stored properties declared `weak` (see WeakReferences.swift).
     @exclusivity(unchecked) var weakFields: Set<Int> = []
+    /// Those of them declared `unowned`: read as the object itself, a fault once it is gone.
+    @exclusivity(unchecked) var unownedFields: Set<Int> = []
     /// The declared Optional depth of each stored property (0 for non-optional).
     @exclusivity(unchecked) var fieldConversion: [Conversion] = []
     /// The declared type of each stored property, for native coders (see `StoredProperties.swift`).
