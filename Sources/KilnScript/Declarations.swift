@@ -282,7 +282,14 @@ extension Compiler {
             } else if let variable = decl.as(VariableDeclSyntax.self) {
                 declareProperty(variable, type: type, isStatic: isStatic, add: add)
             } else if let sub = decl.as(SubscriptDeclSyntax.self) {
-                let parameters = sub.parameterClause.parameters.map { Parameter(label: $0.secondName == nil ? nil : ($0.firstName.text == "_" ? nil : $0.firstName.text)) }
+                // A subscript's parameter has a label only when it names one (`subscript(x x: Int)`);
+                // defaults and variadics as a function's.
+                let parameters = zip(sub.parameterClause.parameters, declareParameters(sub.parameterClause.parameters).0).map { syntax, declared in
+                    var parameter = Parameter(label: syntax.secondName == nil ? nil : declared.label, defaultValue: declared.defaultValue,
+                                              isVariadic: declared.isVariadic, isInout: declared.isInout)
+                    parameter.callerLiteral = declared.callerLiteral
+                    return parameter
+                }
                 let code = FunctionCode(name: "subscript", parameters: parameters, hasSelf: true)
                 code.parameterTypeNames = parameterTypeNames(sub.parameterClause.parameters, generics: sub.genericParameterClause, selfType: type)
                 if let dynamic = sub.parameterClause.parameters.first, dynamic.firstName.text == "dynamicMember" {

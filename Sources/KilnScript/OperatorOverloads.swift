@@ -92,8 +92,11 @@ extension Runtime {
         var best: (Member, ArgumentPlan)?
         var bestScore = Int.min
         for (member, plan, code) in fitting {
-            var score = 0
-            if plan.isIdentity, let names = code.parameterTypeNames, names.count == arguments.count {
+            // A variadic overload ranks below one taking the arguments one by one, as in Swift.
+            var score = code.parameters.contains(where: \.isVariadic) ? -1 : 0
+            let inOrder = plan.isIdentity || (arguments.count <= code.parameters.count
+                && zip(labels, code.parameters).allSatisfy { $0 == $1.label } && !code.parameters.contains(where: \.isVariadic))
+            if inOrder, let names = code.parameterTypeNames, names.count >= arguments.count {
                 for (argument, name) in zip(arguments, names) {
                     guard let fit = operandFit(argument, name) else { score = Int.min; break }
                     score += fit
