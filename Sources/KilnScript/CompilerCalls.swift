@@ -410,7 +410,16 @@ extension Compiler {
                 } else {
                     let (member, plan) = try runtime.findMethod(on: base, name, labels: labels, cache: cache, at: site, arguments: args)
                     if case .method(let code) = member, !places.isEmpty {
-                        return try runtime.callWithInout(code, captured: nil, selfValue: &base, arguments: try plan.arrange(args, defaultsIn: frame, at: site),
+                        let arranged = try plan.arrange(args, defaultsIn: frame, at: site)
+                        if runtime.isMutatingCall(member, on: base) {
+                            // `a.share(with: &b)` on a mutating method: the receiver keeps what it did to `self`.
+                            base = .void
+                            return try receiverModify(frame) { stored in
+                                try runtime.callWithInout(code, captured: nil, selfValue: &stored, arguments: arranged,
+                                                          places: places, plan: plan, frame: frame, at: site)
+                            }
+                        }
+                        return try runtime.callWithInout(code, captured: nil, selfValue: &base, arguments: arranged,
                                                          places: places, plan: plan, frame: frame, at: site)
                     }
                     if !runtime.isMutatingCall(member, on: base) {
