@@ -105,6 +105,7 @@ extension Compiler {
     /// Fills in a type's fields, cases, methods, initializers and conformances.
     private func declareMembers(_ decl: DeclSyntax, _ declared: TypeInfo?) {
         if let s = decl.as(StructDeclSyntax.self), let type = declared {
+            type.genericParameters = s.genericParameterClause?.parameters.map(\.name.text) ?? []  // StaticTypeNames.swift
             addConformances(type, s.inheritanceClause)
             addMembers(type, s.memberBlock)
         } else if let c = decl.as(ClassDeclSyntax.self), let type = declared {

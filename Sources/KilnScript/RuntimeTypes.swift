@@ -43,6 +43,9 @@ public final class TypeInfo {
     @exclusivity(unchecked) var dynamicMemberTakesKeyPath: Bool?
     /// For `Array<Int>` made by `type(of:)`: the plain library type (StaticTypeNames.swift).
     @exclusivity(unchecked) var genericBase: TypeInfo?
+    /// A generic struct's parameters (`Element` of `Stack<Element>`), told from its stored
+    /// properties when it is printed (StaticTypeNames.swift).
+    @exclusivity(unchecked) var genericParameters: [String] = []
     /// For a library class that boxes one of Swift's values (`Interpreter.Options.bridgeBoxes`):
     /// whether the stored property `__value` holds it, which casts see instead of the box.
     @exclusivity(unchecked) var bridgesValue = false

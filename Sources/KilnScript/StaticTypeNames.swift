@@ -140,3 +140,47 @@ extension Runtime {
         return type
     }
 }
+
+extension Runtime {
+    /// `<String>` for a `Stack<Element>` whose `items: [Element]` holds Strings: each generic
+    /// parameter told from a stored property declared with it (`T`, `[T]`, `T?`, `[K: V]`); nil
+    /// when one cannot be told (an empty array, a nil optional).
+    func genericArguments(of type: TypeInfo, _ fields: [Value], qualified: Bool) -> String? {
+        var arguments: [String] = []
+        for parameter in type.genericParameters {
+            var found: String?
+            for (index, declared) in type.fieldTypes.enumerated() where index < fields.count && found == nil {
+                guard let declared else { continue }
+                found = spelling(of: parameter, in: declared, value: fields[index], qualified: qualified)
+            }
+            guard let found else { return nil }
+            arguments.append(found)
+        }
+        return "<" + arguments.joined(separator: ", ") + ">"
+    }
+
+    private func spelling(of parameter: String, in declared: DeclaredType, value: Value, qualified: Bool) -> String? {
+        switch (declared, value) {
+        case (.named(let name), _) where name == parameter: return valueSpelling(value, qualified: qualified)
+        case (.optional(let wrapped), .some(let inner)): return spelling(of: parameter, in: wrapped, value: inner, qualified: qualified)
+        case (.array(let element), .array(let elements)):
+            guard let first = elements.first, let spelled = spelling(of: parameter, in: element, value: first, qualified: qualified) else { return nil }
+            return elements.dropFirst().allSatisfy({ spelling(of: parameter, in: element, value: $0, qualified: qualified) == spelled }) ? spelled : nil
+        case (.dictionary(let keyType, let valueType), .dictionary(let dictionary)):
+            guard let key = dictionary.keys.first, let element = dictionary[key] else { return nil }
+            return spelling(of: parameter, in: keyType, value: key, qualified: qualified)
+                ?? spelling(of: parameter, in: valueType, value: element, qualified: qualified)
+        default: return nil
+        }
+    }
+
+    private func valueSpelling(_ value: Value, qualified: Bool) -> String? {
+        switch value {
+        case .structValue(let type, _), .enumCase(let type, _, _):
+            return type.genericParameters.isEmpty ? (qualified ? type.qualifiedName : type.name) : nil
+        case .object(let instance): return qualified ? instance.type.qualifiedName : instance.type.name
+        case .array, .bytes, .set, .dictionary, .some, .none, .tuple, .function, .metatype: return qualified ? nil : inferredSpelling(of: value)
+        default: return qualified ? "Swift." + typeName(of: value) : typeName(of: value)
+        }
+    }
+}
