@@ -288,35 +288,6 @@ extension Compiler {
         })
     }
 
-    /// Picks the overload whose parameters fit the argument labels.
-    func choose(_ functions: [FunctionCode], labels: [String?], site: Location? = nil, call: FunctionCallExprSyntax? = nil) -> (FunctionCode, ArgumentPlan)? {
-        if let site, let chosen = overloadChoices[site], let code = functions.first(where: { $0.location == chosen }),
-           let plan = ArgumentPlan(labels: labels, parameters: code.parameters) {
-            return (code, plan)
-        }
-        if let call, functions.count > 1 {
-            // `serve(customer: { … })` and `serve(customer: queue.removeFirst())` beside
-            // `serve(customer: @autoclosure () -> String)`: a closure literal goes to the overload
-            // taking a closure, any other expression to the one taking an autoclosure.
-            let arguments = Array(call.arguments)
-            let fitting = functions.filter {
-                $0.parameters.count == arguments.count && ArgumentPlan(labels: labels, parameters: $0.parameters) != nil
-            }
-            if fitting.count > 1, fitting.contains(where: { $0.parameters.contains(where: \.isAutoclosure) }),
-               let code = fitting.first(where: { code in
-                   zip(arguments, code.parameters).allSatisfy { argument, parameter in
-                       !parameter.isAutoclosure || !argument.expression.is(ClosureExprSyntax.self)
-                   } && zip(arguments, code.parameters).contains { $0.expression.is(ClosureExprSyntax.self) != $1.isAutoclosure }
-               }), let plan = ArgumentPlan(labels: labels, parameters: code.parameters) {
-                return (code, plan)
-            }
-        }
-        for code in functions {
-            if let plan = ArgumentPlan(labels: labels, parameters: code.parameters) { return (code, plan) }
-        }
-        return nil
-    }
-
     /// A call to a top-level function known at compile time: no lookup at run time.
     func directCall(_ code: FunctionCode, plan: ArgumentPlan, arguments: CompiledArguments, site: Location) -> Eval {
         let runtime = self.runtime

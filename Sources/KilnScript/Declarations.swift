@@ -329,40 +329,6 @@ extension Compiler {
         }
     }
 
-    private func addMemberwiseInit(_ type: TypeInfo) {
-        var parameters: [Parameter] = []
-        var fieldOf: [Int] = []
-        for (index, name) in type.fieldNames.enumerated() {
-            if type.fieldIsLet[index] && type.fieldDefaults[index] != nil { continue }
-            if let wrapped = type.wrappedFields[index] {
-                // `@Wrapper var level = 5`: the initializer takes `level:` and wraps it.
-                parameters.append(Parameter(label: wrapped.label, defaultValue: wrapped.defaultValue))
-            } else {
-                parameters.append(Parameter(label: name, defaultValue: type.fieldDefaults[index]))
-            }
-            fieldOf.append(index)
-        }
-        let code = FunctionCode(name: "init", parameters: parameters, hasSelf: true)
-        let wrappedFields = type.wrappedFields
-        code.native = { selfValue, arguments in
-            guard case .structValue(let t, var fields) = selfValue else { return selfValue }
-            for (argument, index) in zip(arguments, fieldOf) {
-                if let wrapped = wrappedFields[index] { fields[index] = try wrapped.wrap(argument); continue }
-                fields[index] = argument.converted(t.fieldConversion[index])
-            }
-            return .structValue(t, fields)
-        }
-        type.initializers = [.method(code)]
-        if !parameters.isEmpty {
-            let empty = FunctionCode(name: "init", parameters: [], hasSelf: true)
-            empty.native = { selfValue, _ in selfValue }
-            empty.isImplicitEmptyInit = true
-            // A wrapped property without a value has one when its wrapper has an `init()`.
-            let defaulted = zip(parameters, fieldOf).allSatisfy { $0.defaultValue != nil || wrappedFields[$1] != nil }
-            if defaulted { type.initializers.append(.method(empty)) }
-        }
-    }
-
     private func declareProperty(_ variable: VariableDeclSyntax, type: TypeInfo, isStatic: Bool, add: (String, Member, Bool) -> Void) {
         let isLet = variable.bindingSpecifier.text == "let"
         let isLazy = variable.modifiersContain("lazy")
@@ -563,35 +529,6 @@ extension Compiler {
             type.customHashingRun = runtime
             type.hasCustomHashing = true
         }
-    }
-}
-
-/// Finds struct, class and enum declarations inside function bodies and closures.
-final class LocalTypeFinder: SyntaxVisitor {
-    var found: [(name: String, decl: DeclSyntax)] = []
-    private var depth = 0
-
-    static func find(in items: [CodeBlockItemSyntax]) -> [(name: String, decl: DeclSyntax)] {
-        let finder = LocalTypeFinder(viewMode: .sourceAccurate)
-        for item in items { finder.walk(item) }
-        return finder.found
-    }
-
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { depth += 1; return .visitChildren }
-    override func visitPost(_ node: CodeBlockSyntax) { depth -= 1 }
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { depth += 1; return .visitChildren }
-    override func visitPost(_ node: ClosureExprSyntax) { depth -= 1 }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { record(node.name.text, DeclSyntax(node)) }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { record(node.name.text, DeclSyntax(node)) }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { record(node.name.text, DeclSyntax(node)) }
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { record(node.name.text, DeclSyntax(node)) }
-
-    private func record(_ name: String, _ decl: DeclSyntax) -> SyntaxVisitorContinueKind {
-        // Top-level types are declared already; look inside their methods.
-        guard depth > 0 else { return .visitChildren }
-        found.append((name, decl))
-        return .skipChildren
     }
 }
 
