@@ -42,7 +42,8 @@ extension Runtime {
                 if a.isFixed || b.isFixed || a.isFloat || b.isFloat {
                     throw fault("a range of \(typeName(of: a.isFixed || a.isFloat ? a : b)) values is not supported in Kiln yet (convert the bounds with Int(…))", at: site)
                 }
-                throw fault("range bounds must be Ints here", at: site)
+                // `"a"..."z"`, `start...end` of Dates or of a script's Comparable type.
+                throw fault("a range of \(typeName(of: a)) values is not supported in Kiln yet", at: site)
             }
             if op == "..<" {
                 if upper < lower { throw fault("Range requires lowerBound <= upperBound", at: site) }
@@ -141,6 +142,10 @@ extension Runtime {
         case ">=": return .bool(x >= y)
         default:
             if let result = try userBinaryOperator(op, .double(x), .double(y), at: site) { return result }
+            if op == "..." || op == "..<" {
+                // Ranges hold Ints (and String indices) only; `case 0.0..<0.5:` patterns do work.
+                throw fault("a range of Double values is not supported in Kiln yet", at: site)
+            }
             throw fault("binary operator '\(op)' cannot be applied to two 'Double' operands", at: site)
         }
     }

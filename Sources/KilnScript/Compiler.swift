@@ -17,6 +17,8 @@ final class Compiler {
     var floatingLiterals: [Location: StaticType] = [:]
     /// The type checker's type of an implicit member (`.iso8601`), by the member's place.
     var implicitMemberTypes: [Location: String] = [:]
+    /// The checker's spelling of each `type(of: x)` argument's static type (StaticTypeNames.swift).
+    var typeOfSpellings: [Location: (String, [String]?)] = [:]
     /// The frame of top-level variables; global functions capture it.
     var globalFrame: Frame { runtime.globals }
     /// Function bodies to compile once every declaration is known.
@@ -26,6 +28,10 @@ final class Compiler {
     /// The declared function type a closure literal is being compiled for (`let f: (Double) ->
     /// Double = { $0 * 2 }`): its parameters and result convert as the type says.
     var closureTypeHint: FunctionTypeSyntax?
+    /// The result builder a closure literal is being compiled for (ResultBuilders.swift).
+    var closureBuilder: String?
+    /// Each file's result builders and the parameters that take one (ResultBuilders.swift).
+    var resultBuilderIndexes: [SyntaxIdentifier: ResultBuilderIndex] = [:]
     /// The identifiers the script's own lines use (not the library's): which library types it names.
     lazy var scriptWords: Set<String> = {
         let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -470,6 +476,10 @@ final class Compiler {
                 let value = compileExpression(matching.initializer.value)
                 let pattern = compilePattern(matching.pattern)
                 return { frame in try pattern(frame, try value(frame)) }
+            case .availability(let availability):
+                // Kiln's simulated device runs the latest iOS: every `#available` holds.
+                let available = availability.availabilityKeyword.tokenKind == .poundAvailable
+                return { _ in available }
             default:
                 let eval = failed("this condition is not supported yet", at: element)
                 return { frame in _ = try eval(frame); return false }

@@ -30,12 +30,18 @@ extension Compiler {
                     values.append(failed("cannot pass this expression in-out", at: inout_))
                 }
             } else {
+                if argument.expression.is(ClosureExprSyntax.self) {
+                    closureBuilder = builderForArgument(of: call, label: argument.label?.text, trailing: false)  // ResultBuilders.swift
+                }
                 values.append(compileExpression(argument.expression, hint: i < hints.count ? hints[i] : nil))
+                closureBuilder = nil
             }
         }
         if let trailing = call.trailingClosure {
             labels.append(trailingClosureLabel)
+            closureBuilder = builderForArgument(of: call, label: nil, trailing: true)
             values.append(compileClosure(trailing))
+            closureBuilder = nil
         }
         for extra in call.additionalTrailingClosures {
             labels.append(extra.label.text)
@@ -86,6 +92,7 @@ extension Compiler {
         let qualified = swiftQualified(callee)
         if let reference = callee.as(DeclReferenceExprSyntax.self) ?? qualified {
             let name = reference.baseName.text
+            if name == "type", let typed = typeOfWithStaticType(call, site: site) { return typed }  // StaticTypeNames.swift
             // `Swift.max(…)` is the library's even where the script declares its own `max`.
             let libraryFunctions = qualified == nil ? nil : library.functions[name]
             var binding = libraryFunctions.map({ Binding.functions($0) }) ?? resolver.resolve(name)
@@ -97,7 +104,7 @@ extension Compiler {
             switch binding {
             case .functions(let functions)?:
                 let arguments = compileArguments(call)
-                if let (code, plan) = choose(functions, labels: arguments.labels, site: site) {
+                if let (code, plan) = choose(functions, labels: arguments.labels, site: site, call: call) {
                     return directCall(code, plan: plan, arguments: arguments, site: site)
                 }
                 for code in functions {
@@ -165,7 +172,7 @@ extension Compiler {
                let (depth, selfType) = resolver.resolveSelf() {
                 // `self.init(...)`: delegate to another initializer of the same type.
                 let arguments = compileArguments(call)
-                let delegate = superCall(selfType, name: "init", selfDepth: depth, arguments: arguments, site: memberSite)
+                let delegate = superCall(selfType, name: "init", selfDepth: depth, arguments: arguments, site: memberSite, dynamicSelf: true)
                 return { frame in
                     // A failable initializer it delegates to (`self.init(rawValue: n)`) that gives
                     // nil makes this one fail: the statement returns nil (see `compileStatement`).
@@ -206,6 +213,7 @@ extension Compiler {
                 return try runtime.callValueWritingBack(f, arguments: args, places: places, frame: frame, at: site)
             }
         }
+        if let callable = callableValueCall(callee, function: function, arguments: arguments, site: site) { return callable }  // CallableValues.swift
         return { frame in
             let f = try function(frame)
             var args: [Value] = []
@@ -278,18 +286,6 @@ extension Compiler {
             var value = try eval(frame)
             return try body(&value)
         })
-    }
-
-    /// Picks the overload whose parameters fit the argument labels.
-    func choose(_ functions: [FunctionCode], labels: [String?], site: Location? = nil) -> (FunctionCode, ArgumentPlan)? {
-        if let site, let chosen = overloadChoices[site], let code = functions.first(where: { $0.location == chosen }),
-           let plan = ArgumentPlan(labels: labels, parameters: code.parameters) {
-            return (code, plan)
-        }
-        for code in functions {
-            if let plan = ArgumentPlan(labels: labels, parameters: code.parameters) { return (code, plan) }
-        }
-        return nil
     }
 
     /// A call to a top-level function known at compile time: no lookup at run time.
@@ -383,9 +379,18 @@ extension Compiler {
                     }
                     (mutating, mutatingNative) = (nil, code)
                 } else {
-                    let (member, plan) = try runtime.findMethod(on: base, name, labels: labels, cache: cache, at: site)
+                    let (member, plan) = try runtime.findMethod(on: base, name, labels: labels, cache: cache, at: site, arguments: args)
                     if case .method(let code) = member, !places.isEmpty {
-                        return try runtime.callWithInout(code, captured: nil, selfValue: &base, arguments: try plan.arrange(args, defaultsIn: frame, at: site),
+                        let arranged = try plan.arrange(args, defaultsIn: frame, at: site)
+                        if runtime.isMutatingCall(member, on: base) {
+                            // `a.share(with: &b)` on a mutating method: the receiver keeps what it did to `self`.
+                            base = .void
+                            return try receiverModify(frame) { stored in
+                                try runtime.callWithInout(code, captured: nil, selfValue: &stored, arguments: arranged,
+                                                          places: places, plan: plan, frame: frame, at: site)
+                            }
+                        }
+                        return try runtime.callWithInout(code, captured: nil, selfValue: &base, arguments: arranged,
                                                          places: places, plan: plan, frame: frame, at: site)
                     }
                     if !runtime.isMutatingCall(member, on: base) {
@@ -405,7 +410,10 @@ extension Compiler {
     }
 
     /// `super.method(...)` / `super.init(...)`: the member of the superclass, on this `self`.
-    func superCall(_ type: TypeInfo, name: String, selfDepth: Int, arguments: CompiledArguments, site: Location) -> Eval {
+    /// `dynamicSelf`: `self.init(…)` in a class, which reaches the initializer of the class being
+    /// made (a subclass's override of it), as Swift's dynamic dispatch of initializers does.
+    func superCall(_ type: TypeInfo, name: String, selfDepth: Int, arguments: CompiledArguments, site: Location,
+                   dynamicSelf: Bool = false) -> Eval {
         let runtime = self.runtime
         let isStatic = resolver.scope.isStaticContextChain  // `super.describe()` in a `class func`
         let values = arguments.values
@@ -414,8 +422,11 @@ extension Compiler {
             let owner = frame.ancestor(selfDepth)
             var args: [Value] = []
             for value in values { args.append(try value(frame)) }
-            let candidates = name == "init" ? type.initializers
+            var candidates = name == "init" ? type.initializers
                 : isStatic ? (type.lookupStatic(name) ?? []) : (type.lookup(name) ?? [])
+            if dynamicSelf, case .object(let instance) = owner.slots[0], instance.type !== type {
+                candidates = instance.type.initializers + candidates
+            }
             for member in candidates {
                 guard case .method(let code) = member, let plan = ArgumentPlan(labels: labels, parameters: code.parameters) else { continue }
                 var selfValue = owner.slots[0]
@@ -538,12 +549,18 @@ extension Compiler {
             }
             if closure.signature?.returnClause == nil { code.returnConversion = conversion(declared.returnClause.type) }
         }
+        let builder = closureBuilder
+        closureBuilder = nil
         let captureList = closure.signature?.capture.map { beginCaptureList($0) }
         resolver.push(.function)
         for name in names { _ = resolver.declare(name) }
         let items = Array(closure.statements)
-        // A single-expression closure returns its value.
-        if items.count == 1, case .expr(let expr) = items[0].item {
+        if let builder {
+            // A closure for a `@Builder` parameter: its statements are the builder's components.
+            let built = compileBuilderBody(items, builder: builder, at: closure)
+            code.body = { frame in .returned(try built(frame)) }
+        } else if items.count == 1, case .expr(let expr) = items[0].item {
+            // A single-expression closure returns its value.
             let value = compileExpression(expr)
             code.body = { frame in .returned(try value(frame)) }
         } else {

@@ -38,30 +38,33 @@ extension Compiler {
 
     func compileVariable(_ variable: VariableDeclSyntax, topLevel: Bool) -> Exec? {
         let isLet = variable.bindingSpecifier.text == "let"
+        if refuseWrappedVariable(variable) { return nil }  // PropertyWrappers.swift
         var statements: [CompiledStatement] = []
         for binding in variable.bindings {
-            let hint = literalHint(binding.typeAnnotation?.type)
-            let isOptionalType = binding.typeAnnotation.map { $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } ?? false
+            // `var red, green, blue: Double`: a name without a type or value takes the next one's type.
+            let annotation = binding.typeAnnotation?.type ?? (binding.initializer == nil ? sharedAnnotation(of: binding, in: variable.bindings) : nil)
+            let hint = literalHint(annotation)
+            let isOptionalType = annotation.map { $0.is(OptionalTypeSyntax.self) || $0.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } ?? false
             if let accessors = binding.accessorBlock, binding.pattern.is(IdentifierPatternSyntax.self) {
                 if topLevel && !isObservers(accessors) { continue } // declared with the top level
                 error("computed and observed local variables are not supported in Kiln yet", at: binding)
                 continue
             }
             let value: Eval?
-            let depth = optionalDepth(binding.typeAnnotation?.type)
+            let depth = optionalDepth(annotation)
             if let initializer = binding.initializer {
-                if initializer.value.is(ClosureExprSyntax.self) { closureTypeHint = binding.typeAnnotation?.type.as(FunctionTypeSyntax.self) }
+                if initializer.value.is(ClosureExprSyntax.self) { closureTypeHint = annotation?.as(FunctionTypeSyntax.self) }
                 let eval = compileExpression(initializer.value, hint: hint)
                 closureTypeHint = nil
-                if let labels = tupleLabels(binding.typeAnnotation?.type) {
+                if let labels = tupleLabels(annotation) {
                     value = { frame in
                         guard case .tuple(var tuple) = try eval(frame), tuple.elements.count == labels.count else { return try eval(frame) }
                         tuple.labels = labels
                         return .tuple(tuple)
                     }
                 } else {
-                    var converts = conversion(binding.typeAnnotation?.type)
-                    if converts.optionalDepth == 0, let annotation = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self),
+                    var converts = conversion(annotation)
+                    if converts.optionalDepth == 0, let annotation = annotation?.as(IdentifierTypeSyntax.self),
                        !["Any", "AnyObject"].contains(annotation.name.text) {
                         converts.unwrapsImplicitly = true
                     }
@@ -71,13 +74,13 @@ extension Compiler {
                 value = isOptionalType && !isLet ? { _ in .none } : nil
             }
             let assign = compileBindingPattern(binding.pattern, isLet: isLet, topLevel: topLevel)
-            markBinding(binding.pattern, isLet: isLet, initializer: binding.initializer?.value, annotation: binding.typeAnnotation?.type)
+            markBinding(binding.pattern, isLet: isLet, initializer: binding.initializer?.value, annotation: annotation)
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 if resolver.isGlobalScope { resolver.globalScope.optionalDepths[name] = depth > 0 ? depth : nil }
                 else { resolver.setOptionalDepth(name, depth) }
                 let declared = hint.flatMap { $0.kind == .builtin && ($0 === library.doubleType || NumberType.named($0.name) != nil) ? $0 : nil }
                 (resolver.isGlobalScope ? resolver.globalScope : resolver.scope).numberTypes[name] = declared
-                var later = conversion(binding.typeAnnotation?.type)
+                var later = conversion(annotation)
                 later.optionalDepth = 0  // assignments wrap by the declared depth already
                 (resolver.isGlobalScope ? resolver.globalScope : resolver.scope).conversions[name] = later.isIdentity ? nil : later
             }

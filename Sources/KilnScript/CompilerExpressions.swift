@@ -88,7 +88,7 @@ extension Compiler {
                 return .dictionary(result)
             }
         }
-        if let prefix = expr.as(PrefixOperatorExprSyntax.self) { return compilePrefix(prefix) }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self) { return compilePrefix(prefix, hint: hint) }
         if let postfix = expr.as(PostfixOperatorExprSyntax.self) {
             guard postfix.operator.text == "..." else {
                 return compileUserUnary(postfix.operator.text, operand: postfix.expression, postfix: true, at: postfix)

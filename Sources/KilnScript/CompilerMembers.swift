@@ -95,15 +95,8 @@ extension Compiler {
             }
             names.append(property.declName.baseName.text)
         }
-        let path = names
-        let code = FunctionCode(name: "keyPath", parameters: [Parameter(label: nil)], hasSelf: false)
-        code.native = { _, arguments in
-            var value = arguments[0]
-            for name in path { value = try runtime.getMember(value, name, cache: MemberCache(), at: site) }
-            return value
-        }
-        let function = Function(code: code, captured: nil)
-        return { _ in .function(function) }
+        let function = runtime.keyPath(names, at: site)  // KeyPaths.swift
+        return { _ in function }
     }
 
     /// `Outer.Kind`: a type declared inside the type `baseExpr` names.
@@ -183,6 +176,7 @@ extension Compiler {
     private func instanceMemberCanExist(_ name: String, of type: TypeInfo, at node: some SyntaxProtocol) -> Bool {
         guard type.module == runtime.moduleName, type.kind != .protocolType else { return true }
         if name == "init" || type.lookup(name) != nil || type.fieldIndex(name) != nil || type.lookupStatic(name) != nil { return true }
+        if type.dynamicMemberTakesKeyPath != nil { return true }  // `@dynamicMemberLookup` (KeyPaths.swift)
         // Members Swift gives a type through its standard protocols (`hashValue` of a Hashable
         // struct, `localizedDescription` of an Error, `rawValue` of an enum).
         if Compiler.synthesizedMembers.contains(name) { return true }

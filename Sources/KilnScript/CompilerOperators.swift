@@ -3,7 +3,7 @@
 import SwiftSyntax
 
 extension Compiler {
-    func compilePrefix(_ prefix: PrefixOperatorExprSyntax) -> Eval {
+    func compilePrefix(_ prefix: PrefixOperatorExprSyntax, hint: TypeInfo? = nil) -> Eval {
         let op = prefix.operator.text
         let runtime = self.runtime
         let site = location(prefix)
@@ -11,7 +11,9 @@ extension Compiler {
            floatingLiterals[location(literal)] == nil {
             return { _ in .int(value) }
         }
-        let operand = compileExpression(prefix.expression)
+        // `~0` or `~(1 << 7)` where a fixed-width integer is expected: the literals take its type.
+        let fixedHint = hint.flatMap { $0.kind == .builtin && NumberType.named($0.name) != nil ? $0 : nil }
+        let operand = compileExpression(prefix.expression, hint: op == "~" ? fixedHint : nil)
         switch op {
         case "!":
             return { frame in
@@ -75,7 +77,9 @@ extension Compiler {
                 return try no(frame)
             }
         case .cast(let kind, let node, let value, let typeSyntax):
-            return compileCast(kind, node: node, value: compileInfix(value), typeSyntax: typeSyntax)
+            // `5 as UInt8`, `(1 << 4) as Float`: the literals take the type the coercion names.
+            let hint = kind == "as" ? literalHint(typeSyntax) : nil
+            return compileCast(kind, node: node, value: compileInfix(value, hint: hint), typeSyntax: typeSyntax)
         case .binary(let op, let node, let lhs, let rhs):
             let site = location(node)
             if op == "=" || isCompoundAssignment(op), case .operand(let target) = lhs, containsOptionalChain(target) {
@@ -121,7 +125,9 @@ extension Compiler {
                 guard case .operand(let target) = lhs, let place = compileAssignmentTarget(target, use: .mutatingOperator(Syntax(node))) else {
                     return failed("cannot assign to this expression", at: node)
                 }
-                let value = convertingLiteral(rhs, beside: lhs, compileInfix(rhs))
+                // `flags &= ~1` where `var flags: UInt8`: the literals take the variable's type.
+                let declared = target.as(DeclReferenceExprSyntax.self).flatMap { resolver.numberType(of: $0.baseName.text) }
+                let value = convertingLiteral(rhs, beside: lhs, compileInfix(rhs, hint: declared))
                 let modify = place.modify
                 if arithmetic == "+" || arithmetic == "-" {
                     // `total += i`: the Int case without a detour through the general operator.
@@ -161,7 +167,11 @@ extension Compiler {
                     return try place.modify(frame) { stored in try runtime.userInoutBinaryOperator(op, &stored, operand, at: site) }
                 }
             }
-            let numericHint = hint.flatMap { $0.kind == .builtin && ["+", "-", "*", "/", "%"].contains(op) ? $0 : nil }
+            // `let mask: UInt8 = 1 << 7 | 1`: the bitwise operators' literals take a fixed-width type too.
+            let bitwise = ["&", "|", "^", "&+", "&-", "&*", "<<", ">>", "&<<", "&>>"].contains(op)
+            let numericHint = hint.flatMap {
+                $0.kind == .builtin && (["+", "-", "*", "/", "%"].contains(op) || (bitwise && IntKind.named($0.name) != nil)) ? $0 : nil
+            }
             let left = convertingLiteral(lhs, beside: rhs, compileInfix(lhs, hint: numericHint))
             let right = convertingLiteral(rhs, beside: lhs, compileInfix(rhs, hint: numericHint))
             switch op {
@@ -554,42 +564,4 @@ extension Compiler {
     }
 
     private func isDoubleName(_ name: String?) -> Bool { name == "Double" || name == "CGFloat" }
-
-    /// `Optional<String>`: the wrapped type of an Optional written by name.
-    func spelledOptional(_ typeSyntax: TypeSyntax) -> TypeSyntax? {
-        guard let identifier = typeSyntax.as(IdentifierTypeSyntax.self), identifier.name.text == "Optional",
-              let arguments = identifier.genericArgumentClause?.arguments, arguments.count == 1,
-              resolver.types["Optional"]?.kind ?? .builtin == .builtin else { return nil }
-        return arguments.first?.argument.as(TypeSyntax.self)
-    }
-
-    /// `Int?` is 1, `Int??` 2, `Int!` 1, `Optional<Int>` 1, anything else 0.
-    func optionalDepth(_ typeSyntax: TypeSyntax?) -> Int {
-        guard let typeSyntax else { return 0 }
-        if let optional = typeSyntax.as(OptionalTypeSyntax.self) { return 1 + optionalDepth(optional.wrappedType) }
-        if let iuo = typeSyntax.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return 1 + optionalDepth(iuo.wrappedType) }
-        if let wrapped = spelledOptional(typeSyntax) { return 1 + optionalDepth(wrapped) }
-        let expanded = expandingAliases(typeSyntax)
-        return expanded.is(OptionalTypeSyntax.self) || expanded.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) ? optionalDepth(expanded) : 0
-    }
-
-    func resolveType(_ typeSyntax: TypeSyntax) -> TypeInfo? {
-        if let identifier = typeSyntax.as(IdentifierTypeSyntax.self) {
-            if identifier.name.text == "Set" { return runtime.builtinTypes.set }
-            if case .type(let type)? = resolver.resolve(identifier.name.text) { return type }
-            // Kiln keeps a Substring as a String: `extension Substring` extends String.
-            if identifier.name.text == "Substring", resolver.types["Substring"] == nil { return runtime.builtinTypes.string }
-            return resolver.types[identifier.name.text]
-        }
-        if let member = typeSyntax.as(MemberTypeSyntax.self) {
-            // `Outer.Kind`; a Foundation name Kiln keeps flat (`String.Encoding`) by its own name.
-            if let outer = resolveType(member.baseType), let nested = resolver.nestedType(member.name.text, in: outer) { return nested }
-            return resolver.types[member.name.text]
-        }
-        if typeSyntax.is(ArrayTypeSyntax.self) { return library.arrayType }
-        if typeSyntax.is(DictionaryTypeSyntax.self) { return library.dictionaryType }
-        if let optional = typeSyntax.as(OptionalTypeSyntax.self) { return resolveType(optional.wrappedType) }
-        if let iuo = typeSyntax.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return resolveType(iuo.wrappedType) }
-        return nil
-    }
 }

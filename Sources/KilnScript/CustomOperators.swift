@@ -60,7 +60,12 @@ extension Compiler {
     func compileUserUnary(_ op: String, operand operandExpr: ExprSyntax, postfix: Bool, at node: some SyntaxProtocol) -> Eval {
         let runtime = self.runtime
         let site = location(node)
-        let takesInout = runtime.operatorFunctions[op]?.first { $0.parameters.count == 1 }?.parameters.first?.isInout ?? false
+        let inoutUnary: (FunctionCode) -> Bool = { $0.parameters.count == 1 && $0.parameters[0].isInout }
+        // A file-scope operator function, or a type's `static prefix func` (`+++v` on `inout V`).
+        let takesInout = (runtime.operatorFunctions[op]?.first { $0.parameters.count == 1 }.map(inoutUnary) ?? false)
+            || resolver.allTypes.contains { type in
+                (type.lookupStatic(op) ?? []).contains { if case .method(let code) = $0 { return inoutUnary(code) }; return false }
+            }
         if takesInout, let place = compileAssignmentTarget(operandExpr, use: .mutatingOperator(Syntax(node))) {
             return { frame in
                 var result = Value.void
@@ -99,7 +104,7 @@ extension Runtime {
     /// A binary operator the built-in types do not have: the left operand's type's static
     /// operator, then the file's operator functions. Nil when there is none.
     func userBinaryOperator(_ op: String, _ a: Value, _ b: Value, at site: Location) throws -> Value? {
-        guard let (code, receiver) = operatorCode(op, for: a, arity: 2) else { return nil }
+        guard let (code, receiver) = chooseOperator(op, operands: [a, b]) else { return nil }
         var selfValue = receiver
         return try call(code, captured: code.hasSelf ? nil : globals, selfValue: &selfValue, arguments: [a, b], at: site)
     }
@@ -119,7 +124,7 @@ extension Runtime {
         case .structValue, .enumCase, .object: break
         default: if operatorFunctions.isEmpty || operatorFunctions[op] == nil { return nil }
         }
-        guard let (code, receiver) = operatorCode(op, for: stored, arity: 2) else { return nil }
+        guard let (code, receiver) = chooseOperator(op, operands: [stored, operand]) else { return nil }
         var selfValue = receiver
         var result = stored
         let first = code.hasSelf ? 1 : 0
@@ -138,7 +143,7 @@ extension Runtime {
     /// Calls the infix operator function `op` whose left operand is in-out: `stored` is changed
     /// as the function leaves it; the function's result is returned.
     func userInoutBinaryOperator(_ op: String, _ stored: inout Value, _ operand: Value, at site: Location) throws -> Value {
-        guard let (code, receiver) = operatorCode(op, for: stored, arity: 2) else {
+        guard let (code, receiver) = chooseOperator(op, operands: [stored, operand]) else {
             throw fault("binary operator '\(op)' cannot be applied to an operand of type '\(typeName(of: stored))'", at: site)
         }
         var selfValue = receiver
@@ -154,7 +159,7 @@ extension Runtime {
     /// A prefix or postfix operator of the script's: `-vector`, `√2`, `n++`. `operand` is changed
     /// when the function takes it in-out.
     func unaryOperator(_ op: String, _ operand: inout Value, postfix: Bool, at site: Location) throws -> Value {
-        guard let (code, receiver) = operatorCode(op, for: operand, arity: 1) else {
+        guard let (code, receiver) = chooseOperator(op, operands: [operand]) else {
             throw fault("\(postfix ? "postfix" : "unary") operator '\(op)' cannot be applied to an operand of type '\(typeName(of: operand))'", at: site)
         }
         var selfValue = receiver
@@ -165,14 +170,6 @@ extension Runtime {
         }
         if code.parameters[0].isInout { operand = changed }
         return result
-    }
-
-    /// The function implementing `op` for `operand` (the type's static one, else the file's),
-    /// with the `self` to call it with.
-    private func operatorCode(_ op: String, for operand: Value, arity: Int) -> (FunctionCode, Value)? {
-        if let code = staticOperator(op, of: operand, arity: arity) { return (code, .metatype(typeInfo(of: operand))) }
-        if let code = operatorFunctions[op]?.first(where: { $0.parameters.count == arity }) { return (code, .void) }
-        return nil
     }
 
     private func staticOperator(_ op: String, of value: Value, arity: Int) -> FunctionCode? {

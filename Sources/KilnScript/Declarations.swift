@@ -133,6 +133,7 @@ extension Compiler {
     /// Fills in a type's fields, cases, methods, initializers and conformances.
     private func declareMembers(_ decl: DeclSyntax, _ declared: TypeInfo?) {
         if let s = decl.as(StructDeclSyntax.self), let type = declared {
+            type.genericParameters = s.genericParameterClause?.parameters.map(\.name.text) ?? []  // StaticTypeNames.swift
             addConformances(type, s.inheritanceClause)
             addMembers(type, s.memberBlock)
         } else if let c = decl.as(ClassDeclSyntax.self), let type = declared {
@@ -171,6 +172,7 @@ extension Compiler {
                 type.fieldDefaults = parent.fieldDefaults
                 type.fieldIsLet = parent.fieldIsLet
                 type.weakFields = parent.weakFields
+                type.unownedFields = parent.unownedFields
                 type.fieldConversion = parent.fieldConversion
                 type.fieldTypes = parent.fieldTypes
                 type.lazyFields = parent.lazyFields
@@ -315,8 +317,19 @@ extension Compiler {
             } else if let variable = decl.as(VariableDeclSyntax.self) {
                 declareProperty(variable, type: type, isStatic: isStatic, add: add)
             } else if let sub = decl.as(SubscriptDeclSyntax.self) {
-                let parameters = sub.parameterClause.parameters.map { Parameter(label: $0.secondName == nil ? nil : ($0.firstName.text == "_" ? nil : $0.firstName.text)) }
+                // A subscript's parameter has a label only when it names one (`subscript(x x: Int)`);
+                // defaults and variadics as a function's.
+                let parameters = zip(sub.parameterClause.parameters, declareParameters(sub.parameterClause.parameters).0).map { syntax, declared in
+                    var parameter = Parameter(label: syntax.secondName == nil ? nil : declared.label, defaultValue: declared.defaultValue,
+                                              isVariadic: declared.isVariadic, isInout: declared.isInout)
+                    parameter.callerLiteral = declared.callerLiteral
+                    return parameter
+                }
                 let code = FunctionCode(name: "subscript", parameters: parameters, hasSelf: true)
+                code.parameterTypeNames = parameterTypeNames(sub.parameterClause.parameters, generics: sub.genericParameterClause, selfType: type)
+                if let dynamic = sub.parameterClause.parameters.first, dynamic.firstName.text == "dynamicMember" {
+                    type.dynamicMemberTakesKeyPath = dynamic.type.trimmedDescription.contains("KeyPath")
+                }
                 code.returnConversion = conversion(sub.returnClause.type)  // `-> Element?` wraps what it gives
                 let names = sub.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
                 let getterBody: AccessorBlockSyntax? = sub.accessorBlock
@@ -350,35 +363,19 @@ extension Compiler {
         }
     }
 
-    private func addMemberwiseInit(_ type: TypeInfo) {
-        var parameters: [Parameter] = []
-        var fieldOf: [Int] = []
-        for (index, name) in type.fieldNames.enumerated() {
-            if type.fieldIsLet[index] && type.fieldDefaults[index] != nil { continue }
-            parameters.append(Parameter(label: name, defaultValue: type.fieldDefaults[index]))
-            fieldOf.append(index)
-        }
-        let code = FunctionCode(name: "init", parameters: parameters, hasSelf: true)
-        code.native = { selfValue, arguments in
-            guard case .structValue(let t, var fields) = selfValue else { return selfValue }
-            for (argument, index) in zip(arguments, fieldOf) { fields[index] = argument.converted(t.fieldConversion[index]) }
-            return .structValue(t, fields)
-        }
-        type.initializers = [.method(code)]
-        if !parameters.isEmpty {
-            let empty = FunctionCode(name: "init", parameters: [], hasSelf: true)
-            empty.native = { selfValue, _ in selfValue }
-            empty.isImplicitEmptyInit = true
-            if parameters.allSatisfy({ $0.defaultValue != nil }) { type.initializers.append(.method(empty)) }
-        }
-    }
-
     private func declareProperty(_ variable: VariableDeclSyntax, type: TypeInfo, isStatic: Bool, add: (String, Member, Bool) -> Void) {
         let isLet = variable.bindingSpecifier.text == "let"
         let isLazy = variable.modifiersContain("lazy")
-        let isWeak = type.kind == .classType && variable.modifiersContain("weak")
+        // An `unowned` stored property does not keep its object either (WeakReferences.swift).
+        let isUnowned = type.kind == .classType && variable.modifiersContain("unowned")
+        let isWeak = type.kind == .classType && (variable.modifiersContain("weak") || isUnowned)
+        let wrapper = isStatic ? nil : Compiler.wrapperAttribute(of: variable)
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let wrapper, binding.accessorBlock == nil {
+                declareWrappedProperty(binding, name: name, attribute: wrapper, type: type, add: add)  // PropertyWrappers.swift
+                continue
+            }
             let hint = literalHint(binding.typeAnnotation?.type)
             let isOptional = binding.typeAnnotation.map { $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } ?? false
             if let accessors = binding.accessorBlock, !isObservers(accessors) {
@@ -447,6 +444,7 @@ extension Compiler {
             type.fieldDefaults.append(initial)
             type.fieldIsLet.append(isLet)
             if isWeak { type.weakFields.insert(index) }
+            if isUnowned { type.unownedFields.insert(index) }
             // `var x = 0.0` declares a Double as surely as `var x: Double`: `x = 15` and `Point(x: 15)` store 15.0.
             // `var width, height: Double`: a binding without a type and value takes the next one's type.
             let annotation = binding.typeAnnotation?.type ?? sharedAnnotation(of: binding, in: variable.bindings)
@@ -540,7 +538,22 @@ extension Compiler {
         for type in allTypes where type.kind != .protocolType {
             for name in type.conformances {
                 guard let proto = resolver.types[name], proto.kind == .protocolType else { continue }
-                for (member, implementations) in proto.protocolDefaults where member != "init" && type.lookup(member) == nil && type.lookupStatic(member) == nil {
+                for (member, implementations) in proto.protocolDefaults where member != "init" && type.lookupStatic(member) == nil {
+                    if let own = type.members[member] {
+                        // The extension's methods of another signature are overloads of the type's
+                        // own (`pick(_: [Int])` beside `pick(_: Int)`), chosen by the arguments' types.
+                        let others = implementations.filter { candidate in
+                            guard case .method(let code) = candidate, !code.isStatic else { return false }
+                            return !own.contains { ownMember in
+                                guard case .method(let mine) = ownMember else { return true }
+                                return mine.parameters.map(\.label) == code.parameters.map(\.label)
+                                    && mine.parameterTypeNames == code.parameterTypeNames
+                            }
+                        }
+                        type.members[member] = own + others
+                        continue
+                    }
+                    guard type.lookup(member) == nil else { continue }
                     let isStatic = implementations.contains { $0.function?.isStatic == true }
                     if isStatic { type.staticMembers[member] = implementations } else { type.members[member] = implementations }
                 }
@@ -550,35 +563,6 @@ extension Compiler {
             type.customHashingRun = runtime
             type.hasCustomHashing = true
         }
-    }
-}
-
-/// Finds struct, class and enum declarations inside function bodies and closures.
-final class LocalTypeFinder: SyntaxVisitor {
-    var found: [(name: String, decl: DeclSyntax)] = []
-    private var depth = 0
-
-    static func find(in items: [CodeBlockItemSyntax]) -> [(name: String, decl: DeclSyntax)] {
-        let finder = LocalTypeFinder(viewMode: .sourceAccurate)
-        for item in items { finder.walk(item) }
-        return finder.found
-    }
-
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { depth += 1; return .visitChildren }
-    override func visitPost(_ node: CodeBlockSyntax) { depth -= 1 }
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { depth += 1; return .visitChildren }
-    override func visitPost(_ node: ClosureExprSyntax) { depth -= 1 }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { record(node.name.text, DeclSyntax(node)) }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { record(node.name.text, DeclSyntax(node)) }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { record(node.name.text, DeclSyntax(node)) }
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { record(node.name.text, DeclSyntax(node)) }
-
-    private func record(_ name: String, _ decl: DeclSyntax) -> SyntaxVisitorContinueKind {
-        // Top-level types are declared already; look inside their methods.
-        guard depth > 0 else { return .visitChildren }
-        found.append((name, decl))
-        return .skipChildren
     }
 }
 

@@ -137,6 +137,18 @@ extension Runtime {
             }
             return .fixed(shift(x, op, amount))
         }
+        if op == "&" || op == "|" || op == "^", !anchor.kind.isSigned {
+            // `bits & ~0x30`: the complemented literal is the unsigned type's (Swift types the
+            // literal before `~`); Kiln computed it as an Int, so its bit pattern is taken.
+            func masked(_ v: Value) -> Value {
+                if case .int(let n) = v, n < 0 { return .fixed(FixedInt(truncating: UInt64(bitPattern: Int64(n)), anchor.kind)) }
+                return v
+            }
+            if let x = try fixed(masked(a), as: anchor.kind, at: site), let y = try fixed(masked(b), as: anchor.kind, at: site), x.kind == y.kind {
+                let bits = op == "&" ? x.bits & y.bits : op == "|" ? x.bits | y.bits : x.bits ^ y.bits
+                return .fixed(FixedInt(truncating: bits, x.kind))
+            }
+        }
         guard let x = try fixed(a, as: anchor.kind, at: site), let y = try fixed(b, as: anchor.kind, at: site) else { return nil }
         guard x.kind == y.kind else {
             throw fault("binary operator '\(op)' cannot be applied to operands of type '\(x.kind.name)' and '\(y.kind.name)'", at: site)

@@ -15,10 +15,17 @@ extension Compiler {
         code.parameterConversions = parameterConversions(function.signature.parameterClause.parameters, hasSelf: selfType != nil)
         code.returnConversion = conversion(function.signature.returnClause?.type)
         code.returnTupleLabels = tupleLabels(function.signature.returnClause?.type)
+        code.parameterTypeNames = parameterTypeNames(function, selfType: selfType)  // OperatorOverloads.swift
         let body = function.body
         let generics = genericBindings(function.genericParameterClause, parameters: function.signature.parameterClause.parameters, body: body)
+        let builder = function.attributes.isEmpty ? nil : resultBuilderIndex(for: function).builder(in: function.attributes)
         scheduleBody(code, selfType: selfType, isStatic: isStatic, parameters: names + generics.map(\.name)) { [unowned self] in
             guard let body = self.source.body(body) else { return { _ in .next } }
+            if let builder {
+                // `@ShapeBuilder func row() -> Shape { … }` (ResultBuilders.swift).
+                let built = self.compileBuilderBody(Array(body.statements), builder: builder, at: function.name)
+                return { frame in .returned(try built(frame)) }
+            }
             guard !generics.isEmpty else { return self.returningLastExpression(Array(body.statements)) }
             self.genericValueNames.append(Set(generics.map(\.name)))
             defer { self.genericValueNames.removeLast() }

@@ -197,6 +197,7 @@ public final class Interpreter {
         compiler.overloadChoices = checker.overloadChoices
         compiler.floatingLiterals = checker.floatingLiterals
         compiler.implicitMemberTypes = checker.implicitMemberTypes
+        compiler.typeOfSpellings = checker.typeOfSpellings
         let program = compiler.compileProgram()
         stageEnded("compile")
         if !compiler.diagnostics.isEmpty || !typeErrors.isEmpty || !checker.mandatoryDiagnostics.isEmpty {

@@ -204,6 +204,7 @@ extension Interpreter {
             compiler.overloadChoices = checker.overloadChoices
             compiler.floatingLiterals = checker.floatingLiterals
             compiler.implicitMemberTypes = checker.implicitMemberTypes
+            compiler.typeOfSpellings = checker.typeOfSpellings
             let statements = compiler.compileChunk(showingValues: showsValues ? { [unowned self] value in try self.show(value) } : nil)
             if resolver.globalScope.layout.size > runtime.globals.count {
                 compiler.error("too many top-level variables for one session (\(runtime.globals.count))", at: source.tree)

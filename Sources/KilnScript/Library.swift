@@ -43,6 +43,7 @@ final class Library {
         declareGlobalFunctions()
         declareInitializers()
         declareFixedWidthTypes()
+        declareFixedWidthReportingOverflow()  // LibraryFixedWidthOverflow.swift
         declareHasher()
         _ = indexingIteratorType
         declareMembers()

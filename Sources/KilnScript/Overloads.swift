@@ -1,4 +1,5 @@
-// Calls whose argument labels fit none of the overloads of what they name. The message shows what
+// Which overload of a top-level function a call's labels (and a closure or autoclosure argument)
+// pick, and calls whose argument labels fit none of them. The message shows what
 // was written, every candidate and the nearest one; a Swift 2 call that leaves out the first
 // argument's label (`imageForKey(k)` for `func imageForKey(key: String)`) runs, with a note.
 import SwiftSyntax
@@ -90,5 +91,36 @@ extension Compiler {
     func reportOverloadMismatch(_ mismatch: OverloadMismatch, at node: some SyntaxProtocol) {
         let notes = mismatch.suggestion.map { ["\(source.fileName):\(location(node)): note: \($0)"] } ?? []
         error(mismatch.message, at: node, notes: notes)
+    }
+}
+
+extension Compiler {
+    /// Picks the overload whose parameters fit the argument labels.
+    func choose(_ functions: [FunctionCode], labels: [String?], site: Location? = nil, call: FunctionCallExprSyntax? = nil) -> (FunctionCode, ArgumentPlan)? {
+        if let site, let chosen = overloadChoices[site], let code = functions.first(where: { $0.location == chosen }),
+           let plan = ArgumentPlan(labels: labels, parameters: code.parameters) {
+            return (code, plan)
+        }
+        if let call, functions.count > 1 {
+            // `serve(customer: { … })` and `serve(customer: queue.removeFirst())` beside
+            // `serve(customer: @autoclosure () -> String)`: a closure literal goes to the overload
+            // taking a closure, any other expression to the one taking an autoclosure.
+            let arguments = Array(call.arguments)
+            let fitting = functions.filter {
+                $0.parameters.count == arguments.count && ArgumentPlan(labels: labels, parameters: $0.parameters) != nil
+            }
+            if fitting.count > 1, fitting.contains(where: { $0.parameters.contains(where: \.isAutoclosure) }),
+               let code = fitting.first(where: { code in
+                   zip(arguments, code.parameters).allSatisfy { argument, parameter in
+                       !parameter.isAutoclosure || !argument.expression.is(ClosureExprSyntax.self)
+                   } && zip(arguments, code.parameters).contains { $0.expression.is(ClosureExprSyntax.self) != $1.isAutoclosure }
+               }), let plan = ArgumentPlan(labels: labels, parameters: code.parameters) {
+                return (code, plan)
+            }
+        }
+        for code in functions {
+            if let plan = ArgumentPlan(labels: labels, parameters: code.parameters) { return (code, plan) }
+        }
+        return nil
     }
 }

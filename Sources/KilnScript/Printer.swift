@@ -116,7 +116,9 @@ extension Runtime {
             for (name, field) in zip(type.fieldNames, fields) {
                 parts.append("\(name): \(try debugDescribe(field, at: site))")
             }
-            return (qualified ? type.qualifiedName : type.name) + "(" + parts.joined(separator: ", ") + ")"
+            // `Stack<String>(items: ["a"])`: a generic struct's arguments, told from its fields.
+            let arguments = type.genericParameters.isEmpty ? "" : genericArguments(of: type, fields, qualified: qualified) ?? ""
+            return (qualified ? type.qualifiedName : type.name) + arguments + "(" + parts.joined(separator: ", ") + ")"
         case .enumCase(let type, let index, let payload):
             let enumCase = type.cases[index]
             let prefix = qualified ? type.qualifiedName + "." : ""

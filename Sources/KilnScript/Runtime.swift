@@ -74,6 +74,8 @@ final class Runtime {
     /// Every type the script can name (its own, the library's, native ones), for native code that
     /// creates instances by name.
     @exclusivity(unchecked) var scriptTypes: [String: TypeInfo] = [:]
+    /// `Array<Int>`-style metatypes `type(of:)` made, by spelling (StaticTypeNames.swift).
+    var specializedTypes: [String: TypeInfo] = [:]
     /// The script's operator functions at file scope, by operator (`CustomOperators.swift`).
     var operatorFunctions: [String: [FunctionCode]] = [:]
     /// The function each call site is in, kept only when a default argument is `#function`.

@@ -34,9 +34,10 @@ extension Runtime {
     }
 
     func subscriptGet(_ container: Value, _ keys: [Value], labels: [String?], at site: Location) throws -> Value {
+        if labels.count == 1, labels[0] == "keyPath", keys.count == 1 { return try keyPathGet(container, keys[0], at: site) }
         if let first = labels.first, let label = first, label != "default" || keys.count != 2, declaresSubscript(container) {
             // `primes[safe: 2]`: a labeled subscript the script gave a library type.
-            let (member, plan) = try findMethod(on: container, "subscript", labels: labels, cache: MemberCache(), at: site)
+            let (member, plan) = try findMethod(on: container, "subscript", labels: labels, cache: MemberCache(), at: site, arguments: keys)
             var receiver = container
             return try invoke(member, plan: plan, on: &receiver, arguments: keys, at: site)
         }
@@ -77,7 +78,7 @@ extension Runtime {
             return try rangeElement(lower..<upper, key, at: site)  // `(1..<5)[2]` (LibraryRangeMembers.swift)
         case (.structValue, _), (.object, _), (.enumCase, _):
             let cache = MemberCache()
-            let (member, plan) = try findMethod(on: container, "subscript", labels: labels, cache: cache, at: site)
+            let (member, plan) = try findMethod(on: container, "subscript", labels: labels, cache: cache, at: site, arguments: keys)
             var receiver = container
             return try invoke(member, plan: plan, on: &receiver, arguments: keys, at: site)
         case (.some(let wrapped), _):
@@ -85,7 +86,7 @@ extension Runtime {
         default:
             if declaresSubscript(container) {
                 // `12345[digit: 2]` (a subscript in `extension Int`), `Table[1]` (a `static subscript`).
-                let (member, plan) = try findMethod(on: container, "subscript", labels: labels, cache: MemberCache(), at: site)
+                let (member, plan) = try findMethod(on: container, "subscript", labels: labels, cache: MemberCache(), at: site, arguments: keys)
                 var receiver = container
                 return try invoke(member, plan: plan, on: &receiver, arguments: keys, at: site)
             }
@@ -102,6 +103,7 @@ extension Runtime {
     func subscriptModify(_ container: inout Value, _ keys: [Value], labels: [String?], at site: Location,
                          _ body: (inout Value) throws -> Value) throws -> Value {
         let key = keys.first
+        if labels.count == 1, labels[0] == "keyPath", let key { return try keyPathModify(&container, key, at: site, body) }
         if case .array = container, case .int(let index)? = key, var elements = container.takeArray() {
             defer { container = .array(elements) }
             guard index >= 0 && index < elements.count else { throw fault("Index out of range", at: site) }

@@ -144,6 +144,7 @@ extension Runtime {
             // `hashValue` of a Hashable value: equal values give equal hashes within the run, as
             // Swift's seeded hashing promises (the numbers differ from run to run there too).
             if name == "hashValue", case .metatype = value {} else if name == "hashValue" { return .int(HashKey(value).hashValue) }
+            if let dynamic = try dynamicMember(value, name, at: site) { return dynamic }  // KeyPaths.swift
             throw noMember(value, name, at: site)
         }
         return try read(member, of: value, at: site)
@@ -205,7 +206,15 @@ extension Runtime {
             instance.fields[index] = value
             return value
         }
-        if !instance.type.weakFields.isEmpty, instance.type.weakFields.contains(index) { return WeakReference.opened(instance.fields[index]) }
+        if !instance.type.weakFields.isEmpty, instance.type.weakFields.contains(index) {
+            let opened = WeakReference.opened(instance.fields[index])
+            guard instance.type.unownedFields.contains(index) else { return opened }
+            switch opened {
+            case .some(let object): return object
+            case .none: throw fault("Fatal error: Attempted to read an unowned reference but the object was already deallocated", at: site)
+            default: return opened
+            }
+        }
         return instance.fields[index]
     }
 
@@ -290,7 +299,8 @@ extension Runtime {
             }
         case .computed(let name, let getter, let setter):
             guard let setter else { throw fault("cannot assign to property: '\(name)' is a get-only property", at: site) }
-            var current = try call(getter, captured: nil, selfValue: &value, arguments: [], at: site)
+            // `x.p = v` only sets: Swift calls the setter alone, not the getter first.
+            var current = replacing ? Value.void : try call(getter, captured: nil, selfValue: &value, arguments: [], at: site)
             let result = try body(&current)
             _ = try call(setter, captured: nil, selfValue: &value, arguments: [current], at: site)
             return result
@@ -322,12 +332,16 @@ extension Runtime {
     }
 
     /// The method `name` of `value` that takes these labels.
-    func findMethod(on value: Value, _ name: String, labels: [String?], cache: MemberCache, at site: Location) throws -> (Member, ArgumentPlan) {
+    func findMethod(on value: Value, _ name: String, labels: [String?], cache: MemberCache, at site: Location,
+                    arguments: [Value]? = nil) throws -> (Member, ArgumentPlan) {
         var receiver = value
         if case .some(let wrapped) = value, typeInfo(of: value).lookup(name) == nil { receiver = wrapped }
         let type = typeInfo(of: receiver)
         if cache.type === type, let chosen = cache.chosen, let plan = cache.plan { return (chosen, plan) }
         let (_, found) = members(of: receiver, name, cache: cache)
+        if let arguments, found.count > 1, let chosen = overloadByArgumentTypes(found, labels: labels, arguments: arguments) {
+            return chosen  // not cached: another call here may take the other overload (OperatorOverloads.swift)
+        }
         for member in found {
             if case .method(let code) = member, let plan = ArgumentPlan(labels: labels, parameters: code.parameters) {
                 cache.chosen = member

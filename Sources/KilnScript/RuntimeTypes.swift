@@ -26,13 +26,26 @@ public final class TypeInfo {
     @exclusivity(unchecked) var fieldIsLet: [Bool] = []
     /// The stored properties declared `weak` (see WeakReferences.swift).
     @exclusivity(unchecked) var weakFields: Set<Int> = []
+    /// Those of them declared `unowned`: read as the object itself, a fault once it is gone.
+    @exclusivity(unchecked) var unownedFields: Set<Int> = []
     /// The declared Optional depth of each stored property (0 for non-optional).
     @exclusivity(unchecked) var fieldConversion: [Conversion] = []
     /// The declared type of each stored property, for native coders (see `StoredProperties.swift`).
     @exclusivity(unchecked) var fieldTypes: [DeclaredType?] = []
     /// `lazy var` initializers by field index: run on first read, given `self`.
     @exclusivity(unchecked) var lazyFields: [Int: (Value) throws -> Value] = [:]
+    /// Property wrappers' storage by field index: what the memberwise initializer takes for it
+    /// (PropertyWrappers.swift).
+    @exclusivity(unchecked) var wrappedFields: [Int: WrappedField] = [:]
     @exclusivity(unchecked) var cases: [EnumCase] = []
+    /// `@dynamicMemberLookup`'s `subscript(dynamicMember:)`: whether it takes a key path (else a
+    /// String); nil when the type has none (see KeyPaths.swift).
+    @exclusivity(unchecked) var dynamicMemberTakesKeyPath: Bool?
+    /// For `Array<Int>` made by `type(of:)`: the plain library type (StaticTypeNames.swift).
+    @exclusivity(unchecked) var genericBase: TypeInfo?
+    /// A generic struct's parameters (`Element` of `Stack<Element>`), told from its stored
+    /// properties when it is printed (StaticTypeNames.swift).
+    @exclusivity(unchecked) var genericParameters: [String] = []
     /// For a library class that boxes one of Swift's values (`Interpreter.Options.bridgeBoxes`):
     /// whether the stored property `__value` holds it, which casts see instead of the box.
     @exclusivity(unchecked) var bridgesValue = false
@@ -257,6 +270,11 @@ final class FunctionCode {
     @exclusivity(unchecked) var isFailable: Bool = false
     /// A class's `convenience init` (inherited when a subclass overrides every designated one).
     @exclusivity(unchecked) var isConvenienceInit: Bool = false
+    /// A key path's property names (`\P.tags.count`), which `value[keyPath:]` reads and writes.
+    @exclusivity(unchecked) var keyPathNames: [String]?
+    /// A function's declared parameter types by name, which choose among overloads of one name
+    /// and labels (OperatorOverloads.swift).
+    @exclusivity(unchecked) var parameterTypeNames: [String?]?
     /// A closure's `[weak x]` / `[unowned self]` captures: slots of its capture frame holding
     /// boxes, opened on each call (`CaptureLists.swift`).
     @exclusivity(unchecked) var weakCaptures: [(slot: Int, isUnowned: Bool, isSelf: Bool)] = []

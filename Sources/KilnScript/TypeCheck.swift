@@ -33,6 +33,8 @@ final class TypeChecker {
     /// The type the context gives an implicit member (`.iso8601` where a `Calendar.Identifier` is
     /// expected), by the member's place: the compiler's choice where several types have the name.
     var implicitMemberTypes: [Location: String] = [:]
+    /// `type(of: x)` calls by place: x's static type as Swift prints it (StaticTypeNames.swift).
+    var typeOfSpellings: [Location: (String, [String]?)] = [:]
     /// Errors of swiftc's SIL passes (definite initialization, missing returns): reported only
     /// when nothing else refused the program (`merged`), as swiftc finds them only then.
     var mandatoryDiagnostics: [Diagnostic] = []

@@ -6,6 +6,7 @@ import SwiftSyntax
 extension TypeChecker {
     /// A call's result; `chained` when a `?` earlier in its callee's chain makes it optional.
     func callType(_ call: FunctionCallExprSyntax, expected: StaticType?) -> (StaticType, chained: Bool) {
+        if let result = typeOfCall(call) { return (result, false) }  // StaticTypeNames.swift
         let labels: [String?] = call.arguments.map { $0.label?.text }
         let hasTrailingClosure = call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty
         var candidates: [FunctionSignature] = []

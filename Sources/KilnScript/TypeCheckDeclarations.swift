@@ -352,6 +352,11 @@ struct DeclarationReader {
                         table.pendingInitialValues.append((type, name, value, isStatic))
                     }
                     if isStatic { type.staticProperties[name] = propertyType } else { type.properties[name] = propertyType }
+                    if !isStatic, Compiler.wrapperAttribute(of: variable) != nil {
+                        // A wrapped property's storage and projection (PropertyWrappers.swift).
+                        type.properties["_" + name] = .unknown
+                        type.properties["$" + name] = .unknown
+                    }
                 }
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 let isStatic = function.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
@@ -474,7 +479,9 @@ struct DeclarationReader {
                 var type = table.resolve(binding.typeAnnotation?.type)
                 if binding.typeAnnotation == nil, let value = binding.initializer?.value { type = literalType(value) }
                 signature.parameters.append(type)
-                signature.hasDefault.append(binding.initializer != nil || (type.isOptional && !isLet))
+                // A wrapped property without a value may have one from its wrapper's `init()`.
+                signature.hasDefault.append(binding.initializer != nil || (type.isOptional && !isLet)
+                                            || Compiler.wrapperAttribute(of: variable) != nil)
             }
         }
         return signature

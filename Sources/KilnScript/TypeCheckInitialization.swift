@@ -47,7 +47,9 @@ extension TypeChecker {
             let isStatic = function.modifiers.contains { $0.name.text == "static" }
             let isClass = function.modifiers.contains { $0.name.text == "class" }
             let kind = owner == nil ? "global function" : isClass ? "class method" : isStatic ? "static method" : "instance method"
-            checkFunctionBody(body, parameters: function.signature.parameterClause, result: function.signature.returnClause?.type,
+            // A result builder's body returns what the builder builds, without `return`.
+            let built = !function.attributes.isEmpty && ResultBuilderIndex(root: Syntax(function).root).builder(in: function.attributes) != nil
+            checkFunctionBody(body, parameters: function.signature.parameterClause, result: built ? nil : function.signature.returnClause?.type,
                               kind: kind, never: never)
         } else if let variable = decl.as(VariableDeclSyntax.self) {
             for binding in variable.bindings {

@@ -492,7 +492,7 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
         if x === y { return true }
         if let runtime = x.type.customHashing, let equal = runtime.scriptEqual(a, b) { return equal }
         return false
-    case let (.metatype(x), .metatype(y)): return x === y
+    case let (.metatype(x), .metatype(y)): return x === y || (x.genericBase ?? x) === (y.genericBase ?? y)
     case let (.function(x), .function(y)): return x === y
     default: return false
     }

@@ -1,0 +1,177 @@
+// Property wrappers: `@Clamped(0...10) var level = 5` in a struct or class keeps the wrapper in a
+// stored property `_level` (made with `init(wrappedValue:…)`, the attribute's arguments after the
+// initial value), `level` reads and writes its `wrappedValue`, `$level` its `projectedValue`; the
+// memberwise initializer takes `level:` and wraps it. Wrapped locals and globals are not
+// supported yet (a located error).
+import SwiftSyntax
+
+/// What a wrapped property needs once every declaration is known: the wrapper type, the
+/// compiled initial value and attribute arguments.
+final class WrappedPropertyParts {
+    @exclusivity(unchecked) var wrapperType: TypeInfo?
+    @exclusivity(unchecked) var initial: Eval?
+    @exclusivity(unchecked) var arguments: [Eval] = []
+    @exclusivity(unchecked) var frameSize = 1
+}
+
+/// How the memberwise initializer fills a wrapped property's storage.
+struct WrappedField {
+    let label: String
+    let defaultValue: Eval?
+    let wrap: (Value) throws -> Value
+}
+
+extension Compiler {
+    /// The names of the script's types declared `@propertyWrapper` in the file of `node`.
+    static func propertyWrapperNames(in node: Syntax) -> Set<String> {
+        AttributedTypeFinder.names(withAttribute: "propertyWrapper", in: node)
+    }
+
+    /// The attribute of `variable` that names a property wrapper of the script, if any.
+    static func wrapperAttribute(of variable: VariableDeclSyntax) -> AttributeSyntax? {
+        let custom = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }.filter {
+            $0.attributeName.trimmedDescription.first?.isUppercase == true
+        }
+        guard !custom.isEmpty else { return nil }
+        let names = propertyWrapperNames(in: Syntax(variable))
+        return custom.first { names.contains(wrapperTypeName($0)) }
+    }
+
+    static func wrapperTypeName(_ attribute: AttributeSyntax) -> String {
+        attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? attribute.attributeName.trimmedDescription
+    }
+
+    /// Declares `_name` (the wrapper), `name` and `$name` for a wrapped stored property of `type`.
+    func declareWrappedProperty(_ binding: PatternBindingSyntax, name: String, attribute: AttributeSyntax, type: TypeInfo,
+                                add: (String, Member, Bool) -> Void) {
+        let wrapperName = Compiler.wrapperTypeName(attribute)
+        let parts = WrappedPropertyParts()
+        var labels: [String?] = []
+        var expressions: [ExprSyntax] = []
+        if case .argumentList(let list)? = attribute.arguments {
+            for argument in list { labels.append(argument.label?.text); expressions.append(argument.expression) }
+        }
+        let hint = literalHint(binding.typeAnnotation?.type)
+        let initialExpr = binding.initializer?.value
+        pendingBodies.append { [unowned self] in
+            resolver.push(.function, selfType: nil, isStatic: false)
+            _ = resolver.declare("self")
+            parts.initial = initialExpr.map { compileExpression($0, hint: hint) }
+            parts.arguments = expressions.map { compileExpression($0) }
+            parts.frameSize = resolver.pop()
+            if case .type(let wrapper)? = resolver.resolve(wrapperName) { parts.wrapperType = wrapper }
+        }
+        let runtime = self.runtime
+        let site = location(attribute)
+        let valueConversion = conversion(binding.typeAnnotation?.type).shallow
+        let argumentLabels = labels
+        // The wrapper made from a wrapped value (or from the attribute's arguments alone); nil
+        // when none of its initializers takes those labels.
+        let make: (Value?, Frame) throws -> Value? = { value, parent in
+            guard let wrapper = parts.wrapperType else { throw runtime.fault("cannot find type '\(wrapperName)' in scope", at: site) }
+            let frame = Frame.make(size: parts.frameSize, parent: parent)
+            var labels = argumentLabels
+            var arguments: [Value] = []
+            for argument in parts.arguments { arguments.append(try argument(frame)) }
+            if let value {
+                labels.insert("wrappedValue", at: 0)
+                arguments.insert(value.converted(valueConversion), at: 0)
+            }
+            let fits = wrapper.initializers.contains { member in
+                if case .method(let code) = member { return ArgumentPlan(labels: labels, parameters: code.parameters) != nil }
+                return false
+            }
+            guard fits else { return nil }
+            return try runtime.construct(wrapper, labels: labels, arguments: arguments, cache: MemberCache(), frame: frame, at: site)
+        }
+        let storage = "_" + name
+        let index = type.fieldNames.count
+        type.fieldNames.append(storage)
+        type.fieldDefaults.append({ frame in
+            let initial = try parts.initial.map { try $0(Frame.make(size: parts.frameSize, parent: frame)) }
+            return try make(initial, frame) ?? .void
+        })
+        type.fieldIsLet.append(false)
+        type.fieldConversion.append(Conversion())
+        type.fieldTypes.append(nil)
+        add(storage, .stored(name: storage, index: index), false)
+        type.wrappedFields[index] = WrappedField(
+            label: name,
+            defaultValue: initialExpr == nil ? nil : { frame in try parts.initial?(Frame.make(size: parts.frameSize, parent: frame)) ?? .void },
+            wrap: { value in
+                guard let made = try make(value, runtime.globals) else {
+                    throw runtime.fault("'\(wrapperName)' has no initializer 'init(wrappedValue:)'", at: site)
+                }
+                return made
+            })
+        add(name, forwardingProperty(name, storage: storage, member: "wrappedValue", type: type, site: site,
+                                     conversion: valueConversion, make: make), false)
+        add("$" + name, forwardingProperty("$" + name, storage: storage, member: "projectedValue", type: type, site: site,
+                                           conversion: Conversion(), make: nil), false)
+    }
+
+    /// A computed property reading and writing `member` of the wrapper kept in `storage`.
+    private func forwardingProperty(_ name: String, storage: String, member: String, type: TypeInfo, site: Location,
+                                    conversion: Conversion, make: ((Value?, Frame) throws -> Value?)?) -> Member {
+        let runtime = self.runtime
+        let getter = FunctionCode(name: name, parameters: [], hasSelf: true)
+        getter.native = { selfValue, _ in
+            let wrapper = try runtime.getMember(selfValue, storage, cache: MemberCache(), at: site)
+            if case .void = wrapper { throw runtime.fault("'self' used before '\(storage)' is initialized", at: site) }
+            return try runtime.getMember(wrapper, member, cache: MemberCache(), at: site)
+        }
+        let setter = FunctionCode(name: name, parameters: [Parameter(label: nil)], hasSelf: true, isMutating: type.kind != .classType)
+        setter.native = { selfValue, arguments in
+            let newValue = arguments[0].converted(conversion)
+            _ = try runtime.modifyMember(&selfValue, storage, cache: MemberCache(), at: site) { wrapper in
+                if case .void = wrapper, let make, let made = try make(newValue, runtime.globals) {
+                    // Set in an initializer before the wrapper exists: `init(wrappedValue:)` makes it.
+                    wrapper = made
+                    return .void
+                }
+                return try runtime.modifyMember(&wrapper, member, cache: MemberCache(), at: site, replacing: true) { slot in
+                    slot = newValue
+                    return .void
+                }
+            }
+            return .void
+        }
+        return .computed(name: name, get: getter, set: setter)
+    }
+
+    /// A wrapped local or global (`@SmallNumber var n = 0` in a function): not supported yet.
+    func refuseWrappedVariable(_ variable: VariableDeclSyntax) -> Bool {
+        guard let attribute = Compiler.wrapperAttribute(of: variable) else { return false }
+        error("a property wrapper on a local or global variable is not supported in Kiln yet", at: attribute)
+        return true
+    }
+}
+
+/// Collects the names of the types declared with an attribute (`@propertyWrapper`, `@resultBuilder`).
+final class AttributedTypeFinder: SyntaxVisitor {
+    let attribute: String
+    var names: Set<String> = []
+
+    init(attribute: String) {
+        self.attribute = attribute
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        guard node.attributeName.trimmedDescription == attribute else { return .skipChildren }
+        var parent = node.parent
+        while let current = parent {
+            if let s = current.as(StructDeclSyntax.self) { names.insert(s.name.text); break }
+            if let c = current.as(ClassDeclSyntax.self) { names.insert(c.name.text); break }
+            if let e = current.as(EnumDeclSyntax.self) { names.insert(e.name.text); break }
+            parent = current.parent
+        }
+        return .skipChildren
+    }
+
+    static func names(withAttribute attribute: String, in node: Syntax) -> Set<String> {
+        let finder = AttributedTypeFinder(attribute: attribute)
+        finder.walk(node.root)
+        return finder.names
+    }
+}

@@ -1,0 +1,224 @@
+// Result builders: the body of a function declared `@Builder` (or of a closure passed for a
+// parameter declared `@Builder`) becomes calls of the builder's static methods, as Swift
+// transforms it: each expression statement a component (through `buildExpression` when the
+// builder has one), `if`/`else` → `buildEither(first:)` / `buildEither(second:)`, `if` alone →
+// `buildOptional`, `for`-`in` → `buildArray`, all joined by `buildBlock` (then `buildFinalResult`).
+// `let`/`var` declarations run as they stand; `switch` and other statements are not supported yet.
+import SwiftSyntax
+
+/// Where a file's result builders apply: the builder types, and the parameters declared with
+/// one (by the function's name, or an initializer's type name, then the argument label).
+struct ResultBuilderIndex {
+    var builders: Set<String> = []
+    var parameters: [String: [String: String]] = [:]
+
+    init(root: Syntax) {
+        builders = AttributedTypeFinder.names(withAttribute: "resultBuilder", in: root)
+        guard !builders.isEmpty else { return }
+        let finder = BuilderParameterFinder(builders: builders)
+        finder.walk(root)
+        parameters = finder.parameters
+    }
+
+    /// The builder named by one of `attributes`.
+    func builder(in attributes: AttributeListSyntax) -> String? {
+        for case .attribute(let attribute) in attributes {
+            let name = Compiler.builderAttributeName(attribute)
+            if builders.contains(name) { return name }
+        }
+        return nil
+    }
+}
+
+private final class BuilderParameterFinder: SyntaxVisitor {
+    let builders: Set<String>
+    var parameters: [String: [String: String]] = [:]
+
+    init(builders: Set<String>) {
+        self.builders = builders
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func record(_ clause: FunctionParameterClauseSyntax, as name: String) {
+        for parameter in clause.parameters {
+            for case .attribute(let attribute) in parameter.attributes where builders.contains(Compiler.builderAttributeName(attribute)) {
+                parameters[name, default: [:]][parameter.firstName.text] = Compiler.builderAttributeName(attribute)
+            }
+            // `content: @Builder () -> Shape`: the attribute on the parameter's type.
+            if let attributed = parameter.type.as(AttributedTypeSyntax.self) {
+                for case .attribute(let attribute) in attributed.attributes where builders.contains(Compiler.builderAttributeName(attribute)) {
+                    parameters[name, default: [:]][parameter.firstName.text] = Compiler.builderAttributeName(attribute)
+                }
+            }
+        }
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node.signature.parameterClause, as: node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        var parent = node.parent
+        while let current = parent {
+            if let s = current.as(StructDeclSyntax.self) { record(node.signature.parameterClause, as: s.name.text); break }
+            if let c = current.as(ClassDeclSyntax.self) { record(node.signature.parameterClause, as: c.name.text); break }
+            if let e = current.as(ExtensionDeclSyntax.self) { record(node.signature.parameterClause, as: e.extendedType.trimmedDescription); break }
+            parent = current.parent
+        }
+        return .visitChildren
+    }
+}
+
+extension Compiler {
+    static func builderAttributeName(_ attribute: AttributeSyntax) -> String {
+        attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? attribute.attributeName.trimmedDescription
+    }
+
+    /// The result builders of the file `node` is in.
+    func resultBuilderIndex(for node: some SyntaxProtocol) -> ResultBuilderIndex {
+        let root = Syntax(node).root
+        if let known = resultBuilderIndexes[root.id] { return known }
+        let index = ResultBuilderIndex(root: root)
+        resultBuilderIndexes[root.id] = index
+        return index
+    }
+
+    /// The builder for a closure argument of `call` (by its label; a trailing closure takes the
+    /// builder parameter no labelled argument names).
+    func builderForArgument(of call: FunctionCallExprSyntax, label: String?, trailing: Bool) -> String? {
+        let index = resultBuilderIndex(for: call)
+        guard !index.parameters.isEmpty else { return nil }
+        var callee = call.calledExpression
+        while let specialization = callee.as(GenericSpecializationExprSyntax.self) { callee = specialization.expression }
+        let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let name, let parameters = index.parameters[name] else { return nil }
+        if !trailing { return parameters[label ?? "_"] }
+        let given = Set(call.arguments.map { $0.label?.text ?? "_" })
+        let open = parameters.filter { !given.contains($0.key) }
+        return open.count == 1 ? open.first?.value : nil
+    }
+
+    /// A body transformed by the builder `name`: its value is the built result.
+    func compileBuilderBody(_ items: [CodeBlockItemSyntax], builder name: String, at node: some SyntaxProtocol) -> Eval {
+        guard case .type(let builder)? = resolver.resolve(name) else { return failed("cannot find type '\(name)' in scope", at: node) }
+        let site = location(node)
+        let block = builderBlock(items, builder, site: site)
+        guard builder.lookupStatic("buildFinalResult") != nil else { return block }
+        let runtime = self.runtime
+        return { frame in try runtime.builderCall(builder, "buildFinalResult", [nil], [try block(frame)], at: site) }
+    }
+
+    /// The statements of one block, in the current scope: `buildBlock` of their components.
+    private func builderBlock(_ items: [CodeBlockItemSyntax], _ builder: TypeInfo, site: Location) -> Eval {
+        let runtime = self.runtime
+        let hasExpression = builder.lookupStatic("buildExpression") != nil
+        var parts: [(Frame) throws -> Value?] = []
+        for item in items {
+            var expr: ExprSyntax?
+            switch item.item {
+            case .expr(let e): expr = e
+            case .stmt(let stmt):
+                if let expressionStmt = stmt.as(ExpressionStmtSyntax.self) { expr = expressionStmt.expression }
+                else if let forStmt = stmt.as(ForStmtSyntax.self) {
+                    let loop = builderFor(forStmt, builder, site: site)
+                    parts.append { try loop($0) }
+                    continue
+                } else {
+                    let eval = failed("this statement in a result builder is not supported in Kiln yet", at: stmt)
+                    parts.append { frame in _ = try eval(frame); return nil }
+                    continue
+                }
+            case .decl:
+                guard let exec = compileItem(item, topLevel: false) else { continue }
+                parts.append { frame in _ = try exec(frame); return nil }
+                continue
+            }
+            guard let expr else { continue }
+            if let ifExpr = expr.as(IfExprSyntax.self) {
+                let choice = builderIf(ifExpr, builder, site: site)
+                parts.append { try choice($0) }
+            } else if expr.is(SwitchExprSyntax.self) {
+                let eval = failed("'switch' in a result builder is not supported in Kiln yet", at: expr)
+                parts.append { frame in _ = try eval(frame); return nil }
+            } else {
+                let value = compileExpression(expr)
+                parts.append { frame in
+                    let component = try value(frame)
+                    return hasExpression ? try runtime.builderCall(builder, "buildExpression", [nil], [component], at: site) : component
+                }
+            }
+        }
+        let all = parts
+        return { frame in
+            var components: [Value] = []
+            for part in all { if let component = try part(frame) { components.append(component) } }
+            return try runtime.builderCall(builder, "buildBlock", components.map { _ in nil }, components, at: site)
+        }
+    }
+
+    /// `if` in a builder: `buildEither` with an `else`, `buildOptional` without.
+    private func builderIf(_ ifExpr: IfExprSyntax, _ builder: TypeInfo, site: Location) -> Eval {
+        let runtime = self.runtime
+        resolver.push(.captureBlock)
+        let condition = compileConditions(ifExpr.conditions)
+        let body = builderBlock(Array(ifExpr.body.statements), builder, site: site)
+        let size = resolver.pop()
+        var otherwise: Eval?
+        switch ifExpr.elseBody {
+        case .ifExpr(let nested): otherwise = builderIf(nested, builder, site: site)
+        case .codeBlock(let block):
+            resolver.push(.captureBlock)
+            let compiled = builderBlock(Array(block.statements), builder, site: site)
+            let elseSize = resolver.pop()
+            otherwise = { frame in try compiled(Frame.make(size: elseSize, parent: frame)) }
+        case nil: break
+        }
+        let elseBody = otherwise
+        return { frame in
+            let inner = Frame.make(size: size, parent: frame)
+            if try condition(inner) {
+                let value = try body(inner)
+                guard elseBody != nil else { return try runtime.builderCall(builder, "buildOptional", [nil], [.some(value)], at: site) }
+                return try runtime.builderCall(builder, "buildEither", ["first"], [value], at: site)
+            }
+            guard let elseBody else { return try runtime.builderCall(builder, "buildOptional", [nil], [.none], at: site) }
+            return try runtime.builderCall(builder, "buildEither", ["second"], [try elseBody(frame)], at: site)
+        }
+    }
+
+    /// `for x in seq { … }` in a builder: `buildArray` of each pass's block.
+    private func builderFor(_ forStmt: ForStmtSyntax, _ builder: TypeInfo, site: Location) -> Eval {
+        let runtime = self.runtime
+        let sequence = compileExpression(forStmt.sequence)
+        resolver.push(.captureBlock)
+        let bind = compileBindingPattern(forStmt.pattern, isLet: true)
+        let whereClause = forStmt.whereClause.map { compileCondition($0.condition) }
+        let body = builderBlock(Array(forStmt.body.statements), builder, site: site)
+        let size = resolver.pop()
+        let sequenceSite = location(forStmt.sequence)
+        return { frame in
+            var passes: [Value] = []
+            for element in try runtime.elements(of: try sequence(frame), at: sequenceSite) {
+                try runtime.tick(site)
+                let inner = Frame.make(size: size, parent: frame)
+                guard try bind(inner, element) else { continue }
+                if let whereClause, !(try whereClause(inner)) { continue }
+                passes.append(try body(inner))
+            }
+            return try runtime.builderCall(builder, "buildArray", [nil], [.array(passes)], at: site)
+        }
+    }
+}
+
+extension Runtime {
+    /// `Builder.name(arguments)`: one of a result builder's static methods.
+    func builderCall(_ builder: TypeInfo, _ name: String, _ labels: [String?], _ arguments: [Value], at site: Location) throws -> Value {
+        var receiver = Value.metatype(builder)
+        guard builder.lookupStatic(name) != nil else {
+            throw fault("result builder '\(builder.name)' has no static method '\(name)'", at: site)
+        }
+        let (member, plan) = try findMethod(on: receiver, name, labels: labels, cache: MemberCache(), at: site, arguments: arguments)
+        return try invoke(member, plan: plan, on: &receiver, arguments: arguments, at: site)
+    }
+}

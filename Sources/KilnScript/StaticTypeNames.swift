@@ -1,0 +1,186 @@
+// `type(of: x)` of the standard library's generic values as Swift prints it: `Array<Int>`,
+// `Dictionary<String, Int>`, `Optional<Int>`, `(Int) -> Int`, `(x: Int, y: String)`. Kiln keeps no
+// element type with a value, so the checker records the argument's static type at each call
+// (`typeOfSpellings`) and the call makes a metatype of that spelling (one per spelling, sharing
+// the plain type's members; equal to it in `==`).
+import SwiftSyntax
+
+extension StaticType {
+    /// The type as `print(type(of:))` spells it; nil where a part is not known.
+    var genericSpelling: String? {
+        switch desugared {
+        case .int, .double, .float, .bool, .string, .character, .void, .any, .anyObject: return description
+        case .optional(let wrapped): return wrapped.genericSpelling.map { "Optional<\($0)>" }
+        case .array(let element): return element.genericSpelling.map { "Array<\($0)>" }
+        case .set(let element): return element.genericSpelling.map { "Set<\($0)>" }
+        case .dictionary(let key, let value):
+            guard let k = key.genericSpelling, let v = value.genericSpelling else { return nil }
+            return "Dictionary<\(k), \(v)>"
+        case .function(let parameters, let result):
+            let spelled = parameters.compactMap(\.genericSpelling)
+            guard spelled.count == parameters.count, let r = result.genericSpelling else { return nil }
+            return "(\(spelled.joined(separator: ", "))) -> \(r)"
+        case .tuple(let elements):
+            let spelled = elements.compactMap(\.genericSpelling)
+            return spelled.count == elements.count ? "(\(spelled.joined(separator: ", ")))" : nil
+        case .nominal(let name): return name
+        default: return nil
+        }
+    }
+}
+
+extension TypeChecker {
+    /// `type(of: x)`: the argument's static type, kept for the compiler; nil when the call is
+    /// not the library's `type(of:)`.
+    func typeOfCall(_ call: FunctionCallExprSyntax) -> StaticType? {
+        guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "type",
+              call.arguments.count == 1, call.arguments.first?.label?.text == "of", call.trailingClosure == nil,
+              lookupLocalOrMember("type") == nil, table.functions(named: "type")?.allSatisfy(\.fromLibrary) ?? true,
+              let argument = call.arguments.first else { return nil }
+        let type = typeOf(argument.expression)
+        if let spelled = type.genericSpelling { typeOfSpellings[source.location(of: call)] = (spelled, type.tupleElementSpellings) }
+        return .unknown
+    }
+}
+
+extension StaticType {
+    /// A tuple's elements as spelled (for the labels the value carries).
+    var tupleElementSpellings: [String]? {
+        guard case .tuple(let elements) = desugared else { return nil }
+        let spelled = elements.compactMap(\.genericSpelling)
+        return spelled.count == elements.count ? spelled : nil
+    }
+}
+
+extension Compiler {
+    /// `type(of: x)` with the checker's spelling of x's static type: a metatype printed so.
+    /// Where the checker did not know the type, the value's elements tell it (`Array<Int>`;
+    /// objects of several classes: their nearest common superclass).
+    func typeOfWithStaticType(_ call: FunctionCallExprSyntax, site: Location) -> Eval? {
+        guard call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "of",
+              call.trailingClosure == nil, resolver.globalFunctions["type"]?.allSatisfy({ $0.native != nil }) ?? true else { return nil }
+        let (spelled, tupleElements) = typeOfSpellings[site] ?? (nil, nil)
+        let value = compileExpression(argument.expression)
+        let runtime = self.runtime
+        return { frame in
+            let v = try value(frame)
+            let base = runtime.typeInfo(of: v)
+            switch v {
+            case .array, .bytes, .dictionary, .set, .none, .some, .function:
+                guard let name = spelled ?? runtime.inferredSpelling(of: v) else { return .metatype(base) }
+                return .metatype(runtime.specializedType(name, base: base))
+            case .tuple(let tuple):
+                // The labels are the value's: `(x: Int, y: Int)`.
+                let elements = tupleElements ?? tuple.elements.map { typeName(of: $0) }
+                guard elements.count == tuple.elements.count else { return .metatype(base) }
+                let parts = zip(tuple.labels + Array(repeating: nil, count: max(0, elements.count - tuple.labels.count)), elements).map { label, type in
+                    label.map { "\($0): \(type)" } ?? type
+                }
+                return .metatype(runtime.specializedType("(\(parts.joined(separator: ", ")))", base: base))
+            default:
+                return .metatype(base)
+            }
+        }
+    }
+}
+
+extension Runtime {
+    /// A collection's or optional's type from what it holds; nil where it holds nothing to tell.
+    func inferredSpelling(of value: Value) -> String? {
+        switch value {
+        case .array(let elements): return commonSpelling(elements).map { "Array<\($0)>" }
+        case .bytes: return "Array<UInt8>"
+        case .set(let set): return commonSpelling(set.elements).map { "Set<\($0)>" }
+        case .dictionary(let dictionary):
+            guard let key = commonSpelling(Array(dictionary.keys)), let value = commonSpelling(Array(dictionary.values)) else { return nil }
+            return "Dictionary<\(key), \(value)>"
+        case .some(let wrapped): return (inferredSpelling(of: wrapped) ?? plainSpelling(wrapped)).map { "Optional<\($0)>" }
+        default: return nil
+        }
+    }
+
+    private func plainSpelling(_ value: Value) -> String? {
+        switch value {
+        case .array, .bytes, .set, .dictionary, .some: return inferredSpelling(of: value)
+        case .tuple(let tuple):
+            // `(offset: Int, element: String)`, the labels the value carries.
+            var parts: [String] = []
+            for (index, element) in tuple.elements.enumerated() {
+                guard let spelled = plainSpelling(element) else { return nil }
+                let label = index < tuple.labels.count ? tuple.labels[index] : nil
+                parts.append(label.map { "\($0): \(spelled)" } ?? spelled)
+            }
+            return "(\(parts.joined(separator: ", ")))"
+        case .none, .function: return nil
+        default: return typeName(of: value)
+        }
+    }
+
+    private func commonSpelling(_ values: [Value]) -> String? {
+        guard let first = values.first else { return nil }
+        if case .object = first {
+            var common: TypeInfo? = typeInfo(of: first)
+            for value in values.dropFirst() {
+                guard case .object(let instance) = value else { return nil }
+                while let candidate = common, !instance.type.isSubclass(of: candidate) { common = candidate.superclass }
+            }
+            return common?.name
+        }
+        guard let spelled = plainSpelling(first) else { return nil }
+        return values.dropFirst().allSatisfy({ plainSpelling($0) == spelled }) ? spelled : nil
+    }
+
+    /// The metatype spelled `name` (`Array<Int>`) of the library type `base`: one per spelling.
+    func specializedType(_ name: String, base: TypeInfo) -> TypeInfo {
+        if let known = specializedTypes[name] { return known }
+        let type = TypeInfo(name: name, kind: base.kind, module: nil)
+        type.superclass = base
+        type.genericBase = base
+        specializedTypes[name] = type
+        return type
+    }
+}
+
+extension Runtime {
+    /// `<String>` for a `Stack<Element>` whose `items: [Element]` holds Strings: each generic
+    /// parameter told from a stored property declared with it (`T`, `[T]`, `T?`, `[K: V]`); nil
+    /// when one cannot be told (an empty array, a nil optional).
+    func genericArguments(of type: TypeInfo, _ fields: [Value], qualified: Bool) -> String? {
+        var arguments: [String] = []
+        for parameter in type.genericParameters {
+            var found: String?
+            for (index, declared) in type.fieldTypes.enumerated() where index < fields.count && found == nil {
+                guard let declared else { continue }
+                found = spelling(of: parameter, in: declared, value: fields[index], qualified: qualified)
+            }
+            guard let found else { return nil }
+            arguments.append(found)
+        }
+        return "<" + arguments.joined(separator: ", ") + ">"
+    }
+
+    private func spelling(of parameter: String, in declared: DeclaredType, value: Value, qualified: Bool) -> String? {
+        switch (declared, value) {
+        case (.named(let name), _) where name == parameter: return valueSpelling(value, qualified: qualified)
+        case (.optional(let wrapped), .some(let inner)): return spelling(of: parameter, in: wrapped, value: inner, qualified: qualified)
+        case (.array(let element), .array(let elements)):
+            guard let first = elements.first, let spelled = spelling(of: parameter, in: element, value: first, qualified: qualified) else { return nil }
+            return elements.dropFirst().allSatisfy({ spelling(of: parameter, in: element, value: $0, qualified: qualified) == spelled }) ? spelled : nil
+        case (.dictionary(let keyType, let valueType), .dictionary(let dictionary)):
+            guard let key = dictionary.keys.first, let element = dictionary[key] else { return nil }
+            return spelling(of: parameter, in: keyType, value: key, qualified: qualified)
+                ?? spelling(of: parameter, in: valueType, value: element, qualified: qualified)
+        default: return nil
+        }
+    }
+
+    private func valueSpelling(_ value: Value, qualified: Bool) -> String? {
+        switch value {
+        case .structValue(let type, _), .enumCase(let type, _, _):
+            return type.genericParameters.isEmpty ? (qualified ? type.qualifiedName : type.name) : nil
+        case .object(let instance): return qualified ? instance.type.qualifiedName : instance.type.name
+        case .array, .bytes, .set, .dictionary, .some, .none, .tuple, .function, .metatype: return qualified ? nil : inferredSpelling(of: value)
+        default: return qualified ? "Swift." + typeName(of: value) : typeName(of: value)
+        }
+    }
+}
