@@ -78,6 +78,7 @@ extension Compiler {
             if let field = receiver.fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass) {
                 return withExtendedLifetime(receiver) { field.pointee }
             }
+            if let field = receiver.structField(cache.storedIndex, ifInstanceOf: cache.storedStruct) { return field }
             return try runtime.getMember(receiver, name, cache: cache, at: site)
         }
     }

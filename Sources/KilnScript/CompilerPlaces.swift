@@ -216,6 +216,7 @@ extension Compiler {
                 if let field = receiver.fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass) {
                     return withExtendedLifetime(receiver) { field.pointee }
                 }
+                if let field = receiver.structField(cache.storedIndex, ifInstanceOf: cache.storedStruct) { return field }
                 return try runtime.getMember(receiver, name, cache: cache, at: site)
             },
             modify: { frame, body in
@@ -306,6 +307,9 @@ final class MemberCache {
     /// field's index, so reading and writing it skip the member machinery.
     @exclusivity(unchecked) var storedClass: TypeInfo?
     @exclusivity(unchecked) var storedIndex = 0
+    /// For a stored property of a struct that is not `lazy`: the struct type (the field's index is
+    /// `storedIndex`), so reading it skips the member machinery.
+    @exclusivity(unchecked) var storedStruct: TypeInfo?
     /// What assigning a whole new value to that field converts (`[Double]` given `[1, 2]`); nil
     /// when nothing does.
     @exclusivity(unchecked) var storedConversion: Conversion?

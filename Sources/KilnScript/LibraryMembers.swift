@@ -131,6 +131,15 @@ extension Library {
         try runtime.callValue(function, arguments: arguments, at: site)
     }
 
+    // One and two arguments, the library algorithms' closures: no arguments array.
+    func call(_ function: Value, _ argument: Value) throws -> Value {
+        try runtime.callValue(function, argument, at: site)
+    }
+
+    func call(_ function: Value, _ first: Value, _ second: Value) throws -> Value {
+        try runtime.callValue(function, first, second, at: site)
+    }
+
     func truth(_ value: Value) -> Bool {
         if case .bool(true) = value { return true }
         return false

@@ -225,7 +225,7 @@ final class Runtime {
         }
         var parent = captured ?? globals
         if !code.weakCaptures.isEmpty, let captured { parent = try openingWeakCaptures(captured, of: code, at: site) }
-        let frame = Frame.make(size: code.frameSize, parent: parent)
+        let frame = self.frame(size: code.frameSize, parent: parent)
         let slots = frame.slots
         var slot = 0
         if code.hasSelf {
@@ -239,7 +239,9 @@ final class Runtime {
         let flow = try enter(code, frame, at: site)
         if let writeBack { try writeBack(frame) }
         if code.hasSelf && code.isMutating { selfValue = slots[0] }
-        return result(of: code, flow, in: frame)
+        let value = result(of: code, flow, in: frame)
+        recycle(frame)
+        return value
     }
 
     /// Runs a script function in a frame that already holds `self` and the arguments (call sites

@@ -96,6 +96,11 @@ extension Runtime {
         cache.directCode = nil
         cache.nativeMethod = nil
         cache.storedClass = nil
+        cache.storedStruct = nil
+        if type.kind == .structure, found.count == 1, case .stored(_, let index) = found[0], type.lazyFields[index] == nil {
+            cache.storedStruct = type
+            cache.storedIndex = index
+        }
         if type.kind == .classType, found.count == 1, case .stored(_, let index) = found[0],
            type.observers[index] == nil, !type.weakFields.contains(index), type.fieldConversion[index].shallow.isIdentity, type.lazyFields[index] == nil {
             cache.storedClass = type

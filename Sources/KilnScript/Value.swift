@@ -178,6 +178,14 @@ public enum Value {
         return instance.fields + index
     }
 
+    /// Field `index` of this struct, if it is a value of exactly `type` (a call site's cached
+    /// stored property of a struct).
+    @inline(__always)
+    func structField(_ index: Int, ifInstanceOf type: TypeInfo?) -> Value? {
+        guard let type, case .structValue(let own, let fields) = self, own === type else { return nil }
+        return fields[index]
+    }
+
     var flattenedOptional: Value {
         switch self {
         case .none, .some: return self
