@@ -234,12 +234,8 @@ extension Compiler {
         case .implicitMember(let depth, _, let name):
             // `total` in a struct's method, where `total` is `lazy`: kept in `self` once computed.
             if let lazyRead = lazyStructFieldRead(name, on: slotPlace(depth: depth, index: 0), site: site) { return lazyRead }
-            let cache = MemberCache()
-            return { frame in
-                let receiver = frame.ancestor(depth).slots[0]
-                if case .object(let instance) = receiver, instance.type === cache.storedClass { return instance.fields[cache.storedIndex] }
-                return try runtime.getMember(receiver, name, cache: cache, at: site)
-            }
+            let address: (Frame) -> UnsafeMutablePointer<Value> = depth == 0 ? { frame in frame.slots } : { frame in frame.ancestor(depth).slots }
+            return storedMemberRead(at: address, name, cache: MemberCache(), site: site)
         case .implicitStatic(let type, let name):
             let cache = MemberCache()
             if type.kind == .classType {
