@@ -352,7 +352,19 @@ extension Compiler {
         // The receiver's closures are captured one by one: capturing the `Place` struct would
         // copy (and retain) all of them on every call.
         let receiverGet = receiver.get, receiverModify = receiver.modify
+        let receiverAddress = receiver.address
+        let single = values.count == 1 && places.isEmpty ? values[0].eval : nil
         return { frame in
+            if let address = receiverAddress, let argument = single, let code = cache.nativeMethod, code.isMutating,
+               let unary = code.nativeUnary, let before = try address(frame), runtime.typeInfo(of: before.pointee) === cache.type {
+                // A library method of one argument found here before, on a variable
+                // (`items.append(x)`): changed where it is stored, with no arguments array.
+                let value = try argument(frame)
+                runtime.currentLocation = site
+                // The argument may have replaced the object holding the variable: found again.
+                if let stored = try address(frame) { return try unary(&stored.pointee, value) }
+                return try receiverModify(frame) { stored in try unary(&stored, value) }
+            }
             // What is left to call, in place on the stored receiver (a mutating method of a value).
             let mutating: (member: Member, plan: ArgumentPlan)?, mutatingNative: FunctionCode?, args: [Value]
             do {

@@ -123,6 +123,7 @@ extension Compiler {
                 return defaultSubscriptPlace(base, key: compileExpression(first.expression), initial: compileExpression(last.expression), site: site)
             }
             let indices = sub.arguments.map { compileSubscriptIndex($0.expression) }
+            if indices.count == 1, labels == [nil] { return singleIndexPlace(base, index: indices[0], site: site) }
             return Place(
                 get: { frame in
                     let keys = try indices.map { try $0(frame) }
@@ -259,6 +260,56 @@ extension Compiler {
         }
         // `self.x = x` in an initializer: straight into the object's field once it is known.
         place.assign = replace
+        return place
+    }
+
+    /// `a[i]`, `d[key]` as a place, with one index: the index evaluated without an array around it,
+    /// and `d[key] = value` stored with one hash lookup.
+    func singleIndexPlace(_ base: Place, index: @escaping Eval, site: Location) -> Place {
+        let runtime = self.runtime
+        let labels: [String?] = [nil]
+        let baseGet = base.get, baseModify = base.modify
+        var place = Place(
+            get: { frame in
+                let container = try baseGet(frame)
+                return try runtime.subscriptGet(container, [try index(frame)], labels: labels, at: site)
+            },
+            modify: { frame, body in
+                let key = try index(frame)
+                return try baseModify(frame) { container in
+                    if case .array = container, case .int(let i) = key, var elements = container.takeArray() {
+                        defer { container = .array(elements) }
+                        guard i >= 0 && i < elements.count else { throw runtime.fault("Index out of range", at: site) }
+                        return try body(&elements[i])
+                    }
+                    return try runtime.subscriptModify(&container, [key], labels: labels, at: site, body)
+                }
+            })
+        place.assign = { frame, value in
+            let key = try index(frame)
+            _ = try baseModify(frame) { container in
+                if case .dictionary = container, var dictionary = container.takeDictionary() {
+                    // As `subscriptModify` stores an Optional place's new value: nil removes the key.
+                    defer { container = .dictionary(dictionary) }
+                    switch value {
+                    case .none: dictionary[key] = nil
+                    case .some(let wrapped): dictionary[key] = wrapped
+                    default: dictionary[key] = value
+                    }
+                    return .void
+                }
+                if case .array = container, case .int(let i) = key, var elements = container.takeArray() {
+                    defer { container = .array(elements) }
+                    guard i >= 0 && i < elements.count else { throw runtime.fault("Index out of range", at: site) }
+                    elements[i] = value
+                    return .void
+                }
+                return try runtime.subscriptModify(&container, [key], labels: labels, at: site) { slot in
+                    slot = value
+                    return .void
+                }
+            }
+        }
         return place
     }
 

@@ -70,6 +70,16 @@ extension Library {
         type.members[name, default: []].append(.method(code))
     }
 
+    /// Registers a native method of one argument, callable without an arguments array too
+    /// (`FunctionCode.nativeUnary`: `items.append(x)` in a loop).
+    func method(_ type: TypeInfo, _ name: String, label: String?, mutating: Bool = false,
+                _ body: @escaping (inout Value, Value) throws -> Value) {
+        let code = FunctionCode(name: name, parameters: [Parameter(label: label)], hasSelf: true, isMutating: mutating)
+        code.native = { selfValue, arguments in try body(&selfValue, arguments[0]) }
+        code.nativeUnary = body
+        type.members[name, default: []].append(.method(code))
+    }
+
     /// Registers a native method whose parameters marked in `inout` are `inout`: `body` changes
     /// them in the argument array, and the caller's `&x` places get them back.
     func method(_ type: TypeInfo, _ name: String, _ labels: [String?], inoutAt inoutParameters: Set<Int>,
@@ -299,10 +309,10 @@ extension Library {
         property(type, "first") { $0.firstElement.map { .some($0) } ?? .none }
         property(type, "last") { $0.lastElement.map { .some($0) } ?? .none }
         property(type, "indices") { $0.elementCount.map { .range(lower: 0, upper: $0, closed: false) } ?? .void }
-        method(type, "append", [nil], mutating: true) { [unowned self] s, a in
+        method(type, "append", label: nil, mutating: true) { [unowned self] s, element in
             try modify(&s) { elements in
                 try runtime.checkSize(elements.count + 1, adding: elements.count == elements.capacity ? Runtime.bytes(ofValues: elements.count) : 0, at: self.site)
-                elements.append(a[0])
+                elements.append(element)
                 return .void
             }
         }

@@ -249,6 +249,9 @@ final class FunctionCode {
     /// A native member with `inout` parameters (`formIndex(after: &i)`): it changes the arguments
     /// in place, and a call with `&x` arguments stores them back (`Runtime.callWithInout`).
     @exclusivity(unchecked) var nativeInout: ((inout Value, inout [Value]) throws -> Value)?
+    /// A native method of one argument, called with the argument alone (no arguments array):
+    /// set beside `native` for the hot ones (`Library.method(_:_:label:mutating:_:)`).
+    @exclusivity(unchecked) var nativeUnary: ((inout Value, Value) throws -> Value)?
     /// Checked on the call path instead of loading the optional closure.
     @exclusivity(unchecked) private(set) var isNative = false
     /// Whether slot 0 holds `self`.

@@ -29,7 +29,9 @@ public enum Value {
     /// A `String.Index` (its UTF-8 offset, StringIndices.swift).
     case stringIndex(StringIndex)
     /// A range of String indices: `i..<j`, `i...j`, and the partial `i...`, `..<j` (nil at an open end).
-    case indexRange(lower: StringIndex?, upper: StringIndex?, closed: Bool)
+    /// Boxed: inline, its two indices would make every value (an array's element, a frame's slot)
+    /// 48 bytes instead of 32.
+    indirect case indexRange(lower: StringIndex?, upper: StringIndex?, closed: Bool)
     /// A struct: its type and its stored properties in declaration order (value semantics by copy).
     case structValue(TypeInfo, [Value])
     /// An enum case: its type, the case's index, and its associated values.
