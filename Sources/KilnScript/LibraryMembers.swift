@@ -173,6 +173,12 @@ extension Library {
         let elements: (Value) throws -> [Value] = { [unowned self] in try runtime.elements(of: $0, at: self.site) }
         method(type, "map", [nil]) { [unowned self] s, a in .array(try elements(s).map { try self.call(a[0], $0) }) }
         method(type, "filter", [nil]) { [unowned self] s, a in
+            if isString, case .string(let text) = s {
+                // A String's characters kept one by one, with no arrays of them in between.
+                var kept = ""
+                for character in text where self.truth(try self.call(a[0], .character(character))) { kept.append(character) }
+                return .string(kept)
+            }
             let kept = try elements(s).filter { self.truth(try self.call(a[0], $0)) }
             if isString { return .string(String(kept.compactMap { if case .character(let c) = $0 { return c }; return nil })) }
             if case .set = s { return .set(OrderedSet(kept)) }

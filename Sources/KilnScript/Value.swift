@@ -456,6 +456,32 @@ struct HashKey: Hashable {
     }
 
     func hash(into hasher: inout Hasher) { hashScriptValue(value, into: &hasher) }
+
+    /// What Swift's Dictionary and Set ask a key for. A number (an Int, the common key; any number
+    /// type, as `hashScriptValue` hashes them all as Doubles) is mixed
+    /// by a few multiplications instead of a whole SipHash round, as the Double it equals (1 and
+    /// 1.0 are one key), so that `counts[i % 1000] = x` costs a lookup, not a hasher; anything
+    /// else is hashed by `hash(into:)` with the seed.
+    func _rawHashValue(seed: Int) -> Int {
+        let number: Double
+        switch value {
+        case .int(let x): number = Double(x)
+        case .double(let x): number = x
+        case .fixed(let x): number = x.doubleValue
+        case .float(let x): number = Double(x)
+        default:
+            var hasher = Hasher()
+            hasher.combine(seed)
+            hashScriptValue(value, into: &hasher)
+            return hasher.finalize()
+        }
+        // -0.0 == 0.0, and every NaN hashes alike (none is equal to any key anyway).
+        var bits = number == 0 ? 0 : number.isNaN ? Double.nan.bitPattern : number.bitPattern
+        bits ^= UInt64(UInt(bitPattern: seed))
+        bits = (bits ^ (bits >> 33)) &* 0xFF51_AFD7_ED55_8CCD
+        bits = (bits ^ (bits >> 33)) &* 0xC4CE_B9FE_1A85_EC53
+        return Int(truncatingIfNeeded: bits ^ (bits >> 33))
+    }
 }
 
 /// Structural equality of the built-in kinds (what `==` means on them). User types with an `==`
