@@ -372,6 +372,10 @@ extension Compiler {
                 // it must be gone before a mutating call changes the stored value in place, or the
                 // array inside would be copied on every `append`: hence the scope.
                 var base = try receiverGet(frame)
+                if case .object(let instance) = base, !base.isObject(of: cache.type) {
+                    // A site calling the method on objects of several classes: the entry kept for this one.
+                    _ = cache.select(instance.type)
+                }
                 if places.isEmpty, let code = cache.directCode, !code.isNative, base.isObject(of: cache.type) {
                     // A method found here before: arguments go straight into its frame.
                     let callee = runtime.frame(size: code.frameSize, parent: runtime.globals)
@@ -422,14 +426,23 @@ extension Compiler {
         let isStatic = resolver.scope.isStaticContextChain  // `super.describe()` in a `class func`
         let values = arguments.values
         let labels = arguments.labels
+        // The superclass is known here, so the member it gives is found once, on the first call.
+        final class Found { var code: FunctionCode?; var plan: ArgumentPlan? }
+        let found = Found()
         return { frame in
             let owner = frame.ancestor(selfDepth)
             var args: [Value] = []
             for value in values { args.append(try value(frame)) }
-            let candidates = name == "init" ? type.initializers
-                : isStatic ? (type.lookupStatic(name) ?? []) : (type.lookup(name) ?? [])
-            for member in candidates {
-                guard case .method(let code) = member, let plan = ArgumentPlan(labels: labels, parameters: code.parameters) else { continue }
+            if found.code == nil {
+                let candidates = name == "init" ? type.initializers
+                    : isStatic ? (type.lookupStatic(name) ?? []) : (type.lookup(name) ?? [])
+                for member in candidates {
+                    guard case .method(let code) = member, let plan = ArgumentPlan(labels: labels, parameters: code.parameters) else { continue }
+                    (found.code, found.plan) = (code, plan)
+                    break
+                }
+            }
+            if let code = found.code, let plan = found.plan {
                 var selfValue = owner.slots[0]
                 let result = try runtime.call(code, captured: nil, selfValue: &selfValue, arguments: try plan.arrange(args, defaultsIn: frame, at: site), at: site)
                 // A failable initializer that failed: so does the one delegating to it.

@@ -265,6 +265,7 @@ extension Compiler {
         }
         let code = FunctionCode(name: op, parameters: [Parameter(label: nil), Parameter(label: nil)], hasSelf: false)
         code.native = { _, arguments in try runtime.binary(op, arguments[0], arguments[1], at: site) }
+        code.nativeBinary = { a, b in try runtime.binary(op, a, b, at: site) }
         let function = Function(code: code, captured: nil)
         return { _ in .function(function) }
     }

@@ -369,6 +369,39 @@ final class MemberCache {
     /// A library method (`append`, `split`) found on the receiver's own type with its arguments
     /// in order: called without looking it up again.
     @exclusivity(unchecked) var nativeMethod: FunctionCode?
+    /// What this site found for the other receiver types it met (`shape.area()` on a Rectangle,
+    /// then a Triangle): a polymorphic site swaps an entry back in instead of looking up again.
+    @exclusivity(unchecked) private var others: [MemberCache] = []
+    private static let otherLimit = 4
+
+    /// Makes the entry found before for `type` the current one; false when there is none.
+    func select(_ type: TypeInfo) -> Bool {
+        guard !others.isEmpty, let index = others.firstIndex(where: { $0.type === type }) else { return false }
+        exchange(with: others[index])
+        return true
+    }
+
+    /// Keeps the current entry (about to be replaced by a lookup for another type) among the others.
+    func remember() {
+        guard type != nil else { return }
+        let kept = MemberCache()
+        kept.exchange(with: self)
+        if others.count == MemberCache.otherLimit { others.removeFirst() }
+        others.append(kept)
+    }
+
+    private func exchange(with other: MemberCache) {
+        swap(&type, &other.type)
+        swap(&members, &other.members)
+        swap(&plan, &other.plan)
+        swap(&chosen, &other.chosen)
+        swap(&storedClass, &other.storedClass)
+        swap(&storedIndex, &other.storedIndex)
+        swap(&storedConversion, &other.storedConversion)
+        swap(&storedStruct, &other.storedStruct)
+        swap(&directCode, &other.directCode)
+        swap(&nativeMethod, &other.nativeMethod)
+    }
 }
 
 extension Compiler {

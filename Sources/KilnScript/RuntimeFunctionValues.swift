@@ -39,6 +39,11 @@ extension Runtime {
                 recycle(frame)
                 return result
             }
+            if code.plainArity == 2, let binary = code.nativeBinary {
+                // Faults raised by the operator point at this call.
+                currentLocation = site
+                return try binary(a, b)
+            }
         }
         return try callValue(callee, arguments: [a, b], at: site)
     }

@@ -81,7 +81,8 @@ extension Runtime {
     /// The members named `name` of `value`'s type (static ones when `value` is a type).
     private func members(of value: Value, _ name: String, cache: MemberCache) -> (TypeInfo, [Member]) {
         let type = typeInfo(of: value)
-        if cache.type === type { return (type, cache.members) }
+        if cache.type === type || cache.select(type) { return (type, cache.members) }
+        cache.remember()
         var found: [Member]
         if case .metatype = value {
             found = type.lookupStatic(name) ?? []
@@ -325,6 +326,8 @@ extension Runtime {
         let type = typeInfo(of: receiver)
         if cache.type === type, let chosen = cache.chosen, let plan = cache.plan { return (chosen, plan) }
         let (_, found) = members(of: receiver, name, cache: cache)
+        // An entry this site kept for the type (a polymorphic site) already knows the method.
+        if let chosen = cache.chosen, let plan = cache.plan { return (chosen, plan) }
         for member in found {
             if case .method(let code) = member, let plan = ArgumentPlan(labels: labels, parameters: code.parameters) {
                 cache.chosen = member

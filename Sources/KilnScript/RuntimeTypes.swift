@@ -252,6 +252,9 @@ final class FunctionCode {
     /// A native method of one argument, called with the argument alone (no arguments array):
     /// set beside `native` for the hot ones (`Library.method(_:_:label:mutating:_:)`).
     @exclusivity(unchecked) var nativeUnary: ((inout Value, Value) throws -> Value)?
+    /// An operator used as a function (`reduce(0, +)`, `sort(by: >)`): its two operands, with no
+    /// arguments array.
+    @exclusivity(unchecked) var nativeBinary: ((Value, Value) throws -> Value)?
     /// Checked on the call path instead of loading the optional closure.
     @exclusivity(unchecked) private(set) var isNative = false
     /// Whether slot 0 holds `self`.
