@@ -210,7 +210,7 @@ extension Compiler {
     func memberPlace(_ base: Place, name: String, site: Location) -> Place {
         let runtime = self.runtime
         let cache = MemberCache()
-        let baseGet = base.get, baseModify = base.modify
+        let baseGet = base.get, baseModify = base.modify, baseAddress = base.address
         var place = Place(
             get: { frame in
                 let receiver = try baseGet(frame)
@@ -221,6 +221,10 @@ extension Compiler {
                 return try runtime.getMember(receiver, name, cache: cache, at: site)
             },
             modify: { frame, body in
+                if let address = baseAddress, let stored = try address(frame), !stored.pointee.isObjectReference {
+                    // A struct in a variable (`copy.score += 1`): changed in place, not copied first to see what it is.
+                    return try baseModify(frame) { stored in try runtime.modifyMember(&stored, name, cache: cache, at: site, body) }
+                }
                 do {
                     // Class instances are references: change the object without touching the variable.
                     // (Any other copy must be released before the in-place change below.)
@@ -361,6 +365,8 @@ final class MemberCache {
     /// For a stored property of a struct that is not `lazy`: the struct type (the field's index is
     /// `storedIndex`), so reading it skips the member machinery.
     @exclusivity(unchecked) var storedStruct: TypeInfo?
+    /// That struct property has no observers and converts nothing stored into it.
+    @exclusivity(unchecked) var plainStructField = false
     /// What assigning a whole new value to that field converts (`[Double]` given `[1, 2]`); nil
     /// when nothing does.
     @exclusivity(unchecked) var storedConversion: Conversion?
@@ -399,6 +405,7 @@ final class MemberCache {
         swap(&storedIndex, &other.storedIndex)
         swap(&storedConversion, &other.storedConversion)
         swap(&storedStruct, &other.storedStruct)
+        swap(&plainStructField, &other.plainStructField)
         swap(&directCode, &other.directCode)
         swap(&nativeMethod, &other.nativeMethod)
     }

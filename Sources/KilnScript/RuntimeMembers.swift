@@ -98,9 +98,11 @@ extension Runtime {
         cache.nativeMethod = nil
         cache.storedClass = nil
         cache.storedStruct = nil
+        cache.plainStructField = false
         if type.kind == .structure, found.count == 1, case .stored(_, let index) = found[0], type.lazyFields[index] == nil {
             cache.storedStruct = type
             cache.storedIndex = index
+            cache.plainStructField = type.observers[index] == nil && index < type.fieldConversion.count && type.fieldConversion[index].isIdentity
         }
         if type.kind == .classType, found.count == 1, case .stored(_, let index) = found[0],
            type.observers[index] == nil, !type.weakFields.contains(index), type.fieldConversion[index].shallow.isIdentity, type.lazyFields[index] == nil {
@@ -218,6 +220,12 @@ extension Runtime {
             return try body(&tuple.elements[index])
         }
         let (type, found) = members(of: value, name, cache: cache)
+        if cache.plainStructField, type === cache.storedStruct, case .structValue = value, var taken = value.takeStructFields() {
+            // A struct's stored property without observers or conversions (`x += dx` in a
+            // mutating method): changed in place.
+            defer { value = .structValue(taken.0, taken.1) }
+            return try body(&taken.1[cache.storedIndex])
+        }
         guard let member = found.first else { throw noMember(value, name, at: site) }
         switch member {
         case .stored(_, let index):

@@ -180,6 +180,12 @@ public enum Value {
         return instance.fields + index
     }
 
+    /// Whether this is a class instance (the struct-or-object question, asked without copying).
+    var isObjectReference: Bool {
+        if case .object = self { return true }
+        return false
+    }
+
     /// Field `index` of this struct, if it is a value of exactly `type` (a call site's cached
     /// stored property of a struct).
     @inline(__always)
