@@ -93,7 +93,7 @@ final class Runtime {
     /// observer, a property is stored without observing (as in Swift: `didSet { if value < 0
     /// { value = 0 } }` does not run `didSet` again). An object's property by the object and
     /// the field; a struct's by its type and the field.
-    @exclusivity(unchecked) var observing: Set<ObservedProperty> = []
+    @exclusivity(unchecked) var observing = ObservedProperties()
     @exclusivity(unchecked) private var randomState: UInt64 = 0x4B69_6C6E   // "Kiln"
 
     init(options: Interpreter.Options, moduleName: String, globalCount: Int = 256) {
