@@ -206,6 +206,11 @@ extension Compiler {
                 return try runtime.callValueWritingBack(f, arguments: args, places: places, frame: frame, at: site)
             }
         }
+        if values.isEmpty { return { frame in try runtime.callValue(try function(frame), at: site) } }
+        if values.count == 1, let first = values.first {
+            // `operations[i % 3](value)`: no arguments array.
+            return { frame in let f = try function(frame); return try runtime.callValue(f, try first(frame), at: site) }
+        }
         return { frame in
             let f = try function(frame)
             var args: [Value] = []
@@ -225,30 +230,6 @@ extension Compiler {
             if ArgumentPlan(labels: labels, parameters: code.parameters) != nil { return nil }
         }
         return functions
-    }
-
-    /// Writes the argument values into a callee's slots from `offset` on. A chain of closures, not
-    /// a loop over an array of them (which would call each through a reabstraction thunk).
-    func argumentWriter(_ values: [CompiledExpression], offset: Int) -> (Frame, UnsafeMutablePointer<Value>) throws -> Void {
-        switch values.count {
-        case 0: return { _, _ in }
-        case 1:
-            let first = values[0].eval
-            return { frame, slots in slots[offset] = try first(frame) }
-        case 2:
-            let first = values[0].eval, second = values[1].eval
-            return { frame, slots in
-                slots[offset] = try first(frame)
-                slots[offset + 1] = try second(frame)
-            }
-        default:
-            let first = values[0].eval
-            let rest = argumentWriter(Array(values.dropFirst()), offset: offset + 1)
-            return { frame, slots in
-                slots[offset] = try first(frame)
-                try rest(frame, slots)
-            }
-        }
     }
 
     func staticReceiver(_ type: TypeInfo) -> Place {

@@ -3,6 +3,21 @@
 // array, in a pooled frame.
 
 extension Runtime {
+    /// `callee()`, as `callValue(_:arguments:at:)` calls it.
+    func callValue(_ callee: Value, at site: Location) throws -> Value {
+        if case .function(let function) = callee {
+            let code = function.code
+            if code.plainArity == 0, !code.isNative, code.weakCaptures.isEmpty {
+                let frame = self.frame(size: code.frameSize, parent: function.captured ?? globals)
+                if code.hasSelf { frame.slots[0] = function.boundSelf ?? .void }
+                let result = self.result(of: code, try enter(code, frame, at: site), in: frame)
+                recycle(frame)
+                return result
+            }
+        }
+        return try callValue(callee, arguments: [], at: site)
+    }
+
     /// `callee(a)`, as `callValue(_:arguments:at:)` calls it.
     func callValue(_ callee: Value, _ a: Value, at site: Location) throws -> Value {
         if case .function(let function) = callee {
