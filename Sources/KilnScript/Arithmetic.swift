@@ -248,3 +248,20 @@ extension Runtime {
         }
     }
 }
+
+/// `==` of two Strings, two Characters or a Character and a String (`$0 != " "`), as
+/// `valuesEqual` compares them (no script type can give these an `==` of its own): the compiled
+/// `==` and `!=` try it before the general operator. Nil for any other operands.
+@inline(__always)
+func textEquality(_ a: Value, _ b: Value) -> Bool? {
+    switch a {
+    case .string(let x):
+        if case .string(let y) = b { return x == y }
+        if case .character(let y) = b { return x == String(y) }
+    case .character(let x):
+        if case .character(let y) = b { return x == y }
+        if case .string(let y) = b { return y == String(x) }
+    default: break
+    }
+    return nil
+}

@@ -214,6 +214,11 @@ extension Compiler {
             }
         }
         if let callable = callableValueCall(callee, function: function, arguments: arguments, site: site) { return callable }  // CallableValues.swift
+        if values.isEmpty { return { frame in try runtime.callValue(try function(frame), at: site) } }
+        if values.count == 1, let first = values.first {
+            // `operations[i % 3](value)`: no arguments array.
+            return { frame in let f = try function(frame); return try runtime.callValue(f, try first(frame), at: site) }
+        }
         return { frame in
             let f = try function(frame)
             var args: [Value] = []
@@ -233,30 +238,6 @@ extension Compiler {
             if ArgumentPlan(labels: labels, parameters: code.parameters) != nil { return nil }
         }
         return functions
-    }
-
-    /// Writes the argument values into a callee's slots from `offset` on. A chain of closures, not
-    /// a loop over an array of them (which would call each through a reabstraction thunk).
-    func argumentWriter(_ values: [CompiledExpression], offset: Int) -> (Frame, UnsafeMutablePointer<Value>) throws -> Void {
-        switch values.count {
-        case 0: return { _, _ in }
-        case 1:
-            let first = values[0].eval
-            return { frame, slots in slots[offset] = try first(frame) }
-        case 2:
-            let first = values[0].eval, second = values[1].eval
-            return { frame, slots in
-                slots[offset] = try first(frame)
-                slots[offset + 1] = try second(frame)
-            }
-        default:
-            let first = values[0].eval
-            let rest = argumentWriter(Array(values.dropFirst()), offset: offset + 1)
-            return { frame, slots in
-                slots[offset] = try first(frame)
-                try rest(frame, slots)
-            }
-        }
     }
 
     func staticReceiver(_ type: TypeInfo) -> Place {
@@ -348,7 +329,19 @@ extension Compiler {
         // The receiver's closures are captured one by one: capturing the `Place` struct would
         // copy (and retain) all of them on every call.
         let receiverGet = receiver.get, receiverModify = receiver.modify
+        let receiverAddress = receiver.address
+        let single = values.count == 1 && places.isEmpty ? values[0].eval : nil
         return { frame in
+            if let address = receiverAddress, let argument = single, let code = cache.nativeMethod, code.isMutating,
+               let unary = code.nativeUnary, let before = try address(frame), runtime.typeInfo(of: before.pointee) === cache.type {
+                // A library method of one argument found here before, on a variable
+                // (`items.append(x)`): changed where it is stored, with no arguments array.
+                let value = try argument(frame)
+                runtime.currentLocation = site
+                // The argument may have replaced the object holding the variable: found again.
+                if let stored = try address(frame) { return try unary(&stored.pointee, value) }
+                return try receiverModify(frame) { stored in try unary(&stored, value) }
+            }
             // What is left to call, in place on the stored receiver (a mutating method of a value).
             let mutating: (member: Member, plan: ArgumentPlan)?, mutatingNative: FunctionCode?, args: [Value]
             do {
@@ -356,6 +349,10 @@ extension Compiler {
                 // it must be gone before a mutating call changes the stored value in place, or the
                 // array inside would be copied on every `append`: hence the scope.
                 var base = try receiverGet(frame)
+                if case .object(let instance) = base, !base.isObject(of: cache.type) {
+                    // A site calling the method on objects of several classes: the entry kept for this one.
+                    _ = cache.select(instance.type)
+                }
                 if places.isEmpty, let code = cache.directCode, !code.isNative, base.isObject(of: cache.type) {
                     // A method found here before: arguments go straight into its frame.
                     let callee = runtime.frame(size: code.frameSize, parent: runtime.globals)
@@ -418,17 +415,31 @@ extension Compiler {
         let isStatic = resolver.scope.isStaticContextChain  // `super.describe()` in a `class func`
         let values = arguments.values
         let labels = arguments.labels
+        // The superclass is known here, so the member it gives is found once, on the first call.
+        final class Found { var code: FunctionCode?; var plan: ArgumentPlan? }
+        let found = Found()
         return { frame in
             let owner = frame.ancestor(selfDepth)
             var args: [Value] = []
             for value in values { args.append(try value(frame)) }
-            var candidates = name == "init" ? type.initializers
-                : isStatic ? (type.lookupStatic(name) ?? []) : (type.lookup(name) ?? [])
-            if dynamicSelf, case .object(let instance) = owner.slots[0], instance.type !== type {
-                candidates = instance.type.initializers + candidates
+            var code: FunctionCode?, plan: ArgumentPlan?
+            if !dynamicSelf, let cached = found.code {
+                (code, plan) = (cached, found.plan)
+            } else {
+                var candidates = name == "init" ? type.initializers
+                    : isStatic ? (type.lookupStatic(name) ?? []) : (type.lookup(name) ?? [])
+                if dynamicSelf, case .object(let instance) = owner.slots[0], instance.type !== type {
+                    candidates = instance.type.initializers + candidates
+                }
+                for member in candidates {
+                    guard case .method(let candidate) = member, let arranged = ArgumentPlan(labels: labels, parameters: candidate.parameters) else { continue }
+                    (code, plan) = (candidate, arranged)
+                    break
+                }
+                // Found once for a superclass's member; `self.init` depends on the instance made.
+                if !dynamicSelf { (found.code, found.plan) = (code, plan) }
             }
-            for member in candidates {
-                guard case .method(let code) = member, let plan = ArgumentPlan(labels: labels, parameters: code.parameters) else { continue }
+            if let code, let plan {
                 var selfValue = owner.slots[0]
                 let result = try runtime.call(code, captured: nil, selfValue: &selfValue, arguments: try plan.arrange(args, defaultsIn: frame, at: site), at: site)
                 // A failable initializer that failed: so does the one delegating to it.

@@ -234,12 +234,8 @@ extension Compiler {
         case .implicitMember(let depth, _, let name):
             // `total` in a struct's method, where `total` is `lazy`: kept in `self` once computed.
             if let lazyRead = lazyStructFieldRead(name, on: slotPlace(depth: depth, index: 0), site: site) { return lazyRead }
-            let cache = MemberCache()
-            return { frame in
-                let receiver = frame.ancestor(depth).slots[0]
-                if case .object(let instance) = receiver, instance.type === cache.storedClass { return instance.fields[cache.storedIndex] }
-                return try runtime.getMember(receiver, name, cache: cache, at: site)
-            }
+            let address: (Frame) -> UnsafeMutablePointer<Value> = depth == 0 ? { frame in frame.slots } : { frame in frame.ancestor(depth).slots }
+            return storedMemberRead(at: address, name, cache: MemberCache(), site: site)
         case .implicitStatic(let type, let name):
             let cache = MemberCache()
             if type.kind == .classType {
@@ -269,6 +265,7 @@ extension Compiler {
         }
         let code = FunctionCode(name: op, parameters: [Parameter(label: nil), Parameter(label: nil)], hasSelf: false)
         code.native = { _, arguments in try runtime.binary(op, arguments[0], arguments[1], at: site) }
+        code.nativeBinary = { a, b in try runtime.binary(op, a, b, at: site) }
         let function = Function(code: code, captured: nil)
         return { _ in .function(function) }
     }

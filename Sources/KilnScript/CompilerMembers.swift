@@ -73,12 +73,53 @@ extension Compiler {
                 }
             }
         }
+        if let address = variableAddress(baseExpr) {
+            return storedMemberRead(at: address, name, cache: cache, site: site)
+        }
         return { frame in
             let receiver = try base(frame)
             if let field = receiver.fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass) {
                 return withExtendedLifetime(receiver) { field.pointee }
             }
+            if let field = receiver.structField(cache.storedIndex, ifInstanceOf: cache.storedStruct) { return field }
             return try runtime.getMember(receiver, name, cache: cache, at: site)
+        }
+    }
+
+    /// Where the plain variable `expr` names lives (`point`, `self`, a global), for a member read
+    /// that looks into the stored value without copying it (a struct copied to read one field
+    /// costs a retain and a release of its fields); nil for anything else.
+    func variableAddress(_ expr: ExprSyntax) -> ((Frame) -> UnsafeMutablePointer<Value>)? {
+        guard let reference = expr.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return nil }
+        let name = reference.baseName.text
+        if name == "self" {
+            guard let (depth, _) = resolver.resolveSelf() else { return nil }
+            return depth == 0 ? { frame in frame.slots } : { frame in frame.ancestor(depth).slots }
+        }
+        if reference.baseName.tokenKind.isOperator || genericValueNames.contains(where: { $0.contains(name) }) { return nil }
+        switch resolver.resolve(name) {
+        case .local(let depth, let index)?:
+            if resolver.lazyLocal(name) != nil { return nil }
+            return depth == 0 ? { frame in frame.slots + index } : { frame in frame.ancestor(depth).slots + index }
+        case .global(let index)?:
+            let globals = globalFrame
+            return { _ in globals.slots + index }
+        default:
+            return nil
+        }
+    }
+
+    /// `receiver.name` where the receiver is stored at `address`: a cached stored property of a
+    /// class or a struct read in place, anything else through `getMember`.
+    func storedMemberRead(at address: @escaping (Frame) -> UnsafeMutablePointer<Value>, _ name: String, cache: MemberCache,
+                          site: Location) -> Eval {
+        let runtime = self.runtime
+        return { frame in
+            let stored = address(frame)
+            // The variable holds the object or the struct while its field is read.
+            if let field = stored.pointee.fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass) { return field.pointee }
+            if let field = stored.pointee.structField(cache.storedIndex, ifInstanceOf: cache.storedStruct) { return field }
+            return try runtime.getMember(stored.pointee, name, cache: cache, at: site)
         }
     }
 

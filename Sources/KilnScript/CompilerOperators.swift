@@ -328,12 +328,14 @@ extension Compiler {
             return { frame in
                 let a = try left(frame), b = try right(frame)
                 if case .int(let x) = a, case .int(let y) = b { return .bool(x < y) }
+                if case .string(let x) = a, case .string(let y) = b { return .bool(x < y) }
                 return try general(a, b)
             }
         case ">":
             return { frame in
                 let a = try left(frame), b = try right(frame)
                 if case .int(let x) = a, case .int(let y) = b { return .bool(x > y) }
+                if case .string(let x) = a, case .string(let y) = b { return .bool(x > y) }
                 return try general(a, b)
             }
         case "<=":
@@ -352,12 +354,14 @@ extension Compiler {
             return { frame in
                 let a = try left(frame), b = try right(frame)
                 if case .int(let x) = a, case .int(let y) = b { return .bool(x == y) }
+                if let equal = textEquality(a, b) { return .bool(equal) }
                 return try general(a, b)
             }
         case "!=":
             return { frame in
                 let a = try left(frame), b = try right(frame)
                 if case .int(let x) = a, case .int(let y) = b { return .bool(x != y) }
+                if let equal = textEquality(a, b) { return .bool(!equal) }
                 return try general(a, b)
             }
         default:

@@ -241,16 +241,22 @@ extension Compiler {
             var index = 0
             while index < cases.count {
                 let entry = cases[index]
-                let inner = Frame.make(size: entry.size, parent: frame)
+                // A case's frame comes from the pool and goes back to it (its bindings released)
+                // once the case did not match or its body ended, unless a closure kept it.
+                let inner = runtime.frame(size: entry.size, parent: frame)
                 guard try entry.matches(inner, value) else {
+                    runtime.recycle(inner)
                     index += 1
                     continue
                 }
                 var flow = try entry.body(inner)
+                runtime.recycle(inner)
                 // `fallthrough` runs the following bodies without matching their patterns.
                 while case .fallThrough = flow, index + 1 < cases.count {
                     index += 1
-                    flow = try cases[index].body(Frame.make(size: cases[index].size, parent: frame))
+                    let next = runtime.frame(size: cases[index].size, parent: frame)
+                    flow = try cases[index].body(next)
+                    runtime.recycle(next)
                 }
                 switch flow {
                 case .breakLoop(let target) where target == nil || target == label: return .next
@@ -270,9 +276,14 @@ extension Compiler {
         return { frame in
             let value = try subject(frame)
             for entry in cases {
-                let inner = Frame.make(size: entry.size, parent: frame)
-                guard try entry.matches(inner, value), let result = entry.value else { continue }
-                return try result(inner)
+                let inner = runtime.frame(size: entry.size, parent: frame)
+                guard try entry.matches(inner, value), let result = entry.value else {
+                    runtime.recycle(inner)
+                    continue
+                }
+                let chosen = try result(inner)
+                runtime.recycle(inner)
+                return chosen
             }
             throw runtime.fault("no case of the switch matched", at: site)
         }

@@ -123,6 +123,7 @@ extension Compiler {
                 return defaultSubscriptPlace(base, key: compileExpression(first.expression), initial: compileExpression(last.expression), site: site)
             }
             let indices = sub.arguments.map { compileSubscriptIndex($0.expression) }
+            if indices.count == 1, labels == [nil] { return singleIndexPlace(base, index: indices[0], site: site) }
             return Place(
                 get: { frame in
                     let keys = try indices.map { try $0(frame) }
@@ -209,16 +210,21 @@ extension Compiler {
     func memberPlace(_ base: Place, name: String, site: Location) -> Place {
         let runtime = self.runtime
         let cache = MemberCache()
-        let baseGet = base.get, baseModify = base.modify
+        let baseGet = base.get, baseModify = base.modify, baseAddress = base.address
         var place = Place(
             get: { frame in
                 let receiver = try baseGet(frame)
                 if let field = receiver.fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass) {
                     return withExtendedLifetime(receiver) { field.pointee }
                 }
+                if let field = receiver.structField(cache.storedIndex, ifInstanceOf: cache.storedStruct) { return field }
                 return try runtime.getMember(receiver, name, cache: cache, at: site)
             },
             modify: { frame, body in
+                if let address = baseAddress, let stored = try address(frame), !stored.pointee.isObjectReference {
+                    // A struct in a variable (`copy.score += 1`): changed in place, not copied first to see what it is.
+                    return try baseModify(frame) { stored in try runtime.modifyMember(&stored, name, cache: cache, at: site, body) }
+                }
                 do {
                     // Class instances are references: change the object without touching the variable.
                     // (Any other copy must be released before the in-place change below.)
@@ -258,6 +264,56 @@ extension Compiler {
         }
         // `self.x = x` in an initializer: straight into the object's field once it is known.
         place.assign = replace
+        return place
+    }
+
+    /// `a[i]`, `d[key]` as a place, with one index: the index evaluated without an array around it,
+    /// and `d[key] = value` stored with one hash lookup.
+    func singleIndexPlace(_ base: Place, index: @escaping Eval, site: Location) -> Place {
+        let runtime = self.runtime
+        let labels: [String?] = [nil]
+        let baseGet = base.get, baseModify = base.modify
+        var place = Place(
+            get: { frame in
+                let container = try baseGet(frame)
+                return try runtime.subscriptGet(container, [try index(frame)], labels: labels, at: site)
+            },
+            modify: { frame, body in
+                let key = try index(frame)
+                return try baseModify(frame) { container in
+                    if case .array = container, case .int(let i) = key, var elements = container.takeArray() {
+                        defer { container = .array(elements) }
+                        guard i >= 0 && i < elements.count else { throw runtime.fault("Index out of range", at: site) }
+                        return try body(&elements[i])
+                    }
+                    return try runtime.subscriptModify(&container, [key], labels: labels, at: site, body)
+                }
+            })
+        place.assign = { frame, value in
+            let key = try index(frame)
+            _ = try baseModify(frame) { container in
+                if case .dictionary = container, var dictionary = container.takeDictionary() {
+                    // As `subscriptModify` stores an Optional place's new value: nil removes the key.
+                    defer { container = .dictionary(dictionary) }
+                    switch value {
+                    case .none: dictionary[key] = nil
+                    case .some(let wrapped): dictionary[key] = wrapped
+                    default: dictionary[key] = value
+                    }
+                    return .void
+                }
+                if case .array = container, case .int(let i) = key, var elements = container.takeArray() {
+                    defer { container = .array(elements) }
+                    guard i >= 0 && i < elements.count else { throw runtime.fault("Index out of range", at: site) }
+                    elements[i] = value
+                    return .void
+                }
+                return try runtime.subscriptModify(&container, [key], labels: labels, at: site) { slot in
+                    slot = value
+                    return .void
+                }
+            }
+        }
         return place
     }
 
@@ -306,6 +362,11 @@ final class MemberCache {
     /// field's index, so reading and writing it skip the member machinery.
     @exclusivity(unchecked) var storedClass: TypeInfo?
     @exclusivity(unchecked) var storedIndex = 0
+    /// For a stored property of a struct that is not `lazy`: the struct type (the field's index is
+    /// `storedIndex`), so reading it skips the member machinery.
+    @exclusivity(unchecked) var storedStruct: TypeInfo?
+    /// That struct property has no observers and converts nothing stored into it.
+    @exclusivity(unchecked) var plainStructField = false
     /// What assigning a whole new value to that field converts (`[Double]` given `[1, 2]`); nil
     /// when nothing does.
     @exclusivity(unchecked) var storedConversion: Conversion?
@@ -314,6 +375,40 @@ final class MemberCache {
     /// A library method (`append`, `split`) found on the receiver's own type with its arguments
     /// in order: called without looking it up again.
     @exclusivity(unchecked) var nativeMethod: FunctionCode?
+    /// What this site found for the other receiver types it met (`shape.area()` on a Rectangle,
+    /// then a Triangle): a polymorphic site swaps an entry back in instead of looking up again.
+    @exclusivity(unchecked) private var others: [MemberCache] = []
+    private static let otherLimit = 4
+
+    /// Makes the entry found before for `type` the current one; false when there is none.
+    func select(_ type: TypeInfo) -> Bool {
+        guard !others.isEmpty, let index = others.firstIndex(where: { $0.type === type }) else { return false }
+        exchange(with: others[index])
+        return true
+    }
+
+    /// Keeps the current entry (about to be replaced by a lookup for another type) among the others.
+    func remember() {
+        guard type != nil else { return }
+        let kept = MemberCache()
+        kept.exchange(with: self)
+        if others.count == MemberCache.otherLimit { others.removeFirst() }
+        others.append(kept)
+    }
+
+    private func exchange(with other: MemberCache) {
+        swap(&type, &other.type)
+        swap(&members, &other.members)
+        swap(&plan, &other.plan)
+        swap(&chosen, &other.chosen)
+        swap(&storedClass, &other.storedClass)
+        swap(&storedIndex, &other.storedIndex)
+        swap(&storedConversion, &other.storedConversion)
+        swap(&storedStruct, &other.storedStruct)
+        swap(&plainStructField, &other.plainStructField)
+        swap(&directCode, &other.directCode)
+        swap(&nativeMethod, &other.nativeMethod)
+    }
 }
 
 extension Compiler {

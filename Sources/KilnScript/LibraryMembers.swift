@@ -70,6 +70,16 @@ extension Library {
         type.members[name, default: []].append(.method(code))
     }
 
+    /// Registers a native method of one argument, callable without an arguments array too
+    /// (`FunctionCode.nativeUnary`: `items.append(x)` in a loop).
+    func method(_ type: TypeInfo, _ name: String, label: String?, mutating: Bool = false,
+                _ body: @escaping (inout Value, Value) throws -> Value) {
+        let code = FunctionCode(name: name, parameters: [Parameter(label: label)], hasSelf: true, isMutating: mutating)
+        code.native = { selfValue, arguments in try body(&selfValue, arguments[0]) }
+        code.nativeUnary = body
+        type.members[name, default: []].append(.method(code))
+    }
+
     /// Registers a native method whose parameters marked in `inout` are `inout`: `body` changes
     /// them in the argument array, and the caller's `&x` places get them back.
     func method(_ type: TypeInfo, _ name: String, _ labels: [String?], inoutAt inoutParameters: Set<Int>,
@@ -131,6 +141,15 @@ extension Library {
         try runtime.callValue(function, arguments: arguments, at: site)
     }
 
+    // One and two arguments, the library algorithms' closures: no arguments array.
+    func call(_ function: Value, _ argument: Value) throws -> Value {
+        try runtime.callValue(function, argument, at: site)
+    }
+
+    func call(_ function: Value, _ first: Value, _ second: Value) throws -> Value {
+        try runtime.callValue(function, first, second, at: site)
+    }
+
     func truth(_ value: Value) -> Bool {
         if case .bool(true) = value { return true }
         return false
@@ -154,6 +173,12 @@ extension Library {
         let elements: (Value) throws -> [Value] = { [unowned self] in try runtime.elements(of: $0, at: self.site) }
         method(type, "map", [nil]) { [unowned self] s, a in .array(try elements(s).map { try self.call(a[0], $0) }) }
         method(type, "filter", [nil]) { [unowned self] s, a in
+            if isString, case .string(let text) = s {
+                // A String's characters kept one by one, with no arrays of them in between.
+                var kept = ""
+                for character in text where self.truth(try self.call(a[0], .character(character))) { kept.append(character) }
+                return .string(kept)
+            }
             let kept = try elements(s).filter { self.truth(try self.call(a[0], $0)) }
             if isString { return .string(String(kept.compactMap { if case .character(let c) = $0 { return c }; return nil })) }
             if case .set = s { return .set(OrderedSet(kept)) }
@@ -290,10 +315,10 @@ extension Library {
         property(type, "first") { $0.firstElement.map { .some($0) } ?? .none }
         property(type, "last") { $0.lastElement.map { .some($0) } ?? .none }
         property(type, "indices") { $0.elementCount.map { .range(lower: 0, upper: $0, closed: false) } ?? .void }
-        method(type, "append", [nil], mutating: true) { [unowned self] s, a in
+        method(type, "append", label: nil, mutating: true) { [unowned self] s, element in
             try modify(&s) { elements in
                 try runtime.checkSize(elements.count + 1, adding: elements.count == elements.capacity ? Runtime.bytes(ofValues: elements.count) : 0, at: self.site)
-                elements.append(a[0])
+                elements.append(element)
                 return .void
             }
         }

@@ -95,7 +95,7 @@ final class Runtime {
     /// observer, a property is stored without observing (as in Swift: `didSet { if value < 0
     /// { value = 0 } }` does not run `didSet` again). An object's property by the object and
     /// the field; a struct's by its type and the field.
-    @exclusivity(unchecked) var observing: Set<ObservedProperty> = []
+    @exclusivity(unchecked) var observing = ObservedProperties()
     @exclusivity(unchecked) private var randomState: UInt64 = 0x4B69_6C6E   // "Kiln"
 
     init(options: Interpreter.Options, moduleName: String, globalCount: Int = 256) {
@@ -227,7 +227,7 @@ final class Runtime {
         }
         var parent = captured ?? globals
         if !code.weakCaptures.isEmpty, let captured { parent = try openingWeakCaptures(captured, of: code, at: site) }
-        let frame = Frame.make(size: code.frameSize, parent: parent)
+        let frame = self.frame(size: code.frameSize, parent: parent)
         let slots = frame.slots
         var slot = 0
         if code.hasSelf {
@@ -241,7 +241,9 @@ final class Runtime {
         let flow = try enter(code, frame, at: site)
         if let writeBack { try writeBack(frame) }
         if code.hasSelf && code.isMutating { selfValue = slots[0] }
-        return result(of: code, flow, in: frame)
+        let value = result(of: code, flow, in: frame)
+        recycle(frame)
+        return value
     }
 
     /// Runs a script function in a frame that already holds `self` and the arguments (call sites

@@ -89,7 +89,8 @@ extension Runtime {
     /// The members named `name` of `value`'s type (static ones when `value` is a type).
     private func members(of value: Value, _ name: String, cache: MemberCache) -> (TypeInfo, [Member]) {
         let type = typeInfo(of: value)
-        if cache.type === type { return (type, cache.members) }
+        if cache.type === type || cache.select(type) { return (type, cache.members) }
+        cache.remember()
         var found: [Member]
         if case .metatype = value {
             found = type.lookupStatic(name) ?? []
@@ -104,6 +105,13 @@ extension Runtime {
         cache.directCode = nil
         cache.nativeMethod = nil
         cache.storedClass = nil
+        cache.storedStruct = nil
+        cache.plainStructField = false
+        if type.kind == .structure, found.count == 1, case .stored(_, let index) = found[0], type.lazyFields[index] == nil {
+            cache.storedStruct = type
+            cache.storedIndex = index
+            cache.plainStructField = type.observers[index] == nil && index < type.fieldConversion.count && type.fieldConversion[index].isIdentity
+        }
         if type.kind == .classType, found.count == 1, case .stored(_, let index) = found[0],
            type.observers[index] == nil, !type.weakFields.contains(index), type.fieldConversion[index].shallow.isIdentity, type.lazyFields[index] == nil {
             cache.storedClass = type
@@ -229,6 +237,12 @@ extension Runtime {
             return try body(&tuple.elements[index])
         }
         let (type, found) = members(of: value, name, cache: cache)
+        if cache.plainStructField, type === cache.storedStruct, case .structValue = value, var taken = value.takeStructFields() {
+            // A struct's stored property without observers or conversions (`x += dx` in a
+            // mutating method): changed in place.
+            defer { value = .structValue(taken.0, taken.1) }
+            return try body(&taken.1[cache.storedIndex])
+        }
         guard let member = found.first else { throw noMember(value, name, at: site) }
         switch member {
         case .stored(_, let index):
@@ -342,6 +356,8 @@ extension Runtime {
         if let arguments, found.count > 1, let chosen = overloadByArgumentTypes(found, labels: labels, arguments: arguments) {
             return chosen  // not cached: another call here may take the other overload (OperatorOverloads.swift)
         }
+        // An entry this site kept for the type (a polymorphic site) already knows the method.
+        if let chosen = cache.chosen, let plan = cache.plan { return (chosen, plan) }
         for member in found {
             if case .method(let code) = member, let plan = ArgumentPlan(labels: labels, parameters: code.parameters) {
                 cache.chosen = member
@@ -528,4 +544,15 @@ extension Runtime {
 struct ObservedProperty: Hashable {
     let owner: ObjectIdentifier
     let index: Int
+}
+
+/// The properties whose observers are running (`Runtime.observing`): one per observer running
+/// inside another, so a few at most — a list, searched without hashing on every observed change.
+struct ObservedProperties {
+    private var running: [ObservedProperty] = []
+    func contains(_ key: ObservedProperty) -> Bool { running.contains(key) }
+    mutating func insert(_ key: ObservedProperty) { running.append(key) }
+    mutating func remove(_ key: ObservedProperty) {
+        if let index = running.lastIndex(of: key) { running.remove(at: index) }
+    }
 }

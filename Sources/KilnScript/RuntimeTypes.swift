@@ -241,7 +241,13 @@ struct Parameter {
 /// The body of a callable thing: a compiled script function or a native Swift closure.
 final class FunctionCode {
     let name: String
-    @exclusivity(unchecked) var parameters: [Parameter]
+    @exclusivity(unchecked) var parameters: [Parameter] {
+        didSet { plainArity = FunctionCode.plainArity(of: parameters) }
+    }
+    /// How many arguments a call passes straight into the frame: the parameter count, or -1 when
+    /// one is variadic (its arguments are gathered into an array first). Checked by the calls of
+    /// function values (`Runtime.callValue(_:_:at:)`) instead of the parameters themselves.
+    @exclusivity(unchecked) private(set) var plainArity = 0
     /// Slots the function's frame needs (self, parameters, locals).
     @exclusivity(unchecked) var frameSize: Int = 0
     /// Compiled body; set after the whole program is declared, so functions can call each other.
@@ -259,6 +265,12 @@ final class FunctionCode {
     /// A native member with `inout` parameters (`formIndex(after: &i)`): it changes the arguments
     /// in place, and a call with `&x` arguments stores them back (`Runtime.callWithInout`).
     @exclusivity(unchecked) var nativeInout: ((inout Value, inout [Value]) throws -> Value)?
+    /// A native method of one argument, called with the argument alone (no arguments array):
+    /// set beside `native` for the hot ones (`Library.method(_:_:label:mutating:_:)`).
+    @exclusivity(unchecked) var nativeUnary: ((inout Value, Value) throws -> Value)?
+    /// An operator used as a function (`reduce(0, +)`, `sort(by: >)`): its two operands, with no
+    /// arguments array.
+    @exclusivity(unchecked) var nativeBinary: ((Value, Value) throws -> Value)?
     /// Checked on the call path instead of loading the optional closure.
     @exclusivity(unchecked) private(set) var isNative = false
     /// Whether slot 0 holds `self`.
@@ -306,6 +318,11 @@ final class FunctionCode {
         self.parameters = parameters
         self.hasSelf = hasSelf
         self.isMutating = isMutating
+        plainArity = FunctionCode.plainArity(of: parameters)
+    }
+
+    private static func plainArity(of parameters: [Parameter]) -> Int {
+        parameters.contains { $0.isVariadic } ? -1 : parameters.count
     }
 
     /// Swift's name for the function, `greet(person:)`.

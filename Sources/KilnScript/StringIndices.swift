@@ -8,13 +8,19 @@ public struct StringIndex: Hashable, Comparable, Sendable, CustomStringConvertib
     /// The offset in UTF-8 code units from the start of the string.
     public var offset: Int
     /// UTF-16 code units past `offset` (1 for an index between the two halves of a surrogate pair).
-    public var transcoded: Int = 0
+    public var transcoded: Int {
+        get { Int(transcodedUnits) }
+        set { transcodedUnits = Int8(truncatingIfNeeded: newValue) }
+    }
+    /// `transcoded` as stored: 0 or 1. A byte keeps the index (and so every `Value`, whose size is
+    /// its largest case's) small: 10 bytes, not 17.
+    private var transcodedUnits: Int8 = 0
     /// `startIndex`: Swift prints its encoding as `any` (valid in every view).
     public var anyEncoding: Bool = false
 
     public init(offset: Int, transcoded: Int = 0, anyEncoding: Bool = false) {
         self.offset = offset
-        self.transcoded = transcoded
+        self.transcodedUnits = Int8(truncatingIfNeeded: transcoded)
         self.anyEncoding = anyEncoding
     }
 

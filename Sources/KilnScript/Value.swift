@@ -29,7 +29,9 @@ public enum Value {
     /// A `String.Index` (its UTF-8 offset, StringIndices.swift).
     case stringIndex(StringIndex)
     /// A range of String indices: `i..<j`, `i...j`, and the partial `i...`, `..<j` (nil at an open end).
-    case indexRange(lower: StringIndex?, upper: StringIndex?, closed: Bool)
+    /// Boxed: inline, its two indices would make every value (an array's element, a frame's slot)
+    /// 48 bytes instead of 32.
+    indirect case indexRange(lower: StringIndex?, upper: StringIndex?, closed: Bool)
     /// A struct: its type and its stored properties in declaration order (value semantics by copy).
     case structValue(TypeInfo, [Value])
     /// An enum case: its type, the case's index, and its associated values.
@@ -176,6 +178,20 @@ public enum Value {
     func fieldAddress(_ index: Int, ifInstanceOf type: TypeInfo?) -> UnsafeMutablePointer<Value>? {
         guard case .object(let instance) = self, let type, instance.hasType(type) else { return nil }
         return instance.fields + index
+    }
+
+    /// Whether this is a class instance (the struct-or-object question, asked without copying).
+    var isObjectReference: Bool {
+        if case .object = self { return true }
+        return false
+    }
+
+    /// Field `index` of this struct, if it is a value of exactly `type` (a call site's cached
+    /// stored property of a struct).
+    @inline(__always)
+    func structField(_ index: Int, ifInstanceOf type: TypeInfo?) -> Value? {
+        guard let type, case .structValue(let own, let fields) = self, own === type else { return nil }
+        return fields[index]
     }
 
     var flattenedOptional: Value {
@@ -446,6 +462,32 @@ struct HashKey: Hashable {
     }
 
     func hash(into hasher: inout Hasher) { hashScriptValue(value, into: &hasher) }
+
+    /// What Swift's Dictionary and Set ask a key for. A number (an Int, the common key; any number
+    /// type, as `hashScriptValue` hashes them all as Doubles) is mixed
+    /// by a few multiplications instead of a whole SipHash round, as the Double it equals (1 and
+    /// 1.0 are one key), so that `counts[i % 1000] = x` costs a lookup, not a hasher; anything
+    /// else is hashed by `hash(into:)` with the seed.
+    func _rawHashValue(seed: Int) -> Int {
+        let number: Double
+        switch value {
+        case .int(let x): number = Double(x)
+        case .double(let x): number = x
+        case .fixed(let x): number = x.doubleValue
+        case .float(let x): number = Double(x)
+        default:
+            var hasher = Hasher()
+            hasher.combine(seed)
+            hashScriptValue(value, into: &hasher)
+            return hasher.finalize()
+        }
+        // -0.0 == 0.0, and every NaN hashes alike (none is equal to any key anyway).
+        var bits = number == 0 ? 0 : number.isNaN ? Double.nan.bitPattern : number.bitPattern
+        bits ^= UInt64(UInt(bitPattern: seed))
+        bits = (bits ^ (bits >> 33)) &* 0xFF51_AFD7_ED55_8CCD
+        bits = (bits ^ (bits >> 33)) &* 0xC4CE_B9FE_1A85_EC53
+        return Int(truncatingIfNeeded: bits ^ (bits >> 33))
+    }
 }
 
 /// Structural equality of the built-in kinds (what `==` means on them). User types with an `==`
