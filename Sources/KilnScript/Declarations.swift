@@ -115,21 +115,6 @@ extension Compiler {
         }
     }
 
-    /// A protocol's extensions find on `self` the requirements of the protocols it refines
-    /// (`protocol Pretty: TextRepresentable` reads `textualDescription`), however deep.
-    private func inheritRequirements() {
-        func requirements(of name: String, seen: inout Set<String>) -> Set<String> {
-            guard seen.insert(name).inserted, let type = resolver.types[name], type.kind == .protocolType else { return [] }
-            var all = type.requirements
-            for refined in type.refinedProtocols { all.formUnion(requirements(of: refined, seen: &seen)) }
-            return all
-        }
-        for type in resolver.types.values where type.kind == .protocolType && !type.refinedProtocols.isEmpty {
-            var seen: Set<String> = []
-            type.requirements = requirements(of: type.name, seen: &seen)
-        }
-    }
-
     /// Fills in a type's fields, cases, methods, initializers and conformances.
     private func declareMembers(_ decl: DeclSyntax, _ declared: TypeInfo?) {
         if let s = decl.as(StructDeclSyntax.self), let type = declared {
@@ -214,19 +199,6 @@ extension Compiler {
     /// The declaration of a class the program declares (a superclass is laid out before its
     /// subclasses, wherever it is declared).
     private func findClassDecl(_ name: String) -> ClassDeclSyntax? { classDecls[name] }
-
-    private func addConformances(_ type: TypeInfo, _ clause: InheritanceClauseSyntax?) {
-        for inherited in clause?.inheritedTypes ?? [] {
-            insertConformance(type, inherited.type.trimmedText)
-        }
-    }
-
-    /// A conformance to `name`, and to every protocol it refines: a type conforming to
-    /// `LoudGreeter: Greeter` gets `extension Greeter`'s members and answers `is Greeter`.
-    private func insertConformance(_ type: TypeInfo, _ name: String) {
-        guard type.conformances.insert(name).inserted, let proto = resolver.types[name], proto.kind == .protocolType else { return }
-        for refined in proto.refinedProtocols { insertConformance(type, refined) }
-    }
 
     private func declareCases(_ type: TypeInfo, _ e: EnumDeclSyntax) {
         let rawType = e.inheritanceClause?.inheritedTypes.first?.type.trimmedText

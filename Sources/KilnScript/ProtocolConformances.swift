@@ -1,0 +1,33 @@
+// Conformances as the compiler records them: a type's inheritance clause, and the protocols a
+// protocol refines (their requirements reach its extensions, their extensions its conformers).
+import SwiftSyntax
+
+extension Compiler {
+    /// A protocol's extensions find on `self` the requirements of the protocols it refines
+    /// (`protocol Pretty: TextRepresentable` reads `textualDescription`), however deep.
+    func inheritRequirements() {
+        func requirements(of name: String, seen: inout Set<String>) -> Set<String> {
+            guard seen.insert(name).inserted, let type = resolver.types[name], type.kind == .protocolType else { return [] }
+            var all = type.requirements
+            for refined in type.refinedProtocols { all.formUnion(requirements(of: refined, seen: &seen)) }
+            return all
+        }
+        for type in resolver.types.values where type.kind == .protocolType && !type.refinedProtocols.isEmpty {
+            var seen: Set<String> = []
+            type.requirements = requirements(of: type.name, seen: &seen)
+        }
+    }
+
+    func addConformances(_ type: TypeInfo, _ clause: InheritanceClauseSyntax?) {
+        for inherited in clause?.inheritedTypes ?? [] {
+            insertConformance(type, inherited.type.trimmedText)
+        }
+    }
+
+    /// A conformance to `name`, and to every protocol it refines: a type conforming to
+    /// `LoudGreeter: Greeter` gets `extension Greeter`'s members and answers `is Greeter`.
+    func insertConformance(_ type: TypeInfo, _ name: String) {
+        guard type.conformances.insert(name).inserted, let proto = resolver.types[name], proto.kind == .protocolType else { return }
+        for refined in proto.refinedProtocols { insertConformance(type, refined) }
+    }
+}
