@@ -14,6 +14,8 @@ final class TypeChecker {
     var diagnostics: [Diagnostic] = []
     /// Warnings, as swiftc gives them: they never stop a run (TypeCheckWarnings.swift).
     var warnings: [Diagnostic] = []
+    /// A feature Kiln does not run was found (TypeCheckUnsupported.swift): its error alone is reported.
+    var refusedUnsupportedLanguage = false
     /// The overload each call of a script's overloaded function reaches, by the arguments' types:
     /// the call's place → the declaration's name's place. The compiler follows it.
     var overloadChoices: [Location: Location] = [:]
@@ -90,6 +92,7 @@ final class TypeChecker {
     /// Reads the declarations of `source` into the table, then checks the script's code.
     func checkProgram() {
         let items = Array(source.tree.statements)
+        if refusesUnsupportedLanguage(items) { return }  // TypeCheckUnsupported.swift
         DeclarationReader(table: table, libraryLineCount: libraryLineCount - source.lineOffset, converter: source.converter).read(items)
         for item in items where !isLibrary(item) {
             if case .decl(let decl) = item.item, !decl.is(VariableDeclSyntax.self), !decl.is(ImportDeclSyntax.self) {
@@ -129,6 +132,8 @@ final class TypeChecker {
     /// The checker's errors and the compiler's (names, labels, `let`) in swiftc's order: the
     /// top-level code's by position, then those in functions' and types' bodies by position.
     func merged(with compilerErrors: [Diagnostic]) -> [Diagnostic] {
+        // What the compiler says of a feature Kiln does not run only repeats it.
+        if refusedUnsupportedLanguage { return diagnostics }
         if diagnostics.isEmpty && compilerErrors.isEmpty { return mandatoryDiagnostics }
         func key(_ diagnostic: Diagnostic, _ index: Int) -> (Int, Int, Int, Int) {
             guard let at = diagnostic.location else { return (2, 0, 0, index) }

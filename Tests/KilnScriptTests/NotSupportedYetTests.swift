@@ -14,6 +14,23 @@ final class NotSupportedYetTests: XCTestCase {
         XCTAssertEqual(error.location.map { "\($0.line):\($0.column)" }, location, file: file, line: line)
     }
 
+    func testParameterPacksAreRefusedAloneBeforeAnythingRuns() {
+        assertNotSupported("""
+            print("start")
+            func describe<each T>(_ value: repeat each T) -> String {
+                var parts: [String] = []
+                for v in repeat each value { parts.append("\\(v)") }
+                return parts.joined(separator: ", ")
+            }
+            print(describe(1, "two", 3.0))
+            """, at: "2:15")
+        let result = Interpreter().run(source: "func f<each T>(_ v: repeat each T) {}\nf(1, 2)\n", fileName: "packs.swift")
+        XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.count, 1, "only the not-supported error, not what follows from it")
+        // `repeat` loops and a variable named `each` are not packs.
+        let plain = Interpreter().run(source: "var i = 0\nrepeat { i += 1 } while i < 3\nlet each = [i]\nfor x in each { print(x) }\n", fileName: "plain.swift")
+        XCTAssertEqual(plain.output, "3\n")
+    }
+
     func testAGenericParameterKnownOnlyFromTheContext() {
         // T is inferred from the declared type of `c`, which Kiln does not see.
         assertNotSupported("""
