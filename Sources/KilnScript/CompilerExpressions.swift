@@ -317,43 +317,6 @@ extension Compiler {
         }
     }
 
-    func unescape(_ text: String, pounds: Int = 0) -> String {
-        guard text.contains("\\") else { return text }
-        if pounds > 0 {
-            // Only `\#…` (with the literal's count of `#`) escapes; every other backslash is text.
-            let delimiter = "\\" + String(repeating: "#", count: pounds)
-            let pieces = text.split(separator: delimiter, omittingEmptySubsequences: false)
-            var result = String(pieces[0])
-            for piece in pieces.dropFirst() {
-                // The escape is the piece's first character, or `u{…}`; the rest is text.
-                let end = piece.first == "u" ? (piece.firstIndex(of: "}").map { piece.index(after: $0) } ?? piece.endIndex)
-                                             : piece.index(piece.startIndex, offsetBy: min(1, piece.count))
-                result += unescape("\\" + piece[..<end]) + piece[end...]
-            }
-            return result
-        }
-        var result = ""
-        var iterator = text.makeIterator()
-        while let c = iterator.next() {
-            guard c == "\\", let next = iterator.next() else { result.append(c); continue }
-            switch next {
-            case "n": result.append("\n")
-            case "t": result.append("\t")
-            case "r": result.append("\r")
-            case "0": result.append("\0")
-            case "\"": result.append("\"")
-            case "'": result.append("'")
-            case "\\": result.append("\\")
-            case "u":
-                var hex = ""
-                while let h = iterator.next(), h != "}" { if h != "{" { hex.append(h) } }
-                if let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) { result.append(Character(scalar)) }
-            default: result.append(next)
-            }
-        }
-        return result
-    }
-
     func compileTuple(_ tuple: TupleExprSyntax, hint: TypeInfo?) -> Eval {
         if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
             return compileExpression(only.expression, hint: hint)

@@ -182,40 +182,12 @@ extension TypeChecker {
             if case .stringSegment(let text) = segment { return text.content.text }
             return nil
         }.joined()
-        if wanted == .character, isSimple, escapedLength(literal) == 1 {
-            // An escape (`"\""`, `"\u{1F600}"`) is judged one character: never refused.
+        // Counted as Swift counts Characters, after the escapes: `"\u{65}\u{301}"` (e and a
+        // combining accent) and `"\u{1F1FA}\u{1F1F8}"` (a flag) are one (StringEscapes.swift).
+        if wanted == .character, isSimple, unescape(literal, pounds: string.openingPounds?.text.count ?? 0).count == 1 {
             return .character
         }
         return .string
-    }
-
-    /// How many characters a literal's source text stands for: its escapes (`\n`, `\u{1F600}`)
-    /// read as the scalars they are, then counted as Swift counts Characters, so that
-    /// `"\u{65}\u{301}"` (e and a combining accent) and `"\u{1F1FA}\u{1F1F8}"` (a flag) are one.
-    private func escapedLength(_ text: String) -> Int {
-        var value = String.UnicodeScalarView()
-        var scalars = text.unicodeScalars.makeIterator()
-        while let scalar = scalars.next() {
-            guard scalar == "\\", let escaped = scalars.next() else {
-                value.append(scalar)
-                continue
-            }
-            switch escaped {
-            case "u":
-                var digits = ""
-                while let inside = scalars.next(), inside != "}" {
-                    if inside != "{" { digits.unicodeScalars.append(inside) }
-                }
-                // A malformed escape is the parser's to report: count it as one character.
-                value.append(UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init) ?? "?")
-            case "n": value.append("\n")
-            case "t": value.append("\t")
-            case "r": value.append("\r")
-            case "0": value.append("\0")
-            default: value.append(escaped)
-            }
-        }
-        return String(value).count
     }
 
     private func arrayLiteralType(_ array: ArrayExprSyntax, wanted: StaticType?) -> StaticType {
