@@ -38,9 +38,10 @@ enum Prelude {
 /// builds it once, before the first script runs); the number of units it cut.
 @_spi(Benchmarks) public func buildPreludeSelectionIndex() -> Int { PreludeSelection(Prelude.source).unitCount }
 
-/// For `kiln-bench startup`: the index as a start finds it (read back from the cache file when
-/// one is there; nil when there is no cache to read).
-@_spi(Benchmarks) public func loadPreludeSelectionIndex() -> Int? {
-    guard PreludeIndexCache.path(for: Prelude.source) != nil else { return nil }
-    return PreludeIndexCache.selection(for: Prelude.source).unitCount
-}
+/// For `kiln-bench startup`: whether starts keep the index in a cache file (not with
+/// `KILN_NO_CACHE`, nor without a home).
+@_spi(Benchmarks) public var preludeSelectionIndexIsCached: Bool { PreludeIndexCache.path(for: Prelude.source) != nil }
+
+/// For `kiln-bench startup`: the index as a start finds it (read back from its cache file once one
+/// is written); the number of units.
+@_spi(Benchmarks) public func loadPreludeSelectionIndex() -> Int { PreludeIndexCache.selection(for: Prelude.source).unitCount }

@@ -66,7 +66,13 @@ struct PreludeSelection {
 
     /// An index read back (PreludeIndexCache.swift): `source`'s text, cut as `units` say.
     init(source: String, header: Range<Int>, units: [Unit]) {
-        text = source.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(source.utf8)
+        self.init(text: PreludeSelection.bytes(of: source), header: header, units: units)
+    }
+
+    /// The text cut into `units`, and what follows from them: the prelude's protocols, the names
+    /// it declares and the words that bring each unit.
+    private init(text: [UInt8], header: Range<Int>, units: [Unit]) {
+        self.text = text
         self.header = header
         self.units = units
         protocols = Set(units.compactMap { $0.isProtocol ? $0.names.first : nil })
@@ -74,10 +80,14 @@ struct PreludeSelection {
         triggers = PreludeSelection.triggers(of: units, declared: declared, protocols: protocols, text: text)
     }
 
+    private static func bytes(of source: String) -> [UInt8] {
+        source.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(source.utf8)
+    }
+
     /// Cuts `source` at each line that starts a declaration in column 0 (the prelude's own layout:
     /// members are indented; the closing braces of top-level declarations are in column 0).
     init(_ source: String) {
-        text = source.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(source.utf8)
+        let text = PreludeSelection.bytes(of: source)
         var units: [Unit] = []
         var unitStart: Int?
         var pendingComment: Int?
@@ -100,21 +110,16 @@ struct PreludeSelection {
             lineStart = lineEnd + 1
         }
         if let unitStart { units.append(Unit(pieces: [unitStart..<text.count])) }
-        header = 0..<headerEnd
         // Read through a pointer: slices of it hold no reference to count.
-        let protocols = text.withUnsafeBufferPointer { text in
+        text.withUnsafeBufferPointer { text in
             for index in units.indices { PreludeSelection.describe(&units[index], in: text) }
             let protocols = Set(units.compactMap { $0.isProtocol ? $0.names.first : nil })
             // Members split off their types and extensions, each needed by its own name.
             units = units.flatMap { unit -> [Unit] in
                 PreludeSelection.splitMembers(of: unit, in: text, protocols: protocols)
             }
-            return protocols
         }
-        self.units = units
-        self.protocols = protocols
-        declared = Set(units.lazy.filter { $0.extendedType == nil }.flatMap { $0.names })
-        triggers = PreludeSelection.triggers(of: units, declared: declared, protocols: protocols, text: text)
+        self.init(text: text, header: 0..<headerEnd, units: units)
     }
 
     var unitCount: Int { units.count }
