@@ -50,15 +50,12 @@ extension Compiler {
                 if let nested = member.decl.as(ProtocolDeclSyntax.self) { collectTypes(DeclSyntax(nested), into: &list, enclosing: path) }
             }
         }
-        func register(_ name: String, _ kind: TypeInfo.Kind, members: MemberBlockSyntax) {
-            let path = enclosing.map { "\($0).\(name)" } ?? name
-            let isLibrary = location(decl).line <= runtime.options.libraryLineCount
-            // A library type is in the module the embedder names for it (Foundation's `JSONEncoder`
-            // prints as `FoundationEssentials.JSONEncoder`), else in the script's.
-            let module = isLibrary ? runtime.options.libraryModules[path] ?? module : module
+        /// The type `name` declares here, made or found by the resolver's names.
+        func named(_ name: String, _ kind: TypeInfo.Kind, module: String?) -> TypeInfo {
             let type: TypeInfo
             if let enclosing {
                 // A nested type is `Outer.Kind`, and `Kind` too where no other type has that name.
+                let path = "\(enclosing).\(name)"
                 type = resolver.qualifiedTypes[path] ?? TypeInfo(name: name, kind: kind, module: module)
                 type.enclosingName = enclosing
                 resolver.qualifiedTypes[path] = type
@@ -70,6 +67,14 @@ extension Compiler {
                 }
                 resolver.types[name] = type
             }
+            return type
+        }
+        func register(_ name: String, _ kind: TypeInfo.Kind, members: MemberBlockSyntax) {
+            let path = enclosing.map { "\($0).\(name)" } ?? name
+            let isLibrary = location(decl).line <= runtime.options.libraryLineCount
+            // A library type is in the module the embedder names for it (Foundation's `JSONEncoder`
+            // prints as `FoundationEssentials.JSONEncoder`), else in the script's.
+            let type = named(name, kind, module: isLibrary ? runtime.options.libraryModules[path] ?? module : module)
             type.isLibrary = isLibrary
             if isLibrary && runtime.options.bridgeBoxes.contains(path) { type.bridgesValue = true }
             list.append((decl, type))
@@ -87,18 +92,8 @@ extension Compiler {
         }
         else if let e = decl.as(EnumDeclSyntax.self) { register(e.name.text, .enumeration, members: e.memberBlock) }
         else if let p = decl.as(ProtocolDeclSyntax.self) {
-            let type: TypeInfo
-            if let enclosing {
-                // A protocol nested in a type (`DiceGame.Delegate`), as a nested type is named.
-                let path = "\(enclosing).\(p.name.text)"
-                type = resolver.qualifiedTypes[path] ?? TypeInfo(name: p.name.text, kind: .protocolType, module: module)
-                type.enclosingName = enclosing
-                resolver.qualifiedTypes[path] = type
-                if resolver.types[p.name.text] == nil { resolver.types[p.name.text] = type }
-            } else {
-                type = resolver.types[p.name.text] ?? TypeInfo(name: p.name.text, kind: .protocolType, module: module)
-                resolver.types[p.name.text] = type
-            }
+            // Named as a type is, nested ones too (`DiceGame.Delegate`).
+            let type = named(p.name.text, .protocolType, module: module)
             type.refinedProtocols = p.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             for member in p.memberBlock.members {
                 if let function = member.decl.as(FunctionDeclSyntax.self) { type.requirements.insert(function.name.text) }
