@@ -7,10 +7,10 @@ extension TypeChecker {
     /// Reports the first use of a feature Kiln does not run; true when there was one (the rest of
     /// the checks would only report what follows from it).
     func refusesUnsupportedLanguage(_ items: [CodeBlockItemSyntax]) -> Bool {
-        // A walk of the whole program only when its text could hold a pack.
-        guard source.text.contains("each ") else { return false }
+        // A walk only of the script's statements whose text could hold a pack (the library's
+        // text, ahead of the script's in the source, says `each` in its comments).
         let finder = PackFinder(viewMode: .sourceAccurate)
-        for item in items where !isLibrary(item) {
+        for item in items where !isLibrary(item) && item.trimmedText.contains("each ") {
             finder.walk(item)
             if let found = finder.found {
                 error("parameter packs ('each' and 'repeat each') are not supported in Kiln yet", at: found)
