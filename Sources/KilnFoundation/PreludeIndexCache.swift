@@ -15,6 +15,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import KilnSimulator
 
 enum PreludeIndexCache {
     static let format = "kiln-prelude-index/1"
@@ -183,64 +184,24 @@ enum PreludeIndexCache {
         }
     }
 
-    // MARK: Files
+    // MARK: Files (HostFiles: written to a temporary name and renamed)
 
+    /// The file's bytes; nil when it is missing, empty or too large to be an index.
     private static func readFile(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_size > 0, status.st_size < 16 << 20 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
-        var done = 0
-        while done < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + done, $0.count - done) }
-            guard count > 0 else { return nil }
-            done += count
-        }
-        return bytes
+        guard let size = HostFiles.size(path), size > 0, size < 16 << 20 else { return nil }
+        return try? HostFiles.readBytes(path)
     }
 
-    /// Writes `bytes` to a temporary file beside `path` and renames it there; errors leave no file.
+    /// Writes `bytes` at `path`; a failure leaves no file. Each build of Kiln writes its own
+    /// file: those not touched for a day (older builds) go when a new one is written.
     private static func writeFile(_ bytes: [UInt8], to path: String) {
         guard let slash = path.lastIndex(of: "/") else { return }
         let directory = String(path[..<slash])
-        if let parent = directory.lastIndex(of: "/") { mkdir(String(directory[..<parent]), 0o755) }
-        mkdir(directory, 0o755)
-        let temporary = path + ".\(getpid()).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return }
-        var done = 0
-        while done < bytes.count {
-            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + done, $0.count - done) }
-            guard count > 0 else { break }
-            done += count
-        }
-        close(descriptor)
-        if done != bytes.count || rename(temporary, path) != 0 { unlink(temporary) }
-        removeStale(in: directory, keeping: path)
-    }
-
-    /// Each build of Kiln writes its own file: those not touched for a day (older builds) go when
-    /// a new one is written.
-    private static func removeStale(in directory: String, keeping path: String) {
-        guard let listing = opendir(directory) else { return }
-        defer { closedir(listing) }
-        let dayAgo = time(nil) - 86_400
-        while let entry = readdir(listing) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
+        guard (try? HostFiles.makeDirectories(directory)) != nil, (try? HostFiles.write(bytes, to: path)) != nil else { return }
+        let dayAgo = Double(time(nil) - 86_400)
+        for name in (try? HostFiles.entries(directory)) ?? [] where name.hasPrefix("prelude-index-") {
             let file = directory + "/" + name
-            guard name.hasPrefix("prelude-index-"), file != path else { continue }
-            var status = stat()
-            guard stat(file, &status) == 0 else { continue }
-            #if os(Linux)
-            let modified = status.st_mtim.tv_sec
-            #else
-            let modified = status.st_mtimespec.tv_sec
-            #endif
-            if modified < dayAgo { unlink(file) }
+            if file != path, let modified = HostFiles.modificationTime(file), modified < dayAgo { try? HostFiles.remove(file) }
         }
     }
 }
