@@ -50,12 +50,16 @@ func runProcess(_ executable: String, _ arguments: [String], environment: [Strin
     return ProcessRun(seconds: seconds, output: output, status: exitStatus, cpuSeconds: cpuSeconds)
 }
 
-/// The median wall time of `count` runs (after one warm-up run, which also gives the output).
+/// The median wall time (or with `cpu`, CPU time) of `count` runs, after one warm-up run, which
+/// also gives the output.
 func medianRun(_ count: Int, _ executable: String, _ arguments: [String],
-                       environment: [String: String] = [:]) throws -> ProcessRun {
+                       environment: [String: String] = [:], cpu: Bool = false) throws -> ProcessRun {
     let first = try runProcess(executable, arguments, environment: environment)
     var times: [Double] = []
-    for _ in 0..<count { times.append(try runProcess(executable, arguments, environment: environment).seconds) }
+    for _ in 0..<count {
+        let run = try runProcess(executable, arguments, environment: environment)
+        times.append(cpu ? run.cpuSeconds : run.seconds)
+    }
     times.sort()
     return ProcessRun(seconds: times[times.count / 2], output: first.output, status: first.status)
 }

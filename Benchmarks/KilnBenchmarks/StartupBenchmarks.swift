@@ -10,14 +10,6 @@
 import Foundation
 @_spi(Benchmarks) import KilnFoundation
 
-private func medianCPU(_ count: Int, _ executable: String, _ arguments: [String]) throws -> (cpu: Double, output: String, status: Int32) {
-    let first = try runProcess(executable, arguments)
-    var times: [Double] = []
-    for _ in 0..<count { times.append(try runProcess(executable, arguments).cpuSeconds) }
-    times.sort()
-    return (times[times.count / 2], first.output, first.status)
-}
-
 func runStartupBenchmarks() throws {
     print("kiln-bench startup: release build")
     var builds: [Double] = []
@@ -50,12 +42,12 @@ func runStartupBenchmarks() throws {
     try "print(\"hi\")\n".write(toFile: hello, atomically: true, encoding: .utf8)
     try "import Foundation\nlet start = Date(timeIntervalSince1970: 0)\nprint(start.addingTimeInterval(86_400).timeIntervalSince(start))\n"
         .write(toFile: dates, atomically: true, encoding: .utf8)
-    let swiftHello = ProcessInfo.processInfo.environment["PATH"].map { _ in try? medianCPU(5, "swift", [hello]) } ?? nil
+    let swiftHello = ProcessInfo.processInfo.environment["PATH"].map { _ in try? medianRun(5, "swift", [hello], cpu: true) } ?? nil
     for (name, path, expected) in [("print(\"hi\")", hello, "hi\n"), ("a script naming Date", dates, "86400.0\n")] {
-        let run = try medianCPU(21, kiln, ["run", path])
-        var line = "startup kiln run, \(name): \(format(run.cpu * 1000, 1)) ms CPU, median of 21"
+        let run = try medianRun(21, kiln, ["run", path], cpu: true)
+        var line = "startup kiln run, \(name): \(format(run.seconds * 1000, 1)) ms CPU, median of 21"
         if let swiftHello, swiftHello.status == 0 {
-            line += "  (swift FILE print(\"hi\"): \(format(swiftHello.cpu * 1000, 0)) ms, \(format(swiftHello.cpu / run.cpu, 1))× Kiln's)"
+            line += "  (swift FILE print(\"hi\"): \(format(swiftHello.seconds * 1000, 0)) ms, \(format(swiftHello.seconds / run.seconds, 1))× Kiln's)"
         }
         print(line + "  " + verdict(run.status == 0 && run.output == expected))
     }
