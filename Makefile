@@ -24,7 +24,7 @@ test: deps
 	$(SWIFT) test --skip-build
 
 # Speed and memory targets, in a release build; each prints its ratio against its anchor.
-# ARGS=archive, interpreter, checker, lessons, repl or shapes runs one suite (the first release build takes ~10 minutes).
+# ARGS=archive, interpreter, checker, startup, lessons, repl or shapes runs one suite (the first release build takes ~10 minutes).
 bench: deps
 	$(SWIFT) build -c release --product kiln-bench
 	$(SWIFT) build -c release --product kiln
