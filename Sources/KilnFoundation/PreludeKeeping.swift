@@ -74,7 +74,7 @@ extension PreludeSelection {
             guard !kept[index], state.wants(units[index]) else { continue }
             kept[index] = true
             let unit = units[index]
-            let unitWords = PreludeSelection.words(of: unit, in: text)
+            let unitWords = PreludeSelection.usedWords(of: unit, in: text)
             // The errors every script gets: a member named only in them (`description`, `path`)
             // does not bring the extensions that declare it.
             let isThrownError = unit.names.contains(where: PreludeSelection.thrownErrorTypes.contains)

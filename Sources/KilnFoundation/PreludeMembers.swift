@@ -63,11 +63,16 @@ extension PreludeSelection {
         var main: [Range<Int>] = []
         var split: [Unit] = []
         var keptFrom = lines[0].lowerBound
+        // The names of the members that stay: `init?(data:)` stays when `func data(using:)` moves.
+        var stayed: Set<String> = []
         for (position, member) in members.enumerated() {
             let endLine = position + 1 < members.count ? members[position + 1].start : closeIndex
             let bytes = lines[member.start].lowerBound..<lines[endLine].lowerBound
             guard let (name, isStatic) = movableMember(text[lines[member.end]], following: text[lines[member.end].upperBound..<bytes.upperBound],
-                                                       isExtension: isExtension) else { continue }
+                                                       isExtension: isExtension) else {
+                stayed.formUnion(declaredNames(text[lines[member.end]]))
+                continue
+            }
             if keptFrom < bytes.lowerBound { main.append(keptFrom..<bytes.lowerBound) }
             keptFrom = bytes.upperBound
             // Named by its name; a static one also by `.name`, as an implicit member.
@@ -77,7 +82,7 @@ extension PreludeSelection {
         main.append(keptFrom..<range.upperBound)
         var rest = unit
         rest.pieces = main
-        let moved = Set(split.flatMap { $0.names })
+        let moved = Set(split.flatMap { $0.names }).subtracting(stayed)
         if isExtension { rest.names.removeAll(where: moved.contains) } else { rest.implicitMembers.removeAll(where: moved.contains) }
         return [rest] + split
     }
@@ -125,6 +130,21 @@ extension PreludeSelection {
         default:
             return nil
         }
+    }
+
+    /// The name a member line declares, as `describe` reads it: the word after its introducer
+    /// (`init(data:` declares `data`).
+    private static func declaredNames<Bytes: ByteRun>(_ line: Bytes) -> [String] {
+        var words: [Bytes] = []
+        var index = line.startIndex
+        while index < line.endIndex, words.count < 8 {
+            guard isWordByte(line[index]) else { index += 1; continue }
+            let start = index
+            while index < line.endIndex, isWordByte(line[index]) { index += 1 }
+            words.append(line[start..<index])
+        }
+        guard let introducer = words.firstIndex(where: { isOne($0, of: memberIntroducerBytes) }), introducer + 1 < words.count else { return [] }
+        return [string(words[introducer + 1])]
     }
 
     /// With `set`, for `private(set) var`.

@@ -1,6 +1,7 @@
 // The part of the prelude a script needs. Parsing and declaring all of Kiln's Foundation (~1,100
 // lines) is most of a short script's start-up, and a script uses a few of its types: each
-// top-level declaration of the prelude is kept when the script, or a kept declaration, names it.
+// top-level declaration of the prelude is kept when the script, or a kept declaration, uses it
+// (a kept declaration's own names, labels and parameter types are not uses: `usedWords`).
 // Names are matched as words, over comments and string literals too: a needless declaration
 // costs a little time, a missing one would break the run. It works on bytes, because it runs on
 // every start of Kiln.
@@ -230,7 +231,7 @@ struct PreludeSelection {
     private static let introducerBytes = introducers.map { Array($0.utf8) }
     private static let keywordBytes = keywords.map { Array($0.utf8) }
     private static let typeIntroducerBytes = ["class", "struct", "enum", "protocol", "typealias", "actor"].map { Array($0.utf8) }
-    private static let memberIntroducerBytes = ["func", "var", "let", "init", "typealias"].map { Array($0.utf8) }
+    static let memberIntroducerBytes = ["func", "var", "let", "init", "typealias"].map { Array($0.utf8) }
     private static let staticMemberIntroducerBytes = ["let", "var", "func"].map { Array($0.utf8) }
 
     /// Whether `word` is one of `list`.
@@ -251,6 +252,70 @@ struct PreludeSelection {
             }
         }
         return words
+    }
+
+    /// The words a kept unit uses: its words but the names it declares (the word after `func`,
+    /// `var` or `let`) and, on the line that declares a function, an initializer or a subscript,
+    /// the words of its parameter list but default values. Declaring `func compare` calls no
+    /// other `compare`, and `init?(contentsOf url: URL)` no other `contentsOf`: counted as uses,
+    /// they brought String's `compare` and `init(format:locale:)`. A parameter's type is a use only
+    /// when a value of it is passed in, and the caller made that value, so the caller names the
+    /// type (or its implicit member, `.current`, which brings it): `locale: Locale?` brought Locale,
+    /// Calendar, DateComponents, TimeZone and the date symbols to scripts that never make a Locale.
+    /// A body that uses a declared name or a parameter's type names it again, and that use counts.
+    static func usedWords(of unit: Unit, in text: [UInt8]) -> Set<String> {
+        var words: Set<String> = []
+        for piece in unit.pieces {
+            forEachLine(text[piece]) { line, lineWords in
+                let parameters = parameterSpans(line, lineWords)
+                for (index, word) in lineWords.enumerated() {
+                    // A member type keeps its word (`encoding: String.Encoding`): the checker reads
+                    // `String.Encoding` through the extension that declares it.
+                    if parameters.contains(where: { $0.contains(word.startIndex) }), text[word.startIndex - 1] != UInt8(ascii: ".") { continue }
+                    if index > 0, isOne(lineWords[index - 1], of: declaringBytes),
+                       text[lineWords[index - 1].endIndex..<word.startIndex].allSatisfy({ $0 == UInt8(ascii: " ") }) {
+                        continue
+                    }
+                    words.insert(string(word))
+                }
+            }
+        }
+        return words
+    }
+
+    private static let declaringBytes = ["func", "var", "let"].map { Array($0.utf8) }
+    private static let signatureBytes = ["func", "init", "subscript"].map { Array($0.utf8) }
+    private static let signatureModifierBytes = (modifiers.union(["static", "class", "override", "required", "convenience", "mutating", "nonmutating", "public", "dynamic", "@discardableResult", "discardableResult", "@inlinable", "inlinable"])).map { Array($0.utf8) }
+
+    /// On a line declaring a function, an initializer or a subscript: the spans of its parameter
+    /// list that are labels, names and types, without the default values (`= .current` is code
+    /// that runs); empty otherwise.
+    private static func parameterSpans<Bytes: ByteRun>(_ line: Bytes, _ words: [Bytes]) -> [Range<Int>] {
+        guard let introducer = words.first(where: { !isOne($0, of: signatureModifierBytes) }),
+              isOne(introducer, of: signatureBytes),
+              let open = line[introducer.endIndex...].firstIndex(of: UInt8(ascii: "(")) else { return [] }
+        var spans: [Range<Int>] = []
+        var spanStart: Int? = open
+        var depth = 0
+        for index in open..<line.endIndex {
+            switch line[index] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                depth -= 1
+                if depth == 0 {
+                    if let start = spanStart { spans.append(start..<index) }
+                    return spans
+                }
+            case UInt8(ascii: ">") where line[index - 1] != UInt8(ascii: "-"): depth -= 1
+            case UInt8(ascii: "=") where depth == 1:
+                if let start = spanStart { spans.append(start..<index) }
+                spanStart = nil
+            case UInt8(ascii: ",") where depth == 1:
+                if spanStart == nil { spanStart = index }
+            default: break
+            }
+        }
+        return []
     }
 
     /// Fills in what `unit` declares: read from its first code line and its members' lines (one
@@ -318,8 +383,12 @@ struct PreludeSelection {
         while position + 5 <= line.endIndex, !starts(line[position...], with: "case ") { position += 1 }
         var item = position + 5
         var wantsName = true
-        while item < line.endIndex, !"{}:=".utf8.contains(line[item]) {
-            if line[item] == UInt8(ascii: ",") {
+        while item < line.endIndex, !"{}:".utf8.contains(line[item]) {
+            if line[item] == UInt8(ascii: "=") {
+                // A raw value (`case a = 1, b = 5`): the next name follows its comma.
+                while item < line.endIndex, line[item] != UInt8(ascii: ","), !"{}".utf8.contains(line[item]) { item += 1 }
+                continue
+            } else if line[item] == UInt8(ascii: ",") {
                 wantsName = true
             } else if wantsName, isWordByte(line[item]) {
                 let end = line[item...].firstIndex { !isWordByte($0) } ?? line.endIndex
@@ -451,3 +520,4 @@ struct PreludeSelection {
         return words
     }
 }
+

@@ -69,6 +69,36 @@ final class PreludeSelectionTests: XCTestCase {
         XCTAssertTrue(calendar.contains("struct Calendar") && calendar.contains("func component("), "the member named comes with its type")
     }
 
+    /// Declaring a member is not using it, and a parameter's type comes with the value a caller
+    /// passes: the unarchiver's and NSNumber's `compare`, `init(contentsOf:)` and `locale:`
+    /// parameters brought String's `init(format:locale:)`, Locale, Calendar and the date symbols.
+    func testDeclaringANameOrTakingAParameterOfATypeDoesNotBringIt() throws {
+        let reading = Prelude.source(forScript: "let items = NSKeyedUnarchiver.unarchiveObject(withFile: path)\nprint(NSNumber(value: 3))")
+        for type in ["struct Locale", "struct Calendar", "struct DateComponents", "struct TimeZone"] {
+            XCTAssertFalse(reading.contains(type), "\(type) is not needed: \(declarations(reading).joined(separator: ", "))")
+        }
+        let script = #"print("AbC".lowercased(with: nil), "AbC".compare("abc", options: .caseInsensitive, range: nil, locale: nil) == .orderedSame)"#
+        XCTAssertFalse(Prelude.source(forScript: script).contains("struct Locale"), "nobody makes a Locale")
+        let (result, _) = try runScript(script, fileName: "Lesson.swift")
+        XCTAssertEqual(result.output, "abc true\n", result.renderedDiagnostics)
+        let (passed, _) = try runScript(#"print("AbC".uppercased(with: Locale(identifier: "en_US")))"#, fileName: "Lesson.swift")
+        XCTAssertEqual(passed.output, "ABC\n", "a caller that makes one names it: \(passed.renderedDiagnostics)")
+    }
+
+    /// An initializer stays with its extension when a method of the same name is split off
+    /// (`init?(data:encoding:)` beside `data(using:)`), and is still brought by its label.
+    func testAnInitializerIsBroughtByItsLabelWhenAMethodOfThatNameMoves() {
+        let selected = Prelude.source(forScript: #"print(String(data: Data([104, 105]), encoding: .utf8) ?? "?")"#)
+        XCTAssertTrue(selected.contains("init?(data: Data, encoding: String.Encoding)"), declarations(selected).joined(separator: ", "))
+        XCTAssertTrue(selected.contains("typealias Encoding"), "the parameter's member type is read through its extension")
+    }
+
+    /// Every case of a line of raw-value cases is an implicit member (`case a = 1, b = 5`).
+    func testEachRawValueCaseOfALineBringsItsEnum() {
+        let selected = Prelude.source(forScript: "print(FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask))")
+        XCTAssertTrue(selected.contains("enum NSSearchPathDirectory"), declarations(selected).joined(separator: ", "))
+    }
+
     /// A static member split off its type is still found as an implicit member (`.whitespaces`).
     func testAStaticMemberSplitOffIsFoundWrittenWithoutItsType() {
         let selected = Prelude.source(forScript: #"print(" a ".trimmingCharacters(in: .whitespaces))"#)
