@@ -131,7 +131,7 @@ struct PreludeSelection {
     /// prelude's is kept only if another kept declaration needs it, renamed `__Kiln_Timer` there.
     func source(forScript script: String) -> String {
         var included = Included()
-        let bytes = Array(script.utf8)[...]
+        let bytes = PreludeSelection.withoutComments(Array(script.utf8))[...]
         let shadowed = PreludeSelection.topLevelTypeNames(bytes).intersection(declaredTypes)
         guard !shadowed.isEmpty else { return source(forChunk: script, adding: &included) }
         var kept = [Bool](repeating: false, count: units.count)
@@ -210,7 +210,7 @@ struct PreludeSelection {
         if included.units.count != units.count { included.units = [Bool](repeating: false, count: units.count) }
         let before = included.units
         var kept = before
-        let bytes = Array(chunk.utf8)[...]
+        let bytes = PreludeSelection.withoutComments(Array(chunk.utf8))[...]
         keep(neededBy: PreludeSelection.allWords(bytes), implicit: PreludeSelection.implicitMemberWords(bytes), in: &kept)
         var result = included.header ? [] : Array(text[header])
         included.header = true
@@ -502,22 +502,4 @@ struct PreludeSelection {
         if let start = wordStart { words.append(bytes[start...]) }
         if lineStart < bytes.endIndex || !words.isEmpty { body(bytes[lineStart...], words) }
     }
-
-    /// Every word of `bytes`, comments and strings included (a script's words: a name in a
-    /// string may still reach the prelude, as `#selector` or a class name does).
-    private static func allWords<Bytes: ByteRun>(_ bytes: Bytes) -> Set<String> {
-        var words: Set<String> = []
-        var wordStart: Int?
-        for index in bytes.indices {
-            if isWordByte(bytes[index]) {
-                if wordStart == nil { wordStart = index }
-            } else if let start = wordStart {
-                words.insert(String(decoding: bytes[start..<index], as: UTF8.self))
-                wordStart = nil
-            }
-        }
-        if let start = wordStart { words.insert(String(decoding: bytes[start...], as: UTF8.self)) }
-        return words
-    }
 }
-

@@ -85,6 +85,25 @@ final class PreludeSelectionTests: XCTestCase {
         XCTAssertEqual(passed.output, "ABC\n", "a caller that makes one names it: \(passed.renderedDiagnostics)")
     }
 
+    /// A lesson's prose is comments: a type named only there is not kept; one named in a string
+    /// literal (after a `//` that is text) or in an interpolation's code is.
+    func testWordsInCommentsDoNotBringTheirTypes() {
+        let prose = "//: `UserDefaults` keeps its plist in Library/Preferences.\n/* A Date, /* nested */ and Data. */\nprint(1)\n"
+        let selected = Prelude.source(forScript: prose)
+        for type in ["class UserDefaults", "struct Date:", "struct Data:"] {
+            XCTAssertFalse(selected.contains(type), "\(type) is only in comments: \(declarations(selected).joined(separator: ", "))")
+        }
+        let strings = #"print("https://example.com // UUID", "\(Date() /* Data */)") // Calendar"# + "\nlet s = \"\"\"\n// UserDefaults\n\"\"\"\n"
+        let kept = Prelude.source(forScript: strings)
+        for type in ["struct UUID", "struct Date", "class UserDefaults"] {
+            XCTAssertTrue(kept.contains(type), "\(type) is in a string or in code: \(declarations(kept).joined(separator: ", "))")
+        }
+        XCTAssertFalse(kept.contains("struct Calendar"), "Calendar is in the line's comment")
+        let interpolated = Prelude.source(forScript: #"print("a \(1 /* Data */) b // \(2) UUID")"#)
+        XCTAssertFalse(interpolated.contains("struct Data:"), "Data is in a comment inside an interpolation")
+        XCTAssertTrue(interpolated.contains("struct UUID"), "UUID is text after the interpolation")
+    }
+
     /// An initializer stays with its extension when a method of the same name is split off
     /// (`init?(data:encoding:)` beside `data(using:)`), and is still brought by its label.
     func testAnInitializerIsBroughtByItsLabelWhenAMethodOfThatNameMoves() {
