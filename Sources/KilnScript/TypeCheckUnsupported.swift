@@ -8,7 +8,9 @@ extension TypeChecker {
     /// the checks would only report what follows from it).
     func refusesUnsupportedLanguage(_ items: [CodeBlockItemSyntax]) -> Bool {
         // A walk only of the script's statements whose text could hold a pack (the library's
-        // text, ahead of the script's in the source, says `each` in its comments).
+        // text, ahead of the script's in the source, says `each` in its comments), and none when
+        // the script's text never says `each ` (one pass over the bytes, not a text per item).
+        guard scriptTextContains("each ") else { return false }
         let finder = PackFinder(viewMode: .sourceAccurate)
         for item in items where !isLibrary(item) && item.trimmedText.contains("each ") {
             finder.walk(item)
@@ -19,6 +21,17 @@ extension TypeChecker {
             }
         }
         return false
+    }
+
+    /// Whether `word` occurs in the source's text after the library's lines.
+    private func scriptTextContains(_ word: String) -> Bool {
+        let firstScriptLine = libraryLineCount - source.lineOffset + 1
+        let start = firstScriptLine <= 1 ? 0 : source.converter.position(ofLine: firstScriptLine, column: 1).utf8Offset
+        let utf8 = source.text.utf8
+        guard start < utf8.count else { return false }
+        let pattern = Array(word.utf8)
+        let script = utf8.withContiguousStorageIfAvailable { Array($0[start...]) } ?? Array(utf8.dropFirst(start))
+        return script.indices.contains { script[$0...].starts(with: pattern) }
     }
 }
 
