@@ -45,6 +45,16 @@ extension Resolver {
         return false
     }
 
+    /// Whether the code being compiled is an initializer's own body (not a closure in it) setting
+    /// a stored property its type declares (not one it inherits): Swift stores it directly,
+    /// without the property's `willSet`/`didSet`.
+    func initializerSetsOwnProperty(_ name: String) -> Bool {
+        var current: Scope? = scope
+        while let s = current, s.kind != .function { current = s.parent }
+        guard let s = current, s.isInitializerBody, let type = s.selfType, type.fieldIndex(name) != nil else { return false }
+        return type.superclass?.fieldIndex(name) == nil
+    }
+
     /// The script type the variable `name` resolves to is declared to hold, if its declaration said.
     func staticType(of name: String) -> TypeInfo? { declaringScope(of: name)?.staticTypes[name] }
 

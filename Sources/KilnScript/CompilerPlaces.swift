@@ -69,7 +69,7 @@ extension Compiler {
                 return place
             case .implicitMember(let depth, _, let name)?:
                 let base = slotPlace(depth: depth, index: 0)
-                return memberPlace(base, name: name, site: site)
+                return memberPlace(base, name: name, site: site, observed: !resolver.initializerSetsOwnProperty(name))
             case .implicitStatic(let type, let name)?:
                 return staticPlace(type, name: name, site: site)
             case .computedGlobal(let getter, let setter)?:
@@ -106,7 +106,10 @@ extension Compiler {
             if let type = typeNamed(by: baseExpr) {
                 return staticPlace(type, name: name, site: site)
             }
-            if let base = compilePlace(baseExpr) { return memberPlace(base, name: name, site: site) }
+            if let base = compilePlace(baseExpr) {
+                let isSelf = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                return memberPlace(base, name: name, site: site, observed: !(isSelf && resolver.initializerSetsOwnProperty(name)))
+            }
             // A member of a class instance held in a `let` or returned by a call is still settable.
             let value = compileExpression(baseExpr)
             let cache = MemberCache()
@@ -207,7 +210,9 @@ extension Compiler {
         return place
     }
 
-    func memberPlace(_ base: Place, name: String, site: Location) -> Place {
+    /// `observed` false: an initializer setting its own type's stored property, which Swift
+    /// stores directly, without the property's observers.
+    func memberPlace(_ base: Place, name: String, site: Location, observed: Bool = true) -> Place {
         let runtime = self.runtime
         let cache = MemberCache()
         let baseGet = base.get, baseModify = base.modify, baseAddress = base.address
@@ -223,7 +228,7 @@ extension Compiler {
             modify: { frame, body in
                 if let address = baseAddress, let stored = try address(frame), !stored.pointee.isObjectReference {
                     // A struct in a variable (`copy.score += 1`): changed in place, not copied first to see what it is.
-                    return try baseModify(frame) { stored in try runtime.modifyMember(&stored, name, cache: cache, at: site, body) }
+                    return try baseModify(frame) { stored in try runtime.modifyMember(&stored, name, cache: cache, at: site, observed: observed, body) }
                 }
                 do {
                     // Class instances are references: change the object without touching the variable.
@@ -233,10 +238,10 @@ extension Compiler {
                         return try withExtendedLifetime(receiver) { try body(&field.pointee) }
                     }
                     if case .object = receiver {
-                        return try runtime.modifyMember(&receiver, name, cache: cache, at: site, body)
+                        return try runtime.modifyMember(&receiver, name, cache: cache, at: site, observed: observed, body)
                     }
                 }
-                return try baseModify(frame) { stored in try runtime.modifyMember(&stored, name, cache: cache, at: site, body) }
+                return try baseModify(frame) { stored in try runtime.modifyMember(&stored, name, cache: cache, at: site, observed: observed, body) }
             })
         // `x.p = v` replaces the member: a `lazy` one is not computed first.
         let replace: (Frame, Value) throws -> Void = { frame, value in
@@ -247,11 +252,11 @@ extension Compiler {
                 return
             }
             if case .object = receiver {
-                _ = try runtime.modifyMember(&receiver, name, cache: cache, at: site, replacing: true) { slot in slot = value; return .void }
+                _ = try runtime.modifyMember(&receiver, name, cache: cache, at: site, replacing: true, observed: observed) { slot in slot = value; return .void }
                 return
             }
             _ = try baseModify(frame) { stored in
-                try runtime.modifyMember(&stored, name, cache: cache, at: site, replacing: true) { slot in slot = value; return .void }
+                try runtime.modifyMember(&stored, name, cache: cache, at: site, replacing: true, observed: observed) { slot in slot = value; return .void }
             }
         }
         guard base.isVariable else {

@@ -19,6 +19,12 @@ extension Compiler {
         inheritRequirements()
         // Classes first in superclass order, so a subclass's field layout follows its parent's.
         for (decl, type) in typeDecls { declareMembers(decl, type) }
+        // A subclass's instances run the observers its superclass declares on the properties
+        // they inherit (parents come first in the list, so a grandparent's reach them too).
+        for case (_, let type?) in typeDecls {
+            guard let parent = type.superclass else { continue }
+            for (index, observers) in parent.observers where type.observers[index] == nil { type.observers[index] = observers }
+        }
         for item in items {
             guard case .decl(let decl) = item.item else { continue }
             if let function = decl.as(FunctionDeclSyntax.self) {

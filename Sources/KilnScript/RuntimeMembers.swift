@@ -152,6 +152,7 @@ extension Runtime {
             // `hashValue` of a Hashable value: equal values give equal hashes within the run, as
             // Swift's seeded hashing promises (the numbers differ from run to run there too).
             if name == "hashValue", case .metatype = value {} else if name == "hashValue" { return .int(HashKey(value).hashValue) }
+            if name == "localizedDescription", let text = try localizedErrorDescription(of: value, at: site) { return .string(text) }
             if let dynamic = try dynamicMember(value, name, at: site) { return dynamic }  // KeyPaths.swift
             throw noMember(value, name, at: site)
         }
@@ -228,8 +229,10 @@ extension Runtime {
 
     /// Runs `body` on the member in place: for stored properties of structs, on the field itself.
     /// `replacing`: the body only sets the member (`x.p = v`): a `lazy` one is not computed first.
+    /// `observed` false: set as an initializer sets its own type's stored property, directly,
+    /// without its `willSet`/`didSet`.
     func modifyMember(_ value: inout Value, _ name: String, cache: MemberCache, at site: Location, replacing: Bool = false,
-                      _ body: (inout Value) throws -> Value) throws -> Value {
+                      observed: Bool = true, _ body: (inout Value) throws -> Value) throws -> Value {
         if case .tuple(var tuple) = value, let index = tuple.labels.firstIndex(of: name) ?? Int(name),
            index < tuple.elements.count {
             value = .void
@@ -250,7 +253,7 @@ extension Runtime {
             if case .structValue = value, var taken = value.takeStructFields() {
                 let structType = taken.0
                 defer { value = .structValue(structType, taken.1) }
-                let old = type.observers.isEmpty || type.observers[index] == nil ? nil : taken.1[index]
+                let old = !observed || type.observers.isEmpty || type.observers[index] == nil ? nil : taken.1[index]
                 let result = try body(&taken.1[index])
                 let conversion = replacing ? structType.fieldConversion[index] : structType.fieldConversion[index].shallow
                 if !conversion.isIdentity { taken.1[index] = taken.1[index].converted(conversion) }
@@ -284,7 +287,7 @@ extension Runtime {
                     let result = try body(&new)
                     if !conversion.isIdentity { new = new.converted(conversion) }
                     let key = ObservedProperty(owner: ObjectIdentifier(instance), index: index)
-                    let observes = type.observers[index] != nil && !observing.contains(key)
+                    let observes = observed && type.observers[index] != nil && !observing.contains(key)
                     if observes { observing.insert(key) }
                     defer { if observes { observing.remove(key) } }
                     if observes { try willSet(type, index, new, on: value, at: site) }
@@ -293,7 +296,7 @@ extension Runtime {
                     return result
                 }
                 let key = ObservedProperty(owner: ObjectIdentifier(instance), index: index)
-                if type.observers.isEmpty || type.observers[index] == nil || observing.contains(key) {
+                if !observed || type.observers.isEmpty || type.observers[index] == nil || observing.contains(key) {
                     let result = try body(&instance.fields[index])
                     if !conversion.isIdentity { instance.fields[index] = instance.fields[index].converted(conversion) }
                     return result
