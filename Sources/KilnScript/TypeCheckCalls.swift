@@ -271,7 +271,8 @@ extension TypeChecker {
             // `Int("12")` may fail; `Int(3.5)` does not.
             let argument = call.arguments.count == 1 && call.arguments.first?.label == nil ? call.arguments.first?.expression : nil
             let from = argument.map { typeOf($0) } ?? .unknown
-            builtinResult = from == .string ? .optional(instance) : from.isNumeric ? instance : .unknown
+            let parsesText = from == .string || call.arguments.map({ $0.label?.text }) == [nil, "radix"]
+            builtinResult = parsesText ? .optional(instance) : from.isNumeric ? instance : .unknown
         case .bool:
             builtinResult = call.arguments.isEmpty ? .bool : .unknown
         case .nominal(let typeName):
