@@ -1,12 +1,18 @@
 // Language the interpreter does not run yet, refused before anything runs with a located
 // "not supported in Kiln yet" (never a misleading type error or a wrong answer): parameter packs
-// (`func f<each T>(_ v: repeat each T)`, SE-0393).
+// (`func f<each T>(_ v: repeat each T)`, SE-0393); concurrency beyond `async`/`await` called in
+// order (actors, `Task { }`, task groups, `@MainActor`), whose output depends on a scheduler Kiln
+// does not have.
 import SwiftSyntax
 
 extension TypeChecker {
     /// Reports the first use of a feature Kiln does not run; true when there was one (the rest of
     /// the checks would only report what follows from it).
     func refusesUnsupportedLanguage(_ items: [CodeBlockItemSyntax]) -> Bool {
+        refusesConcurrency(items) || refusesParameterPacks(items)
+    }
+
+    private func refusesParameterPacks(_ items: [CodeBlockItemSyntax]) -> Bool {
         // A walk only of the script's statements whose text could hold a pack (the library's
         // text, ahead of the script's in the source, says `each` in its comments), and none when
         // the script's text never says `each ` (one pass over the bytes, not a text per item).
@@ -16,6 +22,27 @@ extension TypeChecker {
             finder.walk(item)
             if let found = finder.found {
                 error("parameter packs ('each' and 'repeat each') are not supported in Kiln yet", at: found)
+                refusedUnsupportedLanguage = true
+                return true
+            }
+        }
+        return false
+    }
+
+    /// An actor, a task, a task group or a global actor: Kiln runs `async` functions and `await`
+    /// in order, one after the other, and has no scheduler for what these start.
+    private func refusesConcurrency(_ items: [CodeBlockItemSyntax]) -> Bool {
+        guard ["actor ", "Task", "MainActor"].contains(where: scriptTextContains) else { return false }
+        let scriptItems = items.filter { !isLibrary($0) }
+        // A script's own `struct Task` (a to-do app's), at any depth, is not Swift's.
+        let names = DeclaredNames(viewMode: .sourceAccurate)
+        for item in scriptItems { names.walk(item) }
+        let finder = ConcurrencyFinder(viewMode: .sourceAccurate)
+        finder.declared = names.names.union(topLevelTypeNames).union(topLevelFunctions.keys)
+        for item in scriptItems {
+            finder.walk(item)
+            if let found = finder.found {
+                error("actors, tasks and task groups are not supported in Kiln yet (async functions called with await are)", at: found)
                 refusedUnsupportedLanguage = true
                 return true
             }
@@ -50,4 +77,44 @@ private final class PackFinder: SyntaxVisitor {
     private func record(_ node: some SyntaxProtocol) {
         if found == nil { found = Syntax(node) }
     }
+}
+
+/// The first actor declaration, `@MainActor`/`@globalActor` attribute, or use of `Task`,
+/// `TaskGroup`, `withTaskGroup`, `withThrowingTaskGroup` or `MainActor` the script does not
+/// declare itself.
+private final class ConcurrencyFinder: SyntaxVisitor {
+    var found: Syntax?
+    var declared: Set<String> = []
+    static let names: Set<String> = [
+        "Task", "TaskGroup", "ThrowingTaskGroup", "withTaskGroup", "withThrowingTaskGroup", "MainActor",
+        "withCheckedContinuation", "withCheckedThrowingContinuation", "AsyncStream",
+    ]
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { record(node.actorKeyword); return .skipChildren }
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.attributeName.as(IdentifierTypeSyntax.self)?.name.text, ["MainActor", "globalActor"].contains(name) { record(node) }
+        return .skipChildren
+    }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if Self.names.contains(node.baseName.text), !declared.contains(node.baseName.text) { record(node) }
+        return .visitChildren
+    }
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if Self.names.contains(node.name.text), !declared.contains(node.name.text) { record(node) }
+        return .visitChildren
+    }
+
+    private func record(_ node: some SyntaxProtocol) {
+        if found == nil { found = Syntax(node) }
+    }
+}
+
+/// The names of the types and functions a script declares, nested ones too.
+private final class DeclaredNames: SyntaxVisitor {
+    var names: Set<String> = []
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
 }

@@ -31,6 +31,31 @@ final class NotSupportedYetTests: XCTestCase {
         XCTAssertEqual(plain.output, "3\n")
     }
 
+    /// Actors, tasks and task groups need a scheduler; plain async functions called with await
+    /// run in order. A script's own `Task` type is its own.
+    func testActorsTasksAndTaskGroupsAreRefusedBeforeAnythingRuns() {
+        assertNotSupported("""
+            func fetch() async -> Int { 7 }
+            print("start")
+            Task {
+                print(await fetch())
+            }
+            """, at: "3:1")
+        assertNotSupported("print(1)\nactor Counter {\n    var n = 0\n}\n", at: "2:1")
+        assertNotSupported("let total = await withTaskGroup(of: Int.self) { group in 0 }\n", at: "1:19")
+        assertNotSupported("@MainActor\nfinal class Model {}\n", at: "1:1")
+        let awaited = Interpreter().run(source: "func f() async throws -> Int { 3 }\nprint(try await f())\n", fileName: "async.swift")
+        XCTAssertEqual(awaited.output, "3\n", awaited.renderedDiagnostics)
+        let own = Interpreter().run(source: """
+            struct TodoList {
+                struct Task { var title: String }
+                var tasks = [Task(title: "read")]
+            }
+            print(TodoList().tasks.map(\\.title))
+            """, fileName: "todo.swift")
+        XCTAssertEqual(own.output, "[\"read\"]\n", own.renderedDiagnostics)
+    }
+
     func testAGenericParameterKnownOnlyFromTheContext() {
         // T is inferred from the declared type of `c`, which Kiln does not see.
         assertNotSupported("""
