@@ -17,16 +17,8 @@ extension TypeChecker {
         // text, ahead of the script's in the source, says `each` in its comments), and none when
         // the script's text never says `each ` (one pass over the bytes, not a text per item).
         guard scriptTextContains("each ") else { return false }
-        let finder = PackFinder(viewMode: .sourceAccurate)
-        for item in items where !isLibrary(item) && item.trimmedText.contains("each ") {
-            finder.walk(item)
-            if let found = finder.found {
-                error("parameter packs ('each' and 'repeat each') are not supported in Kiln yet", at: found)
-                refusedUnsupportedLanguage = true
-                return true
-            }
-        }
-        return false
+        return refuses(items.filter { !isLibrary($0) && $0.trimmedText.contains("each ") }, PackFinder(viewMode: .sourceAccurate),
+                       "parameter packs ('each' and 'repeat each') are not supported in Kiln yet")
     }
 
     /// An actor, a task, a task group or a global actor: Kiln runs `async` functions and `await`
@@ -39,10 +31,15 @@ extension TypeChecker {
         for item in scriptItems { names.walk(item) }
         let finder = ConcurrencyFinder(viewMode: .sourceAccurate)
         finder.declared = names.names.union(topLevelTypeNames).union(topLevelFunctions.keys)
-        for item in scriptItems {
+        return refuses(scriptItems, finder, "actors, tasks and task groups are not supported in Kiln yet (async functions called with await are)")
+    }
+
+    /// Walks `items` with `finder` and reports `message` at the first node it finds.
+    private func refuses(_ items: [CodeBlockItemSyntax], _ finder: some FirstFinder, _ message: String) -> Bool {
+        for item in items {
             finder.walk(item)
             if let found = finder.found {
-                error("actors, tasks and task groups are not supported in Kiln yet (async functions called with await are)", at: found)
+                error(message, at: found)
                 refusedUnsupportedLanguage = true
                 return true
             }
@@ -63,7 +60,12 @@ extension TypeChecker {
 }
 
 /// The first `each T` generic parameter, `repeat …` expansion or `each x` element.
-private final class PackFinder: SyntaxVisitor {
+/// A walk that stops at the first node of a kind.
+private protocol FirstFinder: SyntaxVisitor {
+    var found: Syntax? { get }
+}
+
+private final class PackFinder: SyntaxVisitor, FirstFinder {
     var found: Syntax?
 
     override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
@@ -82,7 +84,7 @@ private final class PackFinder: SyntaxVisitor {
 /// The first actor declaration, `@MainActor`/`@globalActor` attribute, or use of `Task`,
 /// `TaskGroup`, `withTaskGroup`, `withThrowingTaskGroup` or `MainActor` the script does not
 /// declare itself.
-private final class ConcurrencyFinder: SyntaxVisitor {
+private final class ConcurrencyFinder: SyntaxVisitor, FirstFinder {
     var found: Syntax?
     var declared: Set<String> = []
     static let names: Set<String> = [
