@@ -110,37 +110,77 @@ extension TypeChecker {
         }
     }
 
-    /// `==` between an optional and another simple type, as swiftc reports it: the optional
-    /// operand cannot become the other's type ("cannot convert value of type 'Int?' to expected
-    /// argument type 'String'", at the optional); two optionals of different types at the operator;
-    /// a String's `first`/`last` against a String (`==` or `!=`), where swiftc reads `first(where:)`.
+    /// `==` and `!=` between an optional of a simple type and a value of another (or a literal
+    /// that cannot become the optional's type), in swiftc's words, which depend on the operator,
+    /// the side the optional is on and whether the other operand is a literal, an Int or a Bool:
+    /// "cannot convert value of type 'Int?' to expected argument type 'String'" (at the optional),
+    /// "conflicting arguments to generic parameter 'Self' ('Int?' vs. 'String')" (at `!=`),
+    /// "optional type 'Int?' cannot be used as a boolean; test for '!= nil' instead"; two optionals
+    /// of different types at the operator; a String's `first`/`last` against a String, where
+    /// swiftc reads `first(where:)`.
     private func judgeOptionalEquality(_ op: String, _ lhs: Infix, _ left: StaticType, _ rhs: Infix, _ right: StaticType,
                                        at node: Syntax) -> Bool {
-        guard op == "==" || op != "!=" ? (op == "==" || op == "!=") : false, table.functions(named: op) == nil,
-              !isLiteral(lhs), !isLiteral(rhs) else { return false }
+        guard op == "==" || op == "!=", table.functions(named: op) == nil else { return false }
         let simple: Set<StaticType> = [.int, .double, .float, .string, .bool, .character]
         let l = left.desugared, r = right.desugared
-        switch (l, r) {
-        case (.optional(let a), .optional(let b)) where op == "==" && simple.contains(a) && simple.contains(b) && a != b:
+        if case .optional(let a) = l, case .optional(let b) = r {
+            guard op == "==", !isLiteral(lhs), !isLiteral(rhs), simple.contains(a), simple.contains(b), a != b else { return false }
             error("binary operator '\(op)' cannot be applied to operands of type \(left.quoted) and \(right.quoted)", at: node)
             return true
-        case (.optional(let a), let b) where simple.contains(a) && simple.contains(b) && a != b:
-            if a == .character, b == .string, let member = expression(lhs).map(unparenthesized)?.as(MemberAccessExprSyntax.self),
-               ["first", "last"].contains(member.declName.baseName.text) {
-                error("type '((String.Element) throws -> Bool) throws -> String.Element?' (aka '((Character) throws -> Bool) throws -> Optional<Character>') cannot conform to 'StringProtocol' [#ProtocolTypeNonConformance]", at: node)
-                return true
-            }
-            // For `!=`, swiftc's solver says "conflicting arguments to generic parameter 'Self'" or
-            // this, depending on the operands' forms: not judged.
-            guard op == "==", let operand = expression(lhs) else { return false }
-            error("cannot convert value of type \(left.quoted) to expected argument type \(right.quoted)", at: diagnosticNode(operand))
+        }
+        let optionalOnLeft: Bool
+        let wrapped: StaticType
+        if case .optional(let a) = l { (optionalOnLeft, wrapped) = (true, a) }
+        else if case .optional(let b) = r { (optionalOnLeft, wrapped) = (false, b) }
+        else { return false }
+        let (optionalSide, otherSide) = optionalOnLeft ? (lhs, rhs) : (rhs, lhs)
+        let optionalType = optionalOnLeft ? left : right
+        guard simple.contains(wrapped), !isLiteral(optionalSide), let optionalExpr = expression(optionalSide) else { return false }
+        let otherIsLiteral = isLiteral(otherSide)
+        let other: StaticType
+        if otherIsLiteral {
+            guard let literal = expression(otherSide).flatMap(naturalLiteralType), !literalFits(literal, wrapped) else { return false }
+            other = literal
+        } else {
+            other = (optionalOnLeft ? r : l)
+            guard simple.contains(other), other != wrapped else { return false }
+        }
+        if optionalOnLeft, wrapped == .character, other == .string, !otherIsLiteral,
+           let member = unparenthesized(optionalExpr).as(MemberAccessExprSyntax.self), ["first", "last"].contains(member.declName.baseName.text) {
+            error("type '((String.Element) throws -> Bool) throws -> String.Element?' (aka '((Character) throws -> Bool) throws -> Optional<Character>') cannot conform to 'StringProtocol' [#ProtocolTypeNonConformance]", at: node)
             return true
-        case (let a, .optional(let b)) where op == "==" && simple.contains(a) && simple.contains(b) && a != b:
-            guard let operand = expression(rhs) else { return false }
-            error("cannot convert value of type \(right.quoted) to expected argument type \(left.quoted)", at: diagnosticNode(operand))
-            return true
-        default:
-            return false
+        }
+        let asBoolean = other == .bool && wrapped != .bool
+        // `!=` against anything but an Int, the optional first or the other a literal.
+        if op == "!=", other != .int, optionalOnLeft || otherIsLiteral {
+            error("conflicting arguments to generic parameter 'Self' (\(optionalType.quoted) vs. \(other.quoted))", at: node)
+        } else if asBoolean {
+            error("optional type \(optionalType.quoted) cannot be used as a boolean; test for '!= nil' instead", at: diagnosticNode(optionalExpr))
+        } else {
+            error("cannot convert value of type \(optionalType.quoted) to expected argument type \(other.quoted)", at: diagnosticNode(optionalExpr))
+        }
+        return true
+    }
+
+    /// A literal's own type, before any context: `3` Int, `2.5` Double, `"a"` String, `true` Bool.
+    private func naturalLiteralType(_ expr: ExprSyntax) -> StaticType? {
+        let expr = unparenthesized(expr)
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self) { return naturalLiteralType(prefix.expression) }
+        if expr.is(IntegerLiteralExprSyntax.self) { return .int }
+        if expr.is(FloatLiteralExprSyntax.self) { return .double }
+        if expr.is(StringLiteralExprSyntax.self) { return .string }
+        if expr.is(BooleanLiteralExprSyntax.self) { return .bool }
+        return nil
+    }
+
+    /// Whether a literal of that type can become `type` (an Int literal a Double; a String
+    /// literal a Character, left unjudged since it depends on its length).
+    private func literalFits(_ literal: StaticType, _ type: StaticType) -> Bool {
+        switch literal {
+        case .int: return [.int, .double, .float].contains(type)
+        case .double: return [.double, .float].contains(type)
+        case .string: return [.string, .character].contains(type)
+        default: return literal == type
         }
     }
 
