@@ -103,6 +103,7 @@ extension Compiler {
                     }
                 }
             }
+            list.append((decl, type))
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
             list.append((decl, nil))
             // Types and aliases an extension nests (`extension Notification { struct Name … }`).
@@ -122,6 +123,8 @@ extension Compiler {
             addConformances(type, e.inheritanceClause)
             declareCases(type, e)
             addMembers(type, e.memberBlock)
+        } else if let p = decl.as(ProtocolDeclSyntax.self) {
+            for inherited in p.inheritanceClause?.inheritedTypes ?? [] { refuseUndeclared(inherited.type) }
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
             guard let type = resolveType(x.extendedType) else {
                 error("cannot find type '\(x.extendedType.trimmedText)' in scope", at: x.extendedType)
@@ -492,6 +495,7 @@ extension Compiler {
     func finishTypes() {
         extendLibraryTypes()
         let allTypes = resolver.allTypes
+        inheritOverloads(allTypes)  // OperatorOverloads.swift
         for type in allTypes where type.kind == .classType {
             var chain: TypeInfo? = type
             while let current = chain {

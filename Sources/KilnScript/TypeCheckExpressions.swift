@@ -28,6 +28,7 @@ extension TypeChecker {
             }
             let (base, chained) = chainType(baseExpr, expected: nil)
             judgeMissingMember(member, of: base)
+            judgeAccess(member.declName, of: base)  // TypeCheckAccess.swift
             return (memberType(of: base, name: member.declName.baseName.text, baseExpr: baseExpr), chained)
         }
         if let call = expr.as(FunctionCallExprSyntax.self) {
