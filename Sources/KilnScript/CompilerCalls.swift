@@ -23,7 +23,8 @@ extension Compiler {
         for (i, argument) in call.arguments.enumerated() {
             labels.append(argument.label?.text)
             if let inout_ = argument.expression.as(InOutExprSyntax.self) {
-                if let place = compileAssignmentTarget(inout_.expression, use: .inOut(Syntax(inout_))) {
+                if var place = compileAssignmentTarget(inout_.expression, use: .inOut(Syntax(inout_))) {
+                    place.exclusiveGlobal = exclusiveGlobal(of: inout_)  // CompilerExclusivity.swift
                     places[i] = place
                     values.append(place.get)
                 } else {
@@ -323,6 +324,7 @@ extension Compiler {
         let values = arguments.expressions
         let labels = arguments.labels
         let cache = MemberCache()
+        cache.staticChoice = overloadChoices[site]  // the checker's choice by static types (OperatorOverloads.swift)
         let places = arguments.inoutPlaces
         let write = argumentWriter(values, offset: 1)
         let evaluate = values.evaluator()

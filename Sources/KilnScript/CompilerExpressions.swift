@@ -224,6 +224,9 @@ extension Compiler {
             }
         case .global(let index):
             let globals = globalFrame
+            if inoutGlobalNames.contains(name) {
+                return { _ in try runtime.checkExclusive(index, at: site); return globals.slots[index] }  // CompilerExclusivity.swift
+            }
             return { _ in globals.slots[index] }
         case .functions(let functions):
             let captured = globalFrame

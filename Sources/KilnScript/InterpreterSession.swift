@@ -202,6 +202,7 @@ extension Interpreter {
                                     lazyLibraryLines: isLibrary && compilesLibraryOnFirstCall ? Session.libraryLineCapacity : 0,
                                     resolver: resolver)
             compiler.overloadChoices = checker.overloadChoices
+            compiler.exclusiveInoutPlaces = checker.exclusiveInoutPlaces
             compiler.floatingLiterals = checker.floatingLiterals
             compiler.implicitMemberTypes = checker.implicitMemberTypes
             compiler.typeOfSpellings = checker.typeOfSpellings
