@@ -171,6 +171,7 @@ extension TypeChecker {
                 _ = typeOf(argument.expression, expected: isClosure && !signature.isGeneric ? parameter : nil)
             } else {
                 check(argument.expression, against: parameter, .argument)
+                if refusesSubstring(for: signature, callsInitializer: callsInitializer) { judgeSubstringArgument(argument.expression, parameter: parameter) }  // TypeCheckSubstrings.swift
             }
         }
         markTry(call, signature)
