@@ -143,7 +143,12 @@ extension Compiler {
         guard type.fieldNames.isEmpty && type.members.isEmpty && type.initializers.isEmpty else { return }
         for inherited in c.inheritanceClause?.inheritedTypes ?? [] {
             guard let parent = resolveType(inherited.type) else {
-                error("cannot find type '\(inherited.type.trimmedText)' in scope", at: inherited.type)
+                // A library protocol Kiln does not declare (`IteratorProtocol`): a conformance.
+                if LibraryTypeNames.mayBeLibrary(inherited.type.trimmedText) {
+                    insertConformance(type, inherited.type.trimmedText)
+                } else {
+                    error("cannot find type '\(inherited.type.trimmedText)' in scope", at: inherited.type)
+                }
                 continue
             }
             if parent.kind == .classType {
@@ -496,6 +501,7 @@ extension Compiler {
         extendLibraryTypes()
         let allTypes = resolver.allTypes
         inheritOverloads(allTypes)  // OperatorOverloads.swift
+        giveSequenceAlgorithms(allTypes)  // ScriptSequences.swift
         for type in allTypes where type.kind == .classType {
             var chain: TypeInfo? = type
             while let current = chain {

@@ -30,7 +30,7 @@ extension Compiler {
     func refuseUndeclared(_ typeSyntax: TypeSyntax) {
         guard location(typeSyntax).line > runtime.options.libraryLineCount, let identifier = typeSyntax.as(IdentifierTypeSyntax.self),
               identifier.genericArgumentClause == nil, identifier.name.text != "AnyObject",
-              resolveType(typeSyntax) == nil else { return }
+              resolveType(typeSyntax) == nil, !LibraryTypeNames.mayBeLibrary(identifier.name.text) else { return }
         error("cannot find type '\(identifier.name.text)' in scope", at: typeSyntax)
     }
 
