@@ -85,6 +85,13 @@ extension Library {
             default: throw self.runtime.fault("Int(bitPattern:) needs a UInt", at: self.site)
             }
         }
+        // `Int("ff", radix: 16)`: nil where the text is not a number in that radix.
+        initializer(int, [nil, "radix"]) { [unowned self] arguments in
+            guard case .string(let text) = arguments[0], case .int(let radix) = arguments[1], (2...36).contains(radix) else {
+                throw self.runtime.fault("Int(_:radix:) needs a String and a radix from 2 to 36", at: self.site)
+            }
+            return Int(text, radix: radix).map { .some(.int($0)) } ?? .none
+        }
         initializer(int, ["truncatingIfNeeded"]) { [unowned self] arguments in
             switch arguments[0] {
             case .int: return arguments[0]
