@@ -94,6 +94,8 @@ extension Compiler {
         if let reference = callee.as(DeclReferenceExprSyntax.self) ?? qualified {
             let name = reference.baseName.text
             if name == "type", let typed = typeOfWithStaticType(call, site: site) { return typed }  // StaticTypeNames.swift
+            // `Self(text: …)` in a type's method: an instance of self's dynamic type.
+            if name == "Self", qualified == nil, resolver.resolveSelf() != nil { return constructDynamically(callee, call: call, site: site) }
             // `Swift.max(…)` is the library's even where the script declares its own `max`.
             let libraryFunctions = qualified == nil ? nil : library.functions[name]
             var binding = libraryFunctions.map({ Binding.functions($0) }) ?? resolver.resolve(name)
