@@ -502,6 +502,7 @@ extension Compiler {
         let allTypes = resolver.allTypes
         inheritOverloads(allTypes)  // OperatorOverloads.swift
         giveSequenceAlgorithms(allTypes)  // ScriptSequences.swift
+        giveErrorDescriptions(allTypes)  // ScriptErrors.swift
         for type in allTypes where type.kind == .classType {
             var chain: TypeInfo? = type
             while let current = chain {

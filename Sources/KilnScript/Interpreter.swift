@@ -196,6 +196,7 @@ public final class Interpreter {
         defer { withExtendedLifetime(compiler) {} }
         compiler.overloadChoices = checker.overloadChoices
         compiler.exclusiveInoutPlaces = checker.exclusiveInoutPlaces
+        compiler.literalNominalTypes = checker.literalNominalTypes
         compiler.floatingLiterals = checker.floatingLiterals
         compiler.implicitMemberTypes = checker.implicitMemberTypes
         compiler.typeOfSpellings = checker.typeOfSpellings

@@ -203,6 +203,7 @@ extension Interpreter {
                                     resolver: resolver)
             compiler.overloadChoices = checker.overloadChoices
             compiler.exclusiveInoutPlaces = checker.exclusiveInoutPlaces
+            compiler.literalNominalTypes = checker.literalNominalTypes
             compiler.floatingLiterals = checker.floatingLiterals
             compiler.implicitMemberTypes = checker.implicitMemberTypes
             compiler.typeOfSpellings = checker.typeOfSpellings

@@ -35,6 +35,9 @@ final class TypeChecker {
     /// The type the context gives an implicit member (`.iso8601` where a `Calendar.Identifier` is
     /// expected), by the member's place: the compiler's choice where several types have the name.
     var implicitMemberTypes: [Location: String] = [:]
+    /// Literals that make a script type adopting an `ExpressibleBy…Literal` protocol (a
+    /// function's argument, a return value), by place: the type's name (ScriptLiterals.swift).
+    var literalNominalTypes: [Location: String] = [:]
     /// `&x` arguments whose variable is a global reached through value types only (TypeCheckExclusivity.swift).
     var exclusiveInoutPlaces: Set<Location> = []
     /// `type(of: x)` calls by place: x's static type as Swift prints it (StaticTypeNames.swift).
