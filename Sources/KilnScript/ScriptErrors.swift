@@ -5,7 +5,7 @@
 extension Compiler {
     func giveErrorDescriptions(_ types: [TypeInfo]) {
         let runtime = self.runtime
-        for type in types where type.module == runtime.moduleName && type.kind != .protocolType {
+        for type in types where type.module == runtime.moduleName && !type.isLibrary && type.kind != .protocolType {
             let adopted = type.allConformances
             guard adopted.contains("Error") || adopted.contains("LocalizedError"), type.lookup("localizedDescription") == nil else { continue }
             library.property(type, "localizedDescription") { value in

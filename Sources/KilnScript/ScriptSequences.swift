@@ -4,7 +4,7 @@
 // `sorted`, `min`, `joined`, … over the elements a `for-in` loop visits, unless it declares them.
 extension Compiler {
     func giveSequenceAlgorithms(_ types: [TypeInfo]) {
-        for type in types where type.module == runtime.moduleName && type.kind != .protocolType {
+        for type in types where type.module == runtime.moduleName && !type.isLibrary && type.kind != .protocolType {
             let adopted = type.allConformances
             let isCollection = adopted.contains("Collection") || adopted.contains("BidirectionalCollection")
                 || adopted.contains("RandomAccessCollection")
