@@ -29,6 +29,9 @@ struct CompiledCaptureList {
     let capturesSelfWeakly: Bool
     /// Frames from where the closure is made up to the method's (whose slot 0 is `self`).
     let methodDepth: Int?
+    /// Every closure of the method captures `self` weak or unowned, and it has no local function:
+    /// nothing but the method itself reads `self` from its frame.
+    let onlyWeakSelfClosures: Bool
 }
 
 extension Compiler {
@@ -62,7 +65,30 @@ extension Compiler {
             resolver.markConstant(entry.name)
             items.append(.init(slot: slot, value: entry.value, isWeak: entry.weak, isUnowned: entry.unowned, isSelf: false))
         }
-        return CompiledCaptureList(items: items, probe: probe, capturesSelfWeakly: selfType != nil, methodDepth: enclosingSelf?.depth)
+        return CompiledCaptureList(items: items, probe: probe, capturesSelfWeakly: selfType != nil, methodDepth: enclosingSelf?.depth,
+                                   onlyWeakSelfClosures: selfType != nil && Self.onlyWeakSelfClosures(around: clause))
+    }
+
+    /// Whether the method `clause`'s closure is in has only closures capturing `self` weak or
+    /// unowned, and no local functions.
+    static func onlyWeakSelfClosures(around clause: ClosureCaptureClauseSyntax) -> Bool {
+        var node = Syntax(clause).parent
+        while let current = node, !current.is(FunctionDeclSyntax.self), !current.is(InitializerDeclSyntax.self) { node = current.parent }
+        guard let body = node?.as(FunctionDeclSyntax.self)?.body ?? node?.as(InitializerDeclSyntax.self)?.body else { return false }
+        final class Finder: SyntaxVisitor {
+            var allWeak = true
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+                let weakSelf = node.signature?.capture?.items.contains {
+                    $0.name.text == "self" && $0.initializer == nil && ["weak", "unowned"].contains($0.specifier?.specifier.text ?? "")
+                } ?? false
+                if !weakSelf { allWeak = false }
+                return .skipChildren
+            }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { allWeak = false; return .skipChildren }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        return finder.allWeak
     }
 
     /// Closes the capture scope: the closure value is made with its capture frame.
@@ -73,8 +99,12 @@ extension Compiler {
         let detaches = list.capturesSelfWeakly && !list.probe.usesEnclosingLocals
         let copyDepth = list.capturesSelfWeakly && list.probe.usesEnclosingLocals && !list.probe.usesEnclosingVariables
             ? list.methodDepth : nil
+        // Sharing the method's `var`s, it shares its frame; `self` there is let go when the method
+        // returns, where no other closure or local function of the method could read it.
+        let releaseDepth = list.capturesSelfWeakly && list.probe.usesEnclosingVariables && list.onlyWeakSelfClosures ? list.methodDepth : nil
         let items = list.items
         return { frame in
+            if let releaseDepth { frame.ancestor(releaseDepth).releasesSelfOnReturn = true }
             let parent: Frame? = detaches ? nil : copyDepth.map { Frame.copyingChain(of: frame, upTo: $0) } ?? frame
             let captures = Frame.make(size: size, parent: parent)
             for item in items {

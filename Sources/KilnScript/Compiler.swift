@@ -19,6 +19,12 @@ final class Compiler {
     var implicitMemberTypes: [Location: String] = [:]
     /// The checker's spelling of each `type(of: x)` argument's static type (StaticTypeNames.swift).
     var typeOfSpellings: [Location: (String, [String]?)] = [:]
+    /// The checker's literals that make a script type (ScriptLiterals.swift).
+    var literalNominalTypes: [Location: String] = [:]
+    /// The checker's `&` arguments that modify a whole global for the call (TypeCheckExclusivity.swift).
+    var exclusiveInoutPlaces: Set<Location> = []
+    /// The globals the script passes `&` (CompilerExclusivity.swift).
+    var cachedInoutGlobalNames: Set<String>?
     /// The frame of top-level variables; global functions capture it.
     var globalFrame: Frame { runtime.globals }
     /// Function bodies to compile once every declaration is known.

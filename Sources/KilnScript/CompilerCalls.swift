@@ -23,7 +23,8 @@ extension Compiler {
         for (i, argument) in call.arguments.enumerated() {
             labels.append(argument.label?.text)
             if let inout_ = argument.expression.as(InOutExprSyntax.self) {
-                if let place = compileAssignmentTarget(inout_.expression, use: .inOut(Syntax(inout_))) {
+                if var place = compileAssignmentTarget(inout_.expression, use: .inOut(Syntax(inout_))) {
+                    place.exclusiveGlobal = exclusiveGlobal(of: inout_)  // CompilerExclusivity.swift
                     places[i] = place
                     values.append(place.get)
                 } else {
@@ -93,6 +94,8 @@ extension Compiler {
         if let reference = callee.as(DeclReferenceExprSyntax.self) ?? qualified {
             let name = reference.baseName.text
             if name == "type", let typed = typeOfWithStaticType(call, site: site) { return typed }  // StaticTypeNames.swift
+            // `Self(text: …)` in a type's method: an instance of self's dynamic type.
+            if name == "Self", qualified == nil, resolver.resolveSelf() != nil { return constructDynamically(callee, call: call, site: site) }
             // `Swift.max(…)` is the library's even where the script declares its own `max`.
             let libraryFunctions = qualified == nil ? nil : library.functions[name]
             var binding = libraryFunctions.map({ Binding.functions($0) }) ?? resolver.resolve(name)
@@ -323,6 +326,7 @@ extension Compiler {
         let values = arguments.expressions
         let labels = arguments.labels
         let cache = MemberCache()
+        cache.staticChoice = overloadChoices[site]  // the checker's choice by static types (OperatorOverloads.swift)
         let places = arguments.inoutPlaces
         let write = argumentWriter(values, offset: 1)
         let evaluate = values.evaluator()

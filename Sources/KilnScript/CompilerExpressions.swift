@@ -4,6 +4,11 @@ import SwiftSyntax
 
 extension Compiler {
     func compileExpression(_ expr: ExprSyntax, hint: TypeInfo? = nil) -> Eval {
+        if let hint, hint.module == runtime.moduleName, let made = literalConstruction(expr, of: hint) { return made }  // ScriptLiterals.swift
+        if hint == nil, !literalNominalTypes.isEmpty, let name = literalNominalTypes[location(expr)], let type = resolver.types[name],
+           let made = literalConstruction(expr, of: type) {
+            return made
+        }
         if let literal = expr.as(IntegerLiteralExprSyntax.self) {
             let text = literal.literal.text.filter { $0 != "_" }
             let parsed: Int?
@@ -224,6 +229,9 @@ extension Compiler {
             }
         case .global(let index):
             let globals = globalFrame
+            if inoutGlobalNames.contains(name) {
+                return { _ in try runtime.checkExclusive(index, at: site); return globals.slots[index] }  // CompilerExclusivity.swift
+            }
             return { _ in globals.slots[index] }
         case .functions(let functions):
             let captured = globalFrame

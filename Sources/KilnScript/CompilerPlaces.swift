@@ -17,6 +17,8 @@ struct Place {
     /// an object a variable holds); nil when it is elsewhere this time. `total += i` changes an
     /// Int there without the in-place machinery.
     var address: ((Frame) throws -> UnsafeMutablePointer<Value>?)?
+    /// The global variable a place passed `&` starts from: modified for the whole call (CompilerExclusivity.swift).
+    var exclusiveGlobal: (index: Int, name: String)?
 
     func set(_ frame: Frame, _ value: Value) throws {
         let stored = wrapDepth > 0 ? value.wrapped(depth: wrapDepth) : value
@@ -57,6 +59,19 @@ extension Compiler {
                 return place
             case .global(let index)?:
                 let globals = globalFrame
+                if inoutGlobalNames.contains(name) {
+                    // A global the script passes `&`: no other access while a call modifies it.
+                    var place = Place(get: { _ in try runtime.checkExclusive(index, at: site); return globals.slots[index] }, modify: { _, body in
+                        try runtime.checkExclusive(index, at: site)
+                        var value = globals.slots[index]
+                        globals.slots[index] = .void
+                        defer { globals.slots[index] = value }
+                        return try body(&value)
+                    }, wrapDepth: wrapDepth)
+                    place.assign = { _, value in try runtime.checkExclusive(index, at: site); globals.slots[index] = value }
+                    place.address = { _ in try runtime.checkExclusive(index, at: site); return globals.slots + index }
+                    return place
+                }
                 var place = Place(get: { _ in globals.slots[index] }, modify: { _, body in
                     var value = globals.slots[index]
                     globals.slots[index] = .void
@@ -363,6 +378,9 @@ final class MemberCache {
     @exclusivity(unchecked) var members: [Member] = []
     @exclusivity(unchecked) var plan: ArgumentPlan?
     @exclusivity(unchecked) var chosen: Member?
+    /// The overload the checker chose by the arguments' static types (its name's place), for a
+    /// method call whose overloads differ by parameter types.
+    @exclusivity(unchecked) var staticChoice: Location?
     /// For a plain stored property of a class (no observers, no conversion): the class and the
     /// field's index, so reading and writing it skip the member machinery.
     @exclusivity(unchecked) var storedClass: TypeInfo?

@@ -109,6 +109,7 @@ extension Compiler {
                     }
                 }
             }
+            list.append((decl, type))
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
             list.append((decl, nil))
             // Types and aliases an extension nests (`extension Notification { struct Name … }`).
@@ -128,6 +129,8 @@ extension Compiler {
             addConformances(type, e.inheritanceClause)
             declareCases(type, e)
             addMembers(type, e.memberBlock)
+        } else if let p = decl.as(ProtocolDeclSyntax.self) {
+            for inherited in p.inheritanceClause?.inheritedTypes ?? [] { refuseUndeclared(inherited.type) }
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
             guard let type = resolveType(x.extendedType) else {
                 error("cannot find type '\(x.extendedType.trimmedText)' in scope", at: x.extendedType)
@@ -146,7 +149,12 @@ extension Compiler {
         guard type.fieldNames.isEmpty && type.members.isEmpty && type.initializers.isEmpty else { return }
         for inherited in c.inheritanceClause?.inheritedTypes ?? [] {
             guard let parent = resolveType(inherited.type) else {
-                error("cannot find type '\(inherited.type.trimmedText)' in scope", at: inherited.type)
+                // A library protocol Kiln does not declare (`IteratorProtocol`): a conformance.
+                if LibraryTypeNames.mayBeLibrary(inherited.type.trimmedText) {
+                    insertConformance(type, inherited.type.trimmedText)
+                } else {
+                    error("cannot find type '\(inherited.type.trimmedText)' in scope", at: inherited.type)
+                }
                 continue
             }
             if parent.kind == .classType {
@@ -498,6 +506,8 @@ extension Compiler {
     func finishTypes() {
         extendLibraryTypes()
         let allTypes = resolver.allTypes
+        inheritOverloads(allTypes)  // OperatorOverloads.swift
+        giveSequenceAlgorithms(allTypes)  // ScriptSequences.swift
         for type in allTypes where type.kind == .classType {
             var chain: TypeInfo? = type
             while let current = chain {

@@ -195,6 +195,8 @@ public final class Interpreter {
         // The prelude's bodies compile while the program runs: the compiler lives until it ends.
         defer { withExtendedLifetime(compiler) {} }
         compiler.overloadChoices = checker.overloadChoices
+        compiler.exclusiveInoutPlaces = checker.exclusiveInoutPlaces
+        compiler.literalNominalTypes = checker.literalNominalTypes
         compiler.floatingLiterals = checker.floatingLiterals
         compiler.implicitMemberTypes = checker.implicitMemberTypes
         compiler.typeOfSpellings = checker.typeOfSpellings

@@ -202,6 +202,8 @@ extension Interpreter {
                                     lazyLibraryLines: isLibrary && compilesLibraryOnFirstCall ? Session.libraryLineCapacity : 0,
                                     resolver: resolver)
             compiler.overloadChoices = checker.overloadChoices
+            compiler.exclusiveInoutPlaces = checker.exclusiveInoutPlaces
+            compiler.literalNominalTypes = checker.literalNominalTypes
             compiler.floatingLiterals = checker.floatingLiterals
             compiler.implicitMemberTypes = checker.implicitMemberTypes
             compiler.typeOfSpellings = checker.typeOfSpellings

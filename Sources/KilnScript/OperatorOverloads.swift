@@ -6,6 +6,28 @@
 import SwiftSyntax
 
 extension Compiler {
+    /// A subclass's methods of a name keep the superclass's overloads of that name it does not
+    /// override (`park(_: Bike)` beside an overriding `park(_: Vehicle)`), as Swift's lookup does.
+    func inheritOverloads(_ types: [TypeInfo]) {
+        var done: Set<ObjectIdentifier> = []
+        func merge(_ type: TypeInfo) {
+            guard done.insert(ObjectIdentifier(type)).inserted, let parent = type.superclass else { return }
+            merge(parent)
+            for (name, own) in type.members {
+                guard own.allSatisfy({ $0.function.map { !$0.isStatic } ?? false }), let inherited = parent.lookup(name) else { continue }
+                let others = inherited.filter { candidate in
+                    guard let code = candidate.function, !code.isStatic else { return false }
+                    return !own.contains { member in
+                        guard let mine = member.function else { return true }
+                        return mine.parameters.map(\.label) == code.parameters.map(\.label) && mine.parameterTypeNames == code.parameterTypeNames
+                    }
+                }
+                if !others.isEmpty { type.members[name] = own + others }
+            }
+        }
+        for type in types where type.kind == .classType { merge(type) }
+    }
+
     /// The type names a function's parameters are declared with (nil for a generic parameter or
     /// a type too complex to compare by name).
     func parameterTypeNames(_ function: FunctionDeclSyntax, selfType: TypeInfo?) -> [String?]? {
@@ -105,6 +127,27 @@ extension Runtime {
             if score > bestScore { (best, bestScore) = ((member, plan), score) }
         }
         return best ?? (fitting[0].0, fitting[0].1)
+    }
+
+    /// The overload the checker chose by static types, or the receiver's override of it (the
+    /// method of the same labels and parameter types found first).
+    func overloadByStaticChoice(_ found: [Member], on type: TypeInfo, name: String, cache: MemberCache, labels: [String?]) -> (Member, ArgumentPlan)? {
+        guard let place = cache.staticChoice else { return nil }
+        // The chosen declaration, in what was found or (overridden there) in a superclass.
+        var chosen = found.lazy.compactMap(\.function).first { $0.location == place }
+        var ancestor = type.superclass
+        while chosen == nil, let current = ancestor {
+            chosen = current.members[name]?.lazy.compactMap(\.function).first { $0.location == place }
+            ancestor = current.superclass
+        }
+        guard let chosen else { return nil }
+        for member in found {
+            guard case .method(let code) = member, code.selector == chosen.selector,
+                  code.parameterTypeNames.map({ $0 }) == chosen.parameterTypeNames.map({ $0 }),
+                  let plan = ArgumentPlan(labels: labels, parameters: code.parameters) else { continue }
+            return (member, plan)
+        }
+        return nil
     }
 
     private func resolvedType(named name: String) -> TypeInfo? {

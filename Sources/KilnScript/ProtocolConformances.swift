@@ -20,8 +20,18 @@ extension Compiler {
 
     func addConformances(_ type: TypeInfo, _ clause: InheritanceClauseSyntax?) {
         for inherited in clause?.inheritedTypes ?? [] {
+            refuseUndeclared(inherited.type)
             insertConformance(type, inherited.type.trimmedText)
         }
+    }
+
+    /// A script's inheritance clause naming no type at all (`struct S: NoSuchProto`) is refused
+    /// as swiftc refuses it; a composition or a generic type is left to what reads it.
+    func refuseUndeclared(_ typeSyntax: TypeSyntax) {
+        guard location(typeSyntax).line > runtime.options.libraryLineCount, let identifier = typeSyntax.as(IdentifierTypeSyntax.self),
+              identifier.genericArgumentClause == nil, identifier.name.text != "AnyObject",
+              resolveType(typeSyntax) == nil, !LibraryTypeNames.mayBeLibrary(identifier.name.text) else { return }
+        error("cannot find type '\(identifier.name.text)' in scope", at: typeSyntax)
     }
 
     /// A conformance to `name`, and to every protocol it refines: a type conforming to

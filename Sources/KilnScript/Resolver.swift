@@ -192,7 +192,7 @@ final class Resolver {
                 if s.isStaticContext {
                     if type.lookupStatic(name) != nil || type.caseIndex(name) != nil { return .implicitStatic(type: type, name: name) }
                 } else if type.lookup(name) != nil || type.fieldIndex(name) != nil || type.protocolDefaults[name] != nil
-                            || type.requirements.contains(name) {
+                            || type.requirements.contains(name) || conformedDefault(name, of: type) {
                     // `self` is slot 0 of the method's frame.
                     return .implicitMember(selfDepth: depth, type: type, name: name)
                 } else if type.lookupStatic(name) != nil {
@@ -276,5 +276,13 @@ final class Resolver {
             current = s.parent
         }
         return names + globalFunctions.keys + types.keys
+    }
+}
+
+extension Resolver {
+    /// Whether a protocol `type` adopts gives it the member `name` in an extension: called by its
+    /// bare name inside the type's own methods (`hi()` for `extension P { func hi() }`).
+    func conformedDefault(_ name: String, of type: TypeInfo) -> Bool {
+        type.allConformances.contains { (types[$0]?.protocolDefaults[name]).map { _ in true } ?? false }
     }
 }

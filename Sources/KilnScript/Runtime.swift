@@ -78,6 +78,8 @@ final class Runtime {
     var specializedTypes: [String: TypeInfo] = [:]
     /// The script's operator functions at file scope, by operator (`CustomOperators.swift`).
     var operatorFunctions: [String: [FunctionCode]] = [:]
+    /// The globals a call is modifying in-out, with their names (CompilerExclusivity.swift).
+    @exclusivity(unchecked) var inoutGlobals: [Int: String] = [:]
     /// The function each call site is in, kept only when a default argument is `#function`.
     var callerFunctionNames: [Location: String] = [:]
     /// The static stored properties the script's types declare, with their type's name.
@@ -312,7 +314,11 @@ final class Runtime {
     /// Gives a call's frame back to the pool, unless a closure or method value kept it.
     @inline(__always)
     func recycle(_ frame: consuming Frame) {
-        guard isKnownUniquelyReferenced(&frame) else { return }
+        guard isKnownUniquelyReferenced(&frame) else {
+            // Kept by a `[weak self]` closure for the method's `var`s: not for its `self`.
+            if frame.releasesSelfOnReturn, frame.count > 0 { frame.slots[0] = .void }
+            return
+        }
         let count = frame.count
         guard framePool.hasRoom(size: count) else { return }
         frame.clear()

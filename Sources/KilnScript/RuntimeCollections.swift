@@ -24,9 +24,13 @@ extension Runtime {
             try checkSize(0, adding: Runtime.bytes(ofValues: text.utf8.count), at: site)
             return text.map { .character($0) }
         case .some(let wrapped): return try elements(of: wrapped, at: site)
-        case .structValue(let type, _) where type.lookup("makeIterator") != nil:
+        case .structValue(let type, _) where type.lookup("makeIterator") != nil || isOwnIterator(type):
             return try iteratedElements(of: value, at: site)
-        case .object(let instance) where instance.type.lookup("makeIterator") != nil:
+        case .structValue(let type, _) where isIndexedCollection(type):
+            return try indexedElements(of: value, at: site)
+        case .object(let instance) where isIndexedCollection(instance.type):
+            return try indexedElements(of: value, at: site)
+        case .object(let instance) where instance.type.lookup("makeIterator") != nil || isOwnIterator(instance.type):
             return try iteratedElements(of: value, at: site)
         default:
             throw fault("for-in loop requires a sequence, not a value of type '\(typeName(of: value))'", at: site)
@@ -158,10 +162,47 @@ extension Runtime {
 extension Runtime {
     /// A script type's own sequence (`struct Data: Sequence`): what its `makeIterator()` gives,
     /// a built-in collection to go through, or an iterator whose `next()` is called until nil.
+    /// A Sequence that is its own IteratorProtocol (`struct Countdown: Sequence, IteratorProtocol`
+    /// with only `next()`): Swift's default `makeIterator()` returns the value itself.
+    private func isOwnIterator(_ type: TypeInfo) -> Bool {
+        type.conformances.contains("IteratorProtocol") && type.lookup("next") != nil
+    }
+
+    /// A Collection the script declares by its indices (`startIndex`, `endIndex`,
+    /// `index(after:)`, `subscript`), without an iterator of its own.
+    private func isIndexedCollection(_ type: TypeInfo) -> Bool {
+        let adopted = type.allConformances
+        return (adopted.contains("Collection") || adopted.contains("BidirectionalCollection") || adopted.contains("RandomAccessCollection"))
+            && type.lookup("startIndex") != nil && type.lookup("endIndex") != nil && type.lookup("index") != nil && type.lookup("subscript") != nil
+    }
+
+    /// The elements of such a collection, from `startIndex` by `index(after:)` to `endIndex`.
+    private func indexedElements(of value: Value, at site: Location) throws -> [Value] {
+        try indexedPairs(of: value, at: site).map(\.element)
+    }
+
+    /// Each index of a collection the script declares by its indices, with its element.
+    func indexedPairs(of value: Value, at site: Location) throws -> [(index: Value, element: Value)] {
+        var receiver = value
+        let end = try getMember(value, "endIndex", cache: MemberCache(), at: site)
+        var index = try getMember(value, "startIndex", cache: MemberCache(), at: site)
+        let (after, afterPlan) = try findMethod(on: value, "index", labels: ["after"], cache: MemberCache(), at: site)
+        var result: [(index: Value, element: Value)] = []
+        while try !equal(index, end, at: site) {
+            try tick(site)
+            result.append((index, try subscriptGet(value, [index], labels: [nil], at: site)))
+            index = try invoke(after, plan: afterPlan, on: &receiver, arguments: [index], at: site)
+        }
+        return result
+    }
+
     fileprivate func iteratedElements(of value: Value, at site: Location) throws -> [Value] {
         var receiver = value
-        let (make, plan) = try findMethod(on: value, "makeIterator", labels: [], cache: MemberCache(), at: site)
-        var iterator = try invoke(make, plan: plan, on: &receiver, arguments: [], at: site)
+        var iterator = value
+        if typeInfo(of: value).lookup("makeIterator") != nil {
+            let (make, plan) = try findMethod(on: value, "makeIterator", labels: [], cache: MemberCache(), at: site)
+            iterator = try invoke(make, plan: plan, on: &receiver, arguments: [], at: site)
+        }
         switch iterator {
         case .array, .bytes, .set, .dictionary, .range, .string: return try elements(of: iterator, at: site)
         case .structValue(let type, let fields) where type.name == "IndexingIterator" && type.module == "Swift":

@@ -356,6 +356,10 @@ extension Runtime {
         let type = typeInfo(of: receiver)
         if cache.type === type, let chosen = cache.chosen, let plan = cache.plan { return (chosen, plan) }
         let (_, found) = members(of: receiver, name, cache: cache)
+        if found.count > 1, let chosen = overloadByStaticChoice(found, on: type, name: name, cache: cache, labels: labels) {  // OperatorOverloads.swift
+            (cache.chosen, cache.plan) = (chosen.0, chosen.1)
+            return chosen
+        }
         if let arguments, found.count > 1, let chosen = overloadByArgumentTypes(found, labels: labels, arguments: arguments) {
             return chosen  // not cached: another call here may take the other overload (OperatorOverloads.swift)
         }
@@ -451,12 +455,20 @@ extension Runtime {
         }
         let base = code.hasSelf ? 1 : 0
         var finals: [(Place, Value)] = []
-        let result = try call(code, captured: captured, selfValue: &selfValue, arguments: arguments, at: site) { calleeFrame in
-            for (argument, place) in places {
-                guard let parameter = parameterOf[argument] else { continue }
-                finals.append((place, calleeFrame.slots[base + parameter]))
+        let begun = try beginInoutAccesses(places, at: site)  // CompilerExclusivity.swift
+        let result: Value
+        do {
+            result = try call(code, captured: captured, selfValue: &selfValue, arguments: arguments, at: site) { calleeFrame in
+                for (argument, place) in places {
+                    guard let parameter = parameterOf[argument] else { continue }
+                    finals.append((place, calleeFrame.slots[base + parameter]))
+                }
             }
+        } catch {
+            endInoutAccesses(begun)
+            throw error
         }
+        endInoutAccesses(begun)
         for (place, value) in finals { try place.set(frame, value) }
         return result
     }
@@ -471,9 +483,17 @@ extension Runtime {
         var selfValue = function.boundSelf ?? .void
         let base = function.code.hasSelf ? 1 : 0
         var finals: [(Place, Value)] = []
-        let result = try call(function.code, captured: function.captured, selfValue: &selfValue, arguments: arguments, at: site) { calleeFrame in
-            for (argument, place) in places { finals.append((place, calleeFrame.slots[base + argument])) }
+        let begun = try beginInoutAccesses(places, at: site)  // CompilerExclusivity.swift
+        let result: Value
+        do {
+            result = try call(function.code, captured: function.captured, selfValue: &selfValue, arguments: arguments, at: site) { calleeFrame in
+                for (argument, place) in places { finals.append((place, calleeFrame.slots[base + argument])) }
+            }
+        } catch {
+            endInoutAccesses(begun)
+            throw error
         }
+        endInoutAccesses(begun)
         for (place, value) in finals { try place.set(frame, value) }
         return result
     }

@@ -335,6 +335,9 @@ final class FunctionCode {
 struct FrameHeader {
     let count: Int
     var parent: Frame?
+    /// A method's frame that a `[weak self]` closure shares (for a `var` of the method): its
+    /// `self` is let go when the method returns (CaptureLists.swift).
+    var releasesSelfOnReturn = false
 }
 
 /// The slots of one function call (or of one block whose variables closures capture).
@@ -375,6 +378,11 @@ final class Frame: ManagedBuffer<FrameHeader, Value> {
     var parent: Frame? {
         get { withUnsafeMutablePointerToHeader { $0.pointee.parent } }
         set { withUnsafeMutablePointerToHeader { $0.pointee.parent = newValue } }
+    }
+
+    var releasesSelfOnReturn: Bool {
+        get { withUnsafeMutablePointerToHeader { $0.pointee.releasesSelfOnReturn } }
+        set { withUnsafeMutablePointerToHeader { $0.pointee.releasesSelfOnReturn = newValue } }
     }
 
     /// Whether `frame` is the parent, compared without retaining either.

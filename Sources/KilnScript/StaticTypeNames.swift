@@ -8,6 +8,13 @@ import SwiftSyntax
 extension StaticType {
     /// The type as `print(type(of:))` spells it; nil where a part is not known.
     var genericSpelling: String? {
+        if isSubstring { return "Substring" }  // TypeCheckSubstrings.swift
+        // Collections of Substrings keep the name (desugaring would make them Strings).
+        switch self {
+        case .array(let element) where element.mentionsSubstring: return element.genericSpelling.map { "Array<\($0)>" }
+        case .optional(let wrapped) where wrapped.mentionsSubstring: return wrapped.genericSpelling.map { "Optional<\($0)>" }
+        default: break
+        }
         switch desugared {
         case .int, .double, .float, .bool, .string, .character, .void, .any, .anyObject: return description
         case .optional(let wrapped): return wrapped.genericSpelling.map { "Optional<\($0)>" }
@@ -77,6 +84,8 @@ extension Compiler {
                     label.map { "\($0): \(type)" } ?? type
                 }
                 return .metatype(runtime.specializedType("(\(parts.joined(separator: ", ")))", base: base))
+            case .string where spelled == "Substring":
+                return .metatype(runtime.specializedType("Substring", base: base))
             default:
                 return .metatype(base)
             }

@@ -15,6 +15,7 @@ extension Compiler {
         // The superclass is known here, so the member it gives is found once, on the first call.
         final class Found { var code: FunctionCode?; var plan: ArgumentPlan? }
         let found = Found()
+        let staticChoice = overloadChoices[site]  // the checker's overload by static types
         return { frame in
             let owner = frame.ancestor(selfDepth)
             var args: [Value] = []
@@ -27,6 +28,9 @@ extension Compiler {
                     : isStatic ? (type.lookupStatic(name) ?? []) : (type.lookup(name) ?? [])
                 if dynamicSelf, case .object(let instance) = owner.slots[0], instance.type !== type {
                     candidates = instance.type.initializers + candidates
+                }
+                if let staticChoice, let index = candidates.firstIndex(where: { $0.function?.location == staticChoice }) {
+                    candidates.insert(candidates.remove(at: index), at: 0)
                 }
                 for member in candidates {
                     guard case .method(let candidate) = member, let arranged = ArgumentPlan(labels: labels, parameters: candidate.parameters) else { continue }

@@ -35,6 +35,11 @@ final class TypeChecker {
     /// The type the context gives an implicit member (`.iso8601` where a `Calendar.Identifier` is
     /// expected), by the member's place: the compiler's choice where several types have the name.
     var implicitMemberTypes: [Location: String] = [:]
+    /// Literals that make a script type adopting an `ExpressibleBy…Literal` protocol (a
+    /// function's argument, a return value), by place: the type's name (ScriptLiterals.swift).
+    var literalNominalTypes: [Location: String] = [:]
+    /// `&x` arguments whose variable is a global reached through value types only (TypeCheckExclusivity.swift).
+    var exclusiveInoutPlaces: Set<Location> = []
     /// `type(of: x)` calls by place: x's static type as Swift prints it (StaticTypeNames.swift).
     var typeOfSpellings: [Location: (String, [String]?)] = [:]
     /// Errors of swiftc's SIL passes (definite initialization, missing returns): reported only
@@ -72,6 +77,11 @@ final class TypeChecker {
         }
         return names
     }()
+    /// The script's `private` and `private(set)` members and where each type's are seen (TypeCheckAccess.swift).
+    lazy var accessTable = AccessTable(declarations: source.tree.statements.compactMap { item in
+        guard case .decl(let decl) = item.item, !isLibrary(item) else { return nil }
+        return decl
+    })
     /// The file's top-level functions by name, read once (calls of generic functions ask).
     lazy var topLevelFunctions: [String: [FunctionDeclSyntax]] = {
         var functions: [String: [FunctionDeclSyntax]] = [:]

@@ -115,7 +115,7 @@ extension TypeChecker {
 
     /// The one overload whose parameters are exactly the arguments' types (a literal has its
     /// default type: `describe(3)` is `describe(_: Int)`), recorded for the compiler.
-    func chooseByType(_ call: FunctionCallExprSyntax, _ candidates: [FunctionSignature]) -> FunctionSignature? {
+    func chooseByType(_ call: FunctionCallExprSyntax, _ candidates: [FunctionSignature], at place: Location? = nil) -> FunctionSignature? {
         let labels = call.arguments.map { $0.label?.text }
         let reported = diagnostics.count
         let types = call.arguments.map { argument -> StaticType in
@@ -133,7 +133,7 @@ extension TypeChecker {
         guard exact.count == 1, let chosen = exact.first, let offset = chosen.declarationOffset,
               let token = source.tree.token(at: AbsolutePosition(utf8Offset: offset)),
               token.parent?.is(FunctionDeclSyntax.self) == true else { return nil }
-        overloadChoices[source.location(of: call)] = source.location(of: token)
+        overloadChoices[place ?? source.location(of: call)] = source.location(of: token)
         return chosen
     }
 

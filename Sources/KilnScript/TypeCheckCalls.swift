@@ -48,6 +48,7 @@ extension TypeChecker {
                 candidates = initializers(of: instance, name: name, &builtinResult, call)
                 reachesAll = table.nominal(instance).map(isClosed) ?? false
                 callsInitializer = true
+                judgeInitializerAccess(of: instance, at: Syntax(reference))  // TypeCheckAccess.swift
                 what = "initializer "
                 callsLibraryMember = table.nominal(instance)?.isLibrary ?? false
             } else if name == "print" || name == "debugPrint" {
@@ -59,6 +60,10 @@ extension TypeChecker {
                 let (sugaredBase, isChained) = chainTypeOfBase(baseExpr)
                 let base = sugaredBase.aliasTarget
                 chained = isChained
+                if name != "init" { judgeAccess(member.declName, of: base) }  // TypeCheckAccess.swift
+                if Self.mutatingLibraryMethods.contains(name), Self.changesInPlace(base) {
+                    judgeSetterAccess(baseExpr, use: .mutatingMember, at: Syntax(member.declName))
+                }
                 if case .metatype(let instance) = base {
                     if name == "init" {
                         candidates = initializers(of: instance, name: instance.description, &builtinResult, call)
@@ -98,6 +103,7 @@ extension TypeChecker {
         }
 
         let matching = candidates.filter { hasTrailingClosure ? $0.labels.count >= labels.count : $0.accepts(labels: labels) }
+        judgeExclusivity(call, mutatesReceiver: !matching.isEmpty && matching.allSatisfy(\.isMutating))  // TypeCheckExclusivity.swift
         let arguments = Array(call.arguments)
         if matching.isEmpty, !hasTrailingClosure, let only = candidates.first {
             if candidates.allSatisfy(\.fromLibrary) {
@@ -122,6 +128,15 @@ extension TypeChecker {
                 markTry(call, chosen)
                 return (chosen.isGeneric ? .unknown : chosen.result, chained)
             }
+        }
+        // A method's overloads by the arguments' static types too (`treat(_: Animal)` for an
+        // `Animal`-typed variable holding a `Dog`), recorded at the member's name: an exact match
+        // is Swift's choice even where the checker does not know every member (an open class).
+        if matching.count > 1, let what, what.hasPrefix("instance method") || what.hasPrefix("static method"), !hasTrailingClosure,
+           let member = callee.as(MemberAccessExprSyntax.self),
+           let chosen = chooseByType(call, matching, at: source.location(of: member.declName)) {
+            markTry(call, chosen)
+            return (chosen.isGeneric ? .unknown : chosen.result, chained)
         }
         if matching.count == 1, let signature = matching.first, hasTrailingClosure, call.additionalTrailingClosures.isEmpty,
            let closure = call.trailingClosure, signature.parameters.count == labels.count + 1,
@@ -148,6 +163,7 @@ extension TypeChecker {
             if let inout_ = argument.expression.as(InOutExprSyntax.self) {
                 // `&x` for an `inout` parameter: x must be of its type (Kiln does not ask for "exactly").
                 let type = typeOf(inout_.expression, expected: parameter)
+                judgeSetterAccess(inout_.expression, use: .inOut, at: Syntax(inout_))  // TypeCheckAccess.swift
                 if !signature.isLoose { report(type, against: parameter, .argument, at: Syntax(inout_), expr: inout_.expression) }
             } else if signature.isLoose {
                 // A closure for a closure parameter is checked against its type; the rest only typed.
@@ -155,6 +171,7 @@ extension TypeChecker {
                 _ = typeOf(argument.expression, expected: isClosure && !signature.isGeneric ? parameter : nil)
             } else {
                 check(argument.expression, against: parameter, .argument)
+                if refusesSubstring(for: signature, callsInitializer: callsInitializer) { judgeSubstringArgument(argument.expression, parameter: parameter) }  // TypeCheckSubstrings.swift
             }
         }
         markTry(call, signature)

@@ -80,8 +80,13 @@ extension TypeChecker {
             error("value of optional type \(type.quoted) not unwrapped; did you mean to use 'try!' or chain with '?'?", at: tryExpr.tryKeyword)
             return
         }
-        let literal = expr.map(isLiteral) ?? false
-        if literal, let nominal = table.nominal(target.unwrapped), literalMayInitialize(nominal) { return }
+        // An array or dictionary literal may make a script type that adopts `ExpressibleByArrayLiteral`.
+        let literal = expr.map { isLiteral($0) || $0.is(ArrayExprSyntax.self) || $0.is(DictionaryExprSyntax.self) } ?? false
+        if literal, let nominal = table.nominal(target.unwrapped), literalMayInitialize(nominal) {
+            // A script type's: the compiler makes it through `init(…Literal:)` (ScriptLiterals.swift).
+            if !nominal.isLibrary, let expr { literalNominalTypes[source.location(of: expr)] = nominal.name }
+            return
+        }
         if target == .bool, context != .closureResult, let message = booleanMessage(type, plain) {
             error(message, at: at)
             return

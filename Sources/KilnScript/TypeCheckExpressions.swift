@@ -28,6 +28,7 @@ extension TypeChecker {
             }
             let (base, chained) = chainType(baseExpr, expected: nil)
             judgeMissingMember(member, of: base)
+            judgeAccess(member.declName, of: base)  // TypeCheckAccess.swift
             return (memberType(of: base, name: member.declName.baseName.text, baseExpr: baseExpr), chained)
         }
         if let call = expr.as(FunctionCallExprSyntax.self) {
@@ -60,6 +61,7 @@ extension TypeChecker {
                 }
             }
             guard arguments.count == 1, arguments[0].label == nil else { return (.unknown, chained) }
+            if base.aliasTarget == .string, isRangeArgument(arguments[0].expression) { return (.substring, chained) }  // TypeCheckSubstrings.swift
             switch base {
             case .array(let element):
                 return (typeOf(arguments[0].expression) == .int ? element : .unknown, chained)

@@ -166,9 +166,10 @@ extension TypeChecker {
         // A String or Foundation's CharacterSet (`components(separatedBy: .whitespaces)`).
         case (.string, "components"): return method(["separatedBy"], [.unknown], .array(.string))
         case (.string, "split"):
-            // An array of Substrings (not modelled): its count and emptiness are still known.
+            // An array of Substrings (TypeCheckSubstrings.swift): its count and emptiness are known.
             return [FunctionSignature(labels: ["separator", "maxSplits", "omittingEmptySubsequences"], parameters: [.character, .int, .bool],
-                                      hasDefault: [false, true, true], isLoose: true, result: .array(.unknown), throwing: false)]
+                                      hasDefault: [false, true, true], isLoose: true, result: .array(.substring), throwing: false)]
+        case (.string, "dropFirst"), (.string, "dropLast"), (.string, "prefix"), (.string, "suffix"): return substringMethods(name)
         case (.array(let element), "append"): return method([nil], [element], .void)
         case (.array(let element), "insert"): return method([nil, "at"], [element, .int], .void)
         case (.array(let element), "remove"): return method(["at"], [.int], element)

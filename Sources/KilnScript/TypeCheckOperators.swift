@@ -53,6 +53,12 @@ extension TypeChecker {
             let target = placeType(lhs)
             let isSubscript = expression(lhs).map { unparenthesized($0).is(SubscriptCallExprSyntax.self) } ?? false
             check(rhs, against: target, isSubscript ? .subscriptAssignment : .assignment, assignment: node)
+            if let place = expression(lhs) {
+                let subscriptCall = unparenthesized(place).as(SubscriptCallExprSyntax.self)
+                let member = unparenthesized(place).as(MemberAccessExprSyntax.self)
+                if let subscriptCall { judgeSetterAccess(place, use: .subscriptAssignment, at: Syntax(subscriptCall.leftSquare)) }
+                if let member { judgeSetterAccess(place, use: .assignment, at: Syntax(member.declName)) }
+            }
             return .void
         case "+=", "-=", "*=", "/=":
             let target = placeType(lhs)
@@ -64,6 +70,7 @@ extension TypeChecker {
             } else {
                 _ = infixType(rhs, expected: nil)
             }
+            if let place = expression(lhs) { judgeSetterAccess(place, use: .mutatingOperator, at: node) }
             return .void
         case "&&", "||":
             check(lhs, against: .bool, .argument)
@@ -106,6 +113,9 @@ extension TypeChecker {
         default:
             _ = infixType(lhs, expected: nil)
             _ = infixType(rhs, expected: nil)
+            if op.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(op), let place = expression(lhs) {
+                judgeSetterAccess(place, use: .mutatingOperator, at: node)
+            }
             return .unknown
         }
     }

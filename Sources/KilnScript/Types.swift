@@ -153,7 +153,8 @@ indirect enum StaticType: Hashable, Sendable, CustomStringConvertible {
     /// generic's element type) with what it stands for, `'TimeInterval' (aka 'Double')`,
     /// `'[Money]' (aka 'Array<Double>')`, `'String.Element?' (aka 'Optional<Character>')`.
     var quoted: String {
-        hasSugar ? "'\(description)' (aka '\(canonical)')" : "'\(description)'"
+        if isSubstring { return Self.substringQuoted }  // TypeCheckSubstrings.swift
+        return hasSugar ? "'\(description)' (aka '\(canonical)')" : "'\(description)'"
     }
 
     /// The type an alias's name stands for, at the top (members and initializers are its

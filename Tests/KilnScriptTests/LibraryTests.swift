@@ -28,7 +28,11 @@ final class LibraryTests: XCTestCase {
     }
 
     func testSwapExchangesPlaces() {
-        XCTAssertEqual(output("var a = 1, b = 2\nswap(&a, &b)\nprint(a, b)\nvar xs = [1, 2, 3]\nswap(&xs[0], &xs[2])\nprint(xs)"),
-                       "2 1\n[3, 2, 1]\n")
+        XCTAssertEqual(output("var a = 1, b = 2\nswap(&a, &b)\nprint(a, b)\nvar xs = [1, 2, 3]\nswap(&xs[0], &b)\nxs.swapAt(1, 2)\nprint(xs, b)"),
+                       "2 1\n[1, 3, 2] 1\n")
+        // Two elements of one array overlap: swiftc refuses the call (TypeCheckExclusivity.swift).
+        let refused = Interpreter().run(source: "var xs = [1, 2, 3]\nswap(&xs[0], &xs[2])\nprint(xs)", fileName: "lib.swift")
+        XCTAssertEqual(refused.diagnostics.first?.message,
+                       "overlapping accesses to 'xs', but modification requires exclusive access; consider calling MutableCollection.swapAt(_:_:) [#ExclusivityViolation]")
     }
 }

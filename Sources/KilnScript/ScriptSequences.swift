@@ -1,0 +1,36 @@
+// A script's own sequences get the standard library's sequence algorithms: a type that adopts
+// `Sequence` (with `makeIterator()`) or is its own `IteratorProtocol` (`next()` only, as Swift's
+// default `makeIterator()` returns the value) answers `map`, `filter`, `reduce`, `contains`,
+// `sorted`, `min`, `joined`, … over the elements a `for-in` loop visits, unless it declares them.
+extension Compiler {
+    func giveSequenceAlgorithms(_ types: [TypeInfo]) {
+        for type in types where type.module == runtime.moduleName && !type.isLibrary && type.kind != .protocolType {
+            let adopted = type.allConformances
+            let isCollection = adopted.contains("Collection") || adopted.contains("BidirectionalCollection")
+                || adopted.contains("RandomAccessCollection")
+            guard adopted.contains("Sequence") || adopted.contains("IteratorProtocol") || isCollection else { continue }
+            let scratch = TypeInfo(name: type.name, kind: type.kind, module: type.module)
+            library.declareSequence(scratch)
+            if isCollection {
+                // A Collection's own properties, over the same elements.
+                let runtime = self.runtime
+                library.property(scratch, "count") { .int(try runtime.elements(of: $0, at: runtime.currentLocation).count) }
+                library.property(scratch, "isEmpty") { .bool(try runtime.elements(of: $0, at: runtime.currentLocation).isEmpty) }
+                library.property(scratch, "first") { try runtime.elements(of: $0, at: runtime.currentLocation).first.map { .some($0) } ?? .none }
+                if type.lookup("makeIterator") == nil {
+                    library.method(scratch, "firstIndex", ["of"]) { selfValue, arguments in
+                        let site = runtime.currentLocation
+                        for (index, element) in try runtime.indexedPairs(of: selfValue, at: site) where try runtime.equal(element, arguments[0], at: site) {
+                            return .some(index)
+                        }
+                        return .none
+                    }
+                }
+            }
+            // Its iterator stays its own (the algorithms read the elements through it).
+            for (name, members) in scratch.members where name != "makeIterator" && type.lookup(name) == nil && type.fieldIndex(name) == nil {
+                type.members[name] = members
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+// Substring in the checker: Kiln keeps a Substring as a String when it runs, but the checker
+// gives what the standard library types as `Substring` (`s.dropFirst()`, `s.prefix(3)`, `s[a..<b]`,
+// `s.split(separator:)`'s elements) the name `Substring` over String, so that `type(of:)` prints
+// it as Swift does. It converts as a String (a sugared type is its target): nothing that runs
+// today is refused for it.
+import SwiftSyntax
+
+extension StaticType {
+    /// A String slice: named `Substring`, checked as a String.
+    static let substring = StaticType.sugared("Substring", .string)
+
+    /// As swiftc names a slice's type in its messages.
+    static let substringQuoted = "'String.SubSequence' (aka 'Substring')"
+
+    var isSubstring: Bool {
+        if case .sugared("Substring", .string) = self { return true }
+        return false
+    }
+
+    /// A Substring, or an array or optional of one.
+    var mentionsSubstring: Bool {
+        switch self {
+        case .array(let element): return element.mentionsSubstring
+        case .optional(let wrapped): return wrapped.mentionsSubstring
+        default: return isSubstring
+        }
+    }
+}
+
+extension TypeChecker {
+    /// The String (or Substring) members whose result is a Substring.
+    func substringMethods(_ name: String) -> [FunctionSignature] {
+        func method(_ labels: [String?], _ parameters: [StaticType], _ result: StaticType, loose: Bool = false) -> FunctionSignature {
+            FunctionSignature(labels: labels, parameters: parameters, hasDefault: Array(repeating: false, count: labels.count),
+                              isLoose: loose, result: result, throwing: false)
+        }
+        switch name {
+        case "dropFirst", "dropLast": return [method([], [], .substring), method([nil], [.int], .substring)]
+        case "prefix", "suffix": return [method([nil], [.int], .substring)]
+        default: return []
+        }
+    }
+
+    /// Where a Substring argument for a `String` parameter is refused: the script's own functions,
+    /// methods and initializers (the library's take `StringProtocol` in many places Kiln
+    /// declares `String`), and an array of Strings' `append`/`insert`.
+    func refusesSubstring(for signature: FunctionSignature, callsInitializer: Bool) -> Bool {
+        !signature.fromLibrary && (signature.declarationOffset != nil || callsInitializer)
+    }
+
+    /// A Substring given for a `String` parameter: swiftc's words, where swiftc puts them.
+    func judgeSubstringArgument(_ expr: ExprSyntax, parameter: StaticType) {
+        guard case .string = parameter else { return }
+        let reported = diagnostics.count
+        let type = typeOf(expr)
+        diagnostics.removeSubrange(reported...)
+        guard type.isSubstring else { return }
+        error("cannot convert value of type \(type.quoted) to expected argument type 'String'", at: diagnosticNode(expr))
+    }
+
+    /// `s[a..<b]`, `s[..<i]`, `s[i...]`: a range as a String's subscript argument.
+    func isRangeArgument(_ expr: ExprSyntax) -> Bool {
+        let plain = unparenthesized(expr)
+        if let prefix = plain.as(PrefixOperatorExprSyntax.self) { return ["..<", "..."].contains(prefix.operator.text) }
+        if let postfix = plain.as(PostfixOperatorExprSyntax.self) { return postfix.operator.text == "..." }
+        if let sequence = plain.as(SequenceExprSyntax.self) {
+            return sequence.elements.contains { $0.as(BinaryOperatorExprSyntax.self).map { ["..<", "..."].contains($0.operator.text) } ?? false }
+        }
+        if let infix = plain.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+            return ["..<", "..."].contains(op.operator.text)
+        }
+        return false
+    }
+}
