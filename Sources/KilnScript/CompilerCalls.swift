@@ -421,6 +421,7 @@ extension Compiler {
                 try runtime.construct(type, labels: labels, arguments: try evaluate(frame), cache: cache, frame: frame, at: site, inoutPlaces: places)
             }
         }
+        let single = values.count == 1 ? values[0].eval : nil
         return { frame in
             if cache.type === type, let code = cache.directCode, code.isImplicitEmptyInit {
                 // `Counter()` of a class or struct without an init of its own: the blank
@@ -428,6 +429,14 @@ extension Compiler {
                 return try runtime.blankInstance(of: type, at: site)
             }
             if cache.type === type, let code = cache.directCode, code.isNative {
+                if let argument = single, let unary = code.nativeUnary {
+                    // `Int(x)`: a library initializer of one argument, given it alone (it makes
+                    // its value from the argument, with no `self` to start from).
+                    let value = try argument(frame)
+                    runtime.currentLocation = site
+                    var unused = Value.void
+                    return try unary(&unused, value)
+                }
                 // `String(word)`: a library initializer found here before, called directly.
                 let args = try evaluate(frame)
                 var selfValue = try runtime.blankInstance(of: type, at: site)

@@ -230,15 +230,26 @@ final class Runtime {
         let frame = self.frame(size: code.frameSize, parent: parent)
         let slots = frame.slots
         var slot = 0
+        // A mutating method's struct or enum `self` is moved into the frame, not copied: with a
+        // second reference left outside, its first change to a stored property would copy them all.
+        let movesSelf = code.hasSelf && code.isMutating && selfValue.isValueTypeInstance
         if code.hasSelf {
             slots[0] = selfValue
+            if movesSelf { selfValue = .void }
             slot = 1
         }
         for argument in arguments {
             slots[slot] = argument
             slot += 1
         }
-        let flow = try enter(code, frame, at: site)
+        let flow: Flow
+        do {
+            flow = try enter(code, frame, at: site)
+        } catch {
+            // What the method did to `self` before it threw stays done, as with Swift's `inout`.
+            if movesSelf { selfValue = slots[0] }
+            throw error
+        }
         if let writeBack { try writeBack(frame) }
         if code.hasSelf && code.isMutating { selfValue = slots[0] }
         let value = result(of: code, flow, in: frame)

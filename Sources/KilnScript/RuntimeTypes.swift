@@ -266,7 +266,8 @@ final class FunctionCode {
     /// in place, and a call with `&x` arguments stores them back (`Runtime.callWithInout`).
     @exclusivity(unchecked) var nativeInout: ((inout Value, inout [Value]) throws -> Value)?
     /// A native method of one argument, called with the argument alone (no arguments array):
-    /// set beside `native` for the hot ones (`Library.method(_:_:label:mutating:_:)`).
+    /// set beside `native` for the hot ones (`Library.method(_:_:label:mutating:_:)`). On a
+    /// library initializer (`Library.initializer(_:_:)`, `Int(x)`), `self` is unused.
     @exclusivity(unchecked) var nativeUnary: ((inout Value, Value) throws -> Value)?
     /// An operator used as a function (`reduce(0, +)`, `sort(by: >)`): its two operands, with no
     /// arguments array.
