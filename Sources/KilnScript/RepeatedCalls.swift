@@ -68,35 +68,37 @@ struct RepeatedCall {
         return fresh
     }
 
-    mutating func callAsFunction(_ a: Value) throws -> Value {
+    // The arguments are taken owned and moved into the frame: borrowed, each would be retained
+    // once more to be stored there.
+    mutating func callAsFunction(_ a: consuming Value) throws -> Value {
         guard let code else { return try runtime.callValue(callee, a, at: site) }
         let frame = nextFrame(code)
         let slots = frame.slots
         if hasSelf { slots[0] = boundSelf }
-        slots[first] = a
+        slots[first] = consume a
         return runtime.result(of: code, try runtime.enter(code, frame, at: site), in: frame)
     }
 
-    mutating func callAsFunction(_ a: Value, _ b: Value) throws -> Value {
+    mutating func callAsFunction(_ a: consuming Value, _ b: consuming Value) throws -> Value {
         guard let code else { return try runtime.callValue(callee, a, b, at: site) }
         let frame = nextFrame(code)
         let slots = frame.slots
         if hasSelf { slots[0] = boundSelf }
-        slots[first] = a
-        slots[first + 1] = b
+        slots[first] = consume a
+        slots[first + 1] = consume b
         return runtime.result(of: code, try runtime.enter(code, frame, at: site), in: frame)
     }
 
     /// Whether the call's result is `true` (a predicate's answer).
     @inline(__always)
-    mutating func test(_ a: Value) throws -> Bool {
-        if case .bool(true) = try self(a) { return true }
+    mutating func test(_ a: consuming Value) throws -> Bool {
+        if case .bool(true) = try self(consume a) { return true }
         return false
     }
 
     @inline(__always)
-    mutating func test(_ a: Value, _ b: Value) throws -> Bool {
-        if case .bool(true) = try self(a, b) { return true }
+    mutating func test(_ a: consuming Value, _ b: consuming Value) throws -> Bool {
+        if case .bool(true) = try self(consume a, consume b) { return true }
         return false
     }
 
