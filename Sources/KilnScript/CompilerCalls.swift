@@ -529,8 +529,7 @@ extension Compiler {
             code.body = { frame in .returned(try built(frame)) }
         } else if items.count == 1, case .expr(let expr) = items[0].item {
             // A single-expression closure returns its value.
-            let value = compileExpression(expr)
-            code.body = { frame in .returned(try value(frame)) }
+            code.setExpressionBody(compileExpression(expr))
         } else {
             code.body = compileItems(items, topLevel: false)
         }

@@ -20,6 +20,8 @@ struct RepeatedCall {
     /// The first slot of the parameters (1 when slot 0 holds `self`), and the slots after them.
     private let first: Int
     private let localsEnd: Int
+    /// The code's body is one expression whose value is the result (`Runtime.evaluate`).
+    private let evaluates: Bool
     private let parent: Frame
     /// The frame of the calls (the globals, unused, when `code` is nil).
     private var frame: Frame
@@ -37,6 +39,7 @@ struct RepeatedCall {
             boundSelf = function.boundSelf ?? .void
             first = code.hasSelf ? 1 : 0
             localsEnd = code.frameSize
+            evaluates = code.returnsExpressionValue
             parent = function.captured ?? runtime.globals
             frame = runtime.frame(size: code.frameSize, parent: parent)
         } else {
@@ -45,6 +48,7 @@ struct RepeatedCall {
             boundSelf = .void
             first = 0
             localsEnd = 0
+            evaluates = false
             parent = runtime.globals
             frame = runtime.globals
         }
@@ -76,7 +80,7 @@ struct RepeatedCall {
         let slots = frame.slots
         if hasSelf { slots[0] = boundSelf }
         slots[first] = consume a
-        return runtime.result(of: code, try runtime.enter(code, frame, at: site), in: frame)
+        return try finishCall(code, frame)
     }
 
     mutating func callAsFunction(_ a: consuming Value, _ b: consuming Value) throws -> Value {
@@ -86,6 +90,13 @@ struct RepeatedCall {
         if hasSelf { slots[0] = boundSelf }
         slots[first] = consume a
         slots[first + 1] = consume b
+        return try finishCall(code, frame)
+    }
+
+    /// Runs the code in its frame, filled.
+    @inline(__always)
+    private func finishCall(_ code: FunctionCode, _ frame: Frame) throws -> Value {
+        if evaluates { return try runtime.evaluate(code, frame, at: site) }
         return runtime.result(of: code, try runtime.enter(code, frame, at: site), in: frame)
     }
 

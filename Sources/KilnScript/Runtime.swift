@@ -277,13 +277,31 @@ final class Runtime {
                 if conversion.toSelfNumber { slots[slot] = slots[slot].converted(toTypeOf: slots[0]) }
             }
         }
+        return try active(code, depth: depth, at: site) { try body(frame) }
+    }
+
+    /// Runs `body` with `code` recorded on the call stack, one call deeper.
+    @inline(__always)
+    private func active<T>(_ code: FunctionCode, depth: Int, at site: Location, _ body: () throws -> T) rethrows -> T {
         (stack + depth).initialize(to: ActiveCall(code: code, callSite: site))
         counters.pointee.depth = depth + 1
         defer {
             counters.pointee.depth = depth
             (stack + depth).deinitialize(count: 1)
         }
-        return try body(frame)
+        return try body()
+    }
+
+    /// `enter` for a closure whose body is one expression (`FunctionCode.returnsExpressionValue`):
+    /// the same checks and call-stack entry, and the expression's value as the result.
+    @inline(__always)
+    func evaluate(_ code: FunctionCode, _ frame: Frame, at site: Location) throws -> Value {
+        let depth = counters.pointee.depth
+        if depth >= options.recursionLimit {
+            throw fault("stack overflow: more than \(options.recursionLimit) nested calls (runaway recursion?)", at: site)
+        }
+        try tick(site)
+        return try active(code, depth: depth, at: site) { try code.expressionBody(frame) }
     }
 
     /// The value a call produces: what `return` gave (converted to the declared type), or the new
