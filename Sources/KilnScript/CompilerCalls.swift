@@ -425,6 +425,7 @@ extension Compiler {
                 try runtime.construct(type, labels: labels, arguments: try evaluate(frame), cache: cache, frame: frame, at: site, inoutPlaces: places)
             }
         }
+        let single = values.count == 1 ? values[0].eval : nil
         return { frame in
             if cache.type === type, let code = cache.directCode, code.isImplicitEmptyInit {
                 // `Counter()` of a class or struct without an init of its own: the blank
@@ -432,6 +433,14 @@ extension Compiler {
                 return try runtime.blankInstance(of: type, at: site)
             }
             if cache.type === type, let code = cache.directCode, code.isNative {
+                if let argument = single, let unary = code.nativeUnary {
+                    // `Int(x)`: a library initializer of one argument, given it alone (it makes
+                    // its value from the argument, with no `self` to start from).
+                    let value = try argument(frame)
+                    runtime.currentLocation = site
+                    var unused = Value.void
+                    return try unary(&unused, value)
+                }
                 // `String(word)`: a library initializer found here before, called directly.
                 let args = try evaluate(frame)
                 var selfValue = try runtime.blankInstance(of: type, at: site)
@@ -524,8 +533,7 @@ extension Compiler {
             code.body = { frame in .returned(try built(frame)) }
         } else if items.count == 1, case .expr(let expr) = items[0].item {
             // A single-expression closure returns its value.
-            let value = compileExpression(expr)
-            code.body = { frame in .returned(try value(frame)) }
+            code.setExpressionBody(compileExpression(expr))
         } else {
             code.body = compileItems(items, topLevel: false)
         }

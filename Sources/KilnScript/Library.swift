@@ -92,6 +92,15 @@ final class Library {
         type.initializers.append(.method(code))
     }
 
+    /// A native initializer of one unlabeled argument (`Int(x)`), which a call site calls with the
+    /// argument alone (`FunctionCode.nativeUnary`), with no arguments array.
+    func initializer(_ type: TypeInfo, _ body: @escaping (Value) throws -> Value) {
+        let code = FunctionCode(name: "init", parameters: [Parameter(label: nil)], hasSelf: true)
+        code.native = { _, arguments in try body(arguments[0]) }
+        code.nativeUnary = { _, argument in try body(argument) }
+        type.initializers.append(.method(code))
+    }
+
     private func declareGlobalFunctions() {
         let runtime = self.runtime
         let space: Eval = { _ in .string(" ") }
@@ -226,9 +235,9 @@ final class Library {
     private func declareInitializers() {
         let runtime = self.runtime
         let builtins = runtime.builtinTypes
-        initializer(builtins.int, [nil]) { [unowned self] arguments in
-            switch arguments[0] {
-            case .int: return arguments[0]
+        initializer(builtins.int) { [unowned self] argument in
+            switch argument {
+            case .int: return argument
             case .double(let x):
                 guard x.isFinite, x > -9.3e18, x < 9.3e18, let value = Int(exactly: x.rounded(.towardZero)) else {
                     throw runtime.fault("Double value cannot be converted to Int because it is outside the representable range", at: self.site)
@@ -245,26 +254,32 @@ final class Library {
                     throw runtime.fault("Float value cannot be converted to Int because it is outside the representable range", at: self.site)
                 }
                 return .int(Int(x))
-            default: throw runtime.fault("cannot convert '\(typeName(of: arguments[0]))' to Int", at: self.site)
+            default: throw runtime.fault("cannot convert '\(typeName(of: argument))' to Int", at: self.site)
             }
         }
-        initializer(builtins.double, [nil]) { [unowned self] arguments in
-            switch arguments[0] {
+        initializer(builtins.double) { [unowned self] argument in
+            switch argument {
             case .int(let x): return .double(Double(x))
-            case .double: return arguments[0]
+            case .double: return argument
             case .fixed(let x): return .double(x.doubleValue)
             case .float(let x): return .double(Double(x))
             case .string(let text): return Double(text).map { .some(.double($0)) } ?? .none
-            default: throw runtime.fault("cannot convert '\(typeName(of: arguments[0]))' to Double", at: self.site)
+            default: throw runtime.fault("cannot convert '\(typeName(of: argument))' to Double", at: self.site)
             }
         }
-        initializer(builtins.string, [nil]) { [unowned self] arguments in
-            if case .array(let characters) = arguments[0] {
-                return .string(characters.map { if case .character(let c) = $0 { return String(c) }; return (try? runtime.describe($0, at: self.site)) ?? "" }.joined())
+        initializer(builtins.string) { [unowned self] argument in
+            if case .array(let characters) = argument {
+                // Characters appended to one string (`String(text.reversed())`), not one string each.
+                var text = ""
+                text.reserveCapacity(characters.count)
+                for element in characters {
+                    if case .character(let c) = element { text.append(c) } else { text += (try? runtime.describe(element, at: self.site)) ?? "" }
+                }
+                return .string(text)
             }
             // `String(x)` of a Double is its description: a NaN is plain `nan` there, unlike print's `snan`.
-            if case .double(let x) = arguments[0] { return .string(x.description) }
-            return .string(try runtime.describe(arguments[0], at: self.site))
+            if case .double(let x) = argument { return .string(x.description) }
+            return .string(try runtime.describe(argument, at: self.site))
         }
         initializer(builtins.string, [nil, "radix"]) { [unowned self] arguments in
             guard case .int(let radix) = arguments[1], (2...36).contains(radix) else {

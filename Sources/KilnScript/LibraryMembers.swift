@@ -1,66 +1,6 @@
 // Members of the built-in types: String, Int, Double, Array, Dictionary, Set, Range, Optional, and
 // the sequence methods (map, filter, reduce, sorted, …) they share.
 
-/// Sorts an array of all Strings, all Ints or all Doubles with Swift's own comparison, without
-/// going through `Value` for every comparison; nil for anything else. Stops between comparisons
-/// when a limit of the run is passed.
-func sortedNatively(_ values: [Value], _ runtime: Runtime, at site: Location) throws -> [Value]? {
-    // The run's limits are looked at every 16,384 comparisons: once one is passed, the rest of the
-    // comparisons say "equal" (the sort ends at once, its order no longer matters) and the script
-    // stops. (A throwing comparator looking at every comparison made sorting 200,000 strings 1.7×
-    // slower; this one costs nothing measurable against `sort()`.)
-    let watch = runtime.watch
-    var comparisons = 0
-    var stopped = false
-    guard let first = values.first else { return values }
-    switch first {
-    case .string:
-        var strings: [String] = []
-        strings.reserveCapacity(values.count)
-        for value in values {
-            guard case .string(let text) = value else { return nil }
-            strings.append(text)
-        }
-        strings.sort { x, y in
-            comparisons &+= 1
-            if comparisons & 0x3FFF == 0, watch.pointee.stop != 0 { stopped = true }
-            return !stopped && x < y
-        }
-        if stopped { try runtime.checkBudget(site) }
-        return strings.map { .string($0) }
-    case .int:
-        var ints: [Int] = []
-        ints.reserveCapacity(values.count)
-        for value in values {
-            guard case .int(let x) = value else { return nil }
-            ints.append(x)
-        }
-        ints.sort { x, y in
-            comparisons &+= 1
-            if comparisons & 0x3FFF == 0, watch.pointee.stop != 0 { stopped = true }
-            return !stopped && x < y
-        }
-        if stopped { try runtime.checkBudget(site) }
-        return ints.map { .int($0) }
-    case .double:
-        var doubles: [Double] = []
-        doubles.reserveCapacity(values.count)
-        for value in values {
-            guard case .double(let x) = value else { return nil }
-            doubles.append(x)
-        }
-        doubles.sort { x, y in
-            comparisons &+= 1
-            if comparisons & 0x3FFF == 0, watch.pointee.stop != 0 { stopped = true }
-            return !stopped && x < y
-        }
-        if stopped { try runtime.checkBudget(site) }
-        return doubles.map { .double($0) }
-    default:
-        return nil
-    }
-}
-
 extension Library {
     /// Registers a native method; `body` gets `self` in-out (mutating methods change the caller's value).
     func method(_ type: TypeInfo, _ name: String, _ labels: [String?], mutating: Bool = false,
@@ -171,15 +111,21 @@ extension Library {
         let runtime = self.runtime
         let isString = type === runtime.builtinTypes.string
         let elements: (Value) throws -> [Value] = { [unowned self] in try runtime.elements(of: $0, at: self.site) }
-        method(type, "map", [nil]) { [unowned self] s, a in .array(try elements(s).map { try self.call(a[0], $0) }) }
+        method(type, "map", [nil]) { [unowned self] s, a in
+            var transform = self.repeatedCall(a[0], arity: 1)
+            defer { transform.finish() }
+            return .array(try elements(s).map { try transform($0) })
+        }
         method(type, "filter", [nil]) { [unowned self] s, a in
+            var isIncluded = self.repeatedCall(a[0], arity: 1)
+            defer { isIncluded.finish() }
             if isString, case .string(let text) = s {
                 // A String's characters kept one by one, with no arrays of them in between.
                 var kept = ""
-                for character in text where self.truth(try self.call(a[0], .character(character))) { kept.append(character) }
+                for character in text where try isIncluded.test(.character(character)) { kept.append(character) }
                 return .string(kept)
             }
-            let kept = try elements(s).filter { self.truth(try self.call(a[0], $0)) }
+            let kept = try elements(s).filter { try isIncluded.test($0) }
             if isString { return .string(String(kept.compactMap { if case .character(let c) = $0 { return c }; return nil })) }
             if case .set = s { return .set(OrderedSet(kept)) }
             if case .dictionary = s {
@@ -190,8 +136,10 @@ extension Library {
             return .array(kept)
         }
         method(type, "compactMap", [nil]) { [unowned self] s, a in
-            .array(try elements(s).compactMap {
-                switch try self.call(a[0], $0) {
+            var transform = self.repeatedCall(a[0], arity: 1)
+            defer { transform.finish() }
+            return .array(try elements(s).compactMap {
+                switch try transform($0) {
                 case .none: return nil
                 case .some(let w): return w
                 case let other: return other
@@ -202,7 +150,9 @@ extension Library {
             .array(try elements(s).flatMap { try elements(try self.call(a[0], $0)) })
         }
         method(type, "reduce", [nil, nil]) { [unowned self] s, a in
-            try elements(s).reduce(a[0]) { try self.call(a[1], $0, $1) }
+            var combine = self.repeatedCall(a[1], arity: 2)
+            defer { combine.finish() }
+            return try elements(s).reduce(a[0]) { try combine($0, $1) }
         }
         method(type, "reduce", ["into", nil]) { [unowned self] s, a in
             // The closure's first parameter is `inout`: its final value is the accumulator.
@@ -214,36 +164,58 @@ extension Library {
             }
             return accumulator
         }
-        method(type, "count", ["where"]) { [unowned self] s, a in .int(try elements(s).filter { self.truth(try self.call(a[0], $0)) }.count) }
+        method(type, "count", ["where"]) { [unowned self] s, a in
+            var predicate = self.repeatedCall(a[0], arity: 1)
+            defer { predicate.finish() }
+            return .int(try elements(s).filter { try predicate.test($0) }.count)
+        }
         method(type, "min", ["by"]) { [unowned self] s, a in
             var best: Value?
-            for x in try elements(s) { if let current = best { if self.truth(try self.call(a[0], x, current)) { best = x } } else { best = x } }
+            var areInIncreasingOrder = self.repeatedCall(a[0], arity: 2)
+            defer { areInIncreasingOrder.finish() }
+            for x in try elements(s) { if let current = best { if try areInIncreasingOrder.test(x, current) { best = x } } else { best = x } }
             return best.map { .some($0) } ?? .none
         }
         method(type, "max", ["by"]) { [unowned self] s, a in
             var best: Value?
-            for x in try elements(s) { if let current = best { if self.truth(try self.call(a[0], current, x)) { best = x } } else { best = x } }
+            var areInIncreasingOrder = self.repeatedCall(a[0], arity: 2)
+            defer { areInIncreasingOrder.finish() }
+            for x in try elements(s) { if let current = best { if try areInIncreasingOrder.test(current, x) { best = x } } else { best = x } }
             return best.map { .some($0) } ?? .none
         }
         method(type, "forEach", [nil]) { [unowned self] s, a in
-            for element in try elements(s) { _ = try self.call(a[0], element) }
+            var body = self.repeatedCall(a[0], arity: 1)
+            defer { body.finish() }
+            for element in try elements(s) { _ = try body(element) }
             return .void
         }
-        method(type, "contains", ["where"]) { [unowned self] s, a in .bool(try elements(s).contains { self.truth(try self.call(a[0], $0)) }) }
-        method(type, "allSatisfy", [nil]) { [unowned self] s, a in .bool(try elements(s).allSatisfy { self.truth(try self.call(a[0], $0)) }) }
+        method(type, "contains", ["where"]) { [unowned self] s, a in
+            var predicate = self.repeatedCall(a[0], arity: 1)
+            defer { predicate.finish() }
+            return .bool(try elements(s).contains { try predicate.test($0) })
+        }
+        method(type, "allSatisfy", [nil]) { [unowned self] s, a in
+            var predicate = self.repeatedCall(a[0], arity: 1)
+            defer { predicate.finish() }
+            return .bool(try elements(s).allSatisfy { try predicate.test($0) })
+        }
         method(type, "first", ["where"]) { [unowned self] s, a in
-            try elements(s).first { self.truth(try self.call(a[0], $0)) }.map { .some($0) } ?? .none
+            var predicate = self.repeatedCall(a[0], arity: 1)
+            defer { predicate.finish() }
+            return try elements(s).first { try predicate.test($0) }.map { .some($0) } ?? .none
         }
         method(type, "sorted", []) { [unowned self] s, _ in
             let values = try elements(s)
             if let sorted = try sortedNatively(values, runtime, at: self.site) { return .array(sorted) }
-            return .array(try values.sorted { x, y in
+            return .array(try sortedThroughPositions(values) { x, y in
                 try runtime.checkLimits(at: self.site)
                 return try runtime.less(x, y, at: self.site)
             })
         }
         method(type, "sorted", ["by"]) { [unowned self] s, a in
-            return .array(try elements(s).sorted { x, y in self.truth(try self.call(a[0], x, y)) })
+            var areInIncreasingOrder = self.repeatedCall(a[0], arity: 2)
+            defer { areInIncreasingOrder.finish() }
+            return .array(try sortedThroughPositions(try elements(s)) { x, y in try areInIncreasingOrder.test(x, y) })
         }
         method(type, "min", []) { [unowned self] s, _ in
             var best: Value?
@@ -315,9 +287,11 @@ extension Library {
         property(type, "first") { $0.firstElement.map { .some($0) } ?? .none }
         property(type, "last") { $0.lastElement.map { .some($0) } ?? .none }
         property(type, "indices") { $0.elementCount.map { .range(lower: 0, upper: $0, closed: false) } ?? .void }
-        method(type, "append", label: nil, mutating: true) { [unowned self] s, element in
+        method(type, "append", label: nil, mutating: true) { s, element in
             try modify(&s) { elements in
-                try runtime.checkSize(elements.count + 1, adding: elements.count == elements.capacity ? Runtime.bytes(ofValues: elements.count) : 0, at: self.site)
+                // No location: a fault is at the current one (`self.site` would cost a load through
+                // an unowned reference on every append).
+                try runtime.checkSize(elements.count + 1, adding: elements.count == elements.capacity ? Runtime.bytes(ofValues: elements.count) : 0, at: nil)
                 elements.append(element)
                 return .void
             }
@@ -386,7 +360,7 @@ extension Library {
                 return .void
             }
             return try modify(&s) { elements in
-                try elements.sort { x, y in
+                elements = try sortedThroughPositions(elements) { x, y in
                     try runtime.checkLimits(at: self.site)
                     return try runtime.less(x, y, at: self.site)
                 }
@@ -395,7 +369,9 @@ extension Library {
         }
         method(type, "sort", ["by"], mutating: true) { [unowned self] s, a in
             return try modify(&s) { elements in
-                try elements.sort { x, y in self.truth(try self.call(a[0], x, y)) }
+                var areInIncreasingOrder = self.repeatedCall(a[0], arity: 2)
+                defer { areInIncreasingOrder.finish() }
+                elements = try sortedThroughPositions(elements) { x, y in try areInIncreasingOrder.test(x, y) }
                 return .void
             }
         }

@@ -232,15 +232,26 @@ final class Runtime {
         let frame = self.frame(size: code.frameSize, parent: parent)
         let slots = frame.slots
         var slot = 0
+        // A mutating method's struct or enum `self` is moved into the frame, not copied: with a
+        // second reference left outside, its first change to a stored property would copy them all.
+        let movesSelf = code.hasSelf && code.isMutating && selfValue.isValueTypeInstance
         if code.hasSelf {
             slots[0] = selfValue
+            if movesSelf { selfValue = .void }
             slot = 1
         }
         for argument in arguments {
             slots[slot] = argument
             slot += 1
         }
-        let flow = try enter(code, frame, at: site)
+        let flow: Flow
+        do {
+            flow = try enter(code, frame, at: site)
+        } catch {
+            // What the method did to `self` before it threw stays done, as with Swift's `inout`.
+            if movesSelf { selfValue = slots[0] }
+            throw error
+        }
         if let writeBack { try writeBack(frame) }
         if code.hasSelf && code.isMutating { selfValue = slots[0] }
         let value = result(of: code, flow, in: frame)
@@ -268,13 +279,31 @@ final class Runtime {
                 if conversion.toSelfNumber { slots[slot] = slots[slot].converted(toTypeOf: slots[0]) }
             }
         }
+        return try active(code, depth: depth, at: site) { try body(frame) }
+    }
+
+    /// Runs `body` with `code` recorded on the call stack, one call deeper.
+    @inline(__always)
+    private func active<T>(_ code: FunctionCode, depth: Int, at site: Location, _ body: () throws -> T) rethrows -> T {
         (stack + depth).initialize(to: ActiveCall(code: code, callSite: site))
         counters.pointee.depth = depth + 1
         defer {
             counters.pointee.depth = depth
             (stack + depth).deinitialize(count: 1)
         }
-        return try body(frame)
+        return try body()
+    }
+
+    /// `enter` for a closure whose body is one expression (`FunctionCode.returnsExpressionValue`):
+    /// the same checks and call-stack entry, and the expression's value as the result.
+    @inline(__always)
+    func evaluate(_ code: FunctionCode, _ frame: Frame, at site: Location) throws -> Value {
+        let depth = counters.pointee.depth
+        if depth >= options.recursionLimit {
+            throw fault("stack overflow: more than \(options.recursionLimit) nested calls (runaway recursion?)", at: site)
+        }
+        try tick(site)
+        return try active(code, depth: depth, at: site) { try code.expressionBody(frame) }
     }
 
     /// The value a call produces: what `return` gave (converted to the declared type), or the new

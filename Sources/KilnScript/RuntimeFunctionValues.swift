@@ -10,7 +10,8 @@ extension Runtime {
             if code.plainArity == 0, !code.isNative, code.weakCaptures.isEmpty {
                 let frame = self.frame(size: code.frameSize, parent: function.captured ?? globals)
                 if code.hasSelf { frame.slots[0] = function.boundSelf ?? .void }
-                let result = self.result(of: code, try enter(code, frame, at: site), in: frame)
+                let result = code.returnsExpressionValue ? try evaluate(code, frame, at: site)
+                    : self.result(of: code, try enter(code, frame, at: site), in: frame)
                 recycle(frame)
                 return result
             }
@@ -31,7 +32,8 @@ extension Runtime {
                 } else {
                     slots[0] = a
                 }
-                let result = self.result(of: code, try enter(code, frame, at: site), in: frame)
+                let result = code.returnsExpressionValue ? try evaluate(code, frame, at: site)
+                    : self.result(of: code, try enter(code, frame, at: site), in: frame)
                 recycle(frame)
                 return result
             }
@@ -50,7 +52,8 @@ extension Runtime {
                 if code.hasSelf { slots[0] = function.boundSelf ?? .void }
                 slots[first] = a
                 slots[first + 1] = b
-                let result = self.result(of: code, try enter(code, frame, at: site), in: frame)
+                let result = code.returnsExpressionValue ? try evaluate(code, frame, at: site)
+                    : self.result(of: code, try enter(code, frame, at: site), in: frame)
                 recycle(frame)
                 return result
             }

@@ -270,9 +270,12 @@ extension Runtime {
                     }
                     if let didSet = observers.didSet {
                         // It holds the new one in `didSet`, which may change the struct further.
+                        // The fields move into `self` for the call and back after it: a second
+                        // reference would make didSet's first change copy them all.
                         var selfValue = Value.structValue(structType, taken.1)
+                        taken.1 = []
+                        defer { if case .structValue(_, let fields) = selfValue { taken.1 = fields } }
                         _ = try call(didSet, captured: nil, selfValue: &selfValue, arguments: [old], at: site)
-                        if case .structValue(_, let fields) = selfValue { taken.1 = fields }
                     }
                 }
                 return result

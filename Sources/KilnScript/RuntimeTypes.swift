@@ -258,6 +258,21 @@ final class FunctionCode {
         didSet { hasBody = true }
     }
     @exclusivity(unchecked) private(set) var hasBody = false
+    /// A closure whose body is one expression (`{ $0 < $1 }`): that expression, which
+    /// `Runtime.evaluate` calls for its value without the `Flow` a body returns. Set with `body`
+    /// by `setExpressionBody`.
+    @exclusivity(unchecked) private(set) var expressionBody: Eval = { _ in .void }
+    @exclusivity(unchecked) private(set) var hasExpressionBody = false
+
+    func setExpressionBody(_ expression: @escaping Eval) {
+        body = { frame in .returned(try expression(frame)) }
+        expressionBody = expression
+        hasExpressionBody = true
+    }
+
+    /// Whether `expressionBody` gives a call's result as it is: an expression body, and no
+    /// conversions of the parameters or the result.
+    var returnsExpressionValue: Bool { hasExpressionBody && !convertsParameters && !convertsResult && !isInitializer }
     /// Native implementation: receives `self` (in-out, for mutating members) and the arguments.
     @exclusivity(unchecked) var native: ((inout Value, [Value]) throws -> Value)? {
         didSet { isNative = native != nil }
@@ -266,7 +281,8 @@ final class FunctionCode {
     /// in place, and a call with `&x` arguments stores them back (`Runtime.callWithInout`).
     @exclusivity(unchecked) var nativeInout: ((inout Value, inout [Value]) throws -> Value)?
     /// A native method of one argument, called with the argument alone (no arguments array):
-    /// set beside `native` for the hot ones (`Library.method(_:_:label:mutating:_:)`).
+    /// set beside `native` for the hot ones (`Library.method(_:_:label:mutating:_:)`). On a
+    /// library initializer (`Library.initializer(_:_:)`, `Int(x)`), `self` is unused.
     @exclusivity(unchecked) var nativeUnary: ((inout Value, Value) throws -> Value)?
     /// An operator used as a function (`reduce(0, +)`, `sort(by: >)`): its two operands, with no
     /// arguments array.

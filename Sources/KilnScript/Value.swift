@@ -186,6 +186,14 @@ public enum Value {
         return false
     }
 
+    /// Whether this is a struct or an enum case: a value whose parts a mutating method changes.
+    var isValueTypeInstance: Bool {
+        switch self {
+        case .structValue, .enumCase: return true
+        default: return false
+        }
+    }
+
     /// Field `index` of this struct, if it is a value of exactly `type` (a call site's cached
     /// stored property of a struct).
     @inline(__always)

@@ -1,0 +1,130 @@
+// Calls of one function value made again and again by a library algorithm (`map`, `filter`, a
+// sort's comparison): looked up once, in one frame.
+
+/// One function value called once per element: what each call would look up (is it a script
+/// closure of this many parameters, its frame's parent) is looked up once, and one frame serves
+/// every call while nothing else keeps it (a closure the body made and kept makes the next call
+/// take a new frame). The last call's arguments stay in the frame until `finish()` or until the
+/// caller lets this go, both before the algorithm returns to the script.
+struct RepeatedCall {
+    /// Strong: a call through an unowned reference retains the runtime, and the runtime's count
+    /// is a slow one (weak references to it exist).
+    private let runtime: Runtime
+    /// The function value, for calls the fast path does not take (native functions, operators,
+    /// a tuple taken apart, `[weak x]` captures): they go through `Runtime.callValue`.
+    private let callee: Value
+    /// The script code called directly, or nil when every call goes through `callee`.
+    private let code: FunctionCode?
+    private let boundSelf: Value
+    private let hasSelf: Bool
+    /// The first slot of the parameters (1 when slot 0 holds `self`), and the slots after them.
+    private let first: Int
+    private let localsEnd: Int
+    /// The code's body is one expression whose value is the result (`Runtime.evaluate`).
+    private let evaluates: Bool
+    private let parent: Frame
+    /// The frame of the calls (the globals, unused, when `code` is nil).
+    private var frame: Frame
+    let site: Location
+
+    init(_ runtime: Runtime, _ callee: Value, arity: Int, at site: Location) {
+        self.runtime = runtime
+        self.callee = callee
+        self.site = site
+        if case .function(let function) = callee, function.code.plainArity == arity, !function.code.isNative,
+           function.code.weakCaptures.isEmpty, function.code.hasBody {
+            let code = function.code
+            self.code = code
+            hasSelf = code.hasSelf
+            boundSelf = function.boundSelf ?? .void
+            first = code.hasSelf ? 1 : 0
+            localsEnd = code.frameSize
+            evaluates = code.returnsExpressionValue
+            parent = function.captured ?? runtime.globals
+            frame = runtime.frame(size: code.frameSize, parent: parent)
+        } else {
+            code = nil
+            hasSelf = false
+            boundSelf = .void
+            first = 0
+            localsEnd = 0
+            evaluates = false
+            parent = runtime.globals
+            frame = runtime.globals
+        }
+    }
+
+    /// A frame for the next call: the kept one, its locals back to `()`, if nothing else holds it.
+    @inline(__always)
+    private mutating func nextFrame(_ code: FunctionCode) -> Frame {
+        if isKnownUniquelyReferenced(&frame) {
+            let frame = self.frame
+            let slots = frame.slots
+            var slot = first + code.plainArity
+            while slot < localsEnd {
+                slots[slot] = .void
+                slot += 1
+            }
+            return frame
+        }
+        let fresh = runtime.frame(size: code.frameSize, parent: parent)
+        frame = fresh
+        return fresh
+    }
+
+    // The arguments are taken owned and moved into the frame: borrowed, each would be retained
+    // once more to be stored there.
+    mutating func callAsFunction(_ a: consuming Value) throws -> Value {
+        guard let code else { return try runtime.callValue(callee, a, at: site) }
+        let frame = nextFrame(code)
+        let slots = frame.slots
+        if hasSelf { slots[0] = boundSelf }
+        slots[first] = consume a
+        return try finishCall(code, frame)
+    }
+
+    mutating func callAsFunction(_ a: consuming Value, _ b: consuming Value) throws -> Value {
+        guard let code else { return try runtime.callValue(callee, a, b, at: site) }
+        let frame = nextFrame(code)
+        let slots = frame.slots
+        if hasSelf { slots[0] = boundSelf }
+        slots[first] = consume a
+        slots[first + 1] = consume b
+        return try finishCall(code, frame)
+    }
+
+    /// Runs the code in its frame, filled.
+    @inline(__always)
+    private func finishCall(_ code: FunctionCode, _ frame: Frame) throws -> Value {
+        if evaluates { return try runtime.evaluate(code, frame, at: site) }
+        return runtime.result(of: code, try runtime.enter(code, frame, at: site), in: frame)
+    }
+
+    /// Whether the call's result is `true` (a predicate's answer).
+    @inline(__always)
+    mutating func test(_ a: consuming Value) throws -> Bool {
+        if case .bool(true) = try self(consume a) { return true }
+        return false
+    }
+
+    @inline(__always)
+    mutating func test(_ a: consuming Value, _ b: consuming Value) throws -> Bool {
+        if case .bool(true) = try self(consume a, consume b) { return true }
+        return false
+    }
+
+    /// Gives the frame back to the run's pool, releasing the last call's arguments.
+    mutating func finish() {
+        guard code != nil else { return }
+        let frame = self.frame
+        self.frame = runtime.globals
+        runtime.recycle(frame)
+    }
+}
+
+extension Library {
+    /// `function` about to be called once per element with `arity` arguments, from this call site.
+    func repeatedCall(_ function: Value, arity: Int) -> RepeatedCall {
+        RepeatedCall(runtime, function, arity: arity, at: site)
+    }
+}
