@@ -42,12 +42,15 @@ extension TypeChecker {
     /// leads to their bodies. An expression's closures hold statement lists, not blocks (an `if`
     /// or `switch` expression holds blocks).
     private static func holdsScopes(_ node: Syntax) -> Bool {
-        node.is(DeclSyntax.self) || node.is(StmtSyntax.self) || node.is(CodeBlockSyntax.self) || node.is(CodeBlockItemListSyntax.self)
-            || node.is(CodeBlockItemSyntax.self) || node.is(MemberBlockSyntax.self) || node.is(MemberBlockItemListSyntax.self)
-            || node.is(MemberBlockItemSyntax.self) || node.is(IfExprSyntax.self) || node.is(SwitchExprSyntax.self)
-            || node.is(SwitchCaseListSyntax.self) || node.is(SwitchCaseSyntax.self) || node.is(CatchClauseListSyntax.self)
-            || node.is(CatchClauseSyntax.self) || node.is(PatternBindingListSyntax.self) || node.is(PatternBindingSyntax.self)
-            || node.is(AccessorBlockSyntax.self) || node.is(AccessorDeclListSyntax.self)
+        // One switch on the kind (each `is` below reads the node's raw kind again).
+        switch node.kind {
+        case .codeBlock, .codeBlockItemList, .codeBlockItem, .memberBlock, .memberBlockItemList, .memberBlockItem, .ifExpr,
+             .switchExpr, .switchCaseList, .switchCase, .catchClauseList, .catchClause, .patternBindingList, .patternBinding,
+             .accessorBlock, .accessorDeclList:
+            return true
+        default:
+            return node.is(DeclSyntax.self) || node.is(StmtSyntax.self)
+        }
     }
 
     /// A second declaration of a name already declared in the same scope.
