@@ -9,14 +9,16 @@ extension TypeChecker {
     /// Reports the first use of a feature Kiln does not run; true when there was one (the rest of
     /// the checks would only report what follows from it).
     func refusesUnsupportedLanguage(_ items: [CodeBlockItemSyntax]) -> Bool {
-        refusesConcurrency(items) || refusesParameterPacks(items)
+        // One pass over the script's bytes says which walks are worth making at all.
+        let said = scriptTextSays(["each ", "actor ", "Task", "MainActor"])
+        return (said.contains("actor ") || said.contains("Task") || said.contains("MainActor")) && refusesConcurrency(items)
+            || said.contains("each ") && refusesParameterPacks(items)
     }
 
     private func refusesParameterPacks(_ items: [CodeBlockItemSyntax]) -> Bool {
         // A walk only of the script's statements whose text could hold a pack (the library's
         // text, ahead of the script's in the source, says `each` in its comments), and none when
         // the script's text never says `each ` (one pass over the bytes, not a text per item).
-        guard scriptTextContains("each ") else { return false }
         return refuses(items.filter { !isLibrary($0) && $0.trimmedText.contains("each ") }, PackFinder(viewMode: .sourceAccurate),
                        "parameter packs ('each' and 'repeat each') are not supported in Kiln yet")
     }
@@ -24,7 +26,6 @@ extension TypeChecker {
     /// An actor, a task, a task group or a global actor: Kiln runs `async` functions and `await`
     /// in order, one after the other, and has no scheduler for what these start.
     private func refusesConcurrency(_ items: [CodeBlockItemSyntax]) -> Bool {
-        guard ["actor ", "Task", "MainActor"].contains(where: scriptTextContains) else { return false }
         let scriptItems = items.filter { !isLibrary($0) }
         // A script's own `struct Task` (a to-do app's), at any depth, is not Swift's.
         let names = DeclaredNames(viewMode: .sourceAccurate)
@@ -47,15 +48,25 @@ extension TypeChecker {
         return false
     }
 
-    /// Whether `word` occurs in the source's text after the library's lines.
-    private func scriptTextContains(_ word: String) -> Bool {
+    /// Which of `words` occur in the source's text after the library's lines (ASCII words).
+    private func scriptTextSays(_ words: [String]) -> Set<String> {
         let firstScriptLine = libraryLineCount - source.lineOffset + 1
         let start = firstScriptLine <= 1 ? 0 : source.converter.position(ofLine: firstScriptLine, column: 1).utf8Offset
-        let utf8 = source.text.utf8
-        guard start < utf8.count else { return false }
-        let pattern = Array(word.utf8)
-        let script = utf8.withContiguousStorageIfAvailable { Array($0[start...]) } ?? Array(utf8.dropFirst(start))
-        return script.indices.contains { script[$0...].starts(with: pattern) }
+        var text = source.text
+        let patterns = words.map { Array($0.utf8) }
+        var said: Set<String> = []
+        text.withUTF8 { bytes in
+            guard start < bytes.count else { return }
+            for offset in start..<bytes.count {
+                let byte = bytes[offset]
+                for (index, pattern) in patterns.enumerated() where pattern[0] == byte && offset + pattern.count <= bytes.count {
+                    if !said.contains(words[index]), (1..<pattern.count).allSatisfy({ bytes[offset + $0] == pattern[$0] }) {
+                        said.insert(words[index])
+                    }
+                }
+            }
+        }
+        return said
     }
 }
 
