@@ -95,11 +95,12 @@ final class TypeTable {
 
     /// A plain type name: a nested type of the context's, the standard library's, or a declared type's.
     func named(_ name: String) -> StaticType {
-        if opaqueNames.contains(name) { return .unknown }
+        // (Most lookups have no generic parameters in scope: an empty set is not hashed into.)
+        if !opaqueNames.isEmpty && opaqueNames.contains(name) { return .unknown }
         var scope = context
         while let outer = scope {
             let path = "\(outer).\(name)"
-            if opaqueNames.contains(path) { return .unknown }
+            if !opaqueNames.isEmpty && opaqueNames.contains(path) { return .unknown }
             if aliases[path] != nil { return alias(path) }
             if types[path] != nil { return .nominal(path) }
             scope = outer.lastIndex(of: ".").map { String(outer[..<$0]) }
