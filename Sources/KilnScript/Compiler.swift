@@ -100,6 +100,9 @@ final class Compiler {
         let items = Array(source.tree.statements)
         declareTopLevel(items)
         declareOperators(items)
+        // A script Sequence's algorithms before any body is compiled: its own methods call them by
+        // bare name (`reduce(0, +)` in a computed property). finishTypes gives any it missed.
+        giveSequenceAlgorithms(resolver.allTypes)
         let body = compileItems(items, topLevel: true)
         while !pendingBodies.isEmpty {
             let work = pendingBodies
