@@ -191,6 +191,7 @@ struct Data: CustomStringConvertible, Equatable, Sequence {
     func contains(_ byte: UInt8) -> Bool { return __bytes.contains(byte) }
     mutating func append(_ other: Data) { __bytes += other.__bytes }
     mutating func append(contentsOf bytes: [UInt8]) { __bytes += __kilnBytes(bytes) }
+    mutating func append(_ byte: UInt8) { __bytes += __kilnBytes([byte]) }
     func write(to url: URL) throws {
         try __kilnWrite(url.path, __bytes, false)
     }

@@ -21,6 +21,11 @@ extension Data {
     var debugDescription: String { return description }
     func subdata(in range: Range<Int>) -> Data { return Data(Array([UInt8](__bytes)[range])) }
     func advanced(by amount: Int) -> Data { return Data(Array([UInt8](__bytes).dropFirst(amount))) }
+    // A slice of Data is a Data (Kiln's start at index 0; Foundation's keep the original's).
+    func prefix(_ maxLength: Int) -> Data { return Data(Array([UInt8](__bytes).prefix(maxLength))) }
+    func suffix(_ maxLength: Int) -> Data { return Data(Array([UInt8](__bytes).suffix(maxLength))) }
+    func dropFirst(_ k: Int = 1) -> Data { return Data(Array([UInt8](__bytes).dropFirst(k))) }
+    func dropLast(_ k: Int = 1) -> Data { return Data(Array([UInt8](__bytes).dropLast(k))) }
     mutating func reserveCapacity(_ minimumCapacity: Int) {}
     mutating func resetBytes(in range: Range<Int>) {
         var bytes = [UInt8](__bytes)
