@@ -135,16 +135,13 @@ extension PreludeSelection {
     /// The name a member line declares, as `describe` reads it: the word after its introducer
     /// (`init(data:` declares `data`).
     private static func declaredNames<Bytes: ByteRun>(_ line: Bytes) -> [String] {
-        var words: [Bytes] = []
-        var index = line.startIndex
-        while index < line.endIndex, words.count < 8 {
-            guard isWordByte(line[index]) else { index += 1; continue }
-            let start = index
-            while index < line.endIndex, isWordByte(line[index]) { index += 1 }
-            words.append(line[start..<index])
+        var names: [String] = []
+        forEachLine(line) { _, words in
+            if let introducer = words.firstIndex(where: { isOne($0, of: memberIntroducerBytes) }), introducer + 1 < words.count {
+                names.append(string(words[introducer + 1]))
+            }
         }
-        guard let introducer = words.firstIndex(where: { isOne($0, of: memberIntroducerBytes) }), introducer + 1 < words.count else { return [] }
-        return [string(words[introducer + 1])]
+        return names
     }
 
     /// With `set`, for `private(set) var`.

@@ -2,8 +2,9 @@
 // lines) is most of a short script's start-up, and a script uses a few of its types: each
 // top-level declaration of the prelude is kept when the script, or a kept declaration, uses it
 // (a kept declaration's own names, labels and parameter types are not uses: `usedWords`).
-// Names are matched as words, over comments and string literals too: a needless declaration
-// costs a little time, a missing one would break the run. It works on bytes, because it runs on
+// Names are matched as words, over the prelude's comments and a script's string literals too (a
+// script's comments are blanked first: PreludeScriptWords.swift): a needless declaration costs a
+// little time, a missing one would break the run. It works on bytes, because it runs on
 // every start of Kiln.
 
 /// Bytes of a text read in place: a slice of an array (a script) or of a buffer (the prelude).
@@ -133,7 +134,7 @@ struct PreludeSelection {
         var included = Included()
         let bytes = PreludeSelection.withoutComments(Array(script.utf8))[...]
         let shadowed = PreludeSelection.topLevelTypeNames(bytes).intersection(declaredTypes)
-        guard !shadowed.isEmpty else { return source(forChunk: script, adding: &included) }
+        guard !shadowed.isEmpty else { return source(forCode: bytes, adding: &included) }
         var kept = [Bool](repeating: false, count: units.count)
         keep(neededBy: PreludeSelection.allWords(bytes).subtracting(shadowed), implicit: PreludeSelection.implicitMemberWords(bytes), in: &kept)
         var result = Array(text[header])
@@ -207,10 +208,14 @@ struct PreludeSelection {
     /// too, the first time), in their original order; `included` is updated with them. Empty
     /// when the chunk needs nothing new.
     func source(forChunk chunk: String, adding included: inout Included) -> String {
+        source(forCode: PreludeSelection.withoutComments(Array(chunk.utf8))[...], adding: &included)
+    }
+
+    /// `source(forChunk:adding:)` for a chunk's bytes, its comments blanked already.
+    private func source(forCode bytes: ArraySlice<UInt8>, adding included: inout Included) -> String {
         if included.units.count != units.count { included.units = [Bool](repeating: false, count: units.count) }
         let before = included.units
         var kept = before
-        let bytes = PreludeSelection.withoutComments(Array(chunk.utf8))[...]
         keep(neededBy: PreludeSelection.allWords(bytes), implicit: PreludeSelection.implicitMemberWords(bytes), in: &kept)
         var result = included.header ? [] : Array(text[header])
         included.header = true
@@ -285,7 +290,9 @@ struct PreludeSelection {
 
     private static let declaringBytes = ["func", "var", "let"].map { Array($0.utf8) }
     private static let signatureBytes = ["func", "init", "subscript"].map { Array($0.utf8) }
-    private static let signatureModifierBytes = (modifiers.union(["static", "class", "override", "required", "convenience", "mutating", "nonmutating", "public", "dynamic", "@discardableResult", "discardableResult", "@inlinable", "inlinable"])).map { Array($0.utf8) }
+    /// What may come before `func`, `init` or `subscript` (a line's words leave out the `@`).
+    private static let signatureModifierBytes = modifiers.union(["static", "class", "override", "required", "convenience", "mutating",
+                                                                 "nonmutating", "dynamic", "discardableResult", "inlinable"]).map { Array($0.utf8) }
 
     /// On a line declaring a function, an initializer or a subscript: the spans of its parameter
     /// list that are labels, names and types, without the default values (`= .current` is code
@@ -447,7 +454,7 @@ struct PreludeSelection {
     /// Calls `body` with each line of `bytes` and the words (runs of identifier characters) of its
     /// code: words in comments and in string literals are left out (the prelude's strings are
     /// messages, such as the old names in its notes), but not those in interpolations.
-    private static func forEachLine<Bytes: ByteRun>(_ bytes: Bytes, _ body: (Bytes, [Bytes]) -> Void) {
+    static func forEachLine<Bytes: ByteRun>(_ bytes: Bytes, _ body: (Bytes, [Bytes]) -> Void) {
         var lineStart = bytes.startIndex
         var words: [Bytes] = []
         var wordStart: Int?
