@@ -11,14 +11,13 @@ extension TypeChecker {
     func refusesUnsupportedLanguage(_ items: [CodeBlockItemSyntax]) -> Bool {
         // One pass over the script's bytes says which walks are worth making at all.
         let said = scriptTextSays(["each ", "actor ", "Task", "MainActor"])
-        return (said.contains("actor ") || said.contains("Task") || said.contains("MainActor")) && refusesConcurrency(items)
+        return !said.isDisjoint(with: ["actor ", "Task", "MainActor"]) && refusesConcurrency(items)
             || said.contains("each ") && refusesParameterPacks(items)
     }
 
     private func refusesParameterPacks(_ items: [CodeBlockItemSyntax]) -> Bool {
         // A walk only of the script's statements whose text could hold a pack (the library's
-        // text, ahead of the script's in the source, says `each` in its comments), and none when
-        // the script's text never says `each ` (one pass over the bytes, not a text per item).
+        // text, ahead of the script's in the source, says `each` in its comments).
         return refuses(items.filter { !isLibrary($0) && $0.trimmedText.contains("each ") }, PackFinder(viewMode: .sourceAccurate),
                        "parameter packs ('each' and 'repeat each') are not supported in Kiln yet")
     }
@@ -70,12 +69,12 @@ extension TypeChecker {
     }
 }
 
-/// The first `each T` generic parameter, `repeat …` expansion or `each x` element.
 /// A walk that stops at the first node of a kind.
 private protocol FirstFinder: SyntaxVisitor {
     var found: Syntax? { get }
 }
 
+/// The first `each T` generic parameter, `repeat …` expansion or `each x` element.
 private final class PackFinder: SyntaxVisitor, FirstFinder {
     var found: Syntax?
 
