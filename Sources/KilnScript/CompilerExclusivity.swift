@@ -36,6 +36,20 @@ extension Runtime {
     }
 }
 
+extension Place {
+    /// This place of the global `index`, every access to it first checking that no call is
+    /// modifying it in-out.
+    func checkingExclusiveAccess(toGlobal index: Int, _ runtime: Runtime, at site: Location) -> Place {
+        let get = self.get, modify = self.modify
+        var place = Place(get: { frame in try runtime.checkExclusive(index, at: site); return try get(frame) },
+                          modify: { frame, body in try runtime.checkExclusive(index, at: site); return try modify(frame, body) },
+                          wrapDepth: wrapDepth)
+        place.assign = assign.map { assign in { frame, value in try runtime.checkExclusive(index, at: site); try assign(frame, value) } }
+        place.address = address.map { address in { frame in try runtime.checkExclusive(index, at: site); return try address(frame) } }
+        return place
+    }
+}
+
 extension Compiler {
     /// The global variables the script's lines pass `&` somewhere (`&stepSize`, `&player.health`):
     /// a superset, read from the text, of those a call can be modifying.

@@ -59,19 +59,6 @@ extension Compiler {
                 return place
             case .global(let index)?:
                 let globals = globalFrame
-                if inoutGlobalNames.contains(name) {
-                    // A global the script passes `&`: no other access while a call modifies it.
-                    var place = Place(get: { _ in try runtime.checkExclusive(index, at: site); return globals.slots[index] }, modify: { _, body in
-                        try runtime.checkExclusive(index, at: site)
-                        var value = globals.slots[index]
-                        globals.slots[index] = .void
-                        defer { globals.slots[index] = value }
-                        return try body(&value)
-                    }, wrapDepth: wrapDepth)
-                    place.assign = { _, value in try runtime.checkExclusive(index, at: site); globals.slots[index] = value }
-                    place.address = { _ in try runtime.checkExclusive(index, at: site); return globals.slots + index }
-                    return place
-                }
                 var place = Place(get: { _ in globals.slots[index] }, modify: { _, body in
                     var value = globals.slots[index]
                     globals.slots[index] = .void
@@ -81,7 +68,8 @@ extension Compiler {
                 // `seed = …`: stored straight into the slot, without the in-place machinery.
                 place.assign = { _, value in globals.slots[index] = value }
                 place.address = { _ in globals.slots + index }
-                return place
+                // A global the script passes `&`: no other access while a call modifies it.
+                return inoutGlobalNames.contains(name) ? place.checkingExclusiveAccess(toGlobal: index, runtime, at: site) : place
             case .implicitMember(let depth, _, let name)?:
                 let base = slotPlace(depth: depth, index: 0)
                 return memberPlace(base, name: name, site: site, observed: !resolver.initializerSetsOwnProperty(name))
