@@ -101,7 +101,7 @@ final class Compiler {
         declareTopLevel(items)
         declareOperators(items)
         // A script Sequence's algorithms before any body is compiled: its own methods call them by
-        // bare name (`reduce(0, +)` in a computed property). finishTypes gives any it missed.
+        // bare name (`reduce(0, +)` in a computed property). ScriptSequences.swift
         giveSequenceAlgorithms(resolver.allTypes)
         let body = compileItems(items, topLevel: true)
         while !pendingBodies.isEmpty {

@@ -507,7 +507,6 @@ extension Compiler {
         extendLibraryTypes()
         let allTypes = resolver.allTypes
         inheritOverloads(allTypes)  // OperatorOverloads.swift
-        giveSequenceAlgorithms(allTypes)  // ScriptSequences.swift
         for type in allTypes where type.kind == .classType {
             var chain: TypeInfo? = type
             while let current = chain {

@@ -525,6 +525,7 @@ extension Compiler {
         let items = Array(source.tree.statements)
         declareTopLevel(items)
         declareOperators(items)
+        giveSequenceAlgorithms(resolver.allTypes)  // before the bodies, as compileProgram does
         var statements: [ChunkStatement] = []
         for (position, item) in items.enumerated() {
             if case .stmt(let stmt) = item.item, stmt.is(DeferStmtSyntax.self) {

@@ -29,6 +29,19 @@ final class SessionTests: XCTestCase {
         assertRuns(session, "#if os(iOS)\nprint(2 ** 2)\n#endif", output: "4\n")
     }
 
+    /// A script Sequence's own members call its algorithms by bare name, in a chunk as in a run.
+    func testASequenceDeclaredInAChunkCallsItsAlgorithmsByBareName() {
+        let session = Interpreter().makeSession()
+        assertRuns(session, """
+            final class Bag: Sequence {
+                var items = [3, 1, 2]
+                func makeIterator() -> IndexingIterator<[Int]> { items.makeIterator() }
+                var total: Int { reduce(0, +) }
+            }
+            """, output: "")
+        assertRuns(session, "print(Bag().total, Bag().sorted())", output: "6 [1, 2, 3]\n")
+    }
+
     func testFunctionsAndClassesAreUsableInLaterChunks() {
         let session = Interpreter().makeSession()
         assertRuns(session, """
