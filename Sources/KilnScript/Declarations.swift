@@ -130,7 +130,7 @@ extension Compiler {
             declareCases(type, e)
             addMembers(type, e.memberBlock)
         } else if let p = decl.as(ProtocolDeclSyntax.self) {
-            for inherited in p.inheritanceClause?.inheritedTypes ?? [] { refuseUndeclared(inherited.type) }
+            for inherited in (p.inheritanceClause?.inheritedTypes).elementsIfAny { refuseUndeclared(inherited.type) }
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
             guard let type = resolveType(x.extendedType) else {
                 error("cannot find type '\(x.extendedType.trimmedText)' in scope", at: x.extendedType)
@@ -147,7 +147,7 @@ extension Compiler {
 
     private func layoutClass(_ type: TypeInfo, _ c: ClassDeclSyntax) {
         guard type.fieldNames.isEmpty && type.members.isEmpty && type.initializers.isEmpty else { return }
-        for inherited in c.inheritanceClause?.inheritedTypes ?? [] {
+        for inherited in (c.inheritanceClause?.inheritedTypes).elementsIfAny {
             guard let parent = resolveType(inherited.type) else {
                 // A library protocol Kiln does not declare (`IteratorProtocol`): a conformance.
                 if LibraryTypeNames.mayBeLibrary(inherited.type.trimmedText) {

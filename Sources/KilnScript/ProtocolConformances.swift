@@ -19,7 +19,7 @@ extension Compiler {
     }
 
     func addConformances(_ type: TypeInfo, _ clause: InheritanceClauseSyntax?) {
-        for inherited in clause?.inheritedTypes ?? [] {
+        for inherited in (clause?.inheritedTypes).elementsIfAny {
             refuseUndeclared(inherited.type)
             insertConformance(type, inherited.type.trimmedText)
         }

@@ -12,3 +12,15 @@ extension SyntaxProtocol {
         return String(decoding: bytes[start..<(start + trimmedLength.utf8Length)], as: UTF8.self)
     }
 }
+
+/// The elements of an optional sequence, none when it is nil: `for p in (clause?.parameters).elementsIfAny`.
+/// `clause?.parameters ?? []` reads the same but builds an empty syntax collection in a new arena
+/// each time — a cost the declaration reader paid for every function of the library it read.
+struct ElementsIfAny<Base: Sequence>: Sequence, IteratorProtocol {
+    fileprivate var iterator: Base.Iterator?
+    mutating func next() -> Base.Element? { iterator?.next() }
+}
+
+extension Optional where Wrapped: Sequence {
+    var elementsIfAny: ElementsIfAny<Wrapped> { ElementsIfAny(iterator: self?.makeIterator()) }
+}

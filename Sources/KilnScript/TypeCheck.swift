@@ -521,7 +521,7 @@ final class TypeChecker {
         guard let body else { return }
         withFunction(returning: result, throwing: throwing) {
             scoped {
-                for parameter in parameters?.parameters ?? [] {
+                for parameter in (parameters?.parameters).elementsIfAny {
                     let name = (parameter.secondName ?? parameter.firstName).text
                     var type = table.resolve(parameter.type)
                     if parameter.ellipsis != nil { type = .array(type) }

@@ -223,7 +223,7 @@ extension TypeChecker {
         for member in block.members {
             if let enumCase = member.decl.as(EnumCaseDeclSyntax.self) {
                 for element in enumCase.elements {
-                    for parameter in element.parameterClause?.parameters ?? [] { found.append((element.name.text, parameter.type)) }
+                    for parameter in (element.parameterClause?.parameters).elementsIfAny { found.append((element.name.text, parameter.type)) }
                 }
             }
             guard let variable = member.decl.as(VariableDeclSyntax.self), !member.decl.isStaticMember,

@@ -111,7 +111,7 @@ struct DeclarationIndex {
             let path = x.extendedType.trimmedText
             guard var type = types[path] else { continue }
             type.members += x.memberBlock.members.map(\.decl)
-            for inherited in x.inheritanceClause?.inheritedTypes ?? [] {
+            for inherited in (x.inheritanceClause?.inheritedTypes).elementsIfAny {
                 type.extensionConformances.append((inherited.type.trimmedText, x))
             }
             types[path] = type

@@ -92,12 +92,15 @@ final class TypeTable {
     /// The type whose members are being read or checked (`Outer.Inner`): its nested types come
     /// before the file's (a nested `Name` hides a top-level `Name`).
     var context: String?
+    /// The last part of every nested type's, alias's and opaque name's path (`Inner` of
+    /// `Outer.Inner`): a name not among them is looked up without building the context's paths.
+    var nestedLastNames: Set<String> = []
 
     /// A plain type name: a nested type of the context's, the standard library's, or a declared type's.
     func named(_ name: String) -> StaticType {
         // (Most lookups have no generic parameters in scope: an empty set is not hashed into.)
         if !opaqueNames.isEmpty && opaqueNames.contains(name) { return .unknown }
-        var scope = context
+        var scope = nestedLastNames.contains(name) ? context : nil
         while let outer = scope {
             let path = "\(outer).\(name)"
             if !opaqueNames.isEmpty && opaqueNames.contains(path) { return .unknown }
@@ -159,6 +162,17 @@ struct DeclarationReader {
     /// Lines up to this one are the library's.
     let libraryLineCount: Int
     let converter: SourceLocationConverter
+    /// Where the first line after the library's starts: a node before it is the library's (a
+    /// comparison of offsets, where a node's line costs a search of the line table).
+    private let libraryEnd: Int
+
+    init(table: TypeTable, libraryLineCount: Int, converter: SourceLocationConverter) {
+        self.table = table
+        self.libraryLineCount = libraryLineCount
+        self.converter = converter
+        libraryEnd = libraryLineCount <= 0 ? 0 : libraryLineCount == .max ? .max  // (an embedder's declarations: all the library's)
+            : converter.position(ofLine: libraryLineCount + 1, column: 1).utf8Offset
+    }
 
     /// First every type's name (so that members may name types declared later), then members.
     func read(_ items: [CodeBlockItemSyntax]) {
@@ -215,7 +229,7 @@ struct DeclarationReader {
     static let appleResults: [String: StaticType] = ["decodeFloat": .float, "float": .float]
 
     private func isLibrary(_ node: some SyntaxProtocol) -> Bool {
-        node.startLocation(converter: converter).line <= libraryLineCount
+        node.position.utf8Offset < libraryEnd
     }
 
     private func collectNames(_ decl: DeclSyntax, enclosing: String?, into found: inout [(DeclSyntax, String)]) {
@@ -226,6 +240,7 @@ struct DeclarationReader {
             type.isGeneric = generic
             table.types[path] = type
             if enclosing != nil {
+                table.nestedLastNames.insert(name)
                 if table.nestedNames[name] == nil { table.nestedNames[name] = .some(path) } else { table.nestedNames[name] = .some(nil) }
             }
             found.append((decl, path))
@@ -247,6 +262,7 @@ struct DeclarationReader {
             }
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
             let path = enclosing.map { "\($0).\(alias.name.text)" } ?? alias.name.text
+            if enclosing != nil { table.nestedLastNames.insert(alias.name.text) }
             if alias.genericParameterClause == nil {
                 table.aliases[path] = (alias.initializer.value, enclosing, isLibrary(decl))
                 table.opaqueNames.remove(path)
@@ -263,7 +279,7 @@ struct DeclarationReader {
     }
 
     private func noteGenericParameters(_ clause: GenericParameterClauseSyntax?) {
-        for parameter in clause?.parameters ?? [] { table.opaqueNames.insert(parameter.name.text) }
+        for parameter in (clause?.parameters).elementsIfAny { table.opaqueNames.insert(parameter.name.text) }
     }
 
     private func readMembers(_ decl: DeclSyntax, path: String) {
@@ -301,7 +317,7 @@ struct DeclarationReader {
     }
 
     private func inherit(_ type: NominalType, _ clause: InheritanceClauseSyntax?) {
-        for inherited in clause?.inheritedTypes ?? [] { type.inherited.insert(inherited.type.trimmedText) }
+        for inherited in (clause?.inheritedTypes).elementsIfAny { type.inherited.insert(inherited.type.trimmedText) }
     }
 
     private func readExtension(_ x: ExtensionDeclSyntax) {

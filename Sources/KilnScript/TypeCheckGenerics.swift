@@ -63,7 +63,7 @@ extension TypeChecker {
         for parameter in clause.parameters {
             if let inherited = parameter.inheritedType { requirements[parameter.name.text, default: []] += inherited.trimmedText.split(separator: "&").map { $0.filter { $0 != " " } } }
         }
-        for requirement in function.genericWhereClause?.requirements ?? [] {
+        for requirement in (function.genericWhereClause?.requirements).elementsIfAny {
             if case .conformanceRequirement(let conformance) = requirement.requirement {
                 requirements[conformance.leftType.trimmedText, default: []] += conformance.rightType.trimmedText.split(separator: "&").map { $0.filter { $0 != " " } }
             }

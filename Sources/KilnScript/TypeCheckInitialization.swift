@@ -107,7 +107,7 @@ extension TypeChecker {
                                     result: TypeSyntax?, kind: String, never: Set<String>) {
         checkLocalFunctions(in: items, never: never)
         let flow = AssignmentFlow(neverReturning: never)
-        for parameter in parameters?.parameters ?? [] { flow.shadow((parameter.secondName ?? parameter.firstName).text) }
+        for parameter in (parameters?.parameters).elementsIfAny { flow.shadow((parameter.secondName ?? parameter.firstName).text) }
         let reachesEnd = flow.walk(items)
         if flow.gaveUp { return }
         if let found = flow.found { mandatoryError(found); return }

@@ -53,11 +53,15 @@ extension TypeChecker {
         let start = firstScriptLine <= 1 ? 0 : source.converter.position(ofLine: firstScriptLine, column: 1).utf8Offset
         var text = source.text
         let patterns = words.map { Array($0.utf8) }
+        // Which bytes begin a word: most bytes are looked at once, in this table only.
+        var begins = [Bool](repeating: false, count: 256)
+        for pattern in patterns { begins[Int(pattern[0])] = true }
         var said: Set<String> = []
         text.withUTF8 { bytes in
             guard start < bytes.count else { return }
             for offset in start..<bytes.count {
                 let byte = bytes[offset]
+                guard begins[Int(byte)] else { continue }
                 for (index, pattern) in patterns.enumerated() where pattern[0] == byte && offset + pattern.count <= bytes.count {
                     if !said.contains(words[index]), (1..<pattern.count).allSatisfy({ bytes[offset + $0] == pattern[$0] }) {
                         said.insert(words[index])

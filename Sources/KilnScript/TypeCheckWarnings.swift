@@ -133,9 +133,19 @@ extension TypeChecker {
                 variables.append((variable, pattern))
             }
         }
+        variables.removeAll { declared[$0.1.identifier.text] != 1 }
+        guard !variables.isEmpty else { return }
+        // Every candidate's uses in one more walk of the body's tokens (not one walk per local).
+        var found: [String: Uses?] = [:]
+        for (_, pattern) in variables { found[pattern.identifier.text] = Uses() }
+        for token in body.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let text) = token.tokenKind, let current = found[text], var uses = current,
+                  let parent = token.parent else { continue }
+            found[text] = count(parent: parent, into: &uses) ? uses : nil
+        }
         for (variable, pattern) in variables {
             let name = pattern.identifier.text
-            guard declared[name] == 1, let uses = uses(of: name, in: body, declaredAt: pattern) else { continue }
+            guard let counted = found[name], let uses = counted else { continue }
             let isVar = variable.bindingSpecifier.tokenKind == .keyword(.var)
             let initialized = variable.bindings.first?.initializer != nil
             if uses.reads == 0, uses.writes == 0, uses.other == 0, initialized {
@@ -150,51 +160,48 @@ extension TypeChecker {
         }
     }
 
-    /// How `name` is used in `body`; nil when some use of the name is not one the checker follows.
-    private func uses(of name: String, in body: CodeBlockSyntax, declaredAt pattern: IdentifierPatternSyntax) -> Uses? {
-        var uses = Uses()
-        for token in body.tokens(viewMode: .sourceAccurate) {
-            guard case .identifier(let text) = token.tokenKind, text == name, let parent = token.parent else { continue }
-            if parent.id == pattern.id { continue }
-            // A member's name (`p.name`) or an argument's label is another thing of that name.
-            if let reference = parent.as(DeclReferenceExprSyntax.self), let member = reference.parent?.as(MemberAccessExprSyntax.self),
-               member.declName.id == reference.id {
-                continue
-            }
-            if parent.is(LabeledExprSyntax.self) || parent.is(FunctionParameterSyntax.self) { continue }
-            guard let reference = parent.as(DeclReferenceExprSyntax.self) else { return nil }
-            let node = Syntax(reference)
-            if let list = node.parent?.as(ExprListSyntax.self) {
-                let elements = Array(list)
-                if let index = elements.firstIndex(where: { $0.id == reference.id }), index + 1 < elements.count {
-                    let next = elements[index + 1]
-                    if next.is(AssignmentExprSyntax.self) {
-                        // `x = …`: a write, unless it is one link of a longer chain.
-                        if index == 0 { uses.writes += 1 } else { uses.other += 1 }
-                        continue
-                    }
-                    if let op = next.as(BinaryOperatorExprSyntax.self), op.operator.text.hasSuffix("="),
-                       !["==", "!=", "<=", ">=", "==="].contains(op.operator.text) {
-                        uses.other += 1
-                        continue
-                    }
+    /// Counts one occurrence of a local's name (a token whose parent is `parent`) in `uses`; false
+    /// when it is a use the checker does not follow. The local's one declaration is no use.
+    private func count(parent: Syntax, into uses: inout Uses) -> Bool {
+        if parent.is(IdentifierPatternSyntax.self) { return true }
+        // A member's name (`p.name`) or an argument's label is another thing of that name.
+        if let reference = parent.as(DeclReferenceExprSyntax.self), let member = reference.parent?.as(MemberAccessExprSyntax.self),
+           member.declName.id == reference.id {
+            return true
+        }
+        if parent.is(LabeledExprSyntax.self) || parent.is(FunctionParameterSyntax.self) { return true }
+        guard let reference = parent.as(DeclReferenceExprSyntax.self) else { return false }
+        let node = Syntax(reference)
+        if let list = node.parent?.as(ExprListSyntax.self) {
+            let elements = Array(list)
+            if let index = elements.firstIndex(where: { $0.id == reference.id }), index + 1 < elements.count {
+                let next = elements[index + 1]
+                if next.is(AssignmentExprSyntax.self) {
+                    // `x = …`: a write, unless it is one link of a longer chain.
+                    if index == 0 { uses.writes += 1 } else { uses.other += 1 }
+                    return true
                 }
-                uses.reads += 1
-                continue
-            }
-            // An element of a tuple may be assigned to (`(a, b) = (b, a)`): not followed.
-            if node.parent?.is(LabeledExprSyntax.self) == true, node.parent?.parent?.parent?.is(TupleExprSyntax.self) == true {
-                uses.other += 1
-                continue
-            }
-            if node.parent?.is(InOutExprSyntax.self) == true || node.parent?.is(MemberAccessExprSyntax.self) == true
-                || node.parent?.is(SubscriptCallExprSyntax.self) == true || node.parent?.is(OptionalChainingExprSyntax.self) == true
-                || node.parent?.is(ForceUnwrapExprSyntax.self) == true {
-                uses.other += 1
-                continue
+                if let op = next.as(BinaryOperatorExprSyntax.self), op.operator.text.hasSuffix("="),
+                   !["==", "!=", "<=", ">=", "==="].contains(op.operator.text) {
+                    uses.other += 1
+                    return true
+                }
             }
             uses.reads += 1
+            return true
         }
-        return uses
+        // An element of a tuple may be assigned to (`(a, b) = (b, a)`): not followed.
+        if node.parent?.is(LabeledExprSyntax.self) == true, node.parent?.parent?.parent?.is(TupleExprSyntax.self) == true {
+            uses.other += 1
+            return true
+        }
+        if node.parent?.is(InOutExprSyntax.self) == true || node.parent?.is(MemberAccessExprSyntax.self) == true
+            || node.parent?.is(SubscriptCallExprSyntax.self) == true || node.parent?.is(OptionalChainingExprSyntax.self) == true
+            || node.parent?.is(ForceUnwrapExprSyntax.self) == true {
+            uses.other += 1
+            return true
+        }
+        uses.reads += 1
+        return true
     }
 }
