@@ -246,6 +246,16 @@ struct DeclarationReader {
             found.append((decl, path))
             for member in members.members { collectNames(member.decl, enclosing: path, into: &found) }
         }
+        // Most declarations are members that declare no type: one look at the kind rules them out.
+        switch decl.kind {
+        case .functionDecl:
+            noteGenericParameters(decl.cast(FunctionDeclSyntax.self).genericParameterClause)
+            return
+        case .structDecl, .classDecl, .enumDecl, .protocolDecl, .typeAliasDecl, .extensionDecl:
+            break
+        default:
+            return
+        }
         if let s = decl.as(StructDeclSyntax.self) {
             noteGenericParameters(s.genericParameterClause)
             add(s.name.text, .structure, generic: s.genericParameterClause != nil, members: s.memberBlock)
@@ -273,8 +283,6 @@ struct DeclarationReader {
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
             let path = x.extendedType.trimmedText
             for member in x.memberBlock.members { collectNames(member.decl, enclosing: path, into: &found) }
-        } else if let function = decl.as(FunctionDeclSyntax.self) {
-            noteGenericParameters(function.genericParameterClause)
         }
     }
 
@@ -335,7 +343,14 @@ struct DeclarationReader {
             let type = table.builtinExtensions[name] ?? NominalType(name: name, kind: .structure, isLibrary: isLibrary(x))
             type.isGeneric = StaticType.builtin(named: name) == nil
             table.builtinExtensions[name] = type
-            readMemberBlock(x.memberBlock, into: type)
+            if isLibrary(x) {
+                // Read when the checker first looks at the standard type's members, as below.
+                type.pendingReads.append(later { [weak type] reader in
+                    if let type { reader.readMemberBlock(x.memberBlock, into: type) }
+                })
+            } else {
+                readMemberBlock(x.memberBlock, into: type)
+            }
             return
         }
         guard let type = table.types[name] ?? table.nominal(table.named(name)) else { return }

@@ -52,21 +52,27 @@ extension TypeChecker {
         let firstScriptLine = libraryLineCount - source.lineOffset + 1
         let start = firstScriptLine <= 1 ? 0 : source.converter.position(ofLine: firstScriptLine, column: 1).utf8Offset
         var text = source.text
-        let patterns = words.map { Array($0.utf8) }
-        // Which bytes begin a word: most bytes are looked at once, in this table only.
-        var begins = [Bool](repeating: false, count: 256)
-        for pattern in patterns { begins[Int(pattern[0])] = true }
         var said: Set<String> = []
         text.withUTF8 { bytes in
-            guard start < bytes.count else { return }
-            for offset in start..<bytes.count {
-                let byte = bytes[offset]
-                guard begins[Int(byte)] else { continue }
-                for (index, pattern) in patterns.enumerated() where pattern[0] == byte && offset + pattern.count <= bytes.count {
-                    if !said.contains(words[index]), (1..<pattern.count).allSatisfy({ bytes[offset + $0] == pattern[$0] }) {
-                        said.insert(words[index])
+            guard start < bytes.count, let base = bytes.baseAddress else { return }
+            for word in words {
+                var pattern = word
+                // One tight loop per word over raw bytes (no array retained per byte looked at).
+                let found = pattern.withUTF8 { needle -> Bool in
+                    guard let first = needle.first, bytes.count - start >= needle.count else { return false }
+                    var offset = start
+                    let last = bytes.count - needle.count
+                    while offset <= last {
+                        if base[offset] == first {
+                            var matched = 1
+                            while matched < needle.count && base[offset + matched] == needle[matched] { matched += 1 }
+                            if matched == needle.count { return true }
+                        }
+                        offset += 1
                     }
+                    return false
                 }
+                if found { said.insert(word) }
             }
         }
         return said

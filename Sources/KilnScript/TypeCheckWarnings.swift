@@ -121,10 +121,12 @@ extension TypeChecker {
         var variables: [(VariableDeclSyntax, IdentifierPatternSyntax)] = []
         for token in body.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let text) = token.tokenKind, let parent = token.parent else { continue }
-            if parent.is(IdentifierPatternSyntax.self) || parent.is(ClosureShorthandParameterSyntax.self)
-                || parent.is(ClosureParameterSyntax.self) || parent.is(FunctionParameterSyntax.self)
-                || parent.is(OptionalBindingConditionSyntax.self) || parent.is(ClosureCaptureSyntax.self) {
+            switch parent.kind {
+            case .identifierPattern, .closureShorthandParameter, .closureParameter, .functionParameter,
+                 .optionalBindingCondition, .closureCapture:
                 declared[text, default: 0] += 1
+            default:
+                continue
             }
             if let pattern = parent.as(IdentifierPatternSyntax.self), let binding = pattern.parent?.as(PatternBindingSyntax.self),
                let list = binding.parent?.as(PatternBindingListSyntax.self), list.count == 1,
@@ -144,8 +146,8 @@ extension TypeChecker {
             found[text] = count(parent: parent, into: &uses) ? uses : nil
         }
         for (variable, pattern) in variables {
+            guard let counted = found[pattern.identifier.text], let uses = counted else { continue }
             let name = pattern.identifier.text
-            guard let counted = found[name], let uses = counted else { continue }
             let isVar = variable.bindingSpecifier.tokenKind == .keyword(.var)
             let initialized = variable.bindings.first?.initializer != nil
             if uses.reads == 0, uses.writes == 0, uses.other == 0, initialized {
