@@ -8,6 +8,9 @@ import SwiftSyntax
 struct SourceFile {
     let fileName: String
     let text: String
+    /// The text the tree was parsed from, to which its positions point: `text` with the library's
+    /// function bodies cut out (`LazyBodies`) and inactive `#if` branches resolved.
+    let parsedText: String
     let tree: SourceFileSyntax
     let converter: SourceLocationConverter
     /// Added to every line: a session gives each chunk lines of its own (`Interpreter.Session`).
@@ -24,9 +27,13 @@ struct SourceFile {
         lineOffset = firstLine - 1
         let cut = LazyBodies.cut(text, throughLine: lazyBodiesThroughLine)
         lazyBodies = cut?.bodies
-        let parsedText = cut?.text ?? text
+        var parsedText = cut?.text ?? text
         var parsed = Parser.parse(source: parsedText)
-        if let resolved = CompilationConditions.resolve(parsedText, tree: parsed) { parsed = Parser.parse(source: resolved) }
+        if let resolved = CompilationConditions.resolve(parsedText, tree: parsed) {
+            parsed = Parser.parse(source: resolved)
+            parsedText = resolved
+        }
+        self.parsedText = parsedText
         tree = SourceFile.hasBacktickInCode(parsedText) ? BacktickRemover(viewMode: .sourceAccurate).rewrite(parsed).cast(SourceFileSyntax.self) : parsed
         converter = SourceLocationConverter(fileName: fileName, tree: tree)
         lazyBodies?.tree = Syntax(tree)

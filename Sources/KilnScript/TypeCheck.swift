@@ -11,6 +11,8 @@ final class TypeChecker {
     let table: TypeTable
     /// Lines up to this one are the library's: declared, never checked (`Options.libraryLineCount`).
     let libraryLineCount: Int
+    /// Where the script's first line starts in the parsed text (`isLibrary`).
+    private let libraryEnd: Int
     var diagnostics: [Diagnostic] = []
     /// Warnings, as swiftc gives them: they never stop a run (TypeCheckWarnings.swift).
     var warnings: [Diagnostic] = []
@@ -96,6 +98,8 @@ final class TypeChecker {
         self.source = source
         self.table = table
         self.libraryLineCount = libraryLineCount
+        let lastLibraryLine = libraryLineCount - source.lineOffset
+        libraryEnd = lastLibraryLine <= 0 ? 0 : source.converter.position(ofLine: lastLibraryLine + 1, column: 1).utf8Offset
         scopes = [globals]
     }
 
@@ -121,7 +125,11 @@ final class TypeChecker {
 
     var globals: [String: StaticType] { scopes[0] }
 
-    func isLibrary(_ node: some SyntaxProtocol) -> Bool { source.location(of: node).line <= libraryLineCount }
+    /// Whether `node` is in the library's lines: it ends before the first script line starts (a
+    /// comparison of offsets; a node's line is a search of the line table, after a walk to its
+    /// first token). Its end, not its start: the newline before the first script line is the
+    /// leading trivia of the script's first token.
+    func isLibrary(_ node: some SyntaxProtocol) -> Bool { node.endPosition.utf8Offset <= libraryEnd }
 
     // MARK: Diagnostics
 

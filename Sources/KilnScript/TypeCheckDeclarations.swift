@@ -229,7 +229,7 @@ struct DeclarationReader {
     static let appleResults: [String: StaticType] = ["decodeFloat": .float, "float": .float]
 
     private func isLibrary(_ node: some SyntaxProtocol) -> Bool {
-        node.position.utf8Offset < libraryEnd
+        node.endPosition.utf8Offset <= libraryEnd  // (its end: see TypeChecker.isLibrary)
     }
 
     private func collectNames(_ decl: DeclSyntax, enclosing: String?, into found: inout [(DeclSyntax, String)]) {

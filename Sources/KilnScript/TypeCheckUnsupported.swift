@@ -51,7 +51,7 @@ extension TypeChecker {
     private func scriptTextSays(_ words: [String]) -> Set<String> {
         let firstScriptLine = libraryLineCount - source.lineOffset + 1
         let start = firstScriptLine <= 1 ? 0 : source.converter.position(ofLine: firstScriptLine, column: 1).utf8Offset
-        var text = source.text
+        var text = source.parsedText
         var said: Set<String> = []
         text.withUTF8 { bytes in
             guard start < bytes.count, let base = bytes.baseAddress else { return }
