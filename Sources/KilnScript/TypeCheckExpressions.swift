@@ -179,6 +179,7 @@ extension TypeChecker {
                 for argument in interpolation.expressions { _ = typeOf(argument.expression) }
             }
         }
+        guard wanted == .character, isSimple else { return .string }
         // swift-syntax may cut a literal into several segments at an escape (`"\n"`): join them.
         let literal = string.segments.compactMap { segment -> String? in
             if case .stringSegment(let text) = segment { return text.content.text }
@@ -186,10 +187,7 @@ extension TypeChecker {
         }.joined()
         // Counted as Swift counts Characters, after the escapes: `"\u{65}\u{301}"` (e and a
         // combining accent) and `"\u{1F1FA}\u{1F1F8}"` (a flag) are one (StringEscapes.swift).
-        if wanted == .character, isSimple, unescape(literal, pounds: string.openingPounds?.text.count ?? 0).count == 1 {
-            return .character
-        }
-        return .string
+        return unescape(literal, pounds: string.openingPounds?.text.count ?? 0).count == 1 ? .character : .string
     }
 
     private func arrayLiteralType(_ array: ArrayExprSyntax, wanted: StaticType?) -> StaticType {

@@ -119,8 +119,11 @@ extension TypeChecker {
         // twice is not followed.
         var declared: [String: Int] = [:]
         var variables: [(VariableDeclSyntax, IdentifierPatternSyntax)] = []
+        // Where each name occurs (its token's parent), for the uses of the locals found.
+        var occurrences: [String: [Syntax]] = [:]
         for token in body.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let text) = token.tokenKind, let parent = token.parent else { continue }
+            occurrences[text, default: []].append(parent)
             switch parent.kind {
             case .identifierPattern, .closureShorthandParameter, .closureParameter, .functionParameter,
                  .optionalBindingCondition, .closureCapture:
@@ -137,17 +140,10 @@ extension TypeChecker {
         }
         variables.removeAll { declared[$0.1.identifier.text] != 1 }
         guard !variables.isEmpty else { return }
-        // Every candidate's uses in one more walk of the body's tokens (not one walk per local).
-        var found: [String: Uses?] = [:]
-        for (_, pattern) in variables { found[pattern.identifier.text] = Uses() }
-        for token in body.tokens(viewMode: .sourceAccurate) {
-            guard case .identifier(let text) = token.tokenKind, let current = found[text], var uses = current,
-                  let parent = token.parent else { continue }
-            found[text] = count(parent: parent, into: &uses) ? uses : nil
-        }
         for (variable, pattern) in variables {
-            guard let counted = found[pattern.identifier.text], let uses = counted else { continue }
             let name = pattern.identifier.text
+            var uses = Uses()
+            guard occurrences[name, default: []].allSatisfy({ count(parent: $0, into: &uses) }) else { continue }
             let isVar = variable.bindingSpecifier.tokenKind == .keyword(.var)
             let initialized = variable.bindings.first?.initializer != nil
             if uses.reads == 0, uses.writes == 0, uses.other == 0, initialized {
