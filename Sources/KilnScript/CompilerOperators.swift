@@ -522,8 +522,11 @@ extension Compiler {
 
     /// The type that guides literals and `.case` shorthands in a value declared as `typeSyntax`:
     /// for `[Shape]` that is `Shape`, the array literal's elements' type.
-    func literalHint(_ typeSyntax: TypeSyntax?) -> TypeInfo? {
+    /// An array literal `value` declared as an array is marked so (`arrayLiteralsOfElements`):
+    /// the hint is its elements' type, not a type the whole literal makes.
+    func literalHint(_ typeSyntax: TypeSyntax?, value: ExprSyntax? = nil) -> TypeInfo? {
         guard let typeSyntax else { return nil }
+        if let value, value.is(ArrayExprSyntax.self), declaresArray(typeSyntax) { arrayLiteralsOfElements.insert(location(value)) }
         if let array = typeSyntax.as(ArrayTypeSyntax.self) { return resolveType(array.element) }
         if let optional = typeSyntax.as(OptionalTypeSyntax.self) { return literalHint(optional.wrappedType) }
         return resolveType(typeSyntax)
