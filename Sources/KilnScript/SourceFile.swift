@@ -26,7 +26,11 @@ struct SourceFile {
         lazyBodies = cut?.bodies
         let parsedText = cut?.text ?? text
         var parsed = Parser.parse(source: parsedText)
-        if let resolved = CompilationConditions.resolve(parsedText, tree: parsed) { parsed = Parser.parse(source: resolved) }
+        var resolvedText = parsedText
+        if let resolved = CompilationConditions.resolve(parsedText, tree: parsed) { parsed = Parser.parse(source: resolved); resolvedText = resolved }
+        if let keyed = SynthesizedCodingKeys.resolve(resolvedText, tree: parsed, fromLine: lazyBodiesThroughLine + 1) {
+            parsed = Parser.parse(source: keyed)
+        }
         tree = SourceFile.hasBacktickInCode(parsedText) ? BacktickRemover(viewMode: .sourceAccurate).rewrite(parsed).cast(SourceFileSyntax.self) : parsed
         converter = SourceLocationConverter(fileName: fileName, tree: tree)
         lazyBodies?.tree = Syntax(tree)

@@ -105,6 +105,9 @@ public struct EnumCaseInfo {
     /// The raw value (`enum Kind: String`), nil for an enum without raw values.
     public let rawValue: Value?
     public let hasAssociatedValues: Bool
+    /// The associated values' labels (nil where unlabeled) and declared types.
+    public var payloadLabels: [String?] = []
+    public var payloadTypes: [DeclaredType?] = []
 }
 
 extension TypeInfo {
@@ -118,7 +121,8 @@ extension TypeInfo {
 
     /// The cases of an enum, in declaration order; `.enumCase(type, index, [])` makes one.
     public var enumCases: [EnumCaseInfo] {
-        cases.map { EnumCaseInfo(name: $0.name, rawValue: $0.rawValue, hasAssociatedValues: !$0.labels.isEmpty) }
+        cases.map { EnumCaseInfo(name: $0.name, rawValue: $0.rawValue, hasAssociatedValues: !$0.labels.isEmpty,
+                                 payloadLabels: $0.labels, payloadTypes: $0.payloadTypes) }
     }
 
     /// Whether the type, or a superclass, says it adopts the protocol `name` (`struct Item: Codable`).
