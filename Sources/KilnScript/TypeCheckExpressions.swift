@@ -110,7 +110,10 @@ extension TypeChecker {
         if expr.is(BooleanLiteralExprSyntax.self) { return .bool }
         if expr.is(NilLiteralExprSyntax.self) { return .nilLiteral }
         if let string = expr.as(StringLiteralExprSyntax.self) { return stringLiteralType(string, wanted: wanted) }
-        if let reference = expr.as(DeclReferenceExprSyntax.self) { return referenceType(reference.baseName.text) }
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            judgeInheritedAccess(reference)  // TypeCheckAccess.swift
+            return referenceType(reference.baseName.text)
+        }
         if expr.is(SuperExprSyntax.self) {
             return selfType?.superclass.map { table.named($0) } ?? .unknown
         }
