@@ -106,7 +106,7 @@ extension Compiler {
             return { frame in
                 let bound = try lower(frame)
                 if case .stringIndex(let start) = bound { return .indexRange(lower: start, upper: nil, closed: false) }
-                guard case .int(let start) = bound else { throw runtime.fault("range bound must be an Int", at: site) }
+                guard case .int(let start) = bound else { return try runtime.boundsRange(bound, .void, closed: true, at: site) }
                 return .range(lower: start, upper: Int.max, closed: false)
             }
         }

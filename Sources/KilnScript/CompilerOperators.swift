@@ -39,14 +39,14 @@ extension Compiler {
             return { frame in
                 let bound = try operand(frame)
                 if case .stringIndex(let upper) = bound { return .indexRange(lower: nil, upper: upper, closed: false) }
-                guard case .int(let upper) = bound else { throw runtime.fault("range bound must be an Int", at: site) }
+                guard case .int(let upper) = bound else { return try runtime.boundsRange(.void, bound, closed: false, at: site) }
                 return .range(lower: Int.min, upper: upper, closed: false)
             }
         case "...":
             return { frame in
                 let bound = try operand(frame)
                 if case .stringIndex(let upper) = bound { return .indexRange(lower: nil, upper: upper, closed: true) }
-                guard case .int(let upper) = bound else { throw runtime.fault("range bound must be an Int", at: site) }
+                guard case .int(let upper) = bound else { return try runtime.boundsRange(.void, bound, closed: true, at: site) }
                 return .range(lower: Int.min, upper: upper &+ 1, closed: true)
             }
         case "~":

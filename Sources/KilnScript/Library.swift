@@ -46,6 +46,7 @@ final class Library {
         declareFixedWidthReportingOverflow()  // LibraryFixedWidthOverflow.swift
         declareHasher()
         declareLazySequences()  // LibraryLazySequences.swift
+        declareBoundsRanges()  // BoundsRanges.swift
         _ = indexingIteratorType
         declareMembers()
     }

@@ -47,6 +47,11 @@ extension Library {
             return .int(runtime.random(in: lower, upper))
         }
         randomMember(b.double) { [unowned self] range in
+            if let bounds = runtime.bounds(of: range), let lower = bounds.lower.asDouble, let upper = bounds.upper.asDouble {
+                guard bounds.closed ? lower <= upper : lower < upper else { throw runtime.fault("Double.random(in:) needs a non-empty range", at: self.site) }
+                let unit = Double(runtime.nextRandom() >> 11) / Double(1 << 53)
+                return .double(lower + unit * (upper - lower))
+            }
             guard case .range(let lower, let upper, let closed) = range, lower < upper else {
                 throw runtime.fault("Double.random(in:) needs a non-empty range of whole numbers", at: self.site)
             }

@@ -74,6 +74,10 @@ final class Runtime {
     /// Every type the script can name (its own, the library's, native ones), for native code that
     /// creates instances by name.
     @exclusivity(unchecked) var scriptTypes: [String: TypeInfo] = [:]
+    /// The compiled syntax trees, read for their labelled tuple types when a label is first
+    /// missing from a tuple (TupleLabels.swift), and those types' labels then.
+    var labeledTupleSources: [() -> [[String?]]] = []
+    var labeledTupleShapes: [[String?]] = []
     /// `Array<Int>`-style metatypes `type(of:)` made, by spelling (StaticTypeNames.swift).
     var specializedTypes: [String: TypeInfo] = [:]
     /// The script's operator functions at file scope, by operator (`CustomOperators.swift`).

@@ -5,6 +5,7 @@
 extension Compiler {
     func giveSequenceAlgorithms(_ types: [TypeInfo]) {
         giveOptionSetMembers(types)  // ScriptOptionSets.swift
+        registerLabeledTuples()  // TupleLabels.swift
         for type in types where type.module == runtime.moduleName && !type.isLibrary && type.kind != .protocolType {
             let adopted = type.allConformances
             let isCollection = adopted.contains("Collection") || adopted.contains("BidirectionalCollection")

@@ -86,6 +86,8 @@ extension Compiler {
                 return .metatype(runtime.specializedType("(\(parts.joined(separator: ", ")))", base: base))
             case .string where spelled == "Substring":
                 return .metatype(runtime.specializedType("Substring", base: base))
+            case .structValue where runtime.bounds(of: v) != nil:
+                return .metatype(runtime.specializedType(typeName(of: v), base: base))  // `ClosedRange<Double>`: BoundsRanges.swift
             default:
                 return .metatype(base)
             }
