@@ -292,7 +292,7 @@ extension Compiler {
         return nil
     }
 
-    /// `encoder.dateEncodingStrategy = .iso8601`: the enum a stored property of that name is
+    /// `encoder.dateEncodingStrategy = .iso8601`: the enum (or option set) a stored property of that name is
     /// declared with, when every type with such a property declares it with the same enum (Kiln
     /// does not know the receiver's static type here); nil otherwise.
     func propertyEnumHint(_ property: String) -> TypeInfo? {
@@ -301,7 +301,7 @@ extension Compiler {
             guard let index = type.fieldNames.firstIndex(of: property) else { continue }
             guard index < type.fieldTypes.count, case .named(let name)? = type.fieldTypes[index],
                   let declared = resolver.qualifiedTypes[type.localPath + "." + name] ?? resolver.types[name],
-                  declared.kind == .enumeration, found == nil || found === declared else { return nil }
+                  declared.kind == .enumeration || declared.conformances.contains("OptionSet"), found == nil || found === declared else { return nil }
             found = declared
         }
         return found

@@ -9,8 +9,7 @@
 
 extension Compiler {
     func giveOptionSetMembers(_ types: [TypeInfo]) {
-        for type in types where type.module == runtime.moduleName && !type.isLibrary && type.kind == .structure
-            && type.conformances.contains("OptionSet") && type.fieldIndex("rawValue") != nil {
+        for type in types where type.kind == .structure && type.conformances.contains("OptionSet") && type.fieldIndex("rawValue") != nil {
             type.conformances.formUnion(["ExpressibleByArrayLiteral", "SetAlgebra", "Equatable", "Hashable", "RawRepresentable"])
             library.declareOptionSet(type)
         }
@@ -39,6 +38,7 @@ extension Library {
                 return .some(.int(raw))
             }
         }
+        guard !type.initializers.contains(where: { $0.function?.parameters.first?.label == "stringValue" }) else { return }
         initializer(type, ["stringValue"]) { arguments in
             guard case .string(let text) = arguments[0], let index = type.cases.indices.first(where: { stringValue($0) == text }) else { return .none }
             return .some(.enumCase(type, index, []))
@@ -49,6 +49,8 @@ extension Library {
 extension Library {
     func declareOptionSet(_ type: TypeInfo) {
         let runtime = self.runtime
+        // Once per type (a REPL session gives every chunk's types again).
+        guard !type.initializers.contains(where: { $0.function?.parameters.first?.label == "arrayLiteral" }) else { return }
         let rawIndex = type.fieldIndex("rawValue")!
         let zero: Value = rawIndex < type.fieldConversion.count ? Value.int(0).converted(type.fieldConversion[rawIndex]) : .int(0)
         let scratch = TypeInfo(name: type.name, kind: type.kind, module: type.module)

@@ -28,7 +28,7 @@ struct SourceFile {
         var parsed = Parser.parse(source: parsedText)
         var resolvedText = parsedText
         if let resolved = CompilationConditions.resolve(parsedText, tree: parsed) { parsed = Parser.parse(source: resolved); resolvedText = resolved }
-        if let keyed = SynthesizedCodingKeys.resolve(resolvedText, tree: parsed, fromLine: lazyBodiesThroughLine + 1) {
+        if let keyed = SynthesizedCodingKeys.resolve(resolvedText, tree: parsed, fromLine: lazyBodiesThroughLine == Int.max ? Int.max : lazyBodiesThroughLine + 1) {
             parsed = Parser.parse(source: keyed)
         }
         tree = SourceFile.hasBacktickInCode(parsedText) ? BacktickRemover(viewMode: .sourceAccurate).rewrite(parsed).cast(SourceFileSyntax.self) : parsed

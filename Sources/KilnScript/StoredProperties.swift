@@ -48,6 +48,8 @@ public indirect enum DeclaredType: Equatable, CustomStringConvertible {
             case ("Array", 1): self = .array(arguments[0])
             case ("Optional", 1): self = .optional(arguments[0])
             case ("Dictionary", 2): self = .dictionary(key: arguments[0], value: arguments[1])
+            // A Set is coded as an array of its elements; the property's declared type makes it a Set again.
+            case ("Set", 1): self = .array(arguments[0])
             default: self = .named(identifier.name.text)
             }
         } else if let member = typeSyntax.as(MemberTypeSyntax.self) {
