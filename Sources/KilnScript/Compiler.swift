@@ -27,7 +27,7 @@ final class Compiler {
     /// elements' type, never a type the whole literal makes (ScriptLiterals.swift).
     var arrayLiteralsOfElements: Set<Location> = []
     /// The globals the script passes `&` (CompilerExclusivity.swift).
-    var cachedInoutGlobalNames: Set<String>?
+    var cachedInoutNames: (globals: Set<String>, members: Set<String>)?
     /// The frame of top-level variables; global functions capture it.
     var globalFrame: Frame { runtime.globals }
     /// Function bodies to compile once every declaration is known.

@@ -244,7 +244,13 @@ extension Compiler {
             // `total` in a struct's method, where `total` is `lazy`: kept in `self` once computed.
             if let lazyRead = lazyStructFieldRead(name, on: slotPlace(depth: depth, index: 0), site: site) { return lazyRead }
             let address: (Frame) -> UnsafeMutablePointer<Value> = depth == 0 ? { frame in frame.slots } : { frame in frame.ancestor(depth).slots }
-            return storedMemberRead(at: address, name, cache: MemberCache(), site: site)
+            let read = storedMemberRead(at: address, name, cache: MemberCache(), site: site)
+            guard inoutMemberNames.contains(name) else { return read }
+            let runtime = self.runtime  // `value` in a method while a call modifies `&object.value` (CompilerExclusivity.swift)
+            return { frame in
+                if !runtime.inoutObjectFields.isEmpty { try runtime.checkExclusive(address(frame).pointee, name, at: site) }
+                return try read(frame)
+            }
         case .implicitStatic(let type, let name):
             let cache = MemberCache()
             if type.kind == .classType {

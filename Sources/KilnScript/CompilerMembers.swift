@@ -61,6 +61,9 @@ extension Compiler {
         if let lazyRead = lazyStructFieldRead(name, on: compilePlace(baseExpr), site: site) { return lazyRead }
         let base = doubleLiteralReceiver(baseExpr, member: name) ?? compileExpression(baseExpr)
         let cache = MemberCache()
+        if inoutMemberNames.contains(name), baseExpr.is(DeclReferenceExprSyntax.self) {  // CompilerExclusivity.swift
+            return checkingObjectAccess({ frame in try runtime.getMember(try base(frame), name, cache: cache, at: site) }, base: baseExpr, name: name, site: site)
+        }
         if name == "count" {
             // `words.count` in a loop condition or an index: read without the member machinery
             // (no script type can give Array or Dictionary a `count` of its own).

@@ -84,6 +84,8 @@ final class Runtime {
     var operatorFunctions: [String: [FunctionCode]] = [:]
     /// The globals a call is modifying in-out, with their names (CompilerExclusivity.swift).
     @exclusivity(unchecked) var inoutGlobals: [Int: String] = [:]
+    /// Class instances' stored properties being modified in-out by a call (CompilerExclusivity.swift).
+    @exclusivity(unchecked) var inoutObjectFields: [(object: ObjectIdentifier, name: String)] = []
     /// The function each call site is in, kept only when a default argument is `#function`.
     var callerFunctionNames: [Location: String] = [:]
     /// The static stored properties the script's types declare, with their type's name.

@@ -462,7 +462,7 @@ extension Runtime {
         }
         let base = code.hasSelf ? 1 : 0
         var finals: [(Place, Value)] = []
-        let begun = try beginInoutAccesses(places, at: site)  // CompilerExclusivity.swift
+        let begun = try beginInoutAccesses(places, frame: frame, at: site)  // CompilerExclusivity.swift
         let result: Value
         do {
             result = try call(code, captured: captured, selfValue: &selfValue, arguments: arguments, at: site) { calleeFrame in
@@ -490,7 +490,7 @@ extension Runtime {
         var selfValue = function.boundSelf ?? .void
         let base = function.code.hasSelf ? 1 : 0
         var finals: [(Place, Value)] = []
-        let begun = try beginInoutAccesses(places, at: site)  // CompilerExclusivity.swift
+        let begun = try beginInoutAccesses(places, frame: frame, at: site)  // CompilerExclusivity.swift
         let result: Value
         do {
             result = try call(function.code, captured: function.captured, selfValue: &selfValue, arguments: arguments, at: site) { calleeFrame in
