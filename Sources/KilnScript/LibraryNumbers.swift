@@ -65,6 +65,10 @@ extension Library {
             guard case .array(let elements) = s, !elements.isEmpty else { return .none }
             return .some(elements[runtime.random(in: 0, elements.count)])
         }
+        method(b.range, "randomElement", []) { s, _ in
+            guard case .range(let lower, let upper, _) = s, lower < upper else { return .none }
+            return .some(.int(runtime.random(in: lower, upper)))
+        }
         method(b.array, "shuffled", []) { s, _ in
             guard case .array(var elements) = s else { return s }
             try runtime.shuffle(&elements)
