@@ -39,6 +39,10 @@ extension Compiler {
     func compileVariable(_ variable: VariableDeclSyntax, topLevel: Bool) -> Exec? {
         let isLet = variable.bindingSpecifier.text == "let"
         if refuseWrappedVariable(variable) { return nil }  // PropertyWrappers.swift
+        if topLevel, resolver.isGlobalScope, let lazy = variable.modifiers.first(where: { $0.name.text == "lazy" }) {
+            error("'lazy' cannot be used on an already-lazy global", at: lazy)  // swiftc's words
+            return nil
+        }
         var statements: [CompiledStatement] = []
         for binding in variable.bindings {
             // `var red, green, blue: Double`: a name without a type or value takes the next one's type.
