@@ -58,6 +58,7 @@ final class Bindings {
         registerClockPrimitives(in: interpreter)
         registerDatePrimitives(in: interpreter)
         registerPropertyListPrimitives(in: interpreter)
+        registerJSONSerializationPrimitives(in: interpreter)  // JSONSerializationBindings.swift
         registerDefaultsPrimitives(in: interpreter)
         registerSystemPrimitives(in: interpreter)
         registerCodablePrimitives(in: interpreter)

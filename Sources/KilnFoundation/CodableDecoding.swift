@@ -311,7 +311,7 @@ struct ScriptValueDecoder {
     }
 
     /// An enum with raw values from its raw value; one without from `{"case":{}}`.
-    private func decodeCase(_ enumType: TypeInfo, _ type: CodableType, from value: CodedValue) throws -> Value {
+    private mutating func decodeCase(_ enumType: TypeInfo, _ type: CodableType, from value: CodedValue) throws -> Value {
         let cases = enumType.enumCases
         if let sample = cases.first?.rawValue {
             let rawValue: Value
@@ -333,13 +333,36 @@ struct ScriptValueDecoder {
             switch rawValue { case .string: rawName = "String"; case .int: rawName = "Int"; default: rawName = "Double" }
             throw corrupted("Cannot initialize \(enumType.name) from invalid \(rawName) value \(rawScalarText(rawValue))")
         }
-        guard case .object(let members) = value, members.count == 1 else {
-            throw corrupted("Invalid number of keys found, expected one.")
+        // The synthesized init(from:) reads the keys that name a case: not exactly one is a type mismatch.
+        let keysMismatch = DecodingFailure(kind: .typeMismatch, typeName: enumType.name, path: path,
+                                           message: "Invalid number of keys found, expected one.")
+        guard case .object(let all) = value else { throw mismatch(type, value) }
+        let members = try (fromJSON ? strategies.decodedMembers(all, path: path, context) : all).filter { member in
+            cases.contains { $0.name == member.key }
         }
-        guard let index = cases.firstIndex(where: { $0.name == members[0].key }), !cases[index].hasAssociatedValues else {
-            throw corrupted("Cannot initialize \(enumType.name) from invalid case \(members[0].key)")
+        guard members.count == 1, let index = cases.firstIndex(where: { $0.name == members[0].key }) else { throw keysMismatch }
+        let enumCase = cases[index]
+        guard enumCase.hasAssociatedValues else { return .enumCase(enumType, index, []) }
+        guard case .object(let stored) = members[0].value else { throw mismatch(.dictionary(key: .builtin("String"), value: .builtin("Any")), members[0].value) }
+        let payloadMembers = fromJSON ? try strategies.decodedMembers(stored, path: path, context) : stored
+        path.append(.property(members[0].key))
+        defer { path.removeLast() }
+        var payload: [Value] = []
+        for position in enumCase.payloadLabels.indices {
+            let key = payloadKey(enumCase, position)
+            let declared = position < enumCase.payloadTypes.count ? enumCase.payloadTypes[position] : nil
+            let payloadType = try declared.map { try CodableType(declared: $0, in: enumType, context: context) }
+            guard let member = payloadMembers.last(where: { $0.key == key }) else {
+                if case .optional? = payloadType { payload.append(.none); continue }
+                let codingKey = CodingPathKey.property(key)
+                throw DecodingFailure(kind: .keyNotFound, key: codingKey, path: path,
+                                      message: "No value associated with key \(codingKey.description) (\"\(key)\").")
+            }
+            path.append(.property(key))
+            defer { path.removeLast() }
+            payload.append(try payloadType.map { try decode($0, from: member.value) } ?? plainValue(member.value))
         }
-        return .enumCase(enumType, index, [])
+        return .enumCase(enumType, index, payload)
     }
 
     private func rawScalarText(_ value: Value) -> String {

@@ -154,10 +154,14 @@ struct ScriptValueEncoder {
         if type.declaresMethod("encode", labels: ["to"]) { return try encodeCustom(.enumCase(type, index, payload)) }
         let enumCase = type.enumCases[index]
         if let rawValue = enumCase.rawValue { return try encode(rawValue) }
-        guard payload.isEmpty else {
-            throw context.fault("Kiln cannot encode '\(type.name).\(enumCase.name)' yet: enum cases with associated values are not coded")
+        // Swift 5.5's synthesized form: {"case":{}}, its associated values by label (`_0`, `_1`, … unlabeled).
+        var members: [(key: String, value: CodedValue)] = []
+        for (position, element) in payload.enumerated() {
+            let key = payloadKey(enumCase, position)
+            if case .none = element { continue }
+            members.append((try outputKey(key), try nested(.property(key), element)))
         }
-        return .object([(enumCase.name, .object([]))]) // Swift 5.5's synthesized form: {"case":{}}
+        return .object([(try outputKey(enumCase.name), .object(members))])
     }
 
     /// The key written for a property's key, by the key strategy (JSON only).
@@ -190,4 +194,10 @@ func codedProperties(of type: TypeInfo, context: NativeContext) throws -> [(Stor
         if case .string(let raw)? = keyCase.rawValue { keys[keyCase.name] = raw } else { keys[keyCase.name] = keyCase.name }
     }
     return properties.compactMap { property in keys[property.name].map { (property, $0) } }
+}
+
+/// The key of an enum case's associated value in Swift's synthesized Codable: its label, or `_N`.
+func payloadKey(_ enumCase: EnumCaseInfo, _ position: Int) -> String {
+    let label = position < enumCase.payloadLabels.count ? enumCase.payloadLabels[position] : nil
+    return label ?? "_\(position)"
 }

@@ -77,6 +77,10 @@ enum NativeSignatures {
         "func __kilnPathComponents(_ path: String) -> [String]",
         "func __kilnPathExtension(_ path: String) -> String",
         "func __kilnPathForResource(_ name: String?, _ ext: String?) -> String?",
+        // JSONSerialization (JSONSerializationBindings.swift)
+        "func __kilnJSONObject(_ bytes: [UInt8], _ options: Any) throws -> Any",
+        "func __kilnJSONData(_ value: Any, _ options: Any) throws -> [UInt8]",
+        "func __kilnJSONValid(_ value: Any) -> Bool",
         "func __kilnPlistDecode(_ bytes: [UInt8]) throws -> Any?",
         "func __kilnPlistEncode(_ value: Any, _ format: String) -> [UInt8]",
         "func __kilnPost(_ name: String, _ object: Any?, _ userInfo: [AnyHashable: Any]?, _ center: NotificationCenter)",

@@ -22,7 +22,7 @@ protocol CodableWithConfiguration: EncodableWithConfiguration, DecodableWithConf
 
 class JSONEncoder {
     // An OptionSet in Foundation: `.prettyPrinted` or `[.prettyPrinted, .sortedKeys]`.
-    struct OutputFormatting: Equatable {
+    struct OutputFormatting: OptionSet {
         let rawValue: Int
         init(rawValue: Int) { self.rawValue = rawValue }
         static let prettyPrinted = OutputFormatting(rawValue: 1)
@@ -45,7 +45,7 @@ class JSONEncoder {
         case `throw`
         case convertToString(positiveInfinity: String, negativeInfinity: String, nan: String)
     }
-    var outputFormatting: Any = []
+    var outputFormatting = OutputFormatting(rawValue: 0)
     var dateEncodingStrategy: DateEncodingStrategy = .deferredToDate
     var dataEncodingStrategy: DataEncodingStrategy = .base64
     var keyEncodingStrategy: KeyEncodingStrategy = .useDefaultKeys

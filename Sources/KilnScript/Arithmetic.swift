@@ -39,11 +39,11 @@ extension Runtime {
         case "..<", "...":
             if case .stringIndex(let lower) = a, case .stringIndex(let upper) = b { return try indexRangeValue(op, lower, upper, at: site) }
             guard case .int(let lower) = a, case .int(let upper) = b else {
-                if a.isFixed || b.isFixed || a.isFloat || b.isFloat {
-                    throw fault("a range of \(typeName(of: a.isFixed || a.isFloat ? a : b)) values is not supported in Kiln yet (convert the bounds with Int(…))", at: site)
+                if a.isFixed || b.isFixed {
+                    throw fault("a range of \(typeName(of: a.isFixed ? a : b)) values is not supported in Kiln yet (convert the bounds with Int(…))", at: site)
                 }
-                // `"a"..."z"`, `start...end` of Dates or of a script's Comparable type.
-                throw fault("a range of \(typeName(of: a)) values is not supported in Kiln yet", at: site)
+                // `"a"..."z"`, `start...end` of Floats, Dates or a script's Comparable type (BoundsRanges.swift).
+                return try boundsRange(a, b, closed: op == "...", at: site)
             }
             if op == "..<" {
                 if upper < lower { throw fault("Range requires lowerBound <= upperBound", at: site) }
@@ -71,6 +71,7 @@ extension Runtime {
             }
         case "~=":
             if case .range(let lower, let upper, _) = a, case .int(let x) = b { return .bool(x >= lower && x < upper) }
+            if let range = bounds(of: a) { return .bool(try boundsContain(range, b, at: site)) }
             if case .indexRange(let l, let u, let closed) = a, case .stringIndex(let x) = b {
                 return .bool((l.map { x >= $0 } ?? true) && (u.map { closed ? x <= $0 : x < $0 } ?? true))
             }
@@ -142,10 +143,7 @@ extension Runtime {
         case ">=": return .bool(x >= y)
         default:
             if let result = try userBinaryOperator(op, .double(x), .double(y), at: site) { return result }
-            if op == "..." || op == "..<" {
-                // Ranges hold Ints (and String indices) only; `case 0.0..<0.5:` patterns do work.
-                throw fault("a range of Double values is not supported in Kiln yet", at: site)
-            }
+            if op == "..." || op == "..<" { return try boundsRange(.double(x), .double(y), closed: op == "...", at: site) }  // BoundsRanges.swift
             throw fault("binary operator '\(op)' cannot be applied to two 'Double' operands", at: site)
         }
     }

@@ -23,8 +23,11 @@ final class Compiler {
     var literalNominalTypes: [Location: String] = [:]
     /// The checker's `&` arguments that modify a whole global for the call (TypeCheckExclusivity.swift).
     var exclusiveInoutPlaces: Set<Location> = []
+    /// Array literals declared as arrays (`let bags: [Bag] = [b, [3]]`): their hint is their
+    /// elements' type, never a type the whole literal makes (ScriptLiterals.swift).
+    var arrayLiteralsOfElements: Set<Location> = []
     /// The globals the script passes `&` (CompilerExclusivity.swift).
-    var cachedInoutGlobalNames: Set<String>?
+    var cachedInoutNames: (globals: Set<String>, members: Set<String>)?
     /// The frame of top-level variables; global functions capture it.
     var globalFrame: Frame { runtime.globals }
     /// Function bodies to compile once every declaration is known.
@@ -421,6 +424,14 @@ final class Compiler {
                 while i < upper {
                     if let flow = try iterate(frame, .int(i)) { return flow }
                     i += 1
+                }
+                return .next
+            }
+            if runtime.isStepped(collection) {
+                // A sequence walked one `next()` at a time (LibraryLazySequences.swift): `break` ends it.
+                let step = try runtime.stepper(of: collection, at: sequenceSite)
+                while let element = try step() {
+                    if let flow = try iterate(frame, element) { return flow }
                 }
                 return .next
             }

@@ -25,6 +25,7 @@ extension Compiler {
             if let inout_ = argument.expression.as(InOutExprSyntax.self) {
                 if var place = compileAssignmentTarget(inout_.expression, use: .inOut(Syntax(inout_))) {
                     place.exclusiveGlobal = exclusiveGlobal(of: inout_)  // CompilerExclusivity.swift
+                    place.exclusiveObject = exclusiveObject(of: inout_)
                     places[i] = place
                     values.append(place.get)
                 } else {

@@ -39,11 +39,15 @@ extension Compiler {
     func compileVariable(_ variable: VariableDeclSyntax, topLevel: Bool) -> Exec? {
         let isLet = variable.bindingSpecifier.text == "let"
         if refuseWrappedVariable(variable) { return nil }  // PropertyWrappers.swift
+        if topLevel, resolver.isGlobalScope, let lazy = variable.modifiers.first(where: { $0.name.text == "lazy" }) {
+            error("'lazy' cannot be used on an already-lazy global", at: lazy)  // swiftc's words
+            return nil
+        }
         var statements: [CompiledStatement] = []
         for binding in variable.bindings {
             // `var red, green, blue: Double`: a name without a type or value takes the next one's type.
             let annotation = binding.typeAnnotation?.type ?? (binding.initializer == nil ? sharedAnnotation(of: binding, in: variable.bindings) : nil)
-            let hint = literalHint(annotation)
+            let hint = literalHint(annotation, value: binding.initializer?.value)
             let isOptionalType = annotation.map { $0.is(OptionalTypeSyntax.self) || $0.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } ?? false
             if let accessors = binding.accessorBlock, binding.pattern.is(IdentifierPatternSyntax.self) {
                 if topLevel && !isObservers(accessors) { continue } // declared with the top level
@@ -118,4 +122,12 @@ extension Compiler {
     }
 
     /// Runs after every body is compiled: protocol extension members reach conforming types.
+}
+
+extension Compiler {
+    /// Whether a declared type is an array (`[Bag]`, `[Bag]?`), whose literal's hint is its elements' type.
+    func declaresArray(_ type: TypeSyntax) -> Bool {
+        if let optional = type.as(OptionalTypeSyntax.self) { return declaresArray(optional.wrappedType) }
+        return type.is(ArrayTypeSyntax.self)
+    }
 }

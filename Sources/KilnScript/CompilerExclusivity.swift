@@ -2,28 +2,55 @@
 // passed `&` is being modified for the whole call, so reading or changing it another way inside
 // the call (`increment(&stepSize)` reading `stepSize`), or passing two of its stored properties
 // `&` to one call, traps with Swift's words ("Simultaneous accesses to …, but modification
-// requires exclusive access"). Only globals the script ever passes `&` are checked, so other
-// variables keep their plain reads.
+// requires exclusive access"); so does a class instance's property passed `&` (`&counter.value`)
+// read or changed through the object during the call. Only globals and property names the script
+// ever passes `&` are checked, so other variables and properties keep their plain reads.
 import SwiftSyntax
 
 extension Runtime {
-    /// Marks the globals the `&` places reach as being modified for a call; throws when one already is.
-    func beginInoutAccesses(_ places: [Int: Place], at site: Location) throws -> [Int] {
-        var begun: [Int] = []
+    /// What a call's `&` arguments hold exclusively: globals by index, and how many class
+    /// instances' properties it added to `inoutObjectFields`.
+    struct InoutAccesses { var globals: [Int] = []; var objects = 0 }
+
+    /// Marks the globals and the objects' properties the `&` places reach as being modified for
+    /// a call; throws when one already is.
+    func beginInoutAccesses(_ places: [Int: Place], frame: Frame, at site: Location) throws -> InoutAccesses {
+        var begun = InoutAccesses()
+        // The objects first: reading what holds them is no access to a global being marked.
         for place in places.values {
-            guard let (index, name) = place.exclusiveGlobal else { continue }
-            if inoutGlobals[index] != nil {
-                for done in begun { inoutGlobals[done] = nil }
-                throw exclusivityFault(name, at: site)
+            if let (base, name) = place.exclusiveObject, case .object(let instance) = try base(frame) {
+                let object = ObjectIdentifier(instance)
+                if inoutObjectFields.contains(where: { $0.object == object && $0.name == name }) {
+                    endInoutAccesses(begun)
+                    throw exclusivityFault(name, at: site)
+                }
+                inoutObjectFields.append((object, name))
+                begun.objects += 1
             }
-            inoutGlobals[index] = name
-            begun.append(index)
+        }
+        for place in places.values {
+            if let (index, name) = place.exclusiveGlobal {
+                if inoutGlobals[index] != nil {
+                    endInoutAccesses(begun)
+                    throw exclusivityFault(name, at: site)
+                }
+                inoutGlobals[index] = name
+                begun.globals.append(index)
+            }
         }
         return begun
     }
 
-    func endInoutAccesses(_ begun: [Int]) {
-        for index in begun { inoutGlobals[index] = nil }
+    func endInoutAccesses(_ begun: InoutAccesses) {
+        for index in begun.globals { inoutGlobals[index] = nil }
+        inoutObjectFields.removeLast(min(begun.objects, inoutObjectFields.count))
+    }
+
+    /// Another access to `receiver.name` while a call modifies that object's property in-out.
+    @inline(__always) func checkExclusive(_ receiver: Value, _ name: String, at site: Location) throws {
+        guard !inoutObjectFields.isEmpty, case .object(let instance) = receiver else { return }
+        let object = ObjectIdentifier(instance)
+        if inoutObjectFields.contains(where: { $0.object == object && $0.name == name }) { throw exclusivityFault(name, at: site) }
     }
 
     /// Another access to the global `index` while a call modifies it in-out.
@@ -31,12 +58,26 @@ extension Runtime {
         if !inoutGlobals.isEmpty, let name = inoutGlobals[index] { throw exclusivityFault(name, at: site) }
     }
 
-    private func exclusivityFault(_ name: String, at site: Location) -> RuntimeFault {
+    func exclusivityFault(_ name: String, at site: Location) -> RuntimeFault {
         fault("Simultaneous accesses to '\(name)', but modification requires exclusive access", at: site)
     }
 }
 
 extension Place {
+    /// This place, a property `name` of what `base` holds, checked first as `checkingObjectAccess` reads are.
+    func checkingObjectAccess(base: @escaping Eval, name: String, _ runtime: Runtime, at site: Location) -> Place {
+        let get = self.get, modify = self.modify
+        let check: (Frame) throws -> Void = { frame in
+            if !runtime.inoutObjectFields.isEmpty { try runtime.checkExclusive(try base(frame), name, at: site) }
+        }
+        var place = Place(get: { frame in try check(frame); return try get(frame) },
+                          modify: { frame, body in try check(frame); return try modify(frame, body) },
+                          wrapDepth: wrapDepth)
+        place.assign = assign.map { assign in { frame, value in try check(frame); try assign(frame, value) } }
+        place.address = nil
+        return place
+    }
+
     /// This place of the global `index`, every access to it first checking that no call is
     /// modifying it in-out.
     func checkingExclusiveAccess(toGlobal index: Int, _ runtime: Runtime, at site: Location) -> Place {
@@ -53,10 +94,17 @@ extension Place {
 extension Compiler {
     /// The global variables the script's lines pass `&` somewhere (`&stepSize`, `&player.health`):
     /// a superset, read from the text, of those a call can be modifying.
-    var inoutGlobalNames: Set<String> {
-        if let names = cachedInoutGlobalNames { return names }
+    var inoutGlobalNames: Set<String> { inoutNames.globals }
+
+    /// The properties the script's lines pass `&` (`health` of `&player.health`): a superset of
+    /// the class instances' properties a call can be modifying.
+    var inoutMemberNames: Set<String> { inoutNames.members }
+
+    private var inoutNames: (globals: Set<String>, members: Set<String>) {
+        if let names = cachedInoutNames { return names }
         let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
-        var names: Set<String> = []
+        var globals: Set<String> = [], members: Set<String> = []
+        func isWord(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
         for line in lines.dropFirst(min(runtime.options.libraryLineCount, lines.count)) where line.contains("&") {
             var previous: Character = " "
             var index = line.startIndex
@@ -64,15 +112,36 @@ extension Compiler {
                 let character = line[index]
                 let next = line.index(after: index)
                 if character == "&", previous != "&", next < line.endIndex, line[next].isLetter || line[next] == "_" {
-                    let word = line[next...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                    names.insert(String(word))
+                    // `&a.b.c`: `a` may be a global, `c` an object's property.
+                    let path = line[next...].prefix { isWord($0) || $0 == "." }.split(separator: ".")
+                    if let first = path.first { globals.insert(String(first)) }
+                    if path.count > 1, let last = path.last { members.insert(String(last)) }
                 }
                 previous = character
                 index = next
             }
         }
-        cachedInoutGlobalNames = names
-        return names
+        cachedInoutNames = (globals, members)
+        return (globals, members)
+    }
+
+    /// `&base.name` where `base` is a variable or `self` and `name` a property: the object's
+    /// property it is, when `base` holds a class instance at the call.
+    func exclusiveObject(of inOut: InOutExprSyntax) -> (base: Eval, name: String)? {
+        guard let member = inOut.expression.as(MemberAccessExprSyntax.self), let base = member.base,
+              base.is(DeclReferenceExprSyntax.self) else { return nil }
+        return (compileExpression(base), member.declName.baseName.text)
+    }
+
+    /// `base.name` read where a call may be modifying that property in-out: checked first.
+    func checkingObjectAccess(_ read: @escaping Eval, base: ExprSyntax?, name: String, site: Location) -> Eval {
+        guard inoutMemberNames.contains(name), let base, base.is(DeclReferenceExprSyntax.self) else { return read }
+        let receiver = compileExpression(base)
+        let runtime = self.runtime
+        return { frame in
+            if !runtime.inoutObjectFields.isEmpty { try runtime.checkExclusive(try receiver(frame), name, at: site) }
+            return try read(frame)
+        }
     }
 
     /// The global a place passed `&` starts from (`score`, `player.health`, `grid[0]`), where the

@@ -4,7 +4,8 @@ import SwiftSyntax
 
 extension Compiler {
     func compileExpression(_ expr: ExprSyntax, hint: TypeInfo? = nil) -> Eval {
-        if let hint, hint.module == runtime.moduleName, let made = literalConstruction(expr, of: hint) { return made }  // ScriptLiterals.swift
+        if let hint, hint.module == runtime.moduleName, !(expr.is(ArrayExprSyntax.self) && arrayLiteralsOfElements.contains(location(expr))),
+           let made = literalConstruction(expr, of: hint) { return made }  // ScriptLiterals.swift
         if hint == nil, !literalNominalTypes.isEmpty, let name = literalNominalTypes[location(expr)], let type = resolver.types[name],
            let made = literalConstruction(expr, of: type) {
             return made
@@ -105,7 +106,7 @@ extension Compiler {
             return { frame in
                 let bound = try lower(frame)
                 if case .stringIndex(let start) = bound { return .indexRange(lower: start, upper: nil, closed: false) }
-                guard case .int(let start) = bound else { throw runtime.fault("range bound must be an Int", at: site) }
+                guard case .int(let start) = bound else { return try runtime.boundsRange(bound, .void, closed: true, at: site) }
                 return .range(lower: start, upper: Int.max, closed: false)
             }
         }
@@ -243,7 +244,13 @@ extension Compiler {
             // `total` in a struct's method, where `total` is `lazy`: kept in `self` once computed.
             if let lazyRead = lazyStructFieldRead(name, on: slotPlace(depth: depth, index: 0), site: site) { return lazyRead }
             let address: (Frame) -> UnsafeMutablePointer<Value> = depth == 0 ? { frame in frame.slots } : { frame in frame.ancestor(depth).slots }
-            return storedMemberRead(at: address, name, cache: MemberCache(), site: site)
+            let read = storedMemberRead(at: address, name, cache: MemberCache(), site: site)
+            guard inoutMemberNames.contains(name) else { return read }
+            let runtime = self.runtime  // `value` in a method while a call modifies `&object.value` (CompilerExclusivity.swift)
+            return { frame in
+                if !runtime.inoutObjectFields.isEmpty { try runtime.checkExclusive(address(frame).pointee, name, at: site) }
+                return try read(frame)
+            }
         case .implicitStatic(let type, let name):
             let cache = MemberCache()
             if type.kind == .classType {

@@ -61,6 +61,9 @@ extension Compiler {
         if let lazyRead = lazyStructFieldRead(name, on: compilePlace(baseExpr), site: site) { return lazyRead }
         let base = doubleLiteralReceiver(baseExpr, member: name) ?? compileExpression(baseExpr)
         let cache = MemberCache()
+        if inoutMemberNames.contains(name), baseExpr.is(DeclReferenceExprSyntax.self) {  // CompilerExclusivity.swift
+            return checkingObjectAccess({ frame in try runtime.getMember(try base(frame), name, cache: cache, at: site) }, base: baseExpr, name: name, site: site)
+        }
         if name == "count" {
             // `words.count` in a loop condition or an index: read without the member machinery
             // (no script type can give Array or Dictionary a `count` of its own).
@@ -292,7 +295,7 @@ extension Compiler {
         return nil
     }
 
-    /// `encoder.dateEncodingStrategy = .iso8601`: the enum a stored property of that name is
+    /// `encoder.dateEncodingStrategy = .iso8601`: the enum (or option set) a stored property of that name is
     /// declared with, when every type with such a property declares it with the same enum (Kiln
     /// does not know the receiver's static type here); nil otherwise.
     func propertyEnumHint(_ property: String) -> TypeInfo? {
@@ -301,7 +304,7 @@ extension Compiler {
             guard let index = type.fieldNames.firstIndex(of: property) else { continue }
             guard index < type.fieldTypes.count, case .named(let name)? = type.fieldTypes[index],
                   let declared = resolver.qualifiedTypes[type.localPath + "." + name] ?? resolver.types[name],
-                  declared.kind == .enumeration, found == nil || found === declared else { return nil }
+                  declared.kind == .enumeration || declared.conformances.contains("OptionSet"), found == nil || found === declared else { return nil }
             found = declared
         }
         return found

@@ -39,14 +39,14 @@ extension Compiler {
             return { frame in
                 let bound = try operand(frame)
                 if case .stringIndex(let upper) = bound { return .indexRange(lower: nil, upper: upper, closed: false) }
-                guard case .int(let upper) = bound else { throw runtime.fault("range bound must be an Int", at: site) }
+                guard case .int(let upper) = bound else { return try runtime.boundsRange(.void, bound, closed: false, at: site) }
                 return .range(lower: Int.min, upper: upper, closed: false)
             }
         case "...":
             return { frame in
                 let bound = try operand(frame)
                 if case .stringIndex(let upper) = bound { return .indexRange(lower: nil, upper: upper, closed: true) }
-                guard case .int(let upper) = bound else { throw runtime.fault("range bound must be an Int", at: site) }
+                guard case .int(let upper) = bound else { return try runtime.boundsRange(.void, bound, closed: true, at: site) }
                 return .range(lower: Int.min, upper: upper &+ 1, closed: true)
             }
         case "~":
@@ -522,8 +522,11 @@ extension Compiler {
 
     /// The type that guides literals and `.case` shorthands in a value declared as `typeSyntax`:
     /// for `[Shape]` that is `Shape`, the array literal's elements' type.
-    func literalHint(_ typeSyntax: TypeSyntax?) -> TypeInfo? {
+    /// An array literal `value` declared as an array is marked so (`arrayLiteralsOfElements`):
+    /// the hint is its elements' type, not a type the whole literal makes.
+    func literalHint(_ typeSyntax: TypeSyntax?, value: ExprSyntax? = nil) -> TypeInfo? {
         guard let typeSyntax else { return nil }
+        if let value, value.is(ArrayExprSyntax.self), declaresArray(typeSyntax) { arrayLiteralsOfElements.insert(location(value)) }
         if let array = typeSyntax.as(ArrayTypeSyntax.self) { return resolveType(array.element) }
         if let optional = typeSyntax.as(OptionalTypeSyntax.self) { return literalHint(optional.wrappedType) }
         return resolveType(typeSyntax)

@@ -131,6 +131,7 @@ extension Compiler {
                 }
                 return false
             default:
+                if let range = runtime.bounds(of: pattern) { return try runtime.boundsContain(range, subject, at: site) }  // BoundsRanges.swift
                 return try runtime.equal(subject, pattern, at: site)
             }
         }

@@ -19,6 +19,8 @@ struct Place {
     var address: ((Frame) throws -> UnsafeMutablePointer<Value>?)?
     /// The global variable a place passed `&` starts from: modified for the whole call (CompilerExclusivity.swift).
     var exclusiveGlobal: (index: Int, name: String)?
+    /// A class instance's property a place passed `&` is (`&counter.value`): its object, read at the call.
+    var exclusiveObject: (base: Eval, name: String)?
 
     func set(_ frame: Frame, _ value: Value) throws {
         let stored = wrapDepth > 0 ? value.wrapped(depth: wrapDepth) : value
@@ -216,6 +218,12 @@ extension Compiler {
     /// `observed` false: an initializer setting its own type's stored property, which Swift
     /// stores directly, without the property's observers.
     func memberPlace(_ base: Place, name: String, site: Location, observed: Bool = true) -> Place {
+        let place = plainMemberPlace(base, name: name, site: site, observed: observed)
+        // A property some call takes `&`: checked against the object's in-out accesses (CompilerExclusivity.swift).
+        return inoutMemberNames.contains(name) ? place.checkingObjectAccess(base: base.get, name: name, runtime, at: site) : place
+    }
+
+    private func plainMemberPlace(_ base: Place, name: String, site: Location, observed: Bool) -> Place {
         let runtime = self.runtime
         let cache = MemberCache()
         let baseGet = base.get, baseModify = base.modify, baseAddress = base.address

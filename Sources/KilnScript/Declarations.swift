@@ -238,7 +238,8 @@ extension Compiler {
                 }
                 let index = type.cases.count
                 let conversions = element.parameterClause?.parameters.map { conversion($0.type) } ?? []
-                type.cases.append(EnumCase(name: name, labels: labels, rawValue: raw, conversions: conversions))
+                let payloadTypes = element.parameterClause?.parameters.map { DeclaredType($0.type) } ?? []
+                type.cases.append(EnumCase(name: name, labels: labels, rawValue: raw, conversions: conversions, payloadTypes: payloadTypes))
                 if !labels.isEmpty {
                     let code = FunctionCode(name: name, parameters: labels.map { Parameter(label: $0) }, hasSelf: true)
                     code.native = { _, arguments in
@@ -357,7 +358,7 @@ extension Compiler {
                 declareWrappedProperty(binding, name: name, attribute: wrapper, type: type, add: add)  // PropertyWrappers.swift
                 continue
             }
-            let hint = literalHint(binding.typeAnnotation?.type)
+            let hint = literalHint(binding.typeAnnotation?.type, value: binding.initializer?.value)
             let isOptional = binding.typeAnnotation.map { $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } ?? false
             if let accessors = binding.accessorBlock, !isObservers(accessors) {
                 // A computed property.

@@ -14,6 +14,10 @@ extension Compiler {
         code.throwsErrors = function.signature.effectSpecifiers?.throwsClause != nil
         code.parameterConversions = parameterConversions(function.signature.parameterClause.parameters, hasSelf: selfType != nil)
         code.returnConversion = conversion(function.signature.returnClause?.type)
+        if let selfType, selfType.kind == .protocolType, selfType.isLibrary || selfType.module == nil,
+           function.signature.returnClause?.type.is(ArrayTypeSyntax.self) == true {
+            code.returnConversion.stringToArray = true  // `extension Sequence { func f() -> [Element] { filter … } }` on a String
+        }
         code.returnTupleLabels = tupleLabels(function.signature.returnClause?.type)
         code.parameterTypeNames = parameterTypeNames(function, selfType: selfType)  // OperatorOverloads.swift
         let body = function.body

@@ -45,6 +45,8 @@ final class Library {
         declareFixedWidthTypes()
         declareFixedWidthReportingOverflow()  // LibraryFixedWidthOverflow.swift
         declareHasher()
+        declareLazySequences()  // LibraryLazySequences.swift
+        declareBoundsRanges()  // BoundsRanges.swift
         _ = indexingIteratorType
         declareMembers()
     }
@@ -155,6 +157,7 @@ final class Library {
                 let a = try runtime.elements(of: arguments[0], at: self.site)
                 return .array(try self.zipRange(arguments[1], start, with: a, rangeFirst: false))
             default:
+                if runtime.isStepped(arguments[0]) || runtime.isStepped(arguments[1]) { return try self.zipStepped(arguments[0], arguments[1]) }
                 let a = try runtime.elements(of: arguments[0], at: self.site)
                 let b = try runtime.elements(of: arguments[1], at: self.site)
                 return .array(zip(a, b).map { .tuple(Tuple(elements: [$0, $1], labels: [nil, nil])) })
@@ -268,6 +271,10 @@ final class Library {
             }
         }
         initializer(builtins.string) { [unowned self] argument in
+            var argument = argument
+            if case .structValue(let type, _) = argument, type.module == "Swift", Library.steppedTypeNames.contains(type.name) {
+                argument = .array(try runtime.elements(of: argument, at: self.site))  // `String(sequence(…))`: its Characters
+            }
             if case .array(let characters) = argument {
                 // Characters appended to one string (`String(text.reversed())`), not one string each.
                 var text = ""

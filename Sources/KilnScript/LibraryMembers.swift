@@ -258,6 +258,10 @@ extension Library {
         if type !== runtime.builtinTypes.dictionary && !isString {
             method(type, "contains", [nil]) { [unowned self] s, a in
                 if case .range(let l, let u, _) = s, case .int(let x) = a[0] { return .bool(x >= l && x < u) }
+                // A Double in a range of integer literals: the range is a ClosedRange<Double> (`90...100`).
+                if case .range(let l, let u, let closed) = s, case .double(let x) = a[0] {
+                    return .bool((l == Int.min || x >= Double(l)) && (u == Int.max || (closed ? x <= Double(u - 1) : x < Double(u))))
+                }
                 if case .set(let set) = s { return .bool(set.contains(a[0])) }
                 if case .bytes(let bytes) = s { return .bool(a[0].asByte.map(bytes.contains) ?? false) }
                 return .bool(try elements(s).contains { try runtime.equal($0, a[0], at: self.site) })

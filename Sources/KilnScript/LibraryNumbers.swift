@@ -47,6 +47,11 @@ extension Library {
             return .int(runtime.random(in: lower, upper))
         }
         randomMember(b.double) { [unowned self] range in
+            if let bounds = runtime.bounds(of: range), let lower = bounds.lower.asDouble, let upper = bounds.upper.asDouble {
+                guard bounds.closed ? lower <= upper : lower < upper else { throw runtime.fault("Double.random(in:) needs a non-empty range", at: self.site) }
+                let unit = Double(runtime.nextRandom() >> 11) / Double(1 << 53)
+                return .double(lower + unit * (upper - lower))
+            }
             guard case .range(let lower, let upper, let closed) = range, lower < upper else {
                 throw runtime.fault("Double.random(in:) needs a non-empty range of whole numbers", at: self.site)
             }
@@ -59,6 +64,10 @@ extension Library {
         method(b.array, "randomElement", []) { s, _ in
             guard case .array(let elements) = s, !elements.isEmpty else { return .none }
             return .some(elements[runtime.random(in: 0, elements.count)])
+        }
+        method(b.range, "randomElement", []) { s, _ in
+            guard case .range(let lower, let upper, _) = s, lower < upper else { return .none }
+            return .some(.int(runtime.random(in: lower, upper)))
         }
         method(b.array, "shuffled", []) { s, _ in
             guard case .array(var elements) = s else { return s }
@@ -88,6 +97,8 @@ extension Library {
             ("sin", { sin($0) }), ("cos", { cos($0) }), ("tan", { tan($0) }),
             ("asin", { asin($0) }), ("acos", { acos($0) }), ("atan", { atan($0) }),
             ("fabs", { Swift.abs($0) }), ("cbrt", { cbrt($0) }),
+            ("sinh", { sinh($0) }), ("cosh", { cosh($0) }), ("tanh", { tanh($0) }), ("exp2", { exp2($0) }),
+            ("expm1", { expm1($0) }), ("log1p", { log1p($0) }), ("rint", { rint($0) }), ("nearbyint", { nearbyint($0) }),
         ]
         for (name, body) in one {
             function(name, [Parameter(label: nil)]) { [unowned self] arguments in
@@ -99,8 +110,20 @@ extension Library {
         }
         let two: [(String, (Double, Double) -> Double)] = [
             ("pow", { pow($0, $1) }), ("atan2", { atan2($0, $1) }), ("hypot", { hypot($0, $1) }),
-            ("fmod", { fmod($0, $1) }),
+            ("fmod", { fmod($0, $1) }), ("fmax", { fmax($0, $1) }), ("fmin", { fmin($0, $1) }),
+            ("remainder", { remainder($0, $1) }), ("copysign", { copysign($0, $1) }), ("fdim", { fdim($0, $1) }),
         ]
+        // C's rounding to an integer: `lround(2.5)` is the Int 3.
+        let toInt: [(String, (Double) -> Double)] = [("lround", { $0.rounded() }), ("llround", { $0.rounded() }),
+                                                      ("lrint", { rint($0) }), ("llrint", { rint($0) })]
+        for (name, body) in toInt {
+            function(name, [Parameter(label: nil)]) { [unowned self] arguments in
+                guard let x = arguments[0].asDouble, let rounded = Int(exactly: body(x)) else {
+                    throw self.runtime.fault("\(name) needs a Double that fits in Int", at: self.site)
+                }
+                return .int(rounded)
+            }
+        }
         for (name, body) in two {
             function(name, [Parameter(label: nil), Parameter(label: nil)]) { [unowned self] arguments in
                 // `pow(pow(2, 3), 2)`: Foundation's Decimal pow again (DecimalNumbers.swift).

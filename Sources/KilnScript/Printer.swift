@@ -158,6 +158,11 @@ func typeName(of value: Value) -> String {
     case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
     case .stringIndex: return "Index"
     case .indexRange(let lower, let upper, let closed): return Runtime.indexRangeTypeName(lower, upper, closed: closed)
+    case .structValue(let type, let fields) where type.module == "Swift" && fields.count == 2 && (type.name == "ClosedRange" || type.name == "Range"):
+        // A range of non-Int bounds (BoundsRanges.swift), partial when an end is open.
+        if case .void = fields[0] { return (type.name == "Range" ? "PartialRangeUpTo<" : "PartialRangeThrough<") + typeName(of: fields[1]) + ">" }
+        if case .void = fields[1] { return "PartialRangeFrom<\(typeName(of: fields[0]))>" }
+        return "\(type.name)<\(typeName(of: fields[0]))>"
     case .structValue(let type, _), .enumCase(let type, _, _), .metatype(let type): return type.name
     case .object(let instance): return instance.type.name
     case .function: return "Function"

@@ -74,12 +74,18 @@ final class Runtime {
     /// Every type the script can name (its own, the library's, native ones), for native code that
     /// creates instances by name.
     @exclusivity(unchecked) var scriptTypes: [String: TypeInfo] = [:]
+    /// The compiled syntax trees, read for their labelled tuple types when a label is first
+    /// missing from a tuple (TupleLabels.swift), and those types' labels then.
+    var labeledTupleSources: [() -> [[String?]]] = []
+    var labeledTupleShapes: [[String?]] = []
     /// `Array<Int>`-style metatypes `type(of:)` made, by spelling (StaticTypeNames.swift).
     var specializedTypes: [String: TypeInfo] = [:]
     /// The script's operator functions at file scope, by operator (`CustomOperators.swift`).
     var operatorFunctions: [String: [FunctionCode]] = [:]
     /// The globals a call is modifying in-out, with their names (CompilerExclusivity.swift).
     @exclusivity(unchecked) var inoutGlobals: [Int: String] = [:]
+    /// Class instances' stored properties being modified in-out by a call (CompilerExclusivity.swift).
+    @exclusivity(unchecked) var inoutObjectFields: [(object: ObjectIdentifier, name: String)] = []
     /// The function each call site is in, kept only when a default argument is `#function`.
     var callerFunctionNames: [Location: String] = [:]
     /// The static stored properties the script's types declare, with their type's name.

@@ -33,13 +33,16 @@ struct BuiltinTypes {
     /// `Hasher` (LibraryHasherIterators.swift), made here so the runtime can hand one to a script's
     /// `hash(into:)` (ScriptHashing.swift).
     var hasher = TypeInfo(name: "Hasher", kind: .structure, module: "Swift")
+    /// Ranges of non-Int bounds (`0.0...1.0`, `"a"..."z"`: BoundsRanges.swift).
+    var closedBounds = TypeInfo(name: "ClosedRange", kind: .structure, module: "Swift")
+    var halfOpenBounds = TypeInfo(name: "Range", kind: .structure, module: "Swift")
 
     /// Every one of them: their definitions (closures holding the run) are let go at the run's end
     /// (`Runtime.tearDown`). A type added above belongs here too, or each run that defines a
     /// member on it keeps its whole runtime alive.
     var all: [TypeInfo] {
         [int, double, float, bool, string, character, optional, array, dictionary, set, tuple, range, stringIndex,
-         indexRange, function, void, decimal, hasher] + fixed + stringViews
+         indexRange, function, void, decimal, hasher, closedBounds, halfOpenBounds] + fixed + stringViews
     }
 }
 
@@ -143,7 +146,8 @@ extension Runtime {
         if case .none = value, builtinTypes.optional.lookup(name) == nil {
             throw fault("Unexpectedly found nil while implicitly unwrapping an Optional value", at: site)
         }
-        if case .tuple(let tuple) = value, let index = tuple.labels.firstIndex(of: name) {
+        if case .tuple(let tuple) = value, let index = tuple.labels.firstIndex(of: name) ?? Int(name) ?? positionOfMissingLabel(name, in: tuple),
+           index < tuple.elements.count {
             return tuple.elements[index]
         }
         let (_, found) = members(of: value, name, cache: cache)
@@ -233,7 +237,7 @@ extension Runtime {
     /// without its `willSet`/`didSet`.
     func modifyMember(_ value: inout Value, _ name: String, cache: MemberCache, at site: Location, replacing: Bool = false,
                       observed: Bool = true, _ body: (inout Value) throws -> Value) throws -> Value {
-        if case .tuple(var tuple) = value, let index = tuple.labels.firstIndex(of: name) ?? Int(name),
+        if case .tuple(var tuple) = value, let index = tuple.labels.firstIndex(of: name) ?? Int(name) ?? positionOfMissingLabel(name, in: tuple),
            index < tuple.elements.count {
             value = .void
             defer { value = .tuple(tuple) }
@@ -458,7 +462,7 @@ extension Runtime {
         }
         let base = code.hasSelf ? 1 : 0
         var finals: [(Place, Value)] = []
-        let begun = try beginInoutAccesses(places, at: site)  // CompilerExclusivity.swift
+        let begun = try beginInoutAccesses(places, frame: frame, at: site)  // CompilerExclusivity.swift
         let result: Value
         do {
             result = try call(code, captured: captured, selfValue: &selfValue, arguments: arguments, at: site) { calleeFrame in
@@ -486,7 +490,7 @@ extension Runtime {
         var selfValue = function.boundSelf ?? .void
         let base = function.code.hasSelf ? 1 : 0
         var finals: [(Place, Value)] = []
-        let begun = try beginInoutAccesses(places, at: site)  // CompilerExclusivity.swift
+        let begun = try beginInoutAccesses(places, frame: frame, at: site)  // CompilerExclusivity.swift
         let result: Value
         do {
             result = try call(function.code, captured: function.captured, selfValue: &selfValue, arguments: arguments, at: site) { calleeFrame in

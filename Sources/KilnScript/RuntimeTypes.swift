@@ -178,6 +178,8 @@ struct EnumCase {
     let labels: [String?]
     let rawValue: Value?
     var conversions: [Conversion] = []
+    /// The associated values' declared types (what a synthesized Codable decodes them as).
+    var payloadTypes: [DeclaredType?] = []
 }
 
 /// A member of a type.

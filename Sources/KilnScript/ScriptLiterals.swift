@@ -29,7 +29,9 @@ extension Compiler {
             parts = [literalPart(plain)]
         } else if let array = plain.as(ArrayExprSyntax.self), adopted.contains("ExpressibleByArrayLiteral") {
             label = "arrayLiteral"
-            parts = array.elements.map { compileExpression($0.expression) }
+            // An OptionSet's elements are of its own type (`[.read, .write]`).
+            let elementHint = adopted.contains("OptionSet") ? type : nil
+            parts = array.elements.map { compileExpression($0.expression, hint: elementHint) }
         } else if let dictionary = plain.as(DictionaryExprSyntax.self), adopted.contains("ExpressibleByDictionaryLiteral") {
             label = "dictionaryLiteral"
             guard case .elements(let elements) = dictionary.content else {

@@ -4,13 +4,16 @@
 // `sorted`, `min`, `joined`, … over the elements a `for-in` loop visits, unless it declares them.
 extension Compiler {
     func giveSequenceAlgorithms(_ types: [TypeInfo]) {
+        giveOptionSetMembers(types)  // ScriptOptionSets.swift
+        registerLabeledTuples()  // TupleLabels.swift
         for type in types where type.module == runtime.moduleName && !type.isLibrary && type.kind != .protocolType {
             let adopted = type.allConformances
             let isCollection = adopted.contains("Collection") || adopted.contains("BidirectionalCollection")
                 || adopted.contains("RandomAccessCollection")
             guard adopted.contains("Sequence") || adopted.contains("IteratorProtocol") || isCollection else { continue }
             let scratch = TypeInfo(name: type.name, kind: type.kind, module: type.module)
-            library.declareSequence(scratch)
+            // Those that stop early (`prefix`, `first(where:)`, `contains`) walk only as far as they need.
+            library.declareSteppedMembers(scratch, lazy: false)  // LibraryLazySequences.swift
             if isCollection {
                 // A Collection's own properties, over the same elements.
                 let runtime = self.runtime

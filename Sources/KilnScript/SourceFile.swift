@@ -33,6 +33,10 @@ struct SourceFile {
             parsed = Parser.parse(source: resolved)
             parsedText = resolved
         }
+        if let keyed = SynthesizedCodingKeys.resolve(parsedText, tree: parsed, fromLine: lazyBodiesThroughLine == Int.max ? Int.max : lazyBodiesThroughLine + 1) {
+            parsed = Parser.parse(source: keyed)
+            parsedText = keyed
+        }
         self.parsedText = parsedText
         tree = SourceFile.hasBacktickInCode(parsedText) ? BacktickRemover(viewMode: .sourceAccurate).rewrite(parsed).cast(SourceFileSyntax.self) : parsed
         converter = SourceLocationConverter(fileName: fileName, tree: tree)

@@ -86,6 +86,12 @@ extension Compiler {
                 return .metatype(runtime.specializedType("(\(parts.joined(separator: ", ")))", base: base))
             case .string where spelled == "Substring":
                 return .metatype(runtime.specializedType("Substring", base: base))
+            case .structValue(let type, let fields) where !type.genericParameters.isEmpty:
+                // `Box<Int>`: the arguments told from the stored properties, as printing tells them.
+                guard let arguments = runtime.genericArguments(of: type, fields, qualified: false) else { return .metatype(base) }
+                return .metatype(runtime.specializedType(type.name + arguments, base: base))
+            case .structValue where runtime.bounds(of: v) != nil:
+                return .metatype(runtime.specializedType(typeName(of: v), base: base))  // `ClosedRange<Double>`: BoundsRanges.swift
             default:
                 return .metatype(base)
             }

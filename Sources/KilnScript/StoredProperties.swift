@@ -48,6 +48,8 @@ public indirect enum DeclaredType: Equatable, CustomStringConvertible {
             case ("Array", 1): self = .array(arguments[0])
             case ("Optional", 1): self = .optional(arguments[0])
             case ("Dictionary", 2): self = .dictionary(key: arguments[0], value: arguments[1])
+            // A Set is coded as an array of its elements; the property's declared type makes it a Set again.
+            case ("Set", 1): self = .array(arguments[0])
             default: self = .named(identifier.name.text)
             }
         } else if let member = typeSyntax.as(MemberTypeSyntax.self) {
@@ -105,6 +107,9 @@ public struct EnumCaseInfo {
     /// The raw value (`enum Kind: String`), nil for an enum without raw values.
     public let rawValue: Value?
     public let hasAssociatedValues: Bool
+    /// The associated values' labels (nil where unlabeled) and declared types.
+    public var payloadLabels: [String?] = []
+    public var payloadTypes: [DeclaredType?] = []
 }
 
 extension TypeInfo {
@@ -118,7 +123,8 @@ extension TypeInfo {
 
     /// The cases of an enum, in declaration order; `.enumCase(type, index, [])` makes one.
     public var enumCases: [EnumCaseInfo] {
-        cases.map { EnumCaseInfo(name: $0.name, rawValue: $0.rawValue, hasAssociatedValues: !$0.labels.isEmpty) }
+        cases.map { EnumCaseInfo(name: $0.name, rawValue: $0.rawValue, hasAssociatedValues: !$0.labels.isEmpty,
+                                 payloadLabels: $0.labels, payloadTypes: $0.payloadTypes) }
     }
 
     /// Whether the type, or a superclass, says it adopts the protocol `name` (`struct Item: Codable`).

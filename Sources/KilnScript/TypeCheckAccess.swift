@@ -116,6 +116,18 @@ extension TypeChecker {
         error("'\(name)' is inaccessible due to 'private' protection level", at: member)
     }
 
+    /// A bare name inside a subclass (`balance`, `audit()`) naming a `private` member its superclass
+    /// declares: swiftc refuses it as it refuses `account.balance` from outside. A local or a
+    /// global of that name is what the name means instead, and is not judged.
+    func judgeInheritedAccess(_ reference: DeclReferenceExprSyntax) {
+        guard !accessTable.isEmpty, let selfType, selfType.superclass != nil else { return }
+        let name = reference.baseName.text
+        for scope in scopes where scope[name] != nil { return }
+        guard let (owner, declared) = accessDeclaration(of: name, in: selfType), owner != selfType.name, declared.isPrivate,
+              !accessTable.isInside(owner, at: reference.position.utf8Offset) else { return }
+        error("'\(name)' is inaccessible due to 'private' protection level", at: reference)
+    }
+
     /// `T(…)` whose every initializer is `private`, called from outside `T`.
     func judgeInitializerAccess(of instance: StaticType, at node: Syntax) {
         guard let type = table.nominal(instance), !type.isLibrary, let declared = accessTable.members[type.name]?["init"],

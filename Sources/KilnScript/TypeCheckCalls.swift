@@ -33,6 +33,7 @@ extension TypeChecker {
                     return (result, false)
                 }
             } else if let selfType, let methods = methods(of: selfType, name, isStatic: inStaticContext) {
+                if table.functions(named: name) == nil { judgeInheritedAccess(reference) }  // TypeCheckAccess.swift
                 candidates = methods
                 reachesAll = isClosed(selfType)
                 what = "\(inStaticContext ? "static" : "instance") method '\(name)'"
@@ -263,7 +264,11 @@ extension TypeChecker {
             if let type = scope[name] { return type }
         }
         if let selfType, let property = propertyType(of: selfType, name, isStatic: inStaticContext) { return property }
-        if let global = scopes[0][name] { return global }
+        if let global = scopes[0][name] {
+            // A method of `self` comes before a global variable of its name (`hidden()` beside `let hidden`).
+            if let selfType, methods(of: selfType, name, isStatic: inStaticContext) != nil { return nil }
+            return global
+        }
         return nil
     }
 

@@ -73,7 +73,15 @@ extension TypeChecker {
             if !target.isOptional && target != .any { error(context.nilMismatch(target), at: at) }
             return
         }
-        guard type.isKnown, !convertible(type, to: target) else { return }
+        if !type.isKnown {
+            // `show([.a, .b])`: an array literal of implicit members may still make a script type.
+            if let expr, expr.is(ArrayExprSyntax.self) || expr.is(DictionaryExprSyntax.self),
+               let nominal = table.nominal(target.unwrapped), !nominal.isLibrary, literalMayInitialize(nominal) {
+                literalNominalTypes[source.location(of: expr)] = nominal.name
+            }
+            return
+        }
+        guard !convertible(type, to: target) else { return }
         let plain = expr.map(unparenthesized)
         if let tryExpr = plain?.as(TryExprSyntax.self), tryExpr.questionOrExclamationMark?.text == "?",
            case .optional(let wrapped) = type, !target.isOptional, convertible(wrapped, to: target) {
@@ -164,7 +172,7 @@ extension TypeChecker {
     /// knows are not (Apple's may be where Kiln's declaration does not say).
     func literalMayInitialize(_ type: NominalType) -> Bool {
         if type.isLibrary { return !["URL", "Data", "Date", "UUID"].contains(type.name) && type.kind != .enumeration }
-        return type.inherited.contains { $0.hasPrefix("ExpressibleBy") }
+        return type.inherited.contains { $0.hasPrefix("ExpressibleBy") || $0 == "OptionSet" }
     }
 
     /// Whether `expr` is a literal whose type its context decides.

@@ -21,7 +21,10 @@ extension TypeChecker {
             guard let baseExpr = member.base else {
                 judgeImplicitMember(member, expected: expected)
                 let found = implicitMember(member.declName.baseName.text, expected: expected)
-                if found != .unknown, let expected, let type = table.nominal(expected.unwrapped) {
+                // The expected type has the member (a static whose type the checker did not infer too).
+                let name = member.declName.baseName.text
+                if let expected, let type = table.nominal(expected.unwrapped),
+                   found != .unknown || type.staticProperties[name] != nil || type.cases[name] != nil {
                     implicitMemberTypes[source.location(of: member)] = type.name
                 }
                 return (found, false)
@@ -110,7 +113,10 @@ extension TypeChecker {
         if expr.is(BooleanLiteralExprSyntax.self) { return .bool }
         if expr.is(NilLiteralExprSyntax.self) { return .nilLiteral }
         if let string = expr.as(StringLiteralExprSyntax.self) { return stringLiteralType(string, wanted: wanted) }
-        if let reference = expr.as(DeclReferenceExprSyntax.self) { return referenceType(reference.baseName.text) }
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            judgeInheritedAccess(reference)  // TypeCheckAccess.swift
+            return referenceType(reference.baseName.text)
+        }
         if expr.is(SuperExprSyntax.self) {
             return selfType?.superclass.map { table.named($0) } ?? .unknown
         }
@@ -194,6 +200,13 @@ extension TypeChecker {
         switch wanted {
         case .array(let element)?, .set(let element)?:
             for item in array.elements { check(item.expression, against: element, .element) }
+            return wanted!
+        case .nominal?:
+            // An OptionSet's literal: its elements are members of the set's own type (`[.a, .b]`).
+            guard let type = table.nominal(wanted!), type.inherited.contains("OptionSet") else { fallthrough }
+            for item in array.elements { _ = typeOf(item.expression, expected: wanted) }
+            // A script's set is made through its `init(arrayLiteral:)` (ScriptLiterals.swift).
+            if !type.isLibrary { literalNominalTypes[source.location(of: array)] = type.name }
             return wanted!
         default:
             let types = array.elements.map { typeOf($0.expression) }

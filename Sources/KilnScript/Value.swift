@@ -88,6 +88,7 @@ public enum Value {
     func converted(_ conversion: Conversion) -> Value {
         var value = self
         if conversion.unwrapsImplicitly, case .some(let wrapped) = value { value = wrapped }
+        if conversion.stringToArray, case .string(let text) = value { value = .array(text.map { .character($0) }) }
         if !conversion.tupleElements.isEmpty, case .tuple(var tuple) = value, tuple.elements.count == conversion.tupleElements.count {
             tuple.elements = zip(tuple.elements, conversion.tupleElements).map { $0.converted($1) }
             value = .tuple(tuple)
@@ -234,8 +235,11 @@ struct Conversion: Equatable {
     /// A method's parameter declared `Self` (in an extension of a library protocol: `Comparable`,
     /// `Numeric`): a number literal given for it takes the receiver's type (`2.5.clamped(0, 1)`).
     var toSelfNumber = false
+    /// A method of an extension of a library protocol (`extension Sequence`) declared to return
+    /// `[Element]`, run on a String: what it returns (`filter`'s String) is its Characters' array.
+    var stringToArray = false
     var isIdentity: Bool {
-        optionalDepth == 0 && !toDouble && !unwrapsImplicitly && elementOptionalDepth == 0 && !elementToDouble && !toSelfNumber
+        optionalDepth == 0 && !toDouble && !unwrapsImplicitly && elementOptionalDepth == 0 && !elementToDouble && !toSelfNumber && !stringToArray
             && toNumber == nil && elementToNumber == nil && !toSet && !elementToSet && tupleElements.isEmpty && nestedElement.isEmpty
     }
 

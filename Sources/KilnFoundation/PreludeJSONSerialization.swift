@@ -1,0 +1,48 @@
+// The prelude's JSONSerialization: `jsonObject(with:options:)` giving dictionaries, arrays,
+// strings, numbers and `NSNull` as Foundation does, `data(withJSONObject:options:)` writing them
+// (pretty-printed, sorted, slashes escaped or not), `isValidJSONObject(_:)`; the work is native
+// (JSONSerializationBindings.swift). The option sets have corelibs' raw values.
+extension Prelude {
+    static let jsonSerialization = #"""
+class JSONSerialization: NSObject {
+    struct ReadingOptions: OptionSet {
+        let rawValue: Int
+        static let mutableContainers = JSONSerialization.ReadingOptions(rawValue: 1)
+        static let mutableLeaves = JSONSerialization.ReadingOptions(rawValue: 2)
+        static let fragmentsAllowed = JSONSerialization.ReadingOptions(rawValue: 4)
+        static let allowFragments = JSONSerialization.ReadingOptions(rawValue: 4)
+        static let json5Allowed = JSONSerialization.ReadingOptions(rawValue: 8)
+        static let topLevelDictionaryAssumed = JSONSerialization.ReadingOptions(rawValue: 16)
+    }
+    struct WritingOptions: OptionSet {
+        let rawValue: Int
+        static let prettyPrinted = JSONSerialization.WritingOptions(rawValue: 1)
+        static let sortedKeys = JSONSerialization.WritingOptions(rawValue: 2)
+        static let fragmentsAllowed = JSONSerialization.WritingOptions(rawValue: 4)
+        static let withoutEscapingSlashes = JSONSerialization.WritingOptions(rawValue: 8)
+    }
+    static func jsonObject(with data: Data, options: JSONSerialization.ReadingOptions = []) throws -> Any {
+        return try __kilnJSONObject(data.__bytes, options)
+    }
+    static func data(withJSONObject obj: Any, options: JSONSerialization.WritingOptions = []) throws -> Data {
+        return Data(__bytes: try __kilnJSONData(obj, options))
+    }
+    static func isValidJSONObject(_ obj: Any) -> Bool {
+        return __kilnJSONValid(obj)
+    }
+    /// What a JSON `null` reads as.
+    static func __null() -> NSNull {
+        return NSNull()
+    }
+}
+
+class NSNull: NSObject {
+    override init() {
+        super.init()
+    }
+    override var description: String {
+        return "<null>"
+    }
+}
+"""#
+}
