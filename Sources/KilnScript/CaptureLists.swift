@@ -103,8 +103,10 @@ extension Compiler {
         // returns, where no other closure or local function of the method could read it.
         let releaseDepth = list.capturesSelfWeakly && list.probe.usesEnclosingVariables && list.onlyWeakSelfClosures ? list.methodDepth : nil
         let items = list.items
+        let layout = resolver.scope.layout
         return { frame in
             if let releaseDepth { frame.ancestor(releaseDepth).releasesSelfOnReturn = true }
+            if !detaches && copyDepth == nil { frame.noteCaptured(by: layout) }
             let parent: Frame? = detaches ? nil : copyDepth.map { Frame.copyingChain(of: frame, upTo: $0) } ?? frame
             let captures = Frame.make(size: size, parent: parent)
             for item in items {

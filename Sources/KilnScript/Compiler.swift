@@ -126,74 +126,11 @@ final class Compiler {
         compileScoped(Array(block.statements), kind: kind ?? blockKind(block), releasingLocals: releasingLocals)
     }
 
-    /// A block that declares variables a closure inside it could capture gets a frame of its own.
-    func blockKind(_ node: some SyntaxProtocol) -> Scope.Kind {
-        ClosureFinder.containsClosure(node) ? .captureBlock : .block
-    }
-
-    /// A block's statements in a scope of their own. A `.block` scope's variables live in the
-    /// enclosing frame: they let go of their values when the block ends, as Swift's do (a `deinit`
-    /// runs there, a weak reference turns nil there). A loop's body (`releasingLocals: false`)
-    /// leaves that to the loop, which clears them once it ends: each iteration overwrites them
-    /// anyway, and clearing them per iteration cost a fifth of a loop that makes an object per
-    /// iteration. The slots are left in `loopBodyLocals`.
-    func compileScoped(_ items: [CodeBlockItemSyntax], kind: Scope.Kind, releasingLocals: Bool = true) -> Exec {
-        resolver.push(kind)
-        let body = compileItems(items, topLevel: false)
-        let declared = resolver.scope.names.values.sorted()
-        let size = resolver.pop()
-        if kind == .captureBlock {
-            loopBodyLocals = []
-            return { frame in try body(Frame.make(size: size, parent: frame)) }
-        }
-        if !releasingLocals {
-            loopBodyLocals = declared
-            return body
-        }
-        return releasing(declared, after: body)
-    }
-
-    /// `exec`, then the slots cleared (on its normal ends; a thrown error leaves them to the
-    /// frame's end).
-    func releasing(_ slots: [Int], after exec: @escaping Exec) -> Exec {
-        switch slots.count {
-        case 0:
-            return exec
-        case 1:
-            let slot = slots[0]
-            return { frame in
-                let flow = try exec(frame)
-                frame.slots[slot] = .void
-                return flow
-            }
-        default:
-            return { frame in
-                let flow = try exec(frame)
-                // Swift releases a scope's locals in the reverse order of their declarations.
-                for slot in slots.reversed() { frame.slots[slot] = .void }
-                return flow
-            }
-        }
-    }
-
     /// `self.init(…)`, `super.init(…)`: a statement delegating to another initializer.
     func isSelfInitDelegation(_ expr: ExprSyntax) -> Bool {
         guard let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "init", let base = member.base else { return false }
         return base.is(SuperExprSyntax.self) || base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
-    }
-
-    /// A loop body that releases its locals (`loopBodyLocals`) at the end of each iteration, as
-    /// Swift does, last declared first, so each `deinit` runs before the next iteration starts.
-    func releasingEach(_ body: @escaping Exec) -> Exec {
-        let slots = Array(loopBodyLocals.reversed())
-        if slots.isEmpty { return body }
-        return { frame in
-            let flow = try body(frame)
-            let values = frame.slots
-            for slot in slots { values[slot] = .void }
-            return flow
-        }
     }
 
     func compileItems(_ items: [CodeBlockItemSyntax], topLevel: Bool) -> Exec {
@@ -319,6 +256,7 @@ final class Compiler {
         if kind == .captureBlock {
             return { frame in
                 let inner = Frame.make(size: size, parent: frame)
+                defer { inner.releaseUncaptured() }
                 return try condition(inner) ? try body(inner) : try elseBody(frame)
             }
         }
@@ -406,6 +344,7 @@ final class Compiler {
         let iterate: (Frame, Value) throws -> Flow? = { frame, element in
             try runtime.tick(site)
             let inner = kind == .captureBlock ? Frame.make(size: size, parent: frame) : frame
+            defer { if kind == .captureBlock { inner.releaseUncaptured() } }
             if let loopSlot { inner.slots[loopSlot] = element } else if !(try bind(inner, element)) && isCasePattern {
                 return nil // `for case let x? in …` skips what does not match
             }

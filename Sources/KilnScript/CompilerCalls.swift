@@ -540,7 +540,11 @@ extension Compiler {
         }
         code.frameSize = resolver.pop()
         if let captureList { return finishCaptureList(captureList, code: code) }
-        return { frame in .function(Function(code: code, captured: frame)) }
+        let layout = resolver.scope.layout
+        return { frame in
+            frame.noteCaptured(by: layout)
+            return .function(Function(code: code, captured: frame))
+        }
     }
 }
 

@@ -21,7 +21,9 @@ extension Compiler {
             for name in names { _ = resolver.declare(name) }
             code.body = function.body.map { returningLastExpression(Array($0.statements)) } ?? { _ in .next }
             code.frameSize = resolver.pop()
+            let layout = resolver.scope.layout
             return { frame in
+                frame.noteCaptured(by: layout)
                 frame.slots[slot] = .function(Function(code: code, captured: frame))
                 return .next
             }

@@ -28,6 +28,14 @@ final class FrameLayout {
         size += 1
         return size - 1
     }
+    /// The slots that code of an inner frame reads by walking up to this one (a closure's or a
+    /// local function's use of a local, of a parameter or of `self`): they live as long as the frame.
+    var captured: Set<Int> = []
+    /// The other slots, last first: a call lets them go when it returns, even when a closure or a
+    /// local function it made still holds its frame (`Runtime.recycle`) — Swift captures variables,
+    /// not frames, so what no closure uses dies with the call (a closure stored in a local would
+    /// otherwise keep the frame, and the frame the closure, for good).
+    lazy var uncapturedSlots: [Int] = (0..<size).reversed().filter { !captured.contains($0) }
 }
 
 /// One lexical scope.
@@ -185,6 +193,7 @@ final class Resolver {
             if let index = s.names[name] {
                 if s.kind == .global { return .global(index: index) }
                 if passedProbes > 0 { notePassedProbes(from: scope, to: s, isConstant: s.constants[name] != nil) }
+                if depth > 0 { s.layout.captured.insert(index) }
                 return .local(depth: depth, index: index)
             }
             if !captureProbes.isEmpty, captureProbes.contains(where: { $0.scope === s }) { passedProbes += 1 }
@@ -194,6 +203,7 @@ final class Resolver {
                 } else if type.lookup(name) != nil || type.fieldIndex(name) != nil || type.protocolDefaults[name] != nil
                             || type.requirements.contains(name) || conformedDefault(name, of: type) {
                     // `self` is slot 0 of the method's frame.
+                    if depth > 0 { s.layout.captured.insert(0) }
                     return .implicitMember(selfDepth: depth, type: type, name: name)
                 } else if type.lookupStatic(name) != nil {
                     return .implicitStatic(type: type, name: name)
@@ -259,7 +269,10 @@ final class Resolver {
         var current: Scope? = scope
         var depth = 0
         while let s = current {
-            if let type = s.selfType, s.kind == .function { return (depth, type) }
+            if let type = s.selfType, s.kind == .function {
+                if depth > 0 { s.layout.captured.insert(0) }
+                return (depth, type)
+            }
             if s.opensFrame && s.kind != .global { depth += 1 }
             current = s.parent
         }

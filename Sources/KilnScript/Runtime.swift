@@ -352,11 +352,14 @@ final class Runtime {
         guard isKnownUniquelyReferenced(&frame) else {
             // Kept by a `[weak self]` closure for the method's `var`s: not for its `self`.
             if frame.releasesSelfOnReturn, frame.count > 0 { frame.slots[0] = .void }
+            // Kept by a closure or local function: what none of them uses is let go now.
+            frame.releaseUncaptured()
             return
         }
         let count = frame.count
         guard framePool.hasRoom(size: count) else { return }
         frame.clear()
+        if frame.capturedBy != nil { frame.capturedBy = nil }
         // Only the globals stay as a pooled frame's parent: any other parent could hold objects
         // whose `deinit` must run when the script lets them go.
         if !frame.hasParent(globals) { frame.parent = nil }

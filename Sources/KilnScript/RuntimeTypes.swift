@@ -356,6 +356,9 @@ struct FrameHeader {
     /// A method's frame that a `[weak self]` closure shares (for a `var` of the method): its
     /// `self` is let go when the method returns (CaptureLists.swift).
     var releasesSelfOnReturn = false
+    /// Set when a closure or local function is made in the frame: the layout of the code that
+    /// runs in it, whose uncaptured slots its call lets go when it returns (`Runtime.recycle`).
+    var capturedBy: FrameLayout?
 }
 
 /// The slots of one function call (or of one block whose variables closures capture).
@@ -401,6 +404,29 @@ final class Frame: ManagedBuffer<FrameHeader, Value> {
     var releasesSelfOnReturn: Bool {
         get { withUnsafeMutablePointerToHeader { $0.pointee.releasesSelfOnReturn } }
         set { withUnsafeMutablePointerToHeader { $0.pointee.releasesSelfOnReturn = newValue } }
+    }
+
+    var capturedBy: FrameLayout? {
+        get { withUnsafeMutablePointerToHeader { $0.pointee.capturedBy } }
+        set { withUnsafeMutablePointerToHeader { $0.pointee.capturedBy = newValue } }
+    }
+
+    /// At the end of the call or block the frame is for: when a closure or local function made in
+    /// it was kept, the slots none of them uses are let go (what the frame alone held dies here, as
+    /// Swift's locals do; the rest lives with the closures).
+    @inline(__always)
+    func releaseUncaptured() {
+        guard let layout = capturedBy else { return }
+        let slots = self.slots, count = self.count
+        for slot in layout.uncapturedSlots where slot < count { slots[slot] = .void }
+    }
+
+    /// Records that a closure or local function of code laid out by `layout` holds this frame.
+    @inline(__always)
+    func noteCaptured(by layout: FrameLayout) {
+        withUnsafeMutablePointerToHeader { header in
+            if header.pointee.capturedBy !== layout { header.pointee.capturedBy = layout }
+        }
     }
 
     /// Whether `frame` is the parent, compared without retaining either.
