@@ -225,7 +225,9 @@ extension Compiler {
                 if let field = receiver.fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass) {
                     return withExtendedLifetime(receiver) { field.pointee }
                 }
-                if let field = receiver.structField(cache.storedIndex, ifInstanceOf: cache.storedStruct) { return field }
+                if let field = receiver.structFieldAddress(cache.storedIndex, ifInstanceOf: cache.storedStruct) {
+                    return withExtendedLifetime(receiver) { field.pointee }
+                }
                 return try runtime.getMember(receiver, name, cache: cache, at: site)
             },
             modify: { frame, body in

@@ -209,13 +209,13 @@ extension Library {
             if let sorted = try sortedNatively(values, runtime, at: self.site) { return .array(sorted) }
             return .array(try sortedThroughPositions(values) { x, y in
                 try runtime.checkLimits(at: self.site)
-                return try runtime.less(x, y, at: self.site)
+                return try runtime.less(x.pointee, y.pointee, at: self.site)
             })
         }
         method(type, "sorted", ["by"]) { [unowned self] s, a in
             var areInIncreasingOrder = self.repeatedCall(a[0], arity: 2)
             defer { areInIncreasingOrder.finish() }
-            return .array(try sortedThroughPositions(try elements(s)) { x, y in try areInIncreasingOrder.test(x, y) })
+            return .array(try sortedThroughPositions(try elements(s)) { x, y in try areInIncreasingOrder.test(lending: x, y) })
         }
         method(type, "min", []) { [unowned self] s, _ in
             var best: Value?
@@ -362,7 +362,7 @@ extension Library {
             return try modify(&s) { elements in
                 elements = try sortedThroughPositions(elements) { x, y in
                     try runtime.checkLimits(at: self.site)
-                    return try runtime.less(x, y, at: self.site)
+                    return try runtime.less(x.pointee, y.pointee, at: self.site)
                 }
                 return .void
             }
@@ -371,7 +371,7 @@ extension Library {
             return try modify(&s) { elements in
                 var areInIncreasingOrder = self.repeatedCall(a[0], arity: 2)
                 defer { areInIncreasingOrder.finish() }
-                elements = try sortedThroughPositions(elements) { x, y in try areInIncreasingOrder.test(x, y) }
+                elements = try sortedThroughPositions(elements) { x, y in try areInIncreasingOrder.test(lending: x, y) }
                 return .void
             }
         }

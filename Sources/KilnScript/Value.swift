@@ -194,12 +194,13 @@ public enum Value {
         }
     }
 
-    /// Field `index` of this struct, if it is a value of exactly `type` (a call site's cached
-    /// stored property of a struct).
+    /// Where field `index` of this struct lives, if it is a value of exactly `type` (a call site's
+    /// cached stored property of a struct): read in place, with no retain of the fields array as
+    /// a copy of it would cost. Valid while this value holds the struct unchanged.
     @inline(__always)
-    func structField(_ index: Int, ifInstanceOf type: TypeInfo?) -> Value? {
+    func structFieldAddress(_ index: Int, ifInstanceOf type: TypeInfo?) -> UnsafePointer<Value>? {
         guard let type, case .structValue(let own, let fields) = self, own === type else { return nil }
-        return fields[index]
+        return fields.withUnsafeBufferPointer { $0.baseAddress! + index }
     }
 
     var flattenedOptional: Value {
