@@ -385,6 +385,9 @@ final class MemberCache {
     @exclusivity(unchecked) var storedConversion: Conversion?
     /// A method or initializer of a class whose arguments need no rearranging: called directly.
     @exclusivity(unchecked) var directCode: FunctionCode?
+    /// A library property (`count`, `isEmpty`) read here before on a value of `type` (not a type,
+    /// an optional or a tuple): its getter, called without looking it up again.
+    @exclusivity(unchecked) var nativeProperty: ((Value) throws -> Value)?
     /// A library method (`append`, `split`) found on the receiver's own type with its arguments
     /// in order: called without looking it up again.
     @exclusivity(unchecked) var nativeMethod: FunctionCode?
@@ -421,6 +424,7 @@ final class MemberCache {
         swap(&plainStructField, &other.plainStructField)
         swap(&directCode, &other.directCode)
         swap(&nativeMethod, &other.nativeMethod)
+        swap(&nativeProperty, &other.nativeProperty)
     }
 }
 

@@ -38,6 +38,7 @@ extension Library {
     func property(_ type: TypeInfo, _ name: String, _ body: @escaping (Value) throws -> Value) {
         let code = FunctionCode(name: name, parameters: [], hasSelf: true)
         code.native = { selfValue, _ in try body(selfValue) }
+        code.nativeGetter = body
         type.members[name, default: []].append(.computed(name: name, get: code, set: nil))
     }
 

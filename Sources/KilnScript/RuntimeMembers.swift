@@ -104,6 +104,7 @@ extension Runtime {
         cache.chosen = nil
         cache.directCode = nil
         cache.nativeMethod = nil
+        cache.nativeProperty = nil
         cache.storedClass = nil
         cache.storedStruct = nil
         cache.plainStructField = false
@@ -133,6 +134,11 @@ extension Runtime {
     }
 
     func getMember(_ value: Value, _ name: String, cache: MemberCache, at site: Location) throws -> Value {
+        if let getter = cache.nativeProperty, typeInfo(of: value) === cache.type, !value.isMetatypeOrTuple {
+            // A library property read here before on this type (`ch.isUppercase` in a loop).
+            currentLocation = site
+            return try getter(value)
+        }
         if case .metatype(let type) = value, let index = type.caseIndex(name), type.cases[index].labels.isEmpty {
             return .enumCase(type, index, [])
         }
@@ -155,6 +161,9 @@ extension Runtime {
             if name == "localizedDescription", let text = try localizedErrorDescription(of: value, at: site) { return .string(text) }
             if let dynamic = try dynamicMember(value, name, at: site) { return dynamic }  // KeyPaths.swift
             throw noMember(value, name, at: site)
+        }
+        if case .computed(_, let getter, _) = member, let native = getter.nativeGetter, !value.isMetatypeOrTuple, !value.isOptional {
+            cache.nativeProperty = native
         }
         return try read(member, of: value, at: site)
     }
@@ -575,5 +584,15 @@ struct ObservedProperties {
     mutating func insert(_ key: ObservedProperty) { running.append(key) }
     mutating func remove(_ key: ObservedProperty) {
         if let index = running.lastIndex(of: key) { running.remove(at: index) }
+    }
+}
+
+private extension Value {
+    /// A type or a tuple, whose members `getMember` looks at before the type's own.
+    var isMetatypeOrTuple: Bool {
+        switch self {
+        case .metatype, .tuple: return true
+        default: return false
+        }
     }
 }

@@ -465,7 +465,9 @@ struct HashKey: Hashable {
     init(_ value: Value) { self.value = value }
 
     static func == (lhs: HashKey, rhs: HashKey) -> Bool {
-        // String keys are the common case (word counts, names): compared without the general match.
+        // Int and String keys are the common cases (counts by number, word counts, names):
+        // compared without the general match, which copies both values into a tuple.
+        if case .int(let x) = lhs.value, case .int(let y) = rhs.value { return x == y }
         if case .string(let x) = lhs.value, case .string(let y) = rhs.value { return x == y }
         return valuesEqual(lhs.value, rhs.value)
     }
