@@ -398,8 +398,8 @@ final class Compiler {
         let runtime = self.runtime
         let site = location(forStmt), sequenceSite = location(forStmt.sequence)
         // What the body's flow means for the loop: nil to go on, or the flow that ends it.
-        func afterBody(_ flow: Flow) -> Flow? {
-            switch flow {
+        @inline(__always) func afterBody(_ flow: consuming Flow) -> Flow? {
+            switch consume flow {
             case .next: return nil
             case .breakLoop(let target) where target == nil || target == label: return .next
             case .continueLoop(let target) where target == nil || target == label: return nil

@@ -288,14 +288,20 @@ extension Library {
         property(type, "first") { $0.firstElement.map { .some($0) } ?? .none }
         property(type, "last") { $0.lastElement.map { .some($0) } ?? .none }
         property(type, "indices") { $0.elementCount.map { .range(lower: 0, upper: $0, closed: false) } ?? .void }
+        @inline(__always) func append(_ element: Value, to elements: inout [Value]) throws -> Value {
+            // No location: a fault is at the current one (`self.site` would cost a load through
+            // an unowned reference on every append).
+            try runtime.checkSize(elements.count + 1, adding: elements.count == elements.capacity ? Runtime.bytes(ofValues: elements.count) : 0, at: nil)
+            elements.append(element)
+            return .void
+        }
         method(type, "append", label: nil, mutating: true) { s, element in
-            try modify(&s) { elements in
-                // No location: a fault is at the current one (`self.site` would cost a load through
-                // an unowned reference on every append).
-                try runtime.checkSize(elements.count + 1, adding: elements.count == elements.capacity ? Runtime.bytes(ofValues: elements.count) : 0, at: nil)
-                elements.append(element)
-                return .void
+            // An array, the common case: changed here, with no closure between (bytes become one).
+            if case .array = s, var elements = s.takeArray() {
+                defer { s = .array(elements) }
+                return try append(element, to: &elements)
             }
+            return try modify(&s) { elements in try append(element, to: &elements) }
         }
         method(type, "append", ["contentsOf"], mutating: true) { [unowned self] s, a in
             let extra = try runtime.elements(of: a[0], at: self.site)

@@ -273,11 +273,16 @@ extension Runtime {
                     observing.insert(key)
                     defer { observing.remove(key) }
                     if let willSet = observers.willSet {
-                        // The property still holds its old value while `willSet` runs.
-                        var before = taken.1
-                        before[index] = old
-                        var selfValue = Value.structValue(structType, before)
-                        _ = try call(willSet, selfValue: &selfValue, argument: taken.1[index], at: site)
+                        // The property holds its old value in `willSet`; its changes to the others stay.
+                        let new = taken.1[index]
+                        taken.1[index] = old
+                        var selfValue = Value.structValue(structType, taken.1)
+                        taken.1 = []
+                        defer {
+                            if let (_, fields) = selfValue.takeStructFields() { taken.1 = fields }
+                            taken.1[index] = new
+                        }
+                        _ = try call(willSet, selfValue: &selfValue, argument: new, at: site)
                     }
                     if let didSet = observers.didSet {
                         // It holds the new one in `didSet`, which may change the struct further.
@@ -590,9 +595,6 @@ struct ObservedProperties {
 private extension Value {
     /// A type or a tuple, whose members `getMember` looks at before the type's own.
     var isMetatypeOrTuple: Bool {
-        switch self {
-        case .metatype, .tuple: return true
-        default: return false
-        }
+        switch self { case .metatype, .tuple: return true; default: return false }
     }
 }
