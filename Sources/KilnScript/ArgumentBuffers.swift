@@ -18,9 +18,11 @@ final class ArgumentBuffer {
         return taken
     }
 
-    /// Keeps `arguments`, emptied, for the next call (the values in it are released now).
+    /// Keeps `arguments`, emptied, for the next call (the values in it are released now). An
+    /// array with no room (none was taken: no arguments) leaves the kept one kept.
     @inline(__always)
     func giveBack(_ arguments: inout [Value]) {
+        guard arguments.capacity > 0 else { return }
         // One by one: `removeAll(keepingCapacity:)` replaces a subrange, several times the cost
         // for an array of one or two.
         while !arguments.isEmpty { arguments.removeLast() }

@@ -351,7 +351,8 @@ extension Compiler {
             }
             // What is left to call, in place on the stored receiver (a mutating method of a value).
             let mutating: (member: Member, plan: ArgumentPlan)?, mutatingNative: FunctionCode?
-            var args: [Value]
+            var args: [Value] = []
+            defer { buffer.giveBack(&args) }  // whichever way the call went, once it is over
             do {
                 // The receiver is evaluated once, before the arguments, as in Swift. This copy of
                 // it must be gone before a mutating call changes the stored value in place, or the
@@ -380,7 +381,6 @@ extension Compiler {
                     // A library method found here before (`words.append(w)`): called as
                     // `Runtime.invoke` would, without finding it again.
                     if !code.isMutating || !runtime.needsWriteBack(base) {
-                        defer { buffer.giveBack(&args) }
                         return try runtime.callNative(code, on: &base, arguments: args, at: site)
                     }
                     (mutating, mutatingNative) = (nil, code)
@@ -406,7 +406,6 @@ extension Compiler {
                 }
             }
             if let code = mutatingNative {
-                defer { buffer.giveBack(&args) }
                 return try receiverModify(frame) { stored in try runtime.callNative(code, on: &stored, arguments: args, at: site) }
             }
             guard let (member, plan) = mutating else { return .void }
@@ -429,7 +428,9 @@ extension Compiler {
         let places = arguments.inoutPlaces
         if !places.isEmpty {
             return { frame in
-                try runtime.construct(type, labels: labels, arguments: try evaluate(frame), cache: cache, frame: frame, at: site, inoutPlaces: places)
+                var args = try evaluate(frame)
+                defer { buffer.giveBack(&args) }
+                return try runtime.construct(type, labels: labels, arguments: args, cache: cache, frame: frame, at: site, inoutPlaces: places)
             }
         }
         let single = values.count == 1 ? values[0].eval : nil
@@ -465,7 +466,8 @@ extension Compiler {
                 runtime.recycle(callee)
                 return result
             }
-            let args = try evaluate(frame)
+            var args = try evaluate(frame)
+            defer { buffer.giveBack(&args) }
             return try runtime.construct(type, labels: labels, arguments: args, cache: cache, frame: frame, at: site)
         }
     }

@@ -385,9 +385,11 @@ final class MemberCache {
     @exclusivity(unchecked) var storedConversion: Conversion?
     /// A method or initializer of a class whose arguments need no rearranging: called directly.
     @exclusivity(unchecked) var directCode: FunctionCode?
-    /// A library property (`count`, `isEmpty`) read here before on a value of `type` (not a type,
-    /// an optional or a tuple): its getter, called without looking it up again.
+    /// A library property (`count`, `isEmpty`) read here before on a value of
+    /// `nativePropertyType` (not a type, an optional or a tuple): its getter, called without
+    /// looking it up again. Not among what a polymorphic site swaps (a closure costs the swap).
     @exclusivity(unchecked) var nativeProperty: ((Value) throws -> Value)?
+    @exclusivity(unchecked) unowned(unsafe) var nativePropertyType: TypeInfo?
     /// A library method (`append`, `split`) found on the receiver's own type with its arguments
     /// in order: called without looking it up again.
     @exclusivity(unchecked) var nativeMethod: FunctionCode?
@@ -424,7 +426,6 @@ final class MemberCache {
         swap(&plainStructField, &other.plainStructField)
         swap(&directCode, &other.directCode)
         swap(&nativeMethod, &other.nativeMethod)
-        swap(&nativeProperty, &other.nativeProperty)
     }
 }
 

@@ -104,7 +104,6 @@ extension Runtime {
         cache.chosen = nil
         cache.directCode = nil
         cache.nativeMethod = nil
-        cache.nativeProperty = nil
         cache.storedClass = nil
         cache.storedStruct = nil
         cache.plainStructField = false
@@ -134,7 +133,7 @@ extension Runtime {
     }
 
     func getMember(_ value: Value, _ name: String, cache: MemberCache, at site: Location) throws -> Value {
-        if let getter = cache.nativeProperty, typeInfo(of: value) === cache.type, !value.isMetatypeOrTuple {
+        if let getter = cache.nativeProperty, typeInfo(of: value) === cache.nativePropertyType, !value.isMetatypeOrTuple {
             // A library property read here before on this type (`ch.isUppercase` in a loop).
             currentLocation = site
             return try getter(value)
@@ -163,7 +162,7 @@ extension Runtime {
             throw noMember(value, name, at: site)
         }
         if case .computed(_, let getter, _) = member, let native = getter.nativeGetter, !value.isMetatypeOrTuple, !value.isOptional {
-            cache.nativeProperty = native
+            (cache.nativeProperty, cache.nativePropertyType) = (native, typeInfo(of: value))
         }
         return try read(member, of: value, at: site)
     }
