@@ -337,23 +337,36 @@ final class Compiler {
         let bodyLocals = kind == .block ? loopBodyLocals + resolver.scope.names.values.sorted() : []
         let size = resolver.pop()
         let runtime = self.runtime
-        let site = location(forStmt)
-        let sequenceSite = location(forStmt.sequence)
-
-        // One iteration; returns nil to go on, or the flow that ends the loop.
-        let iterate: (Frame, Value) throws -> Flow? = { frame, element in
-            try runtime.tick(site)
-            let inner = kind == .captureBlock ? Frame.make(size: size, parent: frame) : frame
-            defer { if kind == .captureBlock { inner.releaseUncaptured() } }
-            if let loopSlot { inner.slots[loopSlot] = element } else if !(try bind(inner, element)) && isCasePattern {
-                return nil // `for case let x? in …` skips what does not match
-            }
-            if let whereClause, !(try whereClause(inner)) { return nil }
-            switch try body(inner) {
+        let site = location(forStmt), sequenceSite = location(forStmt.sequence)
+        // What the body's flow means for the loop: nil to go on, or the flow that ends it.
+        @inline(__always) func afterBody(_ flow: consuming Flow) -> Flow? {
+            switch consume flow {
             case .next: return nil
             case .breakLoop(let target) where target == nil || target == label: return .next
             case .continueLoop(let target) where target == nil || target == label: return nil
             case let flow: return flow
+            }
+        }
+        // One iteration (nil: go on). The element is moved into its slot; `for i in …` in a plain
+        // block (the common loop) uses the loop's frame as it is, not held once more.
+        let iterate: (Frame, consuming Value) throws -> Flow?
+        if kind != .captureBlock, let loopSlot {
+            iterate = { frame, element in
+                try runtime.tick(site)
+                frame.slots[loopSlot] = consume element
+                if let whereClause, !(try whereClause(frame)) { return nil }
+                return afterBody(try body(frame))
+            }
+        } else {
+            iterate = { frame, element in
+                try runtime.tick(site)
+                let inner = kind == .captureBlock ? Frame.make(size: size, parent: frame) : frame
+                defer { if kind == .captureBlock { inner.releaseUncaptured() } }
+                if let loopSlot { inner.slots[loopSlot] = consume element } else if !(try bind(inner, element)) && isCasePattern {
+                    return nil // `for case let x? in …` skips what does not match
+                }
+                if let whereClause, !(try whereClause(inner)) { return nil }
+                return afterBody(try body(inner))
             }
         }
         return releasing(bodyLocals) { frame in

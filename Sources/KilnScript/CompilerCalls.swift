@@ -295,10 +295,12 @@ extension Compiler {
             // The common case: a script function called with its parameters in order. The
             // arguments go straight into the callee's frame.
             let write = argumentWriter(values, offset: 0)
-            let evaluate = values.evaluator()
+            let buffer = ArgumentBuffer()  // a library function's arguments array, kept for the next call
+            let evaluate = values.evaluator(reusing: buffer)
             return { frame in
                 if code.isNative {
-                    let args = try evaluate(frame)
+                    var args = try evaluate(frame)
+                    defer { buffer.giveBack(&args) }
                     var selfValue = Value.void
                     return try runtime.call(code, captured: globals, selfValue: &selfValue, arguments: args, at: site)
                 }
@@ -330,7 +332,8 @@ extension Compiler {
         cache.staticChoice = overloadChoices[site]  // the checker's choice by static types (OperatorOverloads.swift)
         let places = arguments.inoutPlaces
         let write = argumentWriter(values, offset: 1)
-        let evaluate = values.evaluator()
+        let buffer = ArgumentBuffer()  // a library method's arguments array, kept for the next call
+        let evaluate = values.evaluator(reusing: buffer)
         // The receiver's closures are captured one by one: capturing the `Place` struct would
         // copy (and retain) all of them on every call.
         let receiverGet = receiver.get, receiverModify = receiver.modify
@@ -348,7 +351,9 @@ extension Compiler {
                 return try receiverModify(frame) { stored in try unary(&stored, value) }
             }
             // What is left to call, in place on the stored receiver (a mutating method of a value).
-            let mutating: (member: Member, plan: ArgumentPlan)?, mutatingNative: FunctionCode?, args: [Value]
+            let mutating: (member: Member, plan: ArgumentPlan)?, mutatingNative: FunctionCode?
+            var args: [Value] = []
+            defer { buffer.giveBack(&args) }  // whichever way the call went, once it is over
             do {
                 // The receiver is evaluated once, before the arguments, as in Swift. This copy of
                 // it must be gone before a mutating call changes the stored value in place, or the
@@ -419,11 +424,14 @@ extension Compiler {
         let labels = arguments.labels
         let cache = MemberCache()
         let write = argumentWriter(values, offset: 1)
-        let evaluate = values.evaluator()
+        let buffer = ArgumentBuffer()  // a library initializer's arguments array, kept for the next call
+        let evaluate = values.evaluator(reusing: buffer)
         let places = arguments.inoutPlaces
         if !places.isEmpty {
             return { frame in
-                try runtime.construct(type, labels: labels, arguments: try evaluate(frame), cache: cache, frame: frame, at: site, inoutPlaces: places)
+                var args = try evaluate(frame)
+                defer { buffer.giveBack(&args) }
+                return try runtime.construct(type, labels: labels, arguments: args, cache: cache, frame: frame, at: site, inoutPlaces: places)
             }
         }
         let single = values.count == 1 ? values[0].eval : nil
@@ -443,7 +451,8 @@ extension Compiler {
                     return try unary(&unused, value)
                 }
                 // `String(word)`: a library initializer found here before, called directly.
-                let args = try evaluate(frame)
+                var args = try evaluate(frame)
+                defer { buffer.giveBack(&args) }
                 var selfValue = try runtime.blankInstance(of: type, at: site)
                 return try runtime.callNative(code, on: &selfValue, arguments: args, at: site)
             }
@@ -458,7 +467,8 @@ extension Compiler {
                 runtime.recycle(callee)
                 return result
             }
-            let args = try evaluate(frame)
+            var args = try evaluate(frame)
+            defer { buffer.giveBack(&args) }
             return try runtime.construct(type, labels: labels, arguments: args, cache: cache, frame: frame, at: site)
         }
     }

@@ -84,7 +84,9 @@ extension Compiler {
             if let field = receiver.fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass) {
                 return withExtendedLifetime(receiver) { field.pointee }
             }
-            if let field = receiver.structField(cache.storedIndex, ifInstanceOf: cache.storedStruct) { return field }
+            if let field = receiver.structFieldAddress(cache.storedIndex, ifInstanceOf: cache.storedStruct) {
+                return withExtendedLifetime(receiver) { field.pointee }
+            }
             return try runtime.getMember(receiver, name, cache: cache, at: site)
         }
     }
@@ -121,7 +123,7 @@ extension Compiler {
             let stored = address(frame)
             // The variable holds the object or the struct while its field is read.
             if let field = stored.pointee.fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass) { return field.pointee }
-            if let field = stored.pointee.structField(cache.storedIndex, ifInstanceOf: cache.storedStruct) { return field }
+            if let field = stored.pointee.structFieldAddress(cache.storedIndex, ifInstanceOf: cache.storedStruct) { return field.pointee }
             return try runtime.getMember(stored.pointee, name, cache: cache, at: site)
         }
     }

@@ -233,7 +233,9 @@ extension Compiler {
                 if let field = receiver.fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass) {
                     return withExtendedLifetime(receiver) { field.pointee }
                 }
-                if let field = receiver.structField(cache.storedIndex, ifInstanceOf: cache.storedStruct) { return field }
+                if let field = receiver.structFieldAddress(cache.storedIndex, ifInstanceOf: cache.storedStruct) {
+                    return withExtendedLifetime(receiver) { field.pointee }
+                }
                 return try runtime.getMember(receiver, name, cache: cache, at: site)
             },
             modify: { frame, body in
@@ -391,6 +393,11 @@ final class MemberCache {
     @exclusivity(unchecked) var storedConversion: Conversion?
     /// A method or initializer of a class whose arguments need no rearranging: called directly.
     @exclusivity(unchecked) var directCode: FunctionCode?
+    /// A library property (`count`, `isEmpty`) read here before on a value of
+    /// `nativePropertyType` (not a type, an optional or a tuple): its getter, called without
+    /// looking it up again. Not among what a polymorphic site swaps (a closure costs the swap).
+    @exclusivity(unchecked) var nativeProperty: ((Value) throws -> Value)?
+    @exclusivity(unchecked) unowned(unsafe) var nativePropertyType: TypeInfo?
     /// A library method (`append`, `split`) found on the receiver's own type with its arguments
     /// in order: called without looking it up again.
     @exclusivity(unchecked) var nativeMethod: FunctionCode?

@@ -38,6 +38,7 @@ extension Library {
     func property(_ type: TypeInfo, _ name: String, _ body: @escaping (Value) throws -> Value) {
         let code = FunctionCode(name: name, parameters: [], hasSelf: true)
         code.native = { selfValue, _ in try body(selfValue) }
+        code.nativeGetter = body
         type.members[name, default: []].append(.computed(name: name, get: code, set: nil))
     }
 
@@ -209,13 +210,13 @@ extension Library {
             if let sorted = try sortedNatively(values, runtime, at: self.site) { return .array(sorted) }
             return .array(try sortedThroughPositions(values) { x, y in
                 try runtime.checkLimits(at: self.site)
-                return try runtime.less(x, y, at: self.site)
+                return try runtime.less(x.pointee, y.pointee, at: self.site)
             })
         }
         method(type, "sorted", ["by"]) { [unowned self] s, a in
             var areInIncreasingOrder = self.repeatedCall(a[0], arity: 2)
             defer { areInIncreasingOrder.finish() }
-            return .array(try sortedThroughPositions(try elements(s)) { x, y in try areInIncreasingOrder.test(x, y) })
+            return .array(try sortedThroughPositions(try elements(s)) { x, y in try areInIncreasingOrder.test(lending: x, y) })
         }
         method(type, "min", []) { [unowned self] s, _ in
             var best: Value?
@@ -291,14 +292,20 @@ extension Library {
         property(type, "first") { $0.firstElement.map { .some($0) } ?? .none }
         property(type, "last") { $0.lastElement.map { .some($0) } ?? .none }
         property(type, "indices") { $0.elementCount.map { .range(lower: 0, upper: $0, closed: false) } ?? .void }
+        @inline(__always) func append(_ element: Value, to elements: inout [Value]) throws -> Value {
+            // No location: a fault is at the current one (`self.site` would cost a load through
+            // an unowned reference on every append).
+            try runtime.checkSize(elements.count + 1, adding: elements.count == elements.capacity ? Runtime.bytes(ofValues: elements.count) : 0, at: nil)
+            elements.append(element)
+            return .void
+        }
         method(type, "append", label: nil, mutating: true) { s, element in
-            try modify(&s) { elements in
-                // No location: a fault is at the current one (`self.site` would cost a load through
-                // an unowned reference on every append).
-                try runtime.checkSize(elements.count + 1, adding: elements.count == elements.capacity ? Runtime.bytes(ofValues: elements.count) : 0, at: nil)
-                elements.append(element)
-                return .void
+            // An array, the common case: changed here, with no closure between (bytes become one).
+            if case .array = s, var elements = s.takeArray() {
+                defer { s = .array(elements) }
+                return try append(element, to: &elements)
             }
+            return try modify(&s) { elements in try append(element, to: &elements) }
         }
         method(type, "append", ["contentsOf"], mutating: true) { [unowned self] s, a in
             let extra = try runtime.elements(of: a[0], at: self.site)
@@ -366,7 +373,7 @@ extension Library {
             return try modify(&s) { elements in
                 elements = try sortedThroughPositions(elements) { x, y in
                     try runtime.checkLimits(at: self.site)
-                    return try runtime.less(x, y, at: self.site)
+                    return try runtime.less(x.pointee, y.pointee, at: self.site)
                 }
                 return .void
             }
@@ -375,7 +382,7 @@ extension Library {
             return try modify(&s) { elements in
                 var areInIncreasingOrder = self.repeatedCall(a[0], arity: 2)
                 defer { areInIncreasingOrder.finish() }
-                elements = try sortedThroughPositions(elements) { x, y in try areInIncreasingOrder.test(x, y) }
+                elements = try sortedThroughPositions(elements) { x, y in try areInIncreasingOrder.test(lending: x, y) }
                 return .void
             }
         }

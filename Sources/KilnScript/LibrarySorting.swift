@@ -47,12 +47,15 @@ private func sortedNatively<T: Comparable>(_ values: [Value], _ runtime: Runtime
 /// `values` in the order `areInIncreasingOrder` says, sorted through their positions: Swift's sort
 /// moves what it sorts many times, and moving an Int costs nothing where moving a value retains and
 /// releases what it holds. The sort makes the same comparisons in the same order as it would on
-/// the values, so the result is the same (and as stable).
-func sortedThroughPositions(_ values: [Value], by areInIncreasingOrder: (Value, Value) throws -> Bool) rethrows -> [Value] {
+/// the values, so the result is the same (and as stable). The comparison is given the two values
+/// where they are stored (alive for the whole sort), so that comparing copies nothing either.
+func sortedThroughPositions(_ values: [Value],
+                            by areInIncreasingOrder: (UnsafePointer<Value>, UnsafePointer<Value>) throws -> Bool) rethrows -> [Value] {
     guard values.count > 1 else { return values }
     var order = Array(0..<values.count)
     try values.withUnsafeBufferPointer { buffer in
-        try order.sort { try areInIncreasingOrder(buffer[$0], buffer[$1]) }
+        let base = buffer.baseAddress!
+        try order.sort { try areInIncreasingOrder(base + $0, base + $1) }
     }
     return values.withUnsafeBufferPointer { buffer in order.map { buffer[$0] } }
 }

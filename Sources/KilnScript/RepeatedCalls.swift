@@ -22,6 +22,9 @@ struct RepeatedCall {
     private let localsEnd: Int
     /// The code's body is one expression whose value is the result (`Runtime.evaluate`).
     private let evaluates: Bool
+    /// Nothing but the call itself writes the parameters' slots (no conversion on entry, no
+    /// `inout`): arguments can be lent to the frame (`test(lending:_:)`).
+    private let lendsArguments: Bool
     private let parent: Frame
     /// The frame of the calls (the globals, unused, when `code` is nil).
     private var frame: Frame
@@ -40,6 +43,7 @@ struct RepeatedCall {
             first = code.hasSelf ? 1 : 0
             localsEnd = code.frameSize
             evaluates = code.returnsExpressionValue
+            lendsArguments = !code.convertsParameters && !code.parameters.contains { $0.isInout }
             parent = function.captured ?? runtime.globals
             frame = runtime.frame(size: code.frameSize, parent: parent)
         } else {
@@ -49,6 +53,7 @@ struct RepeatedCall {
             first = 0
             localsEnd = 0
             evaluates = false
+            lendsArguments = false
             parent = runtime.globals
             frame = runtime.globals
         }
@@ -110,6 +115,37 @@ struct RepeatedCall {
     @inline(__always)
     mutating func test(_ a: consuming Value, _ b: consuming Value) throws -> Bool {
         if case .bool(true) = try self(consume a, consume b) { return true }
+        return false
+    }
+
+    /// A predicate's answer for two values the caller keeps alive for the call (a sort's elements,
+    /// compared where they are): they are lent to the frame, copied in bit for bit with no retain,
+    /// and taken back bit for bit after the call with no release, so a comparison costs no
+    /// reference counting. Should the body have kept the frame (a closure it made and stored),
+    /// the frame keeps its own references to them.
+    mutating func test(lending a: UnsafePointer<Value>, _ b: UnsafePointer<Value>) throws -> Bool {
+        guard let code, lendsArguments else { return try test(a.pointee, b.pointee) }
+        let slots = nextFrame(code).slots
+        if hasSelf { slots[0] = boundSelf }
+        let parameters = slots + first
+        // Whatever the slots held (nothing, after a lent call) is released first.
+        parameters.update(repeating: .void, count: 2)
+        let size = MemoryLayout<Value>.size
+        UnsafeMutableRawPointer(parameters).copyMemory(from: a, byteCount: size)
+        UnsafeMutableRawPointer(parameters + 1).copyMemory(from: b, byteCount: size)
+        defer {
+            if isKnownUniquelyReferenced(&frame) {
+                // Taken back: overwritten without releasing what was lent.
+                parameters.initialize(repeating: .void, count: 2)
+            } else {
+                // Kept: the frame's slots become references of their own (copies retain; the
+                // scratch memory is freed without releasing them).
+                let owned = UnsafeMutablePointer<Value>.allocate(capacity: 2)
+                owned.initialize(from: parameters, count: 2)
+                owned.deallocate()
+            }
+        }
+        if case .bool(true) = try finishCall(code, frame) { return true }
         return false
     }
 

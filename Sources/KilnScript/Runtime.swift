@@ -233,23 +233,39 @@ final class Runtime {
             currentLocation = site
             return try native(&selfValue, arguments)
         }
+        return try callScript(code, captured: captured, selfValue: &selfValue, at: site, writeBack: writeBack) { slot in
+            var slot = slot
+            for argument in arguments {
+                slot.pointee = argument
+                slot += 1
+            }
+        }
+    }
+
+    /// `call` of a method with one argument, given alone (a property observer's `newValue` or
+    /// `oldValue`): no arguments array for a script method.
+    func call(_ code: FunctionCode, selfValue: inout Value, argument: Value, at site: Location) throws -> Value {
+        if code.native != nil { return try call(code, captured: nil, selfValue: &selfValue, arguments: [argument], at: site) }
+        return try callScript(code, captured: nil, selfValue: &selfValue, at: site, writeBack: nil) { $0.pointee = argument }
+    }
+
+    /// A script function's call: its frame, `self` and the arguments (`fill` stores them from the
+    /// first parameter's slot on), the body run, what a mutating method did to `self` kept.
+    @inline(__always)
+    private func callScript(_ code: FunctionCode, captured: Frame?, selfValue: inout Value, at site: Location,
+                            writeBack: ((Frame) throws -> Void)?, _ fill: (UnsafeMutablePointer<Value>) -> Void) throws -> Value {
         var parent = captured ?? globals
         if !code.weakCaptures.isEmpty, let captured { parent = try openingWeakCaptures(captured, of: code, at: site) }
         let frame = self.frame(size: code.frameSize, parent: parent)
         let slots = frame.slots
-        var slot = 0
         // A mutating method's struct or enum `self` is moved into the frame, not copied: with a
         // second reference left outside, its first change to a stored property would copy them all.
         let movesSelf = code.hasSelf && code.isMutating && selfValue.isValueTypeInstance
         if code.hasSelf {
             slots[0] = selfValue
             if movesSelf { selfValue = .void }
-            slot = 1
         }
-        for argument in arguments {
-            slots[slot] = argument
-            slot += 1
-        }
+        fill(slots + (code.hasSelf ? 1 : 0))
         let flow: Flow
         do {
             flow = try enter(code, frame, at: site)

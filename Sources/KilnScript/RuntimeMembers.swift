@@ -136,6 +136,11 @@ extension Runtime {
     }
 
     func getMember(_ value: Value, _ name: String, cache: MemberCache, at site: Location) throws -> Value {
+        if let getter = cache.nativeProperty, typeInfo(of: value) === cache.nativePropertyType, !value.isMetatypeOrTuple {
+            // A library property read here before on this type (`ch.isUppercase` in a loop).
+            currentLocation = site
+            return try getter(value)
+        }
         if case .metatype(let type) = value, let index = type.caseIndex(name), type.cases[index].labels.isEmpty {
             return .enumCase(type, index, [])
         }
@@ -159,6 +164,9 @@ extension Runtime {
             if name == "localizedDescription", let text = try localizedErrorDescription(of: value, at: site) { return .string(text) }
             if let dynamic = try dynamicMember(value, name, at: site) { return dynamic }  // KeyPaths.swift
             throw noMember(value, name, at: site)
+        }
+        if case .computed(_, let getter, _) = member, let native = getter.nativeGetter, !value.isMetatypeOrTuple, !value.isOptional {
+            (cache.nativeProperty, cache.nativePropertyType) = (native, typeInfo(of: value))
         }
         return try read(member, of: value, at: site)
     }
@@ -257,20 +265,27 @@ extension Runtime {
             if case .structValue = value, var taken = value.takeStructFields() {
                 let structType = taken.0
                 defer { value = .structValue(structType, taken.1) }
-                let old = !observed || type.observers.isEmpty || type.observers[index] == nil ? nil : taken.1[index]
+                // The observers are looked up once (a hash lookup), and only for a type that has some.
+                let observers = observed && !type.observers.isEmpty ? type.observers[index] : nil
+                let old = observers == nil ? nil : taken.1[index]
                 let result = try body(&taken.1[index])
                 let conversion = replacing ? structType.fieldConversion[index] : structType.fieldConversion[index].shallow
                 if !conversion.isIdentity { taken.1[index] = taken.1[index].converted(conversion) }
                 let key = ObservedProperty(owner: ObjectIdentifier(structType), index: index)
-                if let old, let observers = type.observers[index], !observing.contains(key) {
+                if let old, let observers, !observing.contains(key) {
                     observing.insert(key)
                     defer { observing.remove(key) }
                     if let willSet = observers.willSet {
-                        // The property still holds its old value while `willSet` runs.
-                        var before = taken.1
-                        before[index] = old
-                        var selfValue = Value.structValue(structType, before)
-                        _ = try call(willSet, captured: nil, selfValue: &selfValue, arguments: [taken.1[index]], at: site)
+                        // The property holds its old value in `willSet`; its changes to the others stay.
+                        let new = taken.1[index]
+                        taken.1[index] = old
+                        var selfValue = Value.structValue(structType, taken.1)
+                        taken.1 = []
+                        defer {
+                            if let (_, fields) = selfValue.takeStructFields() { taken.1 = fields }
+                            taken.1[index] = new
+                        }
+                        _ = try call(willSet, selfValue: &selfValue, argument: new, at: site)
                     }
                     if let didSet = observers.didSet {
                         // It holds the new one in `didSet`, which may change the struct further.
@@ -279,7 +294,7 @@ extension Runtime {
                         var selfValue = Value.structValue(structType, taken.1)
                         taken.1 = []
                         defer { if case .structValue(_, let fields) = selfValue { taken.1 = fields } }
-                        _ = try call(didSet, captured: nil, selfValue: &selfValue, arguments: [old], at: site)
+                        _ = try call(didSet, selfValue: &selfValue, argument: old, at: site)
                     }
                 }
                 return result
@@ -287,6 +302,7 @@ extension Runtime {
             switch value {
             case .object(let instance):
                 let conversion = replacing ? instance.type.fieldConversion[index] : instance.type.fieldConversion[index].shallow
+                let observers = observed && !type.observers.isEmpty ? type.observers[index] : nil
                 if instance.type.weakFields.contains(index) {
                     // The object, out of its box; back into a new box (or nil) after the change.
                     let old = WeakReference.opened(instance.fields[index])
@@ -294,16 +310,16 @@ extension Runtime {
                     let result = try body(&new)
                     if !conversion.isIdentity { new = new.converted(conversion) }
                     let key = ObservedProperty(owner: ObjectIdentifier(instance), index: index)
-                    let observes = observed && type.observers[index] != nil && !observing.contains(key)
-                    if observes { observing.insert(key) }
-                    defer { if observes { observing.remove(key) } }
-                    if observes { try willSet(type, index, new, on: value, at: site) }
+                    let observes = observers != nil && !observing.contains(key) ? observers : nil
+                    if observes != nil { observing.insert(key) }
+                    defer { if observes != nil { observing.remove(key) } }
+                    if let willSet = observes?.willSet { try observe(willSet, new, on: value, at: site) }
                     instance.fields[index] = WeakReference.boxed(new)
-                    if observes { try didSet(type, index, old, on: value, at: site) }
+                    if let didSet = observes?.didSet { try observe(didSet, old, on: value, at: site) }
                     return result
                 }
                 let key = ObservedProperty(owner: ObjectIdentifier(instance), index: index)
-                if !observed || type.observers.isEmpty || type.observers[index] == nil || observing.contains(key) {
+                guard let observers, !observing.contains(key) else {
                     let result = try body(&instance.fields[index])
                     if !conversion.isIdentity { instance.fields[index] = instance.fields[index].converted(conversion) }
                     return result
@@ -314,9 +330,9 @@ extension Runtime {
                 if !conversion.isIdentity { new = new.converted(conversion) }
                 observing.insert(key)
                 defer { observing.remove(key) }
-                try willSet(type, index, new, on: value, at: site)
+                if let willSet = observers.willSet { try observe(willSet, new, on: value, at: site) }
                 instance.fields[index] = new
-                try didSet(type, index, old, on: value, at: site)
+                if let didSet = observers.didSet { try observe(didSet, old, on: value, at: site) }
                 return result
             default:
                 throw fault("cannot assign to '\(name)'", at: site)
@@ -326,7 +342,7 @@ extension Runtime {
             // `x.p = v` only sets: Swift calls the setter alone, not the getter first.
             var current = replacing ? Value.void : try call(getter, captured: nil, selfValue: &value, arguments: [], at: site)
             let result = try body(&current)
-            _ = try call(setter, captured: nil, selfValue: &value, arguments: [current], at: site)
+            _ = try call(setter, selfValue: &value, argument: current, at: site)
             return result
         case .staticStored(_, let cell):
             if let initializer = cell.lazyInit {
@@ -339,20 +355,12 @@ extension Runtime {
         }
     }
 
-    /// Runs `willSet`/`didSet` around a change of stored property `index`.
-    /// An object's `willSet`, run while the property still holds its old value.
-    private func willSet(_ type: TypeInfo, _ index: Int, _ new: Value, on object: Value, at site: Location) throws {
-        guard let willSet = type.observers[index]?.willSet else { return }
+    /// Runs an object's `willSet` (while the property still holds its old value, given the new
+    /// one) or `didSet` (once it holds the new one, which `didSet` may change: `didSet { if count
+    /// > 10 { count = 10 } }`, or save: `didSet { saveItems() }`; given the old one).
+    private func observe(_ observer: FunctionCode, _ argument: Value, on object: Value, at site: Location) throws {
         var selfValue = object
-        _ = try call(willSet, captured: nil, selfValue: &selfValue, arguments: [new], at: site)
-    }
-
-    /// An object's `didSet`, run once the property holds its new value (which `didSet` may change:
-    /// `didSet { if count > 10 { count = 10 } }`, or save it: `didSet { saveItems() }`).
-    private func didSet(_ type: TypeInfo, _ index: Int, _ old: Value, on object: Value, at site: Location) throws {
-        guard let didSet = type.observers[index]?.didSet else { return }
-        var selfValue = object
-        _ = try call(didSet, captured: nil, selfValue: &selfValue, arguments: [old], at: site)
+        _ = try call(observer, selfValue: &selfValue, argument: argument, at: site)
     }
 
     /// The method `name` of `value` that takes these labels.
@@ -584,5 +592,12 @@ struct ObservedProperties {
     mutating func insert(_ key: ObservedProperty) { running.append(key) }
     mutating func remove(_ key: ObservedProperty) {
         if let index = running.lastIndex(of: key) { running.remove(at: index) }
+    }
+}
+
+private extension Value {
+    /// A type or a tuple, whose members `getMember` looks at before the type's own.
+    var isMetatypeOrTuple: Bool {
+        switch self { case .metatype, .tuple: return true; default: return false }
     }
 }

@@ -286,6 +286,9 @@ final class FunctionCode {
     /// set beside `native` for the hot ones (`Library.method(_:_:label:mutating:_:)`). On a
     /// library initializer (`Library.initializer(_:_:)`, `Int(x)`), `self` is unused.
     @exclusivity(unchecked) var nativeUnary: ((inout Value, Value) throws -> Value)?
+    /// A library property's getter (`Library.property`: `count`, `isUppercase`), given `self`
+    /// borrowed: a member read that found it before calls it with no copy of `self`.
+    @exclusivity(unchecked) var nativeGetter: ((Value) throws -> Value)?
     /// An operator used as a function (`reduce(0, +)`, `sort(by: >)`): its two operands, with no
     /// arguments array.
     @exclusivity(unchecked) var nativeBinary: ((Value, Value) throws -> Value)?

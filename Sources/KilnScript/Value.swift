@@ -195,12 +195,13 @@ public enum Value {
         }
     }
 
-    /// Field `index` of this struct, if it is a value of exactly `type` (a call site's cached
-    /// stored property of a struct).
+    /// Where field `index` of this struct lives, if it is a value of exactly `type` (a call site's
+    /// cached stored property of a struct): read in place, with no retain of the fields array as
+    /// a copy of it would cost. Valid while this value holds the struct unchanged.
     @inline(__always)
-    func structField(_ index: Int, ifInstanceOf type: TypeInfo?) -> Value? {
+    func structFieldAddress(_ index: Int, ifInstanceOf type: TypeInfo?) -> UnsafePointer<Value>? {
         guard let type, case .structValue(let own, let fields) = self, own === type else { return nil }
-        return fields[index]
+        return fields.withUnsafeBufferPointer { $0.baseAddress! + index }
     }
 
     var flattenedOptional: Value {
@@ -468,7 +469,9 @@ struct HashKey: Hashable {
     init(_ value: Value) { self.value = value }
 
     static func == (lhs: HashKey, rhs: HashKey) -> Bool {
-        // String keys are the common case (word counts, names): compared without the general match.
+        // Int and String keys are the common cases (counts by number, word counts, names):
+        // compared without the general match, which copies both values into a tuple.
+        if case .int(let x) = lhs.value, case .int(let y) = rhs.value { return x == y }
         if case .string(let x) = lhs.value, case .string(let y) = rhs.value { return x == y }
         return valuesEqual(lhs.value, rhs.value)
     }
