@@ -522,3 +522,20 @@ struct ArgumentPlan {
         return result
     }
 }
+
+/// A stored property with observers, while one of them runs (see `Runtime.observing`).
+struct ObservedProperty: Hashable {
+    let owner: ObjectIdentifier
+    let index: Int
+}
+
+/// The properties whose observers are running (`Runtime.observing`): one per observer running
+/// inside another, so a few at most — a list, searched without hashing on every observed change.
+struct ObservedProperties {
+    private var running: [ObservedProperty] = []
+    func contains(_ key: ObservedProperty) -> Bool { running.contains(key) }
+    mutating func insert(_ key: ObservedProperty) { running.append(key) }
+    mutating func remove(_ key: ObservedProperty) {
+        if let index = running.lastIndex(of: key) { running.remove(at: index) }
+    }
+}
