@@ -22,8 +22,7 @@ extension Compiler {
         // A subclass's instances run the observers its superclass declares on the properties
         // they inherit (parents come first in the list, so a grandparent's reach them too).
         for case (_, let type?) in typeDecls {
-            guard let parent = type.superclass else { continue }
-            for (index, observers) in parent.observers where type.observers[index] == nil { type.observers[index] = observers }
+            if let parent = type.superclass { inheritObservers(type, from: parent) }  // PropertyObservers.swift
         }
         for item in items {
             guard case .decl(let decl) = item.item else { continue }
@@ -382,6 +381,11 @@ extension Compiler {
                 add(name, .computed(name: name, get: getter, set: setter), isStatic)
                 continue
             }
+            if let accessors = binding.accessorBlock, variable.modifiersContain("override"), let index = type.fieldNames.firstIndex(of: name) {
+                // `override var x: Int { didSet { … } }`: observers of the inherited stored property.
+                type.observers[index] = observers(accessors, of: type)
+                continue
+            }
             var initial: Eval?
             var lazyInitial: ((Value) throws -> Value)?
             if let value = binding.initializer?.value {
@@ -440,19 +444,7 @@ extension Compiler {
                                    ?? binding.initializer.flatMap { DeclaredType(initialValue: $0.value) })
             if let lazyInitial { type.lazyFields[index] = lazyInitial }
             add(name, .stored(name: name, index: index), false)
-            if let accessors = binding.accessorBlock, case .accessors(let list) = accessors.accessors {
-                var willSet: FunctionCode?, didSet: FunctionCode?
-                for accessor in list {
-                    let isWill = accessor.accessorSpecifier.text == "willSet"
-                    let code = FunctionCode(name: accessor.accessorSpecifier.text, parameters: [Parameter(label: nil)], hasSelf: true, isMutating: type.kind != .classType)
-                    let parameterName = accessor.parameters?.name.text ?? (isWill ? "newValue" : "oldValue")
-                    scheduleBody(code, selfType: type, isStatic: false, parameters: [parameterName]) { [unowned self] in
-                        accessor.body.map { self.compileBlock($0, kind: .block) } ?? { _ in .next }
-                    }
-                    if isWill { willSet = code } else { didSet = code }
-                }
-                type.observers[index] = (willSet, didSet)
-            }
+            if let accessors = binding.accessorBlock { type.observers[index] = observers(accessors, of: type) }  // PropertyObservers.swift
         }
     }
 

@@ -387,7 +387,10 @@ final class TypeChecker {
             if binding.accessorBlock != nil {
                 // A computed variable: its body is checked like a function's.
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { declare(name, annotated ?? .unknown) }
-                if let accessors = binding.accessorBlock { deferAccessors(accessors, type: annotated ?? .unknown) }
+                if let accessors = binding.accessorBlock {
+                    judgeMissingAnnotation(binding, accessors)
+                    deferAccessors(accessors, type: annotated ?? .unknown)
+                }
                 if binding.initializer == nil { continue }
             }
             var type = annotated ?? .unknown
@@ -435,6 +438,7 @@ final class TypeChecker {
                         }
                     }
                     if let accessors = binding.accessorBlock {
+                        judgeMissingAnnotation(binding, accessors)
                         let owner = type
                         deferredBodies.append { [unowned self] in
                             inMember(of: owner, isStatic: isStatic) { checkAccessors(accessors, type: annotated) }
@@ -493,6 +497,16 @@ final class TypeChecker {
         deferredBodies.append { [unowned self] in
             inMember(of: owner, isStatic: isStatic) { checkBody(body, parameters: parameters, returning: result, throwing: throwing) }
         }
+    }
+
+    /// A computed property, or an observed one without an initial value, must say its type.
+    private func judgeMissingAnnotation(_ binding: PatternBindingSyntax, _ accessors: AccessorBlockSyntax) {
+        guard binding.typeAnnotation == nil, binding.initializer == nil else { return }
+        var observed = false
+        if case .accessors(let list) = accessors.accessors {
+            observed = list.allSatisfy { $0.accessorSpecifier.tokenKind == .keyword(.willSet) || $0.accessorSpecifier.tokenKind == .keyword(.didSet) }
+        }
+        error(observed ? "type annotation missing in pattern" : "computed property must have an explicit type", at: binding.pattern)
     }
 
     private func deferAccessors(_ accessors: AccessorBlockSyntax, type: StaticType) {

@@ -1,0 +1,49 @@
+// A stored property's `willSet` and `didSet`, and how a subclass's `override var x: Int { didSet
+// { … } }` adds its own to the inherited property: its `willSet` runs before the superclass's, its
+// `didSet` after, as the overriding setter calls the superclass's around the store.
+import SwiftSyntax
+
+extension Compiler {
+    /// The observers an accessor block declares, compiled with the type's other bodies.
+    func observers(_ accessors: AccessorBlockSyntax, of type: TypeInfo) -> (willSet: FunctionCode?, didSet: FunctionCode?) {
+        guard case .accessors(let list) = accessors.accessors else { return (nil, nil) }
+        var willSet: FunctionCode?, didSet: FunctionCode?
+        for accessor in list {
+            let isWill = accessor.accessorSpecifier.text == "willSet"
+            let code = FunctionCode(name: accessor.accessorSpecifier.text, parameters: [Parameter(label: nil)], hasSelf: true,
+                                    isMutating: type.kind != .classType)
+            let parameterName = accessor.parameters?.name.text ?? (isWill ? "newValue" : "oldValue")
+            scheduleBody(code, selfType: type, isStatic: false, parameters: [parameterName]) { [unowned self] in
+                accessor.body.map { self.compileBlock($0, kind: .block) } ?? { _ in .next }
+            }
+            if isWill { willSet = code } else { didSet = code }
+        }
+        return (willSet, didSet)
+    }
+
+    /// A subclass's instances run the observers its superclass has on the properties they inherit
+    /// (parents are declared first, so a grandparent's reach them too), after (`didSet`) or before
+    /// (`willSet`) the subclass's own overriding ones.
+    func inheritObservers(_ type: TypeInfo, from parent: TypeInfo) {
+        for (index, inherited) in parent.observers {
+            guard let own = type.observers[index] else {
+                type.observers[index] = inherited
+                continue
+            }
+            type.observers[index] = (chain(own.willSet, inherited.willSet), chain(inherited.didSet, own.didSet))
+        }
+    }
+
+    /// One observer that runs `first`, then `second` (either may be missing).
+    private func chain(_ first: FunctionCode?, _ second: FunctionCode?) -> FunctionCode? {
+        guard let first, let second else { return first ?? second }
+        let runtime = self.runtime
+        let code = FunctionCode(name: first.name, parameters: [Parameter(label: nil)], hasSelf: true)
+        code.native = { [unowned runtime] selfValue, arguments in
+            _ = try runtime.call(first, selfValue: &selfValue, argument: arguments[0], at: runtime.currentLocation)
+            _ = try runtime.call(second, selfValue: &selfValue, argument: arguments[0], at: runtime.currentLocation)
+            return .void
+        }
+        return code
+    }
+}
