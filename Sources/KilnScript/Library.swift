@@ -69,6 +69,19 @@ final class Library {
             throw ScriptError(value: value, location: self.site)
         }
         result.members["get"] = [.method(get)]
+        // `map`/`mapError` change the value of one case and keep the other; `flatMap`/`flatMapError`
+        // give the closure's own Result.
+        for (name, transformsSuccess, flattens) in [("map", true, false), ("mapError", false, false),
+                                                    ("flatMap", true, true), ("flatMapError", false, true)] {
+            let code = FunctionCode(name: name, parameters: [Parameter(label: nil)], hasSelf: true)
+            code.native = { [unowned self] selfValue, arguments in
+                guard case .enumCase(_, let index, let payload) = selfValue, let value = payload.first,
+                      (index == 0) == transformsSuccess else { return selfValue }
+                let transformed = try self.runtime.callValue(arguments[0], arguments: [value], at: self.site)
+                return flattens ? transformed : .enumCase(result, index, [transformed])
+            }
+            result.members[name] = [.method(code)]
+        }
         // `Result { try parse(s) }`: success with the closure's value, or failure with its error.
         initializer(result, ["catching"]) { [unowned self] arguments in
             do {
