@@ -15,6 +15,7 @@ extension Compiler {
         for local in LocalTypeFinder.find(in: items) where resolver.types[local.name] == nil {
             collectTypes(local.decl, into: &typeDecls)
         }
+        inferAssociatedTypes(typeDecls)  // InferredAssociatedTypes.swift
         declareTypeAliases()
         inheritRequirements()
         // Classes first in superclass order, so a subclass's field layout follows its parent's.
