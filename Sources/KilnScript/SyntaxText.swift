@@ -24,3 +24,11 @@ struct ElementsIfAny<Base: Sequence>: Sequence, IteratorProtocol {
 extension Optional where Wrapped: Sequence {
     var elementsIfAny: ElementsIfAny<Wrapped> { ElementsIfAny(iterator: self?.makeIterator()) }
 }
+
+extension SourceLocationConverter {
+    /// Where the line after `line` starts (a UTF-8 offset): where a file's script begins after
+    /// `line` library lines. 0 when `line` is not positive; `Int.max` for `Int.max` (all library).
+    func offset(afterLine line: Int) -> Int {
+        line <= 0 ? 0 : line == .max ? .max : position(ofLine: line + 1, column: 1).utf8Offset
+    }
+}

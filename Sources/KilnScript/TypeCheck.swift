@@ -12,7 +12,7 @@ final class TypeChecker {
     /// Lines up to this one are the library's: declared, never checked (`Options.libraryLineCount`).
     let libraryLineCount: Int
     /// Where the script's first line starts in the parsed text (`isLibrary`).
-    private let libraryEnd: Int
+    let libraryEnd: Int
     var diagnostics: [Diagnostic] = []
     /// Warnings, as swiftc gives them: they never stop a run (TypeCheckWarnings.swift).
     var warnings: [Diagnostic] = []
@@ -98,8 +98,7 @@ final class TypeChecker {
         self.source = source
         self.table = table
         self.libraryLineCount = libraryLineCount
-        let lastLibraryLine = libraryLineCount - source.lineOffset
-        libraryEnd = lastLibraryLine <= 0 ? 0 : source.converter.position(ofLine: lastLibraryLine + 1, column: 1).utf8Offset
+        libraryEnd = source.converter.offset(afterLine: libraryLineCount - source.lineOffset)
         scopes = [globals]
     }
 

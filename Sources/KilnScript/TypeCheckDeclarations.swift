@@ -170,8 +170,7 @@ struct DeclarationReader {
         self.table = table
         self.libraryLineCount = libraryLineCount
         self.converter = converter
-        libraryEnd = libraryLineCount <= 0 ? 0 : libraryLineCount == .max ? .max  // (an embedder's declarations: all the library's)
-            : converter.position(ofLine: libraryLineCount + 1, column: 1).utf8Offset
+        libraryEnd = converter.offset(afterLine: libraryLineCount)  // (Int.max: an embedder's declarations, all the library's)
     }
 
     /// First every type's name (so that members may name types declared later), then members.

@@ -49,8 +49,7 @@ extension TypeChecker {
 
     /// Which of `words` occur in the source's text after the library's lines (ASCII words).
     private func scriptTextSays(_ words: [String]) -> Set<String> {
-        let firstScriptLine = libraryLineCount - source.lineOffset + 1
-        let start = firstScriptLine <= 1 ? 0 : source.converter.position(ofLine: firstScriptLine, column: 1).utf8Offset
+        let start = libraryEnd
         var text = source.parsedText
         var said: Set<String> = []
         text.withUTF8 { bytes in
