@@ -297,6 +297,14 @@ struct ScriptValueDecoder {
             }
             return seconds
         }
+        if case .formatted(let formatter) = strategies.dates {
+            guard case .string(let text) = value else { throw mismatch(.builtin("String"), value) }
+            let date = try context.callMethod("date", labels: ["from"], on: formatter, arguments: [.string(text)])
+            guard case .some(let found) = date else {
+                throw DecodingFailure(kind: .dataCorrupted, path: path, message: "Date string does not match format expected by formatter.")
+            }
+            return try doubleArgument(context.property("timeIntervalSinceReferenceDate", of: found), context, "the date")
+        }
         let number: Double
         switch value {
         case .int(let int): number = Double(int)
@@ -306,7 +314,7 @@ struct ScriptValueDecoder {
         switch strategies.dates {
         case .secondsSince1970: return number - 978_307_200
         case .millisecondsSince1970: return number / 1000 - 978_307_200
-        case .deferredToDate, .iso8601, .custom: return number
+        case .deferredToDate, .iso8601, .formatted, .custom: return number
         }
     }
 

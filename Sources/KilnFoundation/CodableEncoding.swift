@@ -120,6 +120,9 @@ struct ScriptValueEncoder {
             case .secondsSince1970: return .double(seconds + 978_307_200)
             case .millisecondsSince1970: return .double((seconds + 978_307_200) * 1000)
             case .iso8601: return .string(ISO8601Text.string(sinceReferenceDate: seconds))
+            case .formatted(let formatter):
+                let text = try context.callMethod("string", labels: ["from"], on: formatter, arguments: [value])
+                return .string(try stringArgument(text, context, "the formatted date"))
             case .custom(let closure): return try encodeWithEncoder { _ = try context.call(closure, arguments: [value, $0]) }
             }
         case "Data":

@@ -5,7 +5,8 @@ import KilnScript
 
 /// What a coder was told: how to write keys, dates, data and non-finite numbers, how to read JSON.
 struct CodingStrategies {
-    enum Dates { case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601, custom(Value) }
+    /// `.formatted` holds the script's DateFormatter, `.custom` its closure.
+    enum Dates { case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601, formatted(Value), custom(Value) }
     enum Bytes { case deferredToData, base64, custom(Value) }
     enum Keys { case useDefaultKeys, snakeCase, custom(Value) }
     var dates = Dates.deferredToDate
@@ -35,6 +36,7 @@ struct CodingStrategies {
             case "secondsSince1970": dates = .secondsSince1970
             case "millisecondsSince1970": dates = .millisecondsSince1970
             case "iso8601": dates = .iso8601
+            case "formatted": dates = .formatted(payload[0])
             case "custom": dates = .custom(payload[0])
             default: dates = .deferredToDate
             }

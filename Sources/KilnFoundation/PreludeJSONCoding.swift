@@ -31,6 +31,7 @@ class JSONEncoder {
     }
     enum DateEncodingStrategy {
         case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601
+        case formatted(DateFormatter)
         case custom((Date, Encoder) throws -> Void)
     }
     enum DataEncodingStrategy {
@@ -64,6 +65,7 @@ class JSONEncoder {
 class JSONDecoder {
     enum DateDecodingStrategy {
         case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601
+        case formatted(DateFormatter)
         case custom((Decoder) throws -> Date)
     }
     enum DataDecodingStrategy {
