@@ -171,6 +171,7 @@ extension Compiler {
             error(message, at: node, notes: notes)
             return place
         }
+        if pathThroughConstant(expr, root: root.reference) == .throughReference { return place }
         switch root.constant.kind {
         case .reference:
             return place
@@ -185,21 +186,32 @@ extension Compiler {
                 return place
             }
             guard isPlainPath(base) else { return place }
-            return place.checked(by: refusingValueChange(through: base, message: message, at: node))
+            return place.checked(by: refusingValueChange(through: base, members: [member.declName.baseName.text], message: message, at: node))
         case .unknown:
-            return place.checked(by: refusingValueChange(through: root.reference, message: message, at: node))
+            return place.checked(by: refusingValueChange(through: root.reference, members: memberSteps(expr, from: root.reference),
+                                                         message: message, at: node))
         }
     }
 
     /// Known only when it runs: a change through the constant `reference` is refused unless it
     /// holds a class instance (whose properties may change through a constant).
-    private func refusingValueChange(through reference: some ExprSyntaxProtocol, message: String,
+    /// `members`: the member names from the reference to the changed value (nil for a step that is
+    /// not a member); a class instance or a `nonmutating set` on the way allows the change.
+    private func refusingValueChange(through reference: some ExprSyntaxProtocol, members: [String?] = [], message: String,
                                      at node: some SyntaxProtocol) -> (Frame) throws -> Void {
         let value = compileExpression(ExprSyntax(reference))
         let runtime = self.runtime
         let site = location(node)
         return { frame in
             var held = try value(frame)
+            for (position, name) in members.enumerated() {
+                while case .some(let wrapped) = held { held = wrapped }
+                guard case .structValue(let type, let fields) = held, let name else { break }
+                if hasNonmutatingSetter(name, type) { return }
+                guard position < members.count - 1, let index = type.fieldIndex(name), index < fields.count else { break }
+                held = fields[index]
+                if case .object = held { return }
+            }
             while case .some(let wrapped) = held { held = wrapped }
             if case .object = held { return }
             throw runtime.fault(message, at: site)
@@ -213,6 +225,7 @@ extension Compiler {
         if let double = doubleLiteralReceiver(baseExpr, member: memberName.baseName.text) { return valueReceiver(double) }
         let place = compilePlace(baseExpr) ?? valueReceiver(compileExpression(baseExpr))
         guard let root = constantRoot(of: baseExpr), root.constant.kind != .reference else { return place }
+        if root.reference.id != baseExpr.id, pathThroughConstant(baseExpr, root: root.reference) == .throughReference { return place }
         let name = root.reference.baseName.text
         let message = "cannot use mutating member on immutable value: '\(name)' is a 'let' constant"
         if root.reference.id == baseExpr.id, root.constant.kind == .value || root.constant.kind == .elementsUnknown, let type = resolver.staticType(of: name),
@@ -222,7 +235,8 @@ extension Compiler {
             error(message, at: memberName, notes: notes)
             return place
         }
-        return place.checked(by: refusingValueChange(through: root.reference, message: message, at: memberName))
+        return place.checked(by: refusingValueChange(through: root.reference, members: memberSteps(baseExpr, from: root.reference),
+                                                     message: message, at: memberName))
     }
 
     /// A `let` property set outside its type's initializers: `name = …` or `self.name = …` in a
@@ -314,14 +328,7 @@ extension Compiler {
                 guard name != "self", let constant = resolver.constant(name) else { return nil }
                 return (reference, constant, throughSubscript)
             }
-            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base { current = base; continue }
-            if let subscriptCall = current.as(SubscriptCallExprSyntax.self) { current = subscriptCall.calledExpression; continue }
-            if let force = current.as(ForceUnwrapExprSyntax.self) { current = force.expression; continue }
-            if let chain = current.as(OptionalChainingExprSyntax.self) { current = chain.expression; continue }
-            if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-                current = only.expression
-                continue
-            }
+            if let inner = placeBase(of: current) { current = inner; continue }
             return nil
         }
     }

@@ -369,7 +369,9 @@ extension Compiler {
                 scheduleBody(getter, selfType: type, isStatic: isStatic, parameters: []) { [unowned self] in self.compileGetter(accessors) }
                 var setter: FunctionCode?
                 if case .accessors(let list) = accessors.accessors, let set = list.first(where: { $0.accessorSpecifier.text == "set" }) {
-                    let code = FunctionCode(name: name, parameters: [Parameter(label: nil)], hasSelf: true, isMutating: type.kind != .classType)
+                    // A `nonmutating set` changes something else than `self` (a value's storage elsewhere).
+                    let isMutating = type.kind != .classType && set.modifier?.name.text != "nonmutating"
+                    let code = FunctionCode(name: name, parameters: [Parameter(label: nil)], hasSelf: true, isMutating: isMutating)
                     code.location = getter.location
                     let converts = conversion(binding.typeAnnotation?.type).shallow
                     if !converts.isIdentity { code.parameterConversions = [(1, converts)] }
