@@ -7,7 +7,7 @@
 //
 // The graph is the seeds' checklist: N model objects (name: String, id: Int, checked: Bool) in an
 // array, archived to a binary keyed archive and read back, by Kiln's core and by
-// swift-corelibs-foundation's NSKeyedArchiver / NSKeyedUnarchiver in the same run.
+// swift-corelibs-foundation's NSKeyedArchiver / NSKeyedUnarchiver in the same run (a compiled anchor program).
 import Foundation
 import KeyedArchive
 import PropertyList
@@ -16,9 +16,10 @@ import PropertyList
 import Glibc
 #endif
 
-// MARK: The model, twice
+// MARK: The model
 
-/// Kiln's side: a class conforming to the archive core's protocol.
+/// Kiln's side: a class conforming to the archive core's protocol. corelibs' side is the same model
+/// in Benchmarks/anchors/corelibs_keyed_archive.swift (CorelibsAnchor.swift runs it).
 final class ChecklistItem: KeyedArchiving {
     var name = ""
     var id = 0
@@ -46,31 +47,6 @@ final class ChecklistItem: KeyedArchiving {
     }
 
     static let archiveClass = ArchiveClass(name: "KilnBenchmarks.ChecklistItem") { ChecklistItem() }
-}
-
-/// Foundation's side: the same model as an NSObject subclass conforming to NSCoding.
-final class FoundationChecklistItem: NSObject, NSCoding {
-    var name: String
-    var id: Int
-    var checked: Bool
-
-    init(name: String, id: Int, checked: Bool) {
-        self.name = name
-        self.id = id
-        self.checked = checked
-    }
-
-    func encode(with coder: NSCoder) {
-        coder.encode(name, forKey: "name")
-        coder.encode(id, forKey: "id")
-        coder.encode(checked, forKey: "checked")
-    }
-
-    required init?(coder: NSCoder) {
-        name = coder.decodeObject(forKey: "name") as? String ?? ""
-        id = coder.decodeInteger(forKey: "id")
-        checked = coder.decodeBool(forKey: "checked")
-    }
 }
 
 // MARK: Measuring
@@ -188,22 +164,12 @@ else {
     exit(1)
 }
 
-let foundationGraph = NSArray(array: (0..<count).map {
-    FoundationChecklistItem(name: "Item \($0)", id: $0, checked: $0 % 3 == 0)
-})
-var foundationBytes = Data()
-let foundationEncodeTime = seconds {
-    let archiver = NSKeyedArchiver(requiringSecureCoding: false)
-    archiver.encode(foundationGraph, forKey: NSKeyedArchiveRootObjectKey)
-    archiver.finishEncoding()
-    foundationBytes = archiver.encodedData
-}
-var foundationDecodedCount = 0
-let foundationDecodeTime = try seconds {
-    let unarchiver = try NSKeyedUnarchiver(forReadingFrom: foundationBytes)
-    unarchiver.requiresSecureCoding = false
-    foundationDecodedCount = (unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey) as? NSArray)?.count ?? 0
-}
+// corelibs' side: the anchor program, compiled with swiftc -O against the shared Foundation.
+let anchor = try corelibsArchiveAnchor(count: count)
+let foundationBytes = anchor.bytes
+let foundationEncodeTime = anchor.encode
+let foundationDecodeTime = anchor.decode
+let foundationDecodedCount = anchor.decoded
 // Each reads the other's archive, as a check that both wrote the same graph.
 let crossRead = (try? kilnDecode([UInt8](foundationBytes)).elements.count) ?? -1
 
