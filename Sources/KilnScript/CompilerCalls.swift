@@ -538,7 +538,7 @@ extension Compiler {
         resolver.push(.function)
         for name in names { _ = resolver.declare(name) }
         let items = Array(closure.statements)
-        if let builder {
+        if let builder, !Compiler.returnsExplicitly(items) {
             // A closure for a `@Builder` parameter: its statements are the builder's components.
             let built = compileBuilderBody(items, builder: builder, at: closure)
             code.body = { frame in .returned(try built(frame)) }

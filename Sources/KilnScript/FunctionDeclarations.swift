@@ -25,7 +25,7 @@ extension Compiler {
         let builder = function.attributes.isEmpty ? nil : resultBuilderIndex(for: function).builder(in: function.attributes)
         scheduleBody(code, selfType: selfType, isStatic: isStatic, parameters: names + generics.map(\.name)) { [unowned self] in
             guard let body = self.source.body(body) else { return { _ in .next } }
-            if let builder {
+            if let builder, !Compiler.returnsExplicitly(Array(body.statements)) {
                 // `@ShapeBuilder func row() -> Shape { … }` (ResultBuilders.swift).
                 let built = self.compileBuilderBody(Array(body.statements), builder: builder, at: function.name)
                 return { frame in .returned(try built(frame)) }

@@ -3,7 +3,8 @@
 // transforms it: each expression statement a component (through `buildExpression` when the
 // builder has one), `if`/`else` → `buildEither(first:)` / `buildEither(second:)`, `if` alone →
 // `buildOptional`, `for`-`in` → `buildArray`, all joined by `buildBlock` (then `buildFinalResult`).
-// `let`/`var` declarations run as they stand; `switch` and other statements are not supported yet.
+// `let`/`var` declarations run as they stand; `switch` and other statements are not supported yet. A
+// body with its own `return` is not transformed, as in Swift.
 import SwiftSyntax
 
 /// Where a file's result builders apply: the builder types, and the parameters declared with
@@ -97,6 +98,21 @@ extension Compiler {
         let given = Set(call.arguments.map { $0.label?.text ?? "_" })
         let open = parameters.filter { !given.contains($0.key) }
         return open.count == 1 ? open.first?.value : nil
+    }
+
+    /// A body with a `return` of its own (not one of a nested closure or function) is not
+    /// transformed: Swift compiles it as an ordinary body.
+    static func returnsExplicitly(_ items: [CodeBlockItemSyntax]) -> Bool {
+        final class ReturnFinder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = ReturnFinder(viewMode: .sourceAccurate)
+        for item in items where !finder.found { finder.walk(item) }
+        return finder.found
     }
 
     /// A body transformed by the builder `name`: its value is the built result.
