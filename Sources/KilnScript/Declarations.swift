@@ -363,6 +363,7 @@ extension Compiler {
             if let accessors = binding.accessorBlock, !isObservers(accessors) {
                 // A computed property.
                 let getter = FunctionCode(name: name, parameters: [], hasSelf: true)
+                getter.isStatic = isStatic
                 getter.returnConversion = conversion(binding.typeAnnotation?.type)
                 // Where it is declared: a library's getter is compiled when first called.
                 getter.location = location(binding.pattern)
@@ -532,7 +533,7 @@ extension Compiler {
                         continue
                     }
                     guard type.lookup(member) == nil else { continue }
-                    let isStatic = implementations.contains { $0.function?.isStatic == true }
+                    let isStatic = implementations.contains { $0.isStatic }
                     if isStatic { type.staticMembers[member] = implementations } else { type.members[member] = implementations }
                 }
             }

@@ -67,7 +67,7 @@ extension Compiler {
         for (name, type) in resolver.types where type.kind == .protocolType && type.module == nil && !type.protocolDefaults.isEmpty {
             for conforming in builtins.conforming(to: name) {
                 for (member, implementations) in type.protocolDefaults where member != "init" {
-                    let isStatic = implementations.contains { $0.function?.isStatic == true }
+                    let isStatic = implementations.contains { $0.isStatic }
                     if isStatic {
                         if conforming.staticMembers[member] == nil { conforming.staticMembers[member] = implementations }
                     } else if let existing = conforming.members[member] {

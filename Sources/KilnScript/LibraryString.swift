@@ -183,6 +183,16 @@ extension Library {
                 return .string(String(fromEnd ? text(s).dropLast(k) : text(s).dropFirst(k)))
             }
         }
+        // `trimmingPrefix(_:)` (Swift 5.7): the text without the prefix when it starts with it.
+        method(type, "trimmingPrefix", [nil]) { s, a in
+            let whole = text(s), prefix = text(a[0])
+            return .string(whole.hasPrefix(prefix) ? String(whole.dropFirst(prefix.count)) : whole)
+        }
+        method(type, "trimmingPrefix", ["while"]) { [unowned self] s, a in
+            var rest = Substring(text(s))
+            while let first = rest.first, self.truth(try self.call(a[0], .character(first))) { rest = rest.dropFirst() }
+            return .string(String(rest))
+        }
         method(type, "prefix", [nil]) { [unowned self] s, a in .string(String(text(s).prefix(max(0, try self.int(a[0]))))) }
         method(type, "suffix", [nil]) { [unowned self] s, a in .string(String(text(s).suffix(max(0, try self.int(a[0]))))) }
         property(type, "isLetter") { if case .character(let c) = $0 { return .bool(c.isLetter) }; return .bool(false) }

@@ -197,6 +197,16 @@ enum Member {
         if case .method(let code) = self { return code }
         return nil
     }
+
+    /// A `static` (or `class`) method or computed property: a protocol extension's defaults
+    /// keep both kinds in one table.
+    var isStatic: Bool {
+        switch self {
+        case .method(let code), .computed(_, let code, _): return code.isStatic
+        case .staticStored: return true
+        case .stored: return false
+        }
+    }
 }
 
 /// A mutable box for static properties and captured globals.
