@@ -12,6 +12,11 @@ extension TypeChecker {
         "isEqual(_:)": .method, "copy()": .method,
     ]
 
+    /// Members Swift synthesizes for a conformance, with the protocols that bring them.
+    private static let synthesizedBy: [String: Set<String>] = [
+        "encode(to:)": ["Codable", "Encodable"], "init(from:)": ["Codable", "Decodable"],
+    ]
+
     func checkOverrides(_ index: DeclarationIndex) {
         for path in index.order {
             guard let type = index.types[path], type.kind == .classType, !isLibrary(type.decl) else { continue }
@@ -47,6 +52,9 @@ extension TypeChecker {
             if inherited != nil { break }
         }
         let fromObject = objectRoot && Self.objectMembers[name.spelled] == kind
+        // What Swift synthesizes for a superclass's Codable conformance is overridden like its own.
+        if inherited == nil, let protocols = Self.synthesizedBy[name.spelled],
+           chain.contains(where: { !Set($0.allInherited).isDisjoint(with: protocols) }) { return }
         if let inherited {
             // Overloads of another type are other members: judged only when the types are the same.
             guard inherited.signatureText == member.signatureText || kind == .property else { return }
