@@ -22,7 +22,10 @@ final class CodingTable {
         return nextHandle
     }
 
-    func pop(_ handle: Int) { frames[handle] = nil }
+    /// Forgets `handle` and every handle pushed after it (the nested containers of its decoder).
+    func pop(_ handle: Int) {
+        for later in handle...max(handle, nextHandle) { frames[later] = nil }
+    }
 
     func frame(_ handle: Value, _ context: NativeContext) throws -> Frame {
         guard let frame = frames[try intArgument(handle, context, "the decoder")] else {
@@ -71,18 +74,35 @@ extension ScriptValueEncoder {
     mutating func encodeWithEncoder(_ body: (Value) throws -> Void) throws -> CodedValue {
         let encoder = try context.construct("__KilnEncoder", labels: [], arguments: [])
         try body(encoder)
+        return try encoded(encoder)
+    }
+
+    /// What an Encoder of the prelude was given: a single value, an unkeyed container's elements
+    /// or a keyed container's members; a nested container or super encoder in turn.
+    private mutating func encoded(_ encoder: Value) throws -> CodedValue {
         if case .array(let single) = try context.property("__single", of: encoder), let only = single.last {
             return try encode(only)
         }
-        let keys = try context.property("__keys", of: encoder)
         guard case .array(let entries) = try context.property("__entries", of: encoder) else { return .object([]) }
+        if case .bool(true) = try context.property("__unkeyed", of: encoder) {
+            var elements: [CodedValue] = []
+            for (index, entry) in entries.enumerated() { elements.append(try nestedEntry(.index(index), entry)) }
+            return .array(elements)
+        }
+        let keys = try context.property("__keys", of: encoder)
         var members: [(key: String, value: CodedValue)] = []
         for entry in entries {
             guard case .array(let pair) = entry, pair.count == 2 else { continue }
             let key = try codingKeyString(pair[0], keyedBy: keys, context)
-            members.append((try outputKey(key), try nested(.property(key), pair[1])))
+            members.append((try outputKey(key), try nestedEntry(.property(key), pair[1])))
         }
         return .object(members)
+    }
+
+    /// A container's entry at `key`: a nested encoder's contents, or a value.
+    private mutating func nestedEntry(_ key: CodingPathKey, _ value: Value) throws -> CodedValue {
+        guard case .object(let instance) = value.unwrapped, instance.type.name == "__KilnEncoder" else { return try nested(key, value) }
+        return try within(key) { try $0.encoded(value) }
     }
 }
 
@@ -134,11 +154,7 @@ extension Bindings {
                     throw DecodingFailure(kind: .keyNotFound, key: codingKey, path: frame.path,
                                           message: "No value associated with key \(codingKey.description) (\"\(key)\").")
                 }
-                if ifPresent, case .null = member { return .none }
-                var decoder = ScriptValueDecoder(context: context, fromJSON: frame.fromJSON, strategies: frame.strategies, table: table)
-                decoder.path = frame.path + [.property(key)]
-                let decoded = try decoder.decode(type, from: member)
-                return ifPresent ? .some(decoded) : decoded
+                return try decodeContained(member, as: type, at: .property(key), in: frame, ifPresent: ifPresent, context, table)
             }
         }
         // contains(_:) and decodeNil(forKey:): (handle, key, keyedBy, "contains" | "nil")
@@ -153,6 +169,90 @@ extension Bindings {
             if try stringArgument(arguments[3], context, "the question") == "nil", case .null = member { return .bool(true) }
             return .bool(try stringArgument(arguments[3], context, "the question") == "contains")
         }
+        // `super.encode(to:)` and `super.init(from:)` where the superclass's Codable conformance is
+        // synthesized: its stored properties go into (come from) the encoder's (decoder's) keyed
+        // container, the one the subclass uses or a `superEncoder()`'s.
+        interpreter.registerSynthesizedMembers { context, type, name, labels, selfValue, arguments in
+            guard arguments.count == 1 else { return nil }
+            if name == "encode", labels == ["to"], type.adopts("Encodable") || type.adopts("Codable") {
+                guard case .array(var entries) = try context.property("__entries", of: arguments[0]) else { return nil }
+                for (property, key) in try codedProperties(of: type, context: context) {
+                    let field = try context.property(property.name, of: selfValue)
+                    if case .none = field { continue }
+                    entries.append(.array([.string(key), field]))
+                }
+                try context.setProperty("__entries", of: arguments[0], to: .array(entries))
+                return .void
+            }
+            if name == "init", labels == ["from"], type.adopts("Decodable") || type.adopts("Codable") {
+                let frame = try table.frame(try context.property("__handle", of: arguments[0]), context)
+                var decoder = ScriptValueDecoder(context: context, fromJSON: frame.fromJSON, strategies: frame.strategies, table: table)
+                decoder.path = frame.path
+                _ = try throwingDecodingErrors(context) {
+                    let fields = try decoder.decodeStoredProperties(of: type, .script(type), from: frame.value)
+                    for (field, value) in fields { try context.setProperty(field, of: selfValue, to: value) }
+                    return .void
+                }
+                return .void
+            }
+            return nil
+        }
+        // unkeyedContainer(): the value must be an array; its count.
+        primitive(interpreter, "CodableUnkeyed", 1) { context, arguments in
+            let frame = try table.frame(arguments[0], context)
+            return try throwingDecodingErrors(context) {
+                guard case .array(let elements) = frame.value else {
+                    throw DecodingFailure(kind: .typeMismatch, typeName: "Array<Any>", path: frame.path,
+                                          message: "Expected to decode Array<Any> but found \(frame.value.foundDescription) instead.")
+                }
+                return .int(elements.count)
+            }
+        }
+        // An unkeyed container's decode(_:) and decodeIfPresent(_:): (handle, type, index, ifPresent)
+        primitive(interpreter, "CodableElement", 4) { context, arguments in
+            let frame = try table.frame(arguments[0], context)
+            let type = try CodableType(typeValue: arguments[1], context: context)
+            let index = try intArgument(arguments[2], context, "the index")
+            let ifPresent = try boolArgument(arguments[3], context, "ifPresent")
+            return try throwingDecodingErrors(context) {
+                let element = try unkeyedElement(frame, at: index, typeName: type.name)
+                return try decodeContained(element, as: type, at: .index(index), in: frame, ifPresent: ifPresent, context, table)
+            }
+        }
+        // An unkeyed container's decodeNil(): (handle, index)
+        primitive(interpreter, "CodableElementIsNil", 2) { context, arguments in
+            let frame = try table.frame(arguments[0], context)
+            let index = try intArgument(arguments[1], context, "the index")
+            guard case .array(let elements) = frame.value, index < elements.count, case .null = elements[index] else { return .bool(false) }
+            return .bool(true)
+        }
+        // A nested container or super decoder: (handle, key or index, keyedBy or nil) → the nested value's handle.
+        primitive(interpreter, "CodableNested", 3) { context, arguments in
+            let frame = try table.frame(arguments[0], context)
+            return try throwingDecodingErrors(context) {
+                let value: CodedValue
+                let path: [CodingPathKey]
+                if case .int(let index) = arguments[1].unwrapped, case .array = frame.value {
+                    value = try unkeyedElement(frame, at: index, typeName: "Decoder")
+                    path = frame.path + [.index(index)]
+                } else {
+                    let key = try codingKeyString(arguments[1], keyedBy: arguments[2], context)
+                    guard case .object(let stored) = frame.value else {
+                        throw DecodingFailure(kind: .typeMismatch, typeName: "Dictionary<String, Any>", path: frame.path,
+                                              message: "Expected to decode Dictionary<String, Any> but found \(frame.value.foundDescription) instead.")
+                    }
+                    let members = frame.fromJSON ? try frame.strategies.decodedMembers(stored, path: frame.path, context) : stored
+                    let codingKey = CodingPathKey.property(key)
+                    guard let member = members.last(where: { $0.key == key })?.value else {
+                        throw DecodingFailure(kind: .keyNotFound, key: codingKey, path: frame.path,
+                                              message: "No value associated with key \(codingKey.description) (\"\(key)\").")
+                    }
+                    value = member
+                    path = frame.path + [codingKey]
+                }
+                return .int(table.push(.init(value: value, path: path, fromJSON: frame.fromJSON, strategies: frame.strategies)))
+            }
+        }
         // singleValueContainer().decode(_:): (handle, type)
         primitive(interpreter, "CodableSingle", 2) { context, arguments in
             let frame = try table.frame(arguments[0], context)
@@ -164,4 +264,22 @@ extension Bindings {
             }
         }
     }
+}
+
+/// The element at `index` of an unkeyed container's array; past the end, Foundation's error.
+private func unkeyedElement(_ frame: CodingTable.Frame, at index: Int, typeName: String) throws -> CodedValue {
+    guard case .array(let elements) = frame.value, index < elements.count else {
+        throw DecodingFailure(kind: .valueNotFound, typeName: typeName, path: frame.path + [.index(index)], message: "Unkeyed container is at end.")
+    }
+    return elements[index]
+}
+
+/// A container's member (or element) at `key` decoded as `type`; with `ifPresent`, null is nil.
+private func decodeContained(_ value: CodedValue, as type: CodableType, at key: CodingPathKey, in frame: CodingTable.Frame,
+                             ifPresent: Bool, _ context: NativeContext, _ table: CodingTable) throws -> Value {
+    if ifPresent, case .null = value { return .none }
+    var decoder = ScriptValueDecoder(context: context, fromJSON: frame.fromJSON, strategies: frame.strategies, table: table)
+    decoder.path = frame.path + [key]
+    let decoded = try decoder.decode(type, from: value)
+    return ifPresent ? .some(decoded) : decoded
 }

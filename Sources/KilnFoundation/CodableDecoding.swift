@@ -261,6 +261,12 @@ struct ScriptValueDecoder {
         try requireCodable(scriptType, "Decodable", context: context)
         if scriptType.declaresInitializer(labels: ["from"]) { return try decodeCustom(scriptType, from: value) }
         if scriptType.kind == .enumeration { return try decodeCase(scriptType, type, from: value) }
+        return try context.makeInstance(of: scriptType, fields: decodeStoredProperties(of: scriptType, type, from: value))
+    }
+
+    /// The stored properties a synthesized `init(from:)` of `scriptType` decodes from `value`
+    /// (for an instance, or for `super.init(from:)`).
+    mutating func decodeStoredProperties(of scriptType: TypeInfo, _ type: CodableType, from value: CodedValue) throws -> [String: Value] {
         guard case .object(let stored) = value else { throw mismatch(type, value) }
         let members = fromJSON ? try strategies.decodedMembers(stored, path: path, context) : stored
         var fields: [String: Value] = [:]
@@ -283,7 +289,7 @@ struct ScriptValueDecoder {
                 fields[property.name] = try plainValue(member.value)
             }
         }
-        return try context.makeInstance(of: scriptType, fields: fields)
+        return fields
     }
 
     private func decodeDate(_ type: CodableType, from value: CodedValue) throws -> Double {

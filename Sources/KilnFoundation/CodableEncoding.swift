@@ -77,9 +77,14 @@ struct ScriptValueEncoder {
     }
 
     mutating func nested(_ key: CodingPathKey, _ value: Value) throws -> CodedValue {
+        try within(key) { try $0.encode(value) }
+    }
+
+    /// `body` with `key` last on the coding path.
+    mutating func within(_ key: CodingPathKey, _ body: (inout ScriptValueEncoder) throws -> CodedValue) throws -> CodedValue {
         path.append(key)
         defer { path.removeLast() }
-        return try encode(value)
+        return try body(&self)
     }
 
     private mutating func encodeElements(_ elements: [Value]) throws -> CodedValue {

@@ -15,16 +15,22 @@ protocol Encoder {}
 protocol Decoder {}
 
 /// The Encoder a type's own `encode(to:)` gets: what it puts in a container is encoded natively
-/// (CodableCustom.swift) once the method returns.
+/// (CodableCustom.swift) once the method returns. A nested container or a `superEncoder()` is
+/// another such encoder, kept where its value goes.
 class __KilnEncoder: Encoder {
     var __keys: Any? = nil
     var __entries: [Any] = []
     var __single: [Any?] = []
+    var __unkeyed = false
     var codingPath: [CodingKey] { return [] }
     init() {}
     func container(keyedBy type: Any) -> KeyedEncodingContainer {
         __keys = type
         return KeyedEncodingContainer(__encoder: self)
+    }
+    func unkeyedContainer() -> UnkeyedEncodingContainer {
+        __unkeyed = true
+        return UnkeyedEncodingContainer(__encoder: self)
     }
     func singleValueContainer() -> SingleValueEncodingContainer { return SingleValueEncodingContainer(__encoder: self) }
 }
@@ -32,12 +38,38 @@ class __KilnEncoder: Encoder {
 // Classes here, so that `var container = …` and its mutating calls reach the encoder.
 class KeyedEncodingContainer {
     let __encoder: __KilnEncoder
+    var codingPath: [CodingKey] { return [] }
     init(__encoder: __KilnEncoder) { self.__encoder = __encoder }
     func encode(_ value: Any?, forKey key: Any) throws { __encoder.__entries.append([key, value] as [Any?]) }
     func encodeIfPresent(_ value: Any?, forKey key: Any) throws {
         if let value = value { __encoder.__entries.append([key, value] as [Any?]) }
     }
     func encodeNil(forKey key: Any) throws { __encoder.__entries.append([key, nil] as [Any?]) }
+    func nestedContainer(keyedBy type: Any, forKey key: Any) -> KeyedEncodingContainer { return superEncoder(forKey: key).container(keyedBy: type) }
+    func nestedUnkeyedContainer(forKey key: Any) -> UnkeyedEncodingContainer { return superEncoder(forKey: key).unkeyedContainer() }
+    func superEncoder() -> __KilnEncoder { return superEncoder(forKey: "super") }
+    func superEncoder(forKey key: Any) -> __KilnEncoder {
+        let nested = __KilnEncoder()
+        __encoder.__entries.append([key, nested] as [Any?])
+        return nested
+    }
+}
+
+class UnkeyedEncodingContainer {
+    let __encoder: __KilnEncoder
+    var codingPath: [CodingKey] { return [] }
+    var count: Int { return __encoder.__entries.count }
+    init(__encoder: __KilnEncoder) { self.__encoder = __encoder }
+    func encode(_ value: Any?) throws { __encoder.__entries.append(value as Any) }
+    func encodeNil() throws { __encoder.__entries.append(Optional<Int>.none as Any) }
+    func encode(contentsOf values: [Any]) throws { __encoder.__entries += values }
+    func nestedContainer(keyedBy type: Any) -> KeyedEncodingContainer { return superEncoder().container(keyedBy: type) }
+    func nestedUnkeyedContainer() -> UnkeyedEncodingContainer { return superEncoder().unkeyedContainer() }
+    func superEncoder() -> __KilnEncoder {
+        let nested = __KilnEncoder()
+        __encoder.__entries.append(nested)
+        return nested
+    }
 }
 
 class SingleValueEncodingContainer {
@@ -48,7 +80,7 @@ class SingleValueEncodingContainer {
 }
 
 /// The Decoder a type's own `init(from:)` gets: its containers read the value being decoded,
-/// which native code holds under `__handle`.
+/// which native code holds under `__handle` (a nested container's value has a handle of its own).
 class __KilnDecoder: Decoder {
     let __handle: Int
     var codingPath: [CodingKey] { return [] }
@@ -57,12 +89,17 @@ class __KilnDecoder: Decoder {
         try __kilnCodableKeyed(__handle)
         return KeyedDecodingContainer(__handle: __handle, keys: type)
     }
+    func unkeyedContainer() throws -> UnkeyedDecodingContainer {
+        let count = try __kilnCodableUnkeyed(__handle)
+        return UnkeyedDecodingContainer(__handle: __handle, count: count)
+    }
     func singleValueContainer() throws -> SingleValueDecodingContainer { return SingleValueDecodingContainer(__handle: __handle) }
 }
 
 class KeyedDecodingContainer {
     let __handle: Int
     let __keys: Any
+    var codingPath: [CodingKey] { return [] }
     init(__handle: Int, keys: Any) {
         self.__handle = __handle
         __keys = keys
@@ -71,6 +108,44 @@ class KeyedDecodingContainer {
     func decodeIfPresent(_ type: Any, forKey key: Any) throws -> Any? { return try __kilnCodableMember(__handle, type, key, __keys, true) }
     func contains(_ key: Any) -> Bool { return __kilnCodableHasKey(__handle, key, __keys, "contains") }
     func decodeNil(forKey key: Any) throws -> Bool { return __kilnCodableHasKey(__handle, key, __keys, "nil") }
+    func nestedContainer(keyedBy type: Any, forKey key: Any) throws -> KeyedDecodingContainer { return try superDecoder(forKey: key).container(keyedBy: type) }
+    func nestedUnkeyedContainer(forKey key: Any) throws -> UnkeyedDecodingContainer { return try superDecoder(forKey: key).unkeyedContainer() }
+    func superDecoder() throws -> __KilnDecoder { return try superDecoder(forKey: "super") }
+    func superDecoder(forKey key: Any) throws -> __KilnDecoder { return __KilnDecoder(__handle: try __kilnCodableNested(__handle, key, __keys)) }
+}
+
+class UnkeyedDecodingContainer {
+    let __handle: Int
+    let count: Int?
+    var currentIndex = 0
+    var codingPath: [CodingKey] { return [] }
+    var isAtEnd: Bool { return currentIndex >= count! }
+    init(__handle: Int, count: Int) {
+        self.__handle = __handle
+        self.count = count
+    }
+    func decode(_ type: Any) throws -> Any {
+        let value = try __kilnCodableElement(__handle, type, currentIndex, false)
+        currentIndex += 1
+        return value
+    }
+    func decodeIfPresent(_ type: Any) throws -> Any? {
+        let value = try __kilnCodableElement(__handle, type, currentIndex, true)
+        currentIndex += 1
+        return value
+    }
+    func decodeNil() throws -> Bool {
+        let isNil = __kilnCodableElementIsNil(__handle, currentIndex)
+        if isNil { currentIndex += 1 }
+        return isNil
+    }
+    func nestedContainer(keyedBy type: Any) throws -> KeyedDecodingContainer { return try superDecoder().container(keyedBy: type) }
+    func nestedUnkeyedContainer() throws -> UnkeyedDecodingContainer { return try superDecoder().unkeyedContainer() }
+    func superDecoder() throws -> __KilnDecoder {
+        let handle = try __kilnCodableNested(__handle, currentIndex, nil)
+        currentIndex += 1
+        return __KilnDecoder(__handle: handle)
+    }
 }
 
 class SingleValueDecodingContainer {

@@ -144,6 +144,14 @@ public final class Interpreter {
     /// The native global functions registered so far (the primitive-registry test reads them).
     var registeredFunctions: [NativeFunction] { nativeFunctions }
 
+    /// A member Swift synthesizes for a conformance (Codable's `encode(to:)`, `init(from:)`),
+    /// reached through `super` where the superclass does not declare it: given the superclass,
+    /// the member's name and labels, `self` and the arguments, the result; nil when it is not one.
+    public typealias SynthesizedMember = (_ context: NativeContext, _ type: TypeInfo, _ name: String, _ labels: [String?],
+                                          _ selfValue: Value, _ arguments: [Value]) throws -> Value?
+    public func registerSynthesizedMembers(_ member: @escaping SynthesizedMember) { synthesizedMembers.append(member) }
+    private var synthesizedMembers: [SynthesizedMember] = []
+
     /// Accepts an old spelling of an API (Swift 2/3) and runs today's, with a note naming it.
     public func register(_ rename: RenamedAPI) { renames.append(rename) }
 
@@ -249,6 +257,15 @@ public final class Interpreter {
             library.functions[function.name, default: []].append(code)
         }
         for rename in renames { rename.install(into: library, fileName: fileName) }
+        let synthesized = synthesizedMembers
+        if !synthesized.isEmpty {
+            runtime.synthesizedMember = { type, name, labels, selfValue, arguments in
+                for member in synthesized {
+                    if let result = try member(context, type, name, labels, selfValue, arguments) { return result }
+                }
+                return nil
+            }
+        }
         return (runtime, library)
     }
 

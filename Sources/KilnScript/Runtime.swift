@@ -71,6 +71,8 @@ final class Runtime {
     let globals: Frame
     /// The types of built-in values (Int, String, Array, …), filled by `Library`.
     @exclusivity(unchecked) var builtinTypes = BuiltinTypes()
+    /// `super.encode(to:)` and the like where the superclass's member is synthesized (Interpreter.SynthesizedMember).
+    @exclusivity(unchecked) var synthesizedMember: ((TypeInfo, String, [String?], Value, [Value]) throws -> Value?)?
     /// Every type the script can name (its own, the library's, native ones), for native code that
     /// creates instances by name.
     @exclusivity(unchecked) var scriptTypes: [String: TypeInfo] = [:]

@@ -55,6 +55,9 @@ extension Compiler {
                 return name == "init" ? selfValue : result
             }
             if name == "init" && type.initializers.isEmpty { return owner.slots[0] }
+            if let synthesized = runtime.synthesizedMember, let result = try synthesized(type, name, labels, owner.slots[0], args) {
+                return name == "init" ? owner.slots[0] : result
+            }
             throw runtime.fault("'\(type.name)' has no member '\(name)' taking these arguments", at: site)
         }
     }
