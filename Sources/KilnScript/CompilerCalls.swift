@@ -49,7 +49,26 @@ extension Compiler {
             labels.append(extra.label.text)
             values.append(compileClosure(extra.closure))
         }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            // `logger.log(expensive())` where `log` takes an `@autoclosure`: passed unevaluated.
+            for position in autoclosurePositions(member.declName.baseName.text, labels: labels) where places[position] == nil {
+                let expression = values[position].eval
+                values[position] = CompiledExpression { frame in Function.autoclosure(expression, in: frame) }
+            }
+        }
         return CompiledArguments(labels: labels, expressions: values, inoutPlaces: places)
+    }
+
+    /// The arguments that a method `name` of the script's types taking `labels` declares `@autoclosure`.
+    private func autoclosurePositions(_ name: String, labels: [String?]) -> Set<Int> {
+        var positions: Set<Int> = []
+        for code in resolver.autoclosureMethods[name] ?? [] {
+            guard let plan = ArgumentPlan(labels: labels, parameters: code.parameters) else { continue }
+            for (parameter, source) in zip(code.parameters, plan.sources) where parameter.isAutoclosure {
+                if case .argument(let index) = source { positions.insert(index) }
+            }
+        }
+        return positions
     }
 
     func compileCall(_ call: FunctionCallExprSyntax, hint: TypeInfo?) -> Eval {
@@ -282,11 +301,7 @@ extension Compiler {
             guard case .argument(let i) = source else { continue }
             // Evaluated when the callee calls it, in the caller's frame.
             let expression = expressions[i].eval
-            expressions[i] = CompiledExpression { frame in
-                let thunk = FunctionCode(name: "autoclosure", parameters: [], hasSelf: false)
-                thunk.native = { _, _ in try expression(frame) }
-                return .function(Function(code: thunk, captured: nil))
-            }
+            expressions[i] = CompiledExpression { frame in Function.autoclosure(expression, in: frame) }
         }
         let values = expressions
         let places = arguments.inoutPlaces
@@ -495,15 +510,12 @@ extension Compiler {
 
     func compileClosure(_ closure: ClosureExprSyntax) -> Eval {
         var names: [String] = []
+        // `$0`, `$1` … where no parameters are named (a capture list alone names none).
         var shorthand = false
-        if let signature = closure.signature {
-            switch signature.parameterClause {
-            case .simpleInput(let list): names = list.map { $0.name.text }
-            case .parameterClause(let clause): names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-            case nil: break
-            }
-        } else {
-            shorthand = true
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: names = list.map { $0.name.text }
+        case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: shorthand = true
         }
         if shorthand {
             let highest = DollarFinder.highestShorthand(in: closure)

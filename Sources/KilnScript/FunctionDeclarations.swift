@@ -10,6 +10,7 @@ extension Compiler {
         let isMutating = function.modifiersContain("mutating")
         let code = FunctionCode(name: function.name.text, parameters: parameters, hasSelf: selfType != nil, isMutating: isMutating)
         code.isStatic = isStatic
+        if selfType != nil, parameters.contains(where: \.isAutoclosure) { resolver.autoclosureMethods[code.name, default: []].append(code) }
         code.location = location(function.name)
         code.throwsErrors = function.signature.effectSpecifiers?.throwsClause != nil
         code.parameterConversions = parameterConversions(function.signature.parameterClause.parameters, hasSelf: selfType != nil)
@@ -88,10 +89,15 @@ extension Compiler {
                     : compileExpression(expression, hint: hint)
             }
             let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedText == "inout" } ?? false
-            var declared = Parameter(label: label, defaultValue: defaultValue, isVariadic: parameter.ellipsis != nil, isInout: isInout)
-            declared.isAutoclosure = parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains {
+            let isAutoclosure = parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains {
                 $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "autoclosure"
             } ?? false
+            if isAutoclosure, let expression = defaultValue {
+                // `when condition: @autoclosure () -> Bool = true`: the default is wrapped too.
+                defaultValue = { frame in Function.autoclosure(expression, in: frame) }
+            }
+            var declared = Parameter(label: label, defaultValue: defaultValue, isVariadic: parameter.ellipsis != nil, isInout: isInout)
+            declared.isAutoclosure = isAutoclosure
             if let expression = parameter.defaultValue?.value.as(MacroExpansionExprSyntax.self) {
                 declared.callerLiteral = callerLiteral(expression)
             }

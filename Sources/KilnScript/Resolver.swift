@@ -116,6 +116,9 @@ final class Resolver {
     private(set) var scope: Scope
     let globalScope: Scope
     var globalFunctions: [String: [FunctionCode]] = [:]
+    /// Methods of the script's types that take an `@autoclosure`, by name: a call's argument for
+    /// one is compiled unevaluated.
+    var autoclosureMethods: [String: [FunctionCode]] = [:]
     /// The capture lists being compiled, innermost last (`CaptureLists.swift`).
     var captureProbes: [CaptureProbe] = []
     var computedGlobals: [String: (get: FunctionCode, set: FunctionCode?)] = [:]

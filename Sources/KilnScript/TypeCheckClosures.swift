@@ -17,7 +17,7 @@ extension TypeChecker {
             guard let first = clause.parameters.first else { return nil }
             return (clause.parameters.count, true, Syntax(first))
         case nil:
-            if closure.signature != nil { return nil }
+            // No parameters named (or a capture list alone): the highest `$n` used says the count.
             var highest = -1
             for token in closure.statements.tokens(viewMode: .sourceAccurate) {
                 guard case .dollarIdentifier(let text) = token.tokenKind, let number = Int(text.dropFirst()) else { continue }

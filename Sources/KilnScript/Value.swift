@@ -270,6 +270,13 @@ public final class Function {
         self.captured = captured
         self.boundSelf = boundSelf
     }
+
+    /// `@autoclosure`: `expression`, evaluated in `frame` when the callee calls it.
+    static func autoclosure(_ expression: @escaping (Frame) throws -> Value, in frame: Frame) -> Value {
+        let thunk = FunctionCode(name: "autoclosure", parameters: [], hasSelf: false)
+        thunk.native = { _, _ in try expression(frame) }
+        return .function(Function(code: thunk, captured: nil))
+    }
 }
 
 /// What an instance records besides its stored properties.
