@@ -26,6 +26,13 @@ func formatted(_ format: String, _ values: [Value], _ context: NativeContext) th
     while let percent = characters.firstIndex(of: "%") {
         result.unicodeScalars.append(contentsOf: characters[..<percent])
         characters = characters[characters.index(after: percent)...]
+        // `%2$@`: the argument by its position (localized formats reorder them).
+        var position: Int?
+        let digits = characters.prefix(while: { ("0"..."9").contains($0) })
+        if !digits.isEmpty, digits.endIndex < characters.endIndex, characters[digits.endIndex] == "$" {
+            position = Int(String(digits))
+            characters = characters[characters.index(after: digits.endIndex)...]
+        }
         // Flags, width, precision and length, then the conversion character.
         var spec = "%"
         while let next = characters.first, "-+ #0123456789.'hlqLzjt".unicodeScalars.contains(next) {
@@ -35,7 +42,13 @@ func formatted(_ format: String, _ values: [Value], _ context: NativeContext) th
         guard let conversion = characters.first else { throw context.fault("String(format:): the format ends inside a conversion: \(format)") }
         characters = characters.dropFirst()
         if conversion == "%" { result += "%"; continue }
-        guard let value = remaining.popFirst()?.unwrapped else {
+        let argument: Value?
+        if let position {
+            argument = position >= 1 && position <= values.count ? values[position - 1] : nil
+        } else {
+            argument = remaining.popFirst()
+        }
+        guard let value = argument?.unwrapped else {
             throw context.fault("String(format:): '\(format)' has more conversions than arguments")
         }
         // The length modifiers say what C type the argument has; Kiln passes 64-bit values.
