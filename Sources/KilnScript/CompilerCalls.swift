@@ -7,70 +7,6 @@ let trailingClosureLabel = "\u{1}trailing"
 extension Compiler {
     // MARK: Calls
 
-    struct CompiledArguments {
-        let labels: [String?]
-        /// The argument expressions, kept thunk-free for the call paths (see `CompiledExpression`).
-        let expressions: [CompiledExpression]
-        var values: [Eval] { expressions.map(\.eval) }
-        /// Which arguments are `&x`, with the place they pass in-out.
-        let inoutPlaces: [Int: Place]
-    }
-
-    func compileArguments(_ call: FunctionCallExprSyntax, hints: [TypeInfo?] = []) -> CompiledArguments {
-        var labels: [String?] = []
-        var values: [CompiledExpression] = []
-        var places: [Int: Place] = [:]
-        for (i, argument) in call.arguments.enumerated() {
-            labels.append(argument.label?.text)
-            if let inout_ = argument.expression.as(InOutExprSyntax.self) {
-                if var place = compileAssignmentTarget(inout_.expression, use: .inOut(Syntax(inout_))) {
-                    place.exclusiveGlobal = exclusiveGlobal(of: inout_)  // CompilerExclusivity.swift
-                    place.exclusiveObject = exclusiveObject(of: inout_)
-                    places[i] = place
-                    values.append(place.get)
-                } else {
-                    values.append(failed("cannot pass this expression in-out", at: inout_))
-                }
-            } else {
-                if argument.expression.is(ClosureExprSyntax.self) {
-                    closureBuilder = builderForArgument(of: call, label: argument.label?.text, trailing: false)  // ResultBuilders.swift
-                }
-                values.append(compileExpression(argument.expression, hint: i < hints.count ? hints[i] : nil))
-                closureBuilder = nil
-            }
-        }
-        if let trailing = call.trailingClosure {
-            labels.append(trailingClosureLabel)
-            closureBuilder = builderForArgument(of: call, label: nil, trailing: true)
-            values.append(compileClosure(trailing))
-            closureBuilder = nil
-        }
-        for extra in call.additionalTrailingClosures {
-            labels.append(extra.label.text)
-            values.append(compileClosure(extra.closure))
-        }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            // `logger.log(expensive())` where `log` takes an `@autoclosure`: passed unevaluated.
-            for position in autoclosurePositions(member.declName.baseName.text, labels: labels) where places[position] == nil {
-                let expression = values[position].eval
-                values[position] = CompiledExpression { frame in Function.autoclosure(expression, in: frame) }
-            }
-        }
-        return CompiledArguments(labels: labels, expressions: values, inoutPlaces: places)
-    }
-
-    /// The arguments that a method `name` of the script's types taking `labels` declares `@autoclosure`.
-    private func autoclosurePositions(_ name: String, labels: [String?]) -> Set<Int> {
-        var positions: Set<Int> = []
-        for code in resolver.autoclosureMethods[name] ?? [] {
-            guard let plan = ArgumentPlan(labels: labels, parameters: code.parameters) else { continue }
-            for (parameter, source) in zip(code.parameters, plan.sources) where parameter.isAutoclosure {
-                if case .argument(let index) = source { positions.insert(index) }
-            }
-        }
-        return positions
-    }
-
     func compileCall(_ call: FunctionCallExprSyntax, hint: TypeInfo?) -> Eval {
         let runtime = self.runtime
         let site = location(call)
@@ -81,8 +17,25 @@ extension Compiler {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { runtime.callerFunctionNames[location(member.declName)] = name }
         }
         var callee = call.calledExpression
-        // `Stack<String>()`, `Set<Int>()`: the generic arguments change nothing at run time.
-        while let specialization = callee.as(GenericSpecializationExprSyntax.self) { callee = specialization.expression }
+        // `Stack<String>()`, `Set<Int>()`: the generic arguments change nothing at run time, but
+        // for a script class's instance, which keeps them (TypeArguments.swift).
+        var specialization: GenericSpecializationExprSyntax?
+        while let specialized = callee.as(GenericSpecializationExprSyntax.self) {
+            specialization = specialization ?? specialized
+            callee = specialized.expression
+        }
+        if let specialization, let type = typeNamed(by: callee), type.kind == .classType, !type.genericParameters.isEmpty,
+           let arguments = typeArgumentValues(specialization.genericArgumentClause) {
+            let construct = compileCall(call.with(\.calledExpression, callee), hint: hint)
+            let runtime = self.runtime
+            return { frame in
+                var values: [Value] = []
+                for argument in arguments { values.append(try argument(frame)) }
+                runtime.pendingTypeArguments = (type, values)
+                defer { runtime.pendingTypeArguments = nil }
+                return try construct(frame)
+            }
+        }
 
         // `[Int]()`, `[String: Int]()`
         if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1, call.arguments.isEmpty {

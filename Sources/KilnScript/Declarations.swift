@@ -124,6 +124,7 @@ extension Compiler {
             addConformances(type, s.inheritanceClause)
             addMembers(type, s.memberBlock)
         } else if let c = decl.as(ClassDeclSyntax.self), let type = declared {
+            type.genericParameters = c.genericParameterClause?.parameters.map(\.name.text) ?? []  // TypeArguments.swift
             layoutClass(type, c)
         } else if let e = decl.as(EnumDeclSyntax.self), let type = declared {
             addConformances(type, e.inheritanceClause)

@@ -23,19 +23,22 @@ extension Compiler {
         code.parameterTypeNames = parameterTypeNames(function, selfType: selfType)  // OperatorOverloads.swift
         let body = function.body
         let generics = genericBindings(function.genericParameterClause, parameters: function.signature.parameterClause.parameters, body: body)
+        // The type's own generic parameters the body names (`[Item].self` in `Repository<Item>`), after the function's.
+        let typeGenerics = isStatic ? [] : typeGenericNames(of: selfType, usedIn: body, except: generics.map(\.name))
         let builder = function.attributes.isEmpty ? nil : resultBuilderIndex(for: function).builder(in: function.attributes)
-        scheduleBody(code, selfType: selfType, isStatic: isStatic, parameters: names + generics.map(\.name)) { [unowned self] in
+        scheduleBody(code, selfType: selfType, isStatic: isStatic, parameters: names + generics.map(\.name) + typeGenerics) { [unowned self] in
             guard let body = self.source.body(body) else { return { _ in .next } }
             if let builder, !Compiler.returnsExplicitly(Array(body.statements)) {
                 // `@ShapeBuilder func row() -> Shape { … }` (ResultBuilders.swift).
                 let built = self.compileBuilderBody(Array(body.statements), builder: builder, at: function.name)
                 return { frame in .returned(try built(frame)) }
             }
-            guard !generics.isEmpty else { return self.returningLastExpression(Array(body.statements)) }
-            self.genericValueNames.append(Set(generics.map(\.name)))
+            guard !generics.isEmpty || !typeGenerics.isEmpty else { return self.returningLastExpression(Array(body.statements)) }
+            self.genericValueNames.append(Set(generics.map(\.name) + typeGenerics))
             defer { self.genericValueNames.removeLast() }
             let compiled = self.returningLastExpression(Array(body.statements))
-            return self.bindingGenerics(generics, parameterCount: names.count, hasSelf: selfType != nil, body: compiled)
+            let bound = self.bindingTypeGenerics(typeGenerics, of: selfType, firstSlot: 1 + names.count + generics.count, body: compiled)
+            return self.bindingGenerics(generics, parameterCount: names.count, hasSelf: selfType != nil, body: bound)
         }
         return code
     }
@@ -48,9 +51,17 @@ extension Compiler {
         code.parameterConversions = parameterConversions(initializer.signature.parameterClause.parameters, hasSelf: true)
         code.location = location(initializer.initKeyword)
         let body = initializer.body
-        scheduleBody(code, selfType: type, isStatic: false, parameters: names) { [unowned self] in
+        let typeGenerics = typeGenericNames(of: type, usedIn: body, except: [])
+        scheduleBody(code, selfType: type, isStatic: false, parameters: names + typeGenerics) { [unowned self] in
             guard let body = self.source.body(body) else { return { _ in .next } }
-            return self.compileBlock(body, kind: .block)
+            let parameters = initializer.signature.parameterClause.parameters
+            guard !typeGenerics.isEmpty else {
+                return self.convertingTypeGenericArguments(parameters, of: type, body: self.compileBlock(body, kind: .block))
+            }
+            self.genericValueNames.append(Set(typeGenerics))
+            defer { self.genericValueNames.removeLast() }
+            let bound = self.bindingTypeGenerics(typeGenerics, of: type, firstSlot: 1 + names.count, body: self.compileBlock(body, kind: .block))
+            return self.convertingTypeGenericArguments(parameters, of: type, body: bound)
         }
         return code
     }

@@ -121,7 +121,7 @@ extension Runtime {
 }
 
 /// Every identifier a body names (as a value, a type or a member base).
-private final class NameCollector: SyntaxVisitor {
+final class NameCollector: SyntaxVisitor {
     var names: Set<String> = []
     static func names(in node: some SyntaxProtocol) -> Set<String> {
         let collector = NameCollector(viewMode: .sourceAccurate)

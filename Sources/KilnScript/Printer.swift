@@ -12,7 +12,7 @@ extension Runtime {
             return try reflect(value, qualified: false, at: site)
         case .object(let instance):
             if let text = try customDescription(value, type: instance.type, at: site) { return text }
-            return printedName(instance.type)
+            return printedName(instance.type) + (genericArguments(of: instance, qualified: true) ?? "")
         case .metatype(let type): return type.name
         case .range(let lower, let upper, let closed): return closed ? "\(lower)...\(upper - 1)" : "\(lower)..<\(upper)"
         case .indexRange(let lower, let upper, let closed): return Runtime.describeIndexRange(lower, upper, closed: closed)
@@ -78,7 +78,7 @@ extension Runtime {
             return try reflect(value, qualified: true, at: site)
         case .object(let instance):
             if let text = try customDescription(value, type: instance.type, at: site, debug: true) { return text }
-            return printedName(instance.type)
+            return printedName(instance.type) + (genericArguments(of: instance, qualified: true) ?? "")
         case .function: return "(Function)"
         case .metatype(let type): return type.qualifiedName
         }

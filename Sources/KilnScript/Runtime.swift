@@ -71,6 +71,8 @@ final class Runtime {
     let globals: Frame
     /// The types of built-in values (Int, String, Array, …), filled by `Library`.
     @exclusivity(unchecked) var builtinTypes = BuiltinTypes()
+    /// `Repository<Contact>(…)`: the generic arguments the next instance of that class keeps.
+    @exclusivity(unchecked) var pendingTypeArguments: (TypeInfo, [Value])?
     /// `super.encode(to:)` and the like where the superclass's member is synthesized (Interpreter.SynthesizedMember).
     @exclusivity(unchecked) var synthesizedMember: ((TypeInfo, String, [String?], Value, [Value]) throws -> Value?)?
     /// Every type the script can name (its own, the library's, native ones), for native code that

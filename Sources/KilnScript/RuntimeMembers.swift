@@ -562,6 +562,10 @@ extension Runtime {
         case .classType:
             let count = type.fieldNames.count
             let instance = Instance.make(type: type, count: count)
+            if let (generic, arguments) = pendingTypeArguments, generic === type {
+                instance.native = TypeArguments(arguments)
+                pendingTypeArguments = nil
+            }
             let fields = instance.fields
             for index in 0..<count {
                 if let initial = type.fieldDefaults[index] { fields[index] = try initial(globals) } else { fields[index] = .none }

@@ -90,6 +90,9 @@ extension Compiler {
                 // `Box<Int>`: the arguments told from the stored properties, as printing tells them.
                 guard let arguments = runtime.genericArguments(of: type, fields, qualified: false) else { return .metatype(base) }
                 return .metatype(runtime.specializedType(type.name + arguments, base: base))
+            case .object(let instance) where !instance.type.genericParameters.isEmpty:
+                guard let arguments = runtime.genericArguments(of: instance, qualified: false) else { return .metatype(base) }
+                return .metatype(runtime.specializedType(instance.type.name + arguments, base: base))
             case .structValue where runtime.bounds(of: v) != nil:
                 return .metatype(runtime.specializedType(typeName(of: v), base: base))  // `ClosedRange<Double>`: BoundsRanges.swift
             default:

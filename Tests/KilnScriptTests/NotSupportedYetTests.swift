@@ -77,13 +77,29 @@ final class NotSupportedYetTests: XCTestCase {
     }
 
     func testATypesGenericParameterAsAValue() {
+        // A struct keeps no generic arguments: the method that names one stops when it runs.
         assertNotSupported("""
             protocol Blank { init() }
             struct Box<Element: Blank> {
                 var items: [Element] = []
                 mutating func add() { items.append(Element()) }
             }
-            """, at: "4:40")
+            struct Part: Blank {}
+            var box = Box<Part>()
+            print("made")
+            box.add()
+            """, at: "4:40", before: "made\n")
+        // A class made without its arguments written (inferred from the initializer's) likewise.
+        assertNotSupported("""
+            class Holder<T> {
+                let value: T
+                init(_ value: T) { self.value = value }
+                func kind() -> String { "\\(T.self)" }
+            }
+            let holder = Holder(3)
+            print(holder.value)
+            print(holder.kind())
+            """, at: "4:32", before: "3\n")
     }
 
     func testARangeOfFixedWidthIntegers() {

@@ -1,0 +1,69 @@
+// A call's arguments compiled: labels, values, the places `&x` passes in-out, result builders'
+// closures, and arguments for an `@autoclosure` parameter of a script method left unevaluated.
+import SwiftSyntax
+
+extension Compiler {
+    struct CompiledArguments {
+        let labels: [String?]
+        /// The argument expressions, kept thunk-free for the call paths (see `CompiledExpression`).
+        let expressions: [CompiledExpression]
+        var values: [Eval] { expressions.map(\.eval) }
+        /// Which arguments are `&x`, with the place they pass in-out.
+        let inoutPlaces: [Int: Place]
+    }
+
+    func compileArguments(_ call: FunctionCallExprSyntax, hints: [TypeInfo?] = []) -> CompiledArguments {
+        var labels: [String?] = []
+        var values: [CompiledExpression] = []
+        var places: [Int: Place] = [:]
+        for (i, argument) in call.arguments.enumerated() {
+            labels.append(argument.label?.text)
+            if let inout_ = argument.expression.as(InOutExprSyntax.self) {
+                if var place = compileAssignmentTarget(inout_.expression, use: .inOut(Syntax(inout_))) {
+                    place.exclusiveGlobal = exclusiveGlobal(of: inout_)  // CompilerExclusivity.swift
+                    place.exclusiveObject = exclusiveObject(of: inout_)
+                    places[i] = place
+                    values.append(place.get)
+                } else {
+                    values.append(failed("cannot pass this expression in-out", at: inout_))
+                }
+            } else {
+                if argument.expression.is(ClosureExprSyntax.self) {
+                    closureBuilder = builderForArgument(of: call, label: argument.label?.text, trailing: false)  // ResultBuilders.swift
+                }
+                values.append(compileExpression(argument.expression, hint: i < hints.count ? hints[i] : nil))
+                closureBuilder = nil
+            }
+        }
+        if let trailing = call.trailingClosure {
+            labels.append(trailingClosureLabel)
+            closureBuilder = builderForArgument(of: call, label: nil, trailing: true)
+            values.append(compileClosure(trailing))
+            closureBuilder = nil
+        }
+        for extra in call.additionalTrailingClosures {
+            labels.append(extra.label.text)
+            values.append(compileClosure(extra.closure))
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            // `logger.log(expensive())` where `log` takes an `@autoclosure`: passed unevaluated.
+            for position in autoclosurePositions(member.declName.baseName.text, labels: labels) where places[position] == nil {
+                let expression = values[position].eval
+                values[position] = CompiledExpression { frame in Function.autoclosure(expression, in: frame) }
+            }
+        }
+        return CompiledArguments(labels: labels, expressions: values, inoutPlaces: places)
+    }
+
+    /// The arguments that a method `name` of the script's types taking `labels` declares `@autoclosure`.
+    private func autoclosurePositions(_ name: String, labels: [String?]) -> Set<Int> {
+        var positions: Set<Int> = []
+        for code in resolver.autoclosureMethods[name] ?? [] {
+            guard let plan = ArgumentPlan(labels: labels, parameters: code.parameters) else { continue }
+            for (parameter, source) in zip(code.parameters, plan.sources) where parameter.isAutoclosure {
+                if case .argument(let index) = source { positions.insert(index) }
+            }
+        }
+        return positions
+    }
+}
