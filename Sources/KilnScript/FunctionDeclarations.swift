@@ -54,14 +54,12 @@ extension Compiler {
         let typeGenerics = typeGenericNames(of: type, usedIn: body, except: [])
         scheduleBody(code, selfType: type, isStatic: false, parameters: names + typeGenerics) { [unowned self] in
             guard let body = self.source.body(body) else { return { _ in .next } }
+            // The generic arguments: converted to (written), else told by the arguments, then bound (TypeArguments.swift).
             let parameters = initializer.signature.parameterClause.parameters
-            guard !typeGenerics.isEmpty else {
-                return self.convertingTypeGenericArguments(parameters, of: type, body: self.compileBlock(body, kind: .block))
-            }
             self.genericValueNames.append(Set(typeGenerics))
             defer { self.genericValueNames.removeLast() }
             let bound = self.bindingTypeGenerics(typeGenerics, of: type, firstSlot: 1 + names.count, body: self.compileBlock(body, kind: .block))
-            return self.convertingTypeGenericArguments(parameters, of: type, body: bound)
+            return self.convertingTypeGenericArguments(parameters, of: type, body: self.inferringTypeArguments(parameters, of: type, body: bound))
         }
         return code
     }

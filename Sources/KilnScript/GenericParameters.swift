@@ -32,7 +32,7 @@ extension Compiler {
         }
     }
 
-    private func shape(of type: TypeSyntax, naming name: String, variadic: Bool) -> GenericBinding.Shape? {
+    func shape(of type: TypeSyntax, naming name: String, variadic: Bool) -> GenericBinding.Shape? {
         var type = type
         if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
         if let metatype = type.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.text == "Type" { type = metatype.baseType }

@@ -62,6 +62,29 @@ extension Compiler {
         }
     }
 
+    /// `Holder(3)` of `class Holder<T> { init(_ value: T) … }`: an instance made without its
+    /// arguments written keeps those its initializer's arguments tell (as a generic function's
+    /// are told), when every parameter has an argument that may tell it.
+    func inferringTypeArguments(_ parameters: FunctionParameterListSyntax, of type: TypeInfo?, body: @escaping Exec) -> Exec {
+        guard let type, !type.genericParameters.isEmpty, type.kind == .classType, type.module == runtime.moduleName else { return body }
+        var sources: [(slot: Int, shape: GenericBinding.Shape)] = []
+        for name in type.genericParameters {
+            guard let (index, shape) = parameters.enumerated().lazy.compactMap({ index, parameter in
+                self.shape(of: parameter.type, naming: name, variadic: parameter.ellipsis != nil).map { (index, $0) }
+            }).first else { return body }
+            sources.append((1 + index, shape))
+        }
+        let runtime = self.runtime
+        return { frame in
+            if case .object(let instance) = frame.slots[0], instance.native == nil {
+                let values = sources.map { runtime.genericType(of: frame.slots[$0.slot], shape: $0.shape) }
+                // Those told; an untold one (`()`) stops its use as a value when it runs.
+                if values.contains(where: { if case .metatype = $0 { return true }; return false }) { instance.native = TypeArguments(values) }
+            }
+            return try body(frame)
+        }
+    }
+
     /// `<Contact>`, `<[Int], String>`: each argument's metatype, as `Contact.self` would give it;
     /// nil when one is a type Kiln cannot give as a value here.
     func typeArgumentValues(_ clause: GenericArgumentClauseSyntax) -> [Eval]? {

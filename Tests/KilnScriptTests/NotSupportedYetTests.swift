@@ -89,17 +89,18 @@ final class NotSupportedYetTests: XCTestCase {
             print("made")
             box.add()
             """, at: "4:40", before: "made\n")
-        // A class made without its arguments written (inferred from the initializer's) likewise.
+        // A class whose arguments are neither written where it is made nor told by its
+        // initializer's arguments (here: by the declared type) likewise.
         assertNotSupported("""
-            class Holder<T> {
-                let value: T
-                init(_ value: T) { self.value = value }
+            class Bag<T> {
+                var items: [T] = []
+                init() {}
                 func kind() -> String { "\\(T.self)" }
             }
-            let holder = Holder(3)
-            print(holder.value)
-            print(holder.kind())
-            """, at: "4:32", before: "3\n")
+            let bag: Bag<Int> = Bag()
+            print(bag.items)
+            print(bag.kind())
+            """, at: "4:32", before: "[]\n")
     }
 
     func testARangeOfFixedWidthIntegers() {
