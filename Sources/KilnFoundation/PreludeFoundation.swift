@@ -113,6 +113,14 @@ var NSUTF8StringEncoding: StringEncoding {
     return .utf8
 }
 
+// Swift 2's `text.characters` (Swift 4 made a String its own collection of characters).
+extension String {
+    var characters: String {
+        __kilnRenamed("characters", "the String itself")
+        return self
+    }
+}
+
 class Bundle: NSObject {
     static let main: Bundle = Bundle(__path: __kilnBundlePath())
     let __path: String
@@ -274,6 +282,11 @@ class NSString: NSObject {
     init(__value: String) {
         self.__value = __value
         super.init()
+    }
+    // `NSString(data: data, encoding: NSUTF8StringEncoding)`: nil when the bytes are not UTF-8.
+    convenience init?(data: Data, encoding: Any) {
+        guard let text = String(data: data, encoding: .utf8) else { return nil }
+        self.init(__value: text)
     }
     override var description: String { return __value }
     var length: Int { return __value.utf16.count }

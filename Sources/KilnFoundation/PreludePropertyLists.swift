@@ -44,6 +44,18 @@ extension Array {
         __kilnRenamed("removeAtIndex(_:)", "remove(at:)")
         return remove(at: index)
     }
+    mutating func insert(_ newElement: Element, atIndex i: Int) {
+        __kilnRenamed("insert(_:atIndex:)", "insert(_:at:)")
+        insert(newElement, at: i)
+    }
+    mutating func appendContentsOf(_ newElements: [Element]) {
+        __kilnRenamed("appendContentsOf(_:)", "append(contentsOf:)")
+        append(contentsOf: newElements)
+    }
+    mutating func removeAll(keepCapacity: Bool) {
+        __kilnRenamed("removeAll(keepCapacity:)", "removeAll(keepingCapacity:)")
+        removeAll()
+    }
 }
 
 extension Dictionary {

@@ -28,6 +28,17 @@ extension Bindings {
         ("FileManager", .method, "attributesOfItemAtPath", [nil], "attributesOfItem", ["atPath"]),
         ("NotificationCenter", .method, "postNotificationName", [nil, "object"], "post", ["name", "object"]),
         ("NotificationCenter", .method, "postNotificationName", [nil, "object", "userInfo"], "post", ["name", "object", "userInfo"]),
+        // Swift 2's String and Array members (session 10).
+        ("String", .propertyToMethod, "uppercaseString", [], "uppercased", []),
+        ("String", .propertyToMethod, "lowercaseString", [], "lowercased", []),
+        ("String", .property, "capitalizedString", [], "capitalized", []),
+        ("String", .method, "stringByReplacingOccurrencesOfString", [nil, "withString"], "replacingOccurrences", ["of", "with"]),
+        ("String", .method, "stringByTrimmingCharactersInSet", [nil], "trimmingCharacters", ["in"]),
+        ("String", .method, "containsString", [nil], "contains", [nil]),
+        ("String", .method, "rangeOfString", [nil], "range", ["of"]),
+        ("Array", .method, "enumerate", [], "enumerated", []),
+        ("Array", .method, "minElement", [], "min", []),
+        ("Array", .method, "maxElement", [], "max", []),
     ] }
 
     func registerRenames(in interpreter: Interpreter) {

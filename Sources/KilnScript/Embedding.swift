@@ -237,7 +237,8 @@ public struct NativeFunction {
 /// layer fills (`encodeObject(_:forKey:)` → `encode(_:forKey:)`, `.DocumentDirectory` →
 /// `.documentDirectory`). The note is given once per run, at the first use.
 public struct RenamedAPI {
-    public enum Kind { case method, staticMethod, property, staticProperty }
+    /// `propertyToMethod`: a Swift 2 property that is a method today (`uppercaseString` → `uppercased()`).
+    public enum Kind { case method, staticMethod, property, staticProperty, propertyToMethod }
 
     /// The type whose member was renamed.
     public let typeName: String
@@ -260,12 +261,14 @@ public struct RenamedAPI {
 
     private var isMethod: Bool { kind == .method || kind == .staticMethod }
     var oldSelector: String { isMethod ? "\(oldName)(" + oldLabels.map { "\($0 ?? "_"):" }.joined() + ")" : oldName }
-    var newSelector: String { isMethod ? "\(newName)(" + newLabels.map { "\($0 ?? "_"):" }.joined() + ")" : newName }
+    var newSelector: String {
+        isMethod || kind == .propertyToMethod ? "\(newName)(" + newLabels.map { "\($0 ?? "_"):" }.joined() + ")" : newName
+    }
 
     func install(into library: Library, fileName: String) {
         guard let type = library.types[typeName] else { return }
         let runtime = library.runtime
-        let newName = self.newName, newLabels = self.newLabels, isMethod = self.isMethod
+        let newName = self.newName, newLabels = self.newLabels, isMethod = self.isMethod, kind = self.kind
         let note = "'\(oldSelector)' has been renamed to '\(newSelector)'"
         let code = FunctionCode(name: oldName, parameters: isMethod ? oldLabels.map { Parameter(label: $0) } : [], hasSelf: true)
         var noted = false
@@ -276,13 +279,13 @@ public struct RenamedAPI {
             }
             let site = runtime.currentLocation
             let cache = MemberCache()
-            guard isMethod else { return try runtime.getMember(selfValue, newName, cache: cache, at: site) }
+            guard isMethod || kind == .propertyToMethod else { return try runtime.getMember(selfValue, newName, cache: cache, at: site) }
             let (member, plan) = try runtime.findMethod(on: selfValue, newName, labels: newLabels, cache: cache, at: site)
             return try runtime.invoke(member, plan: plan, on: &selfValue, arguments: arguments, at: site)
         }
         let member: Member = isMethod ? .method(code) : .computed(name: oldName, get: code, set: nil)
         switch kind {
-        case .method, .property: type.members[oldName, default: []].append(member)
+        case .method, .property, .propertyToMethod: type.members[oldName, default: []].append(member)
         case .staticMethod, .staticProperty: type.staticMembers[oldName, default: []].append(member)
         }
     }

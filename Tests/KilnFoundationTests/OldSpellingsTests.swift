@@ -24,6 +24,30 @@ final class OldSpellingsTests: XCTestCase {
         }
     }
 
+    /// A Swift 2 textbook's String and Array members: properties that are methods today, mutating
+    /// methods with old labels, `characters`, `NSString(data:encoding:)`.
+    func testSwift2StringAndArrayMembersRunWithNotes() throws {
+        let (result, _) = try runScript("""
+            var list = [3, 1, 2]
+            list.insert(9, atIndex: 1)
+            list.appendContentsOf([7])
+            print(list, list.minElement()!, list.maxElement()!, list.enumerate().map { $0.0 })
+            print("Hello".uppercaseString, "Hello".lowercaseString, "ab cd".capitalizedString)
+            print("a-b".stringByReplacingOccurrencesOfString("-", withString: "+"), "abc".containsString("bc"), "héllo".characters.count)
+            print(NSString(data: "hi".dataUsingEncoding(NSUTF8StringEncoding)!, encoding: NSUTF8StringEncoding)!)
+            list.removeAll(keepCapacity: true)
+            print(list.isEmpty)
+            """)
+        XCTAssertEqual(result.output, "[3, 9, 1, 2, 7] 1 9 [0, 1, 2, 3, 4]\nHELLO hello Ab Cd\na+b true 5\nhi\ntrue\n")
+        for (old, new) in [("insert(_:atIndex:)", "insert(_:at:)"), ("appendContentsOf(_:)", "append(contentsOf:)"),
+                           ("minElement()", "min()"), ("enumerate()", "enumerated()"), ("uppercaseString", "uppercased()"),
+                           ("capitalizedString", "capitalized"), ("containsString(_:)", "contains(_:)"),
+                           ("stringByReplacingOccurrencesOfString(_:withString:)", "replacingOccurrences(of:with:)"),
+                           ("characters", "the String itself"), ("removeAll(keepCapacity:)", "removeAll(keepingCapacity:)")] {
+            XCTAssertTrue(result.diagnostics.contains { $0.message == "'\(old)' has been renamed to '\(new)'" }, "no note for \(old):\n\(result.renderedDiagnostics)")
+        }
+    }
+
     func testTheDocumentedTableListsTheOldSpellings() throws {
         let table = try String(contentsOfFile: packageRoot + "/docs/OLD_SPELLINGS.md", encoding: .utf8)
         for old in ["URLByAppendingPathComponent(_:)", "indexOf(_:)", "NSUserDefaults.standardUserDefaults()", "objectForKey(_:)",
