@@ -70,6 +70,27 @@ extension Bindings {
                 throw context.fault("cannot make a \(width)×\(height) image: \(error)")
             }
         }
+        // UIRectFill / a renderer context's fill(_:): (handle, x, y, width, height in points, r, g, b, a),
+        // painted over what is there (source-over), clipped to the image.
+        primitive(interpreter, "ImageFillRect", 9) { context, arguments in
+            guard case .int(let handle) = arguments[0].unwrapped, var image = table.images[handle] else {
+                throw context.fault("UIRectFill and fill(_:) draw only inside a UIGraphicsImageRenderer's image(actions:)")
+            }
+            var numbers: [Double] = []
+            for index in 1..<9 { numbers.append(try doubleArgument(arguments[index], context, "a rectangle or colour component")) }
+            guard numbers.allSatisfy(\.isFinite) else { return .void }
+            let scale = image.bitmap.scale
+            let x0 = max(0, Int((numbers[0] * scale).rounded())), y0 = max(0, Int((numbers[1] * scale).rounded()))
+            let x1 = min(image.bitmap.width, Int(((numbers[0] + numbers[2]) * scale).rounded()))
+            let y1 = min(image.bitmap.height, Int(((numbers[1] + numbers[3]) * scale).rounded()))
+            let source = numbers[4...7].map { max(0, min(1, $0)) }
+            guard x0 < x1, y0 < y1 else { return .void }
+            for y in y0..<y1 {
+                for x in x0..<x1 { image.bitmap[x, y] = sourceOver(source, image.bitmap[x, y]) }
+            }
+            table.images[handle] = image
+            return .void
+        }
         primitive(interpreter, "ImageRelease", 1) { [weak self] _, arguments in
             guard let self, case .int(let handle) = arguments[0], let image = images.images.removeValue(forKey: handle) else { return .void }
             if let allocation = image.allocation { self.simulator.memory.release(allocation) }
@@ -90,4 +111,17 @@ extension Bindings {
             return try bytesValue(bytes, context)
         }
     }
+}
+
+/// `color` (red, green, blue, alpha in 0…1) painted over `below`, as Core Graphics' normal blend does.
+private func sourceOver(_ color: [Double], _ below: RGBA) -> RGBA {
+    let alpha = color[3], belowAlpha = Double(below.alpha) / 255
+    let outAlpha = alpha + belowAlpha * (1 - alpha)
+    guard outAlpha > 0 else { return RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
+    func channel(_ top: Double, _ bottom: UInt8) -> UInt8 {
+        let value = (top * alpha + Double(bottom) / 255 * belowAlpha * (1 - alpha)) / outAlpha
+        return UInt8((max(0, min(1, value)) * 255).rounded())
+    }
+    return RGBA(red: channel(color[0], below.red), green: channel(color[1], below.green), blue: channel(color[2], below.blue),
+                alpha: UInt8((outAlpha * 255).rounded()))
 }

@@ -64,6 +64,7 @@ enum NativeSignatures {
         "func __kilnFileExists(_ path: String) -> [Bool]",
         "func __kilnFormat(_ format: String, _ arguments: [Any]) -> String",
         "func __kilnIdentical(_ object: Any, _ other: Any?) -> Bool",
+        "func __kilnImageFillRect(_ handle: Int, _ x: Double, _ y: Double, _ width: Double, _ height: Double, _ red: Double, _ green: Double, _ blue: Double, _ alpha: Double)",
         "func __kilnImageFilled(_ width: Double, _ height: Double, _ scale: Double, _ red: Double, _ green: Double, _ blue: Double, _ alpha: Double) -> Int",
         "func __kilnImageFromBytes(_ bytes: [UInt8], _ scale: Double) -> Int",
         "func __kilnImageInfo(_ handle: Int) -> [Double]",

@@ -80,3 +80,35 @@ extension ImageBindingTests {
         XCTAssertTrue(result.renderedDiagnostics.contains("the size must be 1 to 100000 points"), result.renderedDiagnostics)
     }
 }
+
+extension ImageBindingTests {
+    /// UIGraphicsImageRenderer draws filled rectangles at the device's scale; the pixels written
+    /// to the PNG are the colours filled, blended over what was there.
+    func testARendererDrawsFilledRectanglesIntoItsImage() throws {
+        let (result, session) = try runScript("""
+            let renderer = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2))
+            let image = renderer.image { ctx in
+                UIColor.red.setFill()
+                ctx.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+                UIColor.blue.setFill()
+                UIRectFill(CGRect(x: 2, y: 0, width: 2, height: 1))
+                UIColor(red: 0, green: 1, blue: 0, alpha: 0.5).setFill()
+                ctx.fill(CGRect(x: 1, y: 1, width: 2, height: 1))
+            }
+            print(image.size, image.scale)
+            try image.pngData()!.write(to: URL(fileURLWithPath: NSHomeDirectory() + "/Documents/drawn.png"))
+            print(CGRect(x: 1, y: 2, width: 3, height: 4), CGRect(x: 1, y: 2, width: 3, height: 4).midX)
+            """)
+        XCTAssertEqual(result.output, "(4.0, 2.0) 2.0\n(1.0, 2.0, 3.0, 4.0) 2.5\n")
+        let png = try Data(contentsOf: URL(fileURLWithPath: session.simulator.sandbox.home + "/Documents/drawn.png"))
+        let bitmap = try Bitmap(decoding: [UInt8](png))
+        XCTAssertEqual(bitmap.width, 8)
+        XCTAssertEqual(bitmap.height, 4)
+        XCTAssertEqual(bitmap[0, 0], RGBA(red: 255, green: 0, blue: 0, alpha: 255))
+        XCTAssertEqual(bitmap[7, 0], RGBA(red: 0, green: 0, blue: 255, alpha: 255))
+        XCTAssertEqual(bitmap[7, 3], RGBA(red: 0, green: 0, blue: 0, alpha: 0), "never filled: transparent")
+        // Half-transparent green over red, and over nothing.
+        XCTAssertEqual(bitmap[2, 3], RGBA(red: 128, green: 128, blue: 0, alpha: 255))
+        XCTAssertEqual(bitmap[5, 3], RGBA(red: 0, green: 255, blue: 0, alpha: 128))
+    }
+}
