@@ -197,7 +197,8 @@ extension Compiler {
             // `bytes.append(250)` where `var bytes: [UInt8]`: the element literal takes the type.
             let elementType = name == "append" || name == "insert"
                 ? baseExpr.as(DeclReferenceExprSyntax.self).flatMap { resolver.numberType(of: $0.baseName.text) } : nil
-            let arguments = compileArguments(call, hints: elementType.map { [$0] } ?? [])
+            var arguments = compileArguments(call, hints: elementType.map { [$0] } ?? [])
+            if name == "append" || name == "insert" { arguments = labelingElement(arguments, of: baseExpr) }  // TupleLabels.swift
             let receiver = compileMethodReceiver(baseExpr, memberName: member.declName)
             return methodCall(receiver: receiver, name: name, arguments: arguments, site: memberSite)
         }

@@ -365,7 +365,7 @@ final class Runtime {
     /// Gives a call's frame back to the pool, unless a closure or method value kept it.
     @inline(__always)
     func recycle(_ frame: consuming Frame) {
-        guard isKnownUniquelyReferenced(&frame) else {
+        guard isKnownUniquelyReferenced(&frame) || releasesLocalFunctionCycle(&frame) else {  // LocalFunctionCycles.swift
             // Kept by a `[weak self]` closure for the method's `var`s: not for its `self`.
             if frame.releasesSelfOnReturn, frame.count > 0 { frame.slots[0] = .void }
             // Kept by a closure or local function: what none of them uses is let go now.

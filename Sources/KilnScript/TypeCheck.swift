@@ -199,6 +199,10 @@ final class TypeChecker {
     // MARK: Statements
 
     func checkItems(_ items: CodeBlockItemListSyntax) {
+        if scopes.count > 1 {
+            // A body's local functions call each other whatever their order (`even` and `odd`).
+            for item in items { if let function = item.item.as(FunctionDeclSyntax.self) { declare(function.name.text, .unknown) } }
+        }
         for item in items { checkItem(item) }
     }
 
