@@ -72,8 +72,9 @@ extension Bindings {
         switch value {
         case .null: return (try? context.construct("NSNull", labels: [], arguments: [])) ?? .none
         case .bool(let bool): return .bool(bool)
-        case .integer(let int): return .int(Int(int))
-        case .unsignedInteger(let int): return int <= UInt64(Int.max) ? .int(Int(int)) : .double(Double(int))
+        // A whole number is Foundation's NSNumber: `as? Double` gives 3.0, `as? Int` 3 (CastSubjects.swift).
+        case .integer(let int): return foundationNumber(Int(int), context)
+        case .unsignedInteger(let int): return int <= UInt64(Int.max) ? foundationNumber(Int(int), context) : .double(Double(int))
         case .real(let double): return .double(double)
         case .string(let string): return .string(string)
         case .array(let elements): return .array(try elements.map { try jsonScriptValue($0, context) })
@@ -82,6 +83,12 @@ extension Bindings {
             for (key, member) in members { result[.string(key)] = try jsonScriptValue(member, context) }
             return .dictionary(result)
         }
+    }
+
+    /// A whole number as Foundation reads it: the prelude's NSNumber box (a bridged box that casts
+    /// and printing see through), or the Int itself where the prelude has none.
+    private func foundationNumber(_ whole: Int, _ context: NativeContext) -> Value {
+        (try? context.construct(Value.foundationNumberClass, labels: ["__value"], arguments: [.int(whole)])) ?? .int(whole)
     }
 
     /// A script value as JSON; nil for one JSON cannot hold.
