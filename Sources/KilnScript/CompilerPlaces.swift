@@ -103,7 +103,7 @@ extension Compiler {
             }
         }
         if let member = expr.as(MemberAccessExprSyntax.self), let baseExpr = member.base {
-            let name = member.declName.baseName.text
+            let name = privateStorageName(member.declName.baseName.text, on: baseExpr)
             if nestedType(name, in: baseExpr) != nil { return nil } // `Outer.Kind` is a type, not a place
             guard memberCanExist(name, on: baseExpr, at: member.declName) else {
                 return Place(get: { _ in .void }, modify: { _, _ in .void }) // reported; the script will not run

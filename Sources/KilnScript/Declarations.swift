@@ -353,7 +353,8 @@ extension Compiler {
         let isWeak = type.kind == .classType && (variable.modifiersContain("weak") || isUnowned)
         let wrapper = isStatic ? nil : Compiler.wrapperAttribute(of: variable)
         for binding in variable.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            guard let written = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let name = privateStorageName(declaring: written, variable, binding, in: type, isStatic: isStatic)  // PrivateStorage.swift
             if let wrapper, binding.accessorBlock == nil {
                 declareWrappedProperty(binding, name: name, attribute: wrapper, type: type, add: add)  // PropertyWrappers.swift
                 continue

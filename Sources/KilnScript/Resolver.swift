@@ -204,7 +204,7 @@ final class Resolver {
                             || type.requirements.contains(name) || conformedDefault(name, of: type) {
                     // `self` is slot 0 of the method's frame.
                     if depth > 0 { s.layout.captured.insert(0) }
-                    return .implicitMember(selfDepth: depth, type: type, name: name)
+                    return .implicitMember(selfDepth: depth, type: type, name: type.privateStorageNames[name] ?? name)
                 } else if type.lookupStatic(name) != nil {
                     return .implicitStatic(type: type, name: name)
                 }

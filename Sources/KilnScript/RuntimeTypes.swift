@@ -17,6 +17,9 @@ public final class TypeInfo {
     @exclusivity(unchecked) var staticMembers: [String: [Member]] = [:]
     /// Initializers (`init(...)`), told apart by argument labels.
     @exclusivity(unchecked) var initializers: [Member] = []
+    /// A `private` stored property named as one the superclass keeps (its own `private var x`):
+    /// the name it is stored and looked up under in this class's code (PrivateStorage.swift).
+    @exclusivity(unchecked) var privateStorageNames: [String: String] = [:]
     /// Stored properties in layout order (inherited ones first for classes).
     @exclusivity(unchecked) var fieldNames: [String] = []
     /// How each stored property starts before an initializer runs (`var x = 0`), if it has a default.
