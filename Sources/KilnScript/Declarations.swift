@@ -82,6 +82,7 @@ extension Compiler {
             // prints as `FoundationEssentials.JSONEncoder`), else in the script's.
             let type = named(name, kind, module: isLibrary ? runtime.options.libraryModules[path] ?? module : module)
             type.isLibrary = isLibrary
+            if !isLibrary, let enclosing { type.extendedLibraryModule = resolver.standardLibraryModule(extending: enclosing) }  // ExtensionNestedTypes.swift
             if isLibrary && runtime.options.bridgeBoxes.contains(path) { type.bridgesValue = true }
             list.append((decl, type))
             collectNested(members, in: path)

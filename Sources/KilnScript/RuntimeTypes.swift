@@ -90,8 +90,13 @@ public final class TypeInfo {
 
     /// `main.Point`, `main.Outer.Kind`: how Swift names the type in debug output.
     var qualifiedName: String {
-        module.map { "\($0).\(localPath)" } ?? localPath
+        // `extension Int { enum Kind }`: Swift names the extension's module before the library's.
+        if let module, let library = extendedLibraryModule { return "(extension in \(module)):\(library).\(localPath)" }
+        return module.map { "\($0).\(localPath)" } ?? localPath
     }
+
+    /// For a script type nested in an extension of a standard library type (`Int.Kind`): "Swift".
+    @exclusivity(unchecked) var extendedLibraryModule: String?
 
     /// `Outer.Kind`: the type's name inside its module.
     var localPath: String { enclosingName.map { "\($0).\(name)" } ?? name }
