@@ -361,10 +361,17 @@ final class Library {
         }
         let scalar = TypeInfo(name: "UnicodeScalar", kind: .builtin, module: nil)
         initializer(scalar, [nil]) { [unowned self] arguments in
-            guard case .int(let code) = arguments[0].numericallyPlain, code >= 0, code <= 0x10FFFF, let value = Unicode.Scalar(UInt32(code)) else {
-                throw runtime.fault("not a Unicode scalar value", at: self.site)
+            // From a literal or a UInt8 a scalar always exists; from another integer it may not
+            // (`UnicodeScalar(0xD800)` is nil), so that initializer is failable, as Swift's is.
+            switch arguments[0] {
+            case .string(let text) where text.unicodeScalars.count == 1: return .character(Character(text.unicodeScalars.first!))
+            case .character(let character) where character.unicodeScalars.count == 1: return .character(character)
+            case .fixed(let byte) where byte.kind == .uint8: return .character(Character(Unicode.Scalar(UInt8(truncatingIfNeeded: byte.bits))))
+            default: break
             }
-            return .character(Character(value))
+            guard case .int(let code) = arguments[0].numericallyPlain else { throw runtime.fault("not a Unicode scalar value", at: self.site) }
+            guard code >= 0, code <= 0x10FFFF, let value = Unicode.Scalar(UInt32(code)) else { return .none }
+            return .some(.character(Character(value)))
         }
         types["UnicodeScalar"] = scalar
         types["Unicode"] = TypeInfo(name: "Unicode", kind: .builtin, module: nil)
