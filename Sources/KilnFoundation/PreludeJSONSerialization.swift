@@ -50,11 +50,14 @@ class __NSCFNumber: NSObject {
         super.init()
     }
     override var description: String {
-        return "\(__value)"
+        return "\(intValue)"
     }
-    var intValue: Int { return __value as! Int }
-    var doubleValue: Double { return Double(__value as! Int) }
-    var boolValue: Bool { return (__value as! Int) != 0 }
+    var intValue: Int {
+        if let flag = __value as? Bool { return flag ? 1 : 0 }
+        return __value as! Int
+    }
+    var doubleValue: Double { return Double(intValue) }
+    var boolValue: Bool { return intValue != 0 }
     var stringValue: String { return description }
 }
 

@@ -53,7 +53,13 @@ extension Value {
     /// gives 3.0 where a Swift Int would give nil; anything else is `castSubject`.
     func castSubject(asNumber target: String?) -> Value {
         guard let target, case .object(let instance) = withoutOptionals, instance.type.name == Value.foundationNumberClass,
-              let slot = instance.type.bridgedValueSlot, case .int(let whole) = instance.fields[slot] else { return castSubject }
+              let slot = instance.type.bridgedValueSlot else { return castSubject }
+        let whole: Int
+        switch instance.fields[slot] {
+        case .int(let number): whole = number
+        case .bool(let flag): whole = flag ? 1 : 0  // a JSON `true` is the NSNumber 1
+        default: return castSubject
+        }
         switch target {
         case "Double", "CGFloat", "TimeInterval": return .double(Double(whole))
         case "Float": return .float(Float(whole))
