@@ -210,6 +210,7 @@ extension Compiler {
             return { frame in frame.ancestor(depth).slots[0] }
         }
         guard let binding = resolver.resolve(name) else {
+            if let read = conformerAssociatedType(name, at: node) { return read }  // ConformerAssociatedTypes.swift
             return unknownName(name, at: node)
         }
         if case .local = binding, !genericValueNames.isEmpty, genericValueNames.contains(where: { $0.contains(name) }) {

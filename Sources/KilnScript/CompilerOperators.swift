@@ -374,7 +374,8 @@ extension Compiler {
         let site = location(node)
         let typeText = typeSyntax.trimmedText
         let check: (Frame, Value) throws -> Bool
-        if let identifier = typeSyntax.as(IdentifierTypeSyntax.self), genericValueNames.contains(where: { $0.contains(identifier.name.text) }) {
+        if let identifier = typeSyntax.as(IdentifierTypeSyntax.self), genericValueNames.contains(where: { $0.contains(identifier.name.text) })
+            || resolver.conformerAliasTypes[identifier.name.text] != nil {  // ConformerAssociatedTypes.swift
             // `is T`, `as? T` with T a generic parameter bound on entry (`GenericParameters.swift`).
             let bound = compileName(identifier.name.text, at: identifier)
             check = { frame, value in

@@ -127,6 +127,9 @@ final class Resolver {
     /// What each type alias names, by name and by path (for conversions a name alone implies,
     /// such as an Int literal stored as a `Money` that is a `Double`).
     var aliasTargets: [String: TypeSyntax] = [:]
+    /// An associated type that conformers give different types (`typealias Item = Int` in one,
+    /// `String` in another): the type for each conformer, by its path (ConformerAssociatedTypes.swift).
+    var conformerAliasTypes: [String: [String: TypeInfo]] = [:]
 
     init() {
         globalScope = Scope(kind: .global, parent: nil)
