@@ -156,6 +156,11 @@ final class Library {
             default: return arguments[0]
             }
         }
+        // `repeatElement(x, count: n)`: its elements (Swift's `Repeated` collection), for `Array(…)`, `for`, `joined`.
+        function("repeatElement", [Parameter(label: nil), Parameter(label: "count")]) { [unowned self] arguments in
+            guard case .int(let count) = arguments[1], count >= 0 else { throw runtime.fault("Negative count not allowed", at: self.site) }
+            return .array(Array(repeating: arguments[0], count: count))
+        }
         function("zip", [Parameter(label: nil), Parameter(label: nil)]) { [unowned self] arguments in
             // A range (`1...`) is walked only as far as the other sequence goes.
             func rangeStart(_ value: Value) -> Int? {
@@ -370,8 +375,15 @@ final class Library {
             default: break
             }
             guard case .int(let code) = arguments[0].numericallyPlain else { throw runtime.fault("not a Unicode scalar value", at: self.site) }
-            guard code >= 0, code <= 0x10FFFF, let value = Unicode.Scalar(UInt32(code)) else { return .none }
-            return .some(.character(Character(value)))
+            // An Int the checker saw (`UnicodeScalar(97)`, `UnicodeScalar(i)`): failable. A byte
+            // Kiln holds as an Int (`ch.asciiValue!`, `data[0]`) is a UInt8 to Swift: it is not.
+            var failable = runtime.failableScalarInits.contains(self.site)
+            if case .fixed = arguments[0] { failable = true }
+            guard code >= 0, code <= 0x10FFFF, let value = Unicode.Scalar(UInt32(code)) else {
+                if failable { return .none }
+                throw runtime.fault("not a Unicode scalar value", at: self.site)
+            }
+            return failable ? .some(.character(Character(value))) : .character(Character(value))
         }
         types["UnicodeScalar"] = scalar
         types["Unicode"] = TypeInfo(name: "Unicode", kind: .builtin, module: nil)

@@ -78,6 +78,9 @@ final class Runtime {
     /// missing from a tuple (TupleLabels.swift), and those types' labels then.
     var labeledTupleSources: [() -> [[String?]]] = []
     var labeledTupleShapes: [[String?]] = []
+    /// `UnicodeScalar(x)` calls whose argument Swift types as Int (or a fixed-width integer other
+    /// than UInt8): the failable initializer (UnicodeScalarInits.swift).
+    var failableScalarInits: Set<Location> = []
     /// `Array<Int>`-style metatypes `type(of:)` made, by spelling (StaticTypeNames.swift).
     var specializedTypes: [String: TypeInfo] = [:]
     /// The script's operator functions at file scope, by operator (`CustomOperators.swift`).
