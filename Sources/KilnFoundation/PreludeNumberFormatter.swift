@@ -105,11 +105,11 @@ class NumberFormatter: NSObject {
         if usesGroupingSeparator { text = text.replacingOccurrences(of: groupingSeparator, with: "") }
         if decimalSeparator != "." { text = text.replacingOccurrences(of: decimalSeparator, with: ".") }
         guard !text.isEmpty, text.allSatisfy({ $0.isNumber || $0 == "." }) else { return nil }
-        if !percent, let whole = Int(text) { return (negative ? -whole : whole) as NSNumber }
+        if !percent, let whole = Int(text) { return NSNumber(value: negative ? -whole : whole) }
         guard var value = Double(text) else { return nil }
         if percent { value /= 100 }
-        if value == value.rounded(), abs(value) < 1e15 { return (negative ? -Int(value) : Int(value)) as NSNumber }
-        return (negative ? -value : value) as NSNumber
+        if value == value.rounded(), abs(value) < 1e15 { return NSNumber(value: negative ? -Int(value) : Int(value)) }
+        return NSNumber(value: negative ? -value : value)
     }
     static func localizedString(from num: NSNumber, number nstyle: NumberFormatter.Style) -> String {
         let formatter = NumberFormatter()
@@ -123,9 +123,12 @@ class NumberFormatter: NSObject {
 func __kilnRoundedDigits(_ value: Double, _ places: Int) -> (whole: String, fraction: String) {
     var text = "\(value)"
     var exponent = 0
-    if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-        exponent = Int(text[text.index(after: e)...].replacingOccurrences(of: "+", with: "")) ?? 0
-        text = String(text[..<e])
+    let pieces = text.split(separator: "e")
+    if pieces.count == 2 {
+        var power = String(pieces[1])
+        if power.hasPrefix("+") { power.removeFirst() }
+        exponent = Int(power) ?? 0
+        text = String(pieces[0])
     }
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
     var digits = Array(String(parts[0]) + (parts.count > 1 ? String(parts[1]) : ""))
