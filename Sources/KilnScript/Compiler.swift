@@ -24,6 +24,8 @@ final class Compiler {
     /// Local functions of a body declared before its first statement runs, so one calls another
     /// declared after it (CompilerDeclarations.swift): their slots, by declaration.
     var predeclaredFunctionSlots: [SyntaxIdentifier: Int] = [:]
+    /// Member names some script type declares with an `@autoclosure` parameter (AutoclosureArguments.swift).
+    var autoclosureMemberNames: Set<String>?
     /// The checker's `&` arguments that modify a whole global for the call (TypeCheckExclusivity.swift).
     var exclusiveInoutPlaces: Set<Location> = []
     /// Array literals declared as arrays (`let bags: [Bag] = [b, [3]]`): their hint is their

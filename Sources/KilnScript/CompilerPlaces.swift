@@ -444,8 +444,8 @@ extension Compiler {
         let runtime = self.runtime
         let site = location(sub)
         let base = compileExpression(sub.calledExpression)
-        let indices = sub.arguments.map { compileSubscriptIndex($0.expression) }
         let labels = sub.arguments.map { $0.label?.text }
+        let indices = wrappingAutoclosures(sub.arguments.map { compileSubscriptIndex($0.expression) }, labels: labels, member: "subscript")
         if indices.count == 1, labels[0] == nil {
             let index = indices[0]
             return { frame in

@@ -305,7 +305,7 @@ extension Compiler {
                 let parameters = zip(sub.parameterClause.parameters, declareParameters(sub.parameterClause.parameters).0).map { syntax, declared in
                     var parameter = Parameter(label: syntax.secondName == nil ? nil : declared.label, defaultValue: declared.defaultValue,
                                               isVariadic: declared.isVariadic, isInout: declared.isInout)
-                    parameter.callerLiteral = declared.callerLiteral
+                    (parameter.callerLiteral, parameter.isAutoclosure) = (declared.callerLiteral, declared.isAutoclosure)
                     return parameter
                 }
                 let code = FunctionCode(name: "subscript", parameters: parameters, hasSelf: true)
