@@ -213,6 +213,18 @@ struct ScriptValueDecoder {
 
     private mutating func decodeScriptType(_ scriptType: TypeInfo, _ type: CodableType, from value: CodedValue) throws -> Value {
         switch scriptType.name {
+        case "Decimal" where scriptType.isFoundationDecimal:
+            // JSONDecoder reads a number as the Decimal its text spells.
+            let text: String
+            switch value {
+            case .int(let int): text = String(int)
+            case .double(let double): text = "\(double)"
+            default: throw mismatch(type, value)
+            }
+            guard fromJSON, let decimal = context.decimal(text: text) else {
+                throw context.fault("decoding a Decimal from a property list is not supported in Kiln yet")
+            }
+            return decimal
         case "Date":
             if fromJSON, case .custom(let closure) = strategies.dates {
                 return try decodeWithDecoder(value) { try context.call(closure, arguments: [$0]) }

@@ -140,6 +140,12 @@ struct ScriptValueEncoder {
             case .custom(let closure): return try encodeWithEncoder { _ = try context.call(closure, arguments: [value, $0]) }
             }
         case "UUID": return .string(try stringArgument(context.property("uuidString", of: value), context, "the UUID"))
+        case "Decimal" where type.isFoundationDecimal:
+            // JSONEncoder writes a Decimal as a number; a property list keeps Foundation's keyed form.
+            guard forJSON, let text = context.decimalText(value), let number = Double(text) else {
+                throw context.fault("encoding a Decimal in a property list is not supported in Kiln yet")
+            }
+            return .double(number)
         case "URL":
             let string = try stringArgument(context.property("absoluteString", of: value), context, "the URL")
             // Foundation's URL encodes itself as {relative: …} in a property list; JSONEncoder writes a string.

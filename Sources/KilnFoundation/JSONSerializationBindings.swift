@@ -47,6 +47,10 @@ extension Bindings {
             writer.write(coded)
             return try bytesValue(writer.bytes, context)
         }
+        // A property list's whole numbers as Foundation's NSNumbers, as JSONObject reads them.
+        primitive(interpreter, "FoundationNumbers", 1) { [unowned self] context, arguments in
+            foundationNumbers(in: arguments[0], context)
+        }
         primitive(interpreter, "JSONValid", 1) { [unowned self] context, arguments in
             guard let coded = try? jsonCodedValue(arguments[0], context) else { return .bool(false) }
             switch coded {
@@ -71,9 +75,10 @@ extension Bindings {
     private func jsonScriptValue(_ value: JSONValue, _ context: NativeContext) throws -> Value {
         switch value {
         case .null: return (try? context.construct("NSNull", labels: [], arguments: [])) ?? .none
-        case .bool(let bool): return .bool(bool)
-        case .integer(let int): return .int(Int(int))
-        case .unsignedInteger(let int): return int <= UInt64(Int.max) ? .int(Int(int)) : .double(Double(int))
+        case .bool(let bool): return foundationNumber(bool, context)
+        // A whole number is Foundation's NSNumber: `as? Double` gives 3.0, `as? Int` 3 (CastSubjects.swift).
+        case .integer(let int): return foundationNumber(Int(int), context)
+        case .unsignedInteger(let int): return int <= UInt64(Int.max) ? foundationNumber(Int(int), context) : .double(Double(int))
         case .real(let double): return .double(double)
         case .string(let string): return .string(string)
         case .array(let elements): return .array(try elements.map { try jsonScriptValue($0, context) })
@@ -81,6 +86,31 @@ extension Bindings {
             var result = OrderedDictionary()
             for (key, member) in members { result[.string(key)] = try jsonScriptValue(member, context) }
             return .dictionary(result)
+        }
+    }
+
+    /// A whole number as Foundation reads it: the prelude's NSNumber box (a bridged box that casts
+    /// and printing see through), or the Int itself where the prelude has none.
+    private func foundationNumber(_ whole: Int, _ context: NativeContext) -> Value {
+        (try? context.construct(Value.foundationNumberClass, labels: ["__value"], arguments: [.int(whole)])) ?? .int(whole)
+    }
+
+    /// A JSON `true` or `false` as Foundation reads it: an NSNumber (1 or 0) that stays a Bool when written back.
+    private func foundationNumber(_ flag: Bool, _ context: NativeContext) -> Value {
+        (try? context.construct(Value.foundationNumberClass, labels: ["__value"], arguments: [.bool(flag)])) ?? .bool(flag)
+    }
+
+    /// `value` with every Int in it (in arrays and dictionaries too) a Foundation number.
+    private func foundationNumbers(in value: Value, _ context: NativeContext) -> Value {
+        switch value {
+        case .int(let whole): return foundationNumber(whole, context)
+        case .some(let wrapped): return .some(foundationNumbers(in: wrapped, context))
+        case .array(let elements): return .array(elements.map { foundationNumbers(in: $0, context) })
+        case .dictionary(let dictionary):
+            var result = OrderedDictionary()
+            for (key, member) in zip(dictionary.keys, dictionary.values) { result[key] = foundationNumbers(in: member, context) }
+            return .dictionary(result)
+        default: return value
         }
     }
 

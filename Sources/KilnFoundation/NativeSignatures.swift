@@ -86,6 +86,7 @@ enum NativeSignatures {
         "func __kilnJSONObject(_ bytes: [UInt8], _ options: Any) throws -> Any",
         "func __kilnJSONData(_ value: Any, _ options: Any) throws -> [UInt8]",
         "func __kilnJSONValid(_ value: Any) -> Bool",
+        "func __kilnFoundationNumbers(_ value: Any) -> Any",  // fidelity10: a plist's whole numbers as NSNumbers
         "func __kilnPlistDecode(_ bytes: [UInt8]) throws -> Any?",
         "func __kilnPlistEncode(_ value: Any, _ format: String) -> [UInt8]",
         "func __kilnPost(_ name: String, _ object: Any?, _ userInfo: [AnyHashable: Any]?, _ center: NotificationCenter)",

@@ -34,6 +34,31 @@ class JSONSerialization: NSObject {
     static func __null() -> NSNull {
         return NSNull()
     }
+    /// What a whole number reads as (named here so the prelude's selection keeps the class).
+    static func __number(_ whole: Int) -> __NSCFNumber {
+        return __NSCFNumber(__value: whole)
+    }
+}
+
+// A whole number JSONSerialization reads, as Foundation's NSNumber: a bridged box
+// (`Interpreter.Options.bridgeBoxes`) that prints as its number, which `as? Int` gives and `as? Double`
+// converts (3.0), as corelibs' NSNumber does (KilnScript's CastSubjects.swift).
+class __NSCFNumber: NSObject {
+    var __value: Any = 0
+    init(__value: Any) {
+        self.__value = __value
+        super.init()
+    }
+    override var description: String {
+        return "\(intValue)"
+    }
+    var intValue: Int {
+        if let flag = __value as? Bool { return flag ? 1 : 0 }
+        return __value as! Int
+    }
+    var doubleValue: Double { return Double(intValue) }
+    var boolValue: Bool { return intValue != 0 }
+    var stringValue: String { return description }
 }
 
 class NSNull: NSObject {

@@ -76,9 +76,10 @@ class PropertyListSerialization: NSObject {
     static func data(fromPropertyList plist: Any, format: PropertyListSerializationFormat, options: Any) throws -> Data {
         return Data(__bytes: __kilnPlistEncode(plist, format == .binary ? "binary" : "xml"))
     }
+    // Whole numbers come back as Foundation's NSNumbers (`__NSCFNumber`): `as? Double` gives 4.0.
     static func propertyList(from data: Data, options: Any, format: Any?) throws -> Any {
         let value = try __kilnPlistDecode(data.__bytes)
-        return value!
+        return __kilnFoundationNumbers(value!)
     }
 }
 

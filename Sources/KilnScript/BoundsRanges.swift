@@ -9,6 +9,10 @@
 extension Runtime {
     /// `lower...upper` (`closed`) or `lower..<upper`; `.void` for an open end.
     func boundsRange(_ lower: Value, _ upper: Value, closed: Bool, at site: Location) throws -> Value {
+        var (lower, upper) = (lower, upper)
+        // `UnicodeScalar("a")..."z"`: a literal beside a Character (or scalar) bound is one too.
+        if case .character = lower, case .string(let text) = upper, text.count == 1 { upper = .character(text.first!) }
+        if case .character = upper, case .string(let text) = lower, text.count == 1 { lower = .character(text.first!) }
         if !isVoid(lower), !isVoid(upper), try less(upper, lower, at: site) {
             throw fault("Range requires lowerBound <= upperBound", at: site)
         }
@@ -29,6 +33,8 @@ extension Runtime {
         if case .some(let wrapped) = x { x = wrapped }
         // `("a"..."z").contains(character)`: literal bounds made without their Character context.
         if case .character(let c) = x, case .string = isVoid(range.lower) ? range.upper : range.lower { x = .string(String(c)) }
+        // `(scalarA...scalarZ).contains("k")`: a literal tested against Character bounds is one.
+        if case .string(let text) = x, text.count == 1, case .character = isVoid(range.lower) ? range.upper : range.lower { x = .character(text.first!) }
         if !isVoid(range.lower), try less(x, range.lower, at: site) { return false }
         if isVoid(range.upper) { return true }
         return range.closed ? !(try less(range.upper, x, at: site)) : try less(x, range.upper, at: site)

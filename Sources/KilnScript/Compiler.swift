@@ -21,6 +21,11 @@ final class Compiler {
     var typeOfSpellings: [Location: (String, [String]?)] = [:]
     /// The checker's literals that make a script type (ScriptLiterals.swift).
     var literalNominalTypes: [Location: String] = [:]
+    /// Local functions of a body declared before its first statement runs, so one calls another
+    /// declared after it (CompilerDeclarations.swift): their slots, by declaration.
+    var predeclaredFunctionSlots: [SyntaxIdentifier: Int] = [:]
+    /// Member names some script type declares with an `@autoclosure` parameter (AutoclosureArguments.swift).
+    var autoclosureMemberNames: Set<String>?
     /// The checker's `&` arguments that modify a whole global for the call (TypeCheckExclusivity.swift).
     var exclusiveInoutPlaces: Set<Location> = []
     /// Array literals declared as arrays (`let bags: [Bag] = [b, [3]]`): their hint is their
@@ -134,6 +139,7 @@ final class Compiler {
     }
 
     func compileItems(_ items: [CodeBlockItemSyntax], topLevel: Bool) -> Exec {
+        if !topLevel { predeclareLocalFunctions(items) }
         var statements: [CompiledStatement] = []
         for (position, item) in items.enumerated() {
             if case .stmt(let stmt) = item.item, let deferStmt = stmt.as(DeferStmtSyntax.self) {

@@ -1,5 +1,5 @@
 // A call's arguments compiled: labels, values, the places `&x` passes in-out, result builders'
-// closures, and arguments for an `@autoclosure` parameter of a script method left unevaluated.
+// closures (a member's `@autoclosure` arguments: AutoclosureArguments.swift).
 import SwiftSyntax
 
 extension Compiler {
@@ -45,25 +45,6 @@ extension Compiler {
             labels.append(extra.label.text)
             values.append(compileClosure(extra.closure))
         }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            // `logger.log(expensive())` where `log` takes an `@autoclosure`: passed unevaluated.
-            for position in autoclosurePositions(member.declName.baseName.text, labels: labels) where places[position] == nil {
-                let expression = values[position].eval
-                values[position] = CompiledExpression { frame in Function.autoclosure(expression, in: frame) }
-            }
-        }
         return CompiledArguments(labels: labels, expressions: values, inoutPlaces: places)
-    }
-
-    /// The arguments that a method `name` of the script's types taking `labels` declares `@autoclosure`.
-    private func autoclosurePositions(_ name: String, labels: [String?]) -> Set<Int> {
-        var positions: Set<Int> = []
-        for code in resolver.autoclosureMethods[name] ?? [] {
-            guard let plan = ArgumentPlan(labels: labels, parameters: code.parameters) else { continue }
-            for (parameter, source) in zip(code.parameters, plan.sources) where parameter.isAutoclosure {
-                if case .argument(let index) = source { positions.insert(index) }
-            }
-        }
-        return positions
     }
 }

@@ -162,14 +162,16 @@ extension Compiler {
             }
             if let typeName = baseExpr.as(DeclReferenceExprSyntax.self), case .type(let type)? = resolver.resolve(typeName.baseName.text) {
                 if name == "init" { return construct(type, call: call, site: site) }
-                let arguments = compileArguments(call)
+                let arguments = wrappingAutoclosures(compileArguments(call), member: name)  // AutoclosureArguments.swift
                 return methodCall(receiver: staticReceiver(type), name: name, arguments: arguments, site: memberSite)
             }
             if name == "init" { return constructDynamically(baseExpr, call: call, site: site) }
             // `bytes.append(250)` where `var bytes: [UInt8]`: the element literal takes the type.
             let elementType = name == "append" || name == "insert"
                 ? baseExpr.as(DeclReferenceExprSyntax.self).flatMap { resolver.numberType(of: $0.baseName.text) } : nil
-            let arguments = compileArguments(call, hints: elementType.map { [$0] } ?? [])
+            var arguments = compileArguments(call, hints: elementType.map { [$0] } ?? [])
+            if name == "append" || name == "insert" { arguments = labelingElement(arguments, of: baseExpr) }  // TupleLabels.swift
+            arguments = wrappingAutoclosures(arguments, member: name)  // AutoclosureArguments.swift
             let receiver = compileMethodReceiver(baseExpr, memberName: member.declName)
             return methodCall(receiver: receiver, name: name, arguments: arguments, site: memberSite)
         }
@@ -387,7 +389,7 @@ extension Compiler {
     /// `Point(x: 1, y: 2)`, `Int("42")`, `Shape.circle(2.0)`-style construction through a type.
     func construct(_ type: TypeInfo, call: FunctionCallExprSyntax, site: Location) -> Eval {
         let runtime = self.runtime
-        let arguments = compileArguments(call)
+        let arguments = wrappingAutoclosures(compileArguments(call), member: "init", initializers: type.initializers)
         let values = arguments.expressions
         let labels = arguments.labels
         let cache = MemberCache()

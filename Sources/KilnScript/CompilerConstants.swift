@@ -188,8 +188,45 @@ extension Compiler {
             guard isPlainPath(base) else { return place }
             return place.checked(by: refusingValueChange(through: base, members: [member.declName.baseName.text], message: message, at: node))
         case .unknown:
-            return place.checked(by: refusingValueChange(through: root.reference, members: memberSteps(expr, from: root.reference),
-                                                         message: message, at: node))
+            // Allowed when a class instance (or a `nonmutating set`) is on the way: the struct
+            // fields from the constant, or (`alias[0].v = 1` where `let alias = boxes`) an element
+            // or property on a plain path, read again.
+            let byMembers = refusingValueChange(through: root.reference, members: memberSteps(expr, from: root.reference),
+                                                message: message, at: node)
+            if let base = expr.as(MemberAccessExprSyntax.self)?.base ?? expr.as(SubscriptCallExprSyntax.self)?.calledExpression,
+               base.id != root.reference.id, isPlainPath(base) {
+                let byPrefixes = refusingValueChange(throughAnyOf: pathPrefixes(of: base), message: message, at: node)
+                return place.checked(by: { frame in
+                    do { try byPrefixes(frame) } catch { try byMembers(frame) }
+                })
+            }
+            return place.checked(by: byMembers)
+        }
+    }
+
+    /// `a[0].b` and its prefixes (`a[0]`, `a`), longest first.
+    private func pathPrefixes(of expr: ExprSyntax) -> [ExprSyntax] {
+        var prefixes: [ExprSyntax] = [expr]
+        var current = expr
+        while let next = current.as(MemberAccessExprSyntax.self)?.base ?? current.as(SubscriptCallExprSyntax.self)?.calledExpression {
+            prefixes.append(next)
+            current = next
+        }
+        return prefixes
+    }
+
+    /// As `refusingValueChange(through:)`, allowing the change when any of `paths` holds a class instance.
+    private func refusingValueChange(throughAnyOf paths: [ExprSyntax], message: String, at node: some SyntaxProtocol) -> (Frame) throws -> Void {
+        let values = paths.map { compileExpression($0) }
+        let runtime = self.runtime
+        let site = location(node)
+        return { frame in
+            for value in values {
+                var held = try value(frame)
+                while case .some(let wrapped) = held { held = wrapped }
+                if case .object = held { return }
+            }
+            throw runtime.fault(message, at: site)
         }
     }
 

@@ -9,7 +9,7 @@ extension Compiler {
         if let variable = decl.as(VariableDeclSyntax.self) { return compileVariable(variable, topLevel: topLevel) }
         if let function = decl.as(FunctionDeclSyntax.self) {
             if topLevel { return nil }
-            let slot = resolver.declare(function.name.text)
+            let slot = predeclaredFunctionSlots[function.id] ?? resolver.declare(function.name.text)
             let code = FunctionCode(name: function.name.text, parameters: [], hasSelf: false)
             let (parameters, names) = declareParameters(function.signature.parameterClause.parameters)
             code.parameters = parameters
@@ -62,20 +62,13 @@ extension Compiler {
                 if initializer.value.is(ClosureExprSyntax.self) { closureTypeHint = annotation?.as(FunctionTypeSyntax.self) }
                 let eval = compileExpression(initializer.value, hint: hint)
                 closureTypeHint = nil
-                if let labels = tupleLabels(annotation) {
-                    value = { frame in
-                        guard case .tuple(var tuple) = try eval(frame), tuple.elements.count == labels.count else { return try eval(frame) }
-                        tuple.labels = labels
-                        return .tuple(tuple)
-                    }
-                } else {
-                    var converts = conversion(annotation)
-                    if converts.optionalDepth == 0, let annotation = annotation?.as(IdentifierTypeSyntax.self),
-                       !["Any", "AnyObject"].contains(annotation.name.text) {
-                        converts.unwrapsImplicitly = true
-                    }
-                    value = converts.isIdentity ? eval : { frame in try eval(frame).converted(converts) }
+                // A labelled tuple type gives the value its labels (`Conversion.tupleLabels`).
+                var converts = conversion(annotation)
+                if converts.optionalDepth == 0, let annotation = annotation?.as(IdentifierTypeSyntax.self),
+                   !["Any", "AnyObject"].contains(annotation.name.text) {
+                    converts.unwrapsImplicitly = true
                 }
+                value = converts.isIdentity ? eval : { frame in try eval(frame).converted(converts) }
             } else {
                 value = isOptionalType && !isLet ? { _ in .none } : nil
             }
@@ -112,6 +105,16 @@ extension Compiler {
         return { frame in
             for statement in all { _ = try statement.run(frame) }
             return .next
+        }
+    }
+
+    /// A body's local functions, declared before any of its statements is compiled: Swift lets
+    /// `func even` call `func odd` written after it.
+    func predeclareLocalFunctions(_ items: [CodeBlockItemSyntax]) {
+        for item in items {
+            guard case .decl(let decl) = item.item, let function = decl.as(FunctionDeclSyntax.self),
+                  predeclaredFunctionSlots[function.id] == nil else { continue }
+            predeclaredFunctionSlots[function.id] = resolver.declare(function.name.text)
         }
     }
 

@@ -46,6 +46,12 @@ extension Compiler {
         if let literal = expr.as(FloatLiteralExprSyntax.self) {
             let value = Double(literal.literal.text.filter { $0 != "_" }) ?? 0
             if let hint, hint === runtime.builtinTypes.float { return { _ in .float(Float(value)) } }
+            // `let price: Decimal = 0.1`: Swift makes the Decimal from the literal's digits, exactly.
+            if hint === runtime.builtinTypes.decimal || (hint == nil && floatingLiterals[location(literal)] == .nominal("Decimal")),
+               let exact = ExactDecimal(text: literal.literal.text.filter { $0 != "_" }) {
+                let typed = runtime.decimalValue(exact)
+                return { _ in typed }
+            }
             return { _ in .double(value) }
         }
         if let literal = expr.as(BooleanLiteralExprSyntax.self) {
@@ -204,6 +210,7 @@ extension Compiler {
             return { frame in frame.ancestor(depth).slots[0] }
         }
         guard let binding = resolver.resolve(name) else {
+            if let read = conformerAssociatedType(name, at: node) { return read }  // ConformerAssociatedTypes.swift
             return unknownName(name, at: node)
         }
         if case .local = binding, !genericValueNames.isEmpty, genericValueNames.contains(where: { $0.contains(name) }) {
@@ -322,6 +329,10 @@ extension Compiler {
         if isPlain {
             let text = plain
             if hint === library.characterType, text.count == 1, let character = text.first { return { _ in .character(character) } }
+            // `let s: UnicodeScalar = "x"`: Kiln holds a scalar as a Character of one scalar.
+            if let hint, hint.name == "UnicodeScalar", hint.kind == .builtin, text.unicodeScalars.count == 1, let character = text.first {
+                return { _ in .character(character) }
+            }
             return { _ in .string(text) }
         }
         let all = parts

@@ -6,7 +6,7 @@ extension Compiler {
     func compileMemberAccess(_ member: MemberAccessExprSyntax, hint: TypeInfo?) -> Eval {
         if let reference = swiftQualified(ExprSyntax(member)) { return compileExpression(ExprSyntax(reference), hint: hint) }
         if let optional = optionalMember(ExprSyntax(member)), optional.name == "none" { return { _ in .none } }
-        let name = member.declName.baseName.text
+        let name = privateStorageName(member.declName.baseName.text, on: member.base)
         let runtime = self.runtime
         let site = location(member.declName)
         guard let baseExpr = member.base else {

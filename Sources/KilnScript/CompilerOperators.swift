@@ -374,7 +374,8 @@ extension Compiler {
         let site = location(node)
         let typeText = typeSyntax.trimmedText
         let check: (Frame, Value) throws -> Bool
-        if let identifier = typeSyntax.as(IdentifierTypeSyntax.self), genericValueNames.contains(where: { $0.contains(identifier.name.text) }) {
+        if let identifier = typeSyntax.as(IdentifierTypeSyntax.self), genericValueNames.contains(where: { $0.contains(identifier.name.text) })
+            || resolver.conformerAliasTypes[identifier.name.text] != nil {  // ConformerAssociatedTypes.swift
             // `is T`, `as? T` with T a generic parameter bound on entry (`GenericParameters.swift`).
             let bound = compileName(identifier.name.text, at: identifier)
             check = { frame, value in
@@ -390,26 +391,30 @@ extension Compiler {
         // bridged class itself (`as? NSString`) keeps a box as it is.
         let opensElements = typeSyntax.is(ArrayTypeSyntax.self) || typeSyntax.is(DictionaryTypeSyntax.self)
         let toBridgedClass = runtime.options.bridgedClasses[typeText]?.keepsBoxes ?? false
+        // A Foundation number cast to a number type converts as NSNumber does (CastSubjects.swift).
+        let number = Value.castNumberTarget(typeText)
+        let elementNumber = (typeSyntax.as(ArrayTypeSyntax.self)?.element ?? typeSyntax.as(DictionaryTypeSyntax.self)?.value)
+            .flatMap { Value.castNumberTarget($0.trimmedText) }
         switch kind {
         case "is":
-            return { frame in .bool(try check(frame, try value(frame).castSubject)) }
+            return { frame in .bool(try check(frame, try value(frame).castSubject(asNumber: number))) }
         case "as?":
             return { frame in
                 let raw = try value(frame)
-                let v = raw.castSubject
+                let v = raw.castSubject(asNumber: number)
                 guard try check(frame, v) else { return .none }
-                return .some(opensElements ? v.elementsUnboxed : toBridgedClass ? raw.withoutOptionals : v)
+                return .some(opensElements ? v.elementsUnboxed(asNumber: elementNumber) : toBridgedClass ? raw.withoutOptionals : v)
             }
         case "as!":
             return { frame in
                 let raw = try value(frame)
-                let v = raw.castSubject
+                let v = raw.castSubject(asNumber: number)
                 guard try check(frame, v) else {
                     // `nil as! T`: Swift unwraps first, and that is what fails.
                     if case .none = v { throw runtime.fault("Unexpectedly found nil while unwrapping an Optional value", at: site) }
                     throw runtime.fault("Could not cast value of type '\(runtime.qualifiedTypeName(of: v))' to '\(typeText)'", at: site)
                 }
-                return opensElements ? v.elementsUnboxed : toBridgedClass ? raw.withoutOptionals : v
+                return opensElements ? v.elementsUnboxed(asNumber: elementNumber) : toBridgedClass ? raw.withoutOptionals : v
             }
         default: // `as`: a conversion the compiler checked; numeric literals take the type.
             let isDouble = typeText == "Double"
@@ -456,9 +461,10 @@ extension Compiler {
             // `as? [String]`: every element must be one (an empty array always is).
             let element = elementTypeCheck(array.element)
             let bytesFit = try? element(.fixed(FixedInt(truncating: 0, .uint8)))
+            let number = Value.castNumberTarget(array.element.trimmedText)
             return { value in
                 switch value {
-                case .array(let elements): return try elements.allSatisfy { try element($0.castSubject) }
+                case .array(let elements): return try elements.allSatisfy { try element($0.castSubject(asNumber: number)) }
                 case .bytes(let bytes): return bytes.isEmpty || bytesFit == true
                 default: return false
                 }
@@ -466,9 +472,11 @@ extension Compiler {
         }
         if let dictionary = typeSyntax.as(DictionaryTypeSyntax.self) {
             let key = elementTypeCheck(dictionary.key), element = elementTypeCheck(dictionary.value)
+            let number = Value.castNumberTarget(dictionary.value.trimmedText)
             return { value in
                 guard case .dictionary(let entries) = value else { return false }
-                return try entries.keys.allSatisfy { try key($0.castSubject) } && entries.values.allSatisfy { try element($0.castSubject) }
+                return try entries.keys.allSatisfy { try key($0.castSubject) }
+                    && entries.values.allSatisfy { try element($0.castSubject(asNumber: number)) }
             }
         }
         if let tuple = typeSyntax.as(TupleTypeSyntax.self), tuple.elements.count > 1 {
@@ -555,6 +563,8 @@ extension Compiler {
         if let tuple = base?.as(TupleTypeSyntax.self), tuple.elements.count > 1 {
             let elements = tuple.elements.map { conversion($0.type) }
             if !elements.allSatisfy(\.isIdentity) { result.tupleElements = elements }
+            let labels = tuple.elements.map { $0.firstName?.text }
+            if labels.contains(where: { $0 != nil }) { result.tupleLabels = labels }
         }
         if let elementType {
             let element = conversion(elementType)
@@ -562,7 +572,7 @@ extension Compiler {
             result.elementToDouble = element.toDouble
             result.elementToNumber = element.toNumber
             result.elementToSet = element.toSet
-            if !element.tupleElements.isEmpty || !element.nestedElement.isEmpty || element.elementToDouble
+            if !element.tupleElements.isEmpty || !element.tupleLabels.isEmpty || !element.nestedElement.isEmpty || element.elementToDouble
                 || element.elementOptionalDepth > 0 || element.elementToSet {
                 result.nestedElement = [element]
             }

@@ -52,7 +52,8 @@ extension Compiler {
         }
         if let isType = pattern.as(IsTypePatternSyntax.self) {
             let check = typeCheck(isType.type)
-            return { _, value in try check(value.castSubject) }
+            let number = Value.castNumberTarget(isType.type.trimmedText)
+            return { _, value in try check(value.castSubject(asNumber: number)) }
         }
         if let expression = pattern.as(ExpressionPatternSyntax.self) {
             return compileExpressionPattern(expression.expression, binding: binding)
@@ -78,8 +79,9 @@ extension Compiler {
             _ = cast
             let inner = compileExpressionPattern(Array(sequence.elements)[0], binding: binding)
             let check = typeCheck(typeExpr.type)
+            let number = Value.castNumberTarget(typeExpr.type.trimmedText)
             return { frame, value in
-                let subject = value.castSubject
+                let subject = value.castSubject(asNumber: number)
                 return try check(subject) && inner(frame, subject)
             }
         }

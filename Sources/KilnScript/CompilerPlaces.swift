@@ -103,7 +103,7 @@ extension Compiler {
             }
         }
         if let member = expr.as(MemberAccessExprSyntax.self), let baseExpr = member.base {
-            let name = member.declName.baseName.text
+            let name = privateStorageName(member.declName.baseName.text, on: baseExpr)
             if nestedType(name, in: baseExpr) != nil { return nil } // `Outer.Kind` is a type, not a place
             guard memberCanExist(name, on: baseExpr, at: member.declName) else {
                 return Place(get: { _ in .void }, modify: { _, _ in .void }) // reported; the script will not run
@@ -444,8 +444,8 @@ extension Compiler {
         let runtime = self.runtime
         let site = location(sub)
         let base = compileExpression(sub.calledExpression)
-        let indices = sub.arguments.map { compileSubscriptIndex($0.expression) }
         let labels = sub.arguments.map { $0.label?.text }
+        let indices = wrappingAutoclosures(sub.arguments.map { compileSubscriptIndex($0.expression) }, labels: labels, member: "subscript")
         if indices.count == 1, labels[0] == nil {
             let index = indices[0]
             return { frame in

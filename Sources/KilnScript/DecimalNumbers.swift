@@ -260,3 +260,17 @@ extension Runtime {
         }
     }
 }
+
+extension NativeContext {
+    /// A Foundation Decimal of the number `text` spells (`19.99`, `-3`): what JSONDecoder reads
+    /// for a `Decimal` property; nil when it is not such a number.
+    public func decimal(text: String) -> Value? { ExactDecimal(text: text).map(runtime.decimalValue) }
+
+    /// The text of a Decimal (`19.99`), or nil for any other value: what JSONEncoder writes.
+    public func decimalText(_ value: Value) -> String? { Runtime.decimal(value)?.description }
+}
+
+extension TypeInfo {
+    /// Foundation's Decimal (not a script's own type of that name).
+    public var isFoundationDecimal: Bool { name == "Decimal" && module == "Foundation" }
+}

@@ -82,6 +82,7 @@ extension Compiler {
             // prints as `FoundationEssentials.JSONEncoder`), else in the script's.
             let type = named(name, kind, module: isLibrary ? runtime.options.libraryModules[path] ?? module : module)
             type.isLibrary = isLibrary
+            if !isLibrary, let enclosing { type.extendedLibraryModule = resolver.standardLibraryModule(extending: enclosing) }  // ExtensionNestedTypes.swift
             if isLibrary && runtime.options.bridgeBoxes.contains(path) { type.bridgesValue = true }
             list.append((decl, type))
             collectNested(members, in: path)
@@ -305,7 +306,7 @@ extension Compiler {
                 let parameters = zip(sub.parameterClause.parameters, declareParameters(sub.parameterClause.parameters).0).map { syntax, declared in
                     var parameter = Parameter(label: syntax.secondName == nil ? nil : declared.label, defaultValue: declared.defaultValue,
                                               isVariadic: declared.isVariadic, isInout: declared.isInout)
-                    parameter.callerLiteral = declared.callerLiteral
+                    (parameter.callerLiteral, parameter.isAutoclosure) = (declared.callerLiteral, declared.isAutoclosure)
                     return parameter
                 }
                 let code = FunctionCode(name: "subscript", parameters: parameters, hasSelf: true)
@@ -354,7 +355,8 @@ extension Compiler {
         let isWeak = type.kind == .classType && (variable.modifiersContain("weak") || isUnowned)
         let wrapper = isStatic ? nil : Compiler.wrapperAttribute(of: variable)
         for binding in variable.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            guard let written = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let name = privateStorageName(declaring: written, variable, binding, in: type, isStatic: isStatic)  // PrivateStorage.swift
             if let wrapper, binding.accessorBlock == nil {
                 declareWrappedProperty(binding, name: name, attribute: wrapper, type: type, add: add)  // PropertyWrappers.swift
                 continue

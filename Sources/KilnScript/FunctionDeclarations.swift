@@ -10,7 +10,6 @@ extension Compiler {
         let isMutating = function.modifiersContain("mutating")
         let code = FunctionCode(name: function.name.text, parameters: parameters, hasSelf: selfType != nil, isMutating: isMutating)
         code.isStatic = isStatic
-        if selfType != nil, parameters.contains(where: \.isAutoclosure) { resolver.autoclosureMethods[code.name, default: []].append(code) }
         code.location = location(function.name)
         code.throwsErrors = function.signature.effectSpecifiers?.throwsClause != nil
         code.parameterConversions = parameterConversions(function.signature.parameterClause.parameters, hasSelf: selfType != nil)

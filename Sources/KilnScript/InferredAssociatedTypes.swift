@@ -34,12 +34,9 @@ extension Compiler {
             }
             for (name, target) in found { inferred[name, default: []].append((type.localPath, target)) }
         }
-        // The name stands for its type in the protocol's extensions whatever the conformer: given
-        // only where every conformer's is the same type (two different ones would make one of them
-        // wrong; the name then stays unknown, a located error rather than a wrong answer).
+        // Each conformer's as its own nested alias: where they differ, the protocol's extensions
+        // find the one of `self`'s type when they run (ConformerAssociatedTypes.swift).
         for (name, list) in inferred.sorted(by: { $0.key < $1.key }) {
-            let targets = Set(list.map { $0.target.trimmedText } + resolver.aliases.filter { $0.name == name }.map { $0.target.trimmedText })
-            guard targets.count == 1 else { continue }
             for (path, target) in list { resolver.aliases.append(("\(path).\(name)", name, isNested: true, target)) }
         }
     }

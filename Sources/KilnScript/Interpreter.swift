@@ -208,6 +208,7 @@ public final class Interpreter {
         compiler.floatingLiterals = checker.floatingLiterals
         compiler.implicitMemberTypes = checker.implicitMemberTypes
         compiler.typeOfSpellings = checker.typeOfSpellings
+        compiler.runtime.failableScalarInits = checker.failableScalarInits
         let program = compiler.compileProgram()
         stageEnded("compile")
         if !compiler.diagnostics.isEmpty || !typeErrors.isEmpty || !checker.mandatoryDiagnostics.isEmpty {

@@ -207,6 +207,7 @@ extension Interpreter {
             compiler.floatingLiterals = checker.floatingLiterals
             compiler.implicitMemberTypes = checker.implicitMemberTypes
             compiler.typeOfSpellings = checker.typeOfSpellings
+            compiler.runtime.failableScalarInits.formUnion(checker.failableScalarInits)
             let statements = compiler.compileChunk(showingValues: showsValues ? { [unowned self] value in try self.show(value) } : nil)
             if resolver.globalScope.layout.size > runtime.globals.count {
                 compiler.error("too many top-level variables for one session (\(runtime.globals.count))", at: source.tree)

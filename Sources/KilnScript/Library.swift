@@ -156,6 +156,11 @@ final class Library {
             default: return arguments[0]
             }
         }
+        // `repeatElement(x, count: n)`: its elements (Swift's `Repeated` collection), for `Array(…)`, `for`, `joined`.
+        function("repeatElement", [Parameter(label: nil), Parameter(label: "count")]) { [unowned self] arguments in
+            guard case .int(let count) = arguments[1], count >= 0 else { throw runtime.fault("Negative count not allowed", at: self.site) }
+            return .array(Array(repeating: arguments[0], count: count))
+        }
         function("zip", [Parameter(label: nil), Parameter(label: nil)]) { [unowned self] arguments in
             // A range (`1...`) is walked only as far as the other sequence goes.
             func rangeStart(_ value: Value) -> Int? {
@@ -361,10 +366,24 @@ final class Library {
         }
         let scalar = TypeInfo(name: "UnicodeScalar", kind: .builtin, module: nil)
         initializer(scalar, [nil]) { [unowned self] arguments in
-            guard case .int(let code) = arguments[0].numericallyPlain, code >= 0, code <= 0x10FFFF, let value = Unicode.Scalar(UInt32(code)) else {
+            // From a literal or a UInt8 a scalar always exists; from another integer it may not
+            // (`UnicodeScalar(0xD800)` is nil), so that initializer is failable, as Swift's is.
+            switch arguments[0] {
+            case .string(let text) where text.unicodeScalars.count == 1: return .character(Character(text.unicodeScalars.first!))
+            case .character(let character) where character.unicodeScalars.count == 1: return .character(character)
+            case .fixed(let byte) where byte.kind == .uint8: return .character(Character(Unicode.Scalar(UInt8(truncatingIfNeeded: byte.bits))))
+            default: break
+            }
+            guard case .int(let code) = arguments[0].numericallyPlain else { throw runtime.fault("not a Unicode scalar value", at: self.site) }
+            // An Int the checker saw (`UnicodeScalar(97)`, `UnicodeScalar(i)`): failable. A byte
+            // Kiln holds as an Int (`ch.asciiValue!`, `data[0]`) is a UInt8 to Swift: it is not.
+            var failable = runtime.failableScalarInits.contains(self.site)
+            if case .fixed = arguments[0] { failable = true }
+            guard code >= 0, code <= 0x10FFFF, let value = Unicode.Scalar(UInt32(code)) else {
+                if failable { return .none }
                 throw runtime.fault("not a Unicode scalar value", at: self.site)
             }
-            return .character(Character(value))
+            return failable ? .some(.character(Character(value))) : .character(Character(value))
         }
         types["UnicodeScalar"] = scalar
         types["Unicode"] = TypeInfo(name: "Unicode", kind: .builtin, module: nil)

@@ -116,9 +116,6 @@ final class Resolver {
     private(set) var scope: Scope
     let globalScope: Scope
     var globalFunctions: [String: [FunctionCode]] = [:]
-    /// Methods of the script's types that take an `@autoclosure`, by name: a call's argument for
-    /// one is compiled unevaluated.
-    var autoclosureMethods: [String: [FunctionCode]] = [:]
     /// The capture lists being compiled, innermost last (`CaptureLists.swift`).
     var captureProbes: [CaptureProbe] = []
     var computedGlobals: [String: (get: FunctionCode, set: FunctionCode?)] = [:]
@@ -130,6 +127,9 @@ final class Resolver {
     /// What each type alias names, by name and by path (for conversions a name alone implies,
     /// such as an Int literal stored as a `Money` that is a `Double`).
     var aliasTargets: [String: TypeSyntax] = [:]
+    /// An associated type that conformers give different types (`typealias Item = Int` in one,
+    /// `String` in another): the type for each conformer, by its path (ConformerAssociatedTypes.swift).
+    var conformerAliasTypes: [String: [String: TypeInfo]] = [:]
 
     init() {
         globalScope = Scope(kind: .global, parent: nil)
@@ -207,7 +207,7 @@ final class Resolver {
                             || type.requirements.contains(name) || conformedDefault(name, of: type) {
                     // `self` is slot 0 of the method's frame.
                     if depth > 0 { s.layout.captured.insert(0) }
-                    return .implicitMember(selfDepth: depth, type: type, name: name)
+                    return .implicitMember(selfDepth: depth, type: type, name: type.privateStorageNames[name] ?? name)
                 } else if type.lookupStatic(name) != nil {
                     return .implicitStatic(type: type, name: name)
                 }

@@ -82,6 +82,9 @@ final class Runtime {
     /// missing from a tuple (TupleLabels.swift), and those types' labels then.
     var labeledTupleSources: [() -> [[String?]]] = []
     var labeledTupleShapes: [[String?]] = []
+    /// `UnicodeScalar(x)` calls whose argument Swift types as Int (or a fixed-width integer other
+    /// than UInt8): the failable initializer (UnicodeScalarInits.swift).
+    var failableScalarInits: Set<Location> = []
     /// `Array<Int>`-style metatypes `type(of:)` made, by spelling (StaticTypeNames.swift).
     var specializedTypes: [String: TypeInfo] = [:]
     /// The script's operator functions at file scope, by operator (`CustomOperators.swift`).
@@ -369,7 +372,7 @@ final class Runtime {
     /// Gives a call's frame back to the pool, unless a closure or method value kept it.
     @inline(__always)
     func recycle(_ frame: consuming Frame) {
-        guard isKnownUniquelyReferenced(&frame) else {
+        guard isKnownUniquelyReferenced(&frame) || releasesLocalFunctionCycle(&frame) else {  // LocalFunctionCycles.swift
             // Kept by a `[weak self]` closure for the method's `var`s: not for its `self`.
             if frame.releasesSelfOnReturn, frame.count > 0 { frame.slots[0] = .void }
             // Kept by a closure or local function: what none of them uses is let go now.

@@ -17,6 +17,9 @@ public final class TypeInfo {
     @exclusivity(unchecked) var staticMembers: [String: [Member]] = [:]
     /// Initializers (`init(...)`), told apart by argument labels.
     @exclusivity(unchecked) var initializers: [Member] = []
+    /// A `private` stored property named as one the superclass keeps (its own `private var x`):
+    /// the name it is stored and looked up under in this class's code (PrivateStorage.swift).
+    @exclusivity(unchecked) var privateStorageNames: [String: String] = [:]
     /// Stored properties in layout order (inherited ones first for classes).
     @exclusivity(unchecked) var fieldNames: [String] = []
     /// How each stored property starts before an initializer runs (`var x = 0`), if it has a default.
@@ -87,8 +90,13 @@ public final class TypeInfo {
 
     /// `main.Point`, `main.Outer.Kind`: how Swift names the type in debug output.
     var qualifiedName: String {
-        module.map { "\($0).\(localPath)" } ?? localPath
+        // `extension Int { enum Kind }`: Swift names the extension's module before the library's.
+        if let module, let library = extendedLibraryModule { return "(extension in \(module)):\(library).\(localPath)" }
+        return module.map { "\($0).\(localPath)" } ?? localPath
     }
+
+    /// For a script type nested in an extension of a standard library type (`Int.Kind`): "Swift".
+    @exclusivity(unchecked) var extendedLibraryModule: String?
 
     /// `Outer.Kind`: the type's name inside its module.
     var localPath: String { enclosingName.map { "\($0).\(name)" } ?? name }

@@ -5,6 +5,22 @@
 // position. Only a failed lookup comes here; the types are read from the script once.
 import SwiftSyntax
 
+extension Value {
+    /// This tuple (or optional tuple) with `labels` where it has none: a tuple converted to a
+    /// declared labelled tuple type.
+    func labeled(_ labels: [String?]) -> Value {
+        switch self {
+        case .tuple(var tuple) where tuple.elements.count == labels.count && tuple.labels != labels:
+            tuple.labels = zip(tuple.labels, labels).map { $1 ?? $0 }
+            return .tuple(tuple)
+        case .some(let wrapped):
+            return .some(wrapped.labeled(labels))
+        default:
+            return self
+        }
+    }
+}
+
 extension Runtime {
     /// The position `name` has in the script's labelled tuple types of `tuple`'s arity, when they agree.
     func positionOfMissingLabel(_ name: String, in tuple: Tuple) -> Int? {
@@ -22,6 +38,18 @@ extension Runtime {
 }
 
 extension Compiler {
+    /// `people.append(("d", 6))`, `people.insert(…, at: 0)` where `var people: [(name: String,
+    /// age: Int)]`: the element given takes the labels of the array's declared element type.
+    func labelingElement(_ arguments: CompiledArguments, of base: ExprSyntax) -> CompiledArguments {
+        guard let first = arguments.expressions.first, arguments.labels.first == .some(nil),
+              let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let labels = resolver.declaredConversion(of: name)?.nestedElement.first?.tupleLabels, !labels.isEmpty else { return arguments }
+        let eval = first.eval
+        var expressions = arguments.expressions
+        expressions[0] = CompiledExpression { frame in try eval(frame).labeled(labels) }
+        return CompiledArguments(labels: arguments.labels, expressions: expressions, inoutPlaces: arguments.inoutPlaces)
+    }
+
     /// Lets the run read this source's labelled tuple types if it ever needs them.
     func registerLabeledTuples() {
         let tree = source.tree

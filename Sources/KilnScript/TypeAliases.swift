@@ -29,6 +29,7 @@ extension Compiler {
         for alias in pending where refersToItself(alias.name) {
             error("type alias '\(alias.name)' references itself", at: alias.target)
         }
+        separateConformerAliases()  // ConformerAssociatedTypes.swift
     }
 
     /// Whether following the aliases from `name` comes back to it (`typealias A = B; typealias B = A`).

@@ -44,6 +44,8 @@ final class TypeChecker {
     var exclusiveInoutPlaces: Set<Location> = []
     /// `type(of: x)` calls by place: x's static type as Swift prints it (StaticTypeNames.swift).
     var typeOfSpellings: [Location: (String, [String]?)] = [:]
+    /// `UnicodeScalar(x)` calls that reach the failable initializer (UnicodeScalarInits.swift).
+    var failableScalarInits: Set<Location> = []
     /// Errors of swiftc's SIL passes (definite initialization, missing returns): reported only
     /// when nothing else refused the program (`merged`), as swiftc finds them only then.
     var mandatoryDiagnostics: [Diagnostic] = []
@@ -199,6 +201,10 @@ final class TypeChecker {
     // MARK: Statements
 
     func checkItems(_ items: CodeBlockItemListSyntax) {
+        if scopes.count > 1 {
+            // A body's local functions call each other whatever their order (`even` and `odd`).
+            for item in items { if let function = item.item.as(FunctionDeclSyntax.self) { declare(function.name.text, .unknown) } }
+        }
         for item in items { checkItem(item) }
     }
 

@@ -25,6 +25,7 @@ extension TypeChecker {
             let name = reference.baseName.text
             if name == "Set", judgeSetOfArray(call, at: Syntax(reference)) { return (.unknown, false) }
             if name == "pow", let result = powCallType(call, expected: expected) { return (result, false) }  // TypeCheckPow.swift
+            if name == "UnicodeScalar", let result = scalarInitType(call) { return (result, false) }  // UnicodeScalarInits.swift
             if let local = lookupLocalOrMember(name) {
                 if case .metatype(let instance) = local {
                     candidates = initializers(of: instance, name: name, &builtinResult, call)

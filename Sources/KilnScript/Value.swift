@@ -93,6 +93,7 @@ public enum Value {
             tuple.elements = zip(tuple.elements, conversion.tupleElements).map { $0.converted($1) }
             value = .tuple(tuple)
         }
+        if !conversion.tupleLabels.isEmpty { value = value.labeled(conversion.tupleLabels) }
         if conversion.toSet {
             switch value {
             case .array(let elements): value = .set(OrderedSet(elements))
@@ -142,6 +143,7 @@ public enum Value {
         case .int: return conversion.toDouble || conversion.toNumber != nil
         case .double: return conversion.toNumber == .float
         case .tuple(let tuple):
+            if !conversion.tupleLabels.isEmpty, tuple.elements.count == conversion.tupleLabels.count, tuple.labels != conversion.tupleLabels { return true }
             return tuple.elements.count == conversion.tupleElements.count
                 && zip(tuple.elements, conversion.tupleElements).contains { $0.needsConversion($1) }
         default: break
@@ -230,6 +232,9 @@ struct Conversion: Equatable {
     var elementToSet = false
     /// A declared tuple type (`(Double, Int?)`): each element's conversion (empty when none converts).
     var tupleElements: [Conversion] = []
+    /// A declared labelled tuple type (`(name: String, age: Int)`): its labels, which a tuple
+    /// built without them takes (the static type gives a tuple its labels). Empty when unlabelled.
+    var tupleLabels: [String?] = []
     /// The whole conversion of each element (or value), when it is more than the fields above
     /// say (`[[Double]]`, `[(Int, Double)]`): empty, or one.
     var nestedElement: [Conversion] = []
@@ -242,13 +247,14 @@ struct Conversion: Equatable {
     var isIdentity: Bool {
         optionalDepth == 0 && !toDouble && !unwrapsImplicitly && elementOptionalDepth == 0 && !elementToDouble && !toSelfNumber && !stringToArray
             && toNumber == nil && elementToNumber == nil && !toSet && !elementToSet && tupleElements.isEmpty && nestedElement.isEmpty
+            && tupleLabels.isEmpty
     }
 
     /// Without the element conversions: what an assignment or in-place change applies (a pass
     /// over the elements on every `append` would make appending quadratic).
     var shallow: Conversion {
         Conversion(optionalDepth: optionalDepth, toDouble: toDouble, toNumber: toNumber, unwrapsImplicitly: unwrapsImplicitly, toSet: toSet,
-                   tupleElements: tupleElements)
+                   tupleElements: tupleElements, tupleLabels: tupleLabels)
     }
 }
 
@@ -269,13 +275,6 @@ public final class Function {
         self.code = code
         self.captured = captured
         self.boundSelf = boundSelf
-    }
-
-    /// `@autoclosure`: `expression`, evaluated in `frame` when the callee calls it.
-    static func autoclosure(_ expression: @escaping (Frame) throws -> Value, in frame: Frame) -> Value {
-        let thunk = FunctionCode(name: "autoclosure", parameters: [], hasSelf: false)
-        thunk.native = { _, _ in try expression(frame) }
-        return .function(Function(code: thunk, captured: nil))
     }
 }
 
