@@ -47,11 +47,17 @@ extension Compiler {
         if let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text == "swap", call.arguments.count == 2,
            resolver.globalFunctions["swap"]?.allSatisfy({ $0.native != nil }) ?? true {
             // `swap(&a, &b)`: exchanges the values of two places.
-            let places = call.arguments.compactMap { $0.expression.as(InOutExprSyntax.self).flatMap { compileAssignmentTarget($0.expression, use: .inOut(Syntax($0))) } }
+            let places = call.arguments.compactMap { $0.expression.as(InOutExprSyntax.self) }.compactMap { inOut -> Place? in
+                guard var place = compileAssignmentTarget(inOut.expression, use: .inOut(Syntax(inOut))) else { return nil }
+                place.exclusiveGlobal = exclusiveGlobal(of: inOut)  // `swap(&g.a, &g.b)` on a global struct traps
+                return place
+            }
             guard places.count == 2 else { return failed("swap needs two in-out arguments (&a, &b)", at: call) }
             let (first, second) = (places[0], places[1])
+            let checksAccess = first.exclusiveGlobal != nil && second.exclusiveGlobal != nil
             return { frame in
                 let a = try first.get(frame), b = try second.get(frame)
+                if checksAccess { runtime.endInoutAccesses(try runtime.beginInoutAccesses([0: first, 1: second], frame: frame, at: site)) }
                 try first.set(frame, b)
                 try second.set(frame, a)
                 return .void

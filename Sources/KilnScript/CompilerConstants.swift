@@ -305,7 +305,7 @@ extension Compiler {
     }
 
     /// A variable, or properties of one: reading it again has no side effects.
-    private func isPlainPath(_ expr: ExprSyntax) -> Bool {
+    func isPlainPath(_ expr: ExprSyntax) -> Bool {
         if expr.is(DeclReferenceExprSyntax.self) { return true }
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base { return isPlainPath(base) }
         if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) {

@@ -113,7 +113,10 @@ extension Compiler {
                 let next = line.index(after: index)
                 if character == "&", previous != "&", next < line.endIndex, line[next].isLetter || line[next] == "_" {
                     // `&a.b.c`: `a` may be a global, `c` an object's property.
-                    let path = line[next...].prefix { isWord($0) || $0 == "." }.split(separator: ".")
+                    // `&wallets[1].coins` too: an index (without spaces) is skipped.
+                    var spelled = String(line[next...].prefix { isWord($0) || $0 == "." || $0 == "[" || $0 == "]" })
+                    while let open = spelled.firstIndex(of: "["), let close = spelled[open...].firstIndex(of: "]") { spelled.removeSubrange(open...close) }
+                    let path = spelled.prefix { isWord($0) || $0 == "." }.split(separator: ".")
                     if let first = path.first { globals.insert(String(first)) }
                     if path.count > 1, let last = path.last { members.insert(String(last)) }
                 }
@@ -128,14 +131,14 @@ extension Compiler {
     /// `&base.name` where `base` is a variable or `self` and `name` a property: the object's
     /// property it is, when `base` holds a class instance at the call.
     func exclusiveObject(of inOut: InOutExprSyntax) -> (base: Eval, name: String)? {
-        guard let member = inOut.expression.as(MemberAccessExprSyntax.self), let base = member.base,
-              base.is(DeclReferenceExprSyntax.self) else { return nil }
+        // `&wallet.coins`, and `&wallets[0].coins` (a base without calls, evaluated again for the check).
+        guard let member = inOut.expression.as(MemberAccessExprSyntax.self), let base = member.base, isPlainPath(base) else { return nil }
         return (compileExpression(base), member.declName.baseName.text)
     }
 
     /// `base.name` read where a call may be modifying that property in-out: checked first.
     func checkingObjectAccess(_ read: @escaping Eval, base: ExprSyntax?, name: String, site: Location) -> Eval {
-        guard inoutMemberNames.contains(name), let base, base.is(DeclReferenceExprSyntax.self) else { return read }
+        guard inoutMemberNames.contains(name), let base, isPlainPath(base) else { return read }
         let receiver = compileExpression(base)
         let runtime = self.runtime
         return { frame in

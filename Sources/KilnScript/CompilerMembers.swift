@@ -61,7 +61,7 @@ extension Compiler {
         if let lazyRead = lazyStructFieldRead(name, on: compilePlace(baseExpr), site: site) { return lazyRead }
         let base = doubleLiteralReceiver(baseExpr, member: name) ?? compileExpression(baseExpr)
         let cache = MemberCache()
-        if inoutMemberNames.contains(name), baseExpr.is(DeclReferenceExprSyntax.self) {  // CompilerExclusivity.swift
+        if inoutMemberNames.contains(name), isPlainPath(baseExpr) {  // CompilerExclusivity.swift
             return checkingObjectAccess({ frame in try runtime.getMember(try base(frame), name, cache: cache, at: site) }, base: baseExpr, name: name, site: site)
         }
         if name == "count" {
