@@ -573,27 +573,3 @@ extension Compiler {
 
 /// The member name a subscript's setter is kept under.
 let subscriptSetterName = "subscript(set)"
-
-extension DeclSyntax {
-    func modifiersContain(_ name: String) -> Bool {
-        guard let withModifiers = self.asProtocol(WithModifiersSyntax.self) else { return false }
-        return withModifiers.modifiers.contains { $0.name.text == name }
-    }
-}
-
-extension FunctionDeclSyntax {
-    func modifiersContain(_ name: String) -> Bool { modifiers.contains { $0.name.text == name } }
-}
-
-extension VariableDeclSyntax {
-    func modifiersContain(_ name: String) -> Bool { modifiers.contains { $0.name.text == name } }
-}
-
-extension TokenKind {
-    var isOperator: Bool {
-        switch self {
-        case .binaryOperator, .prefixOperator, .postfixOperator: return true
-        default: return false
-        }
-    }
-}

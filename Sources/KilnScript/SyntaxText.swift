@@ -32,3 +32,64 @@ extension SourceLocationConverter {
         line <= 0 ? 0 : line == .max ? .max : position(ofLine: line + 1, column: 1).utf8Offset
     }
 }
+
+extension DeclSyntax {
+    func modifiersContain(_ name: String) -> Bool {
+        modifierList?.contains { $0.name.text == name } ?? false
+    }
+
+    /// The declaration's modifiers, found by its kind: `asProtocol(WithModifiersSyntax.self)` is a
+    /// dynamic cast whose first use per kind scans the binary's conformance table (start-up).
+    var modifierList: DeclModifierListSyntax? {
+        switch self.as(DeclSyntaxEnum.self) {
+        case .variableDecl(let decl): return decl.modifiers
+        case .functionDecl(let decl): return decl.modifiers
+        case .initializerDecl(let decl): return decl.modifiers
+        case .deinitializerDecl(let decl): return decl.modifiers
+        case .subscriptDecl(let decl): return decl.modifiers
+        case .structDecl(let decl): return decl.modifiers
+        case .classDecl(let decl): return decl.modifiers
+        case .enumDecl(let decl): return decl.modifiers
+        case .protocolDecl(let decl): return decl.modifiers
+        case .extensionDecl(let decl): return decl.modifiers
+        case .actorDecl(let decl): return decl.modifiers
+        case .typeAliasDecl(let decl): return decl.modifiers
+        case .associatedTypeDecl(let decl): return decl.modifiers
+        case .enumCaseDecl(let decl): return decl.modifiers
+        case .importDecl(let decl): return decl.modifiers
+        case .precedenceGroupDecl(let decl): return decl.modifiers
+        default:
+            return self.asProtocol(WithModifiersSyntax.self)?.modifiers
+        }
+    }
+
+    /// The member block of a type or extension declaration, found by its kind (see `modifierList`).
+    var memberBlockIfAny: MemberBlockSyntax? {
+        switch self.as(DeclSyntaxEnum.self) {
+        case .structDecl(let decl): return decl.memberBlock
+        case .classDecl(let decl): return decl.memberBlock
+        case .enumDecl(let decl): return decl.memberBlock
+        case .protocolDecl(let decl): return decl.memberBlock
+        case .extensionDecl(let decl): return decl.memberBlock
+        case .actorDecl(let decl): return decl.memberBlock
+        default: return nil
+        }
+    }
+}
+
+extension FunctionDeclSyntax {
+    func modifiersContain(_ name: String) -> Bool { modifiers.contains { $0.name.text == name } }
+}
+
+extension VariableDeclSyntax {
+    func modifiersContain(_ name: String) -> Bool { modifiers.contains { $0.name.text == name } }
+}
+
+extension TokenKind {
+    var isOperator: Bool {
+        switch self {
+        case .binaryOperator, .prefixOperator, .postfixOperator: return true
+        default: return false
+        }
+    }
+}

@@ -428,7 +428,7 @@ final class TypeChecker {
         defer { (selfType, table.context) = outer }
         for member in block.members {
             let decl = member.decl
-            let isStatic = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" } ?? false
+            let isStatic = decl.modifierList?.contains { $0.name.text == "static" || $0.name.text == "class" } ?? false
             if let variable = decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
                     let annotated = binding.typeAnnotation.map { table.resolve($0.type) } ?? .unknown

@@ -73,7 +73,7 @@ extension TypeChecker {
                                     chain: [ScriptTypeDeclaration], root: String?, index: DeclarationIndex) -> Missing? {
         if let declared = index.types[protocolName], declared.kind == .protocolType {
             guard knowsAllMembers else { return nil }
-            let declaresInitializers = type.decl.asProtocol(DeclGroupSyntax.self)?.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) } ?? true
+            let declaresInitializers = type.decl.memberBlockIfAny?.members.contains { $0.decl.is(InitializerDeclSyntax.self) } ?? true
             return missingScriptRequirement(declared, in: type, available: available, declaresInitializers: declaresInitializers, index: index)
         }
         switch protocolName {
@@ -218,7 +218,7 @@ extension TypeChecker {
     /// Stored properties' (or enum payloads') declared types; a property without a written type
     /// is not judged.
     private func storedPropertyTypes(_ type: ScriptTypeDeclaration) -> [(String, TypeSyntax)] {
-        guard let block = type.decl.asProtocol(DeclGroupSyntax.self)?.memberBlock else { return [] }
+        guard let block = type.decl.memberBlockIfAny else { return [] }
         var found: [(String, TypeSyntax)] = []
         for member in block.members {
             if let enumCase = member.decl.as(EnumCaseDeclSyntax.self) {

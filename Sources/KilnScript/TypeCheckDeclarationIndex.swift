@@ -35,7 +35,7 @@ enum MemberKind: Equatable { case method, property, initializer, enumCase, subsc
 
 extension DeclSyntax {
     var modifierNames: [String] {
-        asProtocol(WithModifiersSyntax.self)?.modifiers.map(\.name.text) ?? []
+        modifierList?.map(\.name.text) ?? []
     }
 
     var isStaticMember: Bool { modifierNames.contains("static") || modifierNames.contains("class") }
