@@ -1,5 +1,6 @@
 // A dictionary stored in a variable, changed by a subscript where it is stored (`counts[key] = n`,
-// `counts[word, default: 0] += 1`): no closure through the variable's place, one hash lookup.
+// `counts[word, default: 0] += 1`): no closure through the variable's place; and OrderedDictionary's
+// changes that find or add a key in one hash lookup.
 
 extension Compiler {
     /// Stores `value` for `key` in the dictionary at `stored`; false (nothing done) when `stored`
@@ -40,6 +41,52 @@ extension Value {
 }
 
 extension OrderedDictionary {
+    /// Runs `body` on the value stored for `key` in place (one hash lookup), first storing
+    /// `initial` when the key is absent; with no `initial`, an absent key is left absent and nil is
+    /// returned.
+    mutating func modifyValue(forKey key: Value, initial: Value?, _ body: (inout Value) throws -> Value) rethrows -> Value? {
+        let hashKey = HashKey(key)
+        guard let initial else {
+            guard let position = index[hashKey] else { return nil }
+            return try body(&values[position])
+        }
+        let position = positionAdding(hashKey)
+        guard position == values.count else { return try body(&values[position]) }
+        keys.append(key)
+        values.append(initial)
+        do {
+            return try body(&values[position])
+        } catch {
+            // A change that threw adds no key.
+            keys.removeLast()
+            values.removeLast()
+            index[hashKey] = nil
+            throw error
+        }
+    }
+
+    /// Stores `value` for `key` (`dictionary[key] = value` of a value that is not nil): one hash
+    /// lookup, whether the key is new or not.
+    mutating func set(_ value: Value, forKey key: Value) {
+        let hashKey = HashKey(key)
+        let position = positionAdding(hashKey)
+        if position == values.count {
+            keys.append(key)
+            values.append(value)
+        } else {
+            values[position] = value
+        }
+    }
+
+    /// The position of `key`'s value; for a key not there yet, the next position (`values.count`),
+    /// recorded for it in the same lookup (the caller then appends the key and its value).
+    mutating func positionAdding(_ key: HashKey) -> Int {
+        let next = values.count
+        return OrderedDictionary.read(&index[key, default: next])
+    }
+
+    static func read(_ position: inout Int) -> Int { position }
+
     /// `dictionary[key] = value`, where the place is of the dictionary's Optional value type: nil
     /// removes the key, `.some(x)` stores `x` (as `Runtime.subscriptModify` stores it).
     mutating func assign(_ value: Value, forKey key: Value) {

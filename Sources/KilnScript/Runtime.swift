@@ -247,7 +247,7 @@ final class Runtime {
         return try callScript(code, captured: captured, selfValue: &selfValue, at: site, writeBack: writeBack) { slot in
             var slot = slot
             for argument in arguments {
-                slot.pointee = argument
+                slot.initialize(to: argument)
                 slot += 1
             }
         }
@@ -257,7 +257,7 @@ final class Runtime {
     /// `oldValue`): no arguments array for a script method.
     func call(_ code: FunctionCode, selfValue: inout Value, argument: Value, at site: Location) throws -> Value {
         if code.native != nil { return try call(code, captured: nil, selfValue: &selfValue, arguments: [argument], at: site) }
-        return try callScript(code, captured: nil, selfValue: &selfValue, at: site, writeBack: nil) { $0.pointee = argument }
+        return try callScript(code, captured: nil, selfValue: &selfValue, at: site, writeBack: nil) { $0.initialize(to: argument) }
     }
 
     /// A script function's call: its frame, `self` and the arguments (`fill` stores them from the
@@ -267,13 +267,16 @@ final class Runtime {
                             writeBack: ((Frame) throws -> Void)?, _ fill: (UnsafeMutablePointer<Value>) -> Void) throws -> Value {
         var parent = captured ?? globals
         if !code.weakCaptures.isEmpty, let captured { parent = try openingWeakCaptures(captured, of: code, at: site) }
-        let frame = self.frame(size: code.frameSize, parent: parent)
+        // A method or top-level function (its parent the globals) keeps its frame for its next call.
+        let ownFrame = parent === globals
+        let frame = ownFrame ? callFrame(for: code) : self.frame(size: code.frameSize, parent: parent)
         let slots = frame.slots
         // A mutating method's struct or enum `self` is moved into the frame, not copied: with a
         // second reference left outside, its first change to a stored property would copy them all.
         let movesSelf = code.hasSelf && code.isMutating && selfValue.isValueTypeInstance
+        // The frame is a fresh one (all `()`): `self` and the arguments are initialized into it.
         if code.hasSelf {
-            slots[0] = selfValue
+            slots.initialize(to: selfValue)
             if movesSelf { selfValue = .void }
         }
         fill(slots + (code.hasSelf ? 1 : 0))
@@ -288,7 +291,7 @@ final class Runtime {
         if let writeBack { try writeBack(frame) }
         if code.hasSelf && code.isMutating { selfValue = slots[0] }
         let value = result(of: code, flow, in: frame)
-        recycle(frame)
+        if ownFrame { recycle(frame, of: code) } else { recycle(frame) }
         return value
     }
 

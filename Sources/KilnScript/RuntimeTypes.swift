@@ -380,6 +380,18 @@ final class FunctionCode {
     }
 }
 
+extension Value {
+    /// Whether the value holds no reference (a number, a Bool, `()`, `nil`, an Int range): one
+    /// stored over it needs no release first.
+    @inline(__always)
+    var holdsNoReference: Bool {
+        switch self {
+        case .void, .int, .double, .fixed, .float, .bool, .none, .range: return true
+        default: return false
+        }
+    }
+}
+
 /// A compiled body held by a class, so the call path can run it borrowed (`FunctionCode.runBody`).
 final class ExecBox {
     let run: Exec

@@ -42,16 +42,6 @@ public enum Value {
     /// A type used as a value: `Point.self`, `Point` in `Point(x: 1)`.
     case metatype(TypeInfo)
 
-    /// Whether the value holds no reference (a number, a Bool, `()`, `nil`, an Int range): one
-    /// stored over it needs no release first.
-    @inline(__always)
-    var holdsNoReference: Bool {
-        switch self {
-        case .void, .int, .double, .fixed, .float, .bool, .none, .range: return true
-        default: return false
-        }
-    }
-
     /// Wraps `self` in `Optional.some` unless it already is an optional (Swift flattens optional
     /// chains: `a?.b` where `b: Int?` is an `Int?`).
     // Taking a payload out of a value leaves `.void` behind, so the caller holds the only
@@ -364,9 +354,10 @@ public final class Instance: ManagedBuffer<InstanceHeader, Value> {
 /// A dictionary that keeps insertion order. Swift's own order depends on a per-process hash seed, so
 /// no script can rely on it; insertion order keeps Kiln's output reproducible.
 public struct OrderedDictionary {
-    public private(set) var keys: [Value] = []
-    public private(set) var values: [Value] = []
-    private var index: [HashKey: Int] = [:]
+    public internal(set) var keys: [Value] = []
+    public internal(set) var values: [Value] = []
+    /// Each key's position (internal for the in-place changes of InPlaceSubscripts.swift).
+    var index: [HashKey: Int] = [:]
 
     public init() {}
 
@@ -385,52 +376,6 @@ public struct OrderedDictionary {
             }
         }
     }
-
-    /// Runs `body` on the value stored for `key` in place (one hash lookup), first storing
-    /// `initial` when the key is absent; with no `initial`, an absent key is left absent and nil is
-    /// returned.
-    mutating func modifyValue(forKey key: Value, initial: Value?, _ body: (inout Value) throws -> Value) rethrows -> Value? {
-        let hashKey = HashKey(key)
-        guard let initial else {
-            guard let position = index[hashKey] else { return nil }
-            return try body(&values[position])
-        }
-        let position = positionAdding(hashKey)
-        guard position == values.count else { return try body(&values[position]) }
-        keys.append(key)
-        values.append(initial)
-        do {
-            return try body(&values[position])
-        } catch {
-            // A change that threw adds no key.
-            keys.removeLast()
-            values.removeLast()
-            index[hashKey] = nil
-            throw error
-        }
-    }
-
-    /// Stores `value` for `key` (`dictionary[key] = value` of a value that is not nil): one hash
-    /// lookup, whether the key is new or not.
-    mutating func set(_ value: Value, forKey key: Value) {
-        let hashKey = HashKey(key)
-        let position = positionAdding(hashKey)
-        if position == values.count {
-            keys.append(key)
-            values.append(value)
-        } else {
-            values[position] = value
-        }
-    }
-
-    /// The position of `key`'s value; for a key not there yet, the next position (`values.count`),
-    /// recorded for it in the same lookup (the caller then appends the key and its value).
-    private mutating func positionAdding(_ key: HashKey) -> Int {
-        let next = values.count
-        return OrderedDictionary.read(&index[key, default: next])
-    }
-
-    private static func read(_ position: inout Int) -> Int { position }
 
     /// The value for `key`, moved out (its slot holds `()` until set again), so that changing it
     /// and storing it back copies nothing; the key keeps its place in the order.
