@@ -354,10 +354,9 @@ public final class Instance: ManagedBuffer<InstanceHeader, Value> {
 /// A dictionary that keeps insertion order. Swift's own order depends on a per-process hash seed, so
 /// no script can rely on it; insertion order keeps Kiln's output reproducible.
 public struct OrderedDictionary {
-    public internal(set) var keys: [Value] = []
-    public internal(set) var values: [Value] = []
-    /// Each key's position (internal for the in-place changes of InPlaceSubscripts.swift).
-    var index: [HashKey: Int] = [:]
+    public private(set) var keys: [Value] = []
+    public private(set) var values: [Value] = []
+    private var index: [HashKey: Int] = [:]
 
     public init() {}
 
@@ -375,6 +374,20 @@ public struct OrderedDictionary {
                 values.append(newValue)
             }
         }
+    }
+
+    /// Runs `body` on the value stored for `key` in place (one hash lookup), first storing
+    /// `initial` when the key is absent; with no `initial`, an absent key is left absent and nil is
+    /// returned.
+    mutating func modifyValue(forKey key: Value, initial: Value?, _ body: (inout Value) throws -> Value) rethrows -> Value? {
+        let hashKey = HashKey(key)
+        if let position = index[hashKey] { return try body(&values[position]) }
+        guard var value = initial else { return nil }
+        let result = try body(&value)
+        index[hashKey] = keys.count
+        keys.append(key)
+        values.append(value)
+        return result
     }
 
     /// The value for `key`, moved out (its slot holds `()` until set again), so that changing it
