@@ -331,9 +331,15 @@ extension Compiler {
             return place
         }
         place.assign = { frame, value in
-            // A dictionary in a variable (`counts[key] = n`): changed where it is stored (InPlaceSubscripts.swift).
+            // An array or a dictionary in a variable (`counts[key] = n`): changed where it is stored
+            // (InPlaceSubscripts.swift).
             let key = try index(frame)
-            if try Compiler.assignInStoredDictionary(try baseAddress(frame), key: key, value) { return }
+            let stored = try baseAddress(frame)
+            if let stored, let inRange = Compiler.assignInStoredArray(stored, index: key, value) {
+                if !inRange { throw runtime.fault("Index out of range", at: site) }
+                return
+            }
+            if try Compiler.assignInStoredDictionary(stored, key: key, value) { return }
             try assign(frame, key, value)
         }
         return place

@@ -31,6 +31,18 @@ extension Compiler {
         return result ?? .void
     }
 
+    /// `items[i] = value` on the array at `stored`, changed where it is stored: nil when it holds no
+    /// array or the index is not an Int (nothing done), else whether `i` was in range (and stored).
+    @inline(__always)
+    static func assignInStoredArray(_ stored: UnsafeMutablePointer<Value>, index: Value, _ value: Value) -> Bool? {
+        guard case .int(let i) = index, case .array = stored.pointee, case .array(var elements) = stored.move() else { return nil }
+        stored.initialize(to: .void)
+        let inRange = i >= 0 && i < elements.count
+        if inRange { elements[i] = value }
+        stored.pointee = .array(consume elements)  // moved back: no copy of its storage
+        return inRange
+    }
+
     /// The dictionary stored at `stored`, moved out (`()` left in its place until the caller
     /// stores it back), or nil when it holds something else.
     @inline(__always)

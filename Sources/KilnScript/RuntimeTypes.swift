@@ -392,6 +392,20 @@ extension Value {
     }
 }
 
+extension UnsafeMutablePointer where Pointee == Value {
+    /// A copy of the value stored here (a variable read): an Int, a Double or a Bool copied with no
+    /// call to the general copy, which checks for references to retain.
+    @inline(__always)
+    var copiedValue: Value {
+        switch pointee {
+        case .int(let x): return .int(x)
+        case .double(let x): return .double(x)
+        case .bool(let x): return .bool(x)
+        default: return pointee
+        }
+    }
+}
+
 /// A compiled body held by a class, so the call path can run it borrowed (`FunctionCode.runBody`).
 final class ExecBox {
     let run: Exec
