@@ -80,24 +80,25 @@ extension Compiler {
 
 extension Compiler {
     /// Writes the argument values into a callee's slots from `offset` on. A chain of closures, not
-    /// a loop over an array of them (which would call each through a reabstraction thunk).
+    /// a loop over an array of them (which would call each through a reabstraction thunk). The
+    /// slots are a fresh call frame's, all `()`: initialized, with nothing to release first.
     func argumentWriter(_ values: [CompiledExpression], offset: Int) -> (Frame, UnsafeMutablePointer<Value>) throws -> Void {
         switch values.count {
         case 0: return { _, _ in }
         case 1:
             let first = values[0].eval
-            return { frame, slots in slots[offset] = try first(frame) }
+            return { frame, slots in (slots + offset).initialize(to: try first(frame)) }
         case 2:
             let first = values[0].eval, second = values[1].eval
             return { frame, slots in
-                slots[offset] = try first(frame)
-                slots[offset + 1] = try second(frame)
+                (slots + offset).initialize(to: try first(frame))
+                (slots + offset + 1).initialize(to: try second(frame))
             }
         default:
             let first = values[0].eval
             let rest = argumentWriter(Array(values.dropFirst()), offset: offset + 1)
             return { frame, slots in
-                slots[offset] = try first(frame)
+                (slots + offset).initialize(to: try first(frame))
                 try rest(frame, slots)
             }
         }

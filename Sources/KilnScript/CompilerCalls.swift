@@ -280,10 +280,10 @@ extension Compiler {
                     var selfValue = Value.void
                     return try runtime.call(code, captured: globals, selfValue: &selfValue, arguments: args, at: site)
                 }
-                let callee = runtime.frame(size: code.frameSize, parent: globals)
+                let callee = runtime.callFrame(for: code)
                 try write(frame, callee.slots)
                 let result = runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
-                runtime.recycle(callee)
+                runtime.recycle(callee, of: code)
                 return result
             }
         }
@@ -313,19 +313,7 @@ extension Compiler {
         // The receiver's closures are captured one by one: capturing the `Place` struct would
         // copy (and retain) all of them on every call.
         let receiverGet = receiver.get, receiverModify = receiver.modify
-        let receiverAddress = receiver.address
-        let single = values.count == 1 && places.isEmpty ? values[0].eval : nil
-        return { frame in
-            if let address = receiverAddress, let argument = single, let code = cache.nativeMethod, code.isMutating,
-               let unary = code.nativeUnary, let before = try address(frame), runtime.typeInfo(of: before.pointee) === cache.type {
-                // A library method of one argument found here before, on a variable
-                // (`items.append(x)`): changed where it is stored, with no arguments array.
-                let value = try argument(frame)
-                runtime.currentLocation = site
-                // The argument may have replaced the object holding the variable: found again.
-                if let stored = try address(frame) { return try unary(&stored.pointee, value) }
-                return try receiverModify(frame) { stored in try unary(&stored, value) }
-            }
+        let general: Eval = { frame in
             // What is left to call, in place on the stored receiver (a mutating method of a value).
             let mutating: (member: Member, plan: ArgumentPlan)?, mutatingNative: FunctionCode?
             var args: [Value] = []
@@ -341,12 +329,12 @@ extension Compiler {
                 }
                 if places.isEmpty, let code = cache.directCode, !code.isNative, base.isObject(of: cache.type) {
                     // A method found here before: arguments go straight into its frame.
-                    let callee = runtime.frame(size: code.frameSize, parent: runtime.globals)
+                    let callee = runtime.callFrame(for: code)
                     let slots = callee.slots
-                    slots[0] = consume base // moved: no second reference to release afterwards
+                    slots.initialize(to: consume base) // moved: no second reference to release afterwards
                     try write(frame, slots)
                     let result = runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
-                    runtime.recycle(callee)
+                    runtime.recycle(callee, of: code)
                     return result
                 }
                 args = try evaluate(frame)
@@ -390,6 +378,13 @@ extension Compiler {
                 try runtime.invoke(member, plan: plan, on: &stored, arguments: args, at: site)
             }
         }
+        if let address = receiver.address, values.count == 1, places.isEmpty {
+            // A library method of one argument on a variable (`items.append(x)`): once found,
+            // changed where it is stored (InPlaceCalls.swift).
+            return inPlaceUnaryCall(address: address, argument: values[0].eval, modify: receiverModify, cache: cache,
+                                    site: site, general: general)
+        }
+        return general
     }
 
     /// `Point(x: 1, y: 2)`, `Int("42")`, `Shape.circle(2.0)`-style construction through a type.

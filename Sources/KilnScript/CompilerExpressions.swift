@@ -231,16 +231,16 @@ extension Compiler {
                 }
             }
             switch depth {
-            case 0: return { frame in frame.slots[index] }
-            case 1: return { frame in (frame.parent ?? frame).slots[index] }
-            default: return { frame in frame.ancestor(depth).slots[index] }
+            case 0: return { frame in (frame.slots + index).copiedValue }
+            case 1: return { frame in ((frame.parent ?? frame).slots + index).copiedValue }
+            default: return { frame in (frame.ancestor(depth).slots + index).copiedValue }
             }
         case .global(let index):
             let globals = globalFrame
             if inoutGlobalNames.contains(name) {
                 return { _ in try runtime.checkExclusive(index, at: site); return globals.slots[index] }  // CompilerExclusivity.swift
             }
-            return { _ in globals.slots[index] }
+            return { _ in (globals.slots + index).copiedValue }
         case .functions(let functions):
             let captured = globalFrame
             guard let first = functions.first else { return failed("cannot find '\(name)' in scope", at: node) }

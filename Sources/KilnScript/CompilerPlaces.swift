@@ -307,17 +307,11 @@ extension Compiler {
                     return try runtime.subscriptModify(&container, [key], labels: labels, at: site, body)
                 }
             })
-        place.assign = { frame, value in
-            let key = try index(frame)
+        let assign: (Frame, Value, Value) throws -> Void = { frame, key, value in
             _ = try baseModify(frame) { container in
                 if case .dictionary = container, var dictionary = container.takeDictionary() {
-                    // As `subscriptModify` stores an Optional place's new value: nil removes the key.
                     defer { container = .dictionary(dictionary) }
-                    switch value {
-                    case .none: dictionary[key] = nil
-                    case .some(let wrapped): dictionary[key] = wrapped
-                    default: dictionary[key] = value
-                    }
+                    dictionary.assign(value, forKey: key)
                     return .void
                 }
                 if case .array = container, case .int(let i) = key, var elements = container.takeArray() {
@@ -332,6 +326,22 @@ extension Compiler {
                 }
             }
         }
+        guard let baseAddress = base.address else {
+            place.assign = { frame, value in try assign(frame, try index(frame), value) }
+            return place
+        }
+        place.assign = { frame, value in
+            // An array or a dictionary in a variable (`counts[key] = n`): changed where it is stored
+            // (InPlaceSubscripts.swift).
+            let key = try index(frame)
+            let stored = try baseAddress(frame)
+            if let stored, let inRange = Compiler.assignInStoredArray(stored, index: key, value) {
+                if !inRange { throw runtime.fault("Index out of range", at: site) }
+                return
+            }
+            if try Compiler.assignInStoredDictionary(stored, key: key, value) { return }
+            try assign(frame, key, value)
+        }
         return place
     }
 
@@ -340,21 +350,29 @@ extension Compiler {
         let runtime = self.runtime
         let labels: [String?] = [nil, "default"]
         let baseGet = base.get, baseModify = base.modify
-        return Place(
-            get: { frame in
-                let container = try baseGet(frame)
-                return try runtime.subscriptGet(container, [try key(frame), try initial(frame)], labels: labels, at: site)
-            },
-            modify: { frame, body in
-                let key = try key(frame), initial = try initial(frame)
-                return try baseModify(frame) { container in
-                    if case .dictionary = container, var dictionary = container.takeDictionary() {
-                        defer { container = .dictionary(dictionary) }
-                        return try dictionary.modifyValue(forKey: key, initial: initial, body) ?? .void
-                    }
-                    return try runtime.subscriptModify(&container, [key, initial], labels: labels, at: site, body)
+        let modify: (Frame, Value, Value, (inout Value) throws -> Value) throws -> Value = { frame, key, initial, body in
+            try baseModify(frame) { container in
+                if case .dictionary = container, var dictionary = container.takeDictionary() {
+                    defer { container = .dictionary(dictionary) }
+                    return try dictionary.modifyValue(forKey: key, initial: initial, body) ?? .void
                 }
-            })
+                return try runtime.subscriptModify(&container, [key, initial], labels: labels, at: site, body)
+            }
+        }
+        let get: Eval = { frame in
+            let container = try baseGet(frame)
+            return try runtime.subscriptGet(container, [try key(frame), try initial(frame)], labels: labels, at: site)
+        }
+        guard let baseAddress = base.address else {
+            return Place(get: get, modify: { frame, body in try modify(frame, try key(frame), try initial(frame), body) })
+        }
+        return Place(get: get, modify: { frame, body in
+            // A dictionary in a variable (`counts[word, default: 0] += 1`): changed where it is
+            // stored (InPlaceSubscripts.swift).
+            let key = try key(frame), initial = try initial(frame)
+            if let result = try Compiler.modifyInStoredDictionary(try baseAddress(frame), key: key, initial: initial, body) { return result }
+            return try modify(frame, key, initial, body)
+        })
     }
 
     func staticPlace(_ type: TypeInfo, name: String, site: Location) -> Place {

@@ -25,8 +25,8 @@ struct FramePool {
         guard size < FramePool.sizes else { return nil }
         let count = counts[size]
         guard count > 0 else { return nil }
-        counts[size] = count - 1
-        return (frames + size * FramePool.depth + count - 1).move()
+        counts[size] = count &- 1
+        return (frames + (size &* FramePool.depth &+ count &- 1)).move()
     }
 
     /// Whether a frame of `size` slots would be kept.
@@ -38,8 +38,8 @@ struct FramePool {
     func give(_ frame: consuming Frame, size: Int) {
         guard hasRoom(size: size) else { return }
         let count = counts[size]
-        (frames + size * FramePool.depth + count).initialize(to: frame)
-        counts[size] = count + 1
+        (frames + (size &* FramePool.depth &+ count)).initialize(to: frame)
+        counts[size] = count &+ 1
     }
 
     /// Lets every pooled frame go.

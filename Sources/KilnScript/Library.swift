@@ -294,6 +294,7 @@ final class Library {
                 argument = .array(try runtime.elements(of: argument, at: self.site))  // `String(sequence(…))`: its Characters
             }
             if case .array(let characters) = argument {
+                if let text = ASCIICharacters.string(from: characters) { return .string(text) }
                 // Characters appended to one string (`String(text.reversed())`), not one string each.
                 var text = ""
                 text.reserveCapacity(characters.count)

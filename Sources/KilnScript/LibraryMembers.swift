@@ -121,7 +121,14 @@ extension Library {
             var isIncluded = self.repeatedCall(a[0], arity: 1)
             defer { isIncluded.finish() }
             if isString, case .string(let text) = s {
-                // A String's characters kept one by one, with no arrays of them in between.
+                // A String's characters kept one by one, with no arrays of them in between (the
+                // bytes of an ASCII string, made a String once).
+                var keptBytes: [UInt8] = []
+                if try ASCIICharacters.withBytes(of: text, { bytes in
+                    for byte in bytes where try isIncluded.test(ASCIICharacters.value(byte)) { keptBytes.append(byte) }
+                }) {
+                    return .string(String(decoding: keptBytes, as: UTF8.self))
+                }
                 var kept = ""
                 for character in text where try isIncluded.test(.character(character)) { kept.append(character) }
                 return .string(kept)

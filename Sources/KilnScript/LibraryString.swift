@@ -173,7 +173,11 @@ extension Library {
                     .map { .string(String($0)) })
             }
         }
-        method(type, "reversed", []) { s, _ in .array(text(s).reversed().map { .character($0) }) }
+        method(type, "reversed", []) { s, _ in
+            let characters = text(s)
+            if let forward = ASCIICharacters.elements(of: characters) { return .array(forward.reversed()) }
+            return .array(characters.reversed().map { .character($0) })
+        }
         method(type, "dropFirst", []) { s, _ in .string(String(text(s).dropFirst())) }
         method(type, "dropLast", []) { s, _ in .string(String(text(s).dropLast())) }
         for (name, fromEnd) in [("dropFirst", false), ("dropLast", true)] {

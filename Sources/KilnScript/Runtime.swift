@@ -51,6 +51,9 @@ final class Runtime {
     private struct Counters {
         var steps = 0
         var depth = 0
+        /// The next step at which `tick` checks the budget without being asked: the next multiple
+        /// of 0x4000 (the clock, should there be no watchdog), or the step limit if it comes first.
+        var checkAt = 0
     }
     private let counters: UnsafeMutablePointer<Counters>
     private let stack: UnsafeMutablePointer<ActiveCall>
@@ -118,7 +121,7 @@ final class Runtime {
         self.moduleName = moduleName
         globals = Frame.make(size: globalCount, parent: nil)
         counters = .allocate(capacity: 1)
-        counters.initialize(to: Counters())
+        counters.initialize(to: Counters(checkAt: min(0x4000, options.stepLimit)))
         stack = .allocate(capacity: options.recursionLimit + 1)
         watch = watchdog.state
         watch.pointee.deadline = Runtime.now() + options.timeLimit
@@ -128,6 +131,7 @@ final class Runtime {
     func restartBudget() {
         Interpreter.takeInterrupt()  // a Ctrl-C at the prompt is not meant for the next input
         counters.pointee.steps = 0
+        counters.pointee.checkAt = nextCheck()
         printedBytes = 0
         watch.pointee.deadline = Runtime.now() + options.timeLimit
     }
@@ -150,9 +154,15 @@ final class Runtime {
     /// has raised its flag (and, should there be no watchdog, every few thousand steps).
     @inline(__always)
     func tick(_ location: Location) throws {
-        counters.pointee.steps &+= 1
+        let steps = counters.pointee.steps &+ 1
+        counters.pointee.steps = steps
+        if watch.pointee.stop != 0 || steps >= counters.pointee.checkAt { try checkBudget(location) }
+    }
+
+    /// `Counters.checkAt` after the step taken last.
+    private func nextCheck() -> Int {
         let steps = counters.pointee.steps
-        if watch.pointee.stop != 0 || steps & 0x3FFF == 0 || steps >= options.stepLimit { try checkBudget(location) }
+        return min((steps | 0x3FFF) &+ 1, options.stepLimit)
     }
 
     func checkBudget(_ location: Location) throws {
@@ -169,6 +179,7 @@ final class Runtime {
         if stop == .timeLimit || Runtime.now() > watch.pointee.deadline {
             throw fault("the script ran for more than \(options.timeLimit) seconds; is there an infinite loop?", at: location)
         }
+        counters.pointee.checkAt = nextCheck()
     }
 
     /// The run's random numbers: SplitMix64 from a fixed seed, so a script's "random" output is
@@ -243,7 +254,7 @@ final class Runtime {
         return try callScript(code, captured: captured, selfValue: &selfValue, at: site, writeBack: writeBack) { slot in
             var slot = slot
             for argument in arguments {
-                slot.pointee = argument
+                slot.initialize(to: argument)
                 slot += 1
             }
         }
@@ -253,7 +264,7 @@ final class Runtime {
     /// `oldValue`): no arguments array for a script method.
     func call(_ code: FunctionCode, selfValue: inout Value, argument: Value, at site: Location) throws -> Value {
         if code.native != nil { return try call(code, captured: nil, selfValue: &selfValue, arguments: [argument], at: site) }
-        return try callScript(code, captured: nil, selfValue: &selfValue, at: site, writeBack: nil) { $0.pointee = argument }
+        return try callScript(code, captured: nil, selfValue: &selfValue, at: site, writeBack: nil) { $0.initialize(to: argument) }
     }
 
     /// A script function's call: its frame, `self` and the arguments (`fill` stores them from the
@@ -263,13 +274,16 @@ final class Runtime {
                             writeBack: ((Frame) throws -> Void)?, _ fill: (UnsafeMutablePointer<Value>) -> Void) throws -> Value {
         var parent = captured ?? globals
         if !code.weakCaptures.isEmpty, let captured { parent = try openingWeakCaptures(captured, of: code, at: site) }
-        let frame = self.frame(size: code.frameSize, parent: parent)
+        // A method or top-level function (its parent the globals) keeps its frame for its next call.
+        let ownFrame = parent === globals
+        let frame = ownFrame ? callFrame(for: code) : self.frame(size: code.frameSize, parent: parent)
         let slots = frame.slots
         // A mutating method's struct or enum `self` is moved into the frame, not copied: with a
         // second reference left outside, its first change to a stored property would copy them all.
         let movesSelf = code.hasSelf && code.isMutating && selfValue.isValueTypeInstance
+        // The frame is a fresh one (all `()`): `self` and the arguments are initialized into it.
         if code.hasSelf {
-            slots[0] = selfValue
+            slots.initialize(to: selfValue)
             if movesSelf { selfValue = .void }
         }
         fill(slots + (code.hasSelf ? 1 : 0))
@@ -284,7 +298,7 @@ final class Runtime {
         if let writeBack { try writeBack(frame) }
         if code.hasSelf && code.isMutating { selfValue = slots[0] }
         let value = result(of: code, flow, in: frame)
-        recycle(frame)
+        if ownFrame { recycle(frame, of: code) } else { recycle(frame) }
         return value
     }
 
@@ -295,7 +309,6 @@ final class Runtime {
         guard code.hasBody else {
             throw fault("'\(code.name)' has no body", at: site)
         }
-        let body = code.body
         let depth = counters.pointee.depth
         if depth >= options.recursionLimit {
             throw fault("stack overflow: more than \(options.recursionLimit) nested calls (runaway recursion?)", at: site)
@@ -308,7 +321,7 @@ final class Runtime {
                 if conversion.toSelfNumber { slots[slot] = slots[slot].converted(toTypeOf: slots[0]) }
             }
         }
-        return try active(code, depth: depth, at: site) { try body(frame) }
+        return try active(code, depth: depth, at: site) { try code.runBody(frame) }
     }
 
     /// Runs `body` with `code` recorded on the call stack, one call deeper.
@@ -367,6 +380,25 @@ final class Runtime {
             return frame
         }
         return Frame.make(size: size, parent: parent)
+    }
+
+    /// A frame for a call of `code` whose parent is the globals (a top-level function, a method):
+    /// the one its last call left (`recycle(_:of:)`), else one from the pool.
+    @inline(__always)
+    func callFrame(for code: FunctionCode) -> Frame {
+        if let frame = code.spareFrame.take() { return frame }
+        return frame(size: code.frameSize, parent: globals)
+    }
+
+    /// `recycle` of a frame from `callFrame(for:)`: kept as `code`'s spare when it has none.
+    /// (Its parent is the globals, as `callFrame(for:)` made it; its size may be an old one, when
+    /// the call compiled a lazy body.)
+    @inline(__always)
+    func recycle(_ frame: consuming Frame, of code: FunctionCode) {
+        guard code.spareFrame == nil, isKnownUniquelyReferenced(&frame), frame.capturedBy == nil,
+              frame.count == code.frameSize else { return recycle(frame) }
+        frame.clear()
+        code.spareFrame = frame
     }
 
     /// Gives a call's frame back to the pool, unless a closure or method value kept it.

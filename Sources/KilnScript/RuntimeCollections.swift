@@ -22,7 +22,7 @@ extension Runtime {
             return elements
         case .string(let text):
             try checkSize(0, adding: Runtime.bytes(ofValues: text.utf8.count), at: site)
-            return text.map { .character($0) }
+            return ASCIICharacters.elements(of: text) ?? text.map { .character($0) }
         case .some(let wrapped): return try elements(of: wrapped, at: site)
         case .structValue(let type, _) where type.lookup("makeIterator") != nil || isOwnIterator(type):
             return try iteratedElements(of: value, at: site)

@@ -269,15 +269,39 @@ final class FunctionCode {
     /// function values (`Runtime.callValue(_:_:at:)`) instead of the parameters themselves.
     @exclusivity(unchecked) private(set) var plainArity = 0
     /// Slots the function's frame needs (self, parameters, locals).
-    @exclusivity(unchecked) var frameSize: Int = 0
+    @exclusivity(unchecked) var frameSize: Int = 0 {
+        didSet { if frameSize != oldValue { spareFrame = nil } }
+    }
     /// Compiled body; set after the whole program is declared, so functions can call each other.
     /// The compiled body; `{ _ in .next }` until it is compiled. Not optional: a closure kept in
     /// an Optional is called through a reabstraction thunk, which the hottest call in the
     /// interpreter cannot afford.
     @exclusivity(unchecked) var body: Exec = { _ in .next } {
-        didSet { hasBody = true }
+        didSet {
+            hasBody = true
+            // The box the call path runs, without retaining it (`runBody`). A body replaced while
+            // it runs (a lazy body's stand-in compiling the real one) stays alive in `retired`.
+            if let old = bodyBox { retired.append(old) }
+            let box = ExecBox(body)
+            bodyBox = box
+            bodyReference = Unmanaged.passUnretained(box)
+        }
     }
     @exclusivity(unchecked) private(set) var hasBody = false
+    @exclusivity(unchecked) private var bodyBox: ExecBox?
+    @exclusivity(unchecked) private var retired: [ExecBox] = []
+    @exclusivity(unchecked) private var bodyReference: Unmanaged<ExecBox>?
+
+    /// Runs the body in `frame`: the body's closure is called without a retain and a release of
+    /// its context (it is kept by `bodyBox`, or by `retired` once replaced).
+    @inline(__always)
+    func runBody(_ frame: Frame) throws -> Flow {
+        guard let reference = bodyReference else { return .next }
+        return try reference._withUnsafeGuaranteedRef { try $0.run(frame) }
+    }
+    /// A frame of `frameSize` slots kept from this function's last call, whose parent is the
+    /// globals: a call from a site that knows its callee takes it before the pool (`Runtime.callFrame`).
+    @exclusivity(unchecked) var spareFrame: Frame?
     /// A closure whose body is one expression (`{ $0 < $1 }`): that expression, which
     /// `Runtime.evaluate` calls for its value without the `Flow` a body returns. Set with `body`
     /// by `setExpressionBody`.
@@ -303,7 +327,11 @@ final class FunctionCode {
     /// A native method of one argument, called with the argument alone (no arguments array):
     /// set beside `native` for the hot ones (`Library.method(_:_:label:mutating:_:)`). On a
     /// library initializer (`Library.initializer(_:_:)`, `Int(x)`), `self` is unused.
-    @exclusivity(unchecked) var nativeUnary: ((inout Value, Value) throws -> Value)?
+    @exclusivity(unchecked) var nativeUnary: ((inout Value, Value) throws -> Value)? {
+        didSet { unaryMethod = nativeUnary.map(UnaryMethod.init) }
+    }
+    /// `nativeUnary` held by a class, for call sites that run it borrowed (InPlaceCalls.swift).
+    @exclusivity(unchecked) private(set) var unaryMethod: UnaryMethod?
     /// A library property's getter (`Library.property`: `count`, `isUppercase`), given `self`
     /// borrowed: a member read that found it before calls it with no copy of `self`.
     @exclusivity(unchecked) var nativeGetter: ((Value) throws -> Value)?
@@ -368,6 +396,38 @@ final class FunctionCode {
     var selector: String {
         "\(name)(" + parameters.map { "\($0.label ?? "_"):" }.joined() + ")"
     }
+}
+
+extension Value {
+    /// Whether the value holds no reference (a number, a Bool, `()`, `nil`, an Int range): one
+    /// stored over it needs no release first.
+    @inline(__always)
+    var holdsNoReference: Bool {
+        switch self {
+        case .void, .int, .double, .fixed, .float, .bool, .none, .range: return true
+        default: return false
+        }
+    }
+}
+
+extension UnsafeMutablePointer where Pointee == Value {
+    /// A copy of the value stored here (a variable read): an Int, a Double or a Bool copied with no
+    /// call to the general copy, which checks for references to retain.
+    @inline(__always)
+    var copiedValue: Value {
+        switch pointee {
+        case .int(let x): return .int(x)
+        case .double(let x): return .double(x)
+        case .bool(let x): return .bool(x)
+        default: return pointee
+        }
+    }
+}
+
+/// A compiled body held by a class, so the call path can run it borrowed (`FunctionCode.runBody`).
+final class ExecBox {
+    let run: Exec
+    init(_ run: @escaping Exec) { self.run = run }
 }
 
 /// What a frame records besides its slots.
@@ -459,13 +519,15 @@ final class Frame: ManagedBuffer<FrameHeader, Value> {
         }
     }
 
-    /// Sets every slot to `()`, releasing what the frame held.
+    /// Sets every slot to `()`, releasing what the frame held (a number or a Bool is simply
+    /// overwritten: nothing to release).
+    @inline(__always)
     func clear() {
         let slots = self.slots
         var i = count
         while i > 0 {
             i -= 1
-            slots[i] = .void
+            if slots[i].holdsNoReference { (slots + i).initialize(to: .void) } else { slots[i] = .void }
         }
     }
 

@@ -1,0 +1,57 @@
+// Strings of ASCII text taken apart into Characters and put together again by their bytes: each
+// Character of such a string is one byte (save "\r\n", one Character of two bytes, which sends a
+// string the general way), so no grapheme breaking and no small-string building per Character.
+
+enum ASCIICharacters {
+    /// The 128 ASCII characters, by code.
+    static let characters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+
+    /// The `.character` value of an ASCII byte.
+    @inline(__always)
+    static func value(_ byte: UInt8) -> Value { .character(characters[Int(byte)]) }
+
+    /// `body` given each byte of `text`, when every Character of it is one ASCII byte; false (and
+    /// `body` not called) otherwise.
+    @inline(__always)
+    static func withBytes(of text: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows -> Bool {
+        var text = text
+        return try text.withUTF8 { bytes in
+            for byte in bytes where byte >= 0x80 || byte == 0x0D { return false }
+            try body(bytes)
+            return true
+        }
+    }
+
+    /// The Characters of `text` as values (`for ch in text`, `text.map`), or nil when it is not
+    /// one ASCII byte per Character.
+    static func elements(of text: String) -> [Value]? {
+        var elements: [Value] = []
+        let simple = withBytes(of: text) { bytes in
+            elements.reserveCapacity(bytes.count)
+            characters.withUnsafeBufferPointer { table in
+                for byte in bytes { elements.append(.character(table[Int(byte)])) }
+            }
+        }
+        return simple ? elements : nil
+    }
+
+    /// The byte of a Character that is one ASCII byte, else nil.
+    @inline(__always)
+    static func byte(of character: Character) -> UInt8? {
+        let utf8 = character.utf8
+        guard utf8.count == 1, let byte = utf8.first, byte < 0x80 else { return nil }
+        return byte
+    }
+
+    /// The String of Character values, when each is one ASCII byte (`String(text.reversed())`);
+    /// nil otherwise.
+    static func string(from characters: [Value]) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(characters.count)
+        for element in characters {
+            guard case .character(let c) = element, let byte = byte(of: c) else { return nil }
+            bytes.append(byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
