@@ -13,7 +13,8 @@ struct KilnCommand: ParsableCommand {
         defaultSubcommand: ReplCommand.self
     )
 
-    /// `kiln run FILE`, the command lessons and benchmarks run most, goes straight to the run:
+    /// `kiln run FILE` and `kiln check …` (CheckDirect.swift), the commands lessons and benchmarks
+    /// run most, go straight to the work:
     /// parsing the command line through ArgumentParser's reflection costs about 2 ms of a
     /// 15 ms run. Any other command line (options, help, other commands) is parsed as usual,
     /// and this one behaves exactly as the parsed `run` with its defaults.
@@ -21,6 +22,10 @@ struct KilnCommand: ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let plist = PlistCommand.direct(arguments) {
             do { try plist.run() } catch { PlistCommand.exit(withError: error) }
+            return
+        }
+        if let check = CheckCommand.direct(arguments) {  // CheckDirect.swift
+            do { try check.run() } catch { CheckCommand.exit(withError: error) }
             return
         }
         guard arguments.count == 2, arguments[0] == "run", !arguments[1].hasPrefix("-") else {
