@@ -28,11 +28,16 @@ class __KilnEncoder: Encoder {
         __keys = type
         return KeyedEncodingContainer(__encoder: self)
     }
+    func singleValueContainer() -> SingleValueEncodingContainer { return SingleValueEncodingContainer(__encoder: self) }
+}
+
+// Rarely used members in extensions of their own: the prelude selection keeps them only for a
+// script that names them.
+extension __KilnEncoder {
     func unkeyedContainer() -> UnkeyedEncodingContainer {
         __unkeyed = true
         return UnkeyedEncodingContainer(__encoder: self)
     }
-    func singleValueContainer() -> SingleValueEncodingContainer { return SingleValueEncodingContainer(__encoder: self) }
 }
 
 // Classes here, so that `var container = …` and its mutating calls reach the encoder.
@@ -45,8 +50,17 @@ class KeyedEncodingContainer {
         if let value = value { __encoder.__entries.append([key, value] as [Any?]) }
     }
     func encodeNil(forKey key: Any) throws { __encoder.__entries.append([key, nil] as [Any?]) }
+}
+
+extension KeyedEncodingContainer {
     func nestedContainer(keyedBy type: Any, forKey key: Any) -> KeyedEncodingContainer { return superEncoder(forKey: key).container(keyedBy: type) }
+}
+
+extension KeyedEncodingContainer {
     func nestedUnkeyedContainer(forKey key: Any) -> UnkeyedEncodingContainer { return superEncoder(forKey: key).unkeyedContainer() }
+}
+
+extension KeyedEncodingContainer {
     func superEncoder() -> __KilnEncoder { return superEncoder(forKey: "super") }
     func superEncoder(forKey key: Any) -> __KilnEncoder {
         let nested = __KilnEncoder()
@@ -89,11 +103,14 @@ class __KilnDecoder: Decoder {
         try __kilnCodableKeyed(__handle)
         return KeyedDecodingContainer(__handle: __handle, keys: type)
     }
+    func singleValueContainer() throws -> SingleValueDecodingContainer { return SingleValueDecodingContainer(__handle: __handle) }
+}
+
+extension __KilnDecoder {
     func unkeyedContainer() throws -> UnkeyedDecodingContainer {
         let count = try __kilnCodableUnkeyed(__handle)
         return UnkeyedDecodingContainer(__handle: __handle, count: count)
     }
-    func singleValueContainer() throws -> SingleValueDecodingContainer { return SingleValueDecodingContainer(__handle: __handle) }
 }
 
 class KeyedDecodingContainer {
@@ -108,8 +125,17 @@ class KeyedDecodingContainer {
     func decodeIfPresent(_ type: Any, forKey key: Any) throws -> Any? { return try __kilnCodableMember(__handle, type, key, __keys, true) }
     func contains(_ key: Any) -> Bool { return __kilnCodableHasKey(__handle, key, __keys, "contains") }
     func decodeNil(forKey key: Any) throws -> Bool { return __kilnCodableHasKey(__handle, key, __keys, "nil") }
+}
+
+extension KeyedDecodingContainer {
     func nestedContainer(keyedBy type: Any, forKey key: Any) throws -> KeyedDecodingContainer { return try superDecoder(forKey: key).container(keyedBy: type) }
+}
+
+extension KeyedDecodingContainer {
     func nestedUnkeyedContainer(forKey key: Any) throws -> UnkeyedDecodingContainer { return try superDecoder(forKey: key).unkeyedContainer() }
+}
+
+extension KeyedDecodingContainer {
     func superDecoder() throws -> __KilnDecoder { return try superDecoder(forKey: "super") }
     func superDecoder(forKey key: Any) throws -> __KilnDecoder { return __KilnDecoder(__handle: try __kilnCodableNested(__handle, key, __keys)) }
 }
