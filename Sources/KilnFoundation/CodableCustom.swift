@@ -12,6 +12,14 @@ final class CodingTable {
         let path: [CodingPathKey]
         let fromJSON: Bool
         let strategies: CodingStrategies
+
+        /// The object's member at `key` (after the key strategy, from JSON); nil when the value
+        /// is not an object or has no such member.
+        func member(_ key: String, _ context: NativeContext) throws -> CodedValue? {
+            guard case .object(let stored) = value else { return nil }
+            let members = fromJSON ? try strategies.decodedMembers(stored, path: path, context) : stored
+            return members.last(where: { $0.key == key })?.value
+        }
     }
     private var frames: [Int: Frame] = [:]
     private var nextHandle = 0
@@ -132,10 +140,7 @@ extension Bindings {
         primitive(interpreter, "CodableKeyed", 1) { context, arguments in
             let frame = try table.frame(arguments[0], context)
             return try throwingDecodingErrors(context) {
-                guard case .object = frame.value else {
-                    throw DecodingFailure(kind: .typeMismatch, typeName: "Dictionary<String, Any>", path: frame.path,
-                                          message: "Expected to decode Dictionary<String, Any> but found \(frame.value.foundDescription) instead.")
-                }
+                guard case .object = frame.value else { throw DecodingFailure.notAnObject(frame.value, path: frame.path) }
                 return .void
             }
         }
@@ -146,13 +151,10 @@ extension Bindings {
             let key = try codingKeyString(arguments[2], keyedBy: arguments[3], context)
             let ifPresent = try boolArgument(arguments[4], context, "ifPresent")
             return try throwingDecodingErrors(context) {
-                guard case .object(let stored) = frame.value else { return .none }
-                let members = frame.fromJSON ? try frame.strategies.decodedMembers(stored, path: frame.path, context) : stored
-                guard let member = members.last(where: { $0.key == key })?.value else {
+                guard case .object = frame.value else { return .none }
+                guard let member = try frame.member(key, context) else {
                     if ifPresent { return .none }
-                    let codingKey = CodingPathKey.property(key)
-                    throw DecodingFailure(kind: .keyNotFound, key: codingKey, path: frame.path,
-                                          message: "No value associated with key \(codingKey.description) (\"\(key)\").")
+                    throw DecodingFailure.keyNotFound(key, path: frame.path)
                 }
                 return try decodeContained(member, as: type, at: .property(key), in: frame, ifPresent: ifPresent, context, table)
             }
@@ -161,11 +163,7 @@ extension Bindings {
         primitive(interpreter, "CodableHasKey", 4) { context, arguments in
             let frame = try table.frame(arguments[0], context)
             let key = try codingKeyString(arguments[1], keyedBy: arguments[2], context)
-            guard case .object(let stored) = frame.value,
-                  let member = try (frame.fromJSON ? frame.strategies.decodedMembers(stored, path: frame.path, context) : stored)
-                    .last(where: { $0.key == key })?.value else {
-                return .bool(false)
-            }
+            guard let member = try frame.member(key, context) else { return .bool(false) }
             if try stringArgument(arguments[3], context, "the question") == "nil", case .null = member { return .bool(true) }
             return .bool(try stringArgument(arguments[3], context, "the question") == "contains")
         }
@@ -237,18 +235,10 @@ extension Bindings {
                     path = frame.path + [.index(index)]
                 } else {
                     let key = try codingKeyString(arguments[1], keyedBy: arguments[2], context)
-                    guard case .object(let stored) = frame.value else {
-                        throw DecodingFailure(kind: .typeMismatch, typeName: "Dictionary<String, Any>", path: frame.path,
-                                              message: "Expected to decode Dictionary<String, Any> but found \(frame.value.foundDescription) instead.")
-                    }
-                    let members = frame.fromJSON ? try frame.strategies.decodedMembers(stored, path: frame.path, context) : stored
-                    let codingKey = CodingPathKey.property(key)
-                    guard let member = members.last(where: { $0.key == key })?.value else {
-                        throw DecodingFailure(kind: .keyNotFound, key: codingKey, path: frame.path,
-                                              message: "No value associated with key \(codingKey.description) (\"\(key)\").")
-                    }
+                    guard case .object = frame.value else { throw DecodingFailure.notAnObject(frame.value, path: frame.path) }
+                    guard let member = try frame.member(key, context) else { throw DecodingFailure.keyNotFound(key, path: frame.path) }
                     value = member
-                    path = frame.path + [codingKey]
+                    path = frame.path + [.property(key)]
                 }
                 return .int(table.push(.init(value: value, path: path, fromJSON: frame.fromJSON, strategies: frame.strategies)))
             }

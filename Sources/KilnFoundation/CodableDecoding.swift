@@ -86,6 +86,19 @@ struct DecodingFailure: Error {
     let message: String
     /// What the underlying error says (where a JSON text goes wrong).
     var underlying: String?
+
+    /// No member for the property's `key` in the object at `path`, in Foundation's words.
+    static func keyNotFound(_ key: String, path: [CodingPathKey]) -> DecodingFailure {
+        let codingKey = CodingPathKey.property(key)
+        return DecodingFailure(kind: .keyNotFound, key: codingKey, path: path,
+                               message: "No value associated with key \(codingKey.description) (\"\(key)\").")
+    }
+
+    /// A keyed container asked of `value`, which is not an object.
+    static func notAnObject(_ value: CodedValue, path: [CodingPathKey]) -> DecodingFailure {
+        DecodingFailure(kind: .typeMismatch, typeName: "Dictionary<String, Any>", path: path,
+                        message: "Expected to decode Dictionary<String, Any> but found \(value.foundDescription) instead.")
+    }
 }
 
 /// Decodes coded values into script values of a given type.
@@ -289,9 +302,7 @@ struct ScriptValueDecoder {
             let propertyType = try property.type.map { try CodableType(declared: $0, in: scriptType, context: context) }
             guard let member = members.last(where: { $0.key == key }) else {
                 if case .optional? = propertyType { fields[property.name] = .none; continue }
-                let codingKey = CodingPathKey.property(key)
-                throw DecodingFailure(kind: .keyNotFound, key: codingKey, path: path,
-                                      message: "No value associated with key \(codingKey.description) (\"\(key)\").")
+                throw DecodingFailure.keyNotFound(key, path: path)
             }
             path.append(.property(key))
             defer { path.removeLast() }
@@ -380,9 +391,7 @@ struct ScriptValueDecoder {
             let payloadType = try declared.map { try CodableType(declared: $0, in: enumType, context: context) }
             guard let member = payloadMembers.last(where: { $0.key == key }) else {
                 if case .optional? = payloadType { payload.append(.none); continue }
-                let codingKey = CodingPathKey.property(key)
-                throw DecodingFailure(kind: .keyNotFound, key: codingKey, path: path,
-                                      message: "No value associated with key \(codingKey.description) (\"\(key)\").")
+                throw DecodingFailure.keyNotFound(key, path: path)
             }
             path.append(.property(key))
             defer { path.removeLast() }

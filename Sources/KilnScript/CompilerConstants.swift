@@ -208,7 +208,7 @@ extension Compiler {
     private func pathPrefixes(of expr: ExprSyntax) -> [ExprSyntax] {
         var prefixes: [ExprSyntax] = [expr]
         var current = expr
-        while let next = current.as(MemberAccessExprSyntax.self)?.base ?? current.as(SubscriptCallExprSyntax.self)?.calledExpression {
+        while let next = placeBase(of: current) {  // CompilerReferencePaths.swift
             prefixes.append(next)
             current = next
         }

@@ -57,10 +57,10 @@ extension Compiler {
                     switch info.kind {
                     case .classType: return .throughReference
                     case .structure, .enumeration: declaring = info
-                    case .builtin where builtinValueTypes.contains(name): break
+                    case .builtin where Compiler.builtinValueTypes.contains(name): break
                     default: return .unknown
                     }
-                } else if !builtinValueTypes.contains(name) {
+                } else if !Compiler.builtinValueTypes.contains(name) {
                     return .unknown
                 }
             }
@@ -90,10 +90,11 @@ extension Compiler {
         resolver.qualifiedTypes[name] ?? resolver.types[name]
     }
 
-    private var builtinValueTypes: Set<String> {
-        ["Int", "Double", "String", "Bool", "Character", "Float", "Int8", "Int16", "Int32", "Int64",
-         "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Substring"]
-    }
+    /// The standard library's value types a declared field may name (only values inside).
+    private static let builtinValueTypes: Set<String> = [
+        "Int", "Double", "String", "Bool", "Character", "Float", "Int8", "Int16", "Int32", "Int64",
+        "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Substring",
+    ]
 }
 
 /// A computed property whose setter is `nonmutating`: setting it, or changing its value in place,

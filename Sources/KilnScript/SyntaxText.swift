@@ -1,4 +1,5 @@
-// The source text of a syntax node without its outer trivia, read from the tree's bytes.
+// Reading syntax nodes cheaply: a node's source text from the tree's bytes, optional collections'
+// elements, where a file's script starts, and a declaration's modifiers and member block by its kind.
 import SwiftSyntax
 
 extension SyntaxProtocol {
