@@ -180,6 +180,11 @@ extension CocoaError {
         // A caught error's `code` is NSError's Int in Kiln (CocoaError is NSError's subclass
         // here): `error.code == .fileNoSuchFile` compares the numbers, either way round.
         static func == (lhs: Code, rhs: Code) -> Bool { return __number(lhs) == __number(rhs) }
+        // `catch CocoaError.fileReadNoSuchFile`: Foundation's pattern operator matching an error's code.
+        static func ~= (match: Code, error: Error) -> Bool {
+            guard let error = error as? NSError, error.domain == "NSCocoaErrorDomain" else { return false }
+            return error.code == match.rawValue
+        }
         static func __number(_ code: Any) -> Int {
             if let code = code as? Code { return code.rawValue }
             return code as? Int ?? -1

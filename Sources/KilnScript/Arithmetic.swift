@@ -70,6 +70,8 @@ extension Runtime {
             default: break
             }
         case "~=":
+            // `CocoaError.fileReadNoSuchFile ~= error`: a `~=` declared for the operands first.
+            if a.isInstance, let matched = try userPatternMatch(a, b, at: site) { return .bool(matched) }
             if case .range(let lower, let upper, _) = a, case .int(let x) = b { return .bool(x >= lower && x < upper) }
             if let range = bounds(of: a) { return .bool(try boundsContain(range, b, at: site)) }
             if case .indexRange(let l, let u, let closed) = a, case .stringIndex(let x) = b {
@@ -229,6 +231,14 @@ extension Value {
     var isOptional: Bool {
         switch self {
         case .none, .some: return true
+        default: return false
+        }
+    }
+
+    /// A struct, enum or class instance: a value whose type may declare operators.
+    var isInstance: Bool {
+        switch self {
+        case .structValue, .enumCase, .object: return true
         default: return false
         }
     }

@@ -406,15 +406,22 @@ extension Compiler {
                 return .some(opensElements ? v.elementsUnboxed(asNumber: elementNumber) : toBridgedClass ? raw.withoutOptionals : v)
             }
         case "as!":
+            // `nil as! T?` is nil (`decodeObject(forKey:) as! String?` of a nil value), and what
+            // casts is an Optional.
+            let toOptional = typeSyntax.is(OptionalTypeSyntax.self) || typeSyntax.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
             return { frame in
                 let raw = try value(frame)
                 let v = raw.castSubject(asNumber: number)
                 guard try check(frame, v) else {
                     // `nil as! T`: Swift unwraps first, and that is what fails.
-                    if case .none = v { throw runtime.fault("Unexpectedly found nil while unwrapping an Optional value", at: site) }
+                    if case .none = v {
+                        if toOptional { return .none }
+                        throw runtime.fault("Unexpectedly found nil while unwrapping an Optional value", at: site)
+                    }
                     throw runtime.fault("Could not cast value of type '\(runtime.qualifiedTypeName(of: v))' to '\(typeText)'", at: site)
                 }
-                return opensElements ? v.elementsUnboxed(asNumber: elementNumber) : toBridgedClass ? raw.withoutOptionals : v
+                let cast = opensElements ? v.elementsUnboxed(asNumber: elementNumber) : toBridgedClass ? raw.withoutOptionals : v
+                return toOptional ? .some(cast) : cast
             }
         default: // `as`: a conversion the compiler checked; numeric literals take the type.
             let isDouble = typeText == "Double"

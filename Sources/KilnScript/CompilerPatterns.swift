@@ -117,10 +117,14 @@ extension Compiler {
             return enumCasePattern(member.declName.baseName.text, payload: payload, binding: binding, site: site,
                                    written: member.base.flatMap(typeNamed(by:)))
         }
-        // A value to compare with `~=`: ranges contain, anything else is `==`.
+        // A value to compare with `~=`: through one declared for the pattern's and the value's
+        // types where one fits (`func ~= (pattern: Even, value: Int)`, Foundation's
+        // `CocoaError.Code` against an error), else ranges contain and anything else is `==`.
         let value = compileExpression(expr)
+        let scriptMatches = declaresPatternOperator
         return { frame, subject in
             let pattern = try value(frame)
+            if scriptMatches || pattern.isInstance, let matched = try runtime.userPatternMatch(pattern, subject, at: site) { return matched }
             switch pattern {
             case .range(let lower, let upper, let closed):
                 if case .int(let x) = subject { return x >= lower && x < upper }
@@ -137,6 +141,13 @@ extension Compiler {
                 return try runtime.equal(subject, pattern, at: site)
             }
         }
+    }
+
+    /// Whether the script declares a `~=` of its own, at file scope or in one of its types.
+    private var declaresPatternOperator: Bool {
+        let libraryLines = runtime.options.libraryLineCount
+        return runtime.operatorFunctions["~="]?.contains { ($0.location?.line ?? 0) > libraryLines } ?? false
+            || resolver.allTypes.contains { !$0.isLibrary && $0.lookupStatic("~=") != nil }
     }
 
     /// Whether `.name` / `T.name` in a pattern is a static value to compare (`case

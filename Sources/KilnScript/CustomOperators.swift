@@ -109,6 +109,17 @@ extension Runtime {
         return try call(code, captured: code.hasSelf ? nil : globals, selfValue: &selfValue, arguments: [a, b], at: site)
     }
 
+    /// `case pattern:` through a `~=` declared for the pattern's and the subject's types (at file
+    /// scope or static in a type), called; nil when none fits them.
+    func userPatternMatch(_ pattern: Value, _ subject: Value, at site: Location) throws -> Bool? {
+        guard let (code, receiver) = chooseOperator("~=", operands: [pattern, subject]) else { return nil }
+        if let names = code.parameterTypeNames, zip([pattern, subject], names).contains(where: { operandFit($0, $1) == nil }) { return nil }
+        var selfValue = receiver
+        let result = try call(code, captured: code.hasSelf ? nil : globals, selfValue: &selfValue, arguments: [pattern, subject], at: site)
+        if case .bool(let matched) = result { return matched }
+        return nil
+    }
+
     /// A binary operator declared by the right operand's type only (`static func == (lhs: Code,
     /// rhs: Code)` applied to `4 == code`). Nil when that type declares none.
     func rightOperandStaticOperator(_ op: String, _ a: Value, _ b: Value, at site: Location) throws -> Value? {

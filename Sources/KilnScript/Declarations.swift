@@ -317,9 +317,10 @@ extension Compiler {
                 code.returnConversion = conversion(sub.returnClause.type)  // `-> Element?` wraps what it gives
                 let names = sub.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
                 let getterBody: AccessorBlockSyntax? = sub.accessorBlock
-                scheduleBody(code, selfType: type, isStatic: isStatic, parameters: names) { [unowned self] in
+                let typeGenerics = typeGenericNames(of: type, usedInAccessors: getterBody, isStatic: isStatic)
+                scheduleBody(code, selfType: type, isStatic: isStatic, parameters: names + typeGenerics) { [unowned self] in
                     guard let accessors = getterBody else { return { _ in .next } }
-                    return self.compileGetter(accessors)
+                    return self.compilingWithTypeGenerics(typeGenerics, of: type, firstSlot: 1 + names.count) { self.compileGetter(accessors) }
                 }
                 add("subscript", .method(code), isStatic: isStatic)  // `static subscript` on the type
                 if case .accessors(let list)? = sub.accessorBlock?.accessors,
@@ -331,8 +332,10 @@ extension Compiler {
                     // `m[0, 1] = -2` on a `subscript(…) -> Double`: the new value takes the declared type.
                     let converts = conversion(sub.returnClause.type).shallow
                     if !converts.isIdentity { setter.parameterConversions = [(1 + parameters.count, converts)] }
-                    scheduleBody(setter, selfType: type, isStatic: isStatic, parameters: names + [valueName]) { [unowned self] in
-                        set.body.map { self.compileBlock($0, kind: .block) } ?? { _ in .next }
+                    scheduleBody(setter, selfType: type, isStatic: isStatic, parameters: names + [valueName] + typeGenerics) { [unowned self] in
+                        self.compilingWithTypeGenerics(typeGenerics, of: type, firstSlot: 2 + names.count) {
+                            set.body.map { self.compileBlock($0, kind: .block) } ?? { _ in .next }
+                        }
                     }
                     add(subscriptSetterName, .method(setter), isStatic: isStatic)
                 }
@@ -370,7 +373,11 @@ extension Compiler {
                 getter.returnConversion = conversion(binding.typeAnnotation?.type)
                 // Where it is declared: a library's getter is compiled when first called.
                 getter.location = location(binding.pattern)
-                scheduleBody(getter, selfType: type, isStatic: isStatic, parameters: []) { [unowned self] in self.compileGetter(accessors) }
+                // The type's generic parameters the accessors name (`Element.fileName`), after their parameters.
+                let typeGenerics = typeGenericNames(of: type, usedInAccessors: accessors, isStatic: isStatic)
+                scheduleBody(getter, selfType: type, isStatic: isStatic, parameters: typeGenerics) { [unowned self] in
+                    self.compilingWithTypeGenerics(typeGenerics, of: type, firstSlot: 1) { self.compileGetter(accessors) }
+                }
                 var setter: FunctionCode?
                 if case .accessors(let list) = accessors.accessors, let set = list.first(where: { $0.accessorSpecifier.text == "set" }) {
                     // A `nonmutating set` changes something else than `self` (a value's storage elsewhere).
@@ -380,8 +387,10 @@ extension Compiler {
                     let converts = conversion(binding.typeAnnotation?.type).shallow
                     if !converts.isIdentity { code.parameterConversions = [(1, converts)] }
                     let parameterName = set.parameters?.name.text ?? "newValue"
-                    scheduleBody(code, selfType: type, isStatic: isStatic, parameters: [parameterName]) { [unowned self] in
-                        set.body.map { self.compileBlock($0, kind: .block) } ?? { _ in .next }
+                    scheduleBody(code, selfType: type, isStatic: isStatic, parameters: [parameterName] + typeGenerics) { [unowned self] in
+                        self.compilingWithTypeGenerics(typeGenerics, of: type, firstSlot: 2) {
+                            set.body.map { self.compileBlock($0, kind: .block) } ?? { _ in .next }
+                        }
                     }
                     setter = code
                 }

@@ -95,6 +95,7 @@ extension Runtime {
         if actual == name { return 3 }
         let type = typeInfo(of: value)
         if type.name == name { return 3 }
+        if let enclosing = type.enclosingName, name.hasSuffix(type.name), name == "\(enclosing).\(type.name)" { return 3 }  // `CocoaError.Code`
         if type.conforms(to: name) || resolvedType(named: name).map({ type.isSubclass(of: $0) }) == true { return 2 }
         if case .int = value, ["Double", "Float", "CGFloat"].contains(name) { return 1 }
         if case .some = value, name.hasSuffix("?") { return 1 }

@@ -23,6 +23,23 @@ extension Compiler {
         return type.genericParameters.filter { used.contains($0) && !except.contains($0) }
     }
 
+    /// `typeGenericNames` for a computed property's or subscript's accessors (`Element.fileName`
+    /// in a getter), which a script type holds parsed; none for a static member.
+    func typeGenericNames(of type: TypeInfo?, usedInAccessors accessors: AccessorBlockSyntax?, isStatic: Bool) -> [String] {
+        guard !isStatic, let type, !type.genericParameters.isEmpty, type.module == runtime.moduleName, let accessors else { return [] }
+        let used = NameCollector.names(in: accessors)
+        return type.genericParameters.filter { used.contains($0) }
+    }
+
+    /// Compiles an accessor's body with `names` (the type's generic parameters it uses, in the
+    /// slots from `firstSlot`) bound on entry.
+    func compilingWithTypeGenerics(_ names: [String], of type: TypeInfo?, firstSlot: Int, compile: () -> Exec) -> Exec {
+        guard !names.isEmpty else { return compile() }
+        genericValueNames.append(Set(names))
+        defer { genericValueNames.removeLast() }
+        return bindingTypeGenerics(names, of: type, firstSlot: firstSlot, body: compile())
+    }
+
     /// Wraps a body so that it first binds `names` (slots from `firstSlot`) to the generic
     /// arguments `self` was made with; `()` where it keeps none.
     func bindingTypeGenerics(_ names: [String], of type: TypeInfo?, firstSlot: Int, body: @escaping Exec) -> Exec {
