@@ -37,6 +37,13 @@ extension Compiler {
             return { _ in .function(function) }
         }
         if !memberCanExist(name, on: baseExpr, at: member.declName) { return { _ in .void } }
+        if let argumentNames = member.declName.argumentNames {
+            // `formatter.string(from:)` as a function: the overload those labels name.
+            let labels = argumentNames.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
+            let base = compileExpression(baseExpr)
+            let cache = MemberCache()
+            return { frame in try runtime.methodValue(try base(frame), name, labels: labels, cache: cache, at: site) }
+        }
         if let number = Int(name) { // tuple.0
             let base = compileExpression(baseExpr)
             return { frame in

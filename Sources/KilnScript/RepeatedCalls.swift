@@ -17,9 +17,8 @@ struct RepeatedCall {
     private let code: FunctionCode?
     private let boundSelf: Value
     private let hasSelf: Bool
-    /// The first slot of the parameters (1 when slot 0 holds `self`), and the slots after them.
+    /// The first slot of the parameters (1 when slot 0 holds `self`).
     private let first: Int
-    private let localsEnd: Int
     /// The code's body is one expression whose value is the result (`Runtime.evaluate`).
     private let evaluates: Bool
     /// Nothing but the call itself writes the parameters' slots (no conversion on entry, no
@@ -41,7 +40,6 @@ struct RepeatedCall {
             hasSelf = code.hasSelf
             boundSelf = function.boundSelf ?? .void
             first = code.hasSelf ? 1 : 0
-            localsEnd = code.frameSize
             evaluates = code.returnsExpressionValue
             lendsArguments = !code.convertsParameters && !code.parameters.contains { $0.isInout }
             parent = function.captured ?? runtime.globals
@@ -51,7 +49,6 @@ struct RepeatedCall {
             hasSelf = false
             boundSelf = .void
             first = 0
-            localsEnd = 0
             evaluates = false
             lendsArguments = false
             parent = runtime.globals
@@ -59,14 +56,17 @@ struct RepeatedCall {
         }
     }
 
-    /// A frame for the next call: the kept one, its locals back to `()`, if nothing else holds it.
+    /// A frame for the next call: the kept one, its locals back to `()`, if nothing else holds it
+    /// and it is still the code's size (a prelude function's frame grows when its body is
+    /// compiled, on its first call: CompilerLazyBodies.swift).
     @inline(__always)
     private mutating func nextFrame(_ code: FunctionCode) -> Frame {
-        if isKnownUniquelyReferenced(&frame) {
+        let size = code.frameSize
+        if isKnownUniquelyReferenced(&frame), frame.count == size {
             let frame = self.frame
             let slots = frame.slots
             var slot = first + code.plainArity
-            while slot < localsEnd {
+            while slot < size {
                 slots[slot] = .void
                 slot += 1
             }
