@@ -485,9 +485,15 @@ public final class KeyedUnarchiver {
         return info
     }
 
+    /// Property-list classes Apple's secure decoding lets through even where the allowed classes
+    /// do not name them (with a console warning that this "will be disallowed in the future"), as
+    /// corelibs does: the keys and values of `unarchivedObject(ofClass: NSDictionary.self, …)`.
+    private static let safePlistClasses: Set<String> = ["NSString", "NSNumber", "NSDate", "NSData", "NSArray", "NSDictionary", "NSNull"]
+
     private func checkAllowed(_ chain: [String], uid: Int?) throws {
         guard requiresSecureCoding, let allowed = allowedClassesStack.last else { return }
         if allowed.contains("NSObject") || chain.contains(where: allowed.contains) { return }
+        if chain.contains(where: Self.safePlistClasses.contains) { return }
         let name = chain.first ?? "?"
         throw KeyedArchiveError(
             "value of class '\(name)' is not among the allowed classes [\(allowed.joined(separator: ", "))]; secure decoding refuses it",

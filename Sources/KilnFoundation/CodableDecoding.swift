@@ -9,6 +9,8 @@ import PropertyList
 indirect enum CodableType {
     case optional(CodableType)
     case array(CodableType)
+    /// `Set<String>.self`: decoded from an array, its elements made unique.
+    case set(CodableType)
     case dictionary(key: CodableType, value: CodableType)
     /// String, Int, Double, Bool and their kin.
     case builtin(String)
@@ -24,7 +26,7 @@ indirect enum CodableType {
     var name: String {
         switch self {
         case .optional(let wrapped): return "Optional<\(wrapped.name)>"
-        case .array: return "Array<Any>"
+        case .array, .set: return "Array<Any>"
         case .dictionary: return "Dictionary<String, Any>"
         case .builtin(let name): return name
         case .script(let type):
@@ -48,6 +50,8 @@ indirect enum CodableType {
         case .metatype(let type): self = .script(type)
         case .array(let elements) where elements.count == 1:
             self = .array(try CodableType(typeValue: elements[0], context: context))
+        case .set(let elements) where elements.count == 1:
+            self = .set(try CodableType(typeValue: elements.elements[0], context: context))
         case .dictionary(let dictionary) where dictionary.count == 1:
             self = .dictionary(key: try CodableType(typeValue: dictionary.keys[0], context: context),
                                value: try CodableType(typeValue: dictionary.values[0], context: context))
@@ -145,6 +149,11 @@ struct ScriptValueDecoder {
             decoded.reserveCapacity(elements.count)
             for (index, coded) in elements.enumerated() { decoded.append(try nested(.index(index), element, coded)) }
             return .array(decoded)
+        case .set(let element):
+            guard case .array(let elements) = value else { throw mismatch(type, value) }
+            var decoded = OrderedSet()
+            for (index, coded) in elements.enumerated() { decoded.insert(try nested(.index(index), element, coded)) }
+            return .set(decoded)
         case .dictionary(let keyType, let valueType): return try decodeDictionary(type, keyType, valueType, from: value)
         case .script(let scriptType): return try decodeScriptType(scriptType, type, from: value)
         }

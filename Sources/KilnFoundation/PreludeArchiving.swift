@@ -183,11 +183,11 @@ class NSKeyedUnarchiver: NSCoder {
         try __kilnUnarchiverCheck(unarchiver.__handle)
         return root
     }
-    static func unarchivedObject(ofClass cls: Any, from data: Data) throws -> Any? {
+    static func unarchivedObject<DecodedObjectType>(ofClass cls: DecodedObjectType.Type, from data: Data) throws -> DecodedObjectType? {
         let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
         let root = __kilnBridgeDecoded(__kilnDecodeObjectOf(unarchiver.__handle, [cls], "root"))
         try __kilnUnarchiverCheck(unarchiver.__handle)
-        return root
+        return root as? DecodedObjectType
     }
     static func unarchivedObject(ofClasses classes: [Any], from data: Data) throws -> Any? {
         let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)

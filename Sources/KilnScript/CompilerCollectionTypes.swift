@@ -39,4 +39,23 @@ extension Compiler {
         let type = TypeSyntax.parse(from: &parser)
         return type.hasError ? nil : type
     }
+
+    /// `Array<Item>`, `Dictionary<String, Int>` and `Set<String>` as values (`decode(Set<String>.self, …)`):
+    /// as `[Item]` evaluates, a collection holding the element types; nil for any other name.
+    func compileCollectionTypeValue(_ specialization: GenericSpecializationExprSyntax) -> Eval? {
+        guard let name = specialization.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              ["Array", "Dictionary", "Set"].contains(name), resolver.types[name].map({ $0.isLibrary || $0.kind == .builtin }) ?? true else { return nil }
+        let arguments = specialization.genericArgumentClause.arguments.map(\.argument.trimmedText)
+        guard arguments.count == (name == "Dictionary" ? 2 : 1) else { return nil }
+        let text = name == "Dictionary" ? "[\(arguments[0]): \(arguments[1])]" : "[\(arguments[0])]"
+        var parser = Parser(text)
+        let shorthand = ExprSyntax.parse(from: &parser)
+        guard !shorthand.hasError else { return nil }
+        let value = compileExpression(shorthand)
+        guard name == "Set" else { return value }
+        return { frame in
+            guard case .array(let elements) = try value(frame) else { return .void }
+            return .set(OrderedSet(elements))
+        }
+    }
 }

@@ -166,6 +166,7 @@ extension Compiler {
             return failed("'#\(macro.macroName.text)' is not supported in Kiln yet", at: macro)
         }
         if let specialization = expr.as(GenericSpecializationExprSyntax.self) {
+            if let collection = compileCollectionTypeValue(specialization) { return collection }
             return compileExpression(specialization.expression)
         }
         return failed("this expression is not supported yet: \(expr.kind)", at: expr)

@@ -380,6 +380,8 @@ extension Compiler {
             let bound = compileName(identifier.name.text, at: identifier)
             check = { frame, value in
                 guard case .metatype(let type) = try bound(frame) else { return false }
+                // `x as? T` with T bound to NSDictionary: Foundation bridges a Swift dictionary to it.
+                if type.isLibrary || type.module != runtime.moduleName, let bridged = runtime.options.bridgedClasses[type.name], bridged.accepts(value) { return true }
                 let actual = runtime.typeInfo(of: value)
                 return type.kind == .protocolType ? actual.conforms(to: type.name) : actual.isSubclass(of: type)
             }

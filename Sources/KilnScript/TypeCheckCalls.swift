@@ -128,7 +128,7 @@ extension TypeChecker {
             judgeNoExactMatch(call, candidates: matching, what: what)
             if what.hasPrefix("global"), !hasTrailingClosure, let chosen = chooseByType(call, matching) {
                 markTry(call, chosen)
-                return (chosen.isGeneric ? .unknown : chosen.result, chained)
+                return (genericResult(chosen, call, labels: labels), chained)
             }
         }
         // A method's overloads by the arguments' static types too (`treat(_: Animal)` for an
@@ -138,7 +138,7 @@ extension TypeChecker {
            let member = callee.as(MemberAccessExprSyntax.self),
            let chosen = chooseByType(call, matching, at: source.location(of: member.declName)) {
             markTry(call, chosen)
-            return (chosen.isGeneric ? .unknown : chosen.result, chained)
+            return (genericResult(chosen, call, labels: labels), chained)
         }
         if matching.count == 1, let signature = matching.first, hasTrailingClosure, call.additionalTrailingClosures.isEmpty,
            let closure = call.trailingClosure, signature.parameters.count == labels.count + 1,
@@ -147,7 +147,7 @@ extension TypeChecker {
             for argument in arguments { _ = typeOf(argument.expression) }
             _ = closureType(closure, expected: signature.parameters[labels.count])
             markTry(call, signature)
-            return (signature.isGeneric ? .unknown : signature.result, chained)
+            return (genericResult(signature, call, labels: labels), chained)
         }
         guard matching.count == 1, let signature = matching.first, !hasTrailingClosure else {
             for argument in arguments { _ = typeOf(argument.expression) }
@@ -177,7 +177,20 @@ extension TypeChecker {
             }
         }
         markTry(call, signature)
-        return (signature.isGeneric ? .unknown : signature.result, chained)
+        return (genericResult(signature, call, labels: labels), chained)
+    }
+
+    /// A call's result: a generic function's is unknown, but where it is the type passed as a
+    /// metatype argument (`load(Settings.self, from: url)`, `unarchivedObject(ofClass: Photo.self, …)`).
+    private func genericResult(_ signature: FunctionSignature, _ call: FunctionCallExprSyntax, labels: [String?]) -> StaticType {
+        guard signature.isGeneric else { return signature.result }
+        guard let (index, optional) = signature.resultFromMetatype,
+              let position = (signature.parameterIndices(for: labels) ?? []).firstIndex(of: index),
+              position < call.arguments.count,
+              let member = Array(call.arguments)[position].expression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "self", let base = member.base,
+              case .metatype(let instance) = typeOf(base), instance.isKnown else { return .unknown }
+        return optional ? .optional(instance) : instance
     }
 
     /// A call of a value: a closure's parameters and result where its type is known; swiftc's

@@ -443,6 +443,7 @@ struct DeclarationReader {
     func signature(_ function: FunctionDeclSyntax) -> FunctionSignature {
         var signature = parameters(function.signature.parameterClause, generic: function.genericParameterClause != nil)
         signature.result = function.signature.returnClause.map { table.resolve($0.type) } ?? .void
+        signature.resultFromMetatype = Self.resultFromMetatype(function)
         signature.declarationOffset = function.name.positionAfterSkippingLeadingTrivia.utf8Offset
         signature.isDiscardable = function.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "discardableResult" }
             || function.signature.returnClause?.type.trimmedText == "Never"
@@ -461,6 +462,22 @@ struct DeclarationReader {
             if let override = Self.appleResults[function.name.text] { signature.result = override }
         }
         return signature
+    }
+
+    /// `<T>(_ type: T.Type, …) -> T` or `-> T?`: which parameter's metatype the result is.
+    private static func resultFromMetatype(_ function: FunctionDeclSyntax) -> (index: Int, optional: Bool)? {
+        guard let generics = function.genericParameterClause?.parameters, var result = function.signature.returnClause?.type else { return nil }
+        var optional = false
+        if let wrapped = result.as(OptionalTypeSyntax.self) { (result, optional) = (wrapped.wrappedType, true) }
+        guard let name = result.as(IdentifierTypeSyntax.self), name.genericArgumentClause == nil,
+              generics.contains(where: { $0.name.text == name.name.text }) else { return nil }
+        for (index, parameter) in function.signature.parameterClause.parameters.enumerated() {
+            if let metatype = parameter.type.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.text == "Type",
+               metatype.baseType.as(IdentifierTypeSyntax.self)?.name.text == name.name.text {
+                return (index, optional)
+            }
+        }
+        return nil
     }
 
     private func parameters(_ clause: FunctionParameterClauseSyntax, generic: Bool) -> FunctionSignature {

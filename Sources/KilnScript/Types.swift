@@ -227,6 +227,9 @@ struct FunctionSignature {
     var isMutating: Bool = false
     /// A generic function: its signature names types it does not know.
     var isGeneric: Bool = false
+    /// `func load<T>(_ type: T.Type, …) -> T?`: the result is the type passed as this parameter
+    /// (`load(Settings.self, …)` is a `Settings?`), optional or not.
+    var resultFromMetatype: (index: Int, optional: Bool)?
     /// Declared in the library lines: Kiln's declaration may not be all of Apple's overloads.
     var fromLibrary: Bool = false
     /// A library declaration of an old spelling (its body calls `__kilnRenamed`): runs with a note.
