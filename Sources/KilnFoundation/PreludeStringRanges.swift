@@ -33,6 +33,13 @@ extension String {
         self = try String(contentsOf: url, encoding: .utf8)
         usedEncoding = .utf8
     }
+    // The encoding left out: Foundation reads UTF-8 (deprecated on Apple's newest systems).
+    init(contentsOfFile path: String) throws {
+        self = try String(contentsOfFile: path, encoding: .utf8)
+    }
+    init(contentsOf url: URL) throws {
+        self = try String(contentsOf: url, encoding: .utf8)
+    }
 }
 extension String {
     var hash: Int { return __kilnStringHash(self) }
