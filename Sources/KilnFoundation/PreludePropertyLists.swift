@@ -81,6 +81,12 @@ class PropertyListSerialization: NSObject {
         let value = try __kilnPlistDecode(data.__bytes)
         return __kilnFoundationNumbers(value!)
     }
+    // `format: &format`: told the format the data was in (Apple's pointer argument).
+    static func propertyList(from data: Data, options: Any, format: inout PropertyListFormat) throws -> Any {
+        let value = try __kilnPlistDecode(data.__bytes)
+        format = __kilnPlistFormat(data.__bytes)
+        return __kilnFoundationNumbers(value!)
+    }
 }
 
 class NSUserDefaults {
