@@ -242,7 +242,7 @@ final class Compiler {
             return { frame in throw ScriptError(value: try eval(frame), location: site) }
         }
         if let doStmt = stmt.as(DoStmtSyntax.self) { return compileDo(doStmt) }
-        error("this statement is not supported yet", at: stmt)
+        error("this statement is not supported in Kiln yet", at: stmt)
         return { _ in .next }
     }
 
@@ -459,7 +459,7 @@ final class Compiler {
                 let available = availability.availabilityKeyword.tokenKind == .poundAvailable
                 return { _ in available }
             default:
-                let eval = failed("this condition is not supported yet", at: element)
+                let eval = failed("this condition is not supported in Kiln yet", at: element)
                 return { frame in _ = try eval(frame); return false }
             }
         }

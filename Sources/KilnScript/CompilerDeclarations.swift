@@ -34,7 +34,7 @@ extension Compiler {
             || decl.is(OperatorDeclSyntax.self) || decl.is(PrecedenceGroupDeclSyntax.self) {
             return nil
         }
-        error("this declaration is not supported yet", at: decl)
+        error("this declaration is not supported in Kiln yet", at: decl)
         return nil
     }
 

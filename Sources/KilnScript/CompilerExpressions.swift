@@ -169,7 +169,8 @@ extension Compiler {
             if let collection = compileCollectionTypeValue(specialization) { return collection }
             return compileExpression(specialization.expression)
         }
-        return failed("this expression is not supported yet: \(expr.kind)", at: expr)
+        if expr.is(RegexLiteralExprSyntax.self) { return failed("regex literals are not supported in Kiln yet", at: expr) }
+        return failed("this expression (\(expr.kind)) is not supported in Kiln yet", at: expr)
     }
 
     /// Ends an optional chain: `a?.b.c` is nil when `a` is, else the result wrapped in an Optional.
@@ -296,6 +297,9 @@ extension Compiler {
     func unknownName(_ name: String, at node: some SyntaxProtocol) -> Eval {
         if typeGenericParameter(name, around: node) {
             return failed("generic parameter '\(name)' used as a value is not supported in Kiln yet", at: node)
+        }
+        if LibraryTypeNames.standardFunctions.contains(name) {
+            return failed("'\(name)' of Swift's standard library is not supported in Kiln yet", at: node)
         }
         var notes: [String] = []
         if let suggestion = nearestName(to: name, in: resolver.visibleNames()) {

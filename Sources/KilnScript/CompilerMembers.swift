@@ -146,8 +146,10 @@ extension Compiler {
         var names: [String] = []
         for component in keyPath.components {
             guard case .property(let property) = component.component else {
-                return failed("only property key paths (\\.name) are supported yet", at: component)
+                return failed("key paths through subscripts and optionals are not supported in Kiln yet (property key paths such as \\.name are)", at: component)
             }
+            // `\.self`, the identity key path (`items.map(\.self)`), names nothing to read.
+            if property.declName.baseName.tokenKind == .keyword(.self) || property.declName.baseName.text == "self" { continue }
             names.append(property.declName.baseName.text)
         }
         let function = runtime.keyPath(names, at: site)  // KeyPaths.swift

@@ -58,7 +58,7 @@ extension Compiler {
         if let expression = pattern.as(ExpressionPatternSyntax.self) {
             return compileExpressionPattern(expression.expression, binding: binding)
         }
-        error("this pattern is not supported yet", at: pattern)
+        error("this pattern is not supported in Kiln yet", at: pattern)
         return { _, _ in false }
     }
 
@@ -176,8 +176,8 @@ extension Compiler {
         final class CaseCache { var type: TypeInfo?; var index = -1 }
         let cache = CaseCache()
         let expected = written?.kind == .enumeration ? written : nil
-        return { frame, value in
-            if let expected, runtime.typeInfo(of: value) !== expected { return false }
+        func match(_ frame: Frame, _ value: Value) throws -> Bool {
+            if let expected, !value.isOptional, runtime.typeInfo(of: value) !== expected { return false }
             switch value {
             case .enumCase(let type, let index, let values):
                 if cache.type !== type {
@@ -195,7 +195,8 @@ extension Compiler {
                 for (part, element) in zip(payload, values) where !(try part(frame, element)) { return false }
                 return true
             case .some(let wrapped):
-                guard name == "some" else { return false }
+                // `case .left:` on an Optional enum matches the wrapped value, as `.left?` would.
+                guard name == "some" else { return try match(frame, wrapped) }
                 guard let payload, let first = payload.first else { return true }
                 return try first(frame, wrapped)
             case .none:
@@ -204,6 +205,7 @@ extension Compiler {
                 throw runtime.fault("'.\(name)' cannot match a value of type '\(typeName(of: value))'", at: site)
             }
         }
+        return match
     }
 
     // MARK: Switch

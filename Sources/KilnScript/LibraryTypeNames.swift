@@ -9,6 +9,17 @@ enum LibraryTypeNames {
     private static let frameworks: Set<String> = ["View", "App", "Scene", "ObservableObject", "PreviewProvider", "ViewModifier",
                                                    "ButtonStyle", "Publisher", "Subscriber", "Cancellable", "DynamicProperty"]
 
+    /// The standard library's top-level functions (from the same symbol graphs): one Kiln does not
+    /// have is "not supported in Kiln yet", never "cannot find in scope".
+    static let standardFunctions: Set<String> = Set("""
+        abs all any assert assertionFailure debugPrint dump exchange extendLifetime fatalError
+        isKnownUniquelyReferenced max min numericCast pointwiseMax pointwiseMin precondition
+        preconditionFailure print readLine repeatElement sequence stride swap transcode type
+        unsafeBitCast unsafeDowncast withExtendedLifetime withUnsafeBytes withUnsafeMutableBytes
+        withUnsafeMutablePointer withUnsafePointer withUnsafeTemporaryAllocation withVaList
+        withoutActuallyEscaping zip
+        """.split(whereSeparator: \.isWhitespace).map(String.init))
+
     static let all: Set<String> = Set("""
         Actor AdditiveArithmetic AffineTransform AlignmentOptions AnyActor AnyBidirectionalCollection
         AnyClass AnyCollection AnyHashable AnyIndex AnyIterator AnyKeyPath AnyObject
