@@ -57,8 +57,15 @@ extension TypeChecker {
     private func redeclarations(_ decls: [DeclSyntax]) {
         var variables: [MemberName: Bool] = [:]
         var functions: Set<String> = []
+        var types: Set<String> = []
         for decl in decls {
-            if let variable = decl.as(VariableDeclSyntax.self) {
+            if let name = Self.declaredTypeName(decl) {
+                // `struct Point` twice in one scope (a type, an enum, a class or an alias of its name).
+                if !types.insert(name.text).inserted {
+                    error("invalid redeclaration of '\(name.text)'", at: name)
+                    return
+                }
+            } else if let variable = decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
                     for token in binding.pattern.tokens(viewMode: .sourceAccurate) where token.parent?.is(IdentifierPatternSyntax.self) == true {
                         let name = MemberName(spelled: token.text, isStatic: decl.isStaticMember)
@@ -80,6 +87,19 @@ extension TypeChecker {
                     return
                 }
             }
+        }
+    }
+
+    /// The name a type declaration declares (`struct`, `class`, `enum`, `protocol`, `actor`, `typealias`).
+    private static func declaredTypeName(_ decl: DeclSyntax) -> TokenSyntax? {
+        switch decl.kind {
+        case .structDecl: return decl.as(StructDeclSyntax.self)?.name
+        case .classDecl: return decl.as(ClassDeclSyntax.self)?.name
+        case .enumDecl: return decl.as(EnumDeclSyntax.self)?.name
+        case .protocolDecl: return decl.as(ProtocolDeclSyntax.self)?.name
+        case .actorDecl: return decl.as(ActorDeclSyntax.self)?.name
+        case .typeAliasDecl: return decl.as(TypeAliasDeclSyntax.self)?.name
+        default: return nil
         }
     }
 }
