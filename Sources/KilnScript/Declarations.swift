@@ -397,6 +397,11 @@ extension Compiler {
                 add(name, .computed(name: name, get: getter, set: setter), isStatic)
                 continue
             }
+            if let accessors = binding.accessorBlock, variable.modifiersContain("override"), !type.fieldNames.contains(name),
+               let observed = observingInheritedComputed(name, accessors, of: type) {
+                add(name, observed, isStatic)  // PropertyObservers.swift
+                continue
+            }
             if let accessors = binding.accessorBlock, variable.modifiersContain("override"), let index = type.fieldNames.firstIndex(of: name) {
                 // `override var x: Int { didSet { … } }`: observers of the inherited stored property.
                 type.observers[index] = observers(accessors, of: type)

@@ -88,6 +88,11 @@ extension Compiler {
             else if let decl = ancestor.as(FunctionDeclSyntax.self) { clause = decl.genericParameterClause }
             else { clause = nil }
             if clause?.parameters.contains(where: { $0.name.text == name }) ?? false { return true }
+            // `extension Wrap { static func f() { T.self } }`: the extended type's parameter.
+            if let extensionDecl = ancestor.as(ExtensionDeclSyntax.self),
+               let extended = resolver.types[extensionDecl.extendedType.trimmedText], extended.genericParameters.contains(name) {
+                return true
+            }
             if let protocolDecl = ancestor.as(ProtocolDeclSyntax.self),
                protocolDecl.memberBlock.members.contains(where: { $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.text == name }) {
                 return true

@@ -34,6 +34,29 @@ extension Compiler {
         }
     }
 
+    /// `override var value: Int { didSet { … } }` on a property the superclass computes: the
+    /// superclass's getter, and a setter that runs `willSet`, the superclass's setter and
+    /// `didSet` — reading the old value first (through the getter) only when `didSet` names it.
+    func observingInheritedComputed(_ name: String, _ accessors: AccessorBlockSyntax, of type: TypeInfo) -> Member? {
+        guard case .accessors(let list) = accessors.accessors, isObservers(accessors),
+              case .computed(_, let getter, let inheritedSetter)? = type.superclass?.lookup(name)?.first else { return nil }
+        let (willSet, didSet) = observers(accessors, of: type)
+        let didSetAccessor = list.first { $0.accessorSpecifier.text == "didSet" }
+        let oldName = didSetAccessor?.parameters?.name.text ?? "oldValue"
+        let readsOld = didSetAccessor?.body.map { NameCollector.names(in: $0).contains(oldName) } ?? false
+        let runtime = self.runtime
+        let setter = FunctionCode(name: name, parameters: [Parameter(label: nil)], hasSelf: true)
+        setter.native = { [unowned runtime] selfValue, arguments in
+            let site = runtime.currentLocation
+            let old = readsOld ? try runtime.call(getter, captured: nil, selfValue: &selfValue, arguments: [], at: site) : .void
+            if let willSet { _ = try runtime.call(willSet, selfValue: &selfValue, argument: arguments[0], at: site) }
+            if let inheritedSetter { _ = try runtime.call(inheritedSetter, selfValue: &selfValue, argument: arguments[0], at: site) }
+            if let didSet { _ = try runtime.call(didSet, selfValue: &selfValue, argument: old, at: site) }
+            return .void
+        }
+        return .computed(name: name, get: getter, set: setter)
+    }
+
     /// One observer that runs `first`, then `second` (either may be missing).
     private func chain(_ first: FunctionCode?, _ second: FunctionCode?) -> FunctionCode? {
         guard let first, let second else { return first ?? second }

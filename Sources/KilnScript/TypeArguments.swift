@@ -115,6 +115,9 @@ extension Compiler {
 
     private func typeValue(_ type: TypeSyntax) -> Eval? {
         if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
+            // A generic parameter nothing binds here (`Box<Item>()` in a static method): the
+            // instance is made without its arguments.
+            guard resolver.resolve(identifier.name.text) != nil else { return nil }
             return compileName(identifier.name.text, at: identifier)
         }
         if let array = type.as(ArrayTypeSyntax.self), let element = typeValue(array.element) {
