@@ -8,6 +8,11 @@ extension Bindings {
     func registerClockPrimitives(in interpreter: Interpreter) {
         let simulator = self.simulator
         primitive(interpreter, "Now", 0) { _, _ in .double(simulator.clock.now) }
+        // NSLog, os_log, Logger (PreludeLogging.swift): a line on the device's console.
+        primitive(interpreter, "ConsoleLog", 1) { context, arguments in
+            simulator.console.log(try stringArgument(arguments[0], context, "the message"), now: simulator.clock.unixTime)
+            return .void
+        }
         primitive(interpreter, "DateDescription", 1) { context, arguments in
             .string(dateDescription(try doubleArgument(arguments[0], context, "the date")))
         }

@@ -31,6 +31,7 @@ public final class FoundationSession {
     public init(options: Options = .init()) throws {
         self.options = options
         simulator = try Simulator(options.device)
+        simulator.console.sink = options.console
     }
 
     /// The session owns its device: a temporary sandbox goes with it, even when a run's objects

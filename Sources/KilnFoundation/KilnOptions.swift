@@ -85,6 +85,9 @@ public struct KilnOptions {
         get { interpreter.outputSink }
         set { interpreter.outputSink = newValue }
     }
+    /// Receives the device's console lines (`NSLog`, `os_log`, `Logger`), each with its newline:
+    /// stamped as Xcode's console shows them, apart from the script's output (DeviceConsole.swift).
+    public var console: ((String) -> Void)?
 }
 
 extension FoundationSession {

@@ -296,6 +296,14 @@ extension Compiler {
             let values = candidates.filter { $0.name != "CodingKeys" }
             candidates = values.isEmpty ? [candidates[0]] : values
         }
+        if candidates.count > 1, labels == nil {
+            // `.error` not called: a case or a static value (`OSLogType.error`), not a static
+            // method (`CocoaError.error(_:userInfo:url:)`).
+            let values = candidates.filter { type in
+                type.caseIndex(name) != nil || (type.lookupStatic(name) ?? []).contains { if case .method = $0 { return false }; return true }
+            }
+            if !values.isEmpty { candidates = values }
+        }
         if candidates.count == 1 { return candidates[0] }
         if candidates.isEmpty {
             // `[1.5, .nan]`, `.infinity`: a static of Int or Double when only one of them has it.

@@ -169,8 +169,10 @@ extension TypeChecker {
                 if !signature.isLoose { report(type, against: parameter, .argument, at: Syntax(inout_), expr: inout_.expression) }
             } else if signature.isLoose {
                 // A closure for a closure parameter is checked against its type; the rest only typed.
+                // So is an implicit member (`log: .default`), whose type the parameter's names.
                 let isClosure = argument.expression.is(ClosureExprSyntax.self)
-                _ = typeOf(argument.expression, expected: isClosure && !signature.isGeneric ? parameter : nil)
+                let isImplicitMember = argument.expression.as(MemberAccessExprSyntax.self)?.base == nil
+                _ = typeOf(argument.expression, expected: (isClosure || isImplicitMember) && !signature.isGeneric ? parameter : nil)
             } else {
                 check(argument.expression, against: parameter, .argument)
                 if refusesSubstring(for: signature, callsInitializer: callsInitializer) { judgeSubstringArgument(argument.expression, parameter: parameter) }  // TypeCheckSubstrings.swift

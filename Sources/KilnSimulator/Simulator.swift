@@ -43,6 +43,8 @@ public final class Simulator {
     public let memory: MemoryModel
     /// The run's generator, for `UUID()`, `Int.random(in:)`, shuffles.
     public var random: DeterministicRandom
+    /// What `NSLog`, `os_log` and `Logger` write (DeviceConsole.swift).
+    public let console: DeviceConsole
 
     private struct ScheduledTimer {
         let token: TimerToken
@@ -55,6 +57,7 @@ public final class Simulator {
 
     public init(_ configuration: Configuration = Configuration()) throws {
         random = DeterministicRandom(seed: configuration.seed)
+        console = DeviceConsole(appName: configuration.appName, seed: configuration.seed)
         sandbox = try Sandbox(root: configuration.sandboxRoot, appName: configuration.appName,
                               bundleIdentifier: configuration.bundleIdentifier, resources: configuration.resources,
                               random: &random)

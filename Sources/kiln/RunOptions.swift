@@ -54,10 +54,17 @@ struct RunOptions: ParsableArguments {
     /// The defaults, printing the script's output to standard output a line at a time: what a
     /// script printed before it was stopped (even by a signal) is never lost in a buffer.
     static var printingOptions: Playground.Options {
-        Playground.Options(output: { text in
+        var options = Playground.Options(output: { text in
             print(text, terminator: "")
             if text.utf8.contains(UInt8(ascii: "\n")) { fflush(nil) }
         })
+        // The device's console (NSLog, os_log) on standard error, in order with the output.
+        options.console = { line in
+            fflush(nil)
+            var standardError = StandardError()
+            print(line, terminator: "", to: &standardError)
+        }
+        return options
     }
 
     static func makePlayground(options: Playground.Options, describing what: String) throws -> Playground {
