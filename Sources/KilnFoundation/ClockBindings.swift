@@ -9,6 +9,15 @@ extension Bindings {
         let simulator = self.simulator
         primitive(interpreter, "Now", 0) { _, _ in .double(simulator.clock.now) }
         // NSLog, os_log, Logger (PreludeLogging.swift): a line on the device's console.
+        primitive(interpreter, "LocalNotification", 3) { context, arguments in
+            let identifier = try stringArgument(arguments[0], context, "the identifier")
+            if try boolArgument(arguments[2], context, "scheduled") {
+                simulator.recordLocalNotification(scheduled: identifier, title: try stringArgument(arguments[1], context, "the title"))
+            } else {
+                simulator.recordLocalNotification(removed: identifier)
+            }
+            return .void
+        }
         primitive(interpreter, "ConsoleLog", 1) { context, arguments in
             simulator.console.log(try stringArgument(arguments[0], context, "the message"), now: simulator.clock.unixTime)
             return .void

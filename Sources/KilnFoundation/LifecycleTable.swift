@@ -62,6 +62,7 @@ public enum LifecycleTable {
                 case .notificationPosted(let name): return "(post \(name.rawValue))"
                 case .memoryLimitExceeded: return "memory over the limit"
                 case .processEnded(let reason): return "process ended (\(reason))"
+                case .localNotificationScheduled, .localNotificationRemoved: return event.description
                 }
             }
             out += "| `\(row.call)` | \(row.from) | \(steps.isEmpty ? "nothing" : steps.joined(separator: ", ")) | \(row.to) |\n"

@@ -80,6 +80,7 @@ enum NativeSignatures {
         "func __kilnMove(_ source: String, _ destination: String) throws",
         "func __kilnNow() -> Double",
         "func __kilnConsoleLog(_ message: String)",
+        "func __kilnLocalNotification(_ identifier: String, _ title: String, _ scheduled: Bool)",
         "func __kilnPathComponents(_ path: String) -> [String]",
         "func __kilnPathExtension(_ path: String) -> String",
         "func __kilnPathForResource(_ name: String?, _ ext: String?) -> String?",

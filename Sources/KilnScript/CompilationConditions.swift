@@ -12,7 +12,7 @@ import SwiftParser
 import SwiftSyntax
 
 struct KilnBuildConfiguration: BuildConfiguration {
-    static let importable: Set<String> = ["Swift", "Foundation", "UIKit", "CoreGraphics", "Dispatch", "Darwin"]
+    static let importable: Set<String> = ["Swift", "Foundation", "UIKit", "CoreGraphics", "Dispatch", "Darwin", "UserNotifications", "os"]
 
     func isCustomConditionSet(name: String) -> Bool { false }
     func hasFeature(name: String) -> Bool { false }

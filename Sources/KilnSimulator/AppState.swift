@@ -109,6 +109,9 @@ public enum SimulatorEvent: Equatable, Sendable, CustomStringConvertible {
     case memoryLimitExceeded(footprint: Int, limit: Int)
     /// The process ended; every object of the app is gone, the sandbox's files stay.
     case processEnded(TerminationReason)
+    /// The app scheduled a local notification (UserNotifications' `add(_:)`), or took one back.
+    case localNotificationScheduled(identifier: String, title: String)
+    case localNotificationRemoved(identifier: String)
 
     public var description: String {
         switch self {
@@ -117,6 +120,8 @@ public enum SimulatorEvent: Equatable, Sendable, CustomStringConvertible {
         case .notificationPosted(let name): return "post \(name.rawValue)"
         case .memoryLimitExceeded(let footprint, let limit): return "memory \(footprint) bytes over the limit of \(limit)"
         case .processEnded(let reason): return "process ended (\(reason))"
+        case .localNotificationScheduled(let identifier, let title): return "schedule local notification \(identifier) \"\(title)\""
+        case .localNotificationRemoved(let identifier): return "remove local notification \(identifier)"
         }
     }
 }

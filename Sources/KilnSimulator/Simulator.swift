@@ -127,6 +127,14 @@ public final class Simulator {
     /// Arms a power cut during the next file write (see `SandboxFileSystem.failNextWrite(afterBytes:)`).
     public func failNextWrite(afterBytes bytes: Int) throws { try files.failNextWrite(afterBytes: bytes) }
 
+    /// Records the app's local notification requests (UserNotifications) in `events`.
+    public func recordLocalNotification(scheduled identifier: String, title: String) {
+        lifecycle.record(.localNotificationScheduled(identifier: identifier, title: title))
+    }
+    public func recordLocalNotification(removed identifier: String) {
+        lifecycle.record(.localNotificationRemoved(identifier: identifier))
+    }
+
     /// A new `UUID().uuidString` from the run's generator.
     public func makeUUIDString() -> String { random.uuidString() }
 
