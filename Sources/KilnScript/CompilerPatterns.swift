@@ -197,7 +197,10 @@ extension Compiler {
 
     // MARK: Switch
 
-    private func compileCases(_ switchExpr: SwitchExprSyntax, asValue: Bool) -> [(matches: Matcher, body: Exec, value: Eval?, size: Int, frame: Bool)] {
+    /// A switch's cases, each its matcher and its body (as statements, or as a value: by
+    /// `valueOf` when given — a result builder's block).
+    func compileCases(_ switchExpr: SwitchExprSyntax, asValue: Bool,
+                      valueOf: (([CodeBlockItemSyntax]) -> Eval)? = nil) -> [(matches: Matcher, body: Exec, value: Eval?, size: Int, frame: Bool)] {
         var cases: [(matches: Matcher, body: Exec, value: Eval?, size: Int, frame: Bool)] = []
         for element in switchExpr.cases {
             guard case .switchCase(let switchCase) = element else {
@@ -222,7 +225,7 @@ extension Compiler {
             }
             let items = Array(switchCase.statements)
             let body: Exec = asValue ? { _ in .next } : compileItems(items, topLevel: false)
-            let value: Eval? = asValue ? compileValueItems(items) : nil
+            let value: Eval? = asValue ? (valueOf?(items) ?? compileValueItems(items)) : nil
             let size = resolver.pop()
             let all = matchers
             let matches: Matcher = all.count == 1 ? all[0] : { frame, value in

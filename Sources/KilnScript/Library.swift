@@ -142,6 +142,11 @@ final class Library {
                     let better = name == "min" ? try runtime.less(value, best, at: self.site) : try runtime.less(best, value, at: self.site)
                     if better { best = value }
                 }
+                // `max(1.5, 2)`: an integer literal beside a Double is a Double.
+                if case .int(let x) = best, rest.contains(where: { if case .double = $0 { true } else { false } })
+                    || { if case .double = arguments[0] { true } else { false } }() {
+                    return .double(Double(x))
+                }
                 return best
             }
         }
