@@ -298,6 +298,7 @@ final class Library {
             if case .structValue(let type, _) = argument, type.module == "Swift", Library.steppedTypeNames.contains(type.name) {
                 argument = .array(try runtime.elements(of: argument, at: self.site))  // `String(sequence(…))`: its Characters
             }
+            if case .slice(_, let characters) = argument { argument = .array(characters) }  // `String(chars[0..<3])`
             if case .array(let characters) = argument {
                 if let text = ASCIICharacters.string(from: characters) { return .string(text) }
                 // Characters appended to one string (`String(text.reversed())`), not one string each.
