@@ -46,14 +46,6 @@ class NSMutableArray: NSArray {}
 
 class NSMutableDictionary: NSDictionary {}
 
-extension Dictionary {
-    /// `NSDictionary.write(toFile:atomically:)`: an XML property list.
-    func write(toFile path: String, atomically: Bool) -> Bool {
-        return (try? __kilnWrite(path, __kilnPlistEncode(self, "xml"), atomically)) != nil
-    }
-    func write(to url: URL, atomically: Bool) -> Bool { return write(toFile: url.path, atomically: atomically) }
-}
-
 extension Array {
     /// `NSArray.write(toFile:atomically:)`: an XML property list.
     func write(toFile path: String, atomically: Bool) -> Bool {

@@ -199,7 +199,7 @@ extension Compiler {
 
     /// A switch's cases, each its matcher and its body (as statements, or as a value: by
     /// `valueOf` when given — a result builder's block).
-    func compileCases(_ switchExpr: SwitchExprSyntax, asValue: Bool,
+    private func compileCases(_ switchExpr: SwitchExprSyntax, asValue: Bool,
                       valueOf: (([CodeBlockItemSyntax]) -> Eval)? = nil) -> [(matches: Matcher, body: Exec, value: Eval?, size: Int, frame: Bool)] {
         var cases: [(matches: Matcher, body: Exec, value: Eval?, size: Int, frame: Bool)] = []
         for element in switchExpr.cases {
@@ -274,14 +274,17 @@ extension Compiler {
         }
     }
 
-    func compileSwitchExpression(_ switchExpr: SwitchExprSyntax) -> Eval {
+    /// A `switch` as a value; `valueOf` compiles a case's body (a result builder's block), and
+    /// `inject` gets the chosen case's value with its position and the number of cases.
+    func compileSwitchExpression(_ switchExpr: SwitchExprSyntax, valueOf: (([CodeBlockItemSyntax]) -> Eval)? = nil,
+                                 inject: ((Value, Int, Int) throws -> Value)? = nil) -> Eval {
         let subject = compileExpression(switchExpr.subject)
-        let cases = compileCases(switchExpr, asValue: true)
+        let cases = compileCases(switchExpr, asValue: true, valueOf: valueOf)
         let runtime = self.runtime
         let site = location(switchExpr)
         return { frame in
             let value = try subject(frame)
-            for entry in cases {
+            for (index, entry) in cases.enumerated() {
                 let inner = runtime.frame(size: entry.size, parent: frame)
                 guard try entry.matches(inner, value), let result = entry.value else {
                     runtime.recycle(inner)
@@ -289,7 +292,8 @@ extension Compiler {
                 }
                 let chosen = try result(inner)
                 runtime.recycle(inner)
-                return chosen
+                guard let inject else { return chosen }
+                return try inject(chosen, index, cases.count)
             }
             throw runtime.fault("no case of the switch matched", at: site)
         }

@@ -213,21 +213,8 @@ extension Compiler {
     /// `switch` in a builder: the matching case's block, injected by `buildEither` by its position.
     private func builderSwitch(_ switchExpr: SwitchExprSyntax, _ builder: TypeInfo, site: Location) -> Eval {
         let runtime = self.runtime
-        let subject = compileExpression(switchExpr.subject)
-        let cases = compileCases(switchExpr, asValue: true) { [unowned self] items in builderBlock(items, builder, site: site) }
-        return { frame in
-            let value = try subject(frame)
-            for (index, entry) in cases.enumerated() {
-                let inner = runtime.frame(size: entry.size, parent: frame)
-                guard try entry.matches(inner, value), let result = entry.value else {
-                    runtime.recycle(inner)
-                    continue
-                }
-                let chosen = try result(inner)
-                runtime.recycle(inner)
-                return try runtime.builderEither(builder, chosen, index: index, of: cases.count, optional: false, at: site)
-            }
-            throw runtime.fault("no case of the switch matched", at: site)
+        return compileSwitchExpression(switchExpr, valueOf: { [unowned self] items in builderBlock(items, builder, site: site) }) { value, index, count in
+            try runtime.builderEither(builder, value, index: index, of: count, optional: false, at: site)
         }
     }
 

@@ -17,9 +17,7 @@ public enum Value {
     /// `Optional.some(wrapped)`.
     indirect case some(Value)
     case array([Value])
-    /// An `ArraySlice`: the elements and the index of the first one in the collection it was
-    /// sliced from (`a[2...]` starts at 2), so that it keeps its base's indices (ArraySlices.swift).
-    case slice(start: Int, elements: [Value])
+    case slice(start: Int, elements: [Value])  // an ArraySlice: `start` is its base's index of the first (ArraySlices.swift)
     /// Contiguous bytes, a collection of `UInt8` (an embedder's `Data` storage): one Swift array
     /// of bytes, not a boxed value per byte; a byte becomes an `.int` only when read.
     case bytes([UInt8])
