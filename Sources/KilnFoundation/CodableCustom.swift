@@ -81,6 +81,7 @@ extension ScriptValueEncoder {
     /// and encodes what it put in its container: nothing is an empty object, as in Foundation.
     mutating func encodeWithEncoder(_ body: (Value) throws -> Void) throws -> CodedValue {
         let encoder = try context.construct("__KilnEncoder", labels: [], arguments: [])
+        if !path.isEmpty { try context.setProperty("codingPath", of: encoder, to: try codingPath(path, context)) }
         try body(encoder)
         return try encoded(encoder)
     }
@@ -242,6 +243,15 @@ extension Bindings {
                 }
                 return .int(table.push(.init(value: value, path: path, fromJSON: frame.fromJSON, strategies: frame.strategies)))
             }
+        }
+        // A Decoder's or container's codingPath: (handle)
+        primitive(interpreter, "CodablePath", 1) { context, arguments in
+            try codingPath(try table.frame(arguments[0], context).path, context)
+        }
+        // A nested encoder's last coding key: (key or index, keyedBy or nil)
+        primitive(interpreter, "CodingPathKey", 2) { context, arguments in
+            if case .int(let index) = arguments[0].unwrapped { return try codingKey(.index(index), context) }
+            return try codingKey(.property(try codingKeyString(arguments[0], keyedBy: arguments[1], context)), context)
         }
         // singleValueContainer().decode(_:): (handle, type)
         primitive(interpreter, "CodableSingle", 2) { context, arguments in

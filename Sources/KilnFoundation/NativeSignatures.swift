@@ -38,6 +38,8 @@ enum NativeSignatures {
         "func __kilnCodableElement(_ handle: Int, _ type: Any, _ index: Int, _ ifPresent: Bool) throws -> Any",
         "func __kilnCodableElementIsNil(_ handle: Int, _ index: Int) -> Bool",
         "func __kilnCodableNested(_ handle: Int, _ key: Any, _ keys: Any?) throws -> Int",
+        "func __kilnCodablePath(_ handle: Int) -> [Any]",
+        "func __kilnCodingPathKey(_ key: Any, _ keys: Any?) -> Any",
         "func __kilnCoderRequiresSecureCoding(_ handle: Int) -> Bool",
         "func __kilnCoderSetRequiresSecureCoding(_ handle: Int, _ value: Bool)",
         "func __kilnContainsValue(_ handle: Int, _ key: String) -> Bool",

@@ -22,7 +22,8 @@ class __KilnEncoder: Encoder {
     var __entries: [Any] = []
     var __single: [Any?] = []
     var __unkeyed = false
-    var codingPath: [CodingKey] { return [] }
+    /// Set by the native coder where it makes the encoder; a nested one's is its parent's and the key.
+    var codingPath: [CodingKey] = []
     init() {}
     func container(keyedBy type: Any) -> KeyedEncodingContainer {
         __keys = type
@@ -43,7 +44,7 @@ extension __KilnEncoder {
 // Classes here, so that `var container = …` and its mutating calls reach the encoder.
 class KeyedEncodingContainer {
     let __encoder: __KilnEncoder
-    var codingPath: [CodingKey] { return [] }
+    var codingPath: [CodingKey] { return __encoder.codingPath }
     init(__encoder: __KilnEncoder) { self.__encoder = __encoder }
     func encode(_ value: Any?, forKey key: Any) throws { __encoder.__entries.append([key, value] as [Any?]) }
     func encodeIfPresent(_ value: Any?, forKey key: Any) throws {
@@ -64,6 +65,7 @@ extension KeyedEncodingContainer {
     func superEncoder() -> __KilnEncoder { return superEncoder(forKey: "super") }
     func superEncoder(forKey key: Any) -> __KilnEncoder {
         let nested = __KilnEncoder()
+        nested.codingPath = __encoder.codingPath + [__kilnCodingPathKey(key, __encoder.__keys) as! CodingKey]
         __encoder.__entries.append([key, nested] as [Any?])
         return nested
     }
@@ -71,7 +73,7 @@ extension KeyedEncodingContainer {
 
 class UnkeyedEncodingContainer {
     let __encoder: __KilnEncoder
-    var codingPath: [CodingKey] { return [] }
+    var codingPath: [CodingKey] { return __encoder.codingPath }
     var count: Int { return __encoder.__entries.count }
     init(__encoder: __KilnEncoder) { self.__encoder = __encoder }
     func encode(_ value: Any?) throws { __encoder.__entries.append(value as Any) }
@@ -81,6 +83,7 @@ class UnkeyedEncodingContainer {
     func nestedUnkeyedContainer() -> UnkeyedEncodingContainer { return superEncoder().unkeyedContainer() }
     func superEncoder() -> __KilnEncoder {
         let nested = __KilnEncoder()
+        nested.codingPath = __encoder.codingPath + [__kilnCodingPathKey(__encoder.__entries.count, nil) as! CodingKey]
         __encoder.__entries.append(nested)
         return nested
     }
@@ -88,6 +91,7 @@ class UnkeyedEncodingContainer {
 
 class SingleValueEncodingContainer {
     let __encoder: __KilnEncoder
+    var codingPath: [CodingKey] { return __encoder.codingPath }
     init(__encoder: __KilnEncoder) { self.__encoder = __encoder }
     func encode(_ value: Any?) throws { __encoder.__single = [value] }
     func encodeNil() throws { __encoder.__single = [nil] }
@@ -97,7 +101,7 @@ class SingleValueEncodingContainer {
 /// which native code holds under `__handle` (a nested container's value has a handle of its own).
 class __KilnDecoder: Decoder {
     let __handle: Int
-    var codingPath: [CodingKey] { return [] }
+    var codingPath: [CodingKey] { return __kilnCodablePath(__handle) as! [CodingKey] }
     init(__handle: Int) { self.__handle = __handle }
     func container(keyedBy type: Any) throws -> KeyedDecodingContainer {
         try __kilnCodableKeyed(__handle)
@@ -116,7 +120,7 @@ extension __KilnDecoder {
 class KeyedDecodingContainer {
     let __handle: Int
     let __keys: Any
-    var codingPath: [CodingKey] { return [] }
+    var codingPath: [CodingKey] { return __kilnCodablePath(__handle) as! [CodingKey] }
     init(__handle: Int, keys: Any) {
         self.__handle = __handle
         __keys = keys
@@ -144,7 +148,7 @@ class UnkeyedDecodingContainer {
     let __handle: Int
     let count: Int?
     var currentIndex = 0
-    var codingPath: [CodingKey] { return [] }
+    var codingPath: [CodingKey] { return __kilnCodablePath(__handle) as! [CodingKey] }
     var isAtEnd: Bool { return currentIndex >= count! }
     init(__handle: Int, count: Int) {
         self.__handle = __handle
@@ -176,6 +180,7 @@ class UnkeyedDecodingContainer {
 
 class SingleValueDecodingContainer {
     let __handle: Int
+    var codingPath: [CodingKey] { return __kilnCodablePath(__handle) as! [CodingKey] }
     init(__handle: Int) { self.__handle = __handle }
     func decode(_ type: Any) throws -> Any { return try __kilnCodableSingle(__handle, type) }
 }
@@ -192,7 +197,7 @@ enum EncodingError: Error, CustomStringConvertible {
     struct Context {
         let codingPath: [CodingKey]
         let debugDescription: String
-        let underlyingError: Error?
+        var underlyingError: Error? = nil
     }
     case invalidValue(Any, Context)
     var description: String {
@@ -210,7 +215,7 @@ enum DecodingError: Error, CustomStringConvertible {
     struct Context {
         let codingPath: [CodingKey]
         let debugDescription: String
-        let underlyingError: Error?
+        var underlyingError: Error? = nil
     }
     case typeMismatch(Any, Context)
     case valueNotFound(Any, Context)
@@ -239,6 +244,23 @@ enum DecodingError: Error, CustomStringConvertible {
         if kind == "valueNotFound" { return .valueNotFound(parts[1], context) }
         if kind == "typeMismatch" { return .typeMismatch(parts[1], context) }
         return .dataCorrupted(context)
+    }
+}
+
+// A custom `init(from:)`'s own errors, at its container's coding path.
+extension DecodingError {
+    static func dataCorruptedError(forKey key: Any, in container: KeyedDecodingContainer, debugDescription: String) -> DecodingError {
+        let path = container.codingPath + [__kilnCodingPathKey(key, container.__keys) as! CodingKey]
+        return .dataCorrupted(Context(codingPath: path, debugDescription: debugDescription, underlyingError: nil))
+    }
+    static func dataCorruptedError(in container: Any, debugDescription: String) -> DecodingError {
+        var path: [CodingKey] = []
+        if let unkeyed = container as? UnkeyedDecodingContainer {
+            path = unkeyed.codingPath + [__kilnCodingPathKey(unkeyed.currentIndex, nil) as! CodingKey]
+        } else if let single = container as? SingleValueDecodingContainer {
+            path = single.codingPath
+        }
+        return .dataCorrupted(Context(codingPath: path, debugDescription: debugDescription, underlyingError: nil))
     }
 }
 

@@ -8,25 +8,38 @@ extension Prelude {
 // `{\n    k = v;\n}`); a cast gives the collection.
 class NSArray: NSObject {
     var __value: Any = [Any]()
+    /// What a whole number reads as (named here so the prelude's selection keeps the class).
+    static func __number(_ whole: Int) -> __NSCFNumber { return __NSCFNumber(__value: whole) }
     override var description: String { return __kilnDecodedDescription(__value, 0) }
     // `NSArray(contentsOfFile:)` gives the array itself: Swift bridges it to [Any].
     init?(contentsOfFile path: String) {
         super.init()
         guard let bytes = try? __kilnRead(path) else { return nil }
-        guard let array = (try? __kilnPlistDecode(bytes)) as? [Any] else { return nil }
+        // Whole numbers come back as NSNumbers, as PropertyListSerialization's do.
+        guard let decoded = try? __kilnPlistDecode(bytes), let array = __kilnFoundationNumbers(decoded) as? [Any] else { return nil }
         self = array  // swiftc: Kiln's bridging (an NSArray is the Swift array)
     }
+    func write(toFile path: String, atomically: Bool) -> Bool {
+        return (try? __kilnWrite(path, __kilnPlistEncode(__value, "xml"), atomically)) != nil
+    }
+    func write(to url: URL, atomically: Bool) -> Bool { return write(toFile: url.path, atomically: atomically) }
 }
 
 class NSDictionary: NSObject {
     var __value: Any = [AnyHashable: Any]()
+    /// What a whole number reads as (named here so the prelude's selection keeps the class).
+    static func __number(_ whole: Int) -> __NSCFNumber { return __NSCFNumber(__value: whole) }
     override var description: String { return __kilnDecodedDescription(__value, 0) }
     init?(contentsOfFile path: String) {
         super.init()
         guard let bytes = try? __kilnRead(path) else { return nil }
-        guard let dictionary = (try? __kilnPlistDecode(bytes)) as? [String: Any] else { return nil }
+        guard let decoded = try? __kilnPlistDecode(bytes), let dictionary = __kilnFoundationNumbers(decoded) as? [String: Any] else { return nil }
         self = dictionary  // swiftc: Kiln's bridging (an NSDictionary is the Swift dictionary)
     }
+    func write(toFile path: String, atomically: Bool) -> Bool {
+        return (try? __kilnWrite(path, __kilnPlistEncode(__value, "xml"), atomically)) != nil
+    }
+    func write(to url: URL, atomically: Bool) -> Bool { return write(toFile: url.path, atomically: atomically) }
 }
 
 class NSMutableArray: NSArray {}
@@ -87,6 +100,8 @@ class PropertyListSerialization: NSObject {
         format = __kilnPlistFormat(data.__bytes)
         return __kilnFoundationNumbers(value!)
     }
+    /// What a whole number reads as (named here so the prelude's selection keeps the class).
+    static func __number(_ whole: Int) -> __NSCFNumber { return __NSCFNumber(__value: whole) }
 }
 
 class NSUserDefaults {

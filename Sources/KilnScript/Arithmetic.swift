@@ -61,9 +61,12 @@ extension Runtime {
             case let (.string(x), .character(y)): return .string(x + String(y))
             case let (.character(x), .string(y)): return .string(String(x) + y)
             case let (.character(x), .character(y)): return .string(String(x) + String(y))
-            case let (.array(x), .array(y)):
+            case let (.array(x), .array(y)), let (.array(x), .slice(_, y)):
                 try checkSize(x.count + y.count, adding: Runtime.bytes(ofValues: x.count + y.count), at: site)
                 return .array(x + y)
+            case let (.slice(start, x), .array(y)), let (.slice(start, x), .slice(_, y)):
+                try checkSize(x.count + y.count, adding: Runtime.bytes(ofValues: x.count + y.count), at: site)
+                return .slice(start: start, elements: x + y)
             case let (.bytes(x), .bytes(y)):
                 try checkSize(0, adding: x.count + y.count, at: site)
                 return .bytes(x + y)
@@ -170,8 +173,10 @@ extension Runtime {
             if case .some(let y) = b { return try equal(x, y, at: site) }
             if case .none = b { return false }
             return try equal(x, b, at: site)
-        case .array(let xs):
-            if case .array(let ys) = b {
+        case .array(let xs), .slice(_, let xs):
+            var other: [Value]?
+            if case .array(let ys) = b { other = ys } else if case .slice(_, let ys) = b { other = ys }
+            if let ys = other {
                 guard xs.count == ys.count else { return false }
                 for (x, y) in zip(xs, ys) where !(try equal(x, y, at: site)) { return false }
                 return true

@@ -40,7 +40,7 @@ extension Compiler {
 
     func compileVariable(_ variable: VariableDeclSyntax, topLevel: Bool) -> Exec? {
         let isLet = variable.bindingSpecifier.text == "let"
-        if refuseWrappedVariable(variable) { return nil }  // PropertyWrappers.swift
+        if let wrapped = compileWrappedVariable(variable) { return wrapped }  // PropertyWrappers.swift
         if topLevel, resolver.isGlobalScope, let lazy = variable.modifiers.first(where: { $0.name.text == "lazy" }) {
             error("'lazy' cannot be used on an already-lazy global", at: lazy)  // swiftc's words
             return nil

@@ -211,6 +211,7 @@ extension Compiler {
             if depth == 0 { return { frame in frame.slots[0] } }
             return { frame in frame.ancestor(depth).slots[0] }
         }
+        if resolver.hasWrappedLocals, let read = wrappedLocalRead(name, at: node) { return read }  // PropertyWrappers.swift
         guard let binding = resolver.resolve(name) else {
             if let read = conformerAssociatedType(name, at: node) { return read }  // ConformerAssociatedTypes.swift
             return unknownName(name, at: node)

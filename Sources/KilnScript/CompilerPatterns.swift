@@ -210,7 +210,10 @@ extension Compiler {
 
     // MARK: Switch
 
-    private func compileCases(_ switchExpr: SwitchExprSyntax, asValue: Bool) -> [(matches: Matcher, body: Exec, value: Eval?, size: Int, frame: Bool)] {
+    /// A switch's cases, each its matcher and its body (as statements, or as a value: by
+    /// `valueOf` when given — a result builder's block).
+    private func compileCases(_ switchExpr: SwitchExprSyntax, asValue: Bool,
+                      valueOf: (([CodeBlockItemSyntax]) -> Eval)? = nil) -> [(matches: Matcher, body: Exec, value: Eval?, size: Int, frame: Bool)] {
         var cases: [(matches: Matcher, body: Exec, value: Eval?, size: Int, frame: Bool)] = []
         for element in switchExpr.cases {
             guard case .switchCase(let switchCase) = element else {
@@ -235,7 +238,7 @@ extension Compiler {
             }
             let items = Array(switchCase.statements)
             let body: Exec = asValue ? { _ in .next } : compileItems(items, topLevel: false)
-            let value: Eval? = asValue ? compileValueItems(items) : nil
+            let value: Eval? = asValue ? (valueOf?(items) ?? compileValueItems(items)) : nil
             let size = resolver.pop()
             let all = matchers
             let matches: Matcher = all.count == 1 ? all[0] : { frame, value in
@@ -284,14 +287,17 @@ extension Compiler {
         }
     }
 
-    func compileSwitchExpression(_ switchExpr: SwitchExprSyntax) -> Eval {
+    /// A `switch` as a value; `valueOf` compiles a case's body (a result builder's block), and
+    /// `inject` gets the chosen case's value with its position and the number of cases.
+    func compileSwitchExpression(_ switchExpr: SwitchExprSyntax, valueOf: (([CodeBlockItemSyntax]) -> Eval)? = nil,
+                                 inject: ((Value, Int, Int) throws -> Value)? = nil) -> Eval {
         let subject = compileExpression(switchExpr.subject)
-        let cases = compileCases(switchExpr, asValue: true)
+        let cases = compileCases(switchExpr, asValue: true, valueOf: valueOf)
         let runtime = self.runtime
         let site = location(switchExpr)
         return { frame in
             let value = try subject(frame)
-            for entry in cases {
+            for (index, entry) in cases.enumerated() {
                 let inner = runtime.frame(size: entry.size, parent: frame)
                 guard try entry.matches(inner, value), let result = entry.value else {
                     runtime.recycle(inner)
@@ -299,7 +305,8 @@ extension Compiler {
                 }
                 let chosen = try result(inner)
                 runtime.recycle(inner)
-                return chosen
+                guard let inject else { return chosen }
+                return try inject(chosen, index, cases.count)
             }
             throw runtime.fault("no case of the switch matched", at: site)
         }

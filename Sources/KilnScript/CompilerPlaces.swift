@@ -53,6 +53,7 @@ extension Compiler {
             if name == "self", let (depth, _) = resolver.resolveSelf() {
                 return slotPlace(depth: depth, index: 0)
             }
+            if resolver.hasWrappedLocals, let place = wrappedLocalPlace(name, at: reference) { return place }  // PropertyWrappers.swift
             let wrapDepth = resolver.optionalDepth(of: name)
             switch resolver.resolve(name) {
             case .local(let depth, let index)?:

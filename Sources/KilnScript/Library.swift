@@ -142,6 +142,11 @@ final class Library {
                     let better = name == "min" ? try runtime.less(value, best, at: self.site) : try runtime.less(best, value, at: self.site)
                     if better { best = value }
                 }
+                // `max(1.5, 2)`: an integer literal beside a Double is a Double.
+                if case .int(let x) = best, rest.contains(where: { if case .double = $0 { true } else { false } })
+                    || { if case .double = arguments[0] { true } else { false } }() {
+                    return .double(Double(x))
+                }
                 return best
             }
         }
@@ -293,6 +298,7 @@ final class Library {
             if case .structValue(let type, _) = argument, type.module == "Swift", Library.steppedTypeNames.contains(type.name) {
                 argument = .array(try runtime.elements(of: argument, at: self.site))  // `String(sequence(…))`: its Characters
             }
+            if case .slice(_, let characters) = argument { argument = .array(characters) }  // `String(chars[0..<3])`
             if case .array(let characters) = argument {
                 if let text = ASCIICharacters.string(from: characters) { return .string(text) }
                 // Characters appended to one string (`String(text.reversed())`), not one string each.

@@ -59,6 +59,7 @@ extension Library {
         declareSequenceAlgorithms(b)
         declareStringInterpolation(b.string)
         declareCollectionMembers(b)
+        runtime.declareSliceOnlyMembers()  // ArraySlices.swift
         property(b.range, "lowerBound") { if case .range(let l, _, _) = $0 { return .int(l) }; return .void }
         property(b.range, "upperBound") { if case .range(_, let u, let closed) = $0 { return .int(closed ? u - 1 : u) }; return .void }
         property(b.optional, "unsafelyUnwrapped") { if case .some(let w) = $0 { return w }; return .void }
@@ -436,23 +437,24 @@ extension Library {
         }
         method(type, "prefix", [nil]) { [unowned self] s, a in
             guard case .array(let e) = s else { return .void }
-            return .array(Array(e.prefix(max(0, try self.int(a[0])))))
+            return .slice(start: 0, elements: Array(e.prefix(max(0, try self.int(a[0])))))
         }
         method(type, "suffix", [nil]) { [unowned self] s, a in
             guard case .array(let e) = s else { return .void }
-            return .array(Array(e.suffix(max(0, try self.int(a[0])))))
+            let k = min(e.count, max(0, try self.int(a[0])))
+            return .slice(start: e.count - k, elements: Array(e.suffix(k)))
         }
-        method(type, "dropFirst", []) { s, _ in if case .array(let e) = s { return .array(Array(e.dropFirst())) }; return s }
-        method(type, "dropLast", []) { s, _ in if case .array(let e) = s { return .array(Array(e.dropLast())) }; return s }
+        method(type, "dropFirst", []) { s, _ in if case .array(let e) = s { return .slice(start: min(1, e.count), elements: Array(e.dropFirst())) }; return s }
+        method(type, "dropLast", []) { s, _ in if case .array(let e) = s { return .slice(start: 0, elements: Array(e.dropLast())) }; return s }
         method(type, "dropFirst", [nil]) { [unowned self] s, a in
             let k = try self.int(a[0])
             guard k >= 0 else { throw self.runtime.fault("Can't drop a negative number of elements from a collection", at: self.site) }
-            if case .array(let e) = s { return .array(Array(e.dropFirst(k))) }; return s
+            if case .array(let e) = s { return .slice(start: min(k, e.count), elements: Array(e.dropFirst(k))) }; return s
         }
         method(type, "dropLast", [nil]) { [unowned self] s, a in
             let k = try self.int(a[0])
             guard k >= 0 else { throw self.runtime.fault("Can't drop a negative number of elements from a collection", at: self.site) }
-            if case .array(let e) = s { return .array(Array(e.dropLast(k))) }; return s
+            if case .array(let e) = s { return .slice(start: 0, elements: Array(e.dropLast(k))) }; return s
         }
     }
 

@@ -31,7 +31,7 @@ extension Library {
         case .bytes:
             return .bytes(elements.compactMap(\.asByte))
         default:
-            return .array(Array(elements))
+            return .slice(start: elements.startIndex, elements: Array(elements))  // ArraySlices.swift
         }
     }
 
@@ -50,6 +50,11 @@ extension Library {
         method(type, "prefix", ["while"]) { [unowned self] s, a in
             let all = try elements(s)
             return self.slice(like: s, all.prefix(try self.leadingCount(all, a[0])))
+        }
+        method(type, "last", ["where"]) { [unowned self] s, a in
+            var predicate = self.repeatedCall(a[0], arity: 1)
+            defer { predicate.finish() }
+            return try elements(s).last { try predicate.test($0) }.map { .some($0) } ?? .none
         }
         method(type, "drop", ["while"]) { [unowned self] s, a in
             let all = try elements(s)

@@ -127,7 +127,8 @@ extension Library {
                 guard case .string(var string) = s else { return .void }
                 // `append(contentsOf:)` takes a String, a Substring or an array of Characters.
                 let extra: String
-                if case .array(let characters) = a[0] { extra = characters.map { text($0) }.joined() } else { extra = text(a[0]) }
+                if case .array(let characters) = a[0] { extra = characters.map { text($0) }.joined() }
+                else if case .slice(_, let characters) = a[0] { extra = characters.map { text($0) }.joined() } else { extra = text(a[0]) }
                 try self.runtime.checkSize(string.utf8.count + extra.utf8.count, adding: extra.utf8.count, at: self.site)
                 s = .void
                 string += extra

@@ -26,6 +26,7 @@ extension Library {
         /// What a String, a Character or a collection of Characters inserts.
         func inserted(_ value: Value) -> String {
             if case .array(let elements) = value { return elements.map(text).joined() }
+            if case .slice(_, let elements) = value { return elements.map(text).joined() }
             return text(value)
         }
 

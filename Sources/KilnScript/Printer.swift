@@ -16,6 +16,7 @@ extension Runtime {
         case .metatype(let type): return type.name
         case .range(let lower, let upper, let closed): return closed ? "\(lower)...\(upper - 1)" : "\(lower)..<\(upper)"
         case .indexRange(let lower, let upper, let closed): return Runtime.describeIndexRange(lower, upper, closed: closed)
+        case .slice(_, let elements): return try debugDescribe(.array(elements), at: site)
         case .set(let set):
             // `print(Set([1]))` is `[1]`; inside a collection, or for `debugPrint`, `Set([1])`.
             return "[" + (try set.elements.map { try describeElement($0, at: site) }).joined(separator: ", ") + "]"
@@ -46,6 +47,9 @@ extension Runtime {
         case .some(let wrapped): return "Optional(\(try debugDescribe(wrapped, at: site)))"
         case .array(let elements):
             return "[" + (try elements.map { try describeElement($0, at: site) }).joined(separator: ", ") + "]"
+        case .slice(_, let elements):
+            // `print(s)` shows `[1, 2]`; inside a collection, or for `debugPrint`, `ArraySlice([1, 2])`.
+            return "ArraySlice(" + (try debugDescribe(.array(elements), at: site)) + ")"
         case .bytes(let bytes):
             try checkSize(0, adding: bytes.count * 5, at: site)
             return "[" + bytes.map { String($0) }.joined(separator: ", ") + "]"
@@ -151,6 +155,7 @@ func typeName(of value: Value) -> String {
     case .none: return "Optional"
     case .some(let wrapped): return "Optional<\(typeName(of: wrapped))>"
     case .array(let elements): return "Array<\(elements.first.map(typeName(of:)) ?? "Any")>"
+    case .slice(_, let elements): return "ArraySlice<\(elements.first.map(typeName(of:)) ?? "Any")>"
     case .bytes: return "Array<UInt8>"
     case .dictionary: return "Dictionary"
     case .set: return "Set"

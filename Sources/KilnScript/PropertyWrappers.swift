@@ -1,8 +1,8 @@
 // Property wrappers: `@Clamped(0...10) var level = 5` in a struct or class keeps the wrapper in a
 // stored property `_level` (made with `init(wrappedValue:…)`, the attribute's arguments after the
 // initial value), `level` reads and writes its `wrappedValue`, `$level` its `projectedValue`; the
-// memberwise initializer takes `level:` and wraps it. Wrapped locals and globals are not
-// supported yet (a located error).
+// memberwise initializer takes `level:` and wraps it. A wrapped local keeps its wrapper in the
+// local `_level` (`compileWrappedVariable`); wrapped globals are not supported yet (a located error).
 import SwiftSyntax
 
 /// What a wrapped property needs once every declaration is known: the wrapper type, the
@@ -139,11 +139,60 @@ extension Compiler {
         return .computed(name: name, get: getter, set: setter)
     }
 
-    /// A wrapped local or global (`@SmallNumber var n = 0` in a function): not supported yet.
-    func refuseWrappedVariable(_ variable: VariableDeclSyntax) -> Bool {
-        guard let attribute = Compiler.wrapperAttribute(of: variable) else { return false }
-        error("a property wrapper on a local or global variable is not supported in Kiln yet", at: attribute)
-        return true
+    /// A wrapped local (`@Clamped(0...10) var level = 15` in a function): the wrapper made with
+    /// `init(wrappedValue:…)` (the attribute's arguments after the initial value) kept in the
+    /// local `_level`; `level` and `$level` read and change its `wrappedValue` and
+    /// `projectedValue` (`Resolver.wrappedLocal`). A wrapped global is not supported yet.
+    func compileWrappedVariable(_ variable: VariableDeclSyntax) -> Exec?? {
+        guard let attribute = Compiler.wrapperAttribute(of: variable) else { return nil }
+        guard !resolver.isGlobalScope, variable.bindings.count == 1, let binding = variable.bindings.first,
+              binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            error("a property wrapper on a global variable is not supported in Kiln yet", at: attribute)
+            return .some(nil)
+        }
+        let wrapperName = Compiler.wrapperTypeName(attribute)
+        guard case .type(let wrapper)? = resolver.resolve(wrapperName) else {
+            error("cannot find type '\(wrapperName)' in scope", at: attribute)
+            return .some(nil)
+        }
+        var labels: [String?] = []
+        var arguments: [Eval] = []
+        if case .argumentList(let list)? = attribute.arguments {
+            for argument in list { labels.append(argument.label?.text); arguments.append(compileExpression(argument.expression)) }
+        }
+        let initial = binding.initializer.map { compileExpression($0.value, hint: literalHint(binding.typeAnnotation?.type)) }
+        if initial != nil { labels.insert("wrappedValue", at: 0) }
+        let valueConversion = conversion(binding.typeAnnotation?.type).shallow
+        let storage = "_" + name
+        let slot = resolver.declare(storage)
+        resolver.hasWrappedLocals = true
+        resolver.scope.wrappedLocals[name] = (storage, "wrappedValue")
+        resolver.scope.wrappedLocals["$" + name] = (storage, "projectedValue")
+        let runtime = self.runtime
+        let site = location(attribute)
+        let argumentLabels = labels, argumentValues = arguments
+        return .some({ frame in
+            var values: [Value] = []
+            if let initial { values.append(try initial(frame).converted(valueConversion)) }
+            for argument in argumentValues { values.append(try argument(frame)) }
+            frame.slots[slot] = try runtime.construct(wrapper, labels: argumentLabels, arguments: values, cache: MemberCache(), frame: frame, at: site)
+            return .next
+        })
+    }
+
+    /// A wrapped local's name read: the member of the wrapper its storage holds.
+    func wrappedLocalRead(_ name: String, at node: some SyntaxProtocol) -> Eval? {
+        guard let (storage, member) = resolver.wrappedLocal(name) else { return nil }
+        let wrapper = compileName(storage, at: node)
+        let runtime = self.runtime, site = location(node), cache = MemberCache()
+        return { frame in try runtime.getMember(try wrapper(frame), member, cache: cache, at: site) }
+    }
+
+    /// A wrapped local's name assigned or changed in place: through the wrapper's setter.
+    func wrappedLocalPlace(_ name: String, at node: some SyntaxProtocol) -> Place? {
+        guard let (storage, member) = resolver.wrappedLocal(name),
+              case .local(let depth, let index)? = resolver.resolve(storage) else { return nil }
+        return memberPlace(slotPlace(depth: depth, index: index), name: member, site: location(node))
     }
 }
 

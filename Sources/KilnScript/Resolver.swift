@@ -66,6 +66,9 @@ final class Scope {
     var conversions: [String: Conversion] = [:]
     /// `lazy var` locals: their initial values, computed on first read.
     var lazyLocals: [String: Eval] = [:]
+    /// Wrapped locals (`@Clamped(0...10) var level = 5`): `level` and `$level` read the wrapper
+    /// kept in `_level` through its `wrappedValue` / `projectedValue` (PropertyWrappers.swift).
+    var wrappedLocals: [String: (storage: String, member: String)] = [:]
     /// The names declared with `let` (and what each is known to hold; see CompilerConstants.swift).
     var constants: [String: Constant] = [:]
     /// An initializer's body: the type's `let` properties may be set here.
@@ -175,6 +178,21 @@ final class Resolver {
 
     /// The declared Optional depth of the variable `name` resolves to.
     func optionalDepth(of name: String) -> Int { declaringScope(of: name)?.optionalDepths[name] ?? 0 }
+
+    /// Whether any wrapped local was declared: names are looked up as wrapped locals only then.
+    var hasWrappedLocals = false
+
+    /// The wrapper storage and member a wrapped local's name (or its `$` projection) reads,
+    /// where no nearer declaration hides it.
+    func wrappedLocal(_ name: String) -> (storage: String, member: String)? {
+        var current: Scope? = scope
+        while let s = current {
+            if let wrapped = s.wrappedLocals[name] { return wrapped }
+            if s.names[name] != nil || s.declaresMember(name) { return nil }
+            current = s.parent
+        }
+        return nil
+    }
 
     /// The innermost scope that declares `name`.
     private func declaringScope(of name: String) -> Scope? {

@@ -3,8 +3,8 @@
 // transforms it: each expression statement a component (through `buildExpression` when the
 // builder has one), `if`/`else` → `buildEither(first:)` / `buildEither(second:)`, `if` alone →
 // `buildOptional`, `for`-`in` → `buildArray`, all joined by `buildBlock` (then `buildFinalResult`).
-// `let`/`var` declarations run as they stand; `switch` and other statements are not supported yet. A
-// body with its own `return` is not transformed, as in Swift.
+// `switch` → `buildEither` by the case's position; `let`/`var` declarations run as they stand;
+// other statements are not supported yet. A body with its own `return` is not transformed, as in Swift.
 import SwiftSyntax
 
 /// Where a file's result builders apply: the builder types, and the parameters declared with
@@ -154,9 +154,9 @@ extension Compiler {
             if let ifExpr = expr.as(IfExprSyntax.self) {
                 let choice = builderIf(ifExpr, builder, site: site)
                 parts.append { try choice($0) }
-            } else if expr.is(SwitchExprSyntax.self) {
-                let eval = failed("'switch' in a result builder is not supported in Kiln yet", at: expr)
-                parts.append { frame in _ = try eval(frame); return nil }
+            } else if let switchExpr = expr.as(SwitchExprSyntax.self) {
+                let choice = builderSwitch(switchExpr, builder, site: site)
+                parts.append { try choice($0) }
             } else {
                 let value = compileExpression(expr)
                 parts.append { frame in
@@ -173,33 +173,48 @@ extension Compiler {
         }
     }
 
-    /// `if` in a builder: `buildEither` with an `else`, `buildOptional` without.
+    /// `if` / `else if` / `else` in a builder: the chosen clause's block injected by
+    /// `buildEither` as swiftc does (`Runtime.builderEither`), a chain without `else` wrapped
+    /// by `buildOptional`.
     private func builderIf(_ ifExpr: IfExprSyntax, _ builder: TypeInfo, site: Location) -> Eval {
         let runtime = self.runtime
-        resolver.push(.captureBlock)
-        let condition = compileConditions(ifExpr.conditions)
-        let body = builderBlock(Array(ifExpr.body.statements), builder, site: site)
-        let size = resolver.pop()
-        var otherwise: Eval?
-        switch ifExpr.elseBody {
-        case .ifExpr(let nested): otherwise = builderIf(nested, builder, site: site)
-        case .codeBlock(let block):
+        var clauses: [(condition: (Frame) throws -> Bool, body: Eval, size: Int)] = []
+        var elseClause: (body: Eval, size: Int)?
+        var current: IfExprSyntax? = ifExpr
+        while let clause = current {
             resolver.push(.captureBlock)
-            let compiled = builderBlock(Array(block.statements), builder, site: site)
-            let elseSize = resolver.pop()
-            otherwise = { frame in try compiled(Frame.make(size: elseSize, parent: frame)) }
-        case nil: break
-        }
-        let elseBody = otherwise
-        return { frame in
-            let inner = Frame.make(size: size, parent: frame)
-            if try condition(inner) {
-                let value = try body(inner)
-                guard elseBody != nil else { return try runtime.builderCall(builder, "buildOptional", [nil], [.some(value)], at: site) }
-                return try runtime.builderCall(builder, "buildEither", ["first"], [value], at: site)
+            let condition = compileConditions(clause.conditions)
+            let body = builderBlock(Array(clause.body.statements), builder, site: site)
+            clauses.append((condition, body, resolver.pop()))
+            current = nil
+            switch clause.elseBody {
+            case .ifExpr(let nested): current = nested
+            case .codeBlock(let block):
+                resolver.push(.captureBlock)
+                let compiled = builderBlock(Array(block.statements), builder, site: site)
+                elseClause = (compiled, resolver.pop())
+            case nil: break
             }
-            guard let elseBody else { return try runtime.builderCall(builder, "buildOptional", [nil], [.none], at: site) }
-            return try runtime.builderCall(builder, "buildEither", ["second"], [try elseBody(frame)], at: site)
+        }
+        let all = clauses, otherwise = elseClause
+        let count = all.count + (otherwise == nil ? 0 : 1)
+        return { frame in
+            for (index, clause) in all.enumerated() {
+                let inner = Frame.make(size: clause.size, parent: frame)
+                guard try clause.condition(inner) else { continue }
+                return try runtime.builderEither(builder, try clause.body(inner), index: index, of: count, optional: otherwise == nil, at: site)
+            }
+            guard let otherwise else { return try runtime.builderCall(builder, "buildOptional", [nil], [.none], at: site) }
+            let value = try otherwise.body(Frame.make(size: otherwise.size, parent: frame))
+            return try runtime.builderEither(builder, value, index: count - 1, of: count, optional: false, at: site)
+        }
+    }
+
+    /// `switch` in a builder: the matching case's block, injected by `buildEither` by its position.
+    private func builderSwitch(_ switchExpr: SwitchExprSyntax, _ builder: TypeInfo, site: Location) -> Eval {
+        let runtime = self.runtime
+        return compileSwitchExpression(switchExpr, valueOf: { [unowned self] items in builderBlock(items, builder, site: site) }) { value, index, count in
+            try runtime.builderEither(builder, value, index: index, of: count, optional: false, at: site)
         }
     }
 
@@ -228,6 +243,23 @@ extension Compiler {
 }
 
 extension Runtime {
+    /// The block of clause `index` of `count` (an `if` chain's or a `switch`'s), injected as
+    /// swiftc's builder transform does: a balanced tree of `buildEither(first:)` /
+    /// `buildEither(second:)`, left-leaning, with no `buildEither` on the rightmost path where
+    /// the tree needs none; then `buildOptional` for an `if` chain without `else`.
+    func builderEither(_ builder: TypeInfo, _ value: Value, index: Int, of count: Int, optional: Bool, at site: Location) throws -> Value {
+        var operand = value
+        var path = index, maxPath = count - 1
+        while maxPath != 0 {
+            if !(path == maxPath && maxPath & 1 == 0) {
+                operand = try builderCall(builder, "buildEither", [path & 1 == 1 ? "second" : "first"], [operand], at: site)
+            }
+            path >>= 1
+            maxPath >>= 1
+        }
+        return optional ? try builderCall(builder, "buildOptional", [nil], [.some(operand)], at: site) : operand
+    }
+
     /// `Builder.name(arguments)`: one of a result builder's static methods.
     func builderCall(_ builder: TypeInfo, _ name: String, _ labels: [String?], _ arguments: [Value], at site: Location) throws -> Value {
         var receiver = Value.metatype(builder)

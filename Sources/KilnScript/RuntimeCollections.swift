@@ -5,6 +5,7 @@ extension Runtime {
     func elements(of value: Value, at site: Location) throws -> [Value] {
         switch value {
         case .array(let elements): return elements
+        case .slice(_, let elements): return elements
         case .bytes(let bytes): return try boxedBytes(bytes, at: site)
         case .set(let set): return set.elements
         case .dictionary(let dictionary):
@@ -53,7 +54,10 @@ extension Runtime {
             let start = lower == Int.min ? 0 : lower
             let upper = upper == Int.max ? elements.count : upper
             guard start >= 0 && upper <= elements.count && start <= upper else { throw fault("Array index is out of range", at: site) }
-            return .array(Array(elements[start..<upper]))
+            return .slice(start: start, elements: Array(elements[start..<upper]))  // ArraySlices.swift
+        case let (.slice(start, elements), key?):
+            if let found = try sliceSubscriptGet(start: start, elements: elements, key: key, at: site) { return found }
+            throw fault("value of type '\(typeName(of: container))' has no subscript taking these arguments", at: site)
         case let (.set(set), .int(offset)?):
             // A Set.Index (Kiln's: the member's offset in the set's order).
             guard offset >= 0 && offset < set.count else { throw fault("Attempting to access Set elements using an invalid index", at: site) }
@@ -118,13 +122,18 @@ extension Runtime {
             defer { container = .array(elements) }
             let start = lower == Int.min ? 0 : lower, end = upper == Int.max ? elements.count : upper
             guard start >= 0 && end <= elements.count && start <= end else { throw fault("Array index is out of range", at: site) }
-            var slice = Value.array(Array(elements[start..<end]))
+            var slice = Value.slice(start: start, elements: Array(elements[start..<end]))
             let result = try body(&slice)
-            guard case .array(let replacement) = slice else { throw fault("a slice takes an array", at: site) }
+            let replacement: [Value]
+            switch slice {
+            case .array(let given), .slice(_, let given): replacement = given
+            default: throw fault("a slice takes an array", at: site)
+            }
             elements.replaceSubrange(start..<end, with: replacement)
             return result
         }
         if case .bytes = container, case .int(let index)? = key { return try bytesModify(&container, index, at: site, body) }
+        if case .slice = container, case .int(let index)? = key { return try sliceSubscriptModify(&container, index: index, at: site, body) }
         if case .dictionary = container, let key, var dictionary = container.takeDictionary() {
             defer { container = .dictionary(dictionary) }
             if labels.count == 2 && labels[1] == "default" && keys.count == 2 {

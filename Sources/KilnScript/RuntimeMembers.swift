@@ -13,6 +13,8 @@ struct BuiltinTypes {
     var character = TypeInfo(name: "Character", kind: .builtin, module: nil)
     var optional = TypeInfo(name: "Optional", kind: .builtin, module: nil)
     var array = TypeInfo(name: "Array", kind: .builtin, module: nil)
+    /// Its members are the Array's, run on the slice's elements (ArraySlices.swift).
+    var arraySlice = TypeInfo(name: "ArraySlice", kind: .builtin, module: nil)
     var dictionary = TypeInfo(name: "Dictionary", kind: .builtin, module: nil)
     var set = TypeInfo(name: "Set", kind: .builtin, module: nil)
     var tuple = TypeInfo(name: "Tuple", kind: .builtin, module: nil)
@@ -41,7 +43,7 @@ struct BuiltinTypes {
     /// (`Runtime.tearDown`). A type added above belongs here too, or each run that defines a
     /// member on it keeps its whole runtime alive.
     var all: [TypeInfo] {
-        [int, double, float, bool, string, character, optional, array, dictionary, set, tuple, range, stringIndex,
+        [int, double, float, bool, string, character, optional, array, arraySlice, dictionary, set, tuple, range, stringIndex,
          indexRange, function, void, decimal, hasher, closedBounds, halfOpenBounds] + fixed + stringViews
     }
 }
@@ -58,6 +60,7 @@ extension Runtime {
         case .character: return builtinTypes.character
         case .none, .some: return builtinTypes.optional
         case .array, .bytes: return builtinTypes.array
+        case .slice: return builtinTypes.arraySlice
         case .dictionary: return builtinTypes.dictionary
         case .set: return builtinTypes.set
         case .tuple: return builtinTypes.tuple
@@ -77,6 +80,7 @@ extension Runtime {
         case .structValue(let type, _), .enumCase(let type, _, _): return type.qualifiedName
         case .object(let instance): return instance.type.qualifiedName
         case .array(let elements): return "Swift.Array<\(elements.first.map(qualifiedTypeName(of:)) ?? "Any")>"
+        case .slice(_, let elements): return "Swift.ArraySlice<\(elements.first.map(qualifiedTypeName(of:)) ?? "Any")>"
         default: return "Swift." + typeName(of: value)
         }
     }
@@ -100,6 +104,7 @@ extension Runtime {
             if name == "init" { found = type.initializers }
         } else {
             found = type.lookup(name) ?? type.protocolDefaults[name] ?? []
+            if found.isEmpty, case .slice = value { found = sliceMembers(name) }  // ArraySlices.swift
         }
         cache.type = type
         cache.members = found

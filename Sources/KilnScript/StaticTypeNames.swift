@@ -84,6 +84,11 @@ extension Compiler {
                     label.map { "\($0): \(type)" } ?? type
                 }
                 return .metatype(runtime.specializedType("(\(parts.joined(separator: ", ")))", base: base))
+            case .slice(_, let elements):
+                // The checker types a slice as its Array (ArraySlices.swift): the same element type.
+                let array = spelled.flatMap { $0.hasPrefix("Array<") ? $0 : nil } ?? runtime.inferredSpelling(of: .array(elements))
+                guard let array else { return .metatype(base) }
+                return .metatype(runtime.specializedType("ArraySlice<" + array.dropFirst("Array<".count), base: base))
             case .string where spelled == "Substring":
                 return .metatype(runtime.specializedType("Substring", base: base))
             case .structValue(let type, let fields) where !type.genericParameters.isEmpty:
@@ -120,6 +125,7 @@ extension Runtime {
     private func plainSpelling(_ value: Value) -> String? {
         switch value {
         case .array, .bytes, .set, .dictionary, .some: return inferredSpelling(of: value)
+        case .slice(_, let elements): return inferredSpelling(of: .array(elements)).map { "ArraySlice<" + $0.dropFirst("Array<".count) }
         case .tuple(let tuple):
             // `(offset: Int, element: String)`, the labels the value carries.
             var parts: [String] = []

@@ -42,12 +42,30 @@ extension Compiler {
     /// age: Int)]`: the element given takes the labels of the array's declared element type.
     func labelingElement(_ arguments: CompiledArguments, of base: ExprSyntax) -> CompiledArguments {
         guard let first = arguments.expressions.first, arguments.labels.first == .some(nil),
-              let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let labels = resolver.declaredConversion(of: name)?.nestedElement.first?.tupleLabels, !labels.isEmpty else { return arguments }
+              let labels = declaredElementLabels(of: base), !labels.isEmpty else { return arguments }
         let eval = first.eval
         var expressions = arguments.expressions
         expressions[0] = CompiledExpression { frame in try eval(frame).labeled(labels) }
         return CompiledArguments(labels: arguments.labels, expressions: expressions, inoutPlaces: arguments.inoutPlaces)
+    }
+
+    /// The labels of the declared element type of a local, or of a stored property of `self`
+    /// (`transactions.append(("withdraw", 5))` in a method, `self.log.append(…)`).
+    private func declaredElementLabels(of base: ExprSyntax) -> [String?]? {
+        let name: String, type: TypeInfo
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+            if let labels = resolver.declaredConversion(of: name)?.nestedElement.first?.tupleLabels { return labels }
+            guard case .implicitMember(_, let selfType, _)? = resolver.resolve(name) else { return nil }
+            type = selfType
+        } else if let member = base.as(MemberAccessExprSyntax.self),
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let selfType = resolver.resolveSelf()?.type {
+            (name, type) = (member.declName.baseName.text, selfType)
+        } else {
+            return nil
+        }
+        guard let index = type.fieldNames.firstIndex(of: name), index < type.fieldConversion.count else { return nil }
+        return type.fieldConversion[index].nestedElement.first?.tupleLabels
     }
 
     /// Lets the run read this source's labelled tuple types if it ever needs them.

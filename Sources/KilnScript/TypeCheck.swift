@@ -412,6 +412,11 @@ final class TypeChecker {
                 }
             }
             bind(binding.pattern, to: type)
+            if Compiler.wrapperAttribute(of: variable) != nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                // A wrapped local's storage and projection (PropertyWrappers.swift).
+                declare("_" + name, .unknown)
+                declare("$" + name, .unknown)
+            }
         }
     }
 

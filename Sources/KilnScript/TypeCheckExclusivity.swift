@@ -124,6 +124,7 @@ extension TypeChecker {
         switch type.aliasTarget {
         case .int, .double, .float, .string, .bool, .character, .array, .dictionary, .set, .tuple: return true
         case .nominal: return table.nominal(type).map { $0.kind == .structure || $0.kind == .enumeration } ?? false
+        case .sugared(_, .tuple): return true  // a labelled tuple, `(x: Int, y: Int)`
         default: return false
         }
     }

@@ -130,7 +130,11 @@ extension TypeChecker {
                 typeOf(element.expression, expected: index < expectedElements.count ? expectedElements[index] : nil)
             }
             if tuple.elements.isEmpty { return .void }
-            return tuple.elements.contains { $0.label != nil } ? .unknown : .tuple(elements)
+            guard tuple.elements.contains(where: { $0.label != nil }) else { return .tuple(elements) }
+            // `(x: 3, y: 7)`: the labelled tuple type, as a written one is (`TypeTable.resolve`).
+            guard elements.allSatisfy(\.isKnown) else { return .unknown }
+            let spelled = zip(tuple.elements, elements).map { element, type in element.label.map { "\($0.text): \(type)" } ?? type.description }
+            return .sugared("(" + spelled.joined(separator: ", ") + ")", .tuple(elements))
         }
         if let array = expr.as(ArrayExprSyntax.self) { return arrayLiteralType(array, wanted: wanted) }
         if let dictionary = expr.as(DictionaryExprSyntax.self) { return dictionaryLiteralType(dictionary, wanted: wanted) }

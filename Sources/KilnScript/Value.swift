@@ -17,6 +17,7 @@ public enum Value {
     /// `Optional.some(wrapped)`.
     indirect case some(Value)
     case array([Value])
+    case slice(start: Int, elements: [Value])  // an ArraySlice: `start` is its base's index of the first (ArraySlices.swift)
     /// Contiguous bytes, a collection of `UInt8` (an embedder's `Data` storage): one Swift array
     /// of bytes, not a boxed value per byte; a byte becomes an `.int` only when read.
     case bytes([UInt8])
@@ -527,7 +528,7 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
     case let (.character(x), .character(y)): return x == y
     case let (.string(x), .character(y)), let (.character(y), .string(x)): return x == String(y)
     case let (.some(x), .some(y)): return valuesEqual(x, y)
-    case let (.array(x), .array(y)):
+    case let (.array(x), .array(y)), let (.slice(_, x), .slice(_, y)), let (.slice(_, x), .array(y)), let (.array(x), .slice(_, y)):
         return x.count == y.count && zip(x, y).allSatisfy { valuesEqual($0, $1) }
     case let (.bytes(x), .bytes(y)): return x == y
     case let (.bytes(x), .array(y)), let (.array(y), .bytes(x)):
@@ -573,7 +574,7 @@ func hashScriptValue(_ value: Value, into hasher: inout Hasher) {
     case .string(let x): hasher.combine(x)
     case .character(let x): hasher.combine(String(x))
     case .some(let x): hashScriptValue(x, into: &hasher)
-    case .array(let xs): for x in xs { hashScriptValue(x, into: &hasher) }
+    case .array(let xs), .slice(_, let xs): for x in xs { hashScriptValue(x, into: &hasher) }
     case .bytes(let xs): for x in xs { hasher.combine(Double(x)) }  // as an array of the same Ints
     case .tuple(let t): for x in t.elements { hashScriptValue(x, into: &hasher) }
     case .range(let l, let u, _): hasher.combine(l); hasher.combine(u)
