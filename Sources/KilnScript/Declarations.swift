@@ -34,7 +34,8 @@ extension Compiler {
                 for binding in variable.bindings {
                     if let accessors = binding.accessorBlock, !isObservers(accessors),
                        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                        declareComputedGlobal(name, accessors, type: binding.typeAnnotation?.type)
+                        let builder = variable.attributes.isEmpty ? nil : resultBuilderIndex(for: variable).builder(in: variable.attributes)
+                        declareComputedGlobal(name, accessors, type: binding.typeAnnotation?.type, builder: builder)
                         continue
                     }
                     for name in boundNames(binding.pattern) where resolver.globalScope.names[name] == nil {
@@ -375,8 +376,9 @@ extension Compiler {
                 getter.location = location(binding.pattern)
                 // The type's generic parameters the accessors name (`Element.fileName`), after their parameters.
                 let typeGenerics = typeGenericNames(of: type, usedInAccessors: accessors, isStatic: isStatic)
+                let builder = variable.attributes.isEmpty ? nil : resultBuilderIndex(for: variable).builder(in: variable.attributes)
                 scheduleBody(getter, selfType: type, isStatic: isStatic, parameters: typeGenerics) { [unowned self] in
-                    self.compilingWithTypeGenerics(typeGenerics, of: type, firstSlot: 1) { self.compileGetter(accessors) }
+                    self.compilingWithTypeGenerics(typeGenerics, of: type, firstSlot: 1) { self.compileGetter(accessors, builder: builder) }
                 }
                 var setter: FunctionCode?
                 if case .accessors(let list) = accessors.accessors, let set = list.first(where: { $0.accessorSpecifier.text == "set" }) {
@@ -470,10 +472,10 @@ extension Compiler {
     }
 
     /// `var total: Int { … }` at the top level: a getter (and setter) like a function's.
-    private func declareComputedGlobal(_ name: String, _ accessors: AccessorBlockSyntax, type: TypeSyntax?) {
+    private func declareComputedGlobal(_ name: String, _ accessors: AccessorBlockSyntax, type: TypeSyntax?, builder: String?) {
         let getter = FunctionCode(name: name, parameters: [], hasSelf: false)
         getter.returnConversion = conversion(type)
-        scheduleBody(getter, selfType: nil, isStatic: false, parameters: []) { [unowned self] in self.compileGetter(accessors) }
+        scheduleBody(getter, selfType: nil, isStatic: false, parameters: []) { [unowned self] in self.compileGetter(accessors, builder: builder) }
         var setter: FunctionCode?
         if case .accessors(let list) = accessors.accessors, let set = list.first(where: { $0.accessorSpecifier.text == "set" }) {
             let code = FunctionCode(name: name, parameters: [Parameter(label: nil)], hasSelf: false)
@@ -492,7 +494,12 @@ extension Compiler {
         return list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
     }
 
-    func compileGetter(_ block: AccessorBlockSyntax) -> Exec {
+    func compileGetter(_ block: AccessorBlockSyntax, builder: String? = nil) -> Exec {
+        if let builder, let items = Self.getterItems(block), !Compiler.returnsExplicitly(items) {
+            // `@Collect var numbers: [Int] { … }`: the body is the builder's (ResultBuilders.swift).
+            let built = compileBuilderBody(items, builder: builder, at: block)
+            return { frame in .returned(try built(frame)) }
+        }
         if let statements = source.getterStatements(block) { return returningLastExpression(statements) }
         switch block.accessors {
         case .getter(let items):
@@ -500,6 +507,14 @@ extension Compiler {
         case .accessors(let list):
             guard let get = list.first(where: { $0.accessorSpecifier.text == "get" }), let body = get.body else { return { _ in .next } }
             return returningLastExpression(Array(body.statements))
+        }
+    }
+
+    /// A getter's statements: the block's own, or its `get`'s.
+    static func getterItems(_ block: AccessorBlockSyntax) -> [CodeBlockItemSyntax]? {
+        switch block.accessors {
+        case .getter(let items): return Array(items)
+        case .accessors(let list): return list.first { $0.accessorSpecifier.text == "get" }?.body.map { Array($0.statements) }
         }
     }
 

@@ -23,7 +23,8 @@ extension Runtime {
 
     /// `value[keyPath: path] = x` / `+= x`: the properties the path names, changed in place.
     func keyPathModify(_ container: inout Value, _ path: Value, at site: Location, _ body: (inout Value) throws -> Value) throws -> Value {
-        guard case .function(let function) = path, let names = function.code.keyPathNames, !names.isEmpty else {
+        // `value[keyPath: \.self] = x` (no names) replaces the whole value.
+        guard case .function(let function) = path, let names = function.code.keyPathNames else {
             throw fault("cannot assign through subscript: key path is read-only", at: site)
         }
         return try modifyPath(&container, names[...], at: site, body)

@@ -53,7 +53,8 @@ extension TypeChecker {
                               kind: kind, never: never)
         } else if let variable = decl.as(VariableDeclSyntax.self) {
             for binding in variable.bindings {
-                guard let accessors = binding.accessorBlock, let type = binding.typeAnnotation?.type else { continue }
+                // A result builder's getter (`@Collect var numbers: [Int] { 0; 1 }`) returns what it builds.
+                guard variable.attributes.isEmpty, let accessors = binding.accessorBlock, let type = binding.typeAnnotation?.type else { continue }
                 checkGetter(accessors, result: type, parameters: nil, never: never)
             }
         } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self), let accessors = subscriptDecl.accessorBlock {

@@ -26,8 +26,28 @@ extension TypeChecker {
     private static let arrayResults: Set<String> = ["sorted()", "reversed()", "shuffled()", "map", "filter", "compactMap"]
     private static let stringResults: Set<String> = ["uppercased()", "lowercased()", "hasPrefix", "hasSuffix", "reversed()", "sorted()"]
 
+    /// Whether `node` is in the body of a function or computed property marked with a result
+    /// builder (`@ListBuilder var lines: [String] { … }`): its statements are the builder's parts.
+    private static func isInBuilderBody(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            let attributes = ancestor.as(FunctionDeclSyntax.self)?.attributes ?? ancestor.as(VariableDeclSyntax.self)?.attributes
+            if let attributes {
+                return attributes.contains { element in
+                    guard case .attribute(let attribute) = element,
+                          let first = attribute.attributeName.trimmedText.first else { return false }
+                    return first.isUppercase && !["MainActor", "Sendable"].contains(attribute.attributeName.trimmedText)
+                }
+            }
+            if ancestor.is(ClosureExprSyntax.self) || ancestor.is(DeclSyntax.self) && !ancestor.is(AccessorDeclSyntax.self) { return false }
+            current = ancestor.parent
+        }
+        return false
+    }
+
     /// A call statement whose result is a value nobody uses.
     func warnUnusedResult(_ statement: ExprSyntax) {
+        if Self.isInBuilderBody(statement) { return }
         // The one statement of a body may be its value (`var short: String { name.uppercased() }`,
         // a branch of an `if` expression): not judged.
         if let list = statement.parent?.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
