@@ -248,7 +248,10 @@ extension Compiler {
     func implicitMemberType(_ name: String, hint: TypeInfo?, labels: [String?]? = nil, at node: some SyntaxProtocol) -> TypeInfo? {
         if let hint, hint.caseIndex(name) != nil || hint.lookupStatic(name) != nil { return hint }
         var candidates = resolver.allTypes.filter { $0.caseIndex(name) != nil || ($0.module != nil && $0.lookupStatic(name) != nil) }
-        if candidates.count > 1, let expected = implicitMemberTypes[source.location(of: node)] {
+        if candidates.count != 1, let expected = implicitMemberTypes[source.location(of: node)] {
+            // `.init(sku: "A")` where a parameter's or an element's type is the struct: no candidate has a member `init`.
+            if name == "init", let type = resolver.allTypes.first(where: { $0.name == expected && $0.module != nil })
+                ?? resolver.allTypes.first(where: { expected.hasSuffix("." + $0.name) }) { return type }
             // The type checker knows the type the context expects (`Calendar(identifier: .iso8601)`).
             let named = candidates.filter { expected == $0.name || expected.hasSuffix("." + $0.name) }
             if named.count == 1 { return named[0] }
@@ -291,10 +294,25 @@ extension Compiler {
             let numbers = [runtime.builtinTypes.double, runtime.builtinTypes.int].filter { $0.lookupStatic(name) != nil }
             if numbers.count == 1 { return numbers[0] }
             error("cannot infer the type of '.\(name)'; no enum has a case '\(name)'", at: node)
+        } else if insideGenericDeclaration(node), let number = [runtime.builtinTypes.int, runtime.builtinTypes.double].first(where: { $0.lookupStatic(name) != nil }) {
+            // `xs.reduce(.zero, +)` of a generic `T: Numeric`: Int's zero, which arithmetic with a Double widens.
+            return number
         } else {
             error("'.\(name)' is ambiguous here (\(candidates.map(\.name).sorted().joined(separator: ", "))); write the type's name", at: node)
         }
         return nil
+    }
+
+    /// Whether `node` is in a generic function, a generic type or an extension with a `where` clause.
+    func insideGenericDeclaration(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.as(FunctionDeclSyntax.self)?.genericParameterClause != nil || ancestor.as(StructDeclSyntax.self)?.genericParameterClause != nil
+                || ancestor.as(ClassDeclSyntax.self)?.genericParameterClause != nil || ancestor.as(ExtensionDeclSyntax.self)?.genericWhereClause != nil
+                || ancestor.is(ProtocolDeclSyntax.self) { return true }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// `encoder.dateEncodingStrategy = .iso8601`: the enum (or option set) a stored property of that name is

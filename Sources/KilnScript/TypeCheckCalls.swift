@@ -101,6 +101,7 @@ extension TypeChecker {
             } else if let expected, let type = table.nominal(expected.unwrapped) {
                 // `.make(…)` / `.case(…)` where the context names the type.
                 candidates = name == "init" ? type.initializers : staticCallables(of: type, name)
+                if name == "init" { implicitMemberTypes[source.location(of: member)] = type.name }  // the compiler's `.init`
             }
         }
 
