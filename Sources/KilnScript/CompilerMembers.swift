@@ -36,6 +36,26 @@ extension Compiler {
             let function = Function(code: code, captured: nil)
             return { _ in .function(function) }
         }
+        if name == "zero", let reference = baseExpr.as(DeclReferenceExprSyntax.self) {
+            // `T.zero` of a generic `T: Numeric`: the bound type's, else (no argument told it) Int's, which
+            // arithmetic with a Double widens.
+            let generic = reference.baseName.text
+            let bound = genericValueNames.contains(where: { $0.contains(generic) })
+            if bound || (resolver.resolve(generic) == nil && typeGenericParameter(generic, around: reference)) {
+                var read: Eval?
+                if bound {
+                    let names = genericValueNames
+                    genericValueNames = []
+                    read = compileName(generic, at: reference)
+                    genericValueNames = names
+                }
+                let cache = MemberCache()
+                return { [read] frame in
+                    if let read, case .metatype(let type) = try read(frame) { return try runtime.getMember(.metatype(type), name, cache: cache, at: site) }
+                    return .int(0)
+                }
+            }
+        }
         if !memberCanExist(name, on: baseExpr, at: member.declName) { return { _ in .void } }
         if let number = Int(name) { // tuple.0
             let base = compileExpression(baseExpr)
