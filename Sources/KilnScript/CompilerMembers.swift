@@ -26,11 +26,15 @@ extension Compiler {
         if name == "self" { return compileExpression(baseExpr) } // `Point.self`
         if name == "init", let reference = baseExpr.as(DeclReferenceExprSyntax.self),
            case .type(let type)? = resolver.resolve(reference.baseName.text) {
-            // `Version.init` as a function: `strings.map(Version.init)`.
+            // `Version.init` as a function: `strings.map(Version.init)`; `codes.compactMap(Status.init(rawValue:))`.
+            let written: [String?]? = member.declName.argumentNames.map { names in
+                names.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
+            }
             let code = FunctionCode(name: "init", parameters: [Parameter(label: nil, isVariadic: true)], hasSelf: false)
             code.native = { _, arguments in
                 guard case .array(let values) = arguments.first else { return .void }
-                return try runtime.construct(type, labels: values.map { _ in nil }, arguments: values, cache: MemberCache(),
+                let labels = written.flatMap { $0.count == values.count ? $0 : nil } ?? values.map { _ in nil }
+                return try runtime.construct(type, labels: labels, arguments: values, cache: MemberCache(),
                                              frame: runtime.globals, at: site)
             }
             let function = Function(code: code, captured: nil)

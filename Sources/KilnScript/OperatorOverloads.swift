@@ -58,15 +58,20 @@ extension Runtime {
         var candidates: [(FunctionCode, Value)] = []
         var seen: [ObjectIdentifier] = []
         for operand in operands {
+            // A standard type's operators are the script's only in its extensions (`static func * (s: String, n: Int)`).
+            let standard: Bool
             switch operand {
-            case .structValue, .enumCase, .object: break
+            case .structValue, .enumCase, .object: standard = false
+            case .int, .double, .string, .character, .bool, .array, .dictionary, .set: standard = true
             default: continue
             }
             let type = typeInfo(of: operand)
             guard !seen.contains(ObjectIdentifier(type)) else { continue }
             seen.append(ObjectIdentifier(type))
             for member in type.lookupStatic(op) ?? type.protocolDefaults[op] ?? [] {
-                if case .method(let code) = member, code.parameters.count == operands.count { candidates.append((code, .metatype(type))) }
+                if case .method(let code) = member, code.parameters.count == operands.count, !standard || !code.isNative {
+                    candidates.append((code, .metatype(type)))
+                }
             }
         }
         for code in operatorFunctions[op] ?? [] where code.parameters.count == operands.count { candidates.append((code, .void)) }

@@ -133,7 +133,7 @@ extension TypeChecker {
             }
         } else if matching.count > 1, reachesAll, let what {
             judgeNoExactMatch(call, candidates: matching, what: what)
-            if what.hasPrefix("global"), !hasTrailingClosure, let chosen = chooseByType(call, matching) {
+            if what.hasPrefix("global"), !hasTrailingClosure, let chosen = chooseByType(call, matching, expected: expected) {
                 markTry(call, chosen)
                 return (chosen.isGeneric ? .unknown : chosen.result, chained)
             }
@@ -143,7 +143,7 @@ extension TypeChecker {
         // is Swift's choice even where the checker does not know every member (an open class).
         if matching.count > 1, let what, what.hasPrefix("instance method") || what.hasPrefix("static method"), !hasTrailingClosure,
            let member = callee.as(MemberAccessExprSyntax.self),
-           let chosen = chooseByType(call, matching, at: source.location(of: member.declName)) {
+           let chosen = chooseByType(call, matching, at: source.location(of: member.declName), expected: expected) {
             markTry(call, chosen)
             return (chosen.isGeneric ? .unknown : chosen.result, chained)
         }
@@ -187,8 +187,6 @@ extension TypeChecker {
         return (signature.isGeneric ? .unknown : signature.result, chained)
     }
 
-    /// A call of a value: a closure's parameters and result where its type is known; swiftc's
-    /// error where the value is of a type that cannot be called. Nil where it is not judged.
     /// `min(2.5, 1)`, `max(x, 0)` with `x: Double`: the standard `min<T: Comparable>(_:_:_:)` makes its
     /// integer literals the floating-point argument's type.
     private func minMaxType(_ call: FunctionCallExprSyntax) -> StaticType? {
@@ -271,6 +269,8 @@ extension TypeChecker {
         return nil
     }
 
+    /// A call of a value: a closure's parameters and result where its type is known; swiftc's
+    /// error where the value is of a type that cannot be called. Nil where it is not judged.
     private func callValue(_ type: StaticType, _ call: FunctionCallExprSyntax, callee: Syntax) -> StaticType? {
         switch type.desugared {
         case .function(let parameters, let result):

@@ -210,6 +210,7 @@ extension TypeChecker {
             return wanted!
         default:
             let types = array.elements.map { typeOf($0.expression) }
+            if let widened = widenedLiterals(array.elements.map(\.expression), types) { return .array(widened) }
             guard let first = types.first, types.allSatisfy({ $0 == first }), first.isKnown else { return .unknown }
             return .array(first)
         }
@@ -227,10 +228,26 @@ extension TypeChecker {
             }
             return wanted!
         }
-        let keys = elements.map { typeOf($0.key) }, values = elements.map { typeOf($0.value) }
+        let keys = elements.map { typeOf($0.key) }
+        var values = elements.map { typeOf($0.value) }
+        if let widened = widenedLiterals(elements.map(\.value), values) { values = values.map { _ in widened } }
         guard let key = keys.first, let value = values.first, key.isKnown, value.isKnown,
               keys.allSatisfy({ $0 == key }), values.allSatisfy({ $0 == value }) else { return .unknown }
         return .dictionary(key, value)
+    }
+
+    /// `[21, 23.5, 19]`: integer literals among Doubles are Doubles (the literal's type is the
+    /// collection's element type, which the Double elements decide).
+    private func widenedLiterals(_ elements: [ExprSyntax], _ types: [StaticType]) -> StaticType? {
+        guard types.contains(.double), types.contains(.int) else { return nil }
+        func isIntegerLiteral(_ expr: ExprSyntax) -> Bool {
+            if expr.is(IntegerLiteralExprSyntax.self) { return true }
+            if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return prefix.expression.is(IntegerLiteralExprSyntax.self) }
+            return false
+        }
+        guard zip(elements, types).allSatisfy({ $1 == .double || ($1 == .int && isIntegerLiteral($0)) }) else { return nil }
+        for (element, type) in zip(elements, types) where type == .int { check(element, against: .double, .element) }
+        return .double
     }
 
     /// The one type both branches have; `unknown` when they differ.

@@ -104,7 +104,7 @@ extension TypeChecker {
                 return .bool
             }
             let simple: Set<StaticType> = [.int, .double, .float, .string, .bool, .character]
-            if simple.contains(left), simple.contains(right), left != right,
+            if simple.contains(left), simple.contains(right), left != right, !scriptOperator(op, left, right),
                !(isLiteral(lhs) && literal(lhs, fits: right)), !(isLiteral(rhs) && literal(rhs, fits: left)),
                !(isLiteral(lhs) && isLiteral(rhs)) {
                 error("binary operator '\(op)' cannot be applied to operands of type \(left.quoted) and \(right.quoted)", at: node)
@@ -204,9 +204,17 @@ extension TypeChecker {
         return (left, infixType(rhs, expected: left.isKnown ? left.unwrapped : expected))
     }
 
+    /// Whether the script declares operator `op` for these standard types (`static func * (s: String, n: Int)`
+    /// in an extension of String, or a global `func * (…)`): then swiftc finds it.
+    private func scriptOperator(_ op: String, _ left: StaticType, _ right: StaticType) -> Bool {
+        if table.functions(named: op)?.contains(where: { !$0.fromLibrary }) == true { return true }
+        return [left, right].contains { table.builtinExtensions[$0.unwrapped.extensionName]?.staticMethods[op]?.contains(where: { !$0.fromLibrary }) == true }
+    }
+
     private func arithmeticType(_ op: String, node: Syntax, _ lhs: Infix, _ rhs: Infix, expected: StaticType?) -> StaticType {
         let (left, right) = operandTypes(lhs, rhs, expected: expected?.isNumeric == true ? expected : nil)
         guard left.isKnown, right.isKnown else { return .unknown }
+        if left != right, scriptOperator(op, left, right) { return .unknown }
         let simple: Set<StaticType> = [.int, .double, .float, .string]
         if reportUnwrapped(lhs, left, rhs, right, among: op == "+" ? simple : [.int, .double, .float]) {
             return .unknown
