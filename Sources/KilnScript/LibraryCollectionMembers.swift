@@ -73,6 +73,16 @@ extension Library {
             s = .array(elements)
             return .void
         }
+        method(type, "removeSubrange", [nil], mutating: true) { [unowned self] s, a in
+            let range = try self.bounds(a[0])
+            var elements = try self.runtime.elements(of: s, at: self.site)
+            guard range.lowerBound >= 0, range.upperBound <= elements.count else {
+                throw self.runtime.fault("Array replace: subrange extends past the end", at: self.site)
+            }
+            elements.removeSubrange(range)
+            s = .array(elements)
+            return .void
+        }
     }
 
     private func declareDictionaryMerging(_ type: TypeInfo) {
