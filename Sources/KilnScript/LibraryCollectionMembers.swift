@@ -33,10 +33,11 @@ extension Library {
 
     /// The lower and upper bounds of a half-open or closed Int range value.
     private func bounds(_ value: Value) throws -> Range<Int> {
-        guard case .range(let lower, let upper, let closed) = value else {
+        // A closed range is kept half-open already (`Value.range`).
+        guard case .range(let lower, let upper, _) = value else {
             throw runtime.fault("expected a range, got '\(typeName(of: value))'", at: site)
         }
-        return lower..<(closed ? upper + 1 : upper)
+        return lower..<upper
     }
 
     /// Index arithmetic shared by Array and String (whose indices Kiln models as offsets).
