@@ -317,6 +317,8 @@ extension Compiler {
             // `[1.5, .nan]`, `.infinity`: a static of Int or Double when only one of them has it.
             let numbers = [runtime.builtinTypes.double, runtime.builtinTypes.int].filter { $0.lookupStatic(name) != nil }
             if numbers.count == 1 { return numbers[0] }
+            // `.zero` of a generic `T: Numeric`: Int's, which arithmetic with a Double widens.
+            if numbers.count == 2, insideGenericDeclaration(node) { return runtime.builtinTypes.int }
             error("cannot infer the type of '.\(name)'; no enum has a case '\(name)'", at: node)
         } else if insideGenericDeclaration(node), let number = [runtime.builtinTypes.int, runtime.builtinTypes.double].first(where: { $0.lookupStatic(name) != nil }) {
             // `xs.reduce(.zero, +)` of a generic `T: Numeric`: Int's zero, which arithmetic with a Double widens.

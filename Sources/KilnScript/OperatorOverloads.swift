@@ -40,6 +40,8 @@ extension Compiler {
         return parameters.map { parameter in
             var type = parameter.type
             if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }  // `inout V`
+            // A key path parameter (`KeyPath<Element, Value>`), told apart from a closure by the argument's kind.
+            if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text.hasSuffix("KeyPath") { return identifier.name.text }
             if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
                 let name = identifier.name.text
                 if generics.contains(name) { return nil }
@@ -102,6 +104,8 @@ extension Runtime {
         if type.name == name { return 3 }
         if type.conforms(to: name) || resolvedType(named: name).map({ type.isSubclass(of: $0) }) == true { return 2 }
         if case .int = value, ["Double", "Float", "CGFloat"].contains(name) { return 1 }
+        // `sorted(by: \.name)` beside the standard `sorted(by:)`: a key path for a parameter declared one.
+        if case .function(let function) = value, function.code.keyPathNames != nil, name.contains("KeyPath") { return 3 }
         if case .some = value, name.hasSuffix("?") { return 1 }
         return nil
     }

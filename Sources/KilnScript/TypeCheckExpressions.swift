@@ -65,6 +65,10 @@ extension TypeChecker {
             }
             guard arguments.count == 1, arguments[0].label == nil else { return (.unknown, chained) }
             if base.aliasTarget == .string, isRangeArgument(arguments[0].expression) { return (.substring, chained) }  // TypeCheckSubstrings.swift
+            if base.aliasTarget == .string, typeOf(arguments[0].expression) == .int, !scriptExtendsStringSubscripts {
+                error("'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.", at: subscriptCall)
+                return (.unknown, chained)
+            }
             switch base {
             case .array(let element):
                 return (typeOf(arguments[0].expression) == .int ? element : .unknown, chained)
@@ -278,6 +282,16 @@ extension TypeChecker {
         let type = table.named(name)
         if type != .unknown { return .metatype(type) }
         return .unknown
+    }
+
+    /// Whether the script declares a subscript in an extension String may use (`extension String {
+    /// subscript(i: Int) -> Character … }`): then `text[0]` is the script's.
+    var scriptExtendsStringSubscripts: Bool {
+        let extended: Set<String> = ["String", "StringProtocol", "Collection", "BidirectionalCollection", "Sequence"]
+        return source.tree.statements.contains { item in
+            guard let x = item.item.as(ExtensionDeclSyntax.self), !isLibrary(x), extended.contains(x.extendedType.trimmedText) else { return false }
+            return x.memberBlock.members.contains { $0.decl.is(SubscriptDeclSyntax.self) }
+        }
     }
 
     /// `.name` where the context expects a type: its case or static property.
