@@ -159,13 +159,19 @@ extension Compiler {
         let runtime = self.runtime
         let site = location(keyPath)
         var names: [String] = []
+        var chained = false
         for component in keyPath.components {
-            guard case .property(let property) = component.component else {
-                return failed("only property key paths (\\.name) are supported yet", at: component)
+            switch component.component {
+            case .property(let property): names.append(property.declName.baseName.text)
+            case .optional(let optional):
+                // `\.address?.city`: read-only, nil where a link is nil (`\.owner!.name` traps there).
+                names.append(optional.questionOrExclamationMark.text)
+                chained = true
+            default:
+                return failed("only property key paths (\\.name, \\.a?.b) are supported yet", at: component)
             }
-            names.append(property.declName.baseName.text)
         }
-        let function = runtime.keyPath(names, at: site)  // KeyPaths.swift
+        let function = chained ? runtime.optionalChainedKeyPath(names, at: site) : runtime.keyPath(names, at: site)  // KeyPaths.swift
         return { _ in function }
     }
 

@@ -74,6 +74,16 @@ extension Library {
             s = .array(elements)
             return .void
         }
+        method(type, "insert", ["contentsOf", "at"], mutating: true) { [unowned self] s, a in
+            let index = try self.int(a[1])
+            var elements = try self.runtime.elements(of: s, at: self.site)
+            guard index >= 0, index <= elements.count else { throw self.runtime.fault("Array index is out of range", at: self.site) }
+            let extra = try self.runtime.elements(of: a[0], at: self.site)
+            try self.runtime.checkSize(elements.count + extra.count, adding: Runtime.bytes(ofValues: extra.count), at: self.site)
+            elements.insert(contentsOf: extra, at: index)
+            s = .array(elements)
+            return .void
+        }
         method(type, "removeSubrange", [nil], mutating: true) { [unowned self] s, a in
             let range = try self.bounds(a[0])
             var elements = try self.runtime.elements(of: s, at: self.site)
