@@ -140,6 +140,7 @@ extension Compiler {
                 }
                 let labels = call.arguments.map { $0.label?.text }
                 guard let type = implicitMemberType(name, hint: hint, labels: labels, at: member) else { return { _ in .void } }
+                if name == "init" { return construct(type, call: call, site: site) }  // the checker's expected type
                 let arguments = compileArguments(call)
                 return methodCall(receiver: staticReceiver(type), name: name, arguments: arguments, site: memberSite)
             }
@@ -151,7 +152,7 @@ extension Compiler {
                 return superCall(superclass, name: name, selfDepth: depth, arguments: arguments, site: memberSite)
             }
             if name == "init", let reference = baseExpr.as(DeclReferenceExprSyntax.self), reference.baseName.text == "self",
-               let (depth, selfType) = resolver.resolveSelf() {
+               !resolver.scope.isStaticContextChain, let (depth, selfType) = resolver.resolveSelf() {
                 // `self.init(...)`: delegate to another initializer of the same type.
                 let arguments = compileArguments(call)
                 let delegate = superCall(selfType, name: "init", selfDepth: depth, arguments: arguments, site: memberSite, dynamicSelf: true)

@@ -312,6 +312,7 @@ extension Compiler {
     // MARK: Strings and tuples
 
     func compileString(_ literal: StringLiteralExprSyntax, hint: TypeInfo?) -> Eval {
+        if let custom = customInterpolation(literal) { return custom }  // CustomStringInterpolation.swift
         var parts: [Eval] = []
         var plain = ""
         var isPlain = true

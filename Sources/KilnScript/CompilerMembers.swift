@@ -26,7 +26,7 @@ extension Compiler {
         if name == "self" { return compileExpression(baseExpr) } // `Point.self`
         if name == "init", let reference = baseExpr.as(DeclReferenceExprSyntax.self),
            case .type(let type)? = resolver.resolve(reference.baseName.text) {
-            // `Version.init` as a function: `strings.map(Version.init)`; `Expense.init(csvLine:)` with its labels.
+            // `Version.init` as a function: `strings.map(Version.init)`; `codes.compactMap(Status.init(rawValue:))`.
             let code = FunctionCode(name: "init", parameters: [Parameter(label: nil, isVariadic: true)], hasSelf: false)
             let written = member.declName.argumentNames?.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
             code.native = { _, arguments in
@@ -37,6 +37,26 @@ extension Compiler {
             }
             let function = Function(code: code, captured: nil)
             return { _ in .function(function) }
+        }
+        if name == "zero", let reference = baseExpr.as(DeclReferenceExprSyntax.self) {
+            // `T.zero` of a generic `T: Numeric`: the bound type's, else (no argument told it) Int's, which
+            // arithmetic with a Double widens.
+            let generic = reference.baseName.text
+            let bound = genericValueNames.contains(where: { $0.contains(generic) })
+            if bound || (resolver.resolve(generic) == nil && typeGenericParameter(generic, around: reference)) {
+                var read: Eval?
+                if bound {
+                    let names = genericValueNames
+                    genericValueNames = []
+                    read = compileName(generic, at: reference)
+                    genericValueNames = names
+                }
+                let cache = MemberCache()
+                return { [read] frame in
+                    if let read, case .metatype(let type) = try read(frame) { return try runtime.getMember(.metatype(type), name, cache: cache, at: site) }
+                    return .int(0)
+                }
+            }
         }
         if !memberCanExist(name, on: baseExpr, at: member.declName) { return { _ in .void } }
         if let argumentNames = member.declName.argumentNames {
@@ -144,15 +164,22 @@ extension Compiler {
         let runtime = self.runtime
         let site = location(keyPath)
         var names: [String] = []
+        var chained = false
         for component in keyPath.components {
-            guard case .property(let property) = component.component else {
-                return failed("key paths through subscripts and optionals are not supported in Kiln yet (property key paths such as \\.name are)", at: component)
+            switch component.component {
+            case .property(let property):
+                // `\.self`, the identity key path (`items.map(\.self)`), names nothing to read.
+                if property.declName.baseName.tokenKind == .keyword(.self) || property.declName.baseName.text == "self" { continue }
+                names.append(property.declName.baseName.text)
+            case .optional(let optional):
+                // `\.address?.city`: read-only, nil where a link is nil (`\.owner!.name` traps there).
+                names.append(optional.questionOrExclamationMark.text)
+                chained = true
+            default:
+                return failed("key paths through subscripts are not supported in Kiln yet (property key paths such as \\.name and \\.a?.b are)", at: component)
             }
-            // `\.self`, the identity key path (`items.map(\.self)`), names nothing to read.
-            if property.declName.baseName.tokenKind == .keyword(.self) || property.declName.baseName.text == "self" { continue }
-            names.append(property.declName.baseName.text)
         }
-        let function = runtime.keyPath(names, at: site)  // KeyPaths.swift
+        let function = chained ? runtime.optionalChainedKeyPath(names, at: site) : runtime.keyPath(names, at: site)  // KeyPaths.swift
         return { _ in function }
     }
 
@@ -259,7 +286,10 @@ extension Compiler {
     func implicitMemberType(_ name: String, hint: TypeInfo?, labels: [String?]? = nil, at node: some SyntaxProtocol) -> TypeInfo? {
         if let hint, hint.caseIndex(name) != nil || hint.lookupStatic(name) != nil { return hint }
         var candidates = resolver.allTypes.filter { $0.caseIndex(name) != nil || ($0.module != nil && $0.lookupStatic(name) != nil) }
-        if candidates.count > 1, let expected = implicitMemberTypes[source.location(of: node)] {
+        if candidates.count != 1, let expected = implicitMemberTypes[source.location(of: node)] {
+            // `.init(sku: "A")` where a parameter's or an element's type is the struct: no candidate has a member `init`.
+            if name == "init", let type = resolver.allTypes.first(where: { $0.name == expected && $0.module != nil })
+                ?? resolver.allTypes.first(where: { expected.hasSuffix("." + $0.name) }) { return type }
             // The type checker knows the type the context expects (`Calendar(identifier: .iso8601)`).
             let named = candidates.filter { expected == $0.name || expected.hasSuffix("." + $0.name) }
             if named.count == 1 { return named[0] }
@@ -309,11 +339,28 @@ extension Compiler {
             // `[1.5, .nan]`, `.infinity`: a static of Int or Double when only one of them has it.
             let numbers = [runtime.builtinTypes.double, runtime.builtinTypes.int].filter { $0.lookupStatic(name) != nil }
             if numbers.count == 1 { return numbers[0] }
+            // `.zero` of a generic `T: Numeric`: Int's, which arithmetic with a Double widens.
+            if numbers.count == 2, insideGenericDeclaration(node) { return runtime.builtinTypes.int }
             error("cannot infer the type of '.\(name)'; no enum has a case '\(name)'", at: node)
+        } else if insideGenericDeclaration(node), let number = [runtime.builtinTypes.int, runtime.builtinTypes.double].first(where: { $0.lookupStatic(name) != nil }) {
+            // `xs.reduce(.zero, +)` of a generic `T: Numeric`: Int's zero, which arithmetic with a Double widens.
+            return number
         } else {
             error("'.\(name)' is ambiguous here (\(candidates.map(\.name).sorted().joined(separator: ", "))); write the type's name", at: node)
         }
         return nil
+    }
+
+    /// Whether `node` is in a generic function, a generic type or an extension with a `where` clause.
+    func insideGenericDeclaration(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.as(FunctionDeclSyntax.self)?.genericParameterClause != nil || ancestor.as(StructDeclSyntax.self)?.genericParameterClause != nil
+                || ancestor.as(ClassDeclSyntax.self)?.genericParameterClause != nil || ancestor.as(ExtensionDeclSyntax.self)?.genericWhereClause != nil
+                || ancestor.is(ProtocolDeclSyntax.self) { return true }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// `encoder.dateEncodingStrategy = .iso8601`: the enum (or option set) a stored property of that name is

@@ -112,7 +112,9 @@ extension Compiler {
             if let type = typeNamed(by: baseExpr) {
                 return staticPlace(type, name: name, site: site)
             }
-            if let base = compilePlace(baseExpr) {
+            // `Self.count += 1`: a static member of the dynamic type of `self`, read below.
+            let isSelfType = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.Self)
+            if !isSelfType, let base = compilePlace(baseExpr) {
                 let isSelf = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
                 return memberPlace(base, name: name, site: site, observed: !(isSelf && resolver.initializerSetsOwnProperty(name)))
             }

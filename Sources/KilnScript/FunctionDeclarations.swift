@@ -23,7 +23,10 @@ extension Compiler {
         let body = function.body
         let generics = genericBindings(function.genericParameterClause, parameters: function.signature.parameterClause.parameters, body: body)
         // The type's own generic parameters the body names (`[Item].self` in `Repository<Item>`), after the function's.
-        let typeGenerics = isStatic ? [] : typeGenericNames(of: selfType, usedIn: body, except: generics.map(\.name))
+        var typeGenerics = isStatic ? [] : typeGenericNames(of: selfType, usedIn: body, except: generics.map(\.name))
+        // `Element.zero` in `extension Sequence where Element: Numeric`: told by self's first element (TypeArguments.swift).
+        let element = isStatic ? [] : elementGenericName(of: selfType, usedIn: body, except: generics.map(\.name) + typeGenerics)
+        typeGenerics += element
         let builder = function.attributes.isEmpty ? nil : resultBuilderIndex(for: function).builder(in: function.attributes)
         scheduleBody(code, selfType: selfType, isStatic: isStatic, parameters: names + generics.map(\.name) + typeGenerics) { [unowned self] in
             guard let body = self.source.body(body) else { return { _ in .next } }
@@ -36,7 +39,11 @@ extension Compiler {
             self.genericValueNames.append(Set(generics.map(\.name) + typeGenerics))
             defer { self.genericValueNames.removeLast() }
             let compiled = self.returningLastExpression(Array(body.statements))
-            let bound = self.bindingTypeGenerics(typeGenerics, of: selfType, firstSlot: 1 + names.count + generics.count, body: compiled)
+            let firstTypeSlot = 1 + names.count + generics.count
+            let bound = element.isEmpty
+                ? self.bindingTypeGenerics(typeGenerics, of: selfType, firstSlot: firstTypeSlot, body: compiled)
+                : self.bindingElement(slot: firstTypeSlot + typeGenerics.count - 1,
+                                      body: self.bindingTypeGenerics(Array(typeGenerics.dropLast()), of: selfType, firstSlot: firstTypeSlot, body: compiled))
             return self.bindingGenerics(generics, parameterCount: names.count, hasSelf: selfType != nil, body: bound)
         }
         return code

@@ -15,6 +15,31 @@ extension Runtime {
         return .function(Function(code: code, captured: nil))
     }
 
+    /// `\.address?.city`: a read-only key path through optionals; nil where a `?` link is nil.
+    func optionalChainedKeyPath(_ names: [String], at site: Location) -> Value {
+        let code = FunctionCode(name: "keyPath", parameters: [Parameter(label: nil)], hasSelf: false)
+        code.native = { [unowned self] _, arguments in
+            var value = arguments[0]
+            var wrapped = false
+            for name in names {
+                switch name {
+                case "?", "!":
+                    guard case .some(let inner) = value else {
+                        if name == "?" { return .none }
+                        throw self.fault("Unexpectedly found nil while unwrapping an Optional value", at: site)
+                    }
+                    value = inner
+                    wrapped = wrapped || name == "?"
+                default:
+                    value = try self.getMember(value, name, cache: MemberCache(), at: site)
+                }
+            }
+            if wrapped, !value.isOptional { return .some(value) }
+            return value
+        }
+        return .function(Function(code: code, captured: nil))
+    }
+
     /// `value[keyPath: path]` read.
     func keyPathGet(_ container: Value, _ path: Value, at site: Location) throws -> Value {
         guard case .function(let function) = path else { throw fault("a key path is needed here", at: site) }

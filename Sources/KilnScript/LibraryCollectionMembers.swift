@@ -33,10 +33,11 @@ extension Library {
 
     /// The lower and upper bounds of a half-open or closed Int range value.
     private func bounds(_ value: Value) throws -> Range<Int> {
-        guard case .range(let lower, let upper, let closed) = value else {
+        // A closed range is kept half-open already (`Value.range`).
+        guard case .range(let lower, let upper, _) = value else {
             throw runtime.fault("expected a range, got '\(typeName(of: value))'", at: site)
         }
-        return lower..<(closed ? upper + 1 : upper)
+        return lower..<upper
     }
 
     /// Index arithmetic shared by Array and String (whose indices Kiln models as offsets).
@@ -70,6 +71,26 @@ extension Library {
                 throw self.runtime.fault("Array replace: subrange extends past the end", at: self.site)
             }
             elements.replaceSubrange(range, with: try self.runtime.elements(of: a[1], at: self.site))
+            s = .array(elements)
+            return .void
+        }
+        method(type, "insert", ["contentsOf", "at"], mutating: true) { [unowned self] s, a in
+            let index = try self.int(a[1])
+            var elements = try self.runtime.elements(of: s, at: self.site)
+            guard index >= 0, index <= elements.count else { throw self.runtime.fault("Array index is out of range", at: self.site) }
+            let extra = try self.runtime.elements(of: a[0], at: self.site)
+            try self.runtime.checkSize(elements.count + extra.count, adding: Runtime.bytes(ofValues: extra.count), at: self.site)
+            elements.insert(contentsOf: extra, at: index)
+            s = .array(elements)
+            return .void
+        }
+        method(type, "removeSubrange", [nil], mutating: true) { [unowned self] s, a in
+            let range = try self.bounds(a[0])
+            var elements = try self.runtime.elements(of: s, at: self.site)
+            guard range.lowerBound >= 0, range.upperBound <= elements.count else {
+                throw self.runtime.fault("Array replace: subrange extends past the end", at: self.site)
+            }
+            elements.removeSubrange(range)
             s = .array(elements)
             return .void
         }

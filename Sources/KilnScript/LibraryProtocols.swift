@@ -75,6 +75,8 @@ extension Compiler {
                         let taken = Set(existing.compactMap { $0.function.map { $0.parameters.map { $0.label ?? "_" } } })
                         let added = implementations.filter { implementation in
                             guard let code = implementation.function, !code.parameters.isEmpty else { return false }
+                            // `sorted(by: \.name)` beside the standard `sorted(by:)`: the argument's kind chooses (OperatorOverloads.swift).
+                            if code.parameterTypeNames?.contains(where: { $0?.hasSuffix("KeyPath") == true }) == true { return true }
                             return !taken.contains(code.parameters.map { $0.label ?? "_" })
                         }
                         conforming.members[member] = existing + added

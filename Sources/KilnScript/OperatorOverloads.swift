@@ -40,6 +40,8 @@ extension Compiler {
         return parameters.map { parameter in
             var type = parameter.type
             if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }  // `inout V`
+            // A key path parameter (`KeyPath<Element, Value>`), told apart from a closure by the argument's kind.
+            if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text.hasSuffix("KeyPath") { return identifier.name.text }
             if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
                 let name = identifier.name.text
                 if generics.contains(name) { return nil }
@@ -58,15 +60,20 @@ extension Runtime {
         var candidates: [(FunctionCode, Value)] = []
         var seen: [ObjectIdentifier] = []
         for operand in operands {
+            // A standard type's operators are the script's only in its extensions (`static func * (s: String, n: Int)`).
+            let standard: Bool
             switch operand {
-            case .structValue, .enumCase, .object: break
+            case .structValue, .enumCase, .object: standard = false
+            case .int, .double, .string, .character, .bool, .array, .dictionary, .set: standard = true
             default: continue
             }
             let type = typeInfo(of: operand)
             guard !seen.contains(ObjectIdentifier(type)) else { continue }
             seen.append(ObjectIdentifier(type))
             for member in type.lookupStatic(op) ?? type.protocolDefaults[op] ?? [] {
-                if case .method(let code) = member, code.parameters.count == operands.count { candidates.append((code, .metatype(type))) }
+                if case .method(let code) = member, code.parameters.count == operands.count, !standard || !code.isNative {
+                    candidates.append((code, .metatype(type)))
+                }
             }
         }
         for code in operatorFunctions[op] ?? [] where code.parameters.count == operands.count { candidates.append((code, .void)) }
@@ -98,6 +105,8 @@ extension Runtime {
         if let enclosing = type.enclosingName, name.hasSuffix(type.name), name == "\(enclosing).\(type.name)" { return 3 }  // `CocoaError.Code`
         if type.conforms(to: name) || resolvedType(named: name).map({ type.isSubclass(of: $0) }) == true { return 2 }
         if case .int = value, ["Double", "Float", "CGFloat"].contains(name) { return 1 }
+        // `sorted(by: \.name)` beside the standard `sorted(by:)`: a key path for a parameter declared one.
+        if case .function(let function) = value, function.code.keyPathNames != nil, name.contains("KeyPath") { return 3 }
         if case .some = value, name.hasSuffix("?") { return 1 }
         return nil
     }

@@ -101,6 +101,12 @@ private func parse(_ items: inout [Item], _ position: inout Int, minimum: Int, c
         let op = info(for: name, custom: custom)
         if op.precedence < minimum { break }
         position += 1
+        if let castType, middle == nil {
+            // `x as! Int + 1` is `(x as! Int) + 1`: a cast's right side is its type (the placeholder after it), never an operand.
+            position += 1
+            lhs = .cast(kind: name, node: node, value: lhs, type: castType)
+            continue
+        }
         let next = op.rightAssociative ? op.precedence : op.precedence + 1
         let rhs = parse(&items, &position, minimum: next, custom: custom)
         if let middle {

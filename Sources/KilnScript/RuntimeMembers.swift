@@ -292,7 +292,8 @@ extension Runtime {
             defer { value = .structValue(taken.0, taken.1) }
             return try body(&taken.1[cache.storedIndex])
         }
-        guard let member = found.first else { throw noMember(value, name, at: site) }
+        // A property and a method may share a name (`books` and `books(by:)`): change the property.
+        guard let member = found.first(where: { $0.function == nil }) ?? found.first else { throw noMember(value, name, at: site) }
         switch member {
         case .stored(_, let index):
             if !replacing, !type.lazyFields.isEmpty { try computeLazyField(index, of: &value, type: type) }

@@ -45,6 +45,9 @@ extension TypeChecker {
               lookupLocalOrMember("type") == nil, table.functions(named: "type")?.allSatisfy(\.fromLibrary) ?? true,
               let argument = call.arguments.first else { return nil }
         let type = typeOf(argument.expression)
+        // `type(of: x)` of an `x: Any` (or a protocol's existential) is the dynamic type of its value.
+        if type.desugared == .any || type.desugared == .anyObject { return .unknown }
+        if case .nominal(let name) = type.desugared, table.types[name]?.kind == .protocolType { return .unknown }
         if let spelled = type.genericSpelling { typeOfSpellings[source.location(of: call)] = (spelled, type.tupleElementSpellings) }
         return .unknown
     }

@@ -40,6 +40,36 @@ extension Compiler {
         return bindingTypeGenerics(names, of: type, firstSlot: firstSlot, body: compile())
     }
 
+    /// `Element` named by a method of an extension of a standard sequence type or protocol
+    /// (`extension Array where Element: Numeric { … Element.zero … }`): bound from `self`.
+    func elementGenericName(of type: TypeInfo?, usedIn body: CodeBlockSyntax?, except: [String]) -> [String] {
+        guard let type, type.module != runtime.moduleName, Compiler.elementTypes.contains(type.name), !except.contains("Element"),
+              let body = body.flatMap({ source.body($0) }), NameCollector.names(in: body).contains("Element") else { return [] }
+        return ["Element"]
+    }
+
+    static let elementTypes: Set<String> = [
+        "Array", "Set", "ArraySlice", "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection",
+        "MutableCollection", "RangeReplaceableCollection",
+    ]
+
+    /// Wraps a body so that it first binds the slot of `Element` to the type of `self`'s first
+    /// element (`()` for an empty collection: a use then stops with a located "not supported").
+    func bindingElement(slot: Int, body: @escaping Exec) -> Exec {
+        let runtime = self.runtime
+        return { frame in
+            var first: Value?
+            switch frame.slots[0] {
+            case .array(let elements): first = elements.first
+            case .set(let elements): first = elements.elements.first
+            case .range: first = .int(0)
+            default: break
+            }
+            frame.slots[slot] = first.map { runtime.genericType(of: $0, shape: .value) } ?? .void
+            return try body(frame)
+        }
+    }
+
     /// Wraps a body so that it first binds `names` (slots from `firstSlot`) to the generic
     /// arguments `self` was made with; `()` where it keeps none.
     func bindingTypeGenerics(_ names: [String], of type: TypeInfo?, firstSlot: Int, body: @escaping Exec) -> Exec {

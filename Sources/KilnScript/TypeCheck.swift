@@ -205,7 +205,20 @@ final class TypeChecker {
             // A body's local functions call each other whatever their order (`even` and `odd`).
             for item in items { if let function = item.item.as(FunctionDeclSyntax.self) { declare(function.name.text, .unknown) } }
         }
+        if items.count == 1, let only = items.first, case .expr(let expr) = only.item, !expr.is(IfExprSyntax.self), !expr.is(SwitchExprSyntax.self),
+           let returnType, returnType.isKnown, returnType != .void, isBodyOfFunction(items) {
+            // `func sample() -> Item { .init(sku: "S") }`: the one expression is the result, typed by it.
+            _ = typeOf(expr, expected: returnType)
+            return
+        }
         for item in items { checkItem(item) }
+    }
+
+    /// Whether `items` are the whole body of a function, a getter or a computed property.
+    private func isBodyOfFunction(_ items: CodeBlockItemListSyntax) -> Bool {
+        if items.parent?.is(AccessorBlockSyntax.self) == true { return true }
+        guard let block = items.parent?.as(CodeBlockSyntax.self) else { return false }
+        return block.parent?.is(FunctionDeclSyntax.self) == true || block.parent?.is(AccessorDeclSyntax.self) == true
     }
 
     func checkBlock(_ block: CodeBlockSyntax) {

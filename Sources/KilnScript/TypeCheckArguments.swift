@@ -115,7 +115,8 @@ extension TypeChecker {
 
     /// The one overload whose parameters are exactly the arguments' types (a literal has its
     /// default type: `describe(3)` is `describe(_: Int)`), recorded for the compiler.
-    func chooseByType(_ call: FunctionCallExprSyntax, _ candidates: [FunctionSignature], at place: Location? = nil) -> FunctionSignature? {
+    func chooseByType(_ call: FunctionCallExprSyntax, _ candidates: [FunctionSignature], at place: Location? = nil,
+                      expected: StaticType? = nil) -> FunctionSignature? {
         let labels = call.arguments.map { $0.label?.text }
         let reported = diagnostics.count
         let types = call.arguments.map { argument -> StaticType in
@@ -126,9 +127,50 @@ extension TypeChecker {
         }
         diagnostics.removeSubrange(reported...)
         guard types.allSatisfy(\.isKnown) else { return nil }
-        let exact = candidates.filter { candidate in
+        var exact = candidates.filter { candidate in
             guard !candidate.isGeneric, !candidate.isLoose, let indices = candidate.parameterIndices(for: labels) else { return false }
             return zip(types, indices).allSatisfy { $0 == candidate.parameters[$1] }
+        }
+        if let expected, expected.isKnown, !exact.contains(where: { $0.result == expected }) {
+            // `let d: Double = process(4)` of `process(Int) -> Int` and `process(Double) -> Double`: the
+            // result the context wants decides, a literal argument taking that overload's parameter type.
+            let literalFits = { [self] (argument: LabeledExprSyntax, type: StaticType, parameter: StaticType) -> Bool in
+                let expr = self.unparenthesized(argument.expression)
+                if type == parameter { return true }
+                if expr.is(IntegerLiteralExprSyntax.self) { return parameter == .double || parameter == .float }
+                if expr.is(FloatLiteralExprSyntax.self) { return parameter == .float }
+                return false
+            }
+            let byResult = candidates.filter { candidate in
+                guard candidate.result == expected, !candidate.isGeneric, !candidate.isLoose,
+                      let indices = candidate.parameterIndices(for: labels) else { return false }
+                return zip(zip(call.arguments, types), indices).allSatisfy { literalFits($0.0, $0.1, candidate.parameters[$1]) }
+            }
+            if byResult.count == 1 { exact = byResult }
+        }
+        if exact.count > 1, let expected, expected.isKnown, exact.filter({ $0.result == expected }).count == 1 {
+            exact = exact.filter { $0.result == expected }  // `let n: Int = make()` beside `make() -> String`
+        }
+        if exact.isEmpty, candidates.contains(where: \.isGeneric) {
+            // `show(2.5)` beside `show<T>(_: T)` and `show<T>(_: [T])`: a `[T]` parameter takes only an
+            // array; of those that fit, the one naming the most of the argument's shape.
+            func fits(_ argument: StaticType, _ parameter: StaticType) -> Bool {
+                switch (parameter.desugared, argument.desugared) {
+                case (.unknown, _): return true
+                case (.array(let p), .array(let a)), (.set(let p), .set(let a)), (.optional(let p), .optional(let a)): return fits(a, p)
+                case (.dictionary(let pk, let pv), .dictionary(let ak, let av)): return fits(ak, pk) && fits(av, pv)
+                default: return argument == parameter
+                }
+            }
+            let shaped = candidates.filter { candidate in
+                guard candidate.isGeneric, candidate.variadic == nil, let indices = candidate.parameterIndices(for: labels),
+                      indices.count == types.count else { return false }
+                return zip(types, indices).allSatisfy { fits($0, candidate.parameters[$1]) }
+            }
+            let open = { (candidate: FunctionSignature) in candidate.parameters.filter { $0 == .unknown }.count }
+            let fewest = shaped.map(open).min()
+            let best = shaped.filter { open($0) == fewest }
+            if best.count == 1, !candidates.contains(where: { !$0.isGeneric && $0.isLoose }) { exact = best }
         }
         guard exact.count == 1, let chosen = exact.first, let offset = chosen.declarationOffset,
               let token = source.tree.token(at: AbsolutePosition(utf8Offset: offset)),

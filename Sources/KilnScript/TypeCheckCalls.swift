@@ -7,6 +7,7 @@ extension TypeChecker {
     /// A call's result; `chained` when a `?` earlier in its callee's chain makes it optional.
     func callType(_ call: FunctionCallExprSyntax, expected: StaticType?) -> (StaticType, chained: Bool) {
         if let result = typeOfCall(call) { return (result, false) }  // StaticTypeNames.swift
+        if let result = collectionInitializerType(call, expected: expected) { return (result, false) }
         let labels: [String?] = call.arguments.map { $0.label?.text }
         let hasTrailingClosure = call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty
         var candidates: [FunctionSignature] = []
@@ -26,6 +27,7 @@ extension TypeChecker {
             if name == "Set", judgeSetOfArray(call, at: Syntax(reference)) { return (.unknown, false) }
             if name == "pow", let result = powCallType(call, expected: expected) { return (result, false) }  // TypeCheckPow.swift
             if name == "UnicodeScalar", let result = scalarInitType(call) { return (result, false) }  // UnicodeScalarInits.swift
+            if name == "min" || name == "max", let result = minMaxType(call) { return (result, false) }
             if let local = lookupLocalOrMember(name) {
                 if case .metatype(let instance) = local {
                     candidates = initializers(of: instance, name: name, &builtinResult, call)
@@ -101,9 +103,14 @@ extension TypeChecker {
             } else if let expected, let type = table.nominal(expected.unwrapped) {
                 // `.make(…)` / `.case(…)` where the context names the type.
                 candidates = name == "init" ? type.initializers : staticCallables(of: type, name)
+                if name == "init" { implicitMemberTypes[source.location(of: member)] = type.name }  // the compiler's `.init`
             }
         }
 
+        if callee.is(ForceUnwrapExprSyntax.self) || callee.is(SubscriptCallExprSyntax.self) {
+            // `ops["+"]!(8, 2)`, `handlers[0](x)`: a function value's parameters type the arguments (`(Double, Double) -> Double` given `8`).
+            if let result = callValue(typeOf(callee), call, callee: Syntax(callee)) { return (result, false) }
+        }
         let matching = candidates.filter { hasTrailingClosure ? $0.labels.count >= labels.count : $0.accepts(labels: labels) }
         judgeExclusivity(call, mutatesReceiver: !matching.isEmpty && matching.allSatisfy(\.isMutating))  // TypeCheckExclusivity.swift
         let arguments = Array(call.arguments)
@@ -126,7 +133,7 @@ extension TypeChecker {
             }
         } else if matching.count > 1, reachesAll, let what {
             judgeNoExactMatch(call, candidates: matching, what: what)
-            if what.hasPrefix("global"), !hasTrailingClosure, let chosen = chooseByType(call, matching) {
+            if what.hasPrefix("global"), !hasTrailingClosure, let chosen = chooseByType(call, matching, expected: expected) {
                 markTry(call, chosen)
                 return (genericResult(chosen, call, labels: labels), chained)
             }
@@ -136,7 +143,7 @@ extension TypeChecker {
         // is Swift's choice even where the checker does not know every member (an open class).
         if matching.count > 1, let what, what.hasPrefix("instance method") || what.hasPrefix("static method"), !hasTrailingClosure,
            let member = callee.as(MemberAccessExprSyntax.self),
-           let chosen = chooseByType(call, matching, at: source.location(of: member.declName)) {
+           let chosen = chooseByType(call, matching, at: source.location(of: member.declName), expected: expected) {
             markTry(call, chosen)
             return (genericResult(chosen, call, labels: labels), chained)
         }
@@ -193,6 +200,88 @@ extension TypeChecker {
               member.declName.baseName.text == "self", let base = member.base,
               case .metatype(let instance) = typeOf(base), instance.isKnown else { return .unknown }
         return optional ? .optional(instance) : instance
+    }
+
+    /// `min(2.5, 1)`, `max(x, 0)` with `x: Double`: the standard `min<T: Comparable>(_:_:_:)` makes its
+    /// integer literals the floating-point argument's type.
+    private func minMaxType(_ call: FunctionCallExprSyntax) -> StaticType? {
+        let arguments = call.arguments.map(\.expression)
+        guard arguments.count >= 2, call.arguments.allSatisfy({ $0.label == nil }), call.trailingClosure == nil,
+              lookupLocalOrMember(call.calledExpression.trimmedText) == nil,
+              table.functions(named: call.calledExpression.trimmedText)?.allSatisfy(\.fromLibrary) ?? true else { return nil }
+        let plain = arguments.filter { !$0.is(IntegerLiteralExprSyntax.self) }
+        let types = plain.map { typeOf($0) }
+        guard let floating = types.first(where: { $0 == .double || $0 == .float }), types.allSatisfy({ $0 == floating }),
+              plain.count < arguments.count else {
+            return nil
+        }
+        for argument in arguments where argument.is(IntegerLiteralExprSyntax.self) { check(argument, against: floating, .argument) }
+        return floating
+    }
+
+    /// `[Double]()`, `[String: Int]()`, `Set<Character>()`, `Array<Double>()`, `[Double](repeating: 0, count: 3)`,
+    /// `Array(repeating: 0.0, count: 3)`: the collection they make (its elements' literals take its element type).
+    private func collectionInitializerType(_ call: FunctionCallExprSyntax, expected: StaticType?) -> StaticType? {
+        let labels = call.arguments.map { $0.label?.text }
+        guard call.trailingClosure == nil, labels.isEmpty || labels == ["repeating", "count"] else { return nil }
+        let callee = call.calledExpression
+        var made: StaticType?
+        if let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text == "Array", labels == ["repeating", "count"],
+           lookupLocalOrMember("Array") == nil, let first = call.arguments.first {
+            if case .array(let wanted)? = expected?.desugared.unwrapped, wanted.isKnown {
+                // `let grid: [[Character]] = Array(repeating: Array(repeating: ".", count: 3), count: 2)`
+                check(first.expression, against: wanted, .argument)
+                _ = typeOf(call.arguments.last!.expression, expected: .int)
+                return .array(wanted)
+            }
+            // Without a context the checker is sure of, an integer or string literal may be a Double or a Character.
+            if first.expression.is(IntegerLiteralExprSyntax.self) || first.expression.is(StringLiteralExprSyntax.self)
+                || first.expression.is(NilLiteralExprSyntax.self) { return nil }
+            let element = typeOf(first.expression)
+            guard element.isKnown, element != .nilLiteral else { return nil }
+            _ = typeOf(call.arguments.last!.expression, expected: .int)
+            return .array(element)
+        }
+        if let specialized = callee.as(GenericSpecializationExprSyntax.self),
+           let name = specialized.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, lookupLocalOrMember(name) == nil {
+            let arguments = specialized.genericArgumentClause.arguments.map { argument -> StaticType in
+                if case .type(let type) = argument.argument { return table.resolve(type) }
+                return .unknown
+            }
+            switch (name, arguments.count) {
+            case ("Array", 1): made = .array(arguments[0])
+            case ("Set", 1) where labels.isEmpty: made = .set(arguments[0])
+            case ("Dictionary", 2) where labels.isEmpty: made = .dictionary(arguments[0], arguments[1])
+            default: return nil
+            }
+        } else if callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self) {
+            made = writtenCollectionType(callee)
+            if case .dictionary = made, !labels.isEmpty { return nil }
+        }
+        guard let made, made.isKnown else { return nil }
+        if case .array(let element) = made, labels == ["repeating", "count"] {
+            check(call.arguments.first!.expression, against: element, .argument)
+            _ = typeOf(call.arguments.last!.expression, expected: .int)
+        }
+        return made
+    }
+
+    /// The type an expression such as `[Double]` or `[String: [Int]]` writes, when it names types only.
+    private func writtenCollectionType(_ expr: ExprSyntax) -> StaticType? {
+        if let reference = expr.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            let name = reference.baseName.text
+            guard lookupLocalOrMember(name) == nil, name.first?.isUppercase == true else { return nil }
+            let type = table.named(name)
+            return type.isKnown ? type : nil
+        }
+        if let array = expr.as(ArrayExprSyntax.self), array.elements.count == 1, let only = array.elements.first {
+            return writtenCollectionType(only.expression).map { .array($0) }
+        }
+        if let dictionary = expr.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content, elements.count == 1,
+           let only = elements.first, let key = writtenCollectionType(only.key), let value = writtenCollectionType(only.value) {
+            return .dictionary(key, value)
+        }
+        return nil
     }
 
     /// A call of a value: a closure's parameters and result where its type is known; swiftc's

@@ -65,6 +65,10 @@ extension TypeChecker {
             }
             guard arguments.count == 1, arguments[0].label == nil else { return (.unknown, chained) }
             if base.aliasTarget == .string, isRangeArgument(arguments[0].expression) { return (.substring, chained) }  // TypeCheckSubstrings.swift
+            if base.aliasTarget == .string, typeOf(arguments[0].expression) == .int, !scriptExtendsStringSubscripts {
+                error("'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.", at: subscriptCall)
+                return (.unknown, chained)
+            }
             switch base {
             case .array(let element):
                 return (typeOf(arguments[0].expression) == .int ? element : .unknown, chained)
@@ -214,6 +218,7 @@ extension TypeChecker {
             return wanted!
         default:
             let types = array.elements.map { typeOf($0.expression) }
+            if let widened = widenedLiterals(array.elements.map(\.expression), types) { return .array(widened) }
             guard let first = types.first, types.allSatisfy({ $0 == first }), first.isKnown else { return .unknown }
             return .array(first)
         }
@@ -231,10 +236,26 @@ extension TypeChecker {
             }
             return wanted!
         }
-        let keys = elements.map { typeOf($0.key) }, values = elements.map { typeOf($0.value) }
+        let keys = elements.map { typeOf($0.key) }
+        var values = elements.map { typeOf($0.value) }
+        if let widened = widenedLiterals(elements.map(\.value), values) { values = values.map { _ in widened } }
         guard let key = keys.first, let value = values.first, key.isKnown, value.isKnown,
               keys.allSatisfy({ $0 == key }), values.allSatisfy({ $0 == value }) else { return .unknown }
         return .dictionary(key, value)
+    }
+
+    /// `[21, 23.5, 19]`: integer literals among Doubles are Doubles (the literal's type is the
+    /// collection's element type, which the Double elements decide).
+    private func widenedLiterals(_ elements: [ExprSyntax], _ types: [StaticType]) -> StaticType? {
+        guard types.contains(.double), types.contains(.int) else { return nil }
+        func isIntegerLiteral(_ expr: ExprSyntax) -> Bool {
+            if expr.is(IntegerLiteralExprSyntax.self) { return true }
+            if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return prefix.expression.is(IntegerLiteralExprSyntax.self) }
+            return false
+        }
+        guard zip(elements, types).allSatisfy({ $1 == .double || ($1 == .int && isIntegerLiteral($0)) }) else { return nil }
+        for (element, type) in zip(elements, types) where type == .int { check(element, against: .double, .element) }
+        return .double
     }
 
     /// The one type both branches have; `unknown` when they differ.
@@ -265,6 +286,16 @@ extension TypeChecker {
         let type = table.named(name)
         if type != .unknown { return .metatype(type) }
         return .unknown
+    }
+
+    /// Whether the script declares a subscript in an extension String may use (`extension String {
+    /// subscript(i: Int) -> Character … }`): then `text[0]` is the script's.
+    var scriptExtendsStringSubscripts: Bool {
+        let extended: Set<String> = ["String", "StringProtocol", "Collection", "BidirectionalCollection", "Sequence"]
+        return source.tree.statements.contains { item in
+            guard let x = item.item.as(ExtensionDeclSyntax.self), !isLibrary(x), extended.contains(x.extendedType.trimmedText) else { return false }
+            return x.memberBlock.members.contains { $0.decl.is(SubscriptDeclSyntax.self) }
+        }
     }
 
     /// `.name` where the context expects a type: its case or static property.

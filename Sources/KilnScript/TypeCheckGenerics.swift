@@ -143,6 +143,13 @@ extension TypeChecker {
         guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
               let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return }
         let name = reference.baseName.text
+        // Inside the type's own declaration or extension, `Stack()` is `Stack<Element>()`.
+        var ancestor = call.parent
+        while let node = ancestor {
+            if node.as(StructDeclSyntax.self)?.name.text == name || node.as(ClassDeclSyntax.self)?.name.text == name
+                || node.as(ExtensionDeclSyntax.self)?.extendedType.trimmedText == name { return }
+            ancestor = node.parent
+        }
         for item in source.tree.statements {
             guard case .decl(let decl) = item.item else { continue }
             var clause: GenericParameterClauseSyntax?

@@ -177,7 +177,7 @@ extension TypeChecker {
         case (.array(let element), "popLast"), (.array(let element), "randomElement"): return method([], [], .optional(element))
         case (.array, "removeAll"): return method([], [], .void)
         case (.array(let element), "firstIndex"), (.array(let element), "lastIndex"): return method(["of"], [element], .optional(.int))
-        case (.array(let element), "contains") where element.isKnown && table.nominal(element) == nil:
+        case (.array(let element), "contains") where element.isKnown && (table.nominal(element) == nil || conforms(element, to: "Equatable") == true):
             return method([nil], [element], .bool)
         case (.array(let element), "sorted") where element.isKnown && table.nominal(element) == nil:
             return method([], [], .array(element))

@@ -7,9 +7,23 @@ extension TypeChecker {
         switch infix {
         case .operand(let expr):
             return typeOf(expr, expected: expected)
-        case .ternary(let condition, let then, let otherwise, _):
+        case .ternary(let condition, let then, let otherwise, let node):
             check(condition, against: .bool, .condition)
-            return joined(typeOf(then, expected: expected), infixType(otherwise, expected: expected))
+            // `flag ? 1 : 2.5`: an integer literal branch is a Double where the other branch is one.
+            let floating: (StaticType) -> StaticType? = { $0 == .double || $0 == .float ? $0 : nil }
+            let a: StaticType, b: StaticType
+            if expected == nil, isIntegerLiteral(.operand(then)), !isIntegerLiteral(otherwise) {
+                b = infixType(otherwise, expected: nil)
+                a = typeOf(then, expected: floating(b))
+            } else if expected == nil, isIntegerLiteral(otherwise), !isIntegerLiteral(.operand(then)) {
+                a = typeOf(then, expected: nil)
+                b = infixType(otherwise, expected: floating(a))
+            } else {
+                a = typeOf(then, expected: expected)
+                b = infixType(otherwise, expected: expected)
+            }
+            judgeTernaryBranches(a, b, then: then, otherwise: otherwise, node: node, expected: expected)
+            return joined(a, b)
         case .cast(let kind, _, let value, let typeSyntax):
             let target = table.resolve(typeSyntax)
             _ = infixType(value, expected: kind == "as" ? target : nil)
@@ -21,6 +35,25 @@ extension TypeChecker {
         case .binary(let op, let node, let lhs, let rhs):
             return binaryType(op, node: node, lhs, rhs, expected: expected)
         }
+    }
+
+    /// `let c = flag ? 1 : "a"`: with no type the context gives, branches of two different standard
+    /// types (neither a literal the other's type takes) have no common type.
+    private func judgeTernaryBranches(_ a: StaticType, _ b: StaticType, then: ExprSyntax, otherwise: Infix, node: Syntax, expected: StaticType?) {
+        let simple: Set<StaticType> = [.int, .double, .float, .string, .bool, .character]
+        guard expected == nil, simple.contains(a), simple.contains(b), a != b,
+              !literal(.operand(then), fits: b), !literal(otherwise, fits: a),
+              let sequence = node.parent?.parent?.as(SequenceExprSyntax.self),
+              let binding = sequence.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              binding.typeAnnotation == nil else { return }
+        error("result values in '? :' expression have mismatching types \(a.quoted) and \(b.quoted)", at: then)
+    }
+
+    private func isIntegerLiteral(_ infix: Infix) -> Bool {
+        guard case .operand(let expr) = infix else { return false }
+        let plain = unparenthesized(expr)
+        if let prefix = plain.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return prefix.expression.is(IntegerLiteralExprSyntax.self) }
+        return plain.is(IntegerLiteralExprSyntax.self)
     }
 
     private func isLiteral(_ infix: Infix) -> Bool {
@@ -104,7 +137,7 @@ extension TypeChecker {
                 return .bool
             }
             let simple: Set<StaticType> = [.int, .double, .float, .string, .bool, .character]
-            if simple.contains(left), simple.contains(right), left != right,
+            if simple.contains(left), simple.contains(right), left != right, !scriptOperator(op, left, right),
                !(isLiteral(lhs) && literal(lhs, fits: right)), !(isLiteral(rhs) && literal(rhs, fits: left)),
                !(isLiteral(lhs) && isLiteral(rhs)) {
                 error("binary operator '\(op)' cannot be applied to operands of type \(left.quoted) and \(right.quoted)", at: node)
@@ -204,9 +237,17 @@ extension TypeChecker {
         return (left, infixType(rhs, expected: left.isKnown ? left.unwrapped : expected))
     }
 
+    /// Whether the script declares operator `op` for these standard types (`static func * (s: String, n: Int)`
+    /// in an extension of String, or a global `func * (…)`): then swiftc finds it.
+    private func scriptOperator(_ op: String, _ left: StaticType, _ right: StaticType) -> Bool {
+        if table.functions(named: op)?.contains(where: { !$0.fromLibrary }) == true { return true }
+        return [left, right].contains { table.builtinExtensions[$0.unwrapped.extensionName]?.staticMethods[op]?.contains(where: { !$0.fromLibrary }) == true }
+    }
+
     private func arithmeticType(_ op: String, node: Syntax, _ lhs: Infix, _ rhs: Infix, expected: StaticType?) -> StaticType {
         let (left, right) = operandTypes(lhs, rhs, expected: expected?.isNumeric == true ? expected : nil)
         guard left.isKnown, right.isKnown else { return .unknown }
+        if left != right, scriptOperator(op, left, right) { return .unknown }
         let simple: Set<StaticType> = [.int, .double, .float, .string]
         if reportUnwrapped(lhs, left, rhs, right, among: op == "+" ? simple : [.int, .double, .float]) {
             return .unknown

@@ -32,6 +32,8 @@ extension Compiler {
         if let member = typeSyntax.as(MemberTypeSyntax.self) {
             // `Outer.Kind`; a Foundation name Kiln keeps flat (`String.Encoding`) by its own name.
             if let outer = resolveType(member.baseType), let nested = resolver.nestedType(member.name.text, in: outer) { return nested }
+            // `extension String.StringInterpolation` extends the buffer a literal is built in (CustomStringInterpolation.swift).
+            if member.name.text == "StringInterpolation" { return resolver.types["DefaultStringInterpolation"] }
             return resolver.types[member.name.text]
         }
         if typeSyntax.is(ArrayTypeSyntax.self) { return library.arrayType }
