@@ -54,5 +54,13 @@ extension Bool {
     var hash: Int { return self ? 2654435761 : 0 }
     func description(withLocale locale: Any?) -> String { return self ? "1" : "0" }
 }
+
+// The C library's random numbers tutorials of the Swift 2 and 3 era call, from the run's seeded
+// generator (the same numbers in every run with one seed).
+func arc4random_uniform(_ upperBound: UInt32) -> UInt32 {
+    return upperBound == 0 ? 0 : UInt32(Int.random(in: 0..<Int(upperBound)))
+}
+func arc4random() -> UInt32 { return UInt32(Int.random(in: 0...Int(UInt32.max))) }
+func drand48() -> Double { return Double.random(in: 0..<1) }
 """#
 }

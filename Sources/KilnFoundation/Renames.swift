@@ -13,6 +13,7 @@ extension Bindings {
         ("String", .property, "stringByDeletingPathExtension", [], "deletingPathExtension", []),
         ("String", .method, "writeToFile", [nil, "atomically", "encoding"], "write", ["toFile", "atomically", "encoding"]),
         ("String", .method, "dataUsingEncoding", [nil], "data", ["using"]),
+        ("String", .method, "writeToURL", [nil, "atomically", "encoding"], "write", ["to", "atomically", "encoding"]),
         ("Array", .method, "joinWithSeparator", [nil], "joined", ["separator"]),
         ("Array", .method, "indexOf", [nil], "firstIndex", ["of"]),
         ("String", .method, "componentsSeparatedByString", [nil], "components", ["separatedBy"]),
