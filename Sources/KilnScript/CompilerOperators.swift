@@ -431,10 +431,13 @@ extension Compiler {
             var target = Substring(typeText)
             while target.hasSuffix("?") || target.hasSuffix("!") { target = target.dropLast() }
             let keepsBox = runtime.options.bridgedClasses[String(target)]?.keepsBoxes ?? ["Any", "AnyObject", "NSObject"].contains(target)
+            // `5 as Int?`, `value as Any?`: an Optional holding the value.
+            let wraps = typeSyntax.is(OptionalTypeSyntax.self)
             return { frame in
                 let v = try value(frame)
                 if isDouble, case .int(let x) = v { return .double(Double(x)) }
-                return keepsBox ? v : v.unboxed
+                let cast = keepsBox ? v : v.unboxed
+                return wraps && !cast.isOptional ? .some(cast) : cast
             }
         }
     }
@@ -443,6 +446,9 @@ extension Compiler {
     /// the value with its Optionals looked through (`Value.castSubject`).
     func typeCheck(_ written: TypeSyntax) -> (Value) throws -> Bool {
         let typeSyntax = expandingAliases(written)
+        if let optional = typeSyntax.as(OptionalTypeSyntax.self), optional.wrappedType.trimmedText == "Any" {
+            return { _ in true }  // `nil as Any?`, `value as Any?`
+        }
         let text = typeSyntax.trimmedText
         switch text {
         case "Any", "AnyObject", "AnyHashable": return { _ in true }

@@ -24,9 +24,15 @@ extension TypeChecker {
             }
             judgeTernaryBranches(a, b, then: then, otherwise: otherwise, node: node, expected: expected)
             return joined(a, b)
-        case .cast(let kind, _, let value, let typeSyntax):
+        case .cast(let kind, let node, let value, let typeSyntax):
             let target = table.resolve(typeSyntax)
-            _ = infixType(value, expected: kind == "as" ? target : nil)
+            let source = infixType(value, expected: kind == "as" ? target : nil)
+            // `coder.decodeObject(forKey: "t") as String`: an Any is only cast down with `as!` or `as?`.
+            if kind == "as", source == .any || source == .optional(.any), target.isKnown, target.unwrapped != .any,
+               !(source == .any && target == .optional(.any)) {
+                error("\(source.quoted) is not convertible to \(target.quoted)", at: node,
+                      notes: ["note: did you mean to use 'as!' to force downcast?"])
+            }
             switch kind {
             case "is": return .bool
             case "as?": return target.isKnown ? .optional(target) : .unknown
