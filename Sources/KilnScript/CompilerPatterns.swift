@@ -138,7 +138,12 @@ extension Compiler {
                 return false
             default:
                 if let range = runtime.bounds(of: pattern) { return try runtime.boundsContain(range, subject, at: site) }  // BoundsRanges.swift
-                return try runtime.equal(subject, pattern, at: site)
+                if try runtime.equal(subject, pattern, at: site) { return true }
+                // `case "5":` on an Int where the script declares `func ~= (pattern: String, value: Int) -> Bool`.
+                if runtime.operatorFunctions["~="] != nil, case .bool(let matched)? = try runtime.userBinaryOperator("~=", pattern, subject, at: site) {
+                    return matched
+                }
+                return false
             }
         }
     }
