@@ -16,6 +16,11 @@ extension Compiler {
             runtime.callerFunctionNames[site] = name
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { runtime.callerFunctionNames[location(member.declName)] = name }
         }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+           member.declName.baseName.text == "formatted", !source.text.contains("func formatted") {
+            // `1234.formatted()`, `date.formatted(.dateTime.year())`, `x.formatted(.percent)`.
+            return failed("'formatted' (Foundation's FormatStyle) is not supported in Kiln yet; use String(format:) or a NumberFormatter or DateFormatter", at: member.declName)
+        }
         var callee = call.calledExpression
         // `Stack<String>()`, `Set<Int>()`: the generic arguments change nothing at run time, but
         // for a script class's instance, which keeps them (TypeArguments.swift).

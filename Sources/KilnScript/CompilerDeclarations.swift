@@ -19,7 +19,14 @@ extension Compiler {
             code.returnTupleLabels = tupleLabels(function.signature.returnClause?.type)
             resolver.push(.function)
             for name in names { _ = resolver.declare(name) }
-            code.body = function.body.map { returningLastExpression(Array($0.statements)) } ?? { _ in .next }
+            let builder = function.attributes.isEmpty ? nil : resultBuilderIndex(for: function).builder(in: function.attributes)
+            if let builder, let body = function.body, !Compiler.returnsExplicitly(Array(body.statements)) {
+                // `@HTMLBuilder func body() -> [String] { … }` inside a function (ResultBuilders.swift).
+                let built = compileBuilderBody(Array(body.statements), builder: builder, at: function.name)
+                code.body = { frame in .returned(try built(frame)) }
+            } else {
+                code.body = function.body.map { returningLastExpression(Array($0.statements)) } ?? { _ in .next }
+            }
             code.frameSize = resolver.pop()
             let layout = resolver.scope.layout
             return { frame in

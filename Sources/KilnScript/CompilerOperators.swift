@@ -485,6 +485,15 @@ extension Compiler {
                 }
             }
         }
+        if let slice = typeSyntax.as(IdentifierTypeSyntax.self), slice.name.text == "ArraySlice",
+           let argument = slice.genericArgumentClause?.arguments.first, case .type(let elementType) = argument.argument {
+            // `as? ArraySlice<Int>` (ArraySlices.swift).
+            let element = elementTypeCheck(elementType)
+            return { value in
+                guard case .slice(_, let elements) = value else { return false }
+                return try elements.allSatisfy { try element($0.castSubject) }
+            }
+        }
         if let dictionary = typeSyntax.as(DictionaryTypeSyntax.self) {
             let key = elementTypeCheck(dictionary.key), element = elementTypeCheck(dictionary.value)
             let number = Value.castNumberTarget(dictionary.value.trimmedText)

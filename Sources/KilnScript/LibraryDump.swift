@@ -65,7 +65,7 @@ extension Runtime {
     private func dumpChildren(of value: Value, at site: Location) throws -> [(String?, Value)] {
         switch value {
         case .some(let wrapped): return [("some", wrapped)]
-        case .array(let elements): return elements.map { (nil, $0) }
+        case .array(let elements), .slice(_, let elements): return elements.map { (nil, $0) }
         case .set(let set): return set.elements.map { (nil, $0) }
         case .dictionary(let dictionary):
             return zip(dictionary.keys, dictionary.values).map { key, element in
@@ -99,7 +99,7 @@ extension Runtime {
     private func dumpSummary(_ value: Value, childCount count: Int, at site: Location) throws -> String {
         switch value {
         case .tuple: return count == 1 ? "(1 element)" : "(\(count) elements)"
-        case .array: return count == 1 ? "1 element" : "\(count) elements"
+        case .array, .slice: return count == 1 ? "1 element" : "\(count) elements"
         case .dictionary: return count == 1 ? "1 key/value pair" : "\(count) key/value pairs"
         case .set: return count == 1 ? "1 member" : "\(count) members"
         case .range(let lower, let upper, let closed):

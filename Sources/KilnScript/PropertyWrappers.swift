@@ -2,7 +2,7 @@
 // stored property `_level` (made with `init(wrappedValue:…)`, the attribute's arguments after the
 // initial value), `level` reads and writes its `wrappedValue`, `$level` its `projectedValue`; the
 // memberwise initializer takes `level:` and wraps it. A wrapped local keeps its wrapper in the
-// local `_level` (`compileWrappedVariable`); wrapped globals are not supported yet (a located error).
+// local `_level` (`compileWrappedVariable`); a wrapped global is refused as swiftc refuses it.
 import SwiftSyntax
 
 /// What a wrapped property needs once every declaration is known: the wrapper type, the
@@ -142,12 +142,16 @@ extension Compiler {
     /// A wrapped local (`@Clamped(0...10) var level = 15` in a function): the wrapper made with
     /// `init(wrappedValue:…)` (the attribute's arguments after the initial value) kept in the
     /// local `_level`; `level` and `$level` read and change its `wrappedValue` and
-    /// `projectedValue` (`Resolver.wrappedLocal`). A wrapped global is not supported yet.
+    /// `projectedValue` (`Resolver.wrappedLocal`). A wrapped global is refused in swiftc's words.
     func compileWrappedVariable(_ variable: VariableDeclSyntax) -> Exec?? {
         guard let attribute = Compiler.wrapperAttribute(of: variable) else { return nil }
-        guard !resolver.isGlobalScope, variable.bindings.count == 1, let binding = variable.bindings.first,
+        guard !resolver.isGlobalScope else {
+            error("property wrappers are not yet supported in top-level code", at: attribute)  // swiftc's words
+            return .some(nil)
+        }
+        guard variable.bindings.count == 1, let binding = variable.bindings.first,
               binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-            error("a property wrapper on a global variable is not supported in Kiln yet", at: attribute)
+            error("this wrapped local variable is not supported in Kiln yet", at: attribute)
             return .some(nil)
         }
         let wrapperName = Compiler.wrapperTypeName(attribute)

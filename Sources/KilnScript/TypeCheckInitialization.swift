@@ -151,7 +151,8 @@ extension TypeChecker {
     private func checkLocalFunctions(in items: CodeBlockItemListSyntax, never: Set<String>) {
         for item in items {
             guard case .decl(let decl) = item.item, let function = decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
-            checkFunctionBody(body, parameters: function.signature.parameterClause, result: function.signature.returnClause?.type,
+            let built = !function.attributes.isEmpty && ResultBuilderIndex(root: Syntax(function).root).builder(in: function.attributes) != nil
+            checkFunctionBody(body, parameters: function.signature.parameterClause, result: built ? nil : function.signature.returnClause?.type,
                               kind: "local function", never: never)
         }
     }

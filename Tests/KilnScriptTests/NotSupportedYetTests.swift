@@ -110,4 +110,24 @@ final class NotSupportedYetTests: XCTestCase {
             for i in 0..<count { print(i) }
             """, at: "3:11", before: "before\n")
     }
+    /// Foundation's FormatStyle (`formatted()`) is not there: a located refusal, not a missing member.
+    func testFormatStyleIsRefusedWhereItIsCalled() {
+        assertNotSupported("let total = 1234\nprint(total.formatted())\n", at: "2:13")
+        assertNotSupported("print(\"start\")\nlet share = 0.25\nprint(share.formatted(.percent))\n", at: "3:13")
+        let own = Interpreter().run(source: "extension Int { func formatted() -> String { \"#\\(self)\" } }\nprint(7.formatted())\n", fileName: "own.swift")
+        XCTAssertEqual(own.output, "#7\n")
+    }
+
+    /// A property wrapper on a global variable is refused in swiftc's words (one on a local runs).
+    func testAWrappedGlobalIsRefusedAsSwiftcRefusesIt() {
+        let result = Interpreter().run(source: """
+            @propertyWrapper struct Twice { var wrappedValue: Int }
+            @Twice var level = 1
+            print(level)
+            """, fileName: "global.swift")
+        XCTAssertEqual(result.output, "")
+        let error = result.diagnostics.first { $0.severity == .error }
+        XCTAssertEqual(error?.message, "property wrappers are not yet supported in top-level code")
+        XCTAssertEqual(error?.location.map { "\($0.line):\($0.column)" }, "2:1")
+    }
 }
