@@ -138,12 +138,9 @@ extension Compiler {
                 return false
             default:
                 if let range = runtime.bounds(of: pattern) { return try runtime.boundsContain(range, subject, at: site) }  // BoundsRanges.swift
-                if try runtime.equal(subject, pattern, at: site) { return true }
-                // `case "5":` on an Int where the script declares `func ~= (pattern: String, value: Int) -> Bool`.
-                if runtime.operatorFunctions["~="] != nil, case .bool(let matched)? = try runtime.userBinaryOperator("~=", pattern, subject, at: site) {
-                    return matched
-                }
-                return false
+                // (`case "5":` on an Int through the script's `func ~= (pattern: String, value: Int)` is
+                // `userPatternMatch` above, which calls only a `~=` whose parameters fit.)
+                return try runtime.equal(subject, pattern, at: site)
             }
         }
     }
