@@ -123,7 +123,7 @@ extension Compiler {
             let stored = address(frame)
             // The variable holds the object or the struct while its field is read.
             if let field = stored.pointee.fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass) { return field.pointee }
-            if let field = stored.pointee.structFieldAddress(cache.storedIndex, ifInstanceOf: cache.storedStruct) { return field.pointee }
+            if let type = cache.storedStruct, let field = StructFields.field(cache.storedIndex, of: stored, ifInstanceOf: type) { return field.pointee }
             return try runtime.getMember(stored.pointee, name, cache: cache, at: site)
         }
     }

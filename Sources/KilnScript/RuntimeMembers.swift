@@ -245,6 +245,13 @@ extension Runtime {
     /// without its `willSet`/`didSet`.
     func modifyMember(_ value: inout Value, _ name: String, cache: MemberCache, at site: Location, replacing: Bool = false,
                       observed: Bool = true, _ body: (inout Value) throws -> Value) throws -> Value {
+        if cache.plainStructField, let structType = cache.storedStruct, StructFields.isStruct(&value, of: structType),
+           var taken = value.takeStructFields() {
+            // The site's struct type again (`copy.score += 1` in a loop): its stored property
+            // changed in place, with no member lookup (which retains the type and its members).
+            defer { value = .structValue(taken.0, taken.1) }
+            return try body(&taken.1[cache.storedIndex])
+        }
         if case .tuple(var tuple) = value, let index = tuple.labels.firstIndex(of: name) ?? Int(name) ?? positionOfMissingLabel(name, in: tuple),
            index < tuple.elements.count {
             value = .void
