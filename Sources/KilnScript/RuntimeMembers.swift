@@ -107,7 +107,7 @@ extension Runtime {
         cache.chosen = nil
         cache.directCode = nil
         cache.nativeMethod = nil
-        cache.storedClass = nil
+        (cache.storedClass, cache.readableClass) = (nil, nil)
         cache.storedStruct = nil
         cache.plainStructField = false
         if type.kind == .structure, found.count == 1, case .stored(_, let index) = found[0], type.lazyFields[index] == nil {
@@ -115,11 +115,13 @@ extension Runtime {
             cache.storedIndex = index
             cache.plainStructField = type.observers[index] == nil && index < type.fieldConversion.count && type.fieldConversion[index].isIdentity
         }
-        if type.kind == .classType, found.count == 1, case .stored(_, let index) = found[0],
-           type.observers[index] == nil, !type.weakFields.contains(index), type.fieldConversion[index].shallow.isIdentity, type.lazyFields[index] == nil {
-            cache.storedClass = type
+        if type.kind == .classType, found.count == 1, case .stored(_, let index) = found[0], !type.weakFields.contains(index), type.lazyFields[index] == nil {
+            cache.readableClass = type  // observers and conversions are for writes: read in place all the same
             cache.storedIndex = index
-            cache.storedConversion = type.fieldConversion[index].isIdentity ? nil : type.fieldConversion[index]
+            if type.observers[index] == nil, type.fieldConversion[index].shallow.isIdentity {
+                cache.storedClass = type
+                cache.storedConversion = type.fieldConversion[index].isIdentity ? nil : type.fieldConversion[index]
+            }
         }
         return (type, found)
     }
