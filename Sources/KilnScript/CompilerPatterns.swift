@@ -168,7 +168,7 @@ extension Compiler {
         return { frame, value in
             if let expected, runtime.typeInfo(of: value) !== expected { return false }
             switch value {
-            case .enumCase(let type, let index, let values):
+            case .enumCase(let type, let index, _):
                 if cache.type !== type {
                     guard let found = type.caseIndex(name) else {
                         throw runtime.fault("'\(type.name)' has no case '\(name)'", at: site)
@@ -177,7 +177,9 @@ extension Compiler {
                     cache.index = found
                 }
                 guard index == cache.index else { return false }
-                guard let payload else { return true }
+                // The associated values are taken only once the case is the one (a switch tries
+                // its other cases first, and copying them out retains their array).
+                guard let payload, case .enumCase(_, _, let values) = value else { return true }
                 if payload.count == 1 && values.count > 1 {
                     return try payload[0](frame, .tuple(Tuple(elements: values, labels: type.cases[index].labels)))
                 }
@@ -197,8 +199,8 @@ extension Compiler {
 
     // MARK: Switch
 
-    private func compileCases(_ switchExpr: SwitchExprSyntax, asValue: Bool) -> [(matches: Matcher, body: Exec, value: Eval?, size: Int, frame: Bool)] {
-        var cases: [(matches: Matcher, body: Exec, value: Eval?, size: Int, frame: Bool)] = []
+    private func compileCases(_ switchExpr: SwitchExprSyntax, asValue: Bool) -> [SwitchCase] {
+        var cases: [SwitchCase] = []
         for element in switchExpr.cases {
             guard case .switchCase(let switchCase) = element else {
                 error("#if inside switch is not supported", at: element)
@@ -229,7 +231,7 @@ extension Compiler {
                 for matcher in all where try matcher(frame, value) { return true }
                 return false
             }
-            cases.append((matches, body, value, size, true))
+            cases.append(SwitchCase(matches: matches, body: body, value: value, size: size))
         }
         return cases
     }
@@ -290,5 +292,18 @@ extension Compiler {
             }
             throw runtime.fault("no case of the switch matched", at: site)
         }
+    }
+}
+
+/// One compiled case of a `switch`. A class: a switch tries its cases one after another, and
+/// taking a tuple of closures out of the array would retain and release each closure every time.
+final class SwitchCase {
+    let matches: Matcher
+    let body: Exec
+    let value: Eval?
+    let size: Int
+
+    init(matches: @escaping Matcher, body: @escaping Exec, value: Eval?, size: Int) {
+        (self.matches, self.body, self.value, self.size) = (matches, body, value, size)
     }
 }
