@@ -54,4 +54,18 @@ enum ASCIICharacters {
         }
         return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// Swift's answers to one question about Characters (`isUppercase`, `isLetter`), asked once
+    /// for the ASCII characters, on first use, and read from a table for those after.
+    final class Answers {
+        private let test: (Character) -> Bool
+        private lazy var table: [Bool] = ASCIICharacters.characters.map(test)
+
+        init(_ test: @escaping (Character) -> Bool) { self.test = test }
+
+        func answer(_ character: Character) -> Bool {
+            if let byte = ASCIICharacters.byte(of: character) { return table[Int(byte)] }
+            return test(character)
+        }
+    }
 }

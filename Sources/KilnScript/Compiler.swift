@@ -323,7 +323,10 @@ final class Compiler {
     }
 
     func compileFor(_ forStmt: ForStmtSyntax, label: String?) -> Exec {
+        let reported = diagnostics.count
         let sequence = compileExpression(forStmt.sequence)
+        // `for (i, x) in items.enumerated()`, `for (key, value) in dictionary`: no pairs made (ForPairs.swift).
+        let enumerated = diagnostics.count == reported ? enumeratedLoop(forStmt) : nil
         let kind = blockKind(forStmt)
         resolver.push(kind)
         // `for i in …`: the loop variable's slot is written directly.
@@ -332,6 +335,7 @@ final class Compiler {
             loopSlot = bindingSlot(identifier.identifier.text).index
         }
         let bind = loopSlot == nil ? compileBindingPattern(forStmt.pattern, isLet: true) : { _, _ in true }
+        let pair = hasPairPattern(forStmt) ? pairNames(forStmt.pattern) : nil
         if !forStmt.pattern.is(ValueBindingPatternSyntax.self) {  // `for var x in` is a variable
             for name in boundNames(forStmt.pattern) { resolver.markConstant(name) }
         }
@@ -353,6 +357,16 @@ final class Compiler {
             case let flow: return flow
             }
         }
+        // One iteration in the frame its names live in (the loop's, or one of its own for a body
+        // that captures), once `bind` put them there (false: skip it).
+        @inline(__always) func iteration(_ frame: Frame, _ bind: (Frame) throws -> Bool) throws -> Flow? {
+            try runtime.tick(site)
+            let inner = kind == .captureBlock ? Frame.make(size: size, parent: frame) : frame
+            defer { if kind == .captureBlock { inner.releaseUncaptured() } }
+            guard try bind(inner) else { return nil }
+            if let whereClause, !(try whereClause(inner)) { return nil }
+            return afterBody(try body(inner))
+        }
         // One iteration (nil: go on). The element is moved into its slot; `for i in …` in a plain
         // block (the common loop) uses the loop's frame as it is, not held once more.
         let iterate: (Frame, consuming Value) throws -> Flow?
@@ -365,18 +379,41 @@ final class Compiler {
             }
         } else {
             iterate = { frame, element in
-                try runtime.tick(site)
-                let inner = kind == .captureBlock ? Frame.make(size: size, parent: frame) : frame
-                defer { if kind == .captureBlock { inner.releaseUncaptured() } }
-                if let loopSlot { inner.slots[loopSlot] = consume element } else if !(try bind(inner, element)) && isCasePattern {
-                    return nil // `for case let x? in …` skips what does not match
+                try iteration(frame) { inner in
+                    if let loopSlot { inner.slots[loopSlot] = element } else if !(try bind(inner, element)) && isCasePattern {
+                        return false // `for case let x? in …` skips what does not match
+                    }
+                    return true
                 }
-                if let whereClause, !(try whereClause(inner)) { return nil }
-                return afterBody(try body(inner))
+            }
+        }
+        let iteratePair: (Frame, Value, Value) throws -> Flow? = { frame, first, second in
+            try iteration(frame) { inner in
+                pair?.first?(inner, first)
+                pair?.second?(inner, second)
+                return true
             }
         }
         return releasing(bodyLocals) { frame in
-            let collection = try sequence(frame)
+            var collection: Value
+            if let enumerated {
+                collection = try enumerated.base(frame)
+                if case .array(let elements) = collection, try enumerated.isLibrary(collection) {
+                    for (offset, element) in elements.enumerated() {
+                        if let flow = try iteratePair(frame, .int(offset), element) { return flow }
+                    }
+                    return .next
+                }
+                collection = try enumerated.call(collection)
+            } else {
+                collection = try sequence(frame)
+            }
+            if pair != nil, case .dictionary(let dictionary) = collection {
+                for (key, value) in zip(dictionary.keys, dictionary.values) {
+                    if let flow = try iteratePair(frame, key, value) { return flow }
+                }
+                return .next
+            }
             if case .range(let lower, let upper, _) = collection {
                 var i = lower
                 while i < upper {

@@ -110,7 +110,7 @@ extension Compiler {
         }
         return { frame in
             let receiver = try base(frame)
-            if let field = receiver.fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass) {
+            if let field = receiver.fieldAddress(cache.storedIndex, ifInstanceOf: cache.readableClass) {
                 return withExtendedLifetime(receiver) { field.pointee }
             }
             if let field = receiver.structFieldAddress(cache.storedIndex, ifInstanceOf: cache.storedStruct) {
@@ -151,8 +151,8 @@ extension Compiler {
         return { frame in
             let stored = address(frame)
             // The variable holds the object or the struct while its field is read.
-            if let field = stored.pointee.fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass) { return field.pointee }
-            if let field = stored.pointee.structFieldAddress(cache.storedIndex, ifInstanceOf: cache.storedStruct) { return field.pointee }
+            if let field = stored.pointee.fieldAddress(cache.storedIndex, ifInstanceOf: cache.readableClass) { return field.pointee }
+            if let type = cache.storedStruct, let field = StructFields.field(cache.storedIndex, of: stored, ifInstanceOf: type) { return field.pointee }
             return try runtime.getMember(stored.pointee, name, cache: cache, at: site)
         }
     }

@@ -181,7 +181,7 @@ extension Compiler {
         func match(_ frame: Frame, _ value: Value) throws -> Bool {
             if let expected, !value.isOptional, runtime.typeInfo(of: value) !== expected { return false }
             switch value {
-            case .enumCase(let type, let index, let values):
+            case .enumCase(let type, let index, _):
                 if cache.type !== type {
                     guard let found = type.caseIndex(name) else {
                         throw runtime.fault("'\(type.name)' has no case '\(name)'", at: site)
@@ -190,7 +190,9 @@ extension Compiler {
                     cache.index = found
                 }
                 guard index == cache.index else { return false }
-                guard let payload else { return true }
+                // The associated values are taken only once the case is the one (a switch tries
+                // its other cases first, and copying them out retains their array).
+                guard let payload, case .enumCase(_, _, let values) = value else { return true }
                 if payload.count == 1 && values.count > 1 {
                     return try payload[0](frame, .tuple(Tuple(elements: values, labels: type.cases[index].labels)))
                 }
@@ -215,8 +217,8 @@ extension Compiler {
     /// A switch's cases, each its matcher and its body (as statements, or as a value: by
     /// `valueOf` when given — a result builder's block).
     private func compileCases(_ switchExpr: SwitchExprSyntax, asValue: Bool,
-                      valueOf: (([CodeBlockItemSyntax]) -> Eval)? = nil) -> [(matches: Matcher, body: Exec, value: Eval?, size: Int, frame: Bool)] {
-        var cases: [(matches: Matcher, body: Exec, value: Eval?, size: Int, frame: Bool)] = []
+                              valueOf: (([CodeBlockItemSyntax]) -> Eval)? = nil) -> [SwitchCase] {
+        var cases: [SwitchCase] = []
         for element in switchExpr.cases {
             guard case .switchCase(let switchCase) = element else {
                 error("#if inside switch is not supported", at: element)
@@ -247,7 +249,7 @@ extension Compiler {
                 for matcher in all where try matcher(frame, value) { return true }
                 return false
             }
-            cases.append((matches, body, value, size, true))
+            cases.append(SwitchCase(matches: matches, body: body, value: value, size: size))
         }
         return cases
     }
@@ -312,5 +314,18 @@ extension Compiler {
             }
             throw runtime.fault("no case of the switch matched", at: site)
         }
+    }
+}
+
+/// One compiled case of a `switch`. A class: a switch tries its cases one after another, and
+/// taking a tuple of closures out of the array would retain and release each closure every time.
+final class SwitchCase {
+    let matches: Matcher
+    let body: Exec
+    let value: Eval?
+    let size: Int
+
+    init(matches: @escaping Matcher, body: @escaping Exec, value: Eval?, size: Int) {
+        (self.matches, self.body, self.value, self.size) = (matches, body, value, size)
     }
 }

@@ -233,7 +233,7 @@ extension Compiler {
         var place = Place(
             get: { frame in
                 let receiver = try baseGet(frame)
-                if let field = receiver.fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass) {
+                if let field = receiver.fieldAddress(cache.storedIndex, ifInstanceOf: cache.readableClass) {
                     return withExtendedLifetime(receiver) { field.pointee }
                 }
                 if let field = receiver.structFieldAddress(cache.storedIndex, ifInstanceOf: cache.storedStruct) {
@@ -404,6 +404,9 @@ final class MemberCache {
     /// field's index, so reading and writing it skip the member machinery.
     @exclusivity(unchecked) var storedClass: TypeInfo?
     @exclusivity(unchecked) var storedIndex = 0
+    /// For a stored property of a class that is neither `weak` nor `lazy`, observed or not: the
+    /// class (the field's index is `storedIndex`), so reading it skips the member machinery.
+    @exclusivity(unchecked) var readableClass: TypeInfo?
     /// For a stored property of a struct that is not `lazy`: the struct type (the field's index is
     /// `storedIndex`), so reading it skips the member machinery.
     @exclusivity(unchecked) var storedStruct: TypeInfo?
@@ -449,6 +452,7 @@ final class MemberCache {
         swap(&plan, &other.plan)
         swap(&chosen, &other.chosen)
         swap(&storedClass, &other.storedClass)
+        swap(&readableClass, &other.readableClass)
         swap(&storedIndex, &other.storedIndex)
         swap(&storedConversion, &other.storedConversion)
         swap(&storedStruct, &other.storedStruct)

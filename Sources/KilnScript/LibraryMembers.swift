@@ -236,8 +236,9 @@ extension Library {
             for x in try elements(s) { if let current = best { if try runtime.less(current, x, at: self.site) { best = x } } else { best = x } }
             return best.map { .some($0) } ?? .none
         }
+        let offsetAndElement: [String?] = ["offset", "element"]  // one array for every pair's labels
         method(type, "enumerated", []) { s, _ in
-            .array(try elements(s).enumerated().map { .tuple(Tuple(elements: [.int($0.offset), $0.element], labels: ["offset", "element"])) })
+            .array(try elements(s).enumerated().map { .tuple(Tuple(elements: [.int($0.offset), $0.element], labels: offsetAndElement)) })
         }
         if !isString {
             method(type, "reversed", []) { s, _ in .array(try elements(s).reversed()) }

@@ -95,7 +95,13 @@ extension Library {
         method(type, "contains", [nil]) { [unowned self] s, a in
             // `password.contains { $0.isNumber }`: a trailing closure is `contains(where:)`'s predicate.
             if case .function = a[0] { return .bool(try text(s).contains { self.truth(try self.call(a[0], .character($0))) }) }
-            if case .character(let c) = a[0] { return .bool(text(s).contains(c)) }
+            if case .character(let c) = a[0] {
+                // An ASCII Character in ASCII text (`"aeiou".contains(ch)`): its byte, found among
+                // the text's bytes with no Characters made of them.
+                var found = false
+                if let byte = ASCIICharacters.byte(of: c), ASCIICharacters.withBytes(of: text(s), { found = $0.contains(byte) }) { return .bool(found) }
+                return .bool(text(s).contains(c))
+            }
             let needle = text(a[0])
             return .bool(needle.isEmpty || text(s).contains(needle))
         }
@@ -207,11 +213,12 @@ extension Library {
         method(character, "uppercased", []) { s, _ in .string(text(s).uppercased()) }
         method(character, "lowercased", []) { s, _ in .string(text(s).lowercased()) }
         let tests: [(String, (Character) -> Bool)] = [
-            ("isLetter", \.isLetter), ("isNumber", \.isNumber), ("isUppercase", \.isUppercase),
-            ("isLowercase", \.isLowercase), ("isWhitespace", \.isWhitespace), ("isPunctuation", \.isPunctuation),
+            ("isLetter", { $0.isLetter }), ("isNumber", { $0.isNumber }), ("isUppercase", { $0.isUppercase }),
+            ("isLowercase", { $0.isLowercase }), ("isWhitespace", { $0.isWhitespace }), ("isPunctuation", { $0.isPunctuation }),
         ]
         for (name, test) in tests {
-            property(character, name) { if case .character(let c) = $0 { return .bool(test(c)) }; return .bool(false) }
+            let answers = ASCIICharacters.Answers(test)
+            property(character, name) { if case .character(let c) = $0 { return .bool(answers.answer(c)) }; return .bool(false) }
         }
         // A Unicode.Scalar's code point (Kiln's scalars are Characters of one scalar).
         property(character, "value") {

@@ -1,5 +1,10 @@
 // Subscripts and iteration over the built-in collections.
 
+extension Tuple {
+    /// The labels of a dictionary's entries as `for (key, value) in` visits them.
+    static let keyAndValue: [String?] = ["key", "value"]
+}
+
 extension Runtime {
     /// The elements a `for-in` loop visits.
     func elements(of value: Value, at site: Location) throws -> [Value] {
@@ -9,7 +14,8 @@ extension Runtime {
         case .bytes(let bytes): return try boxedBytes(bytes, at: site)
         case .set(let set): return set.elements
         case .dictionary(let dictionary):
-            return zip(dictionary.keys, dictionary.values).map { .tuple(Tuple(elements: [$0, $1], labels: ["key", "value"])) }
+            let labels = Tuple.keyAndValue  // one array for every pair's labels
+            return zip(dictionary.keys, dictionary.values).map { .tuple(Tuple(elements: [$0, $1], labels: labels)) }
         case .range(let lower, let upper, _):
             guard lower < upper else { return [] }
             let (count, overflow) = upper.subtractingReportingOverflow(lower)

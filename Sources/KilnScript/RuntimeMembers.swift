@@ -112,7 +112,7 @@ extension Runtime {
         cache.chosen = nil
         cache.directCode = nil
         cache.nativeMethod = nil
-        cache.storedClass = nil
+        (cache.storedClass, cache.readableClass) = (nil, nil)
         cache.storedStruct = nil
         cache.plainStructField = false
         if type.kind == .structure, found.count == 1, case .stored(_, let index) = found[0], type.lazyFields[index] == nil {
@@ -120,11 +120,13 @@ extension Runtime {
             cache.storedIndex = index
             cache.plainStructField = type.observers[index] == nil && index < type.fieldConversion.count && type.fieldConversion[index].isIdentity
         }
-        if type.kind == .classType, found.count == 1, case .stored(_, let index) = found[0],
-           type.observers[index] == nil, !type.weakFields.contains(index), type.fieldConversion[index].shallow.isIdentity, type.lazyFields[index] == nil {
-            cache.storedClass = type
+        if type.kind == .classType, found.count == 1, case .stored(_, let index) = found[0], !type.weakFields.contains(index), type.lazyFields[index] == nil {
+            cache.readableClass = type  // observers and conversions are for writes: read in place all the same
             cache.storedIndex = index
-            cache.storedConversion = type.fieldConversion[index].isIdentity ? nil : type.fieldConversion[index]
+            if type.observers[index] == nil, type.fieldConversion[index].shallow.isIdentity {
+                cache.storedClass = type
+                cache.storedConversion = type.fieldConversion[index].isIdentity ? nil : type.fieldConversion[index]
+            }
         }
         return (type, found)
     }
@@ -279,6 +281,13 @@ extension Runtime {
     /// without its `willSet`/`didSet`.
     func modifyMember(_ value: inout Value, _ name: String, cache: MemberCache, at site: Location, replacing: Bool = false,
                       observed: Bool = true, _ body: (inout Value) throws -> Value) throws -> Value {
+        if cache.plainStructField, let structType = cache.storedStruct, StructFields.isStruct(&value, of: structType),
+           var taken = value.takeStructFields() {
+            // The site's struct type again (`copy.score += 1` in a loop): its stored property
+            // changed in place, with no member lookup (which retains the type and its members).
+            defer { value = .structValue(taken.0, taken.1) }
+            return try body(&taken.1[cache.storedIndex])
+        }
         if case .tuple(var tuple) = value, let index = tuple.labels.firstIndex(of: name) ?? Int(name) ?? positionOfMissingLabel(name, in: tuple),
            index < tuple.elements.count {
             value = .void

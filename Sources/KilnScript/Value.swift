@@ -203,8 +203,8 @@ public enum Value {
     /// a copy of it would cost. Valid while this value holds the struct unchanged.
     @inline(__always)
     func structFieldAddress(_ index: Int, ifInstanceOf type: TypeInfo?) -> UnsafePointer<Value>? {
-        guard let type, case .structValue(let own, let fields) = self, own === type else { return nil }
-        return fields.withUnsafeBufferPointer { $0.baseAddress! + index }
+        guard let type, case .structValue = self else { return nil }
+        return withUnsafePointer(to: self) { StructFields.field(index, of: $0, ifInstanceOf: type) }  // StructFields.swift
     }
 
     var flattenedOptional: Value {

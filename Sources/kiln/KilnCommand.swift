@@ -13,11 +13,11 @@ struct KilnCommand: ParsableCommand {
         defaultSubcommand: ReplCommand.self
     )
 
-    /// `kiln run FILE` and `kiln check …` (CheckDirect.swift), the commands lessons and benchmarks
-    /// run most, go straight to the work:
+    /// `kiln run FILE …` (RunDirect.swift) and `kiln check …` (CheckDirect.swift), the commands
+    /// lessons and benchmarks run most, go straight to the work:
     /// parsing the command line through ArgumentParser's reflection costs about 2 ms of a
-    /// 15 ms run. Any other command line (options, help, other commands) is parsed as usual,
-    /// and this one behaves exactly as the parsed `run` with its defaults.
+    /// 15 ms run. Any other command line (help, other commands, options these do not know) is
+    /// parsed as usual, and these behave exactly as the parsed commands.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let plist = PlistCommand.direct(arguments) {
@@ -28,11 +28,9 @@ struct KilnCommand: ParsableCommand {
             do { try check.run() } catch { CheckCommand.exit(withError: error) }
             return
         }
-        guard arguments.count == 2, arguments[0] == "run", !arguments[1].hasPrefix("-") else {
-            return main(nil)
-        }
+        guard let run = RunCommand.direct(arguments) else { return main(nil) }  // RunDirect.swift
         do {
-            try RunCommand.run(file: arguments[1], playground: RunOptions.makePlayground(options: RunOptions.printingOptions, describing: arguments[1]), events: false)
+            try RunCommand.run(file: run.file, playground: RunOptions.makePlayground(options: run.options, describing: run.file), events: run.events)
         } catch {
             RunCommand.exit(withError: error)
         }
