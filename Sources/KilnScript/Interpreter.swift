@@ -125,7 +125,7 @@ public final class Interpreter {
     }
 
     public var options: Options
-    private var nativeTypes: [NativeType] = []
+    private(set) var nativeTypes: [NativeType] = []
     private var nativeFunctions: [NativeFunction] = []
     private(set) var renames: [RenamedAPI] = []
     /// The `#expect` results of the run in progress, handed to its `RunResult`.
@@ -202,6 +202,7 @@ public final class Interpreter {
         options.declarations?.read(into: table)
         let checker = TypeChecker(source: source, table: table, libraryLineCount: options.libraryLineCount)
         checker.oldSpellings = renames.map(\.oldName)
+        checker.nativeTypeNames = Set(nativeTypes.map(\.name))
         checker.checkProgram()
         let typeErrors = checker.diagnostics
         stageEnded("check")

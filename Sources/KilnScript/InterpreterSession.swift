@@ -94,6 +94,8 @@ extension Interpreter {
 
         /// The embedder's old member names: a chunk using one is Swift 2 code (TypeCheckArguments.swift).
         private var oldSpellings: [String] = []
+        /// The embedder's native types: names a written type may use (TypeCheckUnknownTypes.swift).
+        private var nativeTypeNames: Set<String> = []
 
         /// `globalCapacity`: room for top-level variables (tests make it small).
         init(interpreter: Interpreter, moduleName: String, globalCapacity: Int) {
@@ -106,6 +108,7 @@ extension Interpreter {
             for (name, functions) in library.functions { resolver.globalFunctions[name] = functions }
             options.declarations?.read(into: typeTable)
             oldSpellings = interpreter.renames.map(\.oldName)
+            nativeTypeNames = Set(interpreter.nativeTypes.map(\.name))
         }
 
         deinit { end() }
@@ -202,6 +205,7 @@ extension Interpreter {
             let checker = TypeChecker(source: source, table: typeTable, libraryLineCount: Session.libraryLineCapacity,
                                       globals: typeGlobals)
             checker.oldSpellings = oldSpellings
+            checker.nativeTypeNames = nativeTypeNames
             checker.checkProgram()
             let compiler = Compiler(source: source, runtime: runtime, library: library,
                                     lazyLibraryLines: isLibrary && compilesLibraryOnFirstCall ? Session.libraryLineCapacity : 0,

@@ -21,6 +21,8 @@ final class TypeChecker {
     /// The old (Swift 2/3) member names the embedder runs (`RenamedAPI`): a script using one is
     /// Swift 2 code, whose calls may leave out a first label (TypeCheckArguments.swift).
     var oldSpellings: [String] = []
+    /// The embedder's native types (`Interpreter.register(_: NativeType)`): types a script may name.
+    var nativeTypeNames: Set<String> = []
     /// The overload each call of a script's overloaded function reaches, by the arguments' types:
     /// the call's place → the declaration's name's place. The compiler follows it.
     var overloadChoices: [Location: Location] = [:]

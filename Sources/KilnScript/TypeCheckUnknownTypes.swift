@@ -24,7 +24,7 @@ extension TypeChecker {
         for written in finder.found {
             let name = written.name.text
             guard !declared.names.contains(name), !Self.builtinTypeNames.contains(name), !LibraryTypeNames.mayBeLibrary(name),
-                  !name.hasPrefix("Dispatch"),
+                  !name.hasPrefix("Dispatch"), !nativeTypeNames.contains(name),
                   table.types[name] == nil, table.named(name) == .unknown, table.aliases[name] == nil,
                   reported.insert("\(name)@\(written.position.utf8Offset)").inserted else { continue }
             error("cannot find type '\(name)' in scope", at: written)
