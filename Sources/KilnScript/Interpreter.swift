@@ -125,9 +125,9 @@ public final class Interpreter {
     }
 
     public var options: Options
-    private var nativeTypes: [NativeType] = []
+    private(set) var nativeTypes: [NativeType] = []
     private var nativeFunctions: [NativeFunction] = []
-    private var renames: [RenamedAPI] = []
+    private(set) var renames: [RenamedAPI] = []
     /// The `#expect` results of the run in progress, handed to its `RunResult`.
     private var recordedExpectations: [ExpectationResult] = []
 
@@ -201,6 +201,8 @@ public final class Interpreter {
         let table = TypeTable()
         options.declarations?.read(into: table)
         let checker = TypeChecker(source: source, table: table, libraryLineCount: options.libraryLineCount)
+        checker.oldSpellings = renames.map(\.oldName)
+        checker.nativeTypeNames = Set(nativeTypes.map(\.name))
         checker.checkProgram()
         let typeErrors = checker.diagnostics
         stageEnded("check")

@@ -92,6 +92,11 @@ extension Interpreter {
             let isLibrary: Bool
         }
 
+        /// The embedder's old member names: a chunk using one is Swift 2 code (TypeCheckArguments.swift).
+        private var oldSpellings: [String] = []
+        /// The embedder's native types: names a written type may use (TypeCheckUnknownTypes.swift).
+        private var nativeTypeNames: Set<String> = []
+
         /// `globalCapacity`: room for top-level variables (tests make it small).
         init(interpreter: Interpreter, moduleName: String, globalCapacity: Int) {
             var options = interpreter.options
@@ -102,6 +107,8 @@ extension Interpreter {
             for (name, type) in library.types { resolver.types[name] = type }
             for (name, functions) in library.functions { resolver.globalFunctions[name] = functions }
             options.declarations?.read(into: typeTable)
+            oldSpellings = interpreter.renames.map(\.oldName)
+            nativeTypeNames = Set(interpreter.nativeTypes.map(\.name))
         }
 
         deinit { end() }
@@ -197,6 +204,8 @@ extension Interpreter {
             // chunks are only read.
             let checker = TypeChecker(source: source, table: typeTable, libraryLineCount: Session.libraryLineCapacity,
                                       globals: typeGlobals)
+            checker.oldSpellings = oldSpellings
+            checker.nativeTypeNames = nativeTypeNames
             checker.checkProgram()
             let compiler = Compiler(source: source, runtime: runtime, library: library,
                                     lazyLibraryLines: isLibrary && compilesLibraryOnFirstCall ? Session.libraryLineCapacity : 0,

@@ -18,6 +18,11 @@ final class TypeChecker {
     var warnings: [Diagnostic] = []
     /// A feature Kiln does not run was found (TypeCheckUnsupported.swift): its error alone is reported.
     var refusedUnsupportedLanguage = false
+    /// The old (Swift 2/3) member names the embedder runs (`RenamedAPI`): a script using one is
+    /// Swift 2 code, whose calls may leave out a first label (TypeCheckArguments.swift).
+    var oldSpellings: [String] = []
+    /// The embedder's native types (`Interpreter.register(_: NativeType)`): types a script may name.
+    var nativeTypeNames: Set<String> = []
     /// The overload each call of a script's overloaded function reaches, by the arguments' types:
     /// the call's place → the declaration's name's place. The compiler follows it.
     var overloadChoices: [Location: Location] = [:]
@@ -108,6 +113,7 @@ final class TypeChecker {
     func checkProgram() {
         let items = Array(source.tree.statements)
         if refusesUnsupportedLanguage(items) { return }  // TypeCheckUnsupported.swift
+        if refusesBodilessFunction(items) { return }  // TypeCheckDeclarationForms.swift
         DeclarationReader(table: table, libraryLineCount: libraryLineCount - source.lineOffset, converter: source.converter).read(items)
         for item in items where !isLibrary(item) {
             if case .decl(let decl) = item.item, !decl.is(VariableDeclSyntax.self), !decl.is(ImportDeclSyntax.self) {
@@ -414,7 +420,7 @@ final class TypeChecker {
             var type = annotated ?? .unknown
             if let annotation = binding.typeAnnotation { checkHashableKeys(annotation.type) }
             if let value = binding.initializer?.value {
-                if annotated == nil { judgeUninferable(value) }
+                if annotated == nil { judgeUninferable(value); judgeEmptyCollectionLiteral(value) }
                 if annotated == nil, let member = value.as(MemberAccessExprSyntax.self), member.base == nil {
                     error("reference to member '\(member.declName.baseName.text)' cannot be resolved without a contextual type", at: member.declName)
                 }
@@ -455,7 +461,10 @@ final class TypeChecker {
                         deferredBodies.append { [unowned self] in
                             inMember(of: owner, isStatic: isStatic) {
                                 withFunction(returning: .void) {
-                                    if isAnnotated { check(value, against: annotated, .specified) } else { _ = typeOf(value) }
+                                    if isAnnotated { check(value, against: annotated, .specified) } else {
+                                        judgeEmptyCollectionLiteral(value)
+                                        _ = typeOf(value)
+                                    }
                                 }
                             }
                         }

@@ -6,7 +6,8 @@ import SwiftSyntax
 extension TypeChecker {
     /// Where a call's arguments come from, for the leniencies each allows.
     enum CalleeKind {
-        /// A function or method of the script: a first label left out is Swift 2's spelling (runs with a note).
+        /// A function or method of the script: a first label left out is Swift 2's spelling (runs
+        /// with a note) in a script written in Swift 2 (`isSwift2Code`); swiftc's error otherwise.
         case scriptFunction
         /// An initializer of the script: every label was written in Swift 2 too.
         case scriptInitializer
@@ -85,8 +86,8 @@ extension TypeChecker {
         let pairs = Array(zip(given, expected))
         let differing = pairs.filter { $0 != $1 }
         guard !differing.isEmpty else { return false }
-        // Swift 2 left out a function's first label; Kiln runs that with a note.
-        if kind == .scriptFunction, pairs[0].0 == nil, pairs[0].1 != nil, pairs.dropFirst().allSatisfy({ $0 == $1 }) { return false }
+        // Swift 2 left out a function's first label; Kiln runs that with a note in Swift 2 code.
+        if kind == .scriptFunction, isSwift2Code, pairs[0].0 == nil, pairs[0].1 != nil, pairs.dropFirst().allSatisfy({ $0 == $1 }) { return false }
         func spelled(_ labels: [String?]) -> String { labels.map { ($0 ?? "_") + ":" }.joined() }
         // The right labels in the wrong order: swiftc names the one that must come first, at it.
         if Set(given.compactMap { $0 }) == Set(expected.compactMap { $0 }), given.compactMap({ $0 }).count == given.count,
@@ -111,6 +112,19 @@ extension TypeChecker {
         let noun = differing.count == 1 ? "label" : "labels"
         error("incorrect argument \(noun) in call (have '\(spelled(given))', expected '\(spelled(expected))')", at: paren)
         return true
+    }
+
+    /// Whether the script uses an old spelling the embedder runs (`.mainBundle()`,
+    /// `.uppercaseString`): then it is Swift 2 code, which swiftc refuses anyway, and a call without
+    /// its first label is Swift 2's spelling rather than a mistake of today's Swift.
+    var isSwift2Code: Bool {
+        guard !oldSpellings.isEmpty else { return false }
+        let names = Set(oldSpellings)
+        return source.tree.statements.contains { item in
+            !isLibrary(item) && item.tokens(viewMode: .sourceAccurate).contains { token in
+                names.contains(token.text) && token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
+            }
+        }
     }
 
     /// The one overload whose parameters are exactly the arguments' types (a literal has its

@@ -81,6 +81,7 @@ extension TypeChecker {
         }
         if let unwrap = expr.as(ForceUnwrapExprSyntax.self) {
             let (base, chained) = chainType(unwrap.expression, expected: nil)
+            if !chained { judgeForceUnwrap(unwrap, of: base) }  // TypeCheckRefusedValues.swift
             return (base.isOptional ? base.unwrapped : .unknown, chained)
         }
         return (plainType(expr, expected: expected), false)

@@ -136,6 +136,9 @@ extension TypeChecker {
             return arithmeticType(op, node: node, lhs, rhs, expected: expected)
         case "==", "!=", "<", ">", "<=", ">=":
             let (left, right) = operandTypes(lhs, rhs, expected: nil)
+            // TypeCheckRefusedValues.swift
+            if judgeUnconstrainedGenericOperands(op, expression(lhs), expression(rhs), at: node) { return .bool }
+            if judgeUncomparableOperands(op, left, right, at: node) { return .bool }
             if judgeEquality(op, left, right, operands: [expression(lhs), expression(rhs)], at: node) { return .bool }
             if judgeOptionalEquality(op, lhs, left, rhs, right, at: node) { return .bool }
             // Optionals are equatable, but not ordered: `<` needs the value.

@@ -12,6 +12,11 @@ extension TypeChecker {
         checkOverrides(index)
         checkConformances(index)
         checkSelfMutation(index)
+        checkDeclarationForms(items)  // TypeCheckDeclarationForms.swift
+        checkWrittenTypeNames(items)  // TypeCheckUnknownTypes.swift
+        checkReturnTypes(items)  // TypeCheckReturnTypes.swift
+        checkCompoundNames(items)  // TypeCheckCompoundNames.swift
+        checkEscapingSelfCaptures(index)  // TypeCheckEscapingSelf.swift
     }
 
     /// Every scope of the script: the top level, each body and each type's members.

@@ -43,7 +43,10 @@ final class CallLabelTests: XCTestCase {
     }
 
     func testSwift2CallsLeaveOutTheFirstLabelAndRunWithANote() {
-        let result = run("""
+        // Swift 2 code (it uses an old spelling the embedder runs: `uppercaseString`).
+        let interpreter = Interpreter()
+        interpreter.register(RenamedAPI(typeName: "String", kind: .propertyToMethod, oldName: "uppercaseString", newName: "uppercased"))
+        let result = interpreter.run(source: """
             class ImageStore {
                 var images = ["lamp": "red"]
                 func imageForKey(key: String) -> String? { images[key] }
@@ -55,10 +58,10 @@ final class CallLabelTests: XCTestCase {
 
             let store = ImageStore()
             store.setImage("blue", forKey: "chair")
-            print(store.imageForKey("chair") ?? "none", store.describe(), AddressTool.add("home"), documentPath("a"))
-            """)
+            print(store.imageForKey("chair") ?? "none", store.describe(), AddressTool.add("home"), documentPath("a"), "ok".uppercaseString)
+            """, fileName: "labels.swift")
         XCTAssertEqual(result.exitStatus, 0, result.renderedDiagnostics)
-        XCTAssertEqual(result.output, "blue red added home Documents/a\n")
+        XCTAssertEqual(result.output, "blue red added home Documents/a OK\n")
         let notes = result.diagnostics.filter { $0.severity == .note }
         XCTAssertTrue(notes.contains { $0.message == "'imageForKey(_:)' is Swift 2's spelling of a call to 'imageForKey(key:)' "
                                         + "(a first argument had no label then); today's Swift needs the label 'key:' here, "
@@ -71,6 +74,14 @@ final class CallLabelTests: XCTestCase {
         XCTAssertEqual(located?.fileName, "labels.swift")
         XCTAssertEqual(located?.location, Location(line: 12, column: 88))
         XCTAssertTrue(result.renderedDiagnostics.contains("labels.swift:11:7: note: 'setImage(_:forKey:)'"), result.renderedDiagnostics)
+    }
+
+    func testTodaysSwiftNeedsTheFirstLabel() {
+        // Without an old spelling the script is today's Swift: swiftc's error, at the argument.
+        let result = run("func g(x: Int = 1) -> Int { return x }\nprint(g(x: 2))\nprint(g(3))")
+        XCTAssertEqual(result.exitStatus, 1)
+        XCTAssertEqual(result.diagnostics.first?.message, "missing argument label 'x:' in call", result.renderedDiagnostics)
+        XCTAssertEqual(result.diagnostics.first?.location, Location(line: 3, column: 9))
     }
 
     func testOnlyALeftOutFirstLabelIsSwift2sSpelling() {

@@ -1,0 +1,82 @@
+// Declarations whose form swiftc refuses before their types matter: a function without a body
+// outside a protocol (a parse error: nothing else is reported), `open` on a struct or an enum,
+// `Int!` inside another type (`(Int!, Int!)`, `[Int!]`), `@main` in a file with top-level code.
+import SwiftSyntax
+
+extension TypeChecker {
+    /// A function without a body outside a protocol: swiftc's parser says "expected '{' in body of
+    /// function declaration" at its name, and nothing else. True when there was one.
+    func refusesBodilessFunction(_ items: [CodeBlockItemSyntax]) -> Bool {
+        let finder = BodilessFunctionFinder(viewMode: .sourceAccurate)
+        for item in items where !isLibrary(item) {
+            finder.walk(item)
+            if let found = finder.found {
+                error("expected '{' in body of function declaration", at: found.name)
+                // A parse error: what the compiler would say after it only follows from it.
+                refusedUnsupportedLanguage = true
+                return true
+            }
+        }
+        return false
+    }
+
+    /// `open struct`, `(Int!, Int!)`, `@main` with top-level code.
+    func checkDeclarationForms(_ items: [CodeBlockItemSyntax]) {
+        let finder = DeclarationFormFinder(viewMode: .sourceAccurate)
+        for item in items { finder.walk(item) }
+        for modifier in finder.openNonClasses {
+            error("only classes and overridable class members can be declared 'open'; use 'public'", at: modifier)
+        }
+        for mark in finder.nestedImplicitlyUnwrapped { error("using '!' is not allowed here", at: mark) }
+        // A top-level variable is top-level code too.
+        let hasTopLevelCode = items.contains { item in
+            if !isLibrary(item), case .decl(let decl) = item.item { return decl.is(VariableDeclSyntax.self) }
+            return !isLibrary(item)
+        }
+        guard hasTopLevelCode else { return }
+        for item in items {
+            guard case .decl(let decl) = item.item,
+                  let main = decl.attributeList?.first(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "main" }) else { continue }
+            error("'main' attribute cannot be used in a module that contains top-level code", at: main)
+        }
+    }
+}
+
+extension DeclSyntax {
+    var attributeList: AttributeListSyntax? {
+        if let s = self.as(StructDeclSyntax.self) { return s.attributes }
+        if let c = self.as(ClassDeclSyntax.self) { return c.attributes }
+        if let e = self.as(EnumDeclSyntax.self) { return e.attributes }
+        return nil
+    }
+}
+
+private final class BodilessFunctionFinder: SyntaxVisitor {
+    var found: FunctionDeclSyntax?
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // `@_silgen_name` and other attributed declarations are the library's business.
+        if found == nil, node.body == nil, node.attributes.isEmpty { found = node }
+        return found == nil ? .visitChildren : .skipChildren
+    }
+}
+
+private final class DeclarationFormFinder: SyntaxVisitor {
+    var openNonClasses: [DeclModifierSyntax] = []
+    var nestedImplicitlyUnwrapped: [TokenSyntax] = []
+
+    private func noteOpen(_ modifiers: DeclModifierListSyntax) {
+        if let open = modifiers.first(where: { $0.name.text == "open" }) { openNonClasses.append(open) }
+    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { noteOpen(node.modifiers); return .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { noteOpen(node.modifiers); return .visitChildren }
+    override func visit(_ node: ImplicitlyUnwrappedOptionalTypeSyntax) -> SyntaxVisitorContinueKind {
+        if node.parent?.is(TupleTypeElementSyntax.self) == true && node.parent?.parent?.parent?.is(TupleTypeSyntax.self) == true
+            && (node.parent?.parent?.as(TupleTypeElementListSyntax.self)?.count ?? 0) > 1
+            || node.parent?.is(ArrayTypeSyntax.self) == true || node.parent?.is(DictionaryTypeSyntax.self) == true
+            || node.parent?.is(GenericArgumentSyntax.self) == true {
+            nestedImplicitlyUnwrapped.append(node.exclamationMark)
+        }
+        return .visitChildren
+    }
+}

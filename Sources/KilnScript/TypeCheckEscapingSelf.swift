@@ -1,0 +1,131 @@
+// An escaping closure in a struct's or enum's `mutating` method may not capture `self` (an
+// `inout` parameter there): swiftc's "escaping closure captures mutating 'self' parameter", at the
+// closure's `{`, a SIL-pass error (`mandatoryDiagnostics`: reported only when nothing else is).
+// A closure escapes where it is stored: assigned (`handler = { … }`), appended or inserted into
+// an array, passed for an `@escaping` parameter of the script's function, or to
+// `DispatchQueue`'s `async`. A capture list (`[self]`) copies `self` and is fine.
+import SwiftSyntax
+
+extension TypeChecker {
+    func checkEscapingSelfCaptures(_ index: DeclarationIndex) {
+        for path in index.order {
+            guard let type = index.types[path], type.kind == .structure || type.kind == .enumeration, !isLibrary(type.decl) else { continue }
+            var properties: Set<String> = []
+            for member in type.members where !member.isStaticMember {
+                if member.is(VariableDeclSyntax.self) || member.is(FunctionDeclSyntax.self) {
+                    for name in member.memberNames.1 { properties.insert(name.spelled.prefix { $0 != "(" }.description) }
+                }
+            }
+            for member in type.members {
+                guard let function = member.as(FunctionDeclSyntax.self), function.modifiers.contains(where: { $0.name.text == "mutating" }),
+                      let body = function.body else { continue }
+                let finder = EscapingClosureFinder(viewMode: .sourceAccurate)
+                finder.walk(body)
+                for closure in finder.closures where isEscaping(closure) {
+                    guard let capture = capturedSelf(in: closure, members: properties, function: function) else { continue }
+                    let location = source.location(of: closure)
+                    mandatoryDiagnostics.append(Diagnostic(message: "escaping closure captures mutating 'self' parameter",
+                                                           fileName: source.fileName, location: location,
+                                                           notes: [Diagnostic.Note(message: "captured here", fileName: source.fileName,
+                                                                                   location: source.location(of: capture))]))
+                }
+            }
+        }
+    }
+
+    /// Whether `closure` is surely stored beyond the call.
+    private func isEscaping(_ closure: ClosureExprSyntax) -> Bool {
+        guard closure.signature?.capture == nil else { return false }
+        var node = Syntax(closure)
+        // `handler = { … }`: the right side of an assignment.
+        if let list = node.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[2].id == node.id, elements[1].as(AssignmentExprSyntax.self) != nil { return true }
+            return false
+        }
+        var label: String?
+        let call: FunctionCallExprSyntax
+        if let found = node.parent?.as(FunctionCallExprSyntax.self), found.trailingClosure?.id == node.id {
+            call = found
+            label = nil
+        } else if let argument = node.parent?.as(LabeledExprSyntax.self), let found = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            node = Syntax(argument)
+            call = found
+            label = argument.label?.text
+        } else {
+            return false
+        }
+        let callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if ["append", "insert"].contains(name) { return true }
+            if ["async", "asyncAfter"].contains(name), member.base?.trimmedText.hasPrefix("DispatchQueue") == true { return true }
+            return escapingParameter(named: name, label: label, isTrailing: call.trailingClosure?.id == closure.id)
+        }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            return escapingParameter(named: reference.baseName.text, label: label, isTrailing: call.trailingClosure?.id == closure.id)
+        }
+        return false
+    }
+
+    /// Whether every function of the script named `name` declares the parameter an argument
+    /// with `label` (or the trailing closure) meets `@escaping`.
+    private func escapingParameter(named name: String, label: String?, isTrailing: Bool) -> Bool {
+        let finder = FunctionsNamed(name: name, viewMode: .sourceAccurate)
+        for item in source.tree.statements where !isLibrary(item) { finder.walk(item) }
+        guard !finder.found.isEmpty else { return false }
+        return finder.found.allSatisfy { function in
+            let parameters = Array(function.signature.parameterClause.parameters)
+            let parameter = isTrailing ? parameters.last : parameters.first { ($0.firstName.text == "_" ? nil : $0.firstName.text) == label }
+            return parameter?.type.as(AttributedTypeSyntax.self)?.attributes.contains {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "escaping"
+            } == true
+        }
+    }
+
+    /// The first `self` the closure uses: written, or implied by a member's bare name that no
+    /// local or parameter of the method shadows.
+    private func capturedSelf(in closure: ClosureExprSyntax, members: Set<String>, function: FunctionDeclSyntax) -> TokenSyntax? {
+        let shadowed = Set(function.tokens(viewMode: .sourceAccurate).filter { token in
+            guard let parent = token.parent else { return false }
+            return parent.is(IdentifierPatternSyntax.self) || parent.is(FunctionParameterSyntax.self)
+                || parent.is(ClosureShorthandParameterSyntax.self) || parent.is(ClosureParameterSyntax.self)
+        }.map(\.text))
+        for token in closure.statements.tokens(viewMode: .sourceAccurate) {
+            if token.tokenKind == .keyword(.self), token.parent?.is(DeclReferenceExprSyntax.self) == true { return token }
+            if let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.baseName.id == token.id,
+               members.contains(token.text), !shadowed.contains(token.text),
+               reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id {
+                return token
+            }
+        }
+        return nil
+    }
+}
+
+/// The closures of a body, outside nested types and functions.
+private final class EscapingClosureFinder: SyntaxVisitor {
+    var closures: [ClosureExprSyntax] = []
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        closures.append(node)
+        return .skipChildren
+    }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+/// The script's functions and methods of one name.
+private final class FunctionsNamed: SyntaxVisitor {
+    let name: String
+    var found: [FunctionDeclSyntax] = []
+    init(name: String, viewMode: SyntaxTreeViewMode) {
+        self.name = name
+        super.init(viewMode: viewMode)
+    }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == name { found.append(node) }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,142 @@
+// Values swiftc cannot type, refused in its words: an empty collection literal with nothing to say
+// its element type (`let things = []`), `!` on a value that is not optional (`n!` for an `Int`),
+// `==` / `<` on two values of a generic parameter nothing constrains (`func same<T>(_ a: T, _ b: T)
+// { a == b }`) or of a protocol's type, and `<` on tuples with a `Bool` element (Bool is not Comparable).
+import SwiftSyntax
+
+extension TypeChecker {
+    /// `let x = []` / `var d = [:]` without a type annotation: swiftc has no element type to give.
+    func judgeEmptyCollectionLiteral(_ value: ExprSyntax) {
+        let isEmptyArray = value.as(ArrayExprSyntax.self)?.elements.isEmpty == true
+        var isEmptyDictionary = false
+        if let dictionary = value.as(DictionaryExprSyntax.self), case .colon = dictionary.content { isEmptyDictionary = true }
+        guard isEmptyArray || isEmptyDictionary else { return }
+        error("empty collection literal requires an explicit type", at: value)
+    }
+
+    /// `n!` where `n`'s type is surely not optional (an implicitly unwrapped optional is `unknown`).
+    func judgeForceUnwrap(_ unwrap: ForceUnwrapExprSyntax, of base: StaticType) {
+        guard base.isKnown, isSurelyNonOptional(base) else { return }
+        error("cannot force unwrap value of non-optional type \(base.quoted)", at: unwrap.exclamationMark)
+    }
+
+    private func isSurelyNonOptional(_ type: StaticType) -> Bool {
+        switch type.desugared {
+        case .int, .double, .float, .bool, .string, .character, .array, .dictionary, .set, .tuple: return true
+        case .nominal:
+            guard let nominal = table.nominal(type.desugared) else { return false }
+            return !nominal.isLibrary && nominal.kind != .protocolType
+        default: return false
+        }
+    }
+
+    // MARK: Generic parameters
+
+    /// `a == b` / `a < b` where both operands are values of one generic parameter of the enclosing
+    /// function that has no constraint: "binary operator '==' cannot be applied to two 'T' operands".
+    func judgeUnconstrainedGenericOperands(_ op: String, _ lhs: ExprSyntax?, _ rhs: ExprSyntax?, at node: Syntax) -> Bool {
+        guard ["==", "!=", "<", ">", "<=", ">="].contains(op), table.functions(named: op) == nil,
+              let lhs, let rhs, let left = unconstrainedGenericType(of: lhs), left == unconstrainedGenericType(of: rhs) else { return false }
+        // A ternary's condition is worded otherwise ("referencing operator function '<' on 'Comparable' …").
+        if node.parent?.as(ExprListSyntax.self)?.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) == true { return false }
+        error("binary operator '\(op)' cannot be applied to two '\(left)' operands", at: node)
+        return true
+    }
+
+    /// The unconstrained generic parameter whose value `expr` surely is: a parameter of the
+    /// enclosing generic function declared `x: T`, or a `for` loop's element of a parameter `[T]`
+    /// (`for value in items`, `for (index, value) in items.enumerated()`), bound once in the function.
+    private func unconstrainedGenericType(of expr: ExprSyntax) -> String? {
+        guard let name = unparenthesized(expr).as(DeclReferenceExprSyntax.self)?.baseName.text, name != "self",
+              let function = enclosingFunction(of: Syntax(expr)), let body = function.body else { return nil }
+        let free = unconstrainedParameters(function)
+        guard !free.isEmpty, bindings(of: name, in: body) <= 1 else { return nil }
+        let parameters = function.signature.parameterClause.parameters
+        func parameterType(_ name: String) -> TypeSyntax? {
+            parameters.first { ($0.secondName ?? $0.firstName).text == name && $0.ellipsis == nil }?.type
+        }
+        if let type = parameterType(name) {
+            guard bindings(of: name, in: body) == 0, let generic = type.as(IdentifierTypeSyntax.self),
+                  generic.genericArgumentClause == nil, free.contains(generic.name.text) else { return nil }
+            return generic.name.text
+        }
+        // A `for` loop's element over a parameter `[T]`.
+        guard let token = body.tokens(viewMode: .sourceAccurate).first(where: { $0.text == name && $0.parent?.is(IdentifierPatternSyntax.self) == true }),
+              let loop = token.parent?.parent.flatMap({ findAncestor(ForStmtSyntax.self, of: $0) }) else { return nil }
+        var sequence = unparenthesized(loop.sequence)
+        if let tuple = loop.pattern.as(TuplePatternSyntax.self) {
+            // `(index, value)` over `items.enumerated()`.
+            guard tuple.elements.count == 2, tuple.elements.last?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+                  let call = sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                  let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "enumerated",
+                  let base = member.base else { return nil }
+            sequence = unparenthesized(base)
+        } else if loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text != name {
+            return nil
+        }
+        guard let items = sequence.as(DeclReferenceExprSyntax.self)?.baseName.text, bindings(of: items, in: body) == 0,
+              let element = parameterType(items)?.as(ArrayTypeSyntax.self)?.element.as(IdentifierTypeSyntax.self),
+              element.genericArgumentClause == nil, free.contains(element.name.text) else { return nil }
+        return element.name.text
+    }
+
+    private func findAncestor<T: SyntaxProtocol>(_ kind: T.Type, of node: Syntax) -> T? {
+        var current: Syntax? = node
+        while let node = current {
+            if let found = node.as(kind) { return found }
+            if node.is(CodeBlockSyntax.self) { return nil }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// The innermost function declaration around `node`.
+    private func enclosingFunction(of node: Syntax) -> FunctionDeclSyntax? {
+        var current = node.parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) { return function }
+            if node.is(MemberBlockSyntax.self) || node.is(SourceFileSyntax.self) { return nil }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// The function's generic parameters without a constraint in its clause or `where`.
+    private func unconstrainedParameters(_ function: FunctionDeclSyntax) -> Set<String> {
+        guard let clause = function.genericParameterClause else { return [] }
+        var names = Set(clause.parameters.filter { $0.inheritedType == nil && $0.specifier == nil }.map(\.name.text))
+        for clauseText in [clause.genericWhereClause?.trimmedText, function.genericWhereClause?.trimmedText].compactMap({ $0 }) {
+            // Any mention in a `where` clause may constrain it.
+            names = names.filter { !clauseText.contains($0) }
+        }
+        return names
+    }
+
+    /// How many times `body` binds `name` (a local, a loop variable, a closure's or a nested
+    /// function's parameter).
+    private func bindings(of name: String, in body: CodeBlockSyntax) -> Int {
+        body.tokens(viewMode: .sourceAccurate).filter { token in
+            guard token.text == name, let parent = token.parent else { return false }
+            return parent.is(IdentifierPatternSyntax.self) || parent.is(ClosureShorthandParameterSyntax.self)
+                || parent.is(ClosureParameterSyntax.self) || parent.is(FunctionParameterSyntax.self)
+                || parent.is(OptionalBindingConditionSyntax.self)
+        }.count
+    }
+
+    // MARK: Tuples and existentials
+
+    /// `<` between two tuples of one type with a `Bool` element (Bool is not Comparable); `==` or
+    /// `<` between two values of a script protocol's type (an existential is not Equatable, even
+    /// of a protocol refining Equatable).
+    func judgeUncomparableOperands(_ op: String, _ left: StaticType, _ right: StaticType, at node: Syntax) -> Bool {
+        guard ["==", "!=", "<", ">", "<=", ">="].contains(op), table.functions(named: op) == nil, left == right else { return false }
+        if case .nominal = left.desugared, let type = table.nominal(left.desugared), !type.isLibrary, type.kind == .protocolType {
+            error("binary operator '\(op)' cannot be applied to two 'any \(type.name)' operands", at: node)
+            return true
+        }
+        guard op != "==", op != "!=", case .tuple(let elements) = left.desugared, (2...6).contains(elements.count),
+              elements.allSatisfy(\.isKnown), elements.contains(.bool) else { return false }
+        error("binary operator '\(op)' cannot be applied to two \(left.quoted) operands", at: node)
+        return true
+    }
+}

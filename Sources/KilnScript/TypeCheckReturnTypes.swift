@@ -1,0 +1,88 @@
+// Return types swiftc cannot settle: a `some P` function whose returns are values of different
+// script types ("function declares an opaque return type 'some Shape', but the return statements
+// in its body do not have matching underlying types"), and a call of one of two top-level
+// functions that differ only in their return type where nothing picks one — a statement of its
+// own, or `print`'s argument ("ambiguous use of 'greet'").
+import SwiftSyntax
+
+extension TypeChecker {
+    func checkReturnTypes(_ items: [CodeBlockItemSyntax]) {
+        let finder = ReturnTypeFinder(viewMode: .sourceAccurate)
+        for item in items { finder.walk(item) }
+        for function in finder.opaqueFunctions { judgeOpaqueReturns(function) }
+        judgeCallsAmbiguousByReturn(items, finder)
+    }
+
+    private func judgeOpaqueReturns(_ function: FunctionDeclSyntax) {
+        guard let body = function.body, let result = function.signature.returnClause?.type.as(SomeOrAnyTypeSyntax.self) else { return }
+        let returns = ReturnFinder(viewMode: .sourceAccurate)
+        returns.walk(body)
+        var names: [String] = []
+        for statement in returns.found {
+            // Only a script type's initializer says surely which type a return has.
+            guard let call = statement.expression.flatMap({ unparenthesized($0).as(FunctionCallExprSyntax.self) }),
+                  let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  let type = table.types[name], !type.isLibrary, type.kind != .protocolType, !type.isGeneric else { return }
+            if !names.contains(name) { names.append(name) }
+        }
+        guard names.count > 1 else { return }
+        error("function declares an opaque return type '\(result.trimmedText)', but the return statements in its body do not have matching underlying types [#OpaqueTypeInference]",
+              at: function.name)
+    }
+
+    private func judgeCallsAmbiguousByReturn(_ items: [CodeBlockItemSyntax], _ finder: ReturnTypeFinder) {
+        // Top-level functions by name and parameters (labels and written types).
+        var groups: [String: [FunctionDeclSyntax]] = [:]
+        for item in items {
+            guard case .decl(let decl) = item.item, let function = decl.as(FunctionDeclSyntax.self), function.genericParameterClause == nil else { continue }
+            let parameters = function.signature.parameterClause.parameters.map { "\($0.firstName.text):\($0.type.trimmedText)" }
+            groups[function.name.text + "(" + parameters.joined(separator: ",") + ")", default: []].append(function)
+        }
+        var ambiguous: [String: [String?]] = [:]
+        for (_, functions) in groups where functions.count > 1 {
+            let results = Set(functions.map { $0.signature.returnClause?.type.trimmedText ?? "()" })
+            guard results.count == functions.count, let first = functions.first else { continue }
+            ambiguous[first.name.text] = first.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+        }
+        guard !ambiguous.isEmpty else { return }
+        for call in finder.calls {
+            guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), let labels = ambiguous[callee.baseName.text],
+                  call.arguments.map({ $0.label?.text }) == labels, call.trailingClosure == nil else { continue }
+            let parent = call.parent
+            let isStatement = parent?.is(CodeBlockItemSyntax.self) == true
+            let printed = parent?.as(LabeledExprSyntax.self).flatMap { argument -> Bool? in
+                guard argument.label == nil, let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+                return outer.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "print"
+            } ?? false
+            // swiftc names `greet(_:)` 'greet', but `roll()` and `f(x:)` in full.
+            let name = !labels.isEmpty && labels.allSatisfy({ $0 == nil }) ? callee.baseName.text : selector(callee.baseName.text, labels: labels)
+            if isStatement || printed { error("ambiguous use of '\(name)'", at: callee) }
+        }
+    }
+}
+
+/// `some P` functions and every call of the script.
+private final class ReturnTypeFinder: SyntaxVisitor {
+    var opaqueFunctions: [FunctionDeclSyntax] = []
+    var calls: [FunctionCallExprSyntax] = []
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.signature.returnClause?.type.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.text == "some" { opaqueFunctions.append(node) }
+        return .visitChildren
+    }
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        calls.append(node)
+        return .visitChildren
+    }
+}
+
+/// A body's `return` statements, outside its closures and nested functions.
+private final class ReturnFinder: SyntaxVisitor {
+    var found: [ReturnStmtSyntax] = []
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        found.append(node)
+        return .skipChildren
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
