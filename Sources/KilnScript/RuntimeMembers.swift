@@ -1,53 +1,6 @@
 // Member access at run time: properties, methods, subscripts, construction. Each call site keeps
 // a `MemberCache`, so a name is looked up once per receiver type, not on every execution.
 
-/// The `TypeInfo`s of the built-in kinds of value.
-struct BuiltinTypes {
-    var int = TypeInfo(name: "Int", kind: .builtin, module: nil)
-    var double = TypeInfo(name: "Double", kind: .builtin, module: nil)
-    /// One per `IntKind`, in its order.
-    var fixed = IntKind.allCases.map { TypeInfo(name: $0.name, kind: .builtin, module: nil) }
-    var float = TypeInfo(name: "Float", kind: .builtin, module: nil)
-    var bool = TypeInfo(name: "Bool", kind: .builtin, module: nil)
-    var string = TypeInfo(name: "String", kind: .builtin, module: nil)
-    var character = TypeInfo(name: "Character", kind: .builtin, module: nil)
-    var optional = TypeInfo(name: "Optional", kind: .builtin, module: nil)
-    var array = TypeInfo(name: "Array", kind: .builtin, module: nil)
-    /// Its members are the Array's, run on the slice's elements (ArraySlices.swift).
-    var arraySlice = TypeInfo(name: "ArraySlice", kind: .builtin, module: nil)
-    var dictionary = TypeInfo(name: "Dictionary", kind: .builtin, module: nil)
-    var set = TypeInfo(name: "Set", kind: .builtin, module: nil)
-    var tuple = TypeInfo(name: "Tuple", kind: .builtin, module: nil)
-    var range = TypeInfo(name: "Range", kind: .builtin, module: nil)
-    /// String.Index and the ranges of them (StringIndices.swift).
-    var stringIndex = TypeInfo(name: "Index", kind: .builtin, module: nil)
-    var indexRange = TypeInfo(name: "Range<Index>", kind: .builtin, module: nil)
-    /// String's utf8, utf16 and unicodeScalars views, in `StringViewKind`'s order (LibraryStringViews.swift).
-    var stringViews: [TypeInfo] = StringViewKind.allCases.map { kind in
-        let view = TypeInfo(name: kind.typeName, kind: .structure, module: "Swift")
-        view.enclosingName = "String"
-        return view
-    }
-    var function = TypeInfo(name: "Function", kind: .builtin, module: nil)
-    var void = TypeInfo(name: "Void", kind: .builtin, module: nil)
-    /// Foundation's Decimal, as far as `pow(2, 10)` reaches it (DecimalNumbers.swift).
-    var decimal = TypeInfo(name: "Decimal", kind: .structure, module: "Foundation")
-    /// `Hasher` (LibraryHasherIterators.swift), made here so the runtime can hand one to a script's
-    /// `hash(into:)` (ScriptHashing.swift).
-    var hasher = TypeInfo(name: "Hasher", kind: .structure, module: "Swift")
-    /// Ranges of non-Int bounds (`0.0...1.0`, `"a"..."z"`: BoundsRanges.swift).
-    var closedBounds = TypeInfo(name: "ClosedRange", kind: .structure, module: "Swift")
-    var halfOpenBounds = TypeInfo(name: "Range", kind: .structure, module: "Swift")
-
-    /// Every one of them: their definitions (closures holding the run) are let go at the run's end
-    /// (`Runtime.tearDown`). A type added above belongs here too, or each run that defines a
-    /// member on it keeps its whole runtime alive.
-    var all: [TypeInfo] {
-        [int, double, float, bool, string, character, optional, array, arraySlice, dictionary, set, tuple, range, stringIndex,
-         indexRange, function, void, decimal, hasher, closedBounds, halfOpenBounds] + fixed + stringViews
-    }
-}
-
 extension Runtime {
     func typeInfo(of value: Value) -> TypeInfo {
         switch value {
@@ -94,7 +47,7 @@ extension Runtime {
     }
 
     /// The members named `name` of `value`'s type (static ones when `value` is a type).
-    private func members(of value: Value, _ name: String, cache: MemberCache) -> (TypeInfo, [Member]) {
+    func members(of value: Value, _ name: String, cache: MemberCache) -> (TypeInfo, [Member]) {
         let type = typeInfo(of: value)
         if cache.type === type || cache.select(type) { return (type, cache.members) }
         cache.remember()
@@ -177,34 +130,6 @@ extension Runtime {
         }
         if case .method = member, found.count > 1, let overloads = overloadSet(found, boundSelf: value, at: site) { return overloads }
         return try read(member, of: value, at: site)
-    }
-
-    /// `base.appendingPathComponent` as a function value, where the overloads differ in how many
-    /// parameters they take: the one a call's arguments fit, chosen when it is called.
-    private func overloadSet(_ found: [Member], boundSelf: Value, at site: Location) -> Value? {
-        let methods = found.compactMap { member -> FunctionCode? in
-            if case .method(let code) = member { return code }
-            return nil
-        }
-        guard Set(methods.map(\.parameters.count)).count > 1 else { return nil }
-        let dispatcher = FunctionCode(name: methods[0].name, parameters: [Parameter(label: nil, isVariadic: true)], hasSelf: false)
-        dispatcher.native = { [unowned self] _, arguments in
-            guard case .array(let values) = arguments.first else { return .void }
-            let chosen = methods.first { $0.parameters.count == values.count } ?? methods[0]
-            var selfValue = boundSelf
-            return try self.call(chosen, captured: nil, selfValue: &selfValue, arguments: values, at: site)
-        }
-        return .function(Function(code: dispatcher, captured: nil))
-    }
-
-    /// `value.name(label:)` as a function: the method of those labels, among its overloads.
-    func methodValue(_ value: Value, _ name: String, labels: [String?], cache: MemberCache, at site: Location) throws -> Value {
-        for member in members(of: value, name, cache: cache).1 {
-            if case .method(let code) = member, code.parameters.count == labels.count, zip(code.parameters, labels).allSatisfy({ $0.label == $1 }) {
-                return .function(Function(code: code, captured: nil, boundSelf: value))
-            }
-        }
-        return try getMember(value, name, cache: cache, at: site)
     }
 
     /// `super.name`: the member as the superclass defines it.

@@ -1,0 +1,189 @@
+// Casts: `is`, `as?`, `as!` and `as` compiled, and the run-time test of "is this value of type T"
+// they and `catch is` share (bridged Foundation classes, generic parameters bound on entry,
+// element-checking collection casts).
+import SwiftSyntax
+
+extension Compiler {
+    func compileCast(_ kind: String, node: Syntax, value: @escaping Eval, typeSyntax: TypeSyntax) -> Eval {
+        let runtime = self.runtime
+        let site = location(node)
+        let typeText = typeSyntax.trimmedText
+        let check: (Frame, Value) throws -> Bool
+        if let identifier = typeSyntax.as(IdentifierTypeSyntax.self), genericValueNames.contains(where: { $0.contains(identifier.name.text) })
+            || resolver.conformerAliasTypes[identifier.name.text] != nil {  // ConformerAssociatedTypes.swift
+            // `is T`, `as? T` with T a generic parameter bound on entry (`GenericParameters.swift`).
+            let bound = compileName(identifier.name.text, at: identifier)
+            check = { frame, value in
+                guard case .metatype(let type) = try bound(frame) else { return false }
+                // `x as? T` with T bound to NSDictionary: Foundation bridges a Swift dictionary to it.
+                if type.isLibrary || type.module != runtime.moduleName, let bridged = runtime.options.bridgedClasses[type.name], bridged.accepts(value) { return true }
+                let actual = runtime.typeInfo(of: value)
+                return type.kind == .protocolType ? actual.conforms(to: type.name) : actual.isSubclass(of: type)
+            }
+        } else {
+            let test = typeCheck(typeSyntax)
+            check = { _, value in try test(value) }
+        }
+        // A cast to a collection type opens the bridged boxes among its elements; one to the
+        // bridged class itself (`as? NSString`) keeps a box as it is.
+        let opensElements = typeSyntax.is(ArrayTypeSyntax.self) || typeSyntax.is(DictionaryTypeSyntax.self)
+        let toBridgedClass = runtime.options.bridgedClasses[typeText]?.keepsBoxes ?? false
+        // A Foundation number cast to a number type converts as NSNumber does (CastSubjects.swift).
+        let number = Value.castNumberTarget(typeText)
+        let elementNumber = (typeSyntax.as(ArrayTypeSyntax.self)?.element ?? typeSyntax.as(DictionaryTypeSyntax.self)?.value)
+            .flatMap { Value.castNumberTarget($0.trimmedText) }
+        switch kind {
+        case "is":
+            return { frame in .bool(try check(frame, try value(frame).castSubject(asNumber: number))) }
+        case "as?":
+            return { frame in
+                let raw = try value(frame)
+                let v = raw.castSubject(asNumber: number)
+                guard try check(frame, v) else { return .none }
+                return .some(opensElements ? v.elementsUnboxed(asNumber: elementNumber) : toBridgedClass ? raw.withoutOptionals : v)
+            }
+        case "as!":
+            // `nil as! T?` is nil (`decodeObject(forKey:) as! String?` of a nil value), and what
+            // casts is an Optional.
+            let toOptional = typeSyntax.is(OptionalTypeSyntax.self) || typeSyntax.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+            return { frame in
+                let raw = try value(frame)
+                let v = raw.castSubject(asNumber: number)
+                guard try check(frame, v) else {
+                    // `nil as! T`: Swift unwraps first, and that is what fails.
+                    if case .none = v {
+                        if toOptional { return .none }
+                        throw runtime.fault("Unexpectedly found nil while unwrapping an Optional value", at: site)
+                    }
+                    throw runtime.fault("Could not cast value of type '\(runtime.qualifiedTypeName(of: v))' to '\(typeText)'", at: site)
+                }
+                let cast = opensElements ? v.elementsUnboxed(asNumber: elementNumber) : toBridgedClass ? raw.withoutOptionals : v
+                return toOptional ? .some(cast) : cast
+            }
+        default: // `as`: a conversion the compiler checked; numeric literals take the type.
+            let isDouble = typeText == "Double"
+            // `ns as String` opens a bridged box; `x as Any` (or as the class itself) keeps it.
+            var target = Substring(typeText)
+            while target.hasSuffix("?") || target.hasSuffix("!") { target = target.dropLast() }
+            let keepsBox = runtime.options.bridgedClasses[String(target)]?.keepsBoxes ?? ["Any", "AnyObject", "NSObject"].contains(target)
+            // `5 as Int?`, `value as Any?`: an Optional holding the value.
+            let wraps = typeSyntax.is(OptionalTypeSyntax.self)
+            return { frame in
+                let v = try value(frame)
+                if isDouble, case .int(let x) = v { return .double(Double(x)) }
+                let cast = keepsBox ? v : v.unboxed
+                return wraps && !cast.isOptional ? .some(cast) : cast
+            }
+        }
+    }
+
+    /// A run-time test of "is this value of type T" for `is`, `as?`, `as!` and `catch is`, given
+    /// the value with its Optionals looked through (`Value.castSubject`).
+    func typeCheck(_ written: TypeSyntax) -> (Value) throws -> Bool {
+        let typeSyntax = expandingAliases(written)
+        if let optional = typeSyntax.as(OptionalTypeSyntax.self), optional.wrappedType.trimmedText == "Any" {
+            return { _ in true }  // `nil as Any?`, `value as Any?`
+        }
+        let text = typeSyntax.trimmedText
+        switch text {
+        case "Any", "AnyObject", "AnyHashable": return { _ in true }
+        case "Any.Type": return { if case .metatype = $0 { return true }; return false }
+        case "AnyClass", "AnyObject.Type": return { if case .metatype(let type) = $0 { return type.kind == .classType }; return false }
+        case "Int": return { if case .int = $0 { return true }; return false }
+        case "Double": return { if case .double = $0 { return true }; return false }
+        case "String": return { if case .string = $0 { return true }; return false }
+        case "Bool": return { if case .bool = $0 { return true }; return false }
+        case "Character": return { if case .character = $0 { return true }; return false }
+        default: break
+        }
+        if let metatype = typeSyntax.as(MetatypeTypeSyntax.self) {
+            // `T.Type`: a type value that is T or a subclass of it.
+            guard let base = resolveType(metatype.baseType) else {
+                error("cannot find type '\(metatype.baseType.trimmedText)' in scope", at: metatype.baseType)
+                return { _ in false }
+            }
+            return { value in
+                guard case .metatype(let type) = value else { return false }
+                return base.kind == .protocolType ? type.conforms(to: base.name) : type.isSubclass(of: base)
+            }
+        }
+        if let array = typeSyntax.as(ArrayTypeSyntax.self) {
+            // `as? [String]`: every element must be one (an empty array always is).
+            let element = elementTypeCheck(array.element)
+            let bytesFit = try? element(.fixed(FixedInt(truncating: 0, .uint8)))
+            let number = Value.castNumberTarget(array.element.trimmedText)
+            return { value in
+                switch value {
+                case .array(let elements): return try elements.allSatisfy { try element($0.castSubject(asNumber: number)) }
+                case .bytes(let bytes): return bytes.isEmpty || bytesFit == true
+                default: return false
+                }
+            }
+        }
+        if let slice = typeSyntax.as(IdentifierTypeSyntax.self), slice.name.text == "ArraySlice",
+           let argument = slice.genericArgumentClause?.arguments.first, case .type(let elementType) = argument.argument {
+            // `as? ArraySlice<Int>` (ArraySlices.swift).
+            let element = elementTypeCheck(elementType)
+            return { value in
+                guard case .slice(_, let elements) = value else { return false }
+                return try elements.allSatisfy { try element($0.castSubject) }
+            }
+        }
+        if let dictionary = typeSyntax.as(DictionaryTypeSyntax.self) {
+            let key = elementTypeCheck(dictionary.key), element = elementTypeCheck(dictionary.value)
+            let number = Value.castNumberTarget(dictionary.value.trimmedText)
+            return { value in
+                guard case .dictionary(let entries) = value else { return false }
+                return try entries.keys.allSatisfy { try key($0.castSubject) }
+                    && entries.values.allSatisfy { try element($0.castSubject(asNumber: number)) }
+            }
+        }
+        if let tuple = typeSyntax.as(TupleTypeSyntax.self), tuple.elements.count > 1 {
+            // `as? (Int, String)`: a tuple of that many elements, each of its type.
+            let elements = tuple.elements.map { elementTypeCheck($0.type) }
+            return { value in
+                guard case .tuple(let t) = value, t.elements.count == elements.count else { return false }
+                for (check, element) in zip(elements, t.elements) where !(try check(element.castSubject)) { return false }
+                return true
+            }
+        }
+        if let function = typeSyntax.as(FunctionTypeSyntax.self) {
+            // `as? (Int) -> Int`: a function of that many parameters (their types are not kept at run time).
+            let arity = function.parameters.count
+            return { value in
+                guard case .function(let f) = value else { return false }
+                return f.code.parameters.count == arity || f.code.parameters.contains { $0.isVariadic }
+            }
+        }
+        guard let type = resolveType(typeSyntax) else {
+            if let identifier = typeSyntax.as(IdentifierTypeSyntax.self), typeGenericParameter(identifier.name.text, around: typeSyntax) {
+                error("a cast to generic parameter '\(text)' is not supported in Kiln yet", at: typeSyntax)
+            } else {
+                error("cannot find type '\(text)' in scope", at: typeSyntax)
+            }
+            return { _ in false }
+        }
+        let runtime = self.runtime
+        if let bridged = runtime.options.bridgedClasses[text] {
+            // `$0 as? NSNumber` on an Int held in `[Any]`: Foundation bridges it.
+            return { value in bridged.accepts(value) || runtime.typeInfo(of: value).isSubclass(of: type) }
+        }
+        return { value in
+            let actual = runtime.typeInfo(of: value)
+            if type.kind == .protocolType { return actual.conforms(to: type.name) }
+            return actual.isSubclass(of: type)
+        }
+    }
+
+    /// The test for an element type inside a cast's collection or tuple type: as `typeCheck`, but a
+    /// type it cannot test (a generic parameter, a name the library keeps native) lets every
+    /// element through, as before elements were checked, rather than refusing the program.
+    func elementTypeCheck(_ written: TypeSyntax) -> (Value) throws -> Bool {
+        let type = expandingAliases(written)
+        let testable = type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self) || type.is(TupleTypeSyntax.self)
+            || type.is(FunctionTypeSyntax.self) || type.is(MetatypeTypeSyntax.self)
+            || ["Any", "AnyObject", "AnyHashable", "Int", "Double", "String", "Bool", "Character"].contains(type.trimmedText)
+            || (!(type.as(IdentifierTypeSyntax.self).map { typeGenericParameter($0.name.text, around: type) } ?? false) && resolveType(type) != nil)
+        return testable ? typeCheck(written) : { _ in true }
+    }
+}

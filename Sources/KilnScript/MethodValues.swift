@@ -1,0 +1,33 @@
+// Methods as values: `formatter.string(from:)` (the overload its labels name) and
+// `base.appendingPathComponent` with overloads of different arities (the one a call's arguments
+// fit, chosen when it is called).
+
+extension Runtime {
+    /// `value.name(label:)` as a function: the method of those labels, among its overloads.
+    func methodValue(_ value: Value, _ name: String, labels: [String?], cache: MemberCache, at site: Location) throws -> Value {
+        for member in members(of: value, name, cache: cache).1 {
+            if case .method(let code) = member, code.parameters.count == labels.count, zip(code.parameters, labels).allSatisfy({ $0.label == $1 }) {
+                return .function(Function(code: code, captured: nil, boundSelf: value))
+            }
+        }
+        return try getMember(value, name, cache: cache, at: site)
+    }
+
+    /// `base.appendingPathComponent` as a function value, where the overloads differ in how many
+    /// parameters they take: the one a call's arguments fit, chosen when it is called.
+    func overloadSet(_ found: [Member], boundSelf: Value, at site: Location) -> Value? {
+        let methods = found.compactMap { member -> FunctionCode? in
+            if case .method(let code) = member { return code }
+            return nil
+        }
+        guard Set(methods.map(\.parameters.count)).count > 1 else { return nil }
+        let dispatcher = FunctionCode(name: methods[0].name, parameters: [Parameter(label: nil, isVariadic: true)], hasSelf: false)
+        dispatcher.native = { [unowned self] _, arguments in
+            guard case .array(let values) = arguments.first else { return .void }
+            let chosen = methods.first { $0.parameters.count == values.count } ?? methods[0]
+            var selfValue = boundSelf
+            return try self.call(chosen, captured: nil, selfValue: &selfValue, arguments: values, at: site)
+        }
+        return .function(Function(code: dispatcher, captured: nil))
+    }
+}
