@@ -302,6 +302,10 @@ extension Compiler {
         if LibraryTypeNames.standardFunctions.contains(name) {
             return failed("'\(name)' of Swift's standard library is not supported in Kiln yet", at: node)
         }
+        if LibraryTypeNames.all.contains(name) {
+            // `Mirror(reflecting:)`, `AsyncStream`: a type of the standard library or Foundation Kiln does not have.
+            return failed("'\(name)' of Swift's standard library or Foundation is not supported in Kiln yet", at: node)
+        }
         var notes: [String] = []
         if let suggestion = nearestName(to: name, in: resolver.visibleNames()) {
             notes.append("\(source.fileName):\(location(node)): note: did you mean '\(suggestion)'?")
