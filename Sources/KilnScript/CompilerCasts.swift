@@ -68,9 +68,13 @@ extension Compiler {
             let keepsBox = runtime.options.bridgedClasses[String(target)]?.keepsBoxes ?? ["Any", "AnyObject", "NSObject"].contains(target)
             // `5 as Int?`, `value as Any?`: an Optional holding the value.
             let wraps = typeSyntax.is(OptionalTypeSyntax.self)
+            // `[1, nil] as [Int?]`: a collection's elements take the written element type, as a
+            // declaration's do.
+            let elements = typeSyntax.is(ArrayTypeSyntax.self) || typeSyntax.is(DictionaryTypeSyntax.self) ? conversion(typeSyntax) : nil
             return { frame in
                 let v = try value(frame)
                 if isDouble, case .int(let x) = v { return .double(Double(x)) }
+                if let elements, !elements.isIdentity { return (keepsBox ? v : v.unboxed).converted(elements) }
                 let cast = keepsBox ? v : v.unboxed
                 return wraps && !cast.isOptional ? .some(cast) : cast
             }
