@@ -22,15 +22,21 @@ struct OSLogType: Equatable, Hashable {
 final class OSLog {
     let subsystem: String
     let category: String
+    let __enabled: Bool
     init(subsystem: String, category: String) {
         self.subsystem = subsystem
         self.category = category
+        __enabled = true
+    }
+    init(__disabled: Bool) {
+        subsystem = ""
+        category = ""
+        __enabled = false
     }
     static let `default` = OSLog(subsystem: "", category: "")
-    static let disabled = OSLog(subsystem: "", category: "disabled")
+    static let disabled = OSLog(__disabled: true)
     func __write(_ message: String) {
-        if category == "disabled" && subsystem.isEmpty { return }
-        __kilnConsoleLog(message)
+        if __enabled { __kilnConsoleLog(message) }
     }
 }
 

@@ -169,7 +169,7 @@ extension Compiler {
             switch component.component {
             case .property(let property):
                 // `\.self`, the identity key path (`items.map(\.self)`), names nothing to read.
-                if property.declName.baseName.tokenKind == .keyword(.self) || property.declName.baseName.text == "self" { continue }
+                if property.declName.baseName.text == "self" { continue }
                 names.append(property.declName.baseName.text)
             case .optional(let optional):
                 // `\.address?.city`: read-only, nil where a link is nil (`\.owner!.name` traps there).

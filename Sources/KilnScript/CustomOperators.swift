@@ -131,10 +131,7 @@ extension Runtime {
     /// `a -= b` where the script declares `-=` itself (a static `func -= (a: inout T, b: T)`, or
     /// one at file scope): the function changes `stored` in place. Nil when there is none.
     func userCompoundAssignment(_ op: String, _ stored: Value, _ operand: Value, at site: Location) throws -> Value? {
-        switch stored {
-        case .structValue, .enumCase, .object: break
-        default: if operatorFunctions.isEmpty || operatorFunctions[op] == nil { return nil }
-        }
+        if !stored.isInstance, operatorFunctions.isEmpty || operatorFunctions[op] == nil { return nil }
         guard let (code, receiver) = chooseOperator(op, operands: [stored, operand]) else { return nil }
         var selfValue = receiver
         var result = stored
@@ -184,10 +181,7 @@ extension Runtime {
     }
 
     private func staticOperator(_ op: String, of value: Value, arity: Int) -> FunctionCode? {
-        switch value {
-        case .structValue, .enumCase, .object: break
-        default: return nil
-        }
+        guard value.isInstance else { return nil }
         let type = typeInfo(of: value)
         guard let members = type.lookupStatic(op) ?? type.protocolDefaults[op] else { return nil }
         for member in members {

@@ -78,7 +78,7 @@ func fold(_ sequence: SequenceExprSyntax, custom: [String: OperatorInfo] = [:]) 
             i += 1
         } else if let asExpr = element.as(UnresolvedAsExprSyntax.self) {
             let name = "as" + (asExpr.questionOrExclamationMark?.text ?? "")
-            let type = i + 1 < elements.count ? castType(elements[i + 1]) : nil
+            let type = i + 1 < elements.count ? elements[i + 1].as(TypeExprSyntax.self)?.type : nil
             items.append(.op(name: name, node: Syntax(asExpr), middle: nil, castType: type))
             items.append(.operand(.operand(ExprSyntax(NilLiteralExprSyntax()))))
             i += 1
@@ -90,21 +90,6 @@ func fold(_ sequence: SequenceExprSyntax, custom: [String: OperatorInfo] = [:]) 
     elements = []
     var position = 0
     return parse(&items, &position, minimum: 0, custom: custom)
-}
-
-/// The type after `as`: `String`, and `Any?` (which the parser reads as an optional chain on `Any`).
-private func castType(_ element: ExprSyntax) -> TypeSyntax? {
-    if let typeExpr = element.as(TypeExprSyntax.self) { return typeExpr.type }
-    if let chain = element.as(OptionalChainingExprSyntax.self), let wrapped = castType(chain.expression) {
-        return TypeSyntax(OptionalTypeSyntax(wrappedType: wrapped))
-    }
-    if let forced = element.as(ForceUnwrapExprSyntax.self), let wrapped = castType(forced.expression) {
-        return TypeSyntax(ImplicitlyUnwrappedOptionalTypeSyntax(wrappedType: wrapped))
-    }
-    if let reference = element.as(DeclReferenceExprSyntax.self), reference.baseName.text == "Any" {
-        return TypeSyntax(IdentifierTypeSyntax(name: .identifier("Any")))
-    }
-    return nil
 }
 
 private func parse(_ items: inout [Item], _ position: inout Int, minimum: Int, custom: [String: OperatorInfo]) -> Infix {
