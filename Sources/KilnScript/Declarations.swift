@@ -357,12 +357,12 @@ extension Compiler {
         // An `unowned` stored property does not keep its object either (WeakReferences.swift).
         let isUnowned = type.kind == .classType && variable.modifiersContain("unowned")
         let isWeak = type.kind == .classType && (variable.modifiersContain("weak") || isUnowned)
-        let wrapper = isStatic ? nil : Compiler.wrapperAttribute(of: variable)
+        let wrapper = Compiler.wrapperAttribute(of: variable)
         for binding in variable.bindings {
             guard let written = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let name = privateStorageName(declaring: written, variable, binding, in: type, isStatic: isStatic)  // PrivateStorage.swift
             if let wrapper, binding.accessorBlock == nil {
-                declareWrappedProperty(binding, name: name, attribute: wrapper, type: type, add: add)  // PropertyWrappers.swift
+                declareWrappedProperty(binding, name: name, attribute: wrapper, type: type, isStatic: isStatic, add: add)  // PropertyWrappers.swift
                 continue
             }
             let hint = literalHint(binding.typeAnnotation?.type, value: binding.initializer?.value)
@@ -441,6 +441,14 @@ extension Compiler {
                 }
             } else if isOptional && !isLet {
                 initial = { _ in .none }
+            }
+            // `var name: String? = "n"`: the default is stored as the declared type holds it (an Optional).
+            let declaredConversion = conversion(binding.typeAnnotation?.type ?? sharedAnnotation(of: binding, in: variable.bindings)).shallow
+            // (Not an implicitly unwrapped one: its reads as a plain value are not unwrapped everywhere yet.)
+            if declaredConversion.optionalDepth > 0, binding.initializer != nil,
+               binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) != true {
+                if let given = initial, !(isLazy && !isStatic) { initial = { frame in try given(frame).converted(declaredConversion) } }
+                if let given = lazyInitial { lazyInitial = { selfValue in try given(selfValue).converted(declaredConversion) } }
             }
             if isStatic {
                 let cell = Cell(.void, lazyInit: initial ?? { _ in .void })

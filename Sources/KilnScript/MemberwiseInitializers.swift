@@ -33,7 +33,8 @@ extension Compiler {
             empty.isImplicitEmptyInit = true
             // A wrapped property without a value has one when its wrapper has an `init()`.
             let defaulted = zip(parameters, fieldOf).allSatisfy { $0.defaultValue != nil || wrappedFields[$1] != nil }
-            if defaulted { type.initializers.append(.method(empty)) }
+            // First: `T()` calls it, so each wrapper is made once, from its default (not again by the memberwise one).
+            if defaulted { type.initializers.insert(.method(empty), at: 0) }
         }
     }
 }

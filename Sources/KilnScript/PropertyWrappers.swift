@@ -42,8 +42,9 @@ extension Compiler {
     }
 
     /// Declares `_name` (the wrapper), `name` and `$name` for a wrapped stored property of `type`.
+    /// A static one keeps its wrapper in a static cell, made on first use as a static's value is.
     func declareWrappedProperty(_ binding: PatternBindingSyntax, name: String, attribute: AttributeSyntax, type: TypeInfo,
-                                add: (String, Member, Bool) -> Void) {
+                                isStatic: Bool, add: (String, Member, Bool) -> Void) {
         let wrapperName = Compiler.wrapperTypeName(attribute)
         let parts = WrappedPropertyParts()
         var labels: [String?] = []
@@ -85,6 +86,22 @@ extension Compiler {
             return try runtime.construct(wrapper, labels: labels, arguments: arguments, cache: MemberCache(), frame: frame, at: site)
         }
         let storage = "_" + name
+        if isStatic {
+            let cell = Cell(.void, lazyInit: { frame in
+                let initial = try parts.initial.map { try $0(Frame.make(size: parts.frameSize, parent: frame)) }
+                guard let made = try make(initial, frame) else {
+                    throw runtime.fault("'\(wrapperName)' has no initializer that takes these arguments", at: site)
+                }
+                return made
+            })
+            runtime.staticCells.append((type.name, cell))
+            add(storage, .staticStored(name: storage, cell: cell), true)
+            add(name, forwardingProperty(name, storage: storage, member: "wrappedValue", type: type, isStatic: true, site: site,
+                                         conversion: valueConversion, make: nil), true)
+            add("$" + name, forwardingProperty("$" + name, storage: storage, member: "projectedValue", type: type, isStatic: true,
+                                               site: site, conversion: Conversion(), make: nil), true)
+            return
+        }
         let index = type.fieldNames.count
         type.fieldNames.append(storage)
         type.fieldDefaults.append({ frame in
@@ -111,16 +128,18 @@ extension Compiler {
     }
 
     /// A computed property reading and writing `member` of the wrapper kept in `storage`.
-    private func forwardingProperty(_ name: String, storage: String, member: String, type: TypeInfo, site: Location,
+    private func forwardingProperty(_ name: String, storage: String, member: String, type: TypeInfo, isStatic: Bool = false, site: Location,
                                     conversion: Conversion, make: ((Value?, Frame) throws -> Value?)?) -> Member {
         let runtime = self.runtime
         let getter = FunctionCode(name: name, parameters: [], hasSelf: true)
+        getter.isStatic = isStatic
         getter.native = { selfValue, _ in
             let wrapper = try runtime.getMember(selfValue, storage, cache: MemberCache(), at: site)
             if case .void = wrapper { throw runtime.fault("'self' used before '\(storage)' is initialized", at: site) }
             return try runtime.getMember(wrapper, member, cache: MemberCache(), at: site)
         }
-        let setter = FunctionCode(name: name, parameters: [Parameter(label: nil)], hasSelf: true, isMutating: type.kind != .classType)
+        let setter = FunctionCode(name: name, parameters: [Parameter(label: nil)], hasSelf: true, isMutating: !isStatic && type.kind != .classType)
+        setter.isStatic = isStatic
         setter.native = { selfValue, arguments in
             let newValue = arguments[0].converted(conversion)
             _ = try runtime.modifyMember(&selfValue, storage, cache: MemberCache(), at: site) { wrapper in

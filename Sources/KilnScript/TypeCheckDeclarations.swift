@@ -383,10 +383,15 @@ struct DeclarationReader {
                         table.pendingInitialValues.append((type, name, value, isStatic))
                     }
                     if isStatic { type.staticProperties[name] = propertyType } else { type.properties[name] = propertyType }
-                    if !isStatic, Compiler.wrapperAttribute(of: variable) != nil {
+                    if Compiler.wrapperAttribute(of: variable) != nil {
                         // A wrapped property's storage and projection (PropertyWrappers.swift).
-                        type.properties["_" + name] = .unknown
-                        type.properties["$" + name] = .unknown
+                        if isStatic {
+                            type.staticProperties["_" + name] = .unknown
+                            type.staticProperties["$" + name] = .unknown
+                        } else {
+                            type.properties["_" + name] = .unknown
+                            type.properties["$" + name] = .unknown
+                        }
                     }
                 }
             } else if let function = decl.as(FunctionDeclSyntax.self) {
