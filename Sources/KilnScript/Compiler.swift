@@ -31,6 +31,9 @@ final class Compiler {
     /// Array literals declared as arrays (`let bags: [Bag] = [b, [3]]`): their hint is their
     /// elements' type, never a type the whole literal makes (ScriptLiterals.swift).
     var arrayLiteralsOfElements: Set<Location> = []
+    /// The names of the variables and properties declared implicitly unwrapped so far, the
+    /// library's and the script's (ImplicitlyUnwrappedArguments.swift).
+    var implicitlyUnwrappedNames: Set<String> = []
     /// The globals the script passes `&` (CompilerExclusivity.swift).
     var cachedInoutNames: (globals: Set<String>, members: Set<String>)?
     /// The frame of top-level variables; global functions capture it.

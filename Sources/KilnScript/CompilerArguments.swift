@@ -31,7 +31,8 @@ extension Compiler {
                 if argument.expression.is(ClosureExprSyntax.self) {
                     closureBuilder = builderForArgument(of: call, label: argument.label?.text, trailing: false)  // ResultBuilders.swift
                 }
-                values.append(compileExpression(argument.expression, hint: i < hints.count ? hints[i] : nil))
+                values.append(unwrappingImplicitly(argument.expression, in: call,
+                                                   compileExpression(argument.expression, hint: i < hints.count ? hints[i] : nil)))
                 closureBuilder = nil
             }
         }

@@ -131,7 +131,7 @@ extension Compiler {
             guard let base = compilePlace(sub.calledExpression) else { return nil }
             let labels = sub.arguments.map { $0.label?.text }
             if labels == [nil, "default"], let first = sub.arguments.first, let last = sub.arguments.last {
-                return defaultSubscriptPlace(base, key: compileExpression(first.expression), initial: compileExpression(last.expression), site: site)
+                return defaultSubscriptPlace(base, key: compileSubscriptIndex(first.expression), initial: compileExpression(last.expression), site: site)
             }
             let indices = sub.arguments.map { compileSubscriptIndex($0.expression) }
             if indices.count == 1, labels == [nil] { return singleIndexPlace(base, index: indices[0], site: site) }
@@ -494,6 +494,6 @@ extension Compiler {
         if let reference = expr.as(DeclReferenceExprSyntax.self), reference.baseName.text == "...", customOperators["..."] == nil {
             return { _ in .range(lower: Int.min, upper: Int.max, closed: false) }
         }
-        return compileExpression(expr)
+        return unwrappingImplicitly(expr, in: nil, compileExpression(expr))
     }
 }

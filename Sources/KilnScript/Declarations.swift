@@ -365,6 +365,7 @@ extension Compiler {
                 declareWrappedProperty(binding, name: name, attribute: wrapper, type: type, isStatic: isStatic, add: add)  // PropertyWrappers.swift
                 continue
             }
+            noteImplicitlyUnwrapped(binding, type: binding.typeAnnotation?.type)  // ImplicitlyUnwrappedArguments.swift
             let hint = literalHint(binding.typeAnnotation?.type, value: binding.initializer?.value)
             let isOptional = binding.typeAnnotation.map { $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } ?? false
             if let accessors = binding.accessorBlock, !isObservers(accessors) {
@@ -444,9 +445,7 @@ extension Compiler {
             }
             // `var name: String? = "n"`: the default is stored as the declared type holds it (an Optional).
             let declaredConversion = conversion(binding.typeAnnotation?.type ?? sharedAnnotation(of: binding, in: variable.bindings)).shallow
-            // (Not an implicitly unwrapped one: its reads as a plain value are not unwrapped everywhere yet.)
-            if declaredConversion.optionalDepth > 0, binding.initializer != nil,
-               binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) != true {
+            if declaredConversion.optionalDepth > 0, binding.initializer != nil {
                 if let given = initial, !(isLazy && !isStatic) { initial = { frame in try given(frame).converted(declaredConversion) } }
                 if let given = lazyInitial { lazyInitial = { selfValue in try given(selfValue).converted(declaredConversion) } }
             }

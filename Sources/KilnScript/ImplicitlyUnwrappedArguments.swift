@@ -1,0 +1,42 @@
+// An implicitly unwrapped optional (`var title: String!`, the outlets and models of Swift 2 and 3
+// tutorials) holds an Optional, as Swift's does: `print(item.title)` prints `Optional("Lamp")`,
+// `if let`, `??` and `== nil` see one. Where Swift can not use an Optional it unwraps the value:
+// member access, operators and a declared non-optional variable do that already; this file does it
+// for an argument of a call or a subscript (`describe(item.title)`, `dict[item.title]`), except
+// the printing functions' `Any` arguments, which take the Optional as it is.
+import SwiftSyntax
+
+extension Compiler {
+    /// `eval` for an argument written `expr`: unwrapped when `expr` reads a name the file declares
+    /// implicitly unwrapped (a nil stays nil: a parameter declared optional may take it).
+    func unwrappingImplicitly(_ expr: ExprSyntax, in call: FunctionCallExprSyntax?, _ compiled: @escaping Eval) -> Eval {
+        let name: String
+        if let reference = expr.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
+        else if let member = expr.as(MemberAccessExprSyntax.self), member.base != nil { name = member.declName.baseName.text }
+        else { return compiled }
+        guard implicitlyUnwrappedNames.contains(name) else { return compiled }
+        if let call, Compiler.takesOptionalsAsThey(call) { return compiled }
+        return { frame in
+            let value = try compiled(frame)
+            if case .some(let wrapped) = value { return wrapped }
+            return value
+        }
+    }
+
+    /// `print(x)`, `debugPrint`, `dump`, `String(describing:)`: their `Any` takes the Optional.
+    private static func takesOptionalsAsThey(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        switch callee {
+        case "print", "debugPrint", "dump", "NSLog": return true
+        case "String": return call.arguments.first?.label?.text == "describing" || call.arguments.first?.label?.text == "reflecting"
+        default: return false
+        }
+    }
+
+    /// Notes a declaration's name when its type is implicitly unwrapped.
+    func noteImplicitlyUnwrapped(_ binding: PatternBindingSyntax, type: TypeSyntax?) {
+        guard type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
+        implicitlyUnwrappedNames.insert(name)
+    }
+}
