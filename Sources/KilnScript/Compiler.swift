@@ -223,7 +223,8 @@ final class Compiler {
         }
         if let ret = stmt.as(ReturnStmtSyntax.self) {
             guard let expr = ret.expression else { return { _ in .returned(.void) } }
-            let eval = compileExpression(expr)
+            var eval = compileExpression(expr)
+            if !implicitlyUnwrappedNames.isEmpty, Compiler.returnsPlainValue(ret) { eval = unwrappingImplicitly(expr, in: nil, eval) }
             return { frame in .returned(try eval(frame)) }
         }
         if let whileStmt = stmt.as(WhileStmtSyntax.self) { return compileWhile(whileStmt, label: label) }

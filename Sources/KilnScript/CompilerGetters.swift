@@ -30,7 +30,8 @@ extension Compiler {
     /// A body of one expression returns it (`var area: Double { w * h }`).
     func returningLastExpression(_ items: [CodeBlockItemSyntax]) -> Exec {
         if items.count == 1, case .expr(let expr) = items[0].item {
-            let value = compileExpression(expr)
+            var value = compileExpression(expr)
+            if !implicitlyUnwrappedNames.isEmpty, Compiler.returnsPlainValue(expr) { value = unwrappingImplicitly(expr, in: nil, value) }
             return { frame in .returned(try value(frame)) }
         }
         if items.count == 1, case .stmt(let stmt) = items[0].item, let expression = stmt.as(ExpressionStmtSyntax.self),

@@ -106,6 +106,10 @@ extension Compiler {
                 let declared = target.as(DeclReferenceExprSyntax.self).flatMap { resolver.numberType(of: $0.baseName.text) }
                     ?? target.as(MemberAccessExprSyntax.self).flatMap { propertyEnumHint($0.declName.baseName.text) }
                 var value = compileInfix(rhs, hint: declared)
+                if case .operand(let source) = rhs, !implicitlyUnwrappedNames.isEmpty,
+                   !implicitlyUnwrappedNames.contains(target.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "") {
+                    value = unwrappingImplicitly(source, in: nil, value)  // ImplicitlyUnwrappedArguments.swift
+                }
                 if let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text, let converts = resolver.declaredConversion(of: name) {
                     // `seen = ["a", "a"]` where `var seen: Set<String>`: the declared type converts.
                     let plain = value

@@ -3,7 +3,9 @@
 // `if let`, `??` and `== nil` see one. Where Swift can not use an Optional it unwraps the value:
 // member access, operators and a declared non-optional variable do that already; this file does it
 // for an argument of a call or a subscript (`describe(item.title)`, `dict[item.title]`), except
-// the printing functions' `Any` arguments, which take the Optional as it is.
+// the printing functions' `Any` arguments, which take the Optional as it is, for the value assigned
+// to a property or element, and for what a function or getter returns. (A nil stays nil there: a
+// declared Optional takes it.)
 import SwiftSyntax
 
 extension Compiler {
@@ -31,6 +33,24 @@ extension Compiler {
         case "String": return call.arguments.first?.label?.text == "describing" || call.arguments.first?.label?.text == "reflecting"
         default: return false
         }
+    }
+
+    /// Whether `ret` (a `return` or a body's one expression) returns from a function or getter declared to return a type that is not
+    /// `Any` (a closure's result type is inferred: `{ $0.title }` gives Optionals).
+    static func returnsPlainValue(_ ret: some SyntaxProtocol) -> Bool {
+        var node = ret.parent
+        while let current = node {
+            if current.is(ClosureExprSyntax.self) { return false }
+            if let function = current.as(FunctionDeclSyntax.self) {
+                return !["Any", "AnyObject"].contains(function.signature.returnClause?.type.trimmedDescription ?? "")
+            }
+            if let binding = current.as(PatternBindingSyntax.self) {
+                return !["Any", "AnyObject"].contains(binding.typeAnnotation?.type.trimmedDescription ?? "")
+            }
+            if current.is(SubscriptDeclSyntax.self) || current.is(InitializerDeclSyntax.self) { return true }
+            node = current.parent
+        }
+        return false
     }
 
     /// Notes a declaration's name when its type is implicitly unwrapped.
