@@ -165,6 +165,8 @@ enum FileAttributeKey {
 // An OptionSet in Foundation: one option (`.atomic`) or a list (`[.atomic]`) both answer `contains`.
 enum DataWritingOptions {
     case atomic, atomicWrite, withoutOverwriting, noFileProtection
+    // iOS's data protection classes (no effect in the simulated sandbox).
+    case completeFileProtection, completeUnlessOpen, completeUntilFirstUserAuthentication, completeFileProtectionUntilFirstUserAuthentication
     func contains(_ option: DataWritingOptions) -> Bool { return self == option }
 }
 
@@ -173,6 +175,8 @@ enum DataReadingOptions { case mappedIfSafe, uncached, alwaysMapped }
 // Data's bytes are contiguous (`__bytes` holds Kiln's bytes value, not an Int per byte); Data is
 // a collection of UInt8 (`for byte in data`, `data[0]`, `data.first`, `Array(data)`).
 struct Data: CustomStringConvertible, Equatable, Sequence {
+    typealias WritingOptions = DataWritingOptions
+    typealias ReadingOptions = DataReadingOptions
     var __bytes: [UInt8]
     init() { __bytes = __kilnBytes([]) }
     init(__bytes: [UInt8]) { self.__bytes = __bytes }

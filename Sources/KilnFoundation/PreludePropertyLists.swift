@@ -90,12 +90,12 @@ class PropertyListSerialization: NSObject {
         return Data(__bytes: __kilnPlistEncode(plist, format == .binary ? "binary" : "xml"))
     }
     // Whole numbers come back as Foundation's NSNumbers (`__NSCFNumber`): `as? Double` gives 4.0.
-    static func propertyList(from data: Data, options: Any, format: Any?) throws -> Any {
+    static func propertyList(from data: Data, options: Any = 0, format: Any?) throws -> Any {
         let value = try __kilnPlistDecode(data.__bytes)
         return __kilnFoundationNumbers(value!)
     }
     // `format: &format`: told the format the data was in (Apple's pointer argument).
-    static func propertyList(from data: Data, options: Any, format: inout PropertyListFormat) throws -> Any {
+    static func propertyList(from data: Data, options: Any = 0, format: inout PropertyListFormat) throws -> Any {
         let value = try __kilnPlistDecode(data.__bytes)
         format = __kilnPlistFormat(data.__bytes)
         return __kilnFoundationNumbers(value!)
