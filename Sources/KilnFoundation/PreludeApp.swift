@@ -67,9 +67,18 @@ class UIViewController: UIResponder {
         super.init()
         __kilnRegisterViewController(self)
     }
+    /// Whether `viewDidLoad` has run (`loadViewIfNeeded()` runs it once, as UIKit does).
+    var isViewLoaded = false
+    func loadViewIfNeeded() {
+        if isViewLoaded { return }
+        isViewLoaded = true
+        viewDidLoad()
+    }
     func viewDidLoad() {}
     func viewWillAppear(_ animated: Bool) {}
+    func viewDidAppear(_ animated: Bool) {}
     func viewWillDisappear(_ animated: Bool) {}
+    func viewDidDisappear(_ animated: Bool) {}
     func didReceiveMemoryWarning() {}
 }
 

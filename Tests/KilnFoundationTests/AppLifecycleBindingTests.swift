@@ -272,3 +272,30 @@ extension AppLifecycleBindingTests {
             """)
     }
 }
+
+extension AppLifecycleBindingTests {
+    /// Tutorials' view controllers load their view with `loadViewIfNeeded()` and register for
+    /// lifecycle notifications with `#selector` there.
+    func testLoadViewIfNeededRunsViewDidLoadOnce() throws {
+        let (result, _) = try runScript("""
+            class NotesViewController: UIViewController {
+                var notes = ["a", "b"]
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    print("loaded")
+                    NotificationCenter.default.addObserver(self, selector: #selector(save), name: UIApplication.didEnterBackgroundNotification, object: nil)
+                }
+                @objc func save() { print("saving \\(notes.count) notes") }
+            }
+            class AppDelegate: UIResponder, UIApplicationDelegate {}
+            Simulator.launch(AppDelegate.self)
+            let controller = NotesViewController()
+            print(controller.isViewLoaded)
+            controller.loadViewIfNeeded()
+            controller.loadViewIfNeeded()
+            print(controller.isViewLoaded)
+            Simulator.pressHome()
+            """)
+        XCTAssertEqual(result.output, "false\nloaded\ntrue\nsaving 2 notes\n")
+    }
+}
