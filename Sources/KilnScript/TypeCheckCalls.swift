@@ -211,6 +211,14 @@ extension TypeChecker {
               table.functions(named: call.calledExpression.trimmedText)?.allSatisfy(\.fromLibrary) ?? true else { return nil }
         let plain = arguments.filter { !$0.is(IntegerLiteralExprSyntax.self) }
         let types = plain.map { typeOf($0) }
+        // `max(budget, 60)`: number literals beside a script type that adopts ExpressibleBy…Literal are of it.
+        let numbers = arguments.filter { $0.is(IntegerLiteralExprSyntax.self) || $0.is(FloatLiteralExprSyntax.self) }
+        let others = zip(plain, types).filter { !$0.0.is(FloatLiteralExprSyntax.self) }.map(\.1)
+        if let first = others.first, case .nominal = first.desugared, others.allSatisfy({ $0 == first }), !numbers.isEmpty,
+           let nominal = table.nominal(first.desugared), !nominal.isLibrary, literalMayInitialize(nominal) {
+            for number in numbers { literalNominalTypes[source.location(of: number)] = nominal.name }
+            return first
+        }
         guard let floating = types.first(where: { $0 == .double || $0 == .float }), types.allSatisfy({ $0 == floating }),
               plain.count < arguments.count else {
             return nil

@@ -184,7 +184,8 @@ extension TypeChecker {
         case (.array(let element), "shuffled"): return method([], [], .array(element))
         case (.array(let element), "min"), (.array(let element), "max"):
             // Without a closure: the element must be Comparable, as the standard types are.
-            return [.int, .double, .float, .string, .character].contains(element) ? method([], [], .optional(element)) : []
+            return [.int, .double, .float, .string, .character].contains(element) || (table.nominal(element) != nil && conforms(element, to: "Comparable") == true)
+                ? method([], [], .optional(element)) : []
         case (.array(.string), "joined"):
             return [FunctionSignature(labels: ["separator"], parameters: [.string], hasDefault: [true], isLoose: false, result: .string, throwing: false)]
         case (.dictionary(let key, let value), "removeValue"): return method(["forKey"], [key], .optional(value))

@@ -136,6 +136,8 @@ extension TypeChecker {
             return arithmeticType(op, node: node, lhs, rhs, expected: expected)
         case "==", "!=", "<", ">", "<=", ">=":
             let (left, right) = operandTypes(lhs, rhs, expected: nil)
+            noteLiteralOperand(lhs, against: right)  // `temperature > 20` makes a Temperature of 20
+            noteLiteralOperand(rhs, against: left)
             // TypeCheckRefusedValues.swift
             if judgeUnconstrainedGenericOperands(op, expression(lhs), expression(rhs), at: node) { return .bool }
             if judgeUncomparableOperands(op, left, right, at: node) { return .bool }
@@ -160,6 +162,23 @@ extension TypeChecker {
             }
             return .unknown
         }
+    }
+
+    /// A literal compared with a script type that adopts `ExpressibleBy…Literal` is one of it:
+    /// the compiler makes it through the type's `init(…Literal:)` (ScriptLiterals.swift).
+    private func noteLiteralOperand(_ side: Infix, against other: StaticType) {
+        guard case .nominal = other.desugared, isLiteral(side), let literal = expression(side),
+              let nominal = table.nominal(other.desugared), !nominal.isLibrary, literalMayInitialize(nominal) else { return }
+        literalNominalTypes[source.location(of: literal)] = nominal.name
+    }
+
+    /// Whether the script declares `op` for two values of `type` and none for `type` and a number.
+    private func declaresSameTypeOperator(_ op: String, _ type: StaticType) -> Bool {
+        guard case .nominal = type.desugared, let nominal = table.nominal(type.desugared), !nominal.isLibrary else { return false }
+        let signatures = (nominal.staticMethods[op] ?? []) + (table.functions(named: op) ?? [])
+        let pairs = signatures.filter { $0.parameters.count == 2 }
+        return pairs.contains { $0.parameters.allSatisfy { $0 == type } }
+            && !pairs.contains { $0.parameters.contains { $0 == .int || $0 == .double || $0 == .float } }
     }
 
     /// `==` and `!=` between an optional of a simple type and a value of another (or a literal
@@ -255,6 +274,9 @@ extension TypeChecker {
 
     private func arithmeticType(_ op: String, node: Syntax, _ lhs: Infix, _ rhs: Infix, expected: StaticType?) -> StaticType {
         let (left, right) = operandTypes(lhs, rhs, expected: expected?.isNumeric == true ? expected : nil)
+        // `price + 1.5` where Money's `+` takes two Moneys: the literal is a Money.
+        if declaresSameTypeOperator(op, right) { noteLiteralOperand(lhs, against: right) }
+        if declaresSameTypeOperator(op, left) { noteLiteralOperand(rhs, against: left) }
         guard left.isKnown, right.isKnown else { return .unknown }
         if left != right, scriptOperator(op, left, right) { return .unknown }
         let simple: Set<StaticType> = [.int, .double, .float, .string]
