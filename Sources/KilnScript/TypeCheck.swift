@@ -33,8 +33,18 @@ final class TypeChecker {
 
     func noteLiteral(_ literal: IntegerLiteralExprSyntax, _ type: StaticType) {
         let place = source.location(of: literal)
+        if forcedLiteralPlaces.contains(place) { return }
         let typed: StaticType? = type == .int ? nil : type
         if let earlier = literalTypes[place], earlier != typed { literalTypes[place] = .some(nil) } else { literalTypes[place] = typed }
+    }
+
+    /// Integer literals a generic call's other arguments made Double (TypeCheckGenericLiterals.swift):
+    /// no other typing changes them.
+    var forcedLiteralPlaces: Set<Location> = []
+    func forceLiteral(_ literal: IntegerLiteralExprSyntax, _ type: StaticType) {
+        let place = source.location(of: literal)
+        forcedLiteralPlaces.insert(place)
+        literalTypes[place] = .some(type)
     }
 
     /// The literals to compile as Double or Float (`literalTypes`' agreed ones).

@@ -185,6 +185,7 @@ extension TypeChecker {
                 if refusesSubstring(for: signature, callsInitializer: callsInitializer) { judgeSubstringArgument(argument.expression, parameter: parameter) }  // TypeCheckSubstrings.swift
             }
         }
+        unifyGenericLiterals(arguments.map(\.expression), indices: indices, signature)  // TypeCheckGenericLiterals.swift
         markTry(call, signature)
         return (genericResult(signature, call, labels: labels), chained)
     }
@@ -411,7 +412,16 @@ extension TypeChecker {
         case .bool:
             builtinResult = call.arguments.isEmpty ? .bool : .unknown
         case .nominal(let typeName):
-            guard let type = table.types[typeName], type.kind != .protocolType, !type.isGeneric else { return [] }
+            guard let type = table.types[typeName], type.kind != .protocolType else { return [] }
+            if type.isGeneric {
+                // Not checked, but `Pair(a: 2.5, b: 1)` makes T a Double (TypeCheckGenericLiterals.swift).
+                let labels = call.arguments.map { $0.label?.text }
+                let fitting = type.initializers.filter { $0.accepts(labels: labels) }
+                if fitting.count == 1, let indices = fitting[0].parameterIndices(for: labels) {
+                    unifyGenericLiterals(call.arguments.map(\.expression), indices: indices, fitting[0])
+                }
+                return []
+            }
             // A class without initializers of its own inherits its superclass's.
             var current: NominalType? = type
             while let candidate = current {

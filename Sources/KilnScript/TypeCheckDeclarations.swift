@@ -488,8 +488,10 @@ struct DeclarationReader {
     private func parameters(_ clause: FunctionParameterClauseSyntax, generic: Bool) -> FunctionSignature {
         var signature = FunctionSignature(labels: [], parameters: [], hasDefault: [], isLoose: generic, result: .void, throwing: false)
         signature.isGeneric = generic
+        let generics = TypeChecker.genericParameterNames(around: Syntax(clause))  // TypeCheckGenericLiterals.swift
         for parameter in clause.parameters {
             let label = parameter.firstName.text
+            signature.genericSlots.append(TypeChecker.genericSlot(parameter.type, among: generics))
             signature.labels.append(label == "_" ? nil : label)
             signature.hasDefault.append(parameter.defaultValue != nil)
             if parameter.ellipsis != nil { signature.variadic = signature.parameters.count }
@@ -515,6 +517,7 @@ struct DeclarationReader {
     private func memberwiseInitializer(_ s: StructDeclSyntax, path: String) -> FunctionSignature {
         var signature = FunctionSignature(labels: [], parameters: [], hasDefault: [], isLoose: false,
                                           result: .nominal(path), throwing: false)
+        let generics = Set(s.genericParameterClause?.parameters.map(\.name.text) ?? [])
         for member in s.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                   !variable.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "lazy" }) else { continue }
@@ -529,6 +532,7 @@ struct DeclarationReader {
                 let isLet = variable.bindingSpecifier.text == "let"
                 if isLet && binding.initializer != nil { continue }
                 signature.labels.append(name)
+                signature.genericSlots.append(binding.typeAnnotation.flatMap { TypeChecker.genericSlot($0.type, among: generics) })
                 var type = table.resolve(binding.typeAnnotation?.type)
                 if binding.typeAnnotation == nil, let value = binding.initializer?.value { type = literalType(value) }
                 signature.parameters.append(type)

@@ -240,6 +240,9 @@ struct FunctionSignature {
     var declarationOffset: Int?
     /// The variadic parameter, which takes the unlabelled arguments after its own.
     var variadic: Int?
+    /// For each parameter declared as a generic parameter alone (`_ a: T`), its name: arguments
+    /// of one generic parameter make one type (`both(2.5, 1)`: the 1 is a Double).
+    var genericSlots: [String?] = []
 
     /// Whether a call with these labels can call this signature (defaults may be left out).
     func accepts(labels given: [String?]) -> Bool {
