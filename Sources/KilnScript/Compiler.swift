@@ -254,6 +254,9 @@ final class Compiler {
         resolver.push(blockKind(ifExpr.conditions))
         let condition = compileConditions(ifExpr.conditions)
         let body = compileBlock(ifExpr.body)
+        // What `if let` bound lets go when the statement ends (Swift: the body's end), on either
+        // branch (an `if let a = x, let b = y` that failed at `b` bound `a`).
+        let bound = resolver.scope.names.values.sorted()
         let size = resolver.pop()
         let kind = blockKind(ifExpr.conditions)
         var otherwise: Exec = { _ in .next }
@@ -271,9 +274,19 @@ final class Compiler {
             }
         }
         if ifExpr.elseBody == nil {
-            return { frame in try condition(frame) ? try body(frame) : .next }
+            return releasing(bound) { frame in try condition(frame) ? try body(frame) : .next }
         }
-        return { frame in try condition(frame) ? try body(frame) : try elseBody(frame) }
+        if bound.isEmpty { return { frame in try condition(frame) ? try body(frame) : try elseBody(frame) } }
+        return { frame in
+            let holds = try condition(frame)
+            if holds {
+                let flow = try body(frame)
+                for slot in bound.reversed() { frame.slots[slot] = .void }
+                return flow
+            }
+            for slot in bound.reversed() { frame.slots[slot] = .void }
+            return try elseBody(frame)
+        }
     }
 
     func compileGuard(_ guardStmt: GuardStmtSyntax) -> Exec {
@@ -288,7 +301,8 @@ final class Compiler {
         resolver.push(.block)
         let condition = compileConditions(whileStmt.conditions)
         let body = releasingEach(compileBlock(whileStmt.body, releasingLocals: false))
-        let bodyLocals = loopBodyLocals
+        // `while let` bindings let go when the loop ends.
+        let bodyLocals = loopBodyLocals + resolver.scope.names.values.sorted()
         resolver.pop()
         let runtime = self.runtime
         let site = location(whileStmt)

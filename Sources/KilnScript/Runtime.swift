@@ -309,6 +309,7 @@ final class Runtime {
         guard code.hasBody else {
             throw fault("'\(code.name)' has no body", at: site)
         }
+        if frame.count < code.frameSize { return try enterGrown(code, frame, at: site) }
         let depth = counters.pointee.depth
         if depth >= options.recursionLimit {
             throw fault("stack overflow: more than \(options.recursionLimit) nested calls (runaway recursion?)", at: site)
@@ -322,6 +323,18 @@ final class Runtime {
             }
         }
         return try active(code, depth: depth, at: site) { try code.runBody(frame) }
+    }
+
+    /// A frame made before the callee's lazy prelude body was compiled (its arguments' evaluation
+    /// made the first call, which compiled it) is too small for the body: the call runs in a frame
+    /// of the right size, and `self` and the arguments are copied back for the caller to read.
+    @inline(never)
+    private func enterGrown(_ code: FunctionCode, _ frame: Frame, at site: Location) throws -> Flow {
+        let full = Frame.make(size: code.frameSize, parent: frame.header.parent)
+        let count = frame.count
+        full.slots.update(from: frame.slots, count: count)
+        defer { frame.slots.update(from: full.slots, count: count) }
+        return try enter(code, full, at: site)
     }
 
     /// Runs `body` with `code` recorded on the call stack, one call deeper.
