@@ -67,6 +67,14 @@ extension TypeChecker {
         return false
     }
 
+    /// `name == "ada"` where `name` is a script type adopting `ExpressibleByStringLiteral`: the
+    /// literal is made one through its `init(stringLiteral:)` (ScriptLiterals.swift), as swiftc types it.
+    private func noteLiteralOperand(_ infix: Infix, beside other: StaticType) {
+        guard let expr = expression(infix).map(unparenthesized), isLiteral(expr) || expr.is(ArrayExprSyntax.self) || expr.is(DictionaryExprSyntax.self),
+              let nominal = table.nominal(other.unwrapped), !nominal.isLibrary, literalMayInitialize(nominal) else { return }
+        literalNominalTypes[source.location(of: expr)] = nominal.name
+    }
+
     private func expression(_ infix: Infix) -> ExprSyntax? {
         if case .operand(let expr) = infix { return expr }
         return nil
@@ -136,6 +144,8 @@ extension TypeChecker {
             return arithmeticType(op, node: node, lhs, rhs, expected: expected)
         case "==", "!=", "<", ">", "<=", ">=":
             let (left, right) = operandTypes(lhs, rhs, expected: nil)
+            noteLiteralOperand(lhs, beside: right)
+            noteLiteralOperand(rhs, beside: left)
             // TypeCheckRefusedValues.swift
             if judgeUnconstrainedGenericOperands(op, expression(lhs), expression(rhs), at: node) { return .bool }
             if judgeUncomparableOperands(op, left, right, at: node) { return .bool }
