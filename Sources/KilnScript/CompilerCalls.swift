@@ -192,6 +192,9 @@ extension Compiler {
             var arguments = compileArguments(call, hints: elementType.map { [$0] } ?? [])
             if name == "append" || name == "insert" { arguments = labelingElement(arguments, of: baseExpr) }  // TupleLabels.swift
             arguments = wrappingAutoclosures(arguments, member: name)  // AutoclosureArguments.swift
+            if let dispatched = protocolExtensionCall(name, base: baseExpr, arguments: arguments, at: member.declName, site: memberSite) {
+                return dispatched  // StaticProtocolDispatch.swift
+            }
             let receiver = compileMethodReceiver(baseExpr, memberName: member.declName)
             return methodCall(receiver: receiver, name: name, arguments: arguments, site: memberSite)
         }

@@ -91,6 +91,7 @@ extension Compiler {
             }
         }
         if let lazyRead = lazyStructFieldRead(name, on: compilePlace(baseExpr), site: site) { return lazyRead }
+        if let read = protocolExtensionRead(name, base: baseExpr, at: member.declName, site: site) { return read }  // StaticProtocolDispatch.swift
         let base = doubleLiteralReceiver(baseExpr, member: name) ?? compileExpression(baseExpr)
         let cache = MemberCache()
         if inoutMemberNames.contains(name), isPlainPath(baseExpr) {  // CompilerExclusivity.swift

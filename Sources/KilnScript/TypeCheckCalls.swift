@@ -81,6 +81,7 @@ extension TypeChecker {
                 } else if base.isOptional && !isChained {
                     _ = memberType(of: base, name: name, baseExpr: baseExpr)
                 } else if let type = table.nominal(base) {
+                    noteProtocolReceiver(type, member)  // StaticProtocolDispatch.swift
                     // `self.init(…)` and `super.init(…)` call the type's own initializers.
                     candidates = name == "init" ? type.initializers : methods(of: type, name, isStatic: false) ?? []
                     reachesAll = name != "init" && isClosed(type)
