@@ -168,6 +168,7 @@ extension Compiler {
         for inherited in (c.inheritanceClause?.inheritedTypes).elementsIfAny {
             guard let parent = resolveType(inherited.type) else {
                 // A library protocol Kiln does not declare (`IteratorProtocol`): a conformance.
+                if insertComposedConformances(type, inherited.type) { continue }
                 if LibraryTypeNames.mayBeLibrary(inherited.type.trimmedText) {
                     insertConformance(type, inherited.type.trimmedText)
                 } else {
