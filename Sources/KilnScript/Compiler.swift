@@ -21,6 +21,8 @@ final class Compiler {
     var typeOfSpellings: [Location: (String, [String]?)] = [:]
     /// The checker's literals that make a script type (ScriptLiterals.swift).
     var literalNominalTypes: [Location: String] = [:]
+    /// The checker's protocol receivers of members (StaticProtocolDispatch.swift).
+    var protocolReceivers: [Location: String] = [:]
     /// Local functions of a body declared before its first statement runs, so one calls another
     /// declared after it (CompilerDeclarations.swift): their slots, by declaration.
     var predeclaredFunctionSlots: [SyntaxIdentifier: Int] = [:]

@@ -88,6 +88,11 @@ extension Compiler {
                 // so the call is the global function's.
                 binding = .functions(global)
             }
+            if case .global? = binding, let functions = resolver.globalFunctions[name], !functions.isEmpty {
+                // `let greet = "hi"` beside `func greet(_:)`: a call is the function's, as swiftc's
+                // overload resolution finds (a value of one name cannot take labels).
+                binding = .functions(functions)
+            }
             switch binding {
             case .functions(let functions)?:
                 let arguments = compileArguments(call)
@@ -144,6 +149,9 @@ extension Compiler {
                     return construct(hint, call: call, site: site)
                 }
                 let labels = call.arguments.map { $0.label?.text }
+                if name != "init", let receiver = contextualImplicitReceiver(name, hint: hint, at: member) {  // ContextualImplicitMembers.swift
+                    return methodCall(receiver: receiver, name: name, arguments: compileArguments(call), site: memberSite)
+                }
                 guard let type = implicitMemberType(name, hint: hint, labels: labels, at: member) else { return { _ in .void } }
                 if name == "init" { return construct(type, call: call, site: site) }  // the checker's expected type
                 let arguments = compileArguments(call)
@@ -184,6 +192,9 @@ extension Compiler {
             var arguments = compileArguments(call, hints: elementType.map { [$0] } ?? [])
             if name == "append" || name == "insert" { arguments = labelingElement(arguments, of: baseExpr) }  // TupleLabels.swift
             arguments = wrappingAutoclosures(arguments, member: name)  // AutoclosureArguments.swift
+            if let dispatched = protocolExtensionCall(name, base: baseExpr, arguments: arguments, at: member.declName, site: memberSite) {
+                return dispatched  // StaticProtocolDispatch.swift
+            }
             let receiver = compileMethodReceiver(baseExpr, memberName: member.declName)
             return methodCall(receiver: receiver, name: name, arguments: arguments, site: memberSite)
         }

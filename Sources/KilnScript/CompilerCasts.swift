@@ -100,6 +100,11 @@ extension Compiler {
         case "Character": return { if case .character = $0 { return true }; return false }
         default: break
         }
+        if let composition = typeSyntax.as(CompositionTypeSyntax.self) {
+            // `as? HasID & HasName` (or an alias of it): a value of every one of the types.
+            let parts = composition.elements.map { typeCheck($0.type) }
+            return { value in try parts.allSatisfy { try $0(value) } }
+        }
         if let metatype = typeSyntax.as(MetatypeTypeSyntax.self) {
             // `T.Type`: a type value that is T or a subclass of it.
             guard let base = resolveType(metatype.baseType) else {

@@ -12,8 +12,11 @@ extension Compiler {
         guard let baseExpr = member.base else {
             // `.red`: a case or static member of the type the context expects.
             if name == "none", hint == nil || hint?.caseIndex("none") == nil, !anyTypeHasCase("none") { return { _ in .none } }
-            guard let type = implicitMemberType(name, hint: hint, at: member) else { return { _ in .void } }
             let cache = MemberCache()
+            if let receiver = contextualImplicitReceiver(name, hint: hint, at: member) {  // ContextualImplicitMembers.swift
+                return { frame in try runtime.getMember(try receiver.get(frame), name, cache: cache, at: site) }
+            }
+            guard let type = implicitMemberType(name, hint: hint, at: member) else { return { _ in .void } }
             return { _ in try runtime.getMember(.metatype(type), name, cache: cache, at: site) }
         }
         if baseExpr.is(SuperExprSyntax.self), let (depth, selfType) = resolver.resolveSelf(), let superclass = selfType.superclass {
@@ -88,6 +91,7 @@ extension Compiler {
             }
         }
         if let lazyRead = lazyStructFieldRead(name, on: compilePlace(baseExpr), site: site) { return lazyRead }
+        if let read = protocolExtensionRead(name, base: baseExpr, at: member.declName, site: site) { return read }  // StaticProtocolDispatch.swift
         let base = doubleLiteralReceiver(baseExpr, member: name) ?? compileExpression(baseExpr)
         let cache = MemberCache()
         if inoutMemberNames.contains(name), isPlainPath(baseExpr) {  // CompilerExclusivity.swift

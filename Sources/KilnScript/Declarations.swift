@@ -141,9 +141,24 @@ extension Compiler {
             }
             addConformances(type, x.inheritanceClause)
             if type.kind == .protocolType {
+                resolver.declaringSelfConstraints = selfConstraints(x.genericWhereClause)
+                defer { resolver.declaringSelfConstraints = [] }
                 addMembers(type, x.memberBlock, intoProtocolDefaults: true)
             } else {
                 addMembers(type, x.memberBlock)
+            }
+        }
+    }
+
+    /// The types `where Self: C` and `where Self == C` name.
+    private func selfConstraints(_ clause: GenericWhereClauseSyntax?) -> [TypeInfo] {
+        (clause?.requirements).elementsIfAny.compactMap { requirement in
+            switch requirement.requirement {
+            case .conformanceRequirement(let c) where c.leftType.trimmedText == "Self": return resolveType(c.rightType)
+            case .sameTypeRequirement(let c) where c.leftType.trimmedText == "Self":
+                if case .type(let right) = c.rightType { return resolveType(right) }
+                return nil
+            default: return nil
             }
         }
     }
@@ -153,6 +168,7 @@ extension Compiler {
         for inherited in (c.inheritanceClause?.inheritedTypes).elementsIfAny {
             guard let parent = resolveType(inherited.type) else {
                 // A library protocol Kiln does not declare (`IteratorProtocol`): a conformance.
+                if insertComposedConformances(type, inherited.type) { continue }
                 if LibraryTypeNames.mayBeLibrary(inherited.type.trimmedText) {
                     insertConformance(type, inherited.type.trimmedText)
                 } else {
@@ -319,9 +335,14 @@ extension Compiler {
                 let names = sub.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
                 let getterBody: AccessorBlockSyntax? = sub.accessorBlock
                 let typeGenerics = typeGenericNames(of: type, usedInAccessors: getterBody, isStatic: isStatic)
-                scheduleBody(code, selfType: type, isStatic: isStatic, parameters: names + typeGenerics) { [unowned self] in
+                // `subscript<T>(key: String, as type: T.Type) -> T?`: T bound on entry, as a generic function's.
+                let generics = genericBindings(sub.genericParameterClause, parameters: sub.parameterClause.parameters, body: getterBody)
+                scheduleBody(code, selfType: type, isStatic: isStatic, parameters: names + generics.map(\.name) + typeGenerics) { [unowned self] in
                     guard let accessors = getterBody else { return { _ in .next } }
-                    return self.compilingWithTypeGenerics(typeGenerics, of: type, firstSlot: 1 + names.count) { self.compileGetter(accessors) }
+                    self.genericValueNames.append(Set(generics.map(\.name)))
+                    defer { self.genericValueNames.removeLast() }
+                    let getter = self.compilingWithTypeGenerics(typeGenerics, of: type, firstSlot: 1 + names.count + generics.count) { self.compileGetter(accessors) }
+                    return self.bindingGenerics(generics, parameterCount: names.count, hasSelf: true, body: getter)
                 }
                 add("subscript", .method(code), isStatic: isStatic)  // `static subscript` on the type
                 if case .accessors(let list)? = sub.accessorBlock?.accessors,
@@ -496,6 +517,14 @@ extension Compiler {
         resolver.computedGlobals[name] = (getter, setter)
     }
 
+    /// How many protocols `proto` refines, through their own refinements.
+    private func refinementDepth(_ proto: TypeInfo, seen: Set<String> = []) -> Int {
+        proto.refinedProtocols.reduce(0) { depth, name in
+            guard !seen.contains(name), let refined = resolver.types[name] else { return depth }
+            return max(depth, 1 + refinementDepth(refined, seen: seen.union([proto.name])))
+        }
+    }
+
     func isObservers(_ block: AccessorBlockSyntax) -> Bool {
         guard case .accessors(let list) = block.accessors else { return false }
         return list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
@@ -516,8 +545,11 @@ extension Compiler {
             }
         }
         for type in allTypes where type.kind != .protocolType {
-            for name in type.conformances {
-                guard let proto = resolver.types[name], proto.kind == .protocolType else { continue }
+            // A refining protocol's defaults first: `extension LoudGreeter`'s `greet()` is the
+            // witness over `extension Greeter`'s, as swiftc chooses the most specialized default.
+            let protocols = type.conformances.compactMap { resolver.types[$0] }.filter { $0.kind == .protocolType }
+                .map { ($0, refinementDepth($0)) }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0.name < $1.0.name }.map(\.0)
+            for proto in protocols {
                 for (member, implementations) in proto.protocolDefaults where member != "init" && type.lookupStatic(member) == nil {
                     if let own = type.members[member] {
                         // The extension's methods of another signature are overloads of the type's

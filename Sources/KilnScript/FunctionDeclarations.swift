@@ -124,8 +124,12 @@ extension Compiler {
     /// Queues a body for compilation after the declaration pass, with `self` and parameters in slots.
     /// A body of the embedder's prelude is compiled when first called instead (`compileOnFirstCall`).
     func scheduleBody(_ code: FunctionCode, selfType: TypeInfo?, isStatic: Bool, parameters: [String], compile: @escaping () -> Exec) {
+        let constraints = selfType?.kind == .protocolType ? resolver.declaringSelfConstraints : []
         let compileBody = { [unowned self] in
             self.resolver.push(.function, selfType: selfType, isStatic: isStatic)
+            if let selfType, selfType.kind == .protocolType {
+                self.resolver.scope.constraintTypes = self.resolver.constraintClosure(constraints, of: selfType)
+            }
             self.resolver.scope.isInitializerBody = code.isInitializer
             if selfType != nil { _ = self.resolver.declare("self") }
             for (index, name) in parameters.enumerated() {

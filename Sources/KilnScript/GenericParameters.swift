@@ -17,7 +17,7 @@ extension Compiler {
     }
 
     /// The generic parameters the body names, with where each is found.
-    func genericBindings(_ clause: GenericParameterClauseSyntax?, parameters: FunctionParameterListSyntax, body: CodeBlockSyntax?) -> [GenericBinding] {
+    func genericBindings(_ clause: GenericParameterClauseSyntax?, parameters: FunctionParameterListSyntax, body: (some SyntaxProtocol)?) -> [GenericBinding] {
         guard let clause, let body else { return [] }
         let used = NameCollector.names(in: body)
         return clause.parameters.compactMap { generic in

@@ -221,6 +221,7 @@ public final class Interpreter {
         compiler.overloadChoices = checker.overloadChoices
         compiler.exclusiveInoutPlaces = checker.exclusiveInoutPlaces
         compiler.literalNominalTypes = checker.literalNominalTypes
+        compiler.protocolReceivers = checker.protocolReceivers
         compiler.floatingLiterals = checker.floatingLiterals
         compiler.implicitMemberTypes = checker.implicitMemberTypes
         compiler.typeOfSpellings = checker.typeOfSpellings

@@ -354,7 +354,11 @@ final class Library {
             if case .string(let s) = arguments[0], s.count == 1, let c = s.first { return .character(c) }
             return arguments[0]
         }
-        initializer(builtins.bool, [nil]) { arguments in arguments[0] }
+        initializer(builtins.bool, [nil]) { arguments in
+            // `Bool("true")` is failable: only "true" and "false" make a Bool.
+            guard case .string(let text) = arguments[0] else { return arguments[0] }
+            return Bool(text).map { .some(.bool($0)) } ?? .none
+        }
         initializer(builtins.optional, [nil]) { arguments in .some(arguments[0]) }
         // Fixed-width integers are Ints whose range is checked where they are made.
         for (name, range) in [("UInt8", 0...255), ("Int8", -128...127), ("UInt16", 0...65535), ("Int16", -32768...32767),

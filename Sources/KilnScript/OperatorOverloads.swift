@@ -48,6 +48,8 @@ extension Compiler {
                 return name == "Self" ? selfType?.name : name
             }
             if type.is(MemberTypeSyntax.self) { return type.trimmedDescription }
+            // `[SortDescriptor<Element>]`, `(Element, Element) -> Bool`: told apart by the argument's kind (`operandFit`).
+            if type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self) || type.is(FunctionTypeSyntax.self) { return type.trimmedDescription }
             return nil
         }
     }
@@ -98,6 +100,22 @@ extension Runtime {
     func operandFit(_ value: Value, _ name: String?) -> Int? {
         guard let name else { return 1 }
         if name == "Any" { return 1 }
+        if name.hasPrefix("[") {
+            // An array or dictionary parameter: a collection of that kind, not a closure.
+            var depth = 0, isDictionary = false  // `[K: V]`: a colon inside the outer brackets only
+            for character in name {
+                if "([".contains(character) { depth += 1 } else if ")]".contains(character) { depth -= 1 } else if character == ":", depth == 1 { isDictionary = true }
+            }
+            switch value {
+            case .array, .slice: return isDictionary ? nil : 2
+            case .dictionary: return isDictionary ? 2 : nil
+            default: return nil
+            }
+        }
+        if name.hasPrefix("("), name.contains("->") {
+            if case .function = value { return 2 }
+            return nil
+        }
         let actual = typeName(of: value)
         if actual == name { return 3 }
         let type = typeInfo(of: value)
@@ -127,7 +145,7 @@ extension Runtime {
             // A variadic overload ranks below one taking the arguments one by one, as in Swift.
             var score = code.parameters.contains(where: \.isVariadic) ? -1 : 0
             let inOrder = plan.isIdentity || (arguments.count <= code.parameters.count
-                && zip(labels, code.parameters).allSatisfy { $0 == $1.label } && !code.parameters.contains(where: \.isVariadic))
+                && zip(labels, code.parameters).allSatisfy { $0 == $1.label || $0 == trailingClosureLabel } && !code.parameters.contains(where: \.isVariadic))
             if inOrder, let names = code.parameterTypeNames, names.count >= arguments.count {
                 for (argument, name) in zip(arguments, names) {
                     guard let fit = operandFit(argument, name) else { score = Int.min; break }

@@ -20,9 +20,19 @@ extension Compiler {
 
     func addConformances(_ type: TypeInfo, _ clause: InheritanceClauseSyntax?) {
         for inherited in (clause?.inheritedTypes).elementsIfAny {
+            if insertComposedConformances(type, inherited.type) { continue }
             refuseUndeclared(inherited.type)
             insertConformance(type, inherited.type.trimmedText)
         }
+    }
+
+    /// `struct Pet: Identified` where `typealias Identified = HasID & HasName` (or `: HasID & HasName`
+    /// written out): a conformance to each protocol. False for any other inherited type.
+    func insertComposedConformances(_ type: TypeInfo, _ inherited: TypeSyntax) -> Bool {
+        let alias = inherited.as(IdentifierTypeSyntax.self).flatMap { resolver.aliasTargets[$0.name.text] }
+        guard let composition = (alias ?? inherited).as(CompositionTypeSyntax.self) else { return false }
+        for element in composition.elements { insertConformance(type, element.type.trimmedText) }
+        return true
     }
 
     /// A script's inheritance clause naming no type at all (`struct S: NoSuchProto`) is refused

@@ -78,6 +78,9 @@ final class Scope {
     var staticTypes: [String: TypeInfo] = [:]
     /// For a method body: the type whose members are in scope through `self`.
     var selfType: TypeInfo?
+    /// For a method of a protocol extension: the types its `where Self: C` clause names, whose
+    /// members `self` has too (`Resolver.constraintClosure`).
+    var constraintTypes: [TypeInfo] = []
     var isStaticContext = false
     /// Labels of enclosing loops, for `break label`.
     var loopLabel: String?
@@ -100,7 +103,15 @@ final class Scope {
         guard let type = selfType, kind == .function else { return false }
         if isStaticContext { return type.lookupStatic(name) != nil || type.caseIndex(name) != nil }
         return type.lookup(name) != nil || type.fieldIndex(name) != nil || type.protocolDefaults[name] != nil
-            || type.requirements.contains(name) || type.lookupStatic(name) != nil
+            || type.requirements.contains(name) || type.lookupStatic(name) != nil || constraintMemberType(name) != nil
+    }
+
+    /// The type of `constraintTypes` that has the member `name` (`name` in `extension P where
+    /// Self: Animal` is Animal's, read from `self`).
+    func constraintMemberType(_ name: String) -> TypeInfo? {
+        constraintTypes.first { type in
+            type.lookup(name) != nil || type.fieldIndex(name) != nil || type.protocolDefaults[name] != nil || type.requirements.contains(name)
+        }
     }
 
     /// Whether the innermost method around this scope is static.
@@ -133,6 +144,9 @@ final class Resolver {
     /// An associated type that conformers give different types (`typealias Item = Int` in one,
     /// `String` in another): the type for each conformer, by its path (ConformerAssociatedTypes.swift).
     var conformerAliasTypes: [String: [String: TypeInfo]] = [:]
+    /// While a protocol extension's members are declared: the types its `where Self: C` (or
+    /// `Self == C`) names, given to its bodies' scopes (`Scope.constraintTypes`).
+    var declaringSelfConstraints: [TypeInfo] = []
 
     init() {
         globalScope = Scope(kind: .global, parent: nil)
@@ -228,6 +242,10 @@ final class Resolver {
                     return .implicitMember(selfDepth: depth, type: type, name: type.privateStorageNames[name] ?? name)
                 } else if type.lookupStatic(name) != nil {
                     return .implicitStatic(type: type, name: name)
+                } else if let constraint = s.constraintMemberType(name) {
+                    // `name` in `extension P where Self: Animal`: Animal's member, read from `self`.
+                    if depth > 0 { s.layout.captured.insert(0) }
+                    return .implicitMember(selfDepth: depth, type: constraint, name: name)
                 }
             }
             if s.opensFrame && s.kind != .global { depth += 1 }
@@ -298,6 +316,23 @@ final class Resolver {
             current = s.parent
         }
         return nil
+    }
+
+    /// What `self` is known to be besides the protocol, in a protocol extension's method: the
+    /// extension's `where Self: C` types (a class, or a protocol) and what the protocol refines,
+    /// with the protocols those refine or conform to (their extensions' members are `self`'s too).
+    func constraintClosure(_ written: [TypeInfo], of proto: TypeInfo) -> [TypeInfo] {
+        var pending = written + proto.refinedProtocols.compactMap { types[$0] }
+        guard !pending.isEmpty else { return [] }
+        var seen = Set<ObjectIdentifier>([ObjectIdentifier(proto)])
+        var closure: [TypeInfo] = []
+        while let type = pending.popLast() {
+            guard seen.insert(ObjectIdentifier(type)).inserted else { continue }
+            closure.append(type)
+            if type.kind == .protocolType { pending += type.refinedProtocols.compactMap { types[$0] } }
+            pending += type.allConformances.compactMap { types[$0] }
+        }
+        return closure
     }
 
     /// Every name visible from here, for "did you mean".

@@ -332,6 +332,12 @@ extension Runtime {
         _ = try call(observer, selfValue: &selfValue, argument: argument, at: site)
     }
 
+    /// Whether a method's last parameter is labelled as the library labels its closures.
+    static func takesTrailingClosure(_ member: Member) -> Bool {
+        guard case .method(let code) = member, let label = code.parameters.last?.label else { return false }
+        return ["while", "where", "by", "whereSeparator", "isIncluded"].contains(label)
+    }
+
     /// The method `name` of `value` that takes these labels.
     func findMethod(on value: Value, _ name: String, labels: [String?], cache: MemberCache, at site: Location,
                     arguments: [Value]? = nil) throws -> (Member, ArgumentPlan) {
@@ -339,7 +345,12 @@ extension Runtime {
         if case .some(let wrapped) = value, typeInfo(of: value).lookup(name) == nil { receiver = wrapped }
         let type = typeInfo(of: receiver)
         if cache.type === type, let chosen = cache.chosen, let plan = cache.plan { return (chosen, plan) }
-        let (_, found) = members(of: receiver, name, cache: cache)
+        var (_, found) = members(of: receiver, name, cache: cache)
+        if labels.last == trailingClosureLabel, found.count > 1 {
+            // `s.prefix { $0 != " " }`: a trailing closure goes to a parameter that takes one
+            // (`prefix(while:)`) before an index's or a count's (`prefix(upTo:)`).
+            found = found.filter { Self.takesTrailingClosure($0) } + found.filter { !Self.takesTrailingClosure($0) }
+        }
         if found.count > 1, let chosen = overloadByStaticChoice(found, on: type, name: name, cache: cache, labels: labels) {  // OperatorOverloads.swift
             (cache.chosen, cache.plan) = (chosen.0, chosen.1)
             return chosen

@@ -55,6 +55,9 @@ final class TypeChecker {
     /// Literals that make a script type adopting an `ExpressibleBy…Literal` protocol (a
     /// function's argument, a return value), by place: the type's name (ScriptLiterals.swift).
     var literalNominalTypes: [Location: String] = [:]
+    /// Members read or called on a value whose static type is a protocol, by the member name's
+    /// place: the protocol's name (StaticProtocolDispatch.swift).
+    var protocolReceivers: [Location: String] = [:]
     /// `&x` arguments whose variable is a global reached through value types only (TypeCheckExclusivity.swift).
     var exclusiveInoutPlaces: Set<Location> = []
     /// `type(of: x)` calls by place: x's static type as Swift prints it (StaticTypeNames.swift).
@@ -377,21 +380,6 @@ final class TypeChecker {
             for node in pattern.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.as(IdentifierPatternSyntax.self) }) {
                 declare(node.identifier.text, .unknown)
             }
-        }
-    }
-
-    /// The element type a `for … in` gives its variable.
-    func elementType(ofSequence sequence: ExprSyntax) -> StaticType {
-        if let folded = sequence.as(SequenceExprSyntax.self).map { fold($0) }, case .binary(let op, _, let lhs, let rhs) = folded,
-           op == "..<" || op == "..." {
-            let low = infixType(lhs, expected: nil), high = infixType(rhs, expected: nil)
-            return low == .int && high == .int ? .int : .unknown
-        }
-        switch typeOf(sequence) {
-        case .array(let element), .set(let element): return element
-        case .dictionary(let key, let value): return .tuple([key, value])
-        case .string: return .character
-        default: return .unknown
         }
     }
 

@@ -81,6 +81,7 @@ extension TypeChecker {
                 } else if base.isOptional && !isChained {
                     _ = memberType(of: base, name: name, baseExpr: baseExpr)
                 } else if let type = table.nominal(base) {
+                    noteProtocolReceiver(type, member)  // StaticProtocolDispatch.swift
                     // `self.init(…)` and `super.init(…)` call the type's own initializers.
                     candidates = name == "init" ? type.initializers : methods(of: type, name, isStatic: false) ?? []
                     reachesAll = name != "init" && isClosed(type)
@@ -377,10 +378,16 @@ extension TypeChecker {
         for scope in scopes.dropFirst().reversed() {
             if let type = scope[name] { return type }
         }
-        if let selfType, let property = propertyType(of: selfType, name, isStatic: inStaticContext) { return property }
+        if let selfType, let property = propertyType(of: selfType, name, isStatic: inStaticContext) {
+            // A property and a method of one name (`var count` beside `func count(_:)`): a call is the method's.
+            if !property.mayBeCalled, methods(of: selfType, name, isStatic: inStaticContext) != nil { return nil }
+            return property
+        }
         if let global = scopes[0][name] {
             // A method of `self` comes before a global variable of its name (`hidden()` beside `let hidden`).
             if let selfType, methods(of: selfType, name, isStatic: inStaticContext) != nil { return nil }
+            // `let greet = "hi"` beside `func greet(_:)`: a call is the function's.
+            if !global.mayBeCalled, table.functions(named: name) != nil { return nil }
             return global
         }
         return nil

@@ -18,6 +18,7 @@ extension TypeChecker {
             var available = Set(type.members.flatMap { $0.memberNames.1.map(\.spelled) })
             for ancestor in chain { available.formUnion(ancestor.members.flatMap { $0.memberNames.1.map(\.spelled) }) }
             available.formUnion(protocolDefaults(of: [type] + chain, index: index))
+            available.formUnion(caseWitnessNames(type))
             let declared = type.inherited.map { ($0, Syntax(type.nameToken)) } + type.extensionConformances.map { ($0.name, Syntax($0.at.extensionKeyword)) }
             for (name, node) in declared {
                 if let missing = missingRequirement(of: name, in: type, available: available, knowsAllMembers: knowsAllMembers,
@@ -31,6 +32,17 @@ extension TypeChecker {
                     }
                     break
                 }
+            }
+        }
+    }
+
+    /// An enum's cases with payloads as the static functions they witness: `case circle(radius: Double)`
+    /// meets `static func circle(radius: Double) -> Self` (and `case none` meets `static var none: Self`).
+    private func caseWitnessNames(_ type: ScriptTypeDeclaration) -> [String] {
+        guard type.kind == .enumeration else { return [] }
+        return type.members.compactMap { $0.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements).compactMap { element in
+            element.parameterClause.map { clause in
+                element.name.text + "(" + clause.parameters.map { ($0.firstName?.text ?? "_") + ":" }.joined() + ")"
             }
         }
     }

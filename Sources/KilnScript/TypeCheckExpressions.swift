@@ -30,6 +30,7 @@ extension TypeChecker {
                 return (found, false)
             }
             let (base, chained) = chainType(baseExpr, expected: nil)
+            if !chained, let type = table.nominal(base) { noteProtocolReceiver(type, member) }  // StaticProtocolDispatch.swift
             judgeMissingMember(member, of: base)
             judgeAccess(member.declName, of: base)  // TypeCheckAccess.swift
             return (memberType(of: base, name: member.declName.baseName.text, baseExpr: baseExpr), chained)
@@ -316,5 +317,20 @@ extension TypeChecker {
               !(expected.isOptional && (name == "none" || name == "some")), name != "init",
               type.cases[name] == nil, type.staticProperties[name] == nil, type.staticMethods[name] == nil else { return }
         error("type '\(type.name)' has no member '\(name)'", at: member.declName)
+    }
+
+    /// The element type a `for … in` gives its variable.
+    func elementType(ofSequence sequence: ExprSyntax) -> StaticType {
+        if let folded = sequence.as(SequenceExprSyntax.self).map({ fold($0) }), case .binary(let op, _, let lhs, let rhs) = folded,
+           op == "..<" || op == "..." {
+            let low = infixType(lhs, expected: nil), high = infixType(rhs, expected: nil)
+            return low == .int && high == .int ? .int : .unknown
+        }
+        switch typeOf(sequence) {
+        case .array(let element), .set(let element): return element
+        case .dictionary(let key, let value): return .tuple([key, value])
+        case .string: return .character
+        default: return .unknown
+        }
     }
 }

@@ -67,6 +67,14 @@ extension TypeChecker {
         return false
     }
 
+    /// `name == "ada"` where `name` is a script type adopting `ExpressibleByStringLiteral`: the
+    /// literal is made one through its `init(stringLiteral:)` (ScriptLiterals.swift), as swiftc types it.
+    private func noteLiteralOperand(_ infix: Infix, beside other: StaticType) {
+        guard let expr = expression(infix).map(unparenthesized), isLiteral(expr) || expr.is(ArrayExprSyntax.self) || expr.is(DictionaryExprSyntax.self),
+              let nominal = table.nominal(other.unwrapped), !nominal.isLibrary, literalMayInitialize(nominal) else { return }
+        literalNominalTypes[source.location(of: expr)] = nominal.name
+    }
+
     private func expression(_ infix: Infix) -> ExprSyntax? {
         if case .operand(let expr) = infix { return expr }
         return nil
@@ -136,8 +144,8 @@ extension TypeChecker {
             return arithmeticType(op, node: node, lhs, rhs, expected: expected)
         case "==", "!=", "<", ">", "<=", ">=":
             let (left, right) = operandTypes(lhs, rhs, expected: nil)
-            noteLiteralOperand(lhs, against: right)  // `temperature > 20` makes a Temperature of 20
-            noteLiteralOperand(rhs, against: left)
+            noteLiteralOperand(lhs, beside: right)  // `temperature > 20` makes a Temperature of 20
+            noteLiteralOperand(rhs, beside: left)
             // TypeCheckRefusedValues.swift
             if judgeUnconstrainedGenericOperands(op, expression(lhs), expression(rhs), at: node) { return .bool }
             if judgeUncomparableOperands(op, left, right, at: node) { return .bool }
@@ -162,14 +170,6 @@ extension TypeChecker {
             }
             return .unknown
         }
-    }
-
-    /// A literal compared with a script type that adopts `ExpressibleBy…Literal` is one of it:
-    /// the compiler makes it through the type's `init(…Literal:)` (ScriptLiterals.swift).
-    private func noteLiteralOperand(_ side: Infix, against other: StaticType) {
-        guard case .nominal = other.desugared, isLiteral(side), let literal = expression(side),
-              let nominal = table.nominal(other.desugared), !nominal.isLibrary, literalMayInitialize(nominal) else { return }
-        literalNominalTypes[source.location(of: literal)] = nominal.name
     }
 
     /// Whether the script declares `op` for two values of `type` and none for `type` and a number.
@@ -275,8 +275,8 @@ extension TypeChecker {
     private func arithmeticType(_ op: String, node: Syntax, _ lhs: Infix, _ rhs: Infix, expected: StaticType?) -> StaticType {
         let (left, right) = operandTypes(lhs, rhs, expected: expected?.isNumeric == true ? expected : nil)
         // `price + 1.5` where Money's `+` takes two Moneys: the literal is a Money.
-        if declaresSameTypeOperator(op, right) { noteLiteralOperand(lhs, against: right) }
-        if declaresSameTypeOperator(op, left) { noteLiteralOperand(rhs, against: left) }
+        if declaresSameTypeOperator(op, right) { noteLiteralOperand(lhs, beside: right) }
+        if declaresSameTypeOperator(op, left) { noteLiteralOperand(rhs, beside: left) }
         guard left.isKnown, right.isKnown else { return .unknown }
         if left != right, scriptOperator(op, left, right) { return .unknown }
         let simple: Set<StaticType> = [.int, .double, .float, .string]

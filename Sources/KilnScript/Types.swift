@@ -99,6 +99,14 @@ indirect enum StaticType: Hashable, Sendable, CustomStringConvertible {
         return false
     }
 
+    /// False for the types a call cannot be made on (`greet(…)` of a `let greet = "hi"`).
+    var mayBeCalled: Bool {
+        switch desugared {
+        case .int, .double, .float, .bool, .string, .character, .array, .dictionary, .set, .tuple: return false
+        default: return true
+        }
+    }
+
     /// `T` of `T?`; the type itself otherwise.
     var unwrapped: StaticType {
         if case .optional(let wrapped) = self { return wrapped }

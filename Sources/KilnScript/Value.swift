@@ -539,6 +539,10 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
             return valuesEqual(left, right)
         }
     case let (.set(x), .set(y)): return x.count == y.count && x.elements.allSatisfy { y.contains($0) }
+    case let (.set(x), .array(y)), let (.array(y), .set(x)):
+        // `uniq == [1, 2, 3]`: the literal is a Set there (Swift has no other Set-to-Array `==`).
+        let other = OrderedSet(y)
+        return x.count == other.count && x.elements.allSatisfy { other.contains($0) }
     case let (.tuple(x), .tuple(y)):
         return x.elements.count == y.elements.count && zip(x.elements, y.elements).allSatisfy { valuesEqual($0, $1) }
     case let (.range(l1, u1, _), .range(l2, u2, _)): return l1 == l2 && u1 == u2

@@ -1,0 +1,67 @@
+// A protocol extension's member that the protocol does not require is chosen by the static type,
+// as Swift dispatches it: `let c: Command = Count(); c.help()` runs `extension Command`'s `help()`
+// even where `Count` declares its own (which `Count().help()` runs). The checker notes each
+// member read or called on a value whose static type is a script protocol
+// (`TypeChecker.protocolReceivers`); the compiler calls the extension's member there.
+import SwiftSyntax
+
+extension TypeChecker {
+    /// `receiver.name` where the receiver's static type is a script protocol.
+    func noteProtocolReceiver(_ type: NominalType, _ member: MemberAccessExprSyntax) {
+        guard type.kind == .protocolType, !type.isLibrary else { return }
+        protocolReceivers[source.location(of: member.declName)] = type.name
+    }
+}
+
+extension Compiler {
+    /// `c.help(…)` on a protocol-typed `c`, where `help` is an extension's method the protocol does not require.
+    func protocolExtensionCall(_ name: String, base: ExprSyntax, arguments: CompiledArguments, at node: some SyntaxProtocol, site: Location) -> Eval? {
+        guard let members = protocolExtensionMembers(name, at: node), arguments.inoutPlaces.isEmpty else { return nil }
+        let codes = members.compactMap { member -> FunctionCode? in
+            guard case .method(let code) = member, !code.isStatic, !code.isMutating else { return nil }
+            return code
+        }
+        guard let (code, plan) = choose(codes, labels: arguments.labels) else { return nil }
+        let receiver = compileExpression(base)
+        let values = arguments.values
+        let runtime = self.runtime
+        return { frame in
+            var selfValue = try receiver(frame)
+            var args: [Value] = []
+            for value in values { args.append(try value(frame)) }
+            return try runtime.call(code, captured: nil, selfValue: &selfValue, arguments: try plan.arrange(args, defaultsIn: frame, at: site), at: site)
+        }
+    }
+
+    /// `s.summary` on a protocol-typed `s`, where `summary` is an extension's computed property the protocol does not require.
+    func protocolExtensionRead(_ name: String, base: ExprSyntax, at node: some SyntaxProtocol, site: Location) -> Eval? {
+        guard let members = protocolExtensionMembers(name, at: node),
+              let getter = members.lazy.compactMap({ member -> FunctionCode? in
+                  if case .computed(_, let get, _) = member, !get.isStatic { return get }
+                  return nil
+              }).first else { return nil }
+        let receiver = compileExpression(base)
+        let runtime = self.runtime
+        return { frame in
+            var selfValue = try receiver(frame)
+            return try runtime.call(getter, captured: nil, selfValue: &selfValue, arguments: [], at: site)
+        }
+    }
+
+    /// The members named `name` that the extensions of the receiver's protocol (or of the
+    /// protocols it refines) give, when none of these protocols requires `name`.
+    private func protocolExtensionMembers(_ name: String, at node: some SyntaxProtocol) -> [Member]? {
+        guard !protocolReceivers.isEmpty, let protocolName = protocolReceivers[source.location(of: node)],
+              let proto = resolver.types[protocolName], proto.kind == .protocolType else { return nil }
+        var pending = [proto]
+        var seen = Set<String>()
+        var found: [Member]?
+        while let next = pending.popLast() {
+            guard seen.insert(next.name).inserted else { continue }
+            if next.requirements.contains(name) { return nil }
+            if found == nil { found = next.protocolDefaults[name] }
+            pending += next.refinedProtocols.compactMap { resolver.types[$0] }.filter { $0.kind == .protocolType }
+        }
+        return found
+    }
+}
