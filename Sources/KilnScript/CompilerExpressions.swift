@@ -128,8 +128,10 @@ extension Compiler {
                 }
             }
         }
-        if let member = expr.as(MemberAccessExprSyntax.self) { return chainRoot(expr, compileMemberAccess(member, hint: hint)) }
-        if let call = expr.as(FunctionCallExprSyntax.self) { return chainRoot(expr, compileCall(call, hint: hint)) }
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            return chainRoot(expr, withStaticTypeArguments(expr, compileMemberAccess(member, hint: hint)))
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self) { return chainRoot(expr, withStaticTypeArguments(expr, compileCall(call, hint: hint))) }
         if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) { return chainRoot(expr, compileSubscript(subscriptCall)) }
         if let chain = expr.as(OptionalChainingExprSyntax.self) {
             let value = compileExpression(chain.expression)

@@ -23,7 +23,22 @@ extension Compiler {
         let body = function.body
         let generics = genericBindings(function.genericParameterClause, parameters: function.signature.parameterClause.parameters, body: body)
         // The type's own generic parameters the body names (`[Item].self` in `Repository<Item>`), after the function's.
-        var typeGenerics = isStatic ? [] : typeGenericNames(of: selfType, usedIn: body, except: generics.map(\.name))
+        var typeGenerics = typeGenericNames(of: selfType, usedIn: body, parameters: function.signature.parameterClause.parameters,
+                                            except: generics.map(\.name))
+        // A static member's: from the call's written arguments, else its parameters declared with them.
+        // Parameters declared with one of them (`push(_ x: Element)`), converted to the bound Double.
+        let converting = typeGenerics.enumerated().flatMap { offset, name in
+            function.signature.parameterClause.parameters.enumerated().compactMap { index, parameter in
+                self.shape(of: parameter.type, naming: name, variadic: parameter.ellipsis != nil).flatMap {
+                    $0 == .value || $0 == .array ? (slot: 1 + index, name: offset, shape: $0) : nil
+                }
+            }
+        }
+        let staticSources = !isStatic ? [] : typeGenerics.map { name in
+            function.signature.parameterClause.parameters.enumerated().lazy.compactMap { index, parameter in
+                self.shape(of: parameter.type, naming: name, variadic: parameter.ellipsis != nil).map { (slot: 1 + index, shape: $0) }
+            }.first
+        }
         // `Element.zero` in `extension Sequence where Element: Numeric`: told by self's first element (TypeArguments.swift).
         let element = isStatic ? [] : elementGenericName(of: selfType, usedIn: body, except: generics.map(\.name) + typeGenerics)
         typeGenerics += element
@@ -41,7 +56,8 @@ extension Compiler {
             let compiled = self.returningLastExpression(Array(body.statements))
             let firstTypeSlot = 1 + names.count + generics.count
             let bound = element.isEmpty
-                ? self.bindingTypeGenerics(typeGenerics, of: selfType, firstSlot: firstTypeSlot, body: compiled)
+                ? self.bindingTypeGenerics(typeGenerics, of: selfType, firstSlot: firstTypeSlot, sources: staticSources,
+                                           converting: converting, body: compiled)
                 : self.bindingElement(slot: firstTypeSlot + typeGenerics.count - 1,
                                       body: self.bindingTypeGenerics(Array(typeGenerics.dropLast()), of: selfType, firstSlot: firstTypeSlot, body: compiled))
             return self.bindingGenerics(generics, parameterCount: names.count, hasSelf: selfType != nil, body: bound)
@@ -113,6 +129,7 @@ extension Compiler {
             }
             var declared = Parameter(label: label, defaultValue: defaultValue, isVariadic: parameter.ellipsis != nil, isInout: isInout)
             declared.isAutoclosure = isAutoclosure
+            declared.closureFit = closureFit(of: parameter.type)  // TrailingClosures.swift
             if let expression = parameter.defaultValue?.value.as(MacroExpansionExprSyntax.self) {
                 declared.callerLiteral = callerLiteral(expression)
             }

@@ -355,6 +355,10 @@ final class Library {
             return arguments[0]
         }
         initializer(builtins.bool, [nil]) { arguments in arguments[0] }
+        // `Int()`, `Double()`, `Bool()`: zero and false (what `T()` of an `init()` requirement makes).
+        initializer(builtins.int, []) { _ in .int(0) }
+        initializer(builtins.double, []) { _ in .double(0) }
+        initializer(builtins.bool, []) { _ in .bool(false) }
         initializer(builtins.optional, [nil]) { arguments in .some(arguments[0]) }
         // Fixed-width integers are Ints whose range is checked where they are made.
         for (name, range) in [("UInt8", 0...255), ("Int8", -128...127), ("UInt16", 0...65535), ("Int16", -32768...32767),

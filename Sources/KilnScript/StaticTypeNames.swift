@@ -173,6 +173,8 @@ extension Runtime {
     /// parameter told from a stored property declared with it (`T`, `[T]`, `T?`, `[K: V]`); nil
     /// when one cannot be told (an empty array, a nil optional).
     func genericArguments(of type: TypeInfo, _ fields: [Value], qualified: Bool) -> String? {
+        if fields.count > type.fieldNames.count, case .array(let kept)? = fields.last,
+           let spelled = spelling(of: kept, for: type, qualified: qualified) { return spelled }  // TypeArguments.swift
         var arguments: [String] = []
         for parameter in type.genericParameters {
             var found: String?
