@@ -45,6 +45,7 @@ final class Library {
         declareFixedWidthTypes()
         declareFixedWidthReportingOverflow()  // LibraryFixedWidthOverflow.swift
         declareHasher()
+        declareMirror()  // LibraryMirror.swift
         declareLazySequences()  // LibraryLazySequences.swift
         declareBoundsRanges()  // BoundsRanges.swift
         _ = indexingIteratorType

@@ -54,7 +54,7 @@ extension Runtime {
     }
 
     /// The stored properties `type` itself declares (an instance's fields start with its superclass's).
-    private func ownFields(of type: TypeInfo, in instance: Instance) -> [(String?, Value)] {
+    func ownFields(of type: TypeInfo, in instance: Instance) -> [(String?, Value)] {
         let start = type.superclass?.fieldNames.count ?? 0
         let end = min(type.fieldNames.count, instance.header.fieldCount)
         guard start < end else { return [] }
@@ -62,7 +62,7 @@ extension Runtime {
     }
 
     /// What Mirror would list as the value's children, with their labels.
-    private func dumpChildren(of value: Value, at site: Location) throws -> [(String?, Value)] {
+    func dumpChildren(of value: Value, at site: Location) throws -> [(String?, Value)] {
         switch value {
         case .some(let wrapped): return [("some", wrapped)]
         case .array(let elements), .slice(_, let elements): return elements.map { (nil, $0) }
