@@ -50,6 +50,14 @@ final class Library {
         declareBoundsRanges()  // BoundsRanges.swift
         _ = indexingIteratorType
         declareMembers()
+        // `index(of:)`: Swift 4's name of `firstIndex(of:)`, deprecated but still compiled.
+        for type in [builtins.array, builtins.string] {
+            let of = (type.members["firstIndex"] ?? []).filter { member in
+                if case .method(let code) = member { return code.parameters.map(\.label) == ["of"] }
+                return false
+            }
+            type.members["index", default: []] += of
+        }
     }
 
     var site: Location { runtime.currentLocation }

@@ -58,7 +58,8 @@ extension Runtime {
         let start = type.superclass?.fieldNames.count ?? 0
         let end = min(type.fieldNames.count, instance.header.fieldCount)
         guard start < end else { return [] }
-        return (start..<end).map { (type.fieldNames[$0], instance.fields[$0]) }
+        // A weak property shows its object (or nil), not the box that holds it (WeakReferences.swift).
+        return (start..<end).map { (type.fieldNames[$0], WeakReference.opened(instance.fields[$0])) }
     }
 
     /// What Mirror would list as the value's children, with their labels.

@@ -99,6 +99,12 @@ extension TypeChecker {
             let literal = isLiteral(initial)
             var result = literal ? StaticType.unknown : typeOf(initial)
             if literal, typeOf(initial, expected: element) == element { result = element }
+            // `let total: Float = [0.1, 0.2].reduce(0, +)`: literals all, the context types them.
+            if literal, let expected, expected == .float || expected == .double,
+               let elements = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(ArrayExprSyntax.self)?.elements,
+               elements.allSatisfy({ isLiteral($0.expression) }) {
+                result = .unknown
+            }
             if let closure {
                 if result.isKnown { checkClosure(closure, parameters: [result, element], result: result, spelled: throwing([result, element], result)) }
                 else { _ = checkClosure(closure, parameters: [.unknown, element], result: nil, spelled: { _ in "" }) }
