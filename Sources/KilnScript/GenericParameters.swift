@@ -21,9 +21,14 @@ extension Compiler {
     }
 
     /// The generic parameters the body names, with where each is found.
-    func genericBindings(_ clause: GenericParameterClauseSyntax?, parameters: FunctionParameterListSyntax, body: CodeBlockSyntax?) -> [GenericBinding] {
+    func genericBindings(_ clause: GenericParameterClauseSyntax?, parameters: FunctionParameterListSyntax, body: CodeBlockSyntax?,
+                         returnType: TypeSyntax? = nil) -> [GenericBinding] {
         guard let clause, let body else { return [] }
-        let used = NameCollector.names(in: body)
+        var used = NameCollector.names(in: body)
+        // `-> Box<T>`: the returned value is given `T` (TypeArguments.swift).
+        if let returnType, returnType.as(IdentifierTypeSyntax.self)?.genericArgumentClause != nil {
+            used.formUnion(NameCollector.names(in: returnType))
+        }
         return clause.parameters.compactMap { generic in
             let name = generic.name.text
             guard used.contains(name) else { return nil }

@@ -188,9 +188,7 @@ extension Compiler {
     /// `let c: Shelter<Cat> = Shelter(count: 2)`: a value of a generic script type made without its
     /// arguments takes those its declaration writes.
     func attachingDeclaredTypeArguments(_ annotation: TypeSyntax?, _ eval: @escaping Eval) -> Eval {
-        guard let identifier = annotation?.as(IdentifierTypeSyntax.self), let clause = identifier.genericArgumentClause,
-              case .type(let type)? = resolver.resolve(identifier.name.text), !type.genericParameters.isEmpty,
-              type.module == runtime.moduleName, let arguments = typeArgumentValues(clause) else { return eval }
+        guard let (type, arguments) = declaredTypeArguments(annotation) else { return eval }
         let runtime = self.runtime
         return { frame in
             let value = try eval(frame)
@@ -198,6 +196,29 @@ extension Compiler {
             for argument in arguments { values.append(try argument(frame)) }
             return runtime.attachingTypeArguments(value, type, values)
         }
+    }
+
+    /// `func emptyBox() -> Box<Part> { Box() }`: what the body returns takes the arguments its
+    /// declared return type writes (compiled in the function's scope: `-> Box<T>` reads its `T`).
+    func attachingReturnTypeArguments(_ returnType: TypeSyntax?, _ body: @escaping Exec) -> Exec {
+        guard let (type, arguments) = declaredTypeArguments(returnType) else { return body }
+        let runtime = self.runtime
+        return { frame in
+            let flow = try body(frame)
+            guard case .returned(let value) = flow else { return flow }
+            var values: [Value] = []
+            for argument in arguments { values.append(try argument(frame)) }
+            return .returned(runtime.attachingTypeArguments(value, type, values))
+        }
+    }
+
+    /// A written type naming a generic script type with its arguments (`Box<Int>`): the type and
+    /// each argument's metatype.
+    private func declaredTypeArguments(_ annotation: TypeSyntax?) -> (TypeInfo, [Eval])? {
+        guard let identifier = annotation?.as(IdentifierTypeSyntax.self), let clause = identifier.genericArgumentClause,
+              case .type(let type)? = resolver.resolve(identifier.name.text), !type.genericParameters.isEmpty,
+              type.module == runtime.moduleName, let arguments = typeArgumentValues(clause) else { return nil }
+        return (type, arguments)
     }
 
     /// `Stack()` or `Self()` inside a method of the generic `Stack<Element>` whose parameters are
