@@ -169,6 +169,7 @@ extension Compiler {
         }
         if let specialization = expr.as(GenericSpecializationExprSyntax.self) {
             if let collection = compileCollectionTypeValue(specialization) { return collection }
+            if let spelled = specializedLibraryTypeValue(specialization) { return spelled }
             return compileExpression(specialization.expression)
         }
         if expr.is(RegexLiteralExprSyntax.self) { return failed("regex literals are not supported in Kiln yet", at: expr) }
