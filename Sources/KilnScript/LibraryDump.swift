@@ -113,13 +113,17 @@ extension Runtime {
                 return try debugDescribe(value, at: site)
             }
             if case .enumCase(_, let index, _) = value { return type.qualifiedName + "." + type.cases[index].name }
+            // `main.Pair<Swift.Int>`: a generic struct with its arguments, as printing tells them.
+            if case .structValue(_, let fields) = value, !type.genericParameters.isEmpty {
+                return type.qualifiedName + (genericArguments(of: type, fields, qualified: true) ?? "")
+            }
             return type.qualifiedName
         case .object(let instance):
             let type = instance.type
             if type.lookup("debugDescription") != nil || type.lookup("description") != nil || type.protocolDefaults["description"] != nil {
                 return try debugDescribe(value, at: site)
             }
-            return type.qualifiedName
+            return type.qualifiedName + (genericArguments(of: instance, qualified: true) ?? "")
         default:
             return try debugDescribe(value, at: site)
         }
