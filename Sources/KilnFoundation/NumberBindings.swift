@@ -10,7 +10,11 @@ extension Bindings {
             number.initializer(labels: [label]) { context, _, arguments in
                 let value = arguments[0].unwrapped.numericallyPlain
                 switch value {
-                case .int, .double, .bool: return value
+                case .int, .double: return value
+                case .bool:
+                    // Foundation's NSNumber of a Bool prints as 1 or 0 (`print(NSNumber(value: true))`);
+                    // the prelude's number box does, and casts see the Bool.
+                    return (try? context.construct(Value.foundationNumberClass, labels: ["__value"], arguments: [value])) ?? value
                 default: throw context.fault("NSNumber(\(label):) takes a number or a Bool, not \(try context.describe(value))")
                 }
             }

@@ -287,6 +287,19 @@ class NSString: NSObject {
         self.__value = __value
         super.init()
     }
+    convenience init(string: String) { self.init(__value: string) }
+    var uppercased: String { return __value.uppercased() }
+    var lowercased: String { return __value.lowercased() }
+    var capitalized: String { return __value.capitalized }
+    var integerValue: Int { return Int(__value.trimmingCharacters(in: .whitespaces)) ?? 0 }
+    var intValue: Int { return integerValue }
+    var doubleValue: Double { return Double(__value.trimmingCharacters(in: .whitespaces)) ?? 0 }
+    var boolValue: Bool { return ["y", "Y", "t", "T", "1", "2", "3", "4", "5", "6", "7", "8", "9"].contains(__value.trimmingCharacters(in: .whitespaces).prefix(1)) }
+    func hasPrefix(_ prefix: String) -> Bool { return __value.hasPrefix(prefix) }
+    func hasSuffix(_ suffix: String) -> Bool { return __value.hasSuffix(suffix) }
+    func appending(_ other: String) -> String { return __value + other }
+    func components(separatedBy separator: String) -> [String] { return __value.components(separatedBy: separator) }
+    func isEqual(to other: String) -> Bool { return __value == other }
     // `NSString(data: data, encoding: NSUTF8StringEncoding)`: nil when the bytes are not UTF-8.
     convenience init?(data: Data, encoding: Any) {
         guard let text = String(data: data, encoding: .utf8) else { return nil }
@@ -326,6 +339,7 @@ extension Int {
     var doubleValue: Double { Double(self) }
     var boolValue: Bool { self != 0 }
     var stringValue: String { String(self) }
+    var debugDescription: String { String(self) }
 }
 extension Double {
     var intValue: Int { Int(self) }

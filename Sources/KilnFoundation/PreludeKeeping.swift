@@ -114,6 +114,8 @@ extension PreludeSelection {
             // by native code without the script naming them.
             if PreludeSelection.readers.contains(word) { for type in PreludeSelection.readValueTypes { need(type) } }
             if PreludeSelection.coders.contains(word) { for type in PreludeSelection.codingErrorTypes { need(type) } }
+            // `NSNumber(value: true)` is the number box, which prints 1 (NumberBindings.swift).
+            if word == "NSNumber" { need("__NSCFNumber") }
         }
 
         mutating func name(_ word: String) {

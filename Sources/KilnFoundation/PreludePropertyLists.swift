@@ -11,6 +11,16 @@ class NSArray: NSObject {
     /// What a whole number reads as (named here so the prelude's selection keeps the class).
     static func __number(_ whole: Int) -> __NSCFNumber { return __NSCFNumber(__value: whole) }
     override var description: String { return __kilnDecodedDescription(__value, 0) }
+    override init() { super.init() }
+    init(array: [Any]) {
+        __value = array
+        super.init()
+    }
+    var count: Int { return (__value as! [Any]).count }
+    func object(at index: Int) -> Any { return (__value as! [Any])[index] }
+    var firstObject: Any? { return (__value as! [Any]).first }
+    var lastObject: Any? { return (__value as! [Any]).last }
+    subscript(index: Int) -> Any { return (__value as! [Any])[index] }
     // `NSArray(contentsOfFile:)` gives the array itself: Swift bridges it to [Any].
     init?(contentsOfFile path: String) {
         super.init()
@@ -30,6 +40,16 @@ class NSDictionary: NSObject {
     /// What a whole number reads as (named here so the prelude's selection keeps the class).
     static func __number(_ whole: Int) -> __NSCFNumber { return __NSCFNumber(__value: whole) }
     override var description: String { return __kilnDecodedDescription(__value, 0) }
+    override init() { super.init() }
+    init(dictionary: [AnyHashable: Any]) {
+        __value = dictionary
+        super.init()
+    }
+    var count: Int { return (__value as! [AnyHashable: Any]).count }
+    var allKeys: [Any] { return Array((__value as! [AnyHashable: Any]).keys) }
+    var allValues: [Any] { return Array((__value as! [AnyHashable: Any]).values) }
+    func object(forKey key: Any) -> Any? { return (__value as! [AnyHashable: Any])[key as! AnyHashable] }
+    subscript(key: Any) -> Any? { return (__value as! [AnyHashable: Any])[key as! AnyHashable] }
     init?(contentsOfFile path: String) {
         super.init()
         guard let bytes = try? __kilnRead(path) else { return nil }

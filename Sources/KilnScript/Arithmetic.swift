@@ -207,6 +207,9 @@ extension Runtime {
             throw fault("'\(typeName(of: a))' and '\(typeName(of: b))' cannot be compared with '<'", at: site)
         case let (.string(x), .string(y)): return x < y
         case let (.character(x), .character(y)): return x < y
+        // `$0 > "c"` on a String's Characters: the literal is a Character.
+        case let (.character(x), .string(y)) where y.count == 1: return x < y.first!
+        case let (.string(x), .character(y)) where x.count == 1: return x.first! < y
         case let (.stringIndex(x), .stringIndex(y)): return x < y
         case let (.bool(x), .bool(y)): return !x && y
         case let (.tuple(x), .tuple(y)):

@@ -70,6 +70,8 @@ final class Compiler {
     /// The generic parameters of the functions being compiled that their bodies use as values
     /// (`GenericParameters.swift`), innermost last.
     var genericValueNames: [Set<String>] = []
+    /// `Stack()` in `Stack<Element>`'s own code being compiled as `Stack<Element>()` (TypeArguments.swift).
+    var compilingOwnTypeCall = false
 
     /// The embedder's library lines whose function bodies compile on first call
     /// (`Interpreter.Options.compilesLibraryOnFirstCall`).

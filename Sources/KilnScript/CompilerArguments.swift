@@ -37,7 +37,7 @@ extension Compiler {
             }
         }
         if let trailing = call.trailingClosure {
-            labels.append(trailingClosureLabel)
+            labels.append(trailingClosureLabel(arity: closureParameterCount(trailing).map(\.count)))
             closureBuilder = builderForArgument(of: call, label: nil, trailing: true)
             values.append(compileClosure(trailing))
             closureBuilder = nil

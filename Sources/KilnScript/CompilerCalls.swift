@@ -29,9 +29,16 @@ extension Compiler {
             specialization = specialization ?? specialized
             callee = specialized.expression
         }
-        if let specialization, let type = typeNamed(by: callee), type.kind == .classType, !type.genericParameters.isEmpty,
-           let arguments = typeArgumentValues(specialization.genericArgumentClause) {
+        var written = specialization.flatMap { typeArgumentValues($0.genericArgumentClause) }
+        if specialization == nil, !compilingOwnTypeCall, let (_, names) = ownTypeArgumentNames(callee) {
+            written = names.map { unboundTypeArgument($0, at: callee) }  // `Stack()` in `Stack<Element>`'s own code
+        }
+        if let type = typeNamed(by: callee) ?? (callee.trimmedText == "Self" ? resolver.resolveSelf()?.1 : nil),
+           type.kind == .classType || type.kind == .structure, !type.genericParameters.isEmpty, let arguments = written {
+            let outer = compilingOwnTypeCall
+            compilingOwnTypeCall = true
             let construct = compileCall(call.with(\.calledExpression, callee), hint: hint)
+            compilingOwnTypeCall = outer
             let runtime = self.runtime
             return { frame in
                 var values: [Value] = []

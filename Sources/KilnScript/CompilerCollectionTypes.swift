@@ -40,6 +40,18 @@ extension Compiler {
         return type.hasError ? nil : type
     }
 
+    /// `Optional<Int>.self`: the library type's metatype printed with its arguments, as Swift
+    /// prints it (arguments written as plain names only).
+    func specializedLibraryTypeValue(_ specialization: GenericSpecializationExprSyntax) -> Eval? {
+        guard specialization.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "self",
+              let type = typeNamed(by: specialization.expression), type.isLibrary || type.kind == .builtin || type.module == "Swift",
+              specialization.genericArgumentClause.arguments.allSatisfy({ $0.argument.as(IdentifierTypeSyntax.self)?.genericArgumentClause == nil
+                  && $0.argument.is(IdentifierTypeSyntax.self) }) else { return nil }
+        let spelled = type.name + "<" + specialization.genericArgumentClause.arguments.map(\.argument.trimmedText).joined(separator: ", ") + ">"
+        let metatype = Value.metatype(runtime.specializedType(spelled, base: type))
+        return { _ in metatype }
+    }
+
     /// `Array<Item>`, `Dictionary<String, Int>` and `Set<String>` as values (`decode(Set<String>.self, …)`):
     /// as `[Item]` evaluates, a collection holding the element types; nil for any other name.
     func compileCollectionTypeValue(_ specialization: GenericSpecializationExprSyntax) -> Eval? {

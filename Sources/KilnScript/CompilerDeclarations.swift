@@ -68,7 +68,7 @@ extension Compiler {
             let depth = optionalDepth(annotation)
             if let initializer = binding.initializer {
                 if initializer.value.is(ClosureExprSyntax.self) { closureTypeHint = annotation?.as(FunctionTypeSyntax.self) }
-                let eval = compileExpression(initializer.value, hint: hint)
+                let eval = attachingDeclaredTypeArguments(annotation, compileExpression(initializer.value, hint: hint))
                 closureTypeHint = nil
                 // A labelled tuple type gives the value its labels (`Conversion.tupleLabels`).
                 var converts = conversion(annotation)

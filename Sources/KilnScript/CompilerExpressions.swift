@@ -128,8 +128,10 @@ extension Compiler {
                 }
             }
         }
-        if let member = expr.as(MemberAccessExprSyntax.self) { return chainRoot(expr, compileMemberAccess(member, hint: hint)) }
-        if let call = expr.as(FunctionCallExprSyntax.self) { return chainRoot(expr, compileCall(call, hint: hint)) }
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            return chainRoot(expr, withStaticTypeArguments(expr, compileMemberAccess(member, hint: hint)))
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self) { return chainRoot(expr, withStaticTypeArguments(expr, compileCall(call, hint: hint))) }
         if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) { return chainRoot(expr, compileSubscript(subscriptCall)) }
         if let chain = expr.as(OptionalChainingExprSyntax.self) {
             let value = compileExpression(chain.expression)
@@ -167,6 +169,7 @@ extension Compiler {
         }
         if let specialization = expr.as(GenericSpecializationExprSyntax.self) {
             if let collection = compileCollectionTypeValue(specialization) { return collection }
+            if let spelled = specializedLibraryTypeValue(specialization) { return spelled }
             return compileExpression(specialization.expression)
         }
         if expr.is(RegexLiteralExprSyntax.self) { return failed("regex literals are not supported in Kiln yet", at: expr) }

@@ -129,6 +129,7 @@ extension Compiler {
             type.genericParameters = c.genericParameterClause?.parameters.map(\.name.text) ?? []  // TypeArguments.swift
             layoutClass(type, c)
         } else if let e = decl.as(EnumDeclSyntax.self), let type = declared {
+            type.genericParameters = e.genericParameterClause?.parameters.map(\.name.text) ?? []  // TypeArguments.swift
             addConformances(type, e.inheritanceClause)
             declareCases(type, e)
             addMembers(type, e.memberBlock)
@@ -334,7 +335,7 @@ extension Compiler {
                 code.returnConversion = conversion(sub.returnClause.type)  // `-> Element?` wraps what it gives
                 let names = sub.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
                 let getterBody: AccessorBlockSyntax? = sub.accessorBlock
-                let typeGenerics = typeGenericNames(of: type, usedInAccessors: getterBody, isStatic: isStatic)
+                let typeGenerics = typeGenericNames(of: type, usedInAccessors: getterBody, declared: sub.returnClause.type, isStatic: isStatic)
                 // `subscript<T>(key: String, as type: T.Type) -> T?`: T bound on entry, as a generic function's.
                 let generics = genericBindings(sub.genericParameterClause, parameters: sub.parameterClause.parameters, body: getterBody)
                 scheduleBody(code, selfType: type, isStatic: isStatic, parameters: names + generics.map(\.name) + typeGenerics) { [unowned self] in
@@ -355,7 +356,8 @@ extension Compiler {
                     let converts = conversion(sub.returnClause.type).shallow
                     if !converts.isIdentity { setter.parameterConversions = [(1 + parameters.count, converts)] }
                     scheduleBody(setter, selfType: type, isStatic: isStatic, parameters: names + [valueName] + typeGenerics) { [unowned self] in
-                        self.compilingWithTypeGenerics(typeGenerics, of: type, firstSlot: 2 + names.count) {
+                        self.compilingWithTypeGenerics(typeGenerics, of: type, firstSlot: 2 + names.count,
+                                                       newValue: (1 + names.count, sub.returnClause.type)) {
                             set.body.map { self.compileBlock($0, kind: .block) } ?? { _ in .next }
                         }
                     }
@@ -397,7 +399,7 @@ extension Compiler {
                 // Where it is declared: a library's getter is compiled when first called.
                 getter.location = location(binding.pattern)
                 // The type's generic parameters the accessors name (`Element.fileName`), after their parameters.
-                let typeGenerics = typeGenericNames(of: type, usedInAccessors: accessors, isStatic: isStatic)
+                let typeGenerics = typeGenericNames(of: type, usedInAccessors: accessors, declared: binding.typeAnnotation?.type, isStatic: isStatic)
                 let builder = variable.attributes.isEmpty ? nil : resultBuilderIndex(for: variable).builder(in: variable.attributes)
                 scheduleBody(getter, selfType: type, isStatic: isStatic, parameters: typeGenerics) { [unowned self] in
                     self.compilingWithTypeGenerics(typeGenerics, of: type, firstSlot: 1) { self.compileGetter(accessors, builder: builder) }
@@ -412,7 +414,7 @@ extension Compiler {
                     if !converts.isIdentity { code.parameterConversions = [(1, converts)] }
                     let parameterName = set.parameters?.name.text ?? "newValue"
                     scheduleBody(code, selfType: type, isStatic: isStatic, parameters: [parameterName] + typeGenerics) { [unowned self] in
-                        self.compilingWithTypeGenerics(typeGenerics, of: type, firstSlot: 2) {
+                        self.compilingWithTypeGenerics(typeGenerics, of: type, firstSlot: 2, newValue: (1, binding.typeAnnotation?.type)) {
                             set.body.map { self.compileBlock($0, kind: .block) } ?? { _ in .next }
                         }
                     }
@@ -491,6 +493,7 @@ extension Compiler {
                 fieldType = TypeSyntax(IdentifierTypeSyntax(name: .identifier("Double")))
             }
             type.fieldConversion.append(conversion(fieldType))
+            if let annotation { type.fieldClosureFits[index] = closureFit(of: annotation) }  // the memberwise init's trailing closure
             type.fieldTypes.append(annotation.flatMap { DeclaredType($0) }
                                    ?? binding.initializer.flatMap { DeclaredType(initialValue: $0.value) })
             if let lazyInitial { type.lazyFields[index] = lazyInitial }

@@ -21,30 +21,52 @@ extension Compiler {
         code.returnTupleLabels = tupleLabels(function.signature.returnClause?.type)
         code.parameterTypeNames = parameterTypeNames(function, selfType: selfType)  // OperatorOverloads.swift
         let body = function.body
-        let generics = genericBindings(function.genericParameterClause, parameters: function.signature.parameterClause.parameters, body: body)
+        let generics = genericBindings(function.genericParameterClause, parameters: function.signature.parameterClause.parameters, body: body,
+                                       returnType: function.signature.returnClause?.type)
         // The type's own generic parameters the body names (`[Item].self` in `Repository<Item>`), after the function's.
-        var typeGenerics = isStatic ? [] : typeGenericNames(of: selfType, usedIn: body, except: generics.map(\.name))
+        var typeGenerics = typeGenericNames(of: selfType, usedIn: body, parameters: function.signature.parameterClause.parameters,
+                                            except: generics.map(\.name))
+        // Parameters declared with one of them (`push(_ x: Element)`), converted to the bound Double.
+        let converting = typeGenerics.enumerated().flatMap { offset, name in
+            function.signature.parameterClause.parameters.enumerated().compactMap { index, parameter in
+                self.shape(of: parameter.type, naming: name, variadic: parameter.ellipsis != nil).flatMap {
+                    $0 == .value || $0 == .array ? (slot: 1 + index, name: offset, shape: $0) : nil
+                }
+            }
+        }
+        // A static member's: from the call's written arguments, else its parameters declared with them.
+        let staticSources = !isStatic ? [] : typeGenerics.map { name in
+            function.signature.parameterClause.parameters.enumerated().lazy.compactMap { index, parameter in
+                self.shape(of: parameter.type, naming: name, variadic: parameter.ellipsis != nil).map { (slot: 1 + index, shape: $0) }
+            }.first
+        }
         // `Element.zero` in `extension Sequence where Element: Numeric`: told by self's first element (TypeArguments.swift).
         let element = isStatic ? [] : elementGenericName(of: selfType, usedIn: body, except: generics.map(\.name) + typeGenerics)
         typeGenerics += element
         let builder = function.attributes.isEmpty ? nil : resultBuilderIndex(for: function).builder(in: function.attributes)
-        scheduleBody(code, selfType: selfType, isStatic: isStatic, parameters: names + generics.map(\.name) + typeGenerics) { [unowned self] in
-            guard let body = self.source.body(body) else { return { _ in .next } }
+        // Not capturing `self`: the scheduled body holds it unowned.
+        func compileBody(_ compiler: Compiler) -> Exec {
+            guard let body = compiler.source.body(body) else { return { _ in .next } }
             if let builder, !Compiler.returnsExplicitly(Array(body.statements)) {
                 // `@ShapeBuilder func row() -> Shape { … }` (ResultBuilders.swift).
-                let built = self.compileBuilderBody(Array(body.statements), builder: builder, at: function.name)
+                let built = compiler.compileBuilderBody(Array(body.statements), builder: builder, at: function.name)
                 return { frame in .returned(try built(frame)) }
             }
-            guard !generics.isEmpty || !typeGenerics.isEmpty else { return self.returningLastExpression(Array(body.statements)) }
-            self.genericValueNames.append(Set(generics.map(\.name) + typeGenerics))
-            defer { self.genericValueNames.removeLast() }
-            let compiled = self.returningLastExpression(Array(body.statements))
+            guard !generics.isEmpty || !typeGenerics.isEmpty else { return compiler.returningLastExpression(Array(body.statements)) }
+            compiler.genericValueNames.append(Set(generics.map(\.name) + typeGenerics))
+            defer { compiler.genericValueNames.removeLast() }
+            let compiled = compiler.returningLastExpression(Array(body.statements))
             let firstTypeSlot = 1 + names.count + generics.count
             let bound = element.isEmpty
-                ? self.bindingTypeGenerics(typeGenerics, of: selfType, firstSlot: firstTypeSlot, body: compiled)
-                : self.bindingElement(slot: firstTypeSlot + typeGenerics.count - 1,
-                                      body: self.bindingTypeGenerics(Array(typeGenerics.dropLast()), of: selfType, firstSlot: firstTypeSlot, body: compiled))
-            return self.bindingGenerics(generics, parameterCount: names.count, hasSelf: selfType != nil, body: bound)
+                ? compiler.bindingTypeGenerics(typeGenerics, of: selfType, firstSlot: firstTypeSlot, sources: staticSources,
+                                           converting: converting, body: compiled)
+                : compiler.bindingElement(slot: firstTypeSlot + typeGenerics.count - 1,
+                                      body: compiler.bindingTypeGenerics(Array(typeGenerics.dropLast()), of: selfType, firstSlot: firstTypeSlot, body: compiled))
+            return compiler.bindingGenerics(generics, parameterCount: names.count, hasSelf: selfType != nil, body: bound)
+        }
+        scheduleBody(code, selfType: selfType, isStatic: isStatic, parameters: names + generics.map(\.name) + typeGenerics) { [unowned self] in
+            // `-> Box<Part>`: the returned value keeps those arguments (TypeArguments.swift).
+            self.attachingReturnTypeArguments(function.signature.returnClause?.type, compileBody(self))
         }
         return code
     }
@@ -113,6 +135,7 @@ extension Compiler {
             }
             var declared = Parameter(label: label, defaultValue: defaultValue, isVariadic: parameter.ellipsis != nil, isInout: isInout)
             declared.isAutoclosure = isAutoclosure
+            declared.closureFit = closureFit(of: parameter.type)  // TrailingClosures.swift
             if let expression = parameter.defaultValue?.value.as(MacroExpansionExprSyntax.self) {
                 declared.callerLiteral = callerLiteral(expression)
             }

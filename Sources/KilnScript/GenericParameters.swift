@@ -13,13 +13,22 @@ extension Compiler {
         let name: String
         /// The parameter whose argument tells the type, and how: nil when none does.
         let source: (index: Int, shape: Shape)?
-        enum Shape { case value, array, optional }
+        enum Shape: Equatable {
+            case value, array, optional
+            /// `Box<T>`: the argument's own generic argument at that position (TypeArguments.swift).
+            case typeArgument(Int)
+        }
     }
 
     /// The generic parameters the body names, with where each is found.
-    func genericBindings(_ clause: GenericParameterClauseSyntax?, parameters: FunctionParameterListSyntax, body: (some SyntaxProtocol)?) -> [GenericBinding] {
+    func genericBindings(_ clause: GenericParameterClauseSyntax?, parameters: FunctionParameterListSyntax, body: (some SyntaxProtocol)?,
+                         returnType: TypeSyntax? = nil) -> [GenericBinding] {
         guard let clause, let body else { return [] }
-        let used = NameCollector.names(in: body)
+        var used = NameCollector.names(in: body)
+        // `-> Box<T>`: the returned value is given `T` (TypeArguments.swift).
+        if let returnType, returnType.as(IdentifierTypeSyntax.self)?.genericArgumentClause != nil {
+            used.formUnion(NameCollector.names(in: returnType))
+        }
         return clause.parameters.compactMap { generic in
             let name = generic.name.text
             guard used.contains(name) else { return nil }
@@ -38,6 +47,12 @@ extension Compiler {
         if let metatype = type.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.text == "Type" { type = metatype.baseType }
         if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == name, identifier.genericArgumentClause == nil {
             return variadic ? .array : .value
+        }
+        if let identifier = type.as(IdentifierTypeSyntax.self), let clause = identifier.genericArgumentClause, !variadic,
+           let generic = resolver.types[identifier.name.text], generic.module == runtime.moduleName,
+           generic.kind == .structure || generic.kind == .classType,
+           let position = clause.arguments.firstIndex(where: { $0.argument.trimmedDescription == name }) {
+            return .typeArgument(clause.arguments.distance(from: clause.arguments.startIndex, to: position))
         }
         if let array = type.as(ArrayTypeSyntax.self), shape(of: array.element, naming: name, variadic: false) == .value { return .array }
         if let optional = type.as(OptionalTypeSyntax.self), shape(of: optional.wrappedType, naming: name, variadic: false) == .value {
@@ -70,7 +85,7 @@ extension Compiler {
         let site = location(node)
         return { frame in
             let value = try read(frame)
-            if case .metatype = value { return value }
+            if value.isTypeValue { return value }
             throw runtime.fault("the type of generic parameter '\(name)' is known to Kiln only from an argument of that type "
                                 + "(a value, T.Type, [T] or T? whose elements it can see); this use is not supported in Kiln yet", at: site)
         }
@@ -115,6 +130,9 @@ extension Runtime {
         case .array:
             guard case .array(let elements) = value, let first = elements.first else { return .void }
             value = first
+        case .typeArgument(let position):
+            let arguments = typeArguments(of: value, as: typeInfo(of: value))
+            return position < arguments.count ? arguments[position] : .void
         }
         switch value {
         case .int, .double, .bool, .string, .character, .structValue, .enumCase, .object, .metatype:

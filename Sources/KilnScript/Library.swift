@@ -45,10 +45,19 @@ final class Library {
         declareFixedWidthTypes()
         declareFixedWidthReportingOverflow()  // LibraryFixedWidthOverflow.swift
         declareHasher()
+        declareMirror()  // LibraryMirror.swift
         declareLazySequences()  // LibraryLazySequences.swift
         declareBoundsRanges()  // BoundsRanges.swift
         _ = indexingIteratorType
         declareMembers()
+        // `index(of:)`: Swift 4's name of `firstIndex(of:)`, deprecated but still compiled.
+        for type in [builtins.array, builtins.string] {
+            let of = (type.members["firstIndex"] ?? []).filter { member in
+                if case .method(let code) = member { return code.parameters.map(\.label) == ["of"] }
+                return false
+            }
+            type.members["index", default: []] += of
+        }
     }
 
     var site: Location { runtime.currentLocation }
@@ -359,6 +368,10 @@ final class Library {
             guard case .string(let text) = arguments[0] else { return arguments[0] }
             return Bool(text).map { .some(.bool($0)) } ?? .none
         }
+        // `Int()`, `Double()`, `Bool()`: zero and false (what `T()` of an `init()` requirement makes).
+        initializer(builtins.int, []) { _ in .int(0) }
+        initializer(builtins.double, []) { _ in .double(0) }
+        initializer(builtins.bool, []) { _ in .bool(false) }
         initializer(builtins.optional, [nil]) { arguments in .some(arguments[0]) }
         // Fixed-width integers are Ints whose range is checked where they are made.
         for (name, range) in [("UInt8", 0...255), ("Int8", -128...127), ("UInt16", 0...65535), ("Int16", -32768...32767),

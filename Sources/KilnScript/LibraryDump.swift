@@ -54,15 +54,16 @@ extension Runtime {
     }
 
     /// The stored properties `type` itself declares (an instance's fields start with its superclass's).
-    private func ownFields(of type: TypeInfo, in instance: Instance) -> [(String?, Value)] {
+    func ownFields(of type: TypeInfo, in instance: Instance) -> [(String?, Value)] {
         let start = type.superclass?.fieldNames.count ?? 0
         let end = min(type.fieldNames.count, instance.header.fieldCount)
         guard start < end else { return [] }
-        return (start..<end).map { (type.fieldNames[$0], instance.fields[$0]) }
+        // A weak property shows its object (or nil), not the box that holds it (WeakReferences.swift).
+        return (start..<end).map { (type.fieldNames[$0], WeakReference.opened(instance.fields[$0])) }
     }
 
     /// What Mirror would list as the value's children, with their labels.
-    private func dumpChildren(of value: Value, at site: Location) throws -> [(String?, Value)] {
+    func dumpChildren(of value: Value, at site: Location) throws -> [(String?, Value)] {
         switch value {
         case .some(let wrapped): return [("some", wrapped)]
         case .array(let elements), .slice(_, let elements): return elements.map { (nil, $0) }
@@ -112,13 +113,17 @@ extension Runtime {
                 return try debugDescribe(value, at: site)
             }
             if case .enumCase(_, let index, _) = value { return type.qualifiedName + "." + type.cases[index].name }
+            // `main.Pair<Swift.Int>`: a generic struct with its arguments, as printing tells them.
+            if case .structValue(_, let fields) = value, !type.genericParameters.isEmpty {
+                return type.qualifiedName + (genericArguments(of: type, fields, qualified: true) ?? "")
+            }
             return type.qualifiedName
         case .object(let instance):
             let type = instance.type
             if type.lookup("debugDescription") != nil || type.lookup("description") != nil || type.protocolDefaults["description"] != nil {
                 return try debugDescribe(value, at: site)
             }
-            return type.qualifiedName
+            return type.qualifiedName + (genericArguments(of: instance, qualified: true) ?? "")
         default:
             return try debugDescribe(value, at: site)
         }

@@ -12,19 +12,22 @@ extension Compiler {
                 // `@Wrapper var level = 5`: the initializer takes `level:` and wraps it.
                 parameters.append(Parameter(label: wrapped.label, defaultValue: wrapped.defaultValue))
             } else {
-                parameters.append(Parameter(label: name, defaultValue: type.fieldDefaults[index]))
+                var parameter = Parameter(label: name, defaultValue: type.fieldDefaults[index])
+                parameter.closureFit = type.fieldClosureFits[index] ?? .unknown
+                parameters.append(parameter)
             }
             fieldOf.append(index)
         }
         let code = FunctionCode(name: "init", parameters: parameters, hasSelf: true)
         let wrappedFields = type.wrappedFields
+        let runtime = self.runtime
         code.native = { selfValue, arguments in
             guard case .structValue(let t, var fields) = selfValue else { return selfValue }
             for (argument, index) in zip(arguments, fieldOf) {
                 if let wrapped = wrappedFields[index] { fields[index] = try wrapped.wrap(argument); continue }
                 fields[index] = argument.converted(t.fieldConversion[index])
             }
-            return .structValue(t, fields)
+            return runtime.convertingToTypeArguments(.structValue(t, fields))  // TypeArguments.swift
         }
         type.initializers = [.method(code)]
         if !parameters.isEmpty {

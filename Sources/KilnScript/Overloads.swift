@@ -6,7 +6,7 @@ import SwiftSyntax
 
 /// Swift's name for a call or a function: `greet(name:)`; a trailing closure's label shows as `_`.
 func selector(_ name: String, labels: [String?]) -> String {
-    name + "(" + labels.map { ($0 == trailingClosureLabel ? "_" : $0 ?? "_") + ":" }.joined() + ")"
+    name + "(" + labels.map { (isTrailingClosureLabel($0) ? "_" : $0 ?? "_") + ":" }.joined() + ")"
 }
 
 /// A call of `name` with `labels` that none of `candidates` (their selectors) can take.

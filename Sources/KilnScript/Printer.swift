@@ -98,7 +98,9 @@ extension Runtime {
 
     /// The `description` (or for debug output `debugDescription`) a type defines itself.
     private func customDescription(_ value: Value, type: TypeInfo, at site: Location, debug: Bool = false) throws -> String? {
-        let names = debug ? ["debugDescription", "description"] : ["description"]
+        // `print` of a type that is only CustomDebugStringConvertible shows its debugDescription.
+        let names = debug ? ["debugDescription", "description"]
+            : type.conformances.contains("CustomDebugStringConvertible") ? ["description", "debugDescription"] : ["description"]
         for name in names {
             guard let members = type.lookup(name) ?? type.protocolDefaults[name] else { continue }
             for member in members {

@@ -76,6 +76,8 @@ final class Runtime {
     @exclusivity(unchecked) var builtinTypes = BuiltinTypes()
     /// `Repository<Contact>(…)`: the generic arguments the next instance of that class keeps.
     @exclusivity(unchecked) var pendingTypeArguments: (TypeInfo, [Value])?
+    /// `Stack<Int>.empty()`: the generic arguments the static member about to run binds (TypeArguments.swift).
+    @exclusivity(unchecked) var pendingStaticTypeArguments: (TypeInfo, [Value])?
     /// `super.encode(to:)` and the like where the superclass's member is synthesized (Interpreter.SynthesizedMember).
     @exclusivity(unchecked) var synthesizedMember: ((TypeInfo, String, [String?], Value, [Value]) throws -> Value?)?
     /// Every type the script can name (its own, the library's, native ones), for native code that
@@ -514,11 +516,28 @@ struct ArgumentPlan {
 
     /// Matches argument labels to parameters in order, as Swift does; nil when they do not fit.
     init?(labels: [String?], parameters: [Parameter], ignoreLabels: Bool = false) {
+        let sources: [Source]?
+        if !ignoreLabels, let trailing = labels.firstIndex(where: isTrailingClosureLabel) {
+            sources = ArgumentPlan.trailingClosureSources(labels: labels, parameters: parameters, trailing: trailing)  // TrailingClosures.swift
+        } else {
+            sources = ArgumentPlan.matchSources(labels: labels, parameters: parameters, ignoreLabels: ignoreLabels, trailingArity: nil)
+        }
+        guard let sources else { return nil }
+        self.sources = sources
+        computeIdentity()
+    }
+
+    /// The forward scan: labels matched to parameters in order; the unlabeled trailing closure to
+    /// the next parameter that takes it (`takesTrailingClosure`).
+    static func matchSources(labels: [String?], parameters: [Parameter], ignoreLabels: Bool, trailingArity: Int?) -> [Source]? {
         var sources: [Source] = []
         var next = 0
         for (index, parameter) in parameters.enumerated() {
             let fits = { (i: Int) -> Bool in
-                i < labels.count && (ignoreLabels || labels[i] == parameter.label || labels[i] == trailingClosureLabel)
+                guard i < labels.count else { return false }
+                if ignoreLabels || labels[i] == parameter.label { return true }
+                return isTrailingClosureLabel(labels[i])
+                    && takesTrailingClosure(parameters, at: index, arity: trailingArity, later: labels[(i + 1)...])
             }
             if parameter.isVariadic {
                 var taken: [Int] = []
@@ -545,8 +564,7 @@ struct ArgumentPlan {
             }
         }
         if next != labels.count { return nil }
-        self.sources = sources
-        computeIdentity()
+        return sources
     }
 
     /// Arguments already in parameter order (worked out once, checked on every call).

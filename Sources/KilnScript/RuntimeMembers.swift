@@ -555,6 +555,10 @@ extension Runtime {
             var fields: [Value] = []
             fields.reserveCapacity(type.fieldNames.count)
             for initial in type.fieldDefaults { fields.append(try initial?(globals) ?? .none) }
+            if let (generic, arguments) = pendingTypeArguments, generic === type {
+                fields.append(.array(arguments))  // `Factory<Counter>()` keeps its arguments (TypeArguments.swift)
+                pendingTypeArguments = nil
+            }
             return .structValue(type, fields)
         default:
             return .metatype(type)

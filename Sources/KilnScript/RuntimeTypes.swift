@@ -35,6 +35,9 @@ public final class TypeInfo {
     @exclusivity(unchecked) var fieldConversion: [Conversion] = []
     /// The declared type of each stored property, for native coders (see `StoredProperties.swift`).
     @exclusivity(unchecked) var fieldTypes: [DeclaredType?] = []
+    /// What each stored property's declared type says of a trailing closure given to the
+    /// memberwise initializer for it (TrailingClosures.swift); absent when not written.
+    @exclusivity(unchecked) var fieldClosureFits: [Int: Parameter.ClosureFit] = [:]
     /// `lazy var` initializers by field index: run on first read, given `self`.
     @exclusivity(unchecked) var lazyFields: [Int: (Value) throws -> Value] = [:]
     /// Property wrappers' storage by field index: what the memberwise initializer takes for it
@@ -249,6 +252,8 @@ struct Parameter {
     var isAutoclosure = false
     /// A default of `#line`, `#function`, …: its value at the call site.
     var callerLiteral: ((Location) -> Value)?
+    /// Whether its declared type takes a trailing closure (TrailingClosures.swift).
+    var closureFit = ClosureFit.unknown
 
     init(label: String?, defaultValue: Eval? = nil, isVariadic: Bool = false, isInout: Bool = false) {
         self.label = label

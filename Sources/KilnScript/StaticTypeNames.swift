@@ -72,41 +72,7 @@ extension Compiler {
         let (spelled, tupleElements) = typeOfSpellings[site] ?? (nil, nil)
         let value = compileExpression(argument.expression)
         let runtime = self.runtime
-        return { frame in
-            let v = try value(frame)
-            let base = runtime.typeInfo(of: v)
-            switch v {
-            case .array, .bytes, .dictionary, .set, .none, .some, .function:
-                guard let name = spelled ?? runtime.inferredSpelling(of: v) else { return .metatype(base) }
-                return .metatype(runtime.specializedType(name, base: base))
-            case .tuple(let tuple):
-                // The labels are the value's: `(x: Int, y: Int)`.
-                let elements = tupleElements ?? tuple.elements.map { typeName(of: $0) }
-                guard elements.count == tuple.elements.count else { return .metatype(base) }
-                let parts = zip(tuple.labels + Array(repeating: nil, count: max(0, elements.count - tuple.labels.count)), elements).map { label, type in
-                    label.map { "\($0): \(type)" } ?? type
-                }
-                return .metatype(runtime.specializedType("(\(parts.joined(separator: ", ")))", base: base))
-            case .slice(_, let elements):
-                // The checker types a slice as its Array (ArraySlices.swift): the same element type.
-                let array = spelled.flatMap { $0.hasPrefix("Array<") ? $0 : nil } ?? runtime.inferredSpelling(of: .array(elements))
-                guard let array else { return .metatype(base) }
-                return .metatype(runtime.specializedType("ArraySlice<" + array.dropFirst("Array<".count), base: base))
-            case .string where spelled == "Substring":
-                return .metatype(runtime.specializedType("Substring", base: base))
-            case .structValue(let type, let fields) where !type.genericParameters.isEmpty:
-                // `Box<Int>`: the arguments told from the stored properties, as printing tells them.
-                guard let arguments = runtime.genericArguments(of: type, fields, qualified: false) else { return .metatype(base) }
-                return .metatype(runtime.specializedType(type.name + arguments, base: base))
-            case .object(let instance) where !instance.type.genericParameters.isEmpty:
-                guard let arguments = runtime.genericArguments(of: instance, qualified: false) else { return .metatype(base) }
-                return .metatype(runtime.specializedType(instance.type.name + arguments, base: base))
-            case .structValue where runtime.bounds(of: v) != nil:
-                return .metatype(runtime.specializedType(typeName(of: v), base: base))  // `ClosedRange<Double>`: BoundsRanges.swift
-            default:
-                return .metatype(base)
-            }
-        }
+        return { frame in runtime.dynamicMetatype(of: try value(frame), spelled: spelled, tupleElements: tupleElements) }
     }
 }
 
@@ -173,6 +139,8 @@ extension Runtime {
     /// parameter told from a stored property declared with it (`T`, `[T]`, `T?`, `[K: V]`); nil
     /// when one cannot be told (an empty array, a nil optional).
     func genericArguments(of type: TypeInfo, _ fields: [Value], qualified: Bool) -> String? {
+        if fields.count > type.fieldNames.count, case .array(let kept)? = fields.last,
+           let spelled = spelling(of: kept, for: type, qualified: qualified) { return spelled }  // TypeArguments.swift
         var arguments: [String] = []
         for parameter in type.genericParameters {
             var found: String?
@@ -208,6 +176,45 @@ extension Runtime {
         case .object(let instance): return qualified ? instance.type.qualifiedName : instance.type.name
         case .array, .bytes, .set, .dictionary, .some, .none, .tuple, .function, .metatype: return qualified ? nil : inferredSpelling(of: value)
         default: return qualified ? "Swift." + typeName(of: value) : typeName(of: value)
+        }
+    }
+}
+
+extension Runtime {
+    /// The metatype `type(of:)` gives for `v`, printed as `spelled` (the checker's static type)
+    /// where one is known; `Mirror`'s `subjectType` too.
+    func dynamicMetatype(of v: Value, spelled: String?, tupleElements: [String]?) -> Value {
+        let base = typeInfo(of: v)
+        switch v {
+        case .array, .bytes, .dictionary, .set, .none, .some, .function:
+            guard let name = spelled ?? inferredSpelling(of: v) else { return .metatype(base) }
+            return .metatype(specializedType(name, base: base))
+        case .tuple(let tuple):
+            // The labels are the value's: `(x: Int, y: Int)`.
+            let elements = tupleElements ?? tuple.elements.map { typeName(of: $0) }
+            guard elements.count == tuple.elements.count else { return .metatype(base) }
+            let parts = zip(tuple.labels + Array(repeating: nil, count: max(0, elements.count - tuple.labels.count)), elements).map { label, type in
+                label.map { "\($0): \(type)" } ?? type
+            }
+            return .metatype(specializedType("(\(parts.joined(separator: ", ")))", base: base))
+        case .slice(_, let elements):
+            // The checker types a slice as its Array (ArraySlices.swift): the same element type.
+            let array = spelled.flatMap { $0.hasPrefix("Array<") ? $0 : nil } ?? inferredSpelling(of: .array(elements))
+            guard let array else { return .metatype(base) }
+            return .metatype(specializedType("ArraySlice<" + array.dropFirst("Array<".count), base: base))
+        case .string where spelled == "Substring":
+            return .metatype(specializedType("Substring", base: base))
+        case .structValue(let type, let fields) where !type.genericParameters.isEmpty:
+            // `Box<Int>`: the arguments told from the stored properties, as printing tells them.
+            guard let arguments = genericArguments(of: type, fields, qualified: false) else { return .metatype(base) }
+            return .metatype(specializedType(type.name + arguments, base: base))
+        case .object(let instance) where !instance.type.genericParameters.isEmpty:
+            guard let arguments = genericArguments(of: instance, qualified: false) else { return .metatype(base) }
+            return .metatype(specializedType(instance.type.name + arguments, base: base))
+        case .structValue where bounds(of: v) != nil:
+            return .metatype(specializedType(typeName(of: v), base: base))  // `ClosedRange<Double>`: BoundsRanges.swift
+        default:
+            return .metatype(base)
         }
     }
 }

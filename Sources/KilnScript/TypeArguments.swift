@@ -15,29 +15,44 @@ final class TypeArguments {
 extension Compiler {
     /// The generic parameters of `type` that `body` names, but those in `except` (the
     /// function's own, which hide them).
-    func typeGenericNames(of type: TypeInfo?, usedIn body: CodeBlockSyntax?, except: [String]) -> [String] {
+    func typeGenericNames(of type: TypeInfo?, usedIn body: CodeBlockSyntax?, parameters: FunctionParameterListSyntax? = nil,
+                          except: [String]) -> [String] {
         // The script's own types only: a library body is parsed when first called (LazyBodies.swift).
         guard let type, !type.genericParameters.isEmpty, type.module == runtime.moduleName,
               let body = body.flatMap({ source.body($0) }) else { return [] }
-        let used = NameCollector.names(in: body)
+        var used = NameCollector.names(in: body)
+        if let parameters { used.formUnion(NameCollector.names(in: parameters)) }  // converted to a bound Double
+        if used.contains(type.name) || used.contains("Self") { used.formUnion(type.genericParameters) }  // `Stack()` made with them
         return type.genericParameters.filter { used.contains($0) && !except.contains($0) }
     }
 
     /// `typeGenericNames` for a computed property's or subscript's accessors (`Element.fileName`
-    /// in a getter), which a script type holds parsed; none for a static member.
-    func typeGenericNames(of type: TypeInfo?, usedInAccessors accessors: AccessorBlockSyntax?, isStatic: Bool) -> [String] {
-        guard !isStatic, let type, !type.genericParameters.isEmpty, type.module == runtime.moduleName, let accessors else { return [] }
-        let used = NameCollector.names(in: accessors)
+    /// in a getter), which a script type holds parsed; a static member's are bound from the
+    /// arguments its call wrote (`Stack<Int>.elementName`).
+    func typeGenericNames(of type: TypeInfo?, usedInAccessors accessors: AccessorBlockSyntax?, declared: TypeSyntax? = nil, isStatic: Bool) -> [String] {
+        guard let type, !type.genericParameters.isEmpty, type.module == runtime.moduleName, let accessors else { return [] }
+        var used = NameCollector.names(in: accessors)
+        if let declared { used.formUnion(NameCollector.names(in: declared)) }  // a setter's new value converted to a bound Double
         return type.genericParameters.filter { used.contains($0) }
     }
 
     /// Compiles an accessor's body with `names` (the type's generic parameters it uses, in the
     /// slots from `firstSlot`) bound on entry.
-    func compilingWithTypeGenerics(_ names: [String], of type: TypeInfo?, firstSlot: Int, compile: () -> Exec) -> Exec {
+    /// A setter's `newValue` (its slot and the declared type) is converted as a parameter is.
+    func compilingWithTypeGenerics(_ names: [String], of type: TypeInfo?, firstSlot: Int,
+                                   newValue: (slot: Int, declared: TypeSyntax?)? = nil, compile: () -> Exec) -> Exec {
         guard !names.isEmpty else { return compile() }
         genericValueNames.append(Set(names))
         defer { genericValueNames.removeLast() }
-        return bindingTypeGenerics(names, of: type, firstSlot: firstSlot, body: compile())
+        var converting: [(slot: Int, name: Int, shape: GenericBinding.Shape)] = []
+        if let newValue, let declared = newValue.declared {
+            for (offset, name) in names.enumerated() {
+                if let shape = shape(of: declared, naming: name, variadic: false), shape == .value || shape == .array {
+                    converting.append((newValue.slot, offset, shape))
+                }
+            }
+        }
+        return bindingTypeGenerics(names, of: type, firstSlot: firstSlot, converting: converting, body: compile())
     }
 
     /// `Element` named by a method of an extension of a standard sequence type or protocol
@@ -72,14 +87,31 @@ extension Compiler {
 
     /// Wraps a body so that it first binds `names` (slots from `firstSlot`) to the generic
     /// arguments `self` was made with; `()` where it keeps none.
-    func bindingTypeGenerics(_ names: [String], of type: TypeInfo?, firstSlot: Int, body: @escaping Exec) -> Exec {
+    /// A static member's `sources` (by name's position) are its parameters declared with them
+    /// (`static func of(_ xs: Element...)`), read where the call wrote no arguments.
+    /// `converting` are the parameters declared with one of them (`push(_ x: Element)`): an Int
+    /// argument where it is bound to Double is the Double Swift gives the literal.
+    func bindingTypeGenerics(_ names: [String], of type: TypeInfo?, firstSlot: Int,
+                             sources: [(slot: Int, shape: GenericBinding.Shape)?] = [],
+                             converting: [(slot: Int, name: Int, shape: GenericBinding.Shape)] = [], body: @escaping Exec) -> Exec {
         guard let type, !names.isEmpty else { return body }
         let positions = names.map { type.genericParameters.firstIndex(of: $0) ?? 0 }
+        let runtime = self.runtime
+        let double = runtime.builtinTypes.double
         return { frame in
-            var arguments: [Value] = []
-            if case .object(let instance) = frame.slots[0], let kept = instance.native as? TypeArguments { arguments = kept.values }
+            let arguments = runtime.typeArguments(of: frame.slots[0], as: type)
             for (offset, position) in positions.enumerated() {
-                frame.slots[firstSlot + offset] = position < arguments.count ? arguments[position] : .void
+                var bound = position < arguments.count ? arguments[position] : .void
+                if case .void = bound, offset < sources.count, let source = sources[offset] {
+                    bound = runtime.genericType(of: frame.slots[source.slot], shape: source.shape)
+                }
+                frame.slots[firstSlot + offset] = bound
+            }
+            for parameter in converting {
+                guard case .metatype(let bound) = frame.slots[firstSlot + parameter.name], bound === double else { continue }
+                var conversion = Conversion()
+                if parameter.shape == .value { conversion.toDouble = true } else { conversion.elementToDouble = true }
+                frame.slots[parameter.slot] = frame.slots[parameter.slot].converted(conversion)
             }
             return try body(frame)
         }
@@ -88,7 +120,8 @@ extension Compiler {
     /// `init(_ value: T)` of `Box<T>` made as `Box<Double>(2)`: an Int argument for a parameter
     /// declared with a generic parameter bound to Double is the Double Swift gives it.
     func convertingTypeGenericArguments(_ parameters: FunctionParameterListSyntax, of type: TypeInfo?, body: @escaping Exec) -> Exec {
-        guard let type, !type.genericParameters.isEmpty, type.kind == .classType, type.module == runtime.moduleName else { return body }
+        guard let type, !type.genericParameters.isEmpty, type.kind == .classType || type.kind == .structure,
+              type.module == runtime.moduleName else { return body }
         var plan: [(slot: Int, position: Int)] = []
         for (index, parameter) in parameters.enumerated() {
             guard let name = parameter.type.as(IdentifierTypeSyntax.self)?.name.text,
@@ -97,12 +130,12 @@ extension Compiler {
         }
         guard !plan.isEmpty else { return body }
         let double = runtime.builtinTypes.double
+        let runtime = self.runtime
         return { frame in
-            if case .object(let instance) = frame.slots[0], let kept = instance.native as? TypeArguments {
-                for (slot, position) in plan where position < kept.values.count {
-                    if case .metatype(let bound) = kept.values[position], bound === double, case .int(let int) = frame.slots[slot] {
-                        frame.slots[slot] = .double(Double(int))
-                    }
+            let kept = runtime.typeArguments(of: frame.slots[0], as: type)
+            for (slot, position) in plan where position < kept.count {
+                if case .metatype(let bound) = kept[position], bound === double, case .int(let int) = frame.slots[slot] {
+                    frame.slots[slot] = .double(Double(int))
                 }
             }
             return try body(frame)
@@ -132,6 +165,83 @@ extension Compiler {
         }
     }
 
+    /// `Stack<Int>.empty()`, `Stack<String>.elementName`: a static member reached through a generic
+    /// script type with its arguments written runs with them bound (`Runtime.pendingStaticTypeArguments`).
+    func withStaticTypeArguments(_ expr: ExprSyntax, _ eval: @escaping Eval) -> Eval {
+        var base: ExprSyntax?
+        if let member = expr.as(MemberAccessExprSyntax.self) { base = member.base }
+        else if let member = expr.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self) { base = member.base }
+        guard let specialization = base?.as(GenericSpecializationExprSyntax.self), let type = typeNamed(by: specialization.expression),
+              !type.genericParameters.isEmpty, type.module == runtime.moduleName,
+              let arguments = typeArgumentValues(specialization.genericArgumentClause) else { return eval }
+        let runtime = self.runtime
+        return { frame in
+            var values: [Value] = []
+            for argument in arguments { values.append(try argument(frame)) }
+            let saved = runtime.pendingStaticTypeArguments
+            runtime.pendingStaticTypeArguments = (type, values)
+            defer { runtime.pendingStaticTypeArguments = saved }
+            return try eval(frame)
+        }
+    }
+
+    /// `let c: Shelter<Cat> = Shelter(count: 2)`: a value of a generic script type made without its
+    /// arguments takes those its declaration writes.
+    func attachingDeclaredTypeArguments(_ annotation: TypeSyntax?, _ eval: @escaping Eval) -> Eval {
+        guard let (type, arguments) = declaredTypeArguments(annotation) else { return eval }
+        let runtime = self.runtime
+        return { frame in
+            let value = try eval(frame)
+            var values: [Value] = []
+            for argument in arguments { values.append(try argument(frame)) }
+            return runtime.attachingTypeArguments(value, type, values)
+        }
+    }
+
+    /// `func emptyBox() -> Box<Part> { Box() }`: what the body returns takes the arguments its
+    /// declared return type writes (compiled in the function's scope: `-> Box<T>` reads its `T`).
+    func attachingReturnTypeArguments(_ returnType: TypeSyntax?, _ body: @escaping Exec) -> Exec {
+        guard let (type, arguments) = declaredTypeArguments(returnType) else { return body }
+        let runtime = self.runtime
+        return { frame in
+            let flow = try body(frame)
+            guard case .returned(let value) = flow else { return flow }
+            var values: [Value] = []
+            for argument in arguments { values.append(try argument(frame)) }
+            return .returned(runtime.attachingTypeArguments(value, type, values))
+        }
+    }
+
+    /// A written type naming a generic script type with its arguments (`Box<Int>`): the type and
+    /// each argument's metatype.
+    private func declaredTypeArguments(_ annotation: TypeSyntax?) -> (TypeInfo, [Eval])? {
+        guard let identifier = annotation?.as(IdentifierTypeSyntax.self), let clause = identifier.genericArgumentClause,
+              case .type(let type)? = resolver.resolve(identifier.name.text), !type.genericParameters.isEmpty,
+              type.module == runtime.moduleName, let arguments = typeArgumentValues(clause) else { return nil }
+        return (type, arguments)
+    }
+
+    /// `Stack()` or `Self()` inside a method of the generic `Stack<Element>` whose parameters are
+    /// bound: Swift's `Stack<Element>`, made with them.
+    func ownTypeArgumentNames(_ callee: ExprSyntax) -> (TypeInfo, [String])? {
+        guard let reference = callee.as(DeclReferenceExprSyntax.self), let bound = genericValueNames.last else { return nil }
+        let type: TypeInfo
+        if reference.baseName.text == "Self", let (_, selfType) = resolver.resolveSelf() { type = selfType }
+        else if case .type(let named)? = resolver.resolve(reference.baseName.text) { type = named } else { return nil }
+        guard !type.genericParameters.isEmpty, type.kind != .enumeration, type.module == runtime.moduleName,
+              type.genericParameters.allSatisfy({ bound.contains($0) }), typeGenericParameter(type.genericParameters[0], around: callee) else { return nil }
+        return (type, type.genericParameters)
+    }
+
+    /// A generic parameter's binding read as it is, `()` where nothing bound it (no located stop:
+    /// the instance is then made without that argument, which its stored properties may tell).
+    func unboundTypeArgument(_ name: String, at node: some SyntaxProtocol) -> Eval {
+        let names = genericValueNames
+        genericValueNames = []
+        defer { genericValueNames = names }
+        return compileName(name, at: node)
+    }
+
     /// `<Contact>`, `<[Int], String>`: each argument's metatype, as `Contact.self` would give it;
     /// nil when one is a type Kiln cannot give as a value here.
     func typeArgumentValues(_ clause: GenericArgumentClauseSyntax) -> [Eval]? {
@@ -148,7 +258,7 @@ extension Compiler {
             // A generic parameter nothing binds here (`Box<Item>()` in a static method): the
             // instance is made without its arguments.
             guard resolver.resolve(identifier.name.text) != nil else { return nil }
-            return compileName(identifier.name.text, at: identifier)
+            return unboundTypeArgument(identifier.name.text, at: identifier)
         }
         if let array = type.as(ArrayTypeSyntax.self), let element = typeValue(array.element) {
             return { frame in .array([try element(frame)]) }
@@ -158,24 +268,164 @@ extension Compiler {
 }
 
 extension Runtime {
+    /// The generic arguments of `value`, an instance of the generic script type `type` (or, for its
+    /// static members, the type itself), as metatypes: those it was made with, else those its
+    /// stored properties tell; `()` for each neither tells.
+    func typeArguments(of value: Value, as type: TypeInfo) -> [Value] {
+        switch value {
+        case .object(let instance):
+            let kept = (instance.native as? TypeArguments)?.values
+            if let kept, !kept.contains(where: \.isVoid) { return kept }
+            guard instance.type === type else { return kept ?? [] }
+            return filling(kept, inferredTypeArguments(type, (0..<type.fieldNames.count).map { instance.fields[$0] }))
+        case .structValue(let t, let fields):
+            var kept: [Value]?
+            if fields.count > t.fieldNames.count, case .array(let values)? = fields.last {
+                if !values.contains(where: \.isVoid) { return values }
+                kept = values
+            }
+            return filling(kept, inferredTypeArguments(t, fields))
+        case .enumCase(let t, let index, let payload):
+            // `Tree<T>.leaf(3)`: told by the case's associated values (an indirect case's by its own).
+            guard index < t.cases.count else { return [] }
+            let declared = t.cases[index].payloadTypes
+            return t.genericParameters.enumerated().map { position, parameter in
+                for (offset, type) in declared.enumerated() where offset < payload.count {
+                    guard let type else { continue }
+                    if case .enumCase(let inner, _, _) = payload[offset], inner === t, case .named(let name) = type,
+                       name == t.name || name.hasPrefix(t.name + "<") {
+                        let arguments = typeArguments(of: payload[offset], as: t)
+                        if position < arguments.count, case .metatype = arguments[position] { return arguments[position] }
+                        continue
+                    }
+                    if let found = metatype(of: parameter, in: type, value: payload[offset]) { return found }
+                }
+                return .void
+            }
+        case .metatype(let t):
+            // Consumed by the static member's entry: a call inside it does not see them.
+            guard let (pending, values) = pendingStaticTypeArguments, pending === t else { return [] }
+            pendingStaticTypeArguments = nil
+            return values
+        default:
+            return []
+        }
+    }
+
+    /// Those `kept` does not know (`()`, made where nothing bound them) told by `inferred`.
+    private func filling(_ kept: [Value]?, _ inferred: [Value]) -> [Value] {
+        guard let kept, kept.count == inferred.count else { return inferred }
+        return zip(kept, inferred).map { $0.isVoid ? $1 : $0 }
+    }
+
+    /// Each generic parameter's type told by a stored property declared with it (`T`, `[T]`, `T?`).
+    func inferredTypeArguments(_ type: TypeInfo, _ fields: [Value]) -> [Value] {
+        type.genericParameters.map { parameter in
+            for (index, declared) in type.fieldTypes.enumerated() where index < fields.count {
+                guard let declared, let found = metatype(of: parameter, in: declared, value: fields[index]) else { continue }
+                return found
+            }
+            return .void
+        }
+    }
+
+    private func metatype(of parameter: String, in declared: DeclaredType, value: Value) -> Value? {
+        switch (declared, value) {
+        case (.named(let name), _) where name == parameter:
+            let found = genericType(of: value, shape: .value)
+            if case .metatype = found { return found }
+            return nil
+        case (.optional(let wrapped), .some(let inner)): return metatype(of: parameter, in: wrapped, value: inner)
+        case (.array(let element), .array(let elements)):
+            return elements.first.flatMap { metatype(of: parameter, in: element, value: $0) }
+        case (.dictionary(let keyType, let valueType), .dictionary(let dictionary)):
+            guard let key = dictionary.keys.first, let element = dictionary[key] else { return nil }
+            return metatype(of: parameter, in: keyType, value: key) ?? metatype(of: parameter, in: valueType, value: element)
+        default: return nil
+        }
+    }
+
+    /// `Box<Double>(value: 2)`: a stored property declared `T` (or `[T]`) of a struct made with `T`
+    /// Double holds the Double Swift gives the literal.
+    func convertingToTypeArguments(_ value: Value) -> Value {
+        guard case .structValue(let type, var fields) = value, fields.count > type.fieldNames.count,
+              case .array(let kept)? = fields.last else { return value }
+        let double = builtinTypes.double
+        for (index, declared) in type.fieldTypes.enumerated() {
+            let name: String
+            switch declared {
+            case .named(let n)?: name = n
+            case .array(.named(let n))?: name = n
+            default: continue
+            }
+            guard let position = type.genericParameters.firstIndex(of: name), position < kept.count,
+                  case .metatype(let bound) = kept[position], bound === double else { continue }
+            var conversion = Conversion()
+            if case .array? = declared { conversion.elementToDouble = true } else { conversion.toDouble = true }
+            fields[index] = fields[index].converted(conversion)
+        }
+        return .structValue(type, fields)
+    }
+
+    /// `value` with the generic arguments `arguments` when it was made without any: a struct keeps
+    /// them in a field after its stored properties, a class instance in its native slot.
+    func attachingTypeArguments(_ value: Value, _ type: TypeInfo, _ arguments: [Value]) -> Value {
+        switch value {
+        case .structValue(let t, var fields) where t === type && fields.count == t.fieldNames.count:
+            fields.append(.array(arguments))
+            return .structValue(t, fields)
+        case .object(let instance) where instance.type === type && instance.native == nil:
+            instance.native = TypeArguments(arguments)
+            return value
+        default:
+            return value
+        }
+    }
+
     /// `<Swift.Int>` (qualified) or `<Int>` for an instance of a generic script class: the
     /// arguments it was made with, else those its stored properties tell; nil when neither says.
     func genericArguments(of instance: Instance, qualified: Bool) -> String? {
         let type = instance.type
         guard !type.genericParameters.isEmpty, type.module == moduleName else { return nil }
-        if let kept = instance.native as? TypeArguments, kept.values.count == type.genericParameters.count {
-            var names: [String] = []
-            for value in kept.values {
-                guard case .metatype(let argument) = value else { return inferredArguments(of: instance, qualified: qualified) }
-                names.append(!qualified ? argument.name : argument.kind == .builtin ? "Swift." + argument.name : printedName(argument))
-            }
-            return "<" + names.joined(separator: ", ") + ">"
-        }
+        if let kept = instance.native as? TypeArguments, let spelled = spelling(of: kept.values, for: type, qualified: qualified) { return spelled }
         return inferredArguments(of: instance, qualified: qualified)
+    }
+
+    /// `<Int, String>` of the arguments an instance keeps; nil when one is not known.
+    func spelling(of kept: [Value], for type: TypeInfo, qualified: Bool) -> String? {
+        guard kept.count == type.genericParameters.count else { return nil }
+        var names: [String] = []
+        for value in kept {
+            guard case .metatype(let argument) = value else { return nil }
+            names.append(!qualified ? argument.name : argument.kind == .builtin ? "Swift." + argument.name : printedName(argument))
+        }
+        return "<" + names.joined(separator: ", ") + ">"
     }
 
     private func inferredArguments(of instance: Instance, qualified: Bool) -> String? {
         let fields = (0..<instance.type.fieldNames.count).map { instance.fields[$0] }
         return genericArguments(of: instance.type, fields, qualified: qualified)
+    }
+}
+
+extension Value {
+    /// A type as a value: a metatype, or `[Item].self` / `[String: Int].self`, which Kiln holds as
+    /// a collection of the element types (CompilerCollectionTypes.swift).
+    var isTypeValue: Bool {
+        switch self {
+        case .metatype: return true
+        case .array(let elements): return elements.count == 1 && elements[0].isTypeValue
+        case .set(let elements): return elements.count == 1 && elements.elements[0].isTypeValue
+        case .dictionary(let entries):
+            guard entries.count == 1, let key = entries.keys.first else { return false }
+            return key.isTypeValue && (entries[key]?.isTypeValue ?? false)
+        default: return false
+        }
+    }
+
+    /// `()`: a generic argument nothing told.
+    var isVoid: Bool {
+        if case .void = self { return true }
+        return false
     }
 }

@@ -9,29 +9,9 @@ extension TypeChecker {
     /// How many parameters a closure names or uses (`$0`, `$1`), and where swiftc reports a
     /// wrong count: at the first name, or at the `{` of a closure using `$n`.
     func closureArity(_ closure: ClosureExprSyntax) -> (count: Int, named: Bool, anchor: Syntax)? {
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let names)?:
-            guard let first = names.first else { return nil }
-            return (names.count, true, Syntax(first))
-        case .parameterClause(let clause)?:
-            guard let first = clause.parameters.first else { return nil }
-            return (clause.parameters.count, true, Syntax(first))
-        case nil:
-            // No parameters named (or a capture list alone): the highest `$n` used says the count.
-            var highest = -1
-            for token in closure.statements.tokens(viewMode: .sourceAccurate) {
-                guard case .dollarIdentifier(let text) = token.tokenKind, let number = Int(text.dropFirst()) else { continue }
-                // `$0` of a closure inside this one is that closure's.
-                var ancestor = token.parent
-                var nested = false
-                while let node = ancestor, node.id != closure.id {
-                    if node.is(ClosureExprSyntax.self) { nested = true; break }
-                    ancestor = node.parent
-                }
-                if !nested { highest = max(highest, number) }
-            }
-            return (highest + 1, false, Syntax(closure.leftBrace))
-        }
+        // `()` named: the checker has no anchor for a wrong count there.
+        if case .parameterClause(let clause)? = closure.signature?.parameterClause, clause.parameters.isEmpty { return nil }
+        return closureParameterCount(closure)  // TrailingClosures.swift
     }
 
     /// Checks `closure` where its context wants `(parameters) -> result` (`result` nil where the
@@ -119,6 +99,12 @@ extension TypeChecker {
             let literal = isLiteral(initial)
             var result = literal ? StaticType.unknown : typeOf(initial)
             if literal, typeOf(initial, expected: element) == element { result = element }
+            // `let total: Float = [0.1, 0.2].reduce(0, +)`: literals all, the context types them.
+            if literal, let expected, expected == .float || expected == .double,
+               let elements = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(ArrayExprSyntax.self)?.elements,
+               elements.allSatisfy({ isLiteral($0.expression) }) {
+                result = .unknown
+            }
             if let closure {
                 if result.isKnown { checkClosure(closure, parameters: [result, element], result: result, spelled: throwing([result, element], result)) }
                 else { _ = checkClosure(closure, parameters: [.unknown, element], result: nil, spelled: { _ in "" }) }

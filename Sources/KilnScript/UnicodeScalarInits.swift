@@ -14,9 +14,10 @@ extension TypeChecker {
         let type = typeOf(argument.expression).desugared
         switch type {
         case .int:
-            // `Character(UnicodeScalar(67))`: a non-optional scalar is wanted, so the literal is the UInt8 of the non-failable init.
+            // `Character(UnicodeScalar(67))`, `String(UnicodeScalar(66))`: a non-optional scalar is wanted, so the
+            // literal is the UInt8 of the non-failable init.
             if argument.expression.is(IntegerLiteralExprSyntax.self), let outer = call.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-               outer.calledExpression.trimmedText == "Character", outer.arguments.count == 1 { break }
+               ["Character", "String"].contains(outer.calledExpression.trimmedText), outer.arguments.count == 1 { break }
             failableScalarInits.insert(source.location(of: call))
         case .nominal(let name) where ["Int8", "Int16", "Int32", "Int64", "UInt", "UInt16", "UInt32", "UInt64"].contains(name):
             failableScalarInits.insert(source.location(of: call))

@@ -551,7 +551,8 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
     case let (.structValue(t1, f1), .structValue(t2, f2)):
         guard t1 === t2 else { return false }
         if let runtime = t1.customHashing, let equal = runtime.scriptEqual(a, b) { return equal }
-        return zip(f1, f2).allSatisfy { valuesEqual($0, $1) }
+        // Not the generic arguments a generic struct may keep after its stored properties (TypeArguments.swift).
+        return zip(f1.prefix(t1.fieldNames.count), f2).allSatisfy { valuesEqual($0, $1) }
     case let (.enumCase(t1, c1, p1), .enumCase(t2, c2, p2)):
         guard t1 === t2 else { return false }
         if let runtime = t1.customHashing, let equal = runtime.scriptEqual(a, b) { return equal }
@@ -587,7 +588,7 @@ func hashScriptValue(_ value: Value, into hasher: inout Hasher) {
     case .structValue(let t, let fields):
         if let runtime = t.customHashing, runtime.scriptHash(value, into: &hasher) { return }
         hasher.combine(ObjectIdentifier(t))
-        for x in fields { hashScriptValue(x, into: &hasher) }
+        for x in fields.prefix(t.fieldNames.count) { hashScriptValue(x, into: &hasher) }
     case .enumCase(let t, let c, let payload):
         if let runtime = t.customHashing, runtime.scriptHash(value, into: &hasher) { return }
         hasher.combine(ObjectIdentifier(t)); hasher.combine(c)
