@@ -138,9 +138,34 @@ extension TypeChecker {
                     }
                     return Missing(protocolName: declaredProtocol.name, notes: requirementNote(kind, name.spelled, member.decl))
                 }
+                // `var value: Int { get set }` met by a `let`, or a property with a getter only.
+                if kind == .property, requiresSetter(member.decl), let name = names.first?.spelled,
+                   type.members.contains(where: { isReadOnlyProperty($0, named: name) }) {
+                    return Missing(protocolName: declaredProtocol.name, notes: ["note: candidate is not settable, but protocol requires it"])
+                }
             }
         }
         return nil
+    }
+
+    private func requiresSetter(_ decl: DeclSyntax) -> Bool {
+        guard let variable = decl.as(VariableDeclSyntax.self), !decl.isStaticMember,
+              case .accessors(let list)? = variable.bindings.first?.accessorBlock?.accessors else { return false }
+        return list.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+    }
+
+    /// A `let` property of that name, or a computed one with a getter only.
+    private func isReadOnlyProperty(_ decl: DeclSyntax, named name: String) -> Bool {
+        guard let variable = decl.as(VariableDeclSyntax.self), !decl.isStaticMember,
+              let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) else { return false }
+        if variable.bindingSpecifier.tokenKind == .keyword(.let) { return true }
+        switch binding.accessorBlock?.accessors {
+        case .getter?: return true
+        case .accessors(let list)?:
+            return !list.contains { [.keyword(.set), .keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+                && list.contains { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+        case nil: return false
+        }
     }
 
     private func isComputedWithBody(_ decl: DeclSyntax) -> Bool {

@@ -32,6 +32,9 @@ extension TypeChecker {
             let (base, chained) = chainType(baseExpr, expected: nil)
             judgeMissingMember(member, of: base)
             judgeAccess(member.declName, of: base)  // TypeCheckAccess.swift
+            if judgeConstrainedMember(member.declName.baseName.text, of: base, call: nil, at: Syntax(member.declName), baseExpr: baseExpr) {
+                return (.unknown, chained)
+            }
             return (memberType(of: base, name: member.declName.baseName.text, baseExpr: baseExpr), chained)
         }
         if let call = expr.as(FunctionCallExprSyntax.self) {
@@ -120,7 +123,16 @@ extension TypeChecker {
         if let string = expr.as(StringLiteralExprSyntax.self) { return stringLiteralType(string, wanted: wanted) }
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
             judgeInheritedAccess(reference)  // TypeCheckAccess.swift
-            return referenceType(reference.baseName.text)
+            let type = referenceType(reference.baseName.text)
+            // `decode(Score, from: data)`, `let kind = Score`: a type's name alone is not a value.
+            if case .metatype(let instance) = type, reference.argumentNames == nil,
+               reference.parent?.is(LabeledExprSyntax.self) == true && reference.parent?.parent?.parent?.is(FunctionCallExprSyntax.self) == true
+                || reference.parent?.is(InitializerClauseSyntax.self) == true,
+               [.int, .double, .string, .bool].contains(instance) || table.nominal(instance).map({ !$0.isLibrary }) == true,
+               lookupLocalOrMember(reference.baseName.text) == nil, scopes[0][reference.baseName.text] == nil {
+                error("expected member name or initializer call after type name", at: reference)
+            }
+            return type
         }
         if expr.is(SuperExprSyntax.self) {
             return selfType?.superclass.map { table.named($0) } ?? .unknown

@@ -254,9 +254,21 @@ extension TypeChecker {
     }
 
     private func arithmeticType(_ op: String, node: Syntax, _ lhs: Infix, _ rhs: Infix, expected: StaticType?) -> StaticType {
-        let (left, right) = operandTypes(lhs, rhs, expected: expected?.isNumeric == true ? expected : nil)
+        // `name + " scored " + points + " points"`: a string literal after makes the chain before it a String.
+        var chainExpected: StaticType?
+        if op == "+", case .binary("+", _, _, _) = lhs, case .operand(let next) = rhs, unparenthesized(next).is(StringLiteralExprSyntax.self) {
+            chainExpected = .string
+        }
+        let (left, right) = operandTypes(lhs, rhs, expected: chainExpected ?? (expected?.isNumeric == true ? expected : nil))
         guard left.isKnown, right.isKnown else { return .unknown }
         if left != right, scriptOperator(op, left, right) { return .unknown }
+        // `end - start` of two Dates: swiftc takes `Date - TimeInterval` and blames the second.
+        if op == "-" || op == "+", left == .nominal("Date"), right == .nominal("Date"), table.nominal(left)?.isLibrary == true,
+           !scriptOperator(op, left, right) {
+            error("cannot convert value of type 'Date' to expected argument type \(StaticType.sugared("TimeInterval", .double).quoted)",
+                  at: diagnosticNode(rhs))
+            return .unknown
+        }
         let simple: Set<StaticType> = [.int, .double, .float, .string]
         if reportUnwrapped(lhs, left, rhs, right, among: op == "+" ? simple : [.int, .double, .float]) {
             return .unknown

@@ -240,6 +240,8 @@ struct FunctionSignature {
     var declarationOffset: Int?
     /// The variadic parameter, which takes the unlabelled arguments after its own.
     var variadic: Int?
+    /// The parameters declared `@escaping`, and a memberwise initializer's closures.
+    var escaping: Set<Int> = []
 
     /// Whether a call with these labels can call this signature (defaults may be left out).
     func accepts(labels given: [String?]) -> Bool {
