@@ -136,6 +136,15 @@ extension TypeChecker {
         return true
     }
 
+    /// `id = next` in an instance member, where `next` is the type's `static var`.
+    func judgeStaticMemberOnInstance(_ reference: DeclReferenceExprSyntax) {
+        let name = reference.baseName.text
+        guard !inStaticContext, reference.argumentNames == nil, let type = selfType, !type.isLibrary, type.staticProperties[name] != nil,
+              propertyType(of: type, name, isStatic: false) == nil, lookupLocalOrMember(name) == nil, scopes[0][name] == nil,
+              table.functions(named: name) == nil else { return }
+        error("static member '\(name)' cannot be used on instance of type '\(type.name)'", at: reference)
+    }
+
     private static let numericProtocols: Set<String> = [
         "Numeric", "AdditiveArithmetic", "SignedNumeric", "BinaryInteger", "SignedInteger", "FixedWidthInteger",
         "FloatingPoint", "BinaryFloatingPoint", "Strideable",

@@ -132,6 +132,7 @@ extension TypeChecker {
                lookupLocalOrMember(reference.baseName.text) == nil, scopes[0][reference.baseName.text] == nil {
                 error("expected member name or initializer call after type name", at: reference)
             }
+            if type == .unknown { judgeStaticMemberOnInstance(reference) }  // TypeCheckConstrainedExtensions.swift
             return type
         }
         if expr.is(SuperExprSyntax.self) {

@@ -139,6 +139,7 @@ extension TypeChecker {
             // TypeCheckRefusedValues.swift
             if judgeUnconstrainedGenericOperands(op, expression(lhs), expression(rhs), at: node) { return .bool }
             if judgeUncomparableOperands(op, left, right, at: node) { return .bool }
+            if judgeEnumAgainstLiteral(op, lhs, left, rhs, right) { return .bool }
             if judgeEquality(op, left, right, operands: [expression(lhs), expression(rhs)], at: node) { return .bool }
             if judgeOptionalEquality(op, lhs, left, rhs, right, at: node) { return .bool }
             // Optionals are equatable, but not ordered: `<` needs the value.
@@ -160,6 +161,26 @@ extension TypeChecker {
             }
             return .unknown
         }
+    }
+
+    /// `size == "S"` of a script enum (with a raw value or not) and a literal: swiftc takes the
+    /// literal's type's operator and blames the enum operand.
+    private func judgeEnumAgainstLiteral(_ op: String, _ lhs: Infix, _ left: StaticType, _ rhs: Infix, _ right: StaticType) -> Bool {
+        for (side, type, other) in [(lhs, left, rhs), (rhs, right, lhs)] {
+            guard case .nominal = type.desugared, let nominal = table.nominal(type), nominal.kind == .enumeration, !nominal.isLibrary,
+                  !nominal.inherited.contains(where: { $0.hasPrefix("ExpressibleBy") }), table.functions(named: op) == nil,
+                  nominal.staticMethods[op] == nil, case .operand(let literal) = other else { continue }
+            let plain = unparenthesized(literal)
+            let literalType: StaticType
+            if plain.is(StringLiteralExprSyntax.self) { literalType = .string }
+            else if plain.is(IntegerLiteralExprSyntax.self) { literalType = .int }
+            else if plain.is(FloatLiteralExprSyntax.self) { literalType = .double }
+            else if plain.is(BooleanLiteralExprSyntax.self) { literalType = .bool }
+            else { continue }
+            error("cannot convert value of type \(type.quoted) to expected argument type \(literalType.quoted)", at: diagnosticNode(side))
+            return true
+        }
+        return false
     }
 
     /// `==` and `!=` between an optional of a simple type and a value of another (or a literal
