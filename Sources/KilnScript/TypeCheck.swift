@@ -82,6 +82,8 @@ final class TypeChecker {
     /// Whether an error thrown here is handled or propagates (the top level, a throwing
     /// function, a `do` with catches); otherwise a missing `try` has swiftc's longer message.
     var errorsPropagate = true
+    /// The non-escaping closure parameters of the function being checked (TypeCheckNonEscaping.swift).
+    var nonEscapingParameters: Set<String> = []
     /// Bodies of functions and types, checked after the top-level code, as swiftc does.
     private var deferredBodies: [() -> Void] = []
     /// Lines of the script's top-level functions and types: swiftc checks their bodies after
@@ -304,6 +306,9 @@ final class TypeChecker {
             checkStatement(labeled.statement)
         } else if let throwStmt = stmt.as(ThrowStmtSyntax.self) {
             _ = typeOf(throwStmt.expression)
+            if !errorsPropagate, let tryLike = unhandledThrow(throwStmt) {
+                error("error is not handled because the enclosing function is not declared 'throws'", at: tryLike)
+            }
         }
     }
 
@@ -350,6 +355,7 @@ final class TypeChecker {
                 } else {
                     type = .unknown
                 }
+                judgeNonOptionalBinding(binding, type)  // TypeCheckRefusedValues.swift
                 type = type.isOptional ? type.unwrapped : .unknown
                 if let annotation = binding.typeAnnotation { type = table.resolve(annotation.type) }
                 bind(binding.pattern, to: type)
@@ -429,6 +435,7 @@ final class TypeChecker {
                 }
             }
             bind(binding.pattern, to: type)
+            noteGenericArguments(binding)  // TypeCheckConstrainedExtensions.swift
             if Compiler.wrapperAttribute(of: variable) != nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 // A wrapped local's storage and projection (PropertyWrappers.swift).
                 declare("_" + name, .unknown)
@@ -566,31 +573,5 @@ final class TypeChecker {
                 }
             }
         }
-    }
-
-    func checkBody(_ body: CodeBlockSyntax?, parameters: FunctionParameterClauseSyntax?, returning result: StaticType,
-                   throwing: Bool = false) {
-        guard let body else { return }
-        withFunction(returning: result, throwing: throwing) {
-            scoped {
-                for parameter in (parameters?.parameters).elementsIfAny {
-                    let name = (parameter.secondName ?? parameter.firstName).text
-                    var type = table.resolve(parameter.type)
-                    if parameter.ellipsis != nil { type = .array(type) }
-                    declare(name, type)
-                }
-                checkItems(body.statements)
-            }
-        }
-        warnOfLocals(in: body)
-    }
-
-    func withFunction(returning result: StaticType, throwing: Bool = false, _ body: () -> Void) {
-        let outer = (returnType, tryDepth, errorsPropagate)
-        returnType = result
-        tryDepth = 0
-        errorsPropagate = throwing
-        body()
-        (returnType, tryDepth, errorsPropagate) = outer
     }
 }

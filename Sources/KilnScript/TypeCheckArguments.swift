@@ -96,6 +96,13 @@ extension TypeChecker {
             error("argument '\(early)' must precede argument '\(late)'", at: argument)
             return true
         }
+        // `set(forKey: key, value)`: the unnamed argument that must come first, by its position.
+        if given.map({ $0 ?? "_" }).sorted() == expected.map({ $0 ?? "_" }).sorted(),
+           let i = pairs.firstIndex(where: { $0 != $1 }), pairs[i].1 == nil, let late = pairs[i].0,
+           let j = given.indices.first(where: { $0 > i && given[$0] == nil }) {
+            error("unnamed argument #\(j + 1) must precede argument '\(late)'", at: Array(call.arguments)[j])
+            return true
+        }
         if differing.allSatisfy({ $0.0 == nil }) {
             let labels = differing.map { ($0.1 ?? "_") + ":" }.joined()
             let noun = differing.count == 1 ? "label" : "labels"

@@ -35,6 +35,8 @@ extension TypeChecker {
                 } else if let result = callValue(local, call, callee: Syntax(reference)) {
                     return (result, false)
                 }
+            } else if judgeInstanceMemberOnType(name, call, at: Syntax(reference), base: nil) {
+                return (.unknown, false)
             } else if let selfType, let methods = methods(of: selfType, name, isStatic: inStaticContext) {
                 if table.functions(named: name) == nil { judgeInheritedAccess(reference) }  // TypeCheckAccess.swift
                 candidates = methods
@@ -65,6 +67,7 @@ extension TypeChecker {
                 let base = sugaredBase.aliasTarget
                 chained = isChained
                 if name != "init" { judgeAccess(member.declName, of: base) }  // TypeCheckAccess.swift
+                if judgeCodableCall(name, base: base, call, at: Syntax(member.declName)) { return (.unknown, chained) }  // TypeCheckConstrainedExtensions.swift
                 if Self.mutatingLibraryMethods.contains(name), Self.changesInPlace(base) {
                     judgeSetterAccess(baseExpr, use: .mutatingMember, at: Syntax(member.declName))
                 }
@@ -72,6 +75,8 @@ extension TypeChecker {
                     if name == "init" {
                         candidates = initializers(of: instance, name: instance.description, &builtinResult, call)
                         callsInitializer = true
+                    } else if let type = table.nominal(instance), judgeInstanceMemberOnType(name, call, at: Syntax(baseExpr), base: type) {
+                        return (.unknown, chained)
                     } else if let type = table.nominal(instance) {
                         candidates = staticCallables(of: type, name)
                         callsLibraryMember = type.isLibrary
@@ -91,6 +96,8 @@ extension TypeChecker {
                        let result = callValue(property, call, callee: Syntax(member.declName)) {
                         return (result, chained)
                     }
+                } else if judgeConstrainedMember(name, of: base, call: call, at: Syntax(member.declName), baseExpr: baseExpr) {
+                    return (.unknown, chained)
                 } else if case .array(let element) = base, judgeElementRequirement(name, element: element, call, at: Syntax(member.declName)) {
                     return (.unknown, chained)
                 } else if case .array(let element) = base, let result = arrayClosureCall(name, element: element, call, expected: expected) {
@@ -170,6 +177,7 @@ extension TypeChecker {
         let indices = signature.parameterIndices(for: labels) ?? []
         for (argument, index) in zip(arguments, indices) {
             let parameter = index < signature.parameters.count ? signature.parameters[index] : .unknown
+            if !nonEscapingParameters.isEmpty { judgeNonEscapingArgument(argument.expression, escaping: signature.escaping.contains(index)) }
             if let inout_ = argument.expression.as(InOutExprSyntax.self) {
                 // `&x` for an `inout` parameter: x must be of its type (Kiln does not ask for "exactly").
                 let type = typeOf(inout_.expression, expected: parameter)
@@ -354,7 +362,11 @@ extension TypeChecker {
     }
 
     private func markTry(_ call: FunctionCallExprSyntax, _ signature: FunctionSignature) {
-        guard signature.throwing, tryDepth == 0 else { return }
+        guard signature.throwing else { return }
+        guard tryDepth == 0 else {
+            if !errorsPropagate, let tryExpr = unhandledTry(around: Syntax(call)) { error("errors thrown from here are not handled", at: tryExpr) }
+            return
+        }
         guard errorsPropagate else {
             error("call can throw, but it is not marked with 'try' and the error is not handled", at: call)
             return

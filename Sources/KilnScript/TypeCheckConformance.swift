@@ -150,9 +150,56 @@ extension TypeChecker {
                     }
                     return Missing(protocolName: declaredProtocol.name, notes: requirementNote(kind, name.spelled, member.decl))
                 }
+                // `func serialized() -> String` met only by a method of that name with other types.
+                if kind == .method, let required = member.decl.as(FunctionDeclSyntax.self), witnessDiffersInTypes(required, in: type) {
+                    return Missing(protocolName: declaredProtocol.name, notes: requirementNote(kind, names.first?.spelled ?? "", member.decl))
+                }
+                // `var value: Int { get set }` met by a `let`, or a property with a getter only.
+                if kind == .property, requiresSetter(member.decl), let name = names.first?.spelled,
+                   type.members.contains(where: { isReadOnlyProperty($0, named: name) }) {
+                    return Missing(protocolName: declaredProtocol.name, notes: ["note: candidate is not settable, but protocol requires it"])
+                }
             }
         }
         return nil
+    }
+
+    /// Whether the type's only method of the requirement's name and labels (none inherited, none
+    /// from an extension of the protocol) takes or gives other types than the requirement's,
+    /// each known to the checker.
+    private func witnessDiffersInTypes(_ required: FunctionDeclSyntax, in type: ScriptTypeDeclaration) -> Bool {
+        guard required.genericParameterClause == nil, !DeclSyntax(required).isStaticMember else { return false }
+        func labels(_ function: FunctionDeclSyntax) -> [String] { function.signature.parameterClause.parameters.map(\.firstName.text) }
+        let candidates = type.members.compactMap { $0.as(FunctionDeclSyntax.self) }
+            .filter { $0.name.text == required.name.text && labels($0) == labels(required) }
+        guard candidates.count == 1, let witness = candidates.first, witness.genericParameterClause == nil else { return false }
+        func types(_ function: FunctionDeclSyntax) -> [StaticType] {
+            function.signature.parameterClause.parameters.map { table.resolve($0.type) }
+                + [function.signature.returnClause.map { table.resolve($0.type) } ?? .void]
+        }
+        let (wanted, given) = (types(required), types(witness))
+        // Exactly: swiftc takes neither `-> Dog` for `-> Animal` nor `-> Int` for `-> Int?`.
+        return wanted.allSatisfy(\.isKnown) && given.allSatisfy(\.isKnown) && wanted != given
+    }
+
+    private func requiresSetter(_ decl: DeclSyntax) -> Bool {
+        guard let variable = decl.as(VariableDeclSyntax.self), !decl.isStaticMember,
+              case .accessors(let list)? = variable.bindings.first?.accessorBlock?.accessors else { return false }
+        return list.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+    }
+
+    /// A `let` property of that name, or a computed one with a getter only.
+    private func isReadOnlyProperty(_ decl: DeclSyntax, named name: String) -> Bool {
+        guard let variable = decl.as(VariableDeclSyntax.self), !decl.isStaticMember,
+              let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) else { return false }
+        if variable.bindingSpecifier.tokenKind == .keyword(.let) { return true }
+        switch binding.accessorBlock?.accessors {
+        case .getter?: return true
+        case .accessors(let list)?:
+            return !list.contains { [.keyword(.set), .keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+                && list.contains { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+        case nil: return false
+        }
     }
 
     private func isComputedWithBody(_ decl: DeclSyntax) -> Bool {

@@ -67,6 +67,13 @@ extension TypeChecker {
 
     /// swiftc's message for a value of `type` where `target` is expected, if it does not convert;
     /// `expr` when the value is an expression of its own (a literal's message is its own).
+    private func isCollection(_ type: StaticType) -> Bool {
+        switch type.desugared {
+        case .array, .dictionary, .set: return true
+        default: return false
+        }
+    }
+
     func report(_ type: StaticType, against target: StaticType, _ context: ConversionContext, at: Syntax, expr: ExprSyntax?) {
         guard target.isKnown else { return }
         if type == .nilLiteral {
@@ -99,7 +106,9 @@ extension TypeChecker {
             error(message, at: at)
             return
         }
-        if case .optional(let wrapped) = type, !target.isOptional, convertible(wrapped, to: target) {
+        // An optional collection into another collection: swiftc asks for the unwrap first.
+        if case .optional(let wrapped) = type, !target.isOptional,
+           convertible(wrapped, to: target) || (isCollection(wrapped) && isCollection(target) && wrapped.extensionName == target.extensionName) {
             error("value of optional type \(type.quoted) must be unwrapped to a value of type \(wrapped.quoted)", at: at, notes: Self.unwrapNotes)
             return
         }

@@ -28,6 +28,10 @@ extension TypeChecker {
             error("only classes and overridable class members can be declared 'open'; use 'public'", at: modifier)
         }
         for mark in finder.nestedImplicitlyUnwrapped { error("using '!' is not allowed here", at: mark) }
+        for function in finder.opaqueParameterResults {
+            error("'some' cannot appear in parameter position in result type '\(function.trimmedText)'", at: function.returnClause.arrow)
+        }
+        for variable in finder.weakVariables { judgeWeak(variable) }
         // A top-level variable is top-level code too.
         let hasTopLevelCode = items.contains { item in
             if !isLibrary(item), case .decl(let decl) = item.item { return decl.is(VariableDeclSyntax.self) }
@@ -38,6 +42,24 @@ extension TypeChecker {
             guard case .decl(let decl) = item.item,
                   let main = decl.attributeList?.first(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "main" }) else { continue }
             error("'main' attribute cannot be used in a module that contains top-level code", at: main)
+        }
+    }
+}
+
+extension TypeChecker {
+    /// `weak var engine: Engine?` where `Engine` is a struct or an enum, or a standard value type.
+    private func judgeWeak(_ variable: VariableDeclSyntax) {
+        guard !isLibrary(variable) else { return }
+        for binding in variable.bindings {
+            guard let annotation = binding.typeAnnotation else { continue }
+            let type = table.resolve(annotation.type).unwrapped
+            var isValue = false
+            switch type.desugared {
+            case .int, .double, .float, .bool, .string, .character, .array, .dictionary, .set, .tuple: isValue = true
+            case .nominal: isValue = table.nominal(type).map { !$0.isLibrary && ($0.kind == .structure || $0.kind == .enumeration) } ?? false
+            default: break
+            }
+            if isValue { error("'weak' may only be applied to class and class-bound protocol types, not '\(type)'", at: binding.pattern) }
         }
     }
 }
@@ -64,6 +86,21 @@ private final class BodilessFunctionFinder: SyntaxVisitor {
 private final class DeclarationFormFinder: SyntaxVisitor {
     var openNonClasses: [DeclModifierSyntax] = []
     var nestedImplicitlyUnwrapped: [TokenSyntax] = []
+    /// `-> (some Shape) -> Void`: a function type returned whose parameter is opaque.
+    var opaqueParameterResults: [FunctionTypeSyntax] = []
+    var weakVariables: [VariableDeclSyntax] = []
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.modifiers.contains(where: { $0.name.text == "weak" }) { weakVariables.append(node) }
+        return .visitChildren
+    }
+    override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind {
+        if let function = node.type.as(FunctionTypeSyntax.self),
+           function.parameters.contains(where: { $0.type.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.text == "some" }) {
+            opaqueParameterResults.append(function)
+        }
+        return .visitChildren
+    }
 
     private func noteOpen(_ modifiers: DeclModifierListSyntax) {
         if let open = modifiers.first(where: { $0.name.text == "open" }) { openNonClasses.append(open) }

@@ -35,6 +35,8 @@ final class TypeTable {
     private var resolvingAliases: Set<String> = []
     /// Members extensions add to the standard types, by the extended name (`String`, `Array`).
     var builtinExtensions: [String: NominalType] = [:]
+    /// The protocols a script's constrained extension of Array or Set asks of the element, by member.
+    var elementRequirements: [String: [String: [String]]] = [:]
     /// Stored properties typed by their initial value, once every type's cases are known.
     var pendingInitialValues: [(NominalType, String, ExprSyntax, isStatic: Bool)] = []
 
@@ -349,6 +351,7 @@ struct DeclarationReader {
                 })
             } else {
                 readMemberBlock(x.memberBlock, into: type)
+                readElementRequirements(x, extended: name)  // TypeCheckConstrainedExtensions.swift
             }
             return
         }
@@ -360,6 +363,7 @@ struct DeclarationReader {
             })
         } else {
             readExtensionMembers(x, into: type)
+            if type.isGeneric, !isLibrary(x) { readElementRequirements(x, extended: type.name) }  // TypeCheckConstrainedExtensions.swift
         }
     }
 
@@ -436,6 +440,12 @@ struct DeclarationReader {
            let type = table.nominal(table.named(base.baseName.text)), let payload = type.cases[member.declName.baseName.text], payload == nil {
             return .nominal(type.name)
         }
+        // `let defaults = UserDefaults.standard`: a type's static property of a declared type.
+        if let member = value.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+           let type = table.nominal(table.named(base.baseName.text)), let property = type.staticProperties[member.declName.baseName.text],
+           property.isKnown {
+            return property
+        }
         if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
            let type = table.nominal(table.named(name)), !type.isGeneric, type.kind != .protocolType,
@@ -504,6 +514,9 @@ struct DeclarationReader {
             }
             var isFunction = false
             if case .function? = signature.parameters.last { isFunction = true }
+            if parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains(where: { $0.trimmedText == "@escaping" }) == true {
+                signature.escaping.insert(signature.parameters.count - 1)
+            }
             if parameter.ellipsis != nil || (parameter.type.is(AttributedTypeSyntax.self) && (signature.parameters.last == .unknown || isFunction))
                 || parameter.type.is(FunctionTypeSyntax.self) {
                 signature.isLoose = true
@@ -535,6 +548,7 @@ struct DeclarationReader {
                 signature.genericSlots.append(binding.typeAnnotation.flatMap { TypeChecker.genericSlot($0.type, among: generics) })
                 var type = table.resolve(binding.typeAnnotation?.type)
                 if binding.typeAnnotation == nil, let value = binding.initializer?.value { type = literalType(value) }
+                if case .function = type { signature.escaping.insert(signature.parameters.count) }
                 signature.parameters.append(type)
                 // A wrapped property without a value may have one from its wrapper's `init()`.
                 signature.hasDefault.append(binding.initializer != nil || (type.isOptional && !isLet)

@@ -21,7 +21,7 @@ extension TypeChecker {
                       let body = function.body else { continue }
                 let finder = EscapingClosureFinder(viewMode: .sourceAccurate)
                 finder.walk(body)
-                for closure in finder.closures where isEscaping(closure) {
+                for closure in finder.closures where isEscapingClosure(closure) {
                     guard let capture = capturedSelf(in: closure, members: properties, function: function) else { continue }
                     let location = source.location(of: closure)
                     mandatoryDiagnostics.append(Diagnostic(message: "escaping closure captures mutating 'self' parameter",
@@ -34,7 +34,7 @@ extension TypeChecker {
     }
 
     /// Whether `closure` is surely stored beyond the call.
-    private func isEscaping(_ closure: ClosureExprSyntax) -> Bool {
+    func isEscapingClosure(_ closure: ClosureExprSyntax) -> Bool {
         guard closure.signature?.capture == nil else { return false }
         var node = Syntax(closure)
         // `handler = { … }`: the right side of an assignment.

@@ -33,6 +33,9 @@ extension TypeChecker {
             if !chained, let type = table.nominal(base) { noteProtocolReceiver(type, member) }  // StaticProtocolDispatch.swift
             judgeMissingMember(member, of: base)
             judgeAccess(member.declName, of: base)  // TypeCheckAccess.swift
+            if judgeConstrainedMember(member.declName.baseName.text, of: base, call: nil, at: Syntax(member.declName), baseExpr: baseExpr) {
+                return (.unknown, chained)
+            }
             return (memberType(of: base, name: member.declName.baseName.text, baseExpr: baseExpr), chained)
         }
         if let call = expr.as(FunctionCallExprSyntax.self) {
@@ -121,7 +124,17 @@ extension TypeChecker {
         if let string = expr.as(StringLiteralExprSyntax.self) { return stringLiteralType(string, wanted: wanted) }
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
             judgeInheritedAccess(reference)  // TypeCheckAccess.swift
-            return referenceType(reference.baseName.text)
+            let type = referenceType(reference.baseName.text)
+            // `decode(Score, from: data)`, `let kind = Score`: a type's name alone is not a value.
+            if case .metatype(let instance) = type, reference.argumentNames == nil,
+               reference.parent?.is(LabeledExprSyntax.self) == true && reference.parent?.parent?.parent?.is(FunctionCallExprSyntax.self) == true
+                || reference.parent?.is(InitializerClauseSyntax.self) == true,
+               [.int, .double, .string, .bool].contains(instance) || table.nominal(instance).map({ !$0.isLibrary }) == true,
+               lookupLocalOrMember(reference.baseName.text) == nil, scopes[0][reference.baseName.text] == nil {
+                error("expected member name or initializer call after type name", at: reference)
+            }
+            if type == .unknown { judgeStaticMemberOnInstance(reference) }  // TypeCheckConstrainedExtensions.swift
+            return type
         }
         if expr.is(SuperExprSyntax.self) {
             return selfType?.superclass.map { table.named($0) } ?? .unknown
@@ -326,7 +339,12 @@ extension TypeChecker {
             let low = infixType(lhs, expected: nil), high = infixType(rhs, expected: nil)
             return low == .int && high == .int ? .int : .unknown
         }
-        switch typeOf(sequence) {
+        let type = typeOf(sequence)
+        if case .optional(let wrapped) = type.desugared, [StaticType.array(.unknown), .set(.unknown), .dictionary(.unknown, .unknown), .string].contains(where: { $0.extensionName == wrapped.extensionName }) {
+            error("for-in loop requires \(type.quoted) to conform to 'Sequence'; did you mean to unwrap optional?", at: diagnosticNode(sequence))
+            return .unknown
+        }
+        switch type {
         case .array(let element), .set(let element): return element
         case .dictionary(let key, let value): return .tuple([key, value])
         case .string: return .character

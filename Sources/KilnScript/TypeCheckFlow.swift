@@ -162,7 +162,9 @@ class AssignmentFlow {
         if let guardStmt = stmt.as(GuardStmtSyntax.self) {
             conditions(guardStmt.conditions)
             let before = state
-            _ = walk(guardStmt.body.statements)
+            if walk(guardStmt.body.statements), !gaveUp {
+                report("'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope", at: guardStmt.body.rightBrace)
+            }
             state = before
             return true
         }

@@ -174,7 +174,9 @@ final class InitializerFlow: AssignmentFlow {
                     report("property 'self.\(first)' not initialized at implicitly generated super.init call", at: initializer.initKeyword)
                 }
             } else if missing.isEmpty {
-                report("'super.init' isn't called on all paths before returning from initializer", at: node)
+                // A failable initializer's exit reads `self` first.
+                report(initializer.optionalMark == nil ? "'super.init' isn't called on all paths before returning from initializer"
+                       : "'self' used before 'super.init' call", at: node)
             } else {
                 gaveUp = true
             }

@@ -44,6 +44,10 @@ extension TypeChecker {
         case .nominal:
             guard let type = table.nominal(base), isKnownWhole(type), propertyType(of: type, name, isStatic: false) == nil,
                   methods(of: type, name, isStatic: false) == nil else { return }
+            if let base = member.base, type.staticProperties[name] != nil || type.staticMethods[name] != nil {
+                error("static member '\(name)' cannot be used on instance of type '\(type.name)'", at: base)
+                return
+            }
             error("value of type '\(type.name)' has no member '\(name)'", at: member.declName)
         case .metatype(let instance):
             guard let type = table.nominal(instance), isKnownWhole(type), type.cases[name] == nil, type.staticProperties[name] == nil,

@@ -149,6 +149,7 @@ extension TypeChecker {
             // TypeCheckRefusedValues.swift
             if judgeUnconstrainedGenericOperands(op, expression(lhs), expression(rhs), at: node) { return .bool }
             if judgeUncomparableOperands(op, left, right, at: node) { return .bool }
+            if judgeEnumAgainstLiteral(op, lhs, left, rhs, right) { return .bool }
             if judgeEquality(op, left, right, operands: [expression(lhs), expression(rhs)], at: node) { return .bool }
             if judgeOptionalEquality(op, lhs, left, rhs, right, at: node) { return .bool }
             // Optionals are equatable, but not ordered: `<` needs the value.
@@ -179,6 +180,26 @@ extension TypeChecker {
         let pairs = signatures.filter { $0.parameters.count == 2 }
         return pairs.contains { $0.parameters.allSatisfy { $0 == type } }
             && !pairs.contains { $0.parameters.contains { $0 == .int || $0 == .double || $0 == .float } }
+    }
+
+    /// `size == "S"` of a script enum (with a raw value or not) and a literal: swiftc takes the
+    /// literal's type's operator and blames the enum operand.
+    private func judgeEnumAgainstLiteral(_ op: String, _ lhs: Infix, _ left: StaticType, _ rhs: Infix, _ right: StaticType) -> Bool {
+        for (side, type, other) in [(lhs, left, rhs), (rhs, right, lhs)] {
+            guard case .nominal = type.desugared, let nominal = table.nominal(type), nominal.kind == .enumeration, !nominal.isLibrary,
+                  !nominal.inherited.contains(where: { $0.hasPrefix("ExpressibleBy") }), table.functions(named: op) == nil,
+                  nominal.staticMethods[op] == nil, case .operand(let literal) = other else { continue }
+            let plain = unparenthesized(literal)
+            let literalType: StaticType
+            if plain.is(StringLiteralExprSyntax.self) { literalType = .string }
+            else if plain.is(IntegerLiteralExprSyntax.self) { literalType = .int }
+            else if plain.is(FloatLiteralExprSyntax.self) { literalType = .double }
+            else if plain.is(BooleanLiteralExprSyntax.self) { literalType = .bool }
+            else { continue }
+            error("cannot convert value of type \(type.quoted) to expected argument type \(literalType.quoted)", at: diagnosticNode(side))
+            return true
+        }
+        return false
     }
 
     /// `==` and `!=` between an optional of a simple type and a value of another (or a literal
@@ -273,12 +294,24 @@ extension TypeChecker {
     }
 
     private func arithmeticType(_ op: String, node: Syntax, _ lhs: Infix, _ rhs: Infix, expected: StaticType?) -> StaticType {
-        let (left, right) = operandTypes(lhs, rhs, expected: expected?.isNumeric == true ? expected : nil)
+        // `name + " scored " + points + " points"`: a string literal after makes the chain before it a String.
+        var chainExpected: StaticType?
+        if op == "+", case .binary("+", _, _, _) = lhs, case .operand(let next) = rhs, unparenthesized(next).is(StringLiteralExprSyntax.self) {
+            chainExpected = .string
+        }
+        let (left, right) = operandTypes(lhs, rhs, expected: chainExpected ?? (expected?.isNumeric == true ? expected : nil))
         // `price + 1.5` where Money's `+` takes two Moneys: the literal is a Money.
         if declaresSameTypeOperator(op, right) { noteLiteralOperand(lhs, beside: right) }
         if declaresSameTypeOperator(op, left) { noteLiteralOperand(rhs, beside: left) }
         guard left.isKnown, right.isKnown else { return .unknown }
         if left != right, scriptOperator(op, left, right) { return .unknown }
+        // `end - start` of two Dates: swiftc takes `Date - TimeInterval` and blames the second.
+        if op == "-" || op == "+", left == .nominal("Date"), right == .nominal("Date"), table.nominal(left)?.isLibrary == true,
+           !scriptOperator(op, left, right) {
+            error("cannot convert value of type 'Date' to expected argument type \(StaticType.sugared("TimeInterval", .double).quoted)",
+                  at: diagnosticNode(rhs))
+            return .unknown
+        }
         let simple: Set<StaticType> = [.int, .double, .float, .string]
         if reportUnwrapped(lhs, left, rhs, right, among: op == "+" ? simple : [.int, .double, .float]) {
             return .unknown

@@ -20,6 +20,21 @@ extension TypeChecker {
         error("cannot force unwrap value of non-optional type \(base.quoted)", at: unwrap.exclamationMark)
     }
 
+    /// `if let name = coder.decodeObject(forKey: "name") as! String`, `guard let title = note.title`:
+    /// a conditional binding of a value surely not optional. Not judged through `??`, a ternary or
+    /// `Optional(…)`, whose optionality the checker may not follow.
+    func judgeNonOptionalBinding(_ binding: OptionalBindingConditionSyntax, _ type: StaticType) {
+        guard binding.typeAnnotation == nil, type.isKnown, isSurelyNonOptional(type) else { return }
+        if let value = binding.initializer?.value {
+            if let sequence = value.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                guard elements.count == 3, elements[1].as(UnresolvedAsExprSyntax.self)?.questionOrExclamationMark?.text == "!" else { return }
+            }
+            if value.is(TernaryExprSyntax.self) || value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText == "Optional" { return }
+        }
+        error("initializer for conditional binding must have Optional type, not \(type.quoted)", at: binding)
+    }
+
     private func isSurelyNonOptional(_ type: StaticType) -> Bool {
         switch type.desugared {
         case .int, .double, .float, .bool, .string, .character, .array, .dictionary, .set, .tuple: return true

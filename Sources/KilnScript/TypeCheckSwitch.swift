@@ -9,9 +9,12 @@ extension TypeChecker {
         /// Whether every case was understood well enough to judge exhaustiveness.
         var judged = true
         var hasDefault = false
+        /// A case that matches anything (`case _`, `case let x`): a `switch` over numbers or strings needs one.
+        var hasCatchAll = false, hasIfConfig = false
         for element in switchExpr.cases {
             guard case .switchCase(let switchCase) = element else {
                 judged = false   // `#if` inside a switch
+                hasIfConfig = true
                 continue
             }
             scoped {
@@ -22,11 +25,16 @@ extension TypeChecker {
                     for item in label.caseItems {
                         bind(item.pattern, to: .unknown)
                         if item.whereClause != nil { continue }
+                        if matchesAnything(item.pattern) { hasCatchAll = true }
                         if let name = coveredCase(item.pattern) { covered.insert(name) } else { judged = false }
                     }
                 }
                 checkItems(switchCase.statements)
             }
+        }
+        if !hasDefault, !hasCatchAll, !hasIfConfig, [.int, .double, .string, .character].contains(subject.desugared) {
+            error("switch must be exhaustive", at: switchExpr.switchKeyword, notes: ["note: add a default clause"])
+            return
         }
         guard !hasDefault, judged, let type = table.nominal(subject), type.kind == .enumeration,
               !type.isLibrary, !type.caseOrder.isEmpty else { return }
@@ -38,6 +46,12 @@ extension TypeChecker {
             return "note: add missing case: '.\(name)\(arguments)'"
         }
         error("switch must be exhaustive", at: switchExpr.switchKeyword, notes: notes + (missing.count > 1 ? ["note: add missing cases"] : []))
+    }
+
+    private func matchesAnything(_ pattern: PatternSyntax) -> Bool {
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return matchesAnything(binding.pattern) }
+        if pattern.is(WildcardPatternSyntax.self) || pattern.is(IdentifierPatternSyntax.self) { return true }
+        return pattern.as(ExpressionPatternSyntax.self)?.expression.is(DiscardAssignmentExprSyntax.self) == true
     }
 
     /// The enum case a pattern covers whole: `.a`, `Kind.a`, `.a(let x, _)`, `let .a(x)`; nil for

@@ -251,6 +251,8 @@ struct FunctionSignature {
     /// For each parameter declared as a generic parameter alone (`_ a: T`), its name: arguments
     /// of one generic parameter make one type (`both(2.5, 1)`: the 1 is a Double).
     var genericSlots: [String?] = []
+    /// The parameters declared `@escaping`, and a memberwise initializer's closures.
+    var escaping: Set<Int> = []
 
     /// Whether a call with these labels can call this signature (defaults may be left out).
     func accepts(labels given: [String?]) -> Bool {
