@@ -24,12 +24,16 @@ enum ASCIICharacters {
 
     /// The Characters of `text` as values (`for ch in text`, `text.map`), or nil when it is not
     /// one ASCII byte per Character.
-    static func elements(of text: String) -> [Value]? {
+    static func elements(of text: String, reversed: Bool = false) -> [Value]? {
         var elements: [Value] = []
         let simple = withBytes(of: text) { bytes in
             elements.reserveCapacity(bytes.count)
             characters.withUnsafeBufferPointer { table in
-                for byte in bytes { elements.append(.character(table[Int(byte)])) }
+                if reversed {
+                    for byte in bytes.reversed() { elements.append(.character(table[Int(byte)])) }
+                } else {
+                    for byte in bytes { elements.append(.character(table[Int(byte)])) }
+                }
             }
         }
         return simple ? elements : nil
@@ -38,6 +42,12 @@ enum ASCIICharacters {
     /// The byte of a Character that is one ASCII byte, else nil.
     @inline(__always)
     static func byte(of character: Character) -> UInt8? {
+        #if arch(x86_64) || arch(arm64)
+        // A one-byte ASCII Character is a small string: its byte, zeros, and the discriminator
+        // 0xE1 (small, ASCII, one byte) in the last byte — read without the UTF-8 view.
+        let raw = unsafeBitCast(character, to: (UInt64, UInt64).self)
+        if raw.1 == 0xE100_0000_0000_0000, raw.0 < 0x80 { return UInt8(truncatingIfNeeded: raw.0) }
+        #endif
         let utf8 = character.utf8
         guard utf8.count == 1, let byte = utf8.first, byte < 0x80 else { return nil }
         return byte
@@ -48,11 +58,15 @@ enum ASCIICharacters {
     static func string(from characters: [Value]) -> String? {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(characters.count)
-        for element in characters {
-            guard case .character(let c) = element, let byte = byte(of: c) else { return nil }
-            bytes.append(byte)
+        // The elements borrowed where they are, not copied one by one.
+        let simple = characters.withUnsafeBufferPointer { elements in
+            for index in elements.indices {
+                guard case .character(let c) = elements[index], let byte = byte(of: c) else { return false }
+                bytes.append(byte)
+            }
+            return true
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return simple ? String(decoding: bytes, as: UTF8.self) : nil
     }
 
     /// Swift's answers to one question about Characters (`isUppercase`, `isLetter`), asked once

@@ -261,15 +261,19 @@ extension Compiler {
             })
         // `x.p = v` replaces the member: a `lazy` one is not computed first.
         let replace: (Frame, Value) throws -> Void = { frame, value in
-            var receiver = try baseGet(frame)
-            if let field = receiver.fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass) {
-                let value = cache.storedConversion.map { value.converted($0) } ?? value
-                withExtendedLifetime(receiver) { field.pointee = value }
-                return
-            }
-            if case .object = receiver {
-                _ = try runtime.modifyMember(&receiver, name, cache: cache, at: site, replacing: true, observed: observed) { slot in slot = value; return .void }
-                return
+            do {
+                // The copy read to see what the receiver is is let go before a struct is changed
+                // where it is stored: kept, it would make the change copy the struct's fields.
+                var receiver = try baseGet(frame)
+                if let field = receiver.fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass) {
+                    let value = cache.storedConversion.map { value.converted($0) } ?? value
+                    withExtendedLifetime(receiver) { field.pointee = value }
+                    return
+                }
+                if case .object = receiver {
+                    _ = try runtime.modifyMember(&receiver, name, cache: cache, at: site, replacing: true, observed: observed) { slot in slot = value; return .void }
+                    return
+                }
             }
             _ = try baseModify(frame) { stored in
                 try runtime.modifyMember(&stored, name, cache: cache, at: site, replacing: true, observed: observed) { slot in slot = value; return .void }
@@ -415,6 +419,12 @@ final class MemberCache {
     /// What assigning a whole new value to that field converts (`[Double]` given `[1, 2]`); nil
     /// when nothing does.
     @exclusivity(unchecked) var storedConversion: Conversion?
+    /// For a stored property with observers that converts nothing and is neither `weak` nor
+    /// `lazy`: its class or struct (the field's index is `storedIndex`) and its observers, so a
+    /// change skips the lookups (ObservedChanges.swift).
+    @exclusivity(unchecked) var observedType: TypeInfo?
+    @exclusivity(unchecked) var observedWillSet: FunctionCode?
+    @exclusivity(unchecked) var observedDidSet: FunctionCode?
     /// A method or initializer of a class whose arguments need no rearranging: called directly.
     @exclusivity(unchecked) var directCode: FunctionCode?
     /// A library property (`count`, `isEmpty`) read here before on a value of
@@ -457,6 +467,9 @@ final class MemberCache {
         swap(&storedConversion, &other.storedConversion)
         swap(&storedStruct, &other.storedStruct)
         swap(&plainStructField, &other.plainStructField)
+        swap(&observedType, &other.observedType)
+        swap(&observedWillSet, &other.observedWillSet)
+        swap(&observedDidSet, &other.observedDidSet)
         swap(&directCode, &other.directCode)
         swap(&nativeMethod, &other.nativeMethod)
     }

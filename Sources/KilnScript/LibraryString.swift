@@ -182,7 +182,7 @@ extension Library {
         }
         method(type, "reversed", []) { s, _ in
             let characters = text(s)
-            if let forward = ASCIICharacters.elements(of: characters) { return .array(forward.reversed()) }
+            if let backward = ASCIICharacters.elements(of: characters, reversed: true) { return .array(backward) }
             return .array(characters.reversed().map { .character($0) })
         }
         method(type, "dropFirst", []) { s, _ in .string(String(text(s).dropFirst())) }

@@ -13,8 +13,9 @@ struct RepeatedCall {
     /// The function value, for calls the fast path does not take (native functions, operators,
     /// a tuple taken apart, `[weak x]` captures): they go through `Runtime.callValue`.
     private let callee: Value
-    /// The script code called directly, or nil when every call goes through `callee`.
-    private let code: FunctionCode?
+    /// The script code called directly, or nil when every call goes through `callee` (which keeps
+    /// it alive: it is used unretained).
+    private let code: Unmanaged<FunctionCode>?
     private let boundSelf: Value
     private let hasSelf: Bool
     /// The first slot of the parameters (1 when slot 0 holds `self`).
@@ -36,7 +37,7 @@ struct RepeatedCall {
         if case .function(let function) = callee, function.code.plainArity == arity, !function.code.isNative,
            function.code.weakCaptures.isEmpty, function.code.hasBody {
             let code = function.code
-            self.code = code
+            self.code = Unmanaged.passUnretained(code)
             hasSelf = code.hasSelf
             boundSelf = function.boundSelf ?? .void
             first = code.hasSelf ? 1 : 0
@@ -56,53 +57,64 @@ struct RepeatedCall {
         }
     }
 
-    /// A frame for the next call: the kept one, its locals back to `()`, if nothing else holds it
-    /// and it is still the code's size (a prelude function's frame grows when its body is
-    /// compiled, on its first call: CompilerLazyBodies.swift).
+    /// The frame for the next call (`frame`), and its slots: the kept one, its locals back to
+    /// `()`, if nothing else holds it and it is still the code's size (a prelude function's frame
+    /// grows when its body is compiled, on its first call: CompilerLazyBodies.swift).
     @inline(__always)
-    private mutating func nextFrame(_ code: FunctionCode) -> Frame {
+    private mutating func nextFrame(_ code: FunctionCode) -> UnsafeMutablePointer<Value> {
         let size = code.frameSize
         if isKnownUniquelyReferenced(&frame), frame.count == size {
-            let frame = self.frame
             let slots = frame.slots
             var slot = first + code.plainArity
             while slot < size {
                 slots[slot] = .void
                 slot += 1
             }
-            return frame
+            return slots
         }
-        let fresh = runtime.frame(size: code.frameSize, parent: parent)
-        frame = fresh
-        return fresh
+        frame = runtime.frame(size: code.frameSize, parent: parent)
+        return frame.slots
+    }
+
+    /// `body` given the code, borrowed (no retain and release per call).
+    @inline(__always)
+    private mutating func withCode<T>(_ body: (inout RepeatedCall, FunctionCode) throws -> T) rethrows -> T? {
+        guard let code else { return nil }
+        return try code._withUnsafeGuaranteedRef { try body(&self, $0) }
     }
 
     // The arguments are taken owned and moved into the frame: borrowed, each would be retained
     // once more to be stored there.
     mutating func callAsFunction(_ a: consuming Value) throws -> Value {
-        guard let code else { return try runtime.callValue(callee, a, at: site) }
-        let frame = nextFrame(code)
-        let slots = frame.slots
-        if hasSelf { slots[0] = boundSelf }
-        slots[first] = consume a
-        return try finishCall(code, frame)
+        guard code != nil else { return try runtime.callValue(callee, a, at: site) }
+        var a = Optional(consume a)
+        return try withCode { call, code in
+            let slots = call.nextFrame(code)
+            if call.hasSelf { slots[0] = call.boundSelf }
+            slots[call.first] = a.take()!
+            return try call.finishCall(code)
+        }!
     }
 
     mutating func callAsFunction(_ a: consuming Value, _ b: consuming Value) throws -> Value {
-        guard let code else { return try runtime.callValue(callee, a, b, at: site) }
-        let frame = nextFrame(code)
-        let slots = frame.slots
-        if hasSelf { slots[0] = boundSelf }
-        slots[first] = consume a
-        slots[first + 1] = consume b
-        return try finishCall(code, frame)
+        guard code != nil else { return try runtime.callValue(callee, a, b, at: site) }
+        var a = Optional(consume a), b = Optional(consume b)
+        return try withCode { call, code in
+            let slots = call.nextFrame(code)
+            if call.hasSelf { slots[0] = call.boundSelf }
+            slots[call.first] = a.take()!
+            slots[call.first + 1] = b.take()!
+            return try call.finishCall(code)
+        }!
     }
 
-    /// Runs the code in its frame, filled.
+    /// Runs the code in its frame (`frame`, filled), borrowed.
     @inline(__always)
-    private func finishCall(_ code: FunctionCode, _ frame: Frame) throws -> Value {
-        if evaluates { return try runtime.evaluate(code, frame, at: site) }
-        return runtime.result(of: code, try runtime.enter(code, frame, at: site), in: frame)
+    private func finishCall(_ code: FunctionCode) throws -> Value {
+        try Unmanaged.passUnretained(frame)._withUnsafeGuaranteedRef { frame in
+            if evaluates { return try runtime.evaluate(code, frame, at: site) }
+            return runtime.result(of: code, try runtime.enter(code, frame, at: site), in: frame)
+        }
     }
 
     /// Whether the call's result is `true` (a predicate's answer).
@@ -124,8 +136,13 @@ struct RepeatedCall {
     /// reference counting. Should the body have kept the frame (a closure it made and stored),
     /// the frame keeps its own references to them.
     mutating func test(lending a: UnsafePointer<Value>, _ b: UnsafePointer<Value>) throws -> Bool {
-        guard let code, lendsArguments else { return try test(a.pointee, b.pointee) }
-        let slots = nextFrame(code).slots
+        guard code != nil, lendsArguments else { return try test(a.pointee, b.pointee) }
+        return try withCode { call, code in try call.testLent(code, a, b) }!
+    }
+
+    @inline(__always)
+    private mutating func testLent(_ code: FunctionCode, _ a: UnsafePointer<Value>, _ b: UnsafePointer<Value>) throws -> Bool {
+        let slots = nextFrame(code)
         if hasSelf { slots[0] = boundSelf }
         let parameters = slots + first
         // Whatever the slots held (nothing, after a lent call) is released first.
@@ -145,7 +162,7 @@ struct RepeatedCall {
                 owned.deallocate()
             }
         }
-        if case .bool(true) = try finishCall(code, frame) { return true }
+        if case .bool(true) = try finishCall(code) { return true }
         return false
     }
 

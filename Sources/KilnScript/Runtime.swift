@@ -360,7 +360,7 @@ final class Runtime {
             throw fault("stack overflow: more than \(options.recursionLimit) nested calls (runaway recursion?)", at: site)
         }
         try tick(site)
-        return try active(code, depth: depth, at: site) { try code.expressionBody(frame) }
+        return try active(code, depth: depth, at: site) { try code.runExpression(frame) }
     }
 
     /// The value a call produces: what `return` gave (converted to the declared type), or the new
@@ -606,6 +606,8 @@ struct ObservedProperties {
     func contains(_ key: ObservedProperty) -> Bool { running.contains(key) }
     mutating func insert(_ key: ObservedProperty) { running.append(key) }
     mutating func remove(_ key: ObservedProperty) {
+        // Most often the last one in: ended as it began, without a search and a shift.
+        if running.last == key { running.removeLast(); return }
         if let index = running.lastIndex(of: key) { running.remove(at: index) }
     }
 }

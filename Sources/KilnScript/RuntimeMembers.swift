@@ -68,11 +68,13 @@ extension Runtime {
         (cache.storedClass, cache.readableClass) = (nil, nil)
         cache.storedStruct = nil
         cache.plainStructField = false
+        cache.observedType = nil
         if type.kind == .structure, found.count == 1, case .stored(_, let index) = found[0], type.lazyFields[index] == nil {
             cache.storedStruct = type
             cache.storedIndex = index
             cache.plainStructField = type.observers[index] == nil && index < type.fieldConversion.count && type.fieldConversion[index].isIdentity
         }
+        noteObservedField(of: type, found, cache: cache)  // ObservedChanges.swift
         if type.kind == .classType, found.count == 1, case .stored(_, let index) = found[0], !type.weakFields.contains(index), type.lazyFields[index] == nil {
             cache.readableClass = type  // observers and conversions are for writes: read in place all the same
             cache.storedIndex = index
@@ -206,6 +208,7 @@ extension Runtime {
     /// without its `willSet`/`didSet`.
     func modifyMember(_ value: inout Value, _ name: String, cache: MemberCache, at site: Location, replacing: Bool = false,
                       observed: Bool = true, _ body: (inout Value) throws -> Value) throws -> Value {
+        if observed, cache.observedType != nil, let result = try modifyObservedField(&value, cache: cache, at: site, body) { return result }
         if cache.plainStructField, let structType = cache.storedStruct, StructFields.isStruct(&value, of: structType),
            var taken = value.takeStructFields() {
             // The site's struct type again (`copy.score += 1` in a loop): its stored property
@@ -240,31 +243,8 @@ extension Runtime {
                 let result = try body(&taken.1[index])
                 let conversion = replacing ? structType.fieldConversion[index] : structType.fieldConversion[index].shallow
                 if !conversion.isIdentity { taken.1[index] = taken.1[index].converted(conversion) }
-                let key = ObservedProperty(owner: ObjectIdentifier(structType), index: index)
-                if let old, let observers, !observing.contains(key) {
-                    observing.insert(key)
-                    defer { observing.remove(key) }
-                    if let willSet = observers.willSet {
-                        // The property holds its old value in `willSet`; its changes to the others stay.
-                        let new = taken.1[index]
-                        taken.1[index] = old
-                        var selfValue = Value.structValue(structType, taken.1)
-                        taken.1 = []
-                        defer {
-                            if let (_, fields) = selfValue.takeStructFields() { taken.1 = fields }
-                            taken.1[index] = new
-                        }
-                        _ = try call(willSet, selfValue: &selfValue, argument: new, at: site)
-                    }
-                    if let didSet = observers.didSet {
-                        // It holds the new one in `didSet`, which may change the struct further.
-                        // The fields move into `self` for the call and back after it: a second
-                        // reference would make didSet's first change copy them all.
-                        var selfValue = Value.structValue(structType, taken.1)
-                        taken.1 = []
-                        defer { if case .structValue(_, let fields) = selfValue { taken.1 = fields } }
-                        _ = try call(didSet, selfValue: &selfValue, argument: old, at: site)
-                    }
+                if let old, let observers {
+                    try runObservers(observers, ofField: index, in: &taken.1, of: structType, old: old, at: site)  // ObservedChanges.swift
                 }
                 return result
             }
@@ -293,16 +273,8 @@ extension Runtime {
                     if !conversion.isIdentity { instance.fields[index] = instance.fields[index].converted(conversion) }
                     return result
                 }
-                let old = instance.fields[index]
-                var new = old
-                let result = try body(&new)
-                if !conversion.isIdentity { new = new.converted(conversion) }
-                observing.insert(key)
-                defer { observing.remove(key) }
-                if let willSet = observers.willSet { try observe(willSet, new, on: value, at: site) }
-                instance.fields[index] = new
-                if let didSet = observers.didSet { try observe(didSet, old, on: value, at: site) }
-                return result
+                return try changeObservedField(index, of: instance, observers, conversion: conversion.isIdentity ? nil : conversion,
+                                               on: value, at: site, body)  // ObservedChanges.swift
             default:
                 throw fault("cannot assign to '\(name)'", at: site)
             }
@@ -327,7 +299,7 @@ extension Runtime {
     /// Runs an object's `willSet` (while the property still holds its old value, given the new
     /// one) or `didSet` (once it holds the new one, which `didSet` may change: `didSet { if count
     /// > 10 { count = 10 } }`, or save: `didSet { saveItems() }`; given the old one).
-    private func observe(_ observer: FunctionCode, _ argument: Value, on object: Value, at site: Location) throws {
+    func observe(_ observer: FunctionCode, _ argument: Value, on object: Value, at site: Location) throws {
         var selfValue = object
         _ = try call(observer, selfValue: &selfValue, argument: argument, at: site)
     }

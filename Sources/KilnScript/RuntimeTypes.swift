@@ -310,13 +310,25 @@ final class FunctionCode {
     /// A closure whose body is one expression (`{ $0 < $1 }`): that expression, which
     /// `Runtime.evaluate` calls for its value without the `Flow` a body returns. Set with `body`
     /// by `setExpressionBody`.
-    @exclusivity(unchecked) private(set) var expressionBody: Eval = { _ in .void }
     @exclusivity(unchecked) private(set) var hasExpressionBody = false
+    /// The expression, run borrowed as the body is (`runExpression`); a replaced one stays alive.
+    @exclusivity(unchecked) private var expressionBoxes: [EvalBox] = []
+    @exclusivity(unchecked) private var expressionReference: Unmanaged<EvalBox>?
 
     func setExpressionBody(_ expression: @escaping Eval) {
         body = { frame in .returned(try expression(frame)) }
-        expressionBody = expression
+        let box = EvalBox(expression)
+        expressionBoxes.append(box)
+        expressionReference = Unmanaged.passUnretained(box)
         hasExpressionBody = true
+    }
+
+    /// The expression body's value in `frame`, its closure called without a retain and a release
+    /// of its context.
+    @inline(__always)
+    func runExpression(_ frame: Frame) throws -> Value {
+        guard let reference = expressionReference else { return .void }
+        return try reference._withUnsafeGuaranteedRef { try $0.run(frame) }
     }
 
     /// Whether `expressionBody` gives a call's result as it is: an expression body, and no
@@ -433,6 +445,12 @@ extension UnsafeMutablePointer where Pointee == Value {
 final class ExecBox {
     let run: Exec
     init(_ run: @escaping Exec) { self.run = run }
+}
+
+/// A compiled expression held by a class, run borrowed (`FunctionCode.runExpression`).
+final class EvalBox {
+    let run: Eval
+    init(_ run: @escaping Eval) { self.run = run }
 }
 
 /// What a frame records besides its slots.
