@@ -145,7 +145,7 @@ extension Runtime {
             // A variadic overload ranks below one taking the arguments one by one, as in Swift.
             var score = code.parameters.contains(where: \.isVariadic) ? -1 : 0
             let inOrder = plan.isIdentity || (arguments.count <= code.parameters.count
-                && zip(labels, code.parameters).allSatisfy { $0 == $1.label || $0 == trailingClosureLabel } && !code.parameters.contains(where: \.isVariadic))
+                && zip(labels, code.parameters).allSatisfy { $0 == $1.label || isTrailingClosureLabel($0) } && !code.parameters.contains(where: \.isVariadic))
             if inOrder, let names = code.parameterTypeNames, names.count >= arguments.count {
                 for (argument, name) in zip(arguments, names) {
                     guard let fit = operandFit(argument, name) else { score = Int.min; break }

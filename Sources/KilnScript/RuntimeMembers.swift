@@ -318,7 +318,7 @@ extension Runtime {
         let type = typeInfo(of: receiver)
         if cache.type === type, let chosen = cache.chosen, let plan = cache.plan { return (chosen, plan) }
         var (_, found) = members(of: receiver, name, cache: cache)
-        if labels.last == trailingClosureLabel, found.count > 1 {
+        if isTrailingClosureLabel(labels.last ?? nil), found.count > 1 {
             // `s.prefix { $0 != " " }`: a trailing closure goes to a parameter that takes one
             // (`prefix(while:)`) before an index's or a count's (`prefix(upTo:)`).
             found = found.filter { Self.takesTrailingClosure($0) } + found.filter { !Self.takesTrailingClosure($0) }
