@@ -93,6 +93,14 @@ extension Compiler {
 
     /// `Element` where it names a generic parameter of an enclosing type (or an extension's):
     /// reported as not supported rather than as an unknown name.
+    /// The generic parameters of the standard library's generic types and protocols.
+    static let standardGenericParameters: [String: Set<String>] = [
+        "Array": ["Element"], "Set": ["Element"], "ArraySlice": ["Element"], "Dictionary": ["Key", "Value"],
+        "Optional": ["Wrapped"], "Range": ["Bound"], "ClosedRange": ["Bound"], "Sequence": ["Element"],
+        "Collection": ["Element"], "BidirectionalCollection": ["Element"], "RandomAccessCollection": ["Element"],
+        "RangeReplaceableCollection": ["Element"], "MutableCollection": ["Element"],
+    ]
+
     func typeGenericParameter(_ name: String, around node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let ancestor = current {
@@ -104,9 +112,11 @@ extension Compiler {
             else { clause = nil }
             if clause?.parameters.contains(where: { $0.name.text == name }) ?? false { return true }
             // `extension Wrap { static func f() { T.self } }`: the extended type's parameter.
-            if let extensionDecl = ancestor.as(ExtensionDeclSyntax.self),
-               let extended = resolver.types[extensionDecl.extendedType.trimmedText], extended.genericParameters.contains(name) {
-                return true
+            if let extensionDecl = ancestor.as(ExtensionDeclSyntax.self) {
+                let extendedName = extensionDecl.extendedType.trimmedText
+                if let extended = resolver.types[extendedName], extended.genericParameters.contains(name) { return true }
+                // `extension Array { static var title: String { "\(Element.self)" } }`: the standard type's own.
+                if Compiler.standardGenericParameters[extendedName]?.contains(name) == true { return true }
             }
             if let protocolDecl = ancestor.as(ProtocolDeclSyntax.self),
                protocolDecl.memberBlock.members.contains(where: { $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.text == name }) {

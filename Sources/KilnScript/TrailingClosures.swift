@@ -71,7 +71,10 @@ extension Compiler {
             else if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.firstName == nil {
                 type = only.type
             } else if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
-            else { break }
+            else if type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self),
+                    case let expanded = expandingAliases(type), expanded.trimmedText != type.trimmedText {
+                type = expanded  // `typealias Callback = (Int) -> Int`, given as `Callback?`
+            } else { break }
         }
         if let function = type.as(FunctionTypeSyntax.self) { return .closure(arity: function.parameters.count) }
         if type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self) || type.is(TupleTypeSyntax.self) { return .notClosure }
