@@ -498,7 +498,8 @@ struct DeclarationReader {
     private func parameters(_ clause: FunctionParameterClauseSyntax, generic: Bool) -> FunctionSignature {
         var signature = FunctionSignature(labels: [], parameters: [], hasDefault: [], isLoose: generic, result: .void, throwing: false)
         signature.isGeneric = generic
-        let generics = TypeChecker.genericParameterNames(around: Syntax(clause))  // TypeCheckGenericLiterals.swift
+        // The script's own generic parameters (TypeCheckGenericLiterals.swift); the library's calls need none.
+        let generics = isLibrary(clause) ? [] : TypeChecker.genericParameterNames(around: Syntax(clause))
         for parameter in clause.parameters {
             let label = parameter.firstName.text
             signature.genericSlots.append(TypeChecker.genericSlot(parameter.type, among: generics))

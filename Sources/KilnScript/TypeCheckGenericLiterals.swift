@@ -17,7 +17,10 @@ extension TypeChecker {
             if let s = syntax.as(StructDeclSyntax.self) { names.formUnion(s.genericParameterClause?.parameters.map(\.name.text) ?? []) }
             if let c = syntax.as(ClassDeclSyntax.self) { names.formUnion(c.genericParameterClause?.parameters.map(\.name.text) ?? []) }
             if let e = syntax.as(EnumDeclSyntax.self) { names.formUnion(e.genericParameterClause?.parameters.map(\.name.text) ?? []) }
+            // Up to the nearest type (a nested generic type's parameters are not looked for).
             if syntax.is(CodeBlockSyntax.self) || syntax.is(ClosureExprSyntax.self) { break }
+            if syntax.is(StructDeclSyntax.self) || syntax.is(ClassDeclSyntax.self) || syntax.is(EnumDeclSyntax.self)
+                || syntax.is(ExtensionDeclSyntax.self) || syntax.is(ProtocolDeclSyntax.self) { break }
             current = syntax.parent
         }
         return names
