@@ -6,6 +6,7 @@ extension Compiler {
     func compileExpression(_ expr: ExprSyntax, hint: TypeInfo? = nil) -> Eval {
         if let hint, hint.module == runtime.moduleName, !(expr.is(ArrayExprSyntax.self) && arrayLiteralsOfElements.contains(location(expr))),
            let made = literalConstruction(expr, of: hint) { return made }  // ScriptLiterals.swift
+        if let hint, let made = foundationNumberLiteral(expr, of: hint) { return made }
         if hint == nil, !literalNominalTypes.isEmpty, let name = literalNominalTypes[location(expr)], let type = resolver.types[name],
            let made = literalConstruction(expr, of: type) {
             return made

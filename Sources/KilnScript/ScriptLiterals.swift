@@ -48,6 +48,13 @@ extension Compiler {
         return construction(type, label: label, parts: parts, at: expr)
     }
 
+    /// `let flag: NSNumber = true`: Foundation's NSNumber of a Bool (printed `1`), through its
+    /// `init(booleanLiteral:)` (a number literal stays the bridged number it already is).
+    func foundationNumberLiteral(_ expr: ExprSyntax, of type: TypeInfo) -> Eval? {
+        guard type.name == "NSNumber", type.module != runtime.moduleName, expr.is(BooleanLiteralExprSyntax.self) else { return nil }
+        return construction(type, label: "booleanLiteral", parts: [compileExpression(expr)], at: expr)
+    }
+
     /// The literal itself, compiled as what it is (not again as the script type).
     private func literalPart(_ expr: ExprSyntax, hint: TypeInfo? = nil) -> Eval {
         let place = location(expr)
