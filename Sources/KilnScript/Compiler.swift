@@ -281,13 +281,9 @@ final class Compiler {
             return releasing(bound) { frame in try condition(frame) ? try body(frame) : .next }
         }
         if bound.isEmpty { return { frame in try condition(frame) ? try body(frame) : try elseBody(frame) } }
+        let thenBody = releasing(bound, after: body)
         return { frame in
-            let holds = try condition(frame)
-            if holds {
-                let flow = try body(frame)
-                for slot in bound.reversed() { frame.slots[slot] = .void }
-                return flow
-            }
+            if try condition(frame) { return try thenBody(frame) }
             for slot in bound.reversed() { frame.slots[slot] = .void }
             return try elseBody(frame)
         }

@@ -93,13 +93,17 @@ extension Compiler {
 
     /// `Element` where it names a generic parameter of an enclosing type (or an extension's):
     /// reported as not supported rather than as an unknown name.
-    /// The generic parameters of the standard library's generic types and protocols.
-    static let standardGenericParameters: [String: Set<String>] = [
-        "Array": ["Element"], "Set": ["Element"], "ArraySlice": ["Element"], "Dictionary": ["Key", "Value"],
-        "Optional": ["Wrapped"], "Range": ["Bound"], "ClosedRange": ["Bound"], "Sequence": ["Element"],
-        "Collection": ["Element"], "BidirectionalCollection": ["Element"], "RandomAccessCollection": ["Element"],
-        "RangeReplaceableCollection": ["Element"], "MutableCollection": ["Element"],
-    ]
+    /// The generic parameters of the standard library's generic types and protocols (the
+    /// sequences' `Element`: `elementTypes`).
+    static func standardGenericParameters(of name: String) -> Set<String> {
+        if elementTypes.contains(name) { return ["Element"] }
+        switch name {
+        case "Dictionary": return ["Key", "Value"]
+        case "Optional": return ["Wrapped"]
+        case "Range", "ClosedRange": return ["Bound"]
+        default: return []
+        }
+    }
 
     func typeGenericParameter(_ name: String, around node: some SyntaxProtocol) -> Bool {
         var current = node.parent
@@ -116,7 +120,7 @@ extension Compiler {
                 let extendedName = extensionDecl.extendedType.trimmedText
                 if let extended = resolver.types[extendedName], extended.genericParameters.contains(name) { return true }
                 // `extension Array { static var title: String { "\(Element.self)" } }`: the standard type's own.
-                if Compiler.standardGenericParameters[extendedName]?.contains(name) == true { return true }
+                if Compiler.standardGenericParameters(of: extendedName).contains(name) { return true }
             }
             if let protocolDecl = ancestor.as(ProtocolDeclSyntax.self),
                protocolDecl.memberBlock.members.contains(where: { $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.text == name }) {
