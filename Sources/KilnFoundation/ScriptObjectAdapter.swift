@@ -54,7 +54,12 @@ final class ScriptObjectAdapter: KeyedArchiving {
 
     func decode(from unarchiver: KeyedUnarchiver) throws {
         // `init?(coder:)` may return nil: the object then decodes as nil, as on Apple's platforms.
-        value = try context.construct(className, labels: ["coder"], arguments: [coder]).unwrapped
+        // The instance is allocated first, so an object of the archive that refers back to this
+        // one (a parent's child decoding its parent) gets it, as Apple's alloc-then-initWithCoder gives.
+        let made = try context.construct(className, labels: ["coder"], arguments: [coder]) { [unowned self] instance in
+            self.value = instance
+        }
+        value = made.unwrapped
     }
 }
 

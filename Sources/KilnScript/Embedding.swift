@@ -35,12 +35,14 @@ public final class NativeContext {
 
     /// Creates an instance of a type by name, as `Name(label: argument, …)` would: what an
     /// unarchiver does to revive `Module.ChecklistItem` through `init(coder:)`. Accepts the plain
-    /// or the module-qualified name.
-    public func construct(_ typeName: String, labels: [String?], arguments: [Value]) throws -> Value {
+    /// or the module-qualified name. `allocated` is told of a class's instance before its
+    /// initializer runs, so that references back to it (a cycle in the archive) find it.
+    public func construct(_ typeName: String, labels: [String?], arguments: [Value],
+                          allocated: ((Value) -> Void)? = nil) throws -> Value {
         let plain = typeName.hasPrefix(runtime.moduleName + ".") ? String(typeName.dropFirst(runtime.moduleName.count + 1)) : typeName
         guard let type = runtime.scriptTypes[plain] else { throw runtime.fault("no type named '\(typeName)'", at: nil) }
         return try runtime.construct(type, labels: labels, arguments: arguments, cache: MemberCache(), frame: runtime.globals,
-                                     at: runtime.currentLocation)
+                                     at: runtime.currentLocation, allocated: allocated)
     }
 
     /// The name Swift gives the value's type in archives and debug output (`main.ChecklistItem`);

@@ -466,9 +466,11 @@ extension Runtime {
     }
 
     /// `Point(x: 1, y: 2)`, `Dog(name:)`, `Int("42")`.
+    /// `allocated`: told of a class's new instance before its initializer runs (an unarchiver
+    /// hands it to references back to the object being decoded, as Apple's allocate-then-init does).
     func construct(_ type: TypeInfo, labels: [String?], arguments: [Value], cache: MemberCache, frame: Frame, at site: Location,
-                   inoutPlaces: [Int: Place] = [:]) throws -> Value {
-        if inoutPlaces.isEmpty, cache.type === type, let code = cache.directCode {
+                   inoutPlaces: [Int: Place] = [:], allocated: ((Value) -> Void)? = nil) throws -> Value {
+        if inoutPlaces.isEmpty, allocated == nil, cache.type === type, let code = cache.directCode {
             var selfValue = try blankInstance(of: type, at: site)
             return try call(code, captured: nil, selfValue: &selfValue, arguments: arguments, at: site)
         }
@@ -495,6 +497,7 @@ extension Runtime {
                         + (mismatch.suggestion.map { "; " + $0 } ?? ""), at: site)
         }
         var selfValue = try blankInstance(of: type, at: site)
+        allocated?(selfValue)
         let arranged = plan.isIdentity ? arguments : try plan.arrange(arguments, defaultsIn: globals, at: site)
         if !inoutPlaces.isEmpty, !code.isNative {
             // `String(contentsOfFile: path, usedEncoding: &encoding)`: the in-out parameters' final values go back.

@@ -59,6 +59,55 @@ final class ArchivingTests: XCTestCase {
         XCTAssertEqual(result.output, "Pen\ntrue\n1\n")
     }
 
+    /// An object graph with a cycle (a folder's notes point back at it, one conditionally)
+    /// comes back with the same shape: a reference back to an object still in its
+    /// `init?(coder:)` is that object, as Apple's allocate-then-`initWithCoder:` gives it
+    /// (corelibs recurses until the stack overflows, so swiftc's build cannot be the oracle).
+    func testACycleComesBackAsTheSameObjects() throws {
+        let (result, _) = try runScript("""
+            class Folder: NSObject, NSCoding {
+                let title: String
+                var notes: [Note] = []
+                init(title: String) { self.title = title }
+                required convenience init?(coder: NSCoder) {
+                    guard let title = coder.decodeObject(forKey: "title") as? String else { return nil }
+                    self.init(title: title)
+                    notes = coder.decodeObject(forKey: "notes") as? [Note] ?? []
+                }
+                func encode(with coder: NSCoder) {
+                    coder.encode(title, forKey: "title")
+                    coder.encode(notes, forKey: "notes")
+                }
+            }
+            class Note: NSObject, NSCoding {
+                var text: String
+                weak var folder: Folder?
+                var folderStrong: Folder?
+                init(text: String) { self.text = text }
+                required init?(coder: NSCoder) {
+                    text = coder.decodeObject(forKey: "text") as? String ?? ""
+                    folder = coder.decodeObject(forKey: "folder") as? Folder
+                    folderStrong = coder.decodeObject(forKey: "strong") as? Folder
+                }
+                func encode(with coder: NSCoder) {
+                    coder.encode(text, forKey: "text")
+                    coder.encodeConditionalObject(folder, forKey: "folder")
+                    coder.encode(folderStrong, forKey: "strong")
+                }
+            }
+            let inbox = Folder(title: "Inbox")
+            let first = Note(text: "milk"), second = Note(text: "eggs")
+            first.folder = inbox; second.folderStrong = inbox
+            inbox.notes = [first, second]
+            let data = try NSKeyedArchiver.archivedData(withRootObject: inbox, requiringSecureCoding: false)
+            let copy = try NSKeyedUnarchiver.unarchiveTopLevelObjectWithData(data) as! Folder
+            print(copy.title, copy.notes.map(\\.text))
+            print(copy.notes[0].folder === copy, copy.notes[1].folderStrong === copy)
+            print(copy.notes[1].folderStrong?.notes.count ?? -1)
+            """)
+        XCTAssertEqual(result.output, "Inbox [\"milk\", \"eggs\"]\ntrue true\n2\n")
+    }
+
     /// A key misspelt on one side decodes as nil (0, false) as on iOS, and a note at the decoding
     /// line names the keys the object has and the likely typo.
     func testAKeyTheObjectWasNotArchivedWithIsNotedWithTheKeysItHas() throws {
