@@ -387,14 +387,13 @@ extension Compiler {
 
     /// The conversions a declared type implies.
     func conversion(_ typeSyntax: TypeSyntax?) -> Conversion {
-        var base = typeSyntax
+        var base = typeSyntax.map(expandingAliases)  // `Maybe<Double>` of `typealias Maybe<T> = T?`
         while let current = base {
-            if let optional = current.as(OptionalTypeSyntax.self) { base = optional.wrappedType }
-            else if let iuo = current.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { base = iuo.wrappedType }
-            else if let wrapped = spelledOptional(current) { base = wrapped }
+            if let optional = current.as(OptionalTypeSyntax.self) { base = expandingAliases(optional.wrappedType) }
+            else if let iuo = current.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { base = expandingAliases(iuo.wrappedType) }
+            else if let wrapped = spelledOptional(current) { base = expandingAliases(wrapped) }
             else { break }
         }
-        base = base.map(expandingAliases)
         let name = base?.as(IdentifierTypeSyntax.self)?.name.text
         var result = Conversion(optionalDepth: optionalDepth(typeSyntax), toDouble: isDoubleName(name), toNumber: name.flatMap(NumberType.named))
         var elementType: TypeSyntax?

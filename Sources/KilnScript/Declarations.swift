@@ -91,6 +91,9 @@ extension Compiler {
         if let alias = decl.as(TypeAliasDeclSyntax.self) {
             let name = alias.name.text
             resolver.aliases.append((enclosing.map { "\($0).\(name)" } ?? name, name, isNested: enclosing != nil, alias.initializer.value))
+            if let parameters = alias.genericParameterClause?.parameters {
+                resolver.aliasGenericParameters[name] = parameters.map(\.name.text)
+            }
             return
         }
         if let s = decl.as(StructDeclSyntax.self) { register(s.name.text, .structure, members: s.memberBlock) }

@@ -141,6 +141,8 @@ final class Resolver {
     /// What each type alias names, by name and by path (for conversions a name alone implies,
     /// such as an Int literal stored as a `Money` that is a `Double`).
     var aliasTargets: [String: TypeSyntax] = [:]
+    /// The generic parameters of a generic alias (`typealias Pair<T> = (first: T, second: T)`), by name.
+    var aliasGenericParameters: [String: [String]] = [:]
     /// An associated type that conformers give different types (`typealias Item = Int` in one,
     /// `String` in another): the type for each conformer, by its path (ConformerAssociatedTypes.swift).
     var conformerAliasTypes: [String: [String: TypeInfo]] = [:]

@@ -49,7 +49,19 @@ extension Compiler {
         var current = typeSyntax
         for _ in 0..<16 {
             let key: String
-            if let identifier = current.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
+            if let identifier = current.as(IdentifierTypeSyntax.self), let arguments = identifier.genericArgumentClause {
+                // `Pair<Int>` of `typealias Pair<T> = (first: T, second: T)`: the target with T as Int.
+                let name = identifier.name.text
+                guard let target = resolver.aliasTargets[name], let parameters = resolver.aliasGenericParameters[name],
+                      parameters.count == arguments.arguments.count else { return current }
+                var substitutions: [String: TypeSyntax] = [:]
+                for (parameter, argument) in zip(parameters, arguments.arguments) {
+                    guard let type = argument.argument.as(TypeSyntax.self) else { return current }
+                    substitutions[parameter] = type
+                }
+                current = GenericAliasSubstitution(substitutions).rewrite(target).cast(TypeSyntax.self)
+                continue
+            } else if let identifier = current.as(IdentifierTypeSyntax.self) {
                 key = identifier.name.text
             } else if current.is(MemberTypeSyntax.self) {
                 key = current.trimmedText
@@ -60,5 +72,15 @@ extension Compiler {
             current = target
         }
         return current
+    }
+}
+
+/// Replaces a generic alias's parameters by the arguments written (`T` → `Int`).
+private final class GenericAliasSubstitution: SyntaxRewriter {
+    let substitutions: [String: TypeSyntax]
+    init(_ substitutions: [String: TypeSyntax]) { self.substitutions = substitutions; super.init(viewMode: .sourceAccurate) }
+    override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+        guard node.genericArgumentClause == nil, let replacement = substitutions[node.name.text] else { return super.visit(node) }
+        return replacement.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 }
