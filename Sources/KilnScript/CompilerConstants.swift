@@ -250,8 +250,11 @@ extension Compiler {
                 if case .object = held { return }
             }
             while case .some(let wrapped) = held { held = wrapped }
-            if case .object = held { return }
-            throw runtime.fault(message, at: site)
+            switch held {
+            case .object: return
+            case .metatype where !members.isEmpty: return  // `kind.count += 1`: a type's static property
+            default: throw runtime.fault(message, at: site)
+            }
         }
     }
 

@@ -134,9 +134,12 @@ extension Runtime {
         return try read(member, of: value, at: site)
     }
 
-    /// `super.name`: the member as the superclass defines it.
+    /// `super.name`: the member as the superclass defines it (in a `class var` or `class func`,
+    /// where `self` is the class, its type member).
     func getMember(_ value: Value, _ name: String, in type: TypeInfo, at site: Location) throws -> Value {
-        guard let member = type.lookup(name)?.first else { throw noMember(value, name, at: site) }
+        let found: [Member]?
+        if case .metatype = value { found = type.lookupStatic(name) } else { found = type.lookup(name) }
+        guard let member = found?.first else { throw noMember(value, name, at: site) }
         if case .method(let code) = member {
             return .function(Function(code: code, captured: nil, boundSelf: value))
         }
