@@ -163,28 +163,44 @@ extension Compiler {
 
     func anyTypeHasCase(_ name: String) -> Bool { resolver.allTypes.contains { $0.caseIndex(name) != nil } }
 
-    /// `\.age`, `\User.name`: a key path used as a function from a value to its property.
+    /// `\.age`, `\User.name`, `\[String].[1]`: a key path used as a function from a value to
+    /// what it names. A subscript's arguments are evaluated when the key path is made.
     func compileKeyPath(_ keyPath: KeyPathExprSyntax) -> Eval {
         let runtime = self.runtime
         let site = location(keyPath)
-        var names: [String] = []
-        var chained = false
+        enum Written { case step(KeyPathStep); case subscripted([Eval], labels: [String?]) }
+        var written: [Written] = []
         for component in keyPath.components {
             switch component.component {
             case .property(let property):
                 // `\.self`, the identity key path (`items.map(\.self)`), names nothing to read.
                 if property.declName.baseName.text == "self" { continue }
-                names.append(property.declName.baseName.text)
+                written.append(.step(.member(property.declName.baseName.text)))
             case .optional(let optional):
                 // `\.address?.city`: read-only, nil where a link is nil (`\.owner!.name` traps there).
-                names.append(optional.questionOrExclamationMark.text)
-                chained = true
+                written.append(.step(.unwrap(chained: optional.questionOrExclamationMark.text == "?")))
+            case .subscript(let subscriptComponent):
+                let arguments = subscriptComponent.arguments
+                written.append(.subscripted(arguments.map { compileExpression($0.expression) },
+                                            labels: arguments.map { $0.label?.text }))
             default:
-                return failed("key paths through subscripts are not supported in Kiln yet (property key paths such as \\.name and \\.a?.b are)", at: component)
+                return failed("this key path component is not supported in Kiln yet (property, subscript and optional-chaining key paths are)", at: component)
             }
         }
-        let function = chained ? runtime.optionalChainedKeyPath(names, at: site) : runtime.keyPath(names, at: site)  // KeyPaths.swift
-        return { _ in function }
+        if written.allSatisfy({ if case .step = $0 { return true }; return false }) {
+            let function = runtime.keyPath(written.map { if case .step(let step) = $0 { return step }; return .member("") }, at: site)
+            return { _ in function }  // KeyPaths.swift
+        }
+        return { frame in
+            var steps: [KeyPathStep] = []
+            for part in written {
+                switch part {
+                case .step(let step): steps.append(step)
+                case .subscripted(let arguments, let labels): steps.append(.subscripted(try arguments.map { try $0(frame) }, labels: labels))
+                }
+            }
+            return runtime.keyPath(steps, at: site)
+        }
     }
 
     /// `Outer.Kind`: a type declared inside the type `baseExpr` names.

@@ -2,36 +2,42 @@
 // `value[keyPath: path]` reads and writes; `@dynamicMemberLookup`'s members (`wrapper.x` through
 // `subscript(dynamicMember:)`, given the name or a key path).
 
+/// One component of a key path: a property, a `?` / `!` link, or a subscript with the
+/// arguments it was made with (`\[String].[index]` keeps the index of the moment it was made).
+enum KeyPathStep {
+    case member(String)
+    case unwrap(chained: Bool)
+    case subscripted([Value], labels: [String?])
+}
+
 extension Runtime {
     /// The key path through the properties `names`, called as a function or used in `[keyPath:]`.
     func keyPath(_ names: [String], at site: Location) -> Value {
-        let code = FunctionCode(name: "keyPath", parameters: [Parameter(label: nil)], hasSelf: false)
-        code.keyPathNames = names
-        code.native = { [unowned self] _, arguments in
-            var value = arguments[0]
-            for name in names { value = try self.getMember(value, name, cache: MemberCache(), at: site) }
-            return value
-        }
-        return .function(Function(code: code, captured: nil))
+        keyPath(names.map(KeyPathStep.member), at: site)
     }
 
-    /// `\.address?.city`: a read-only key path through optionals; nil where a `?` link is nil.
-    func optionalChainedKeyPath(_ names: [String], at site: Location) -> Value {
+    /// The key path through `steps`: read as a function, written through `[keyPath:]` unless a
+    /// `?` link makes it read-only. A `?` link gives nil where it meets nil (`\.first?.count`).
+    func keyPath(_ steps: [KeyPathStep], at site: Location) -> Value {
         let code = FunctionCode(name: "keyPath", parameters: [Parameter(label: nil)], hasSelf: false)
+        let chained = steps.contains { if case .unwrap(chained: true) = $0 { return true }; return false }
+        if !chained { code.keyPathSteps = steps }
         code.native = { [unowned self] _, arguments in
             var value = arguments[0]
             var wrapped = false
-            for name in names {
-                switch name {
-                case "?", "!":
+            for step in steps {
+                switch step {
+                case .member(let name):
+                    value = try self.getMember(value, name, cache: MemberCache(), at: site)
+                case .unwrap(let isChained):
                     guard case .some(let inner) = value else {
-                        if name == "?" { return .none }
+                        if isChained { return .none }
                         throw self.fault("Unexpectedly found nil while unwrapping an Optional value", at: site)
                     }
                     value = inner
-                    wrapped = wrapped || name == "?"
-                default:
-                    value = try self.getMember(value, name, cache: MemberCache(), at: site)
+                    wrapped = wrapped || isChained
+                case .subscripted(let keys, let labels):
+                    value = try self.subscriptGet(value, keys, labels: labels, at: site)
                 }
             }
             if wrapped, !value.isOptional { return .some(value) }
@@ -46,24 +52,35 @@ extension Runtime {
         return try call(function, arguments: [container], at: site)
     }
 
-    /// `value[keyPath: path] = x` / `+= x`: the properties the path names, changed in place.
+    /// `value[keyPath: path] = x` / `+= x`: the properties and elements the path names, changed in place.
     func keyPathModify(_ container: inout Value, _ path: Value, at site: Location, _ body: (inout Value) throws -> Value) throws -> Value {
-        // `value[keyPath: \.self] = x` (no names) replaces the whole value.
-        guard case .function(let function) = path, let names = function.code.keyPathNames else {
+        // `value[keyPath: \.self] = x` (no steps) replaces the whole value.
+        guard case .function(let function) = path, let steps = function.code.keyPathSteps else {
             throw fault("cannot assign through subscript: key path is read-only", at: site)
         }
-        return try modifyPath(&container, names[...], at: site, body)
+        return try modifyPath(&container, steps[...], at: site, body)
     }
 
-    private func modifyPath(_ value: inout Value, _ names: ArraySlice<String>, at site: Location, _ body: (inout Value) throws -> Value) throws -> Value {
-        guard let first = names.first else { return try body(&value) }
-        if case .some(var wrapped) = value {
-            // Through an implicitly unwrapped or optional-chained stored value.
+    private func modifyPath(_ value: inout Value, _ steps: ArraySlice<KeyPathStep>, at site: Location, _ body: (inout Value) throws -> Value) throws -> Value {
+        guard let first = steps.first else { return try body(&value) }
+        switch first {
+        case .unwrap:
+            guard case .some(var wrapped) = value else { throw fault("Unexpectedly found nil while unwrapping an Optional value", at: site) }
             defer { value = .some(wrapped) }
-            return try modifyPath(&wrapped, names, at: site, body)
-        }
-        return try modifyMember(&value, first, cache: MemberCache(), at: site, replacing: names.count == 1) { member in
-            try modifyPath(&member, names.dropFirst(), at: site, body)
+            return try modifyPath(&wrapped, steps.dropFirst(), at: site, body)
+        case .subscripted(let keys, let labels):
+            return try subscriptModify(&value, keys, labels: labels, at: site) { element in
+                try modifyPath(&element, steps.dropFirst(), at: site, body)
+            }
+        case .member(let name):
+            if case .some(var wrapped) = value {
+                // Through an implicitly unwrapped stored value.
+                defer { value = .some(wrapped) }
+                return try modifyPath(&wrapped, steps, at: site, body)
+            }
+            return try modifyMember(&value, name, cache: MemberCache(), at: site, replacing: steps.count == 1) { member in
+                try modifyPath(&member, steps.dropFirst(), at: site, body)
+            }
         }
     }
 

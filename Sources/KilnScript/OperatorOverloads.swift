@@ -124,7 +124,7 @@ extension Runtime {
         if type.conforms(to: name) || resolvedType(named: name).map({ type.isSubclass(of: $0) }) == true { return 2 }
         if case .int = value, ["Double", "Float", "CGFloat"].contains(name) { return 1 }
         // `sorted(by: \.name)` beside the standard `sorted(by:)`: a key path for a parameter declared one.
-        if case .function(let function) = value, function.code.keyPathNames != nil, name.contains("KeyPath") { return 3 }
+        if case .function(let function) = value, function.code.keyPathSteps != nil, name.contains("KeyPath") { return 3 }
         if case .some = value, name.hasSuffix("?") { return 1 }
         return nil
     }

@@ -366,8 +366,8 @@ final class FunctionCode {
     @exclusivity(unchecked) var isFailable: Bool = false
     /// A class's `convenience init` (inherited when a subclass overrides every designated one).
     @exclusivity(unchecked) var isConvenienceInit: Bool = false
-    /// A key path's property names (`\P.tags.count`), which `value[keyPath:]` reads and writes.
-    @exclusivity(unchecked) var keyPathNames: [String]?
+    /// A writable key path's steps (`\P.tags.count`, `\[Int].[0]`), which `value[keyPath:]` reads and writes.
+    @exclusivity(unchecked) var keyPathSteps: [KeyPathStep]?
     /// A function's declared parameter types by name, which choose among overloads of one name
     /// and labels (OperatorOverloads.swift).
     @exclusivity(unchecked) var parameterTypeNames: [String?]?
