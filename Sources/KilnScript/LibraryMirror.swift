@@ -15,6 +15,13 @@ extension Library {
         let styles = ["struct", "class", "enum", "tuple", "optional", "collection", "dictionary", "set", "foreignReference"]
         for name in styles { style.cases.append(EnumCase(name: name, labels: [], rawValue: nil)) }
         types["Mirror.DisplayStyle"] = style
+        // How a `customMirror` shows the superclasses: `.customized` carries the mirror maker.
+        let ancestors = TypeInfo(name: "AncestorRepresentation", kind: .enumeration, module: "Swift")
+        ancestors.enclosingName = "Mirror"
+        ancestors.cases = [EnumCase(name: "generated", labels: [], rawValue: nil),
+                           EnumCase(name: "customized", labels: [nil], rawValue: nil),
+                           EnumCase(name: "suppressed", labels: [], rawValue: nil)]
+        types["Mirror.AncestorRepresentation"] = ancestors
         let runtime = self.runtime
         func view(_ subject: Value) -> Value {
             if case .object(let instance) = subject, instance.type.kind == .classType { return .metatype(instance.type) }
