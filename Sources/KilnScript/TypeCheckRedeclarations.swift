@@ -26,6 +26,33 @@ extension TypeChecker {
             return nil
         })
         for node in items { visitScopes(Syntax(node)) }
+        redeclarationsAcrossExtensions(items)
+    }
+
+    /// A member declared again in an extension of its type (`extension S { func g() }` twice,
+    /// or beside `struct S`'s own `g()`): the type's members and its extensions' are one scope
+    /// when the extensions carry the same `where` clause (none for the type itself).
+    private func redeclarationsAcrossExtensions(_ items: [CodeBlockItemSyntax]) {
+        var groups: [String: [MemberBlockSyntax]] = [:]
+        var order: [String] = []
+        func add(_ key: String, _ block: MemberBlockSyntax) {
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(block)
+        }
+        for item in items {
+            guard case .decl(let decl) = item.item else { continue }
+            if let ext = decl.as(ExtensionDeclSyntax.self) {
+                let constraint = ext.genericWhereClause.map { $0.requirements.trimmedDescription } ?? ""
+                add(ext.extendedType.trimmedDescription + " where " + constraint, ext.memberBlock)
+            } else if let name = Self.declaredTypeName(decl), let block = decl.asProtocol(DeclGroupSyntax.self)?.memberBlock,
+                      !decl.is(ProtocolDeclSyntax.self) {
+                add(name.text + " where ", block)
+            }
+        }
+        for key in order {
+            guard let blocks = groups[key], blocks.count > 1 else { continue }
+            redeclarations(blocks.flatMap { $0.members.map(\.decl) })
+        }
     }
 
     private func visitScopes(_ node: Syntax) {
