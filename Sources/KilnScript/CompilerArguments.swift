@@ -16,6 +16,7 @@ extension Compiler {
         var labels: [String?] = []
         var values: [CompiledExpression] = []
         var places: [Int: Place] = [:]
+        let printsItsArguments = printsArguments(call)
         for (i, argument) in call.arguments.enumerated() {
             labels.append(argument.label?.text)
             if let inout_ = argument.expression.as(InOutExprSyntax.self) {
@@ -31,8 +32,12 @@ extension Compiler {
                 if argument.expression.is(ClosureExprSyntax.self) {
                     closureBuilder = builderForArgument(of: call, label: argument.label?.text, trailing: false)  // ResultBuilders.swift
                 }
-                values.append(unwrappingImplicitly(argument.expression, in: call,
-                                                   compileExpression(argument.expression, hint: i < hints.count ? hints[i] : nil)))
+                if printsItsArguments, let view = printedView(argument.expression) {  // SequenceViewPrinting.swift
+                    values.append(CompiledExpression(view))
+                } else {
+                    values.append(unwrappingImplicitly(argument.expression, in: call,
+                                                       compileExpression(argument.expression, hint: i < hints.count ? hints[i] : nil)))
+                }
                 closureBuilder = nil
             }
         }

@@ -57,6 +57,7 @@ extension Compiler {
             // `var red, green, blue: Double`: a name without a type or value takes the next one's type.
             let annotation = binding.typeAnnotation?.type ?? (binding.initializer == nil ? sharedAnnotation(of: binding, in: variable.bindings) : nil)
             noteImplicitlyUnwrapped(binding, type: annotation)  // ImplicitlyUnwrappedArguments.swift
+            noteViewBinding(binding, isLet: isLet)  // SequenceViewPrinting.swift
             let hint = literalHint(annotation, value: binding.initializer?.value)
             let isOptionalType = annotation.map { $0.is(OptionalTypeSyntax.self) || $0.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } ?? false
             if let accessors = binding.accessorBlock, binding.pattern.is(IdentifierPatternSyntax.self) {

@@ -337,7 +337,7 @@ extension Compiler {
                 isPlain = false
                 let site = location(interpolation)
                 guard let first = interpolation.expressions.first else { continue }
-                let eval = compileExpression(first.expression)
+                let eval = printedView(first.expression) ?? compileExpression(first.expression)  // SequenceViewPrinting.swift
                 parts.append { frame in .string(try runtime.describe(try eval(frame), at: site)) }
             }
         }

@@ -76,6 +76,8 @@ final class Scope {
     /// The script type a variable holds when its declaration says (`let item = Item()`,
     /// `var item: Item`): its members are checked before the script runs.
     var staticTypes: [String: TypeInfo] = [:]
+    /// `let backwards = names.reversed()`: the names holding a standard library view (SequenceViewPrinting.swift).
+    var viewBindings: [String: ViewBinding] = [:]
     /// For a method body: the type whose members are in scope through `self`.
     var selfType: TypeInfo?
     /// For a method of a protocol extension: the types its `where Self: C` clause names, whose
