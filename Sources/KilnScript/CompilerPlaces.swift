@@ -53,6 +53,8 @@ extension Compiler {
             if name == "self", let (depth, _) = resolver.resolveSelf() {
                 return slotPlace(depth: depth, index: 0)
             }
+            // `Self.make()`, `Self.count += 1` in a method: the dynamic type of `self`.
+            if name == "Self", resolver.resolveSelf() != nil { return valueReceiver(compileName(name, at: reference)) }
             if resolver.hasWrappedLocals, let place = wrappedLocalPlace(name, at: reference) { return place }  // PropertyWrappers.swift
             let wrapDepth = resolver.optionalDepth(of: name)
             switch resolver.resolve(name) {
