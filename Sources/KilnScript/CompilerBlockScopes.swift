@@ -19,7 +19,10 @@ extension Compiler {
     func compileScoped(_ items: [CodeBlockItemSyntax], kind: Scope.Kind, releasingLocals: Bool = true) -> Exec {
         resolver.push(kind)
         let body = compileItems(items, topLevel: false)
-        let declared = resolver.scope.names.values.sorted()
+        // What a closure of the block captured lives with the closure (an initializer's body is
+        // such a block: `init() { let b = Box(); jobs.append { b.run() } }`).
+        let layout = resolver.scope.layout
+        let declared = resolver.scope.names.values.sorted().filter { !layout.captured.contains($0) }
         let size = resolver.pop()
         if kind == .captureBlock {
             loopBodyLocals = []
