@@ -147,7 +147,7 @@ extension Compiler {
         if let closure = expr.as(ClosureExprSyntax.self) { return compileClosure(closure) }
         if let keyPath = expr.as(KeyPathExprSyntax.self) { return compileKeyPath(keyPath) }
         if let tryExpr = expr.as(TryExprSyntax.self) { return compileTry(tryExpr) }
-        if let awaitExpr = expr.as(AwaitExprSyntax.self) { return compileExpression(awaitExpr.expression) }
+        if let awaitExpr = expr.as(AwaitExprSyntax.self) { return compileAwait(awaitExpr) }
         if let ifExpr = expr.as(IfExprSyntax.self) { return compileIfExpression(ifExpr) }
         if let switchExpr = expr.as(SwitchExprSyntax.self) { return compileSwitchExpression(switchExpr) }
         if expr.is(SuperExprSyntax.self) { return compileName("self", at: expr) }

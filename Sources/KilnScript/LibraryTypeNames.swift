@@ -17,7 +17,9 @@ enum LibraryTypeNames {
         preconditionFailure print readLine repeatElement sequence stride swap transcode type
         unsafeBitCast unsafeDowncast withExtendedLifetime withUnsafeBytes withUnsafeMutableBytes
         withUnsafeMutablePointer withUnsafePointer withUnsafeTemporaryAllocation withVaList
-        withoutActuallyEscaping zip
+        withoutActuallyEscaping zip withTaskGroup withThrowingTaskGroup withDiscardingTaskGroup
+        withCheckedContinuation withCheckedThrowingContinuation withUnsafeContinuation
+        withUnsafeThrowingContinuation withTaskCancellationHandler
         """.split(whereSeparator: \.isWhitespace).map(String.init))
 
     static let all: Set<String> = Set("""

@@ -33,6 +33,10 @@ struct SourceFile {
             parsed = Parser.parse(source: resolved)
             parsedText = resolved
         }
+        if let classes = SourceFile.actorsAsClasses(parsedText, tree: parsed) {
+            parsed = Parser.parse(source: classes)
+            parsedText = classes
+        }
         if let keyed = SynthesizedCodingKeys.resolve(parsedText, tree: parsed, fromLine: lazyBodiesThroughLine == Int.max ? Int.max : lazyBodiesThroughLine + 1) {
             parsed = Parser.parse(source: keyed)
             parsedText = keyed
@@ -41,6 +45,34 @@ struct SourceFile {
         tree = SourceFile.hasBacktickInCode(parsedText) ? BacktickRemover(viewMode: .sourceAccurate).rewrite(parsed).cast(SourceFileSyntax.self) : parsed
         converter = SourceLocationConverter(fileName: fileName, tree: tree)
         lazyBodies?.tree = Syntax(tree)
+    }
+
+    /// The text with each `actor` declaration's keyword read as `class` (one thread needs no
+    /// isolation: an actor is a reference type whose methods run in order; PreludeConcurrency);
+    /// nil when the text declares no actor. The words have one length, so positions stay.
+    static func actorsAsClasses(_ text: String, tree: SourceFileSyntax) -> String? {
+        var bytes = Array(text.utf8)
+        let word = Array("actor".utf8)
+        guard bytes.count >= word.count else { return nil }
+        var changed = false
+        var index = 0
+        while index <= bytes.count - word.count {
+            if bytes[index] == word[0], Array(bytes[index..<index + word.count]) == word,
+               index == 0 || !SourceFile.isIdentifierByte(bytes[index - 1]),
+               index + word.count == bytes.count || !SourceFile.isIdentifierByte(bytes[index + word.count]),
+               let token = tree.token(at: AbsolutePosition(utf8Offset: index)),
+               token.tokenKind == .keyword(.actor), token.parent?.is(ActorDeclSyntax.self) == true {
+                bytes.replaceSubrange(index..<index + word.count, with: Array("class".utf8))
+                changed = true
+            }
+            index += 1
+        }
+        return changed ? String(decoding: bytes, as: UTF8.self) : nil
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 
     /// The whole body of a library function whose body was cut out before parsing.

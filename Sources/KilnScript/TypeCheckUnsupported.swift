@@ -1,8 +1,8 @@
 // Language the interpreter does not run yet, refused before anything runs with a located
 // "not supported in Kiln yet" (never a misleading type error or a wrong answer): parameter packs
-// (`func f<each T>(_ v: repeat each T)`, SE-0393); concurrency beyond `async`/`await` called in
-// order (actors, `Task { }`, task groups, `@MainActor`), whose output depends on a scheduler Kiln
-// does not have.
+// (`func f<each T>(_ v: repeat each T)`, SE-0393); the concurrency Kiln's one-thread tasks do not
+// model (global actors of a script's own, `AsyncStream`, `@TaskLocal`; tasks, task groups and
+// actors run: PreludeConcurrency.swift).
 import SwiftSyntax
 
 extension TypeChecker {
@@ -10,8 +10,8 @@ extension TypeChecker {
     /// the checks would only report what follows from it).
     func refusesUnsupportedLanguage(_ items: [CodeBlockItemSyntax]) -> Bool {
         // One pass over the script's bytes says which walks are worth making at all.
-        let said = scriptTextSays(["each ", "actor ", "Task", "MainActor"])
-        return !said.isDisjoint(with: ["actor ", "Task", "MainActor"]) && refusesConcurrency(items)
+        let said = scriptTextSays(["each ", "globalActor", "AsyncStream", "TaskLocal"])
+        return !said.isDisjoint(with: ["globalActor", "AsyncStream", "TaskLocal"]) && refusesConcurrency(items)
             || said.contains("each ") && refusesParameterPacks(items)
     }
 
@@ -22,8 +22,8 @@ extension TypeChecker {
                        "parameter packs ('each' and 'repeat each') are not supported in Kiln yet")
     }
 
-    /// An actor, a task, a task group or a global actor: Kiln runs `async` functions and `await`
-    /// in order, one after the other, and has no scheduler for what these start.
+    /// A global actor of the script's, an async stream or a task-local value: Kiln runs tasks in
+    /// a fixed order on one thread (PreludeConcurrency.swift) and has no model of these.
     private func refusesConcurrency(_ items: [CodeBlockItemSyntax]) -> Bool {
         let scriptItems = items.filter { !isLibrary($0) }
         // A script's own `struct Task` (a to-do app's), at any depth, is not Swift's.
@@ -31,7 +31,7 @@ extension TypeChecker {
         for item in scriptItems { names.walk(item) }
         let finder = ConcurrencyFinder(viewMode: .sourceAccurate)
         finder.declared = names.names.union(topLevelTypeNames).union(topLevelFunctions.keys)
-        return refuses(scriptItems, finder, "actors, tasks and task groups are not supported in Kiln yet (async functions called with await are)")
+        return refuses(scriptItems, finder, "global actors, async streams and task-local values are not supported in Kiln yet (async functions, tasks, task groups and actors are)")
     }
 
     /// Walks `items` with `finder` and reports `message` at the first node it finds.
@@ -100,20 +100,17 @@ private final class PackFinder: SyntaxVisitor, FirstFinder {
     }
 }
 
-/// The first actor declaration, `@MainActor`/`@globalActor` attribute, or use of `Task`,
-/// `TaskGroup`, `withTaskGroup`, `withThrowingTaskGroup` or `MainActor` the script does not
-/// declare itself.
+/// The first `@globalActor` / `@TaskLocal` attribute, or use of `AsyncStream` or `TaskLocal` the
+/// script does not declare itself.
 private final class ConcurrencyFinder: SyntaxVisitor, FirstFinder {
     var found: Syntax?
     var declared: Set<String> = []
     static let names: Set<String> = [
-        "Task", "TaskGroup", "ThrowingTaskGroup", "withTaskGroup", "withThrowingTaskGroup", "MainActor",
-        "withCheckedContinuation", "withCheckedThrowingContinuation", "AsyncStream",
+        "AsyncStream", "AsyncThrowingStream", "TaskLocal",
     ]
 
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { record(node.actorKeyword); return .skipChildren }
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.attributeName.as(IdentifierTypeSyntax.self)?.name.text, ["MainActor", "globalActor"].contains(name) { record(node) }
+        if let name = node.attributeName.as(IdentifierTypeSyntax.self)?.name.text, ["globalActor", "TaskLocal"].contains(name) { record(node) }
         return .skipChildren
     }
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
