@@ -142,6 +142,7 @@ enum NativeSignatures {
         "func __kilnReplacing(_ string: String, _ target: String, _ replacement: String, _ options: Int, _ range: Range<String.Index>?) -> String",
         // JSON coders, UserDefaults' domains, NSCache, ProcessInfo (cov-json)
         "func __kilnCacheKeysEqual(_ first: Any, _ second: Any) -> Bool",
+        "func __kilnRunToEnd<T>(_ body: () async throws -> T) rethrows -> T",
         "func __kilnCacheWillEvict(_ delegate: Any, _ cache: Any, _ object: Any)",
         "func __kilnProcessSet(_ name: String, _ value: Any)",
         "func __kilnProcessValue(_ name: String) -> Any",
@@ -214,7 +215,7 @@ enum NativeSignatures {
 
     /// `__kilnEncode` of `func __kilnEncode(_ handle: Int, …)`.
     static func name(of function: String) -> String {
-        String(function.dropFirst("func ".count).prefix { $0 != "(" })
+        String(function.dropFirst("func ".count).prefix { $0 != "(" && $0 != "<" })
     }
 
     /// How many parameters `function` takes (each is unlabeled: `_ name: Type`).

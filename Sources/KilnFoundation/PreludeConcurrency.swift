@@ -32,8 +32,15 @@ final class __KilnTasks {
     }
 }
 
-enum TaskPriority {
-    case high, medium, low, userInitiated, utility, background
+struct TaskPriority: Equatable {
+    let rawValue: UInt8
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+    static let high = TaskPriority(rawValue: 25)
+    static let medium = TaskPriority(rawValue: 21)
+    static let low = TaskPriority(rawValue: 17)
+    static let userInitiated = TaskPriority(rawValue: 25)
+    static let utility = TaskPriority(rawValue: 17)
+    static let background = TaskPriority(rawValue: 9)
 }
 
 struct Duration {
@@ -56,7 +63,7 @@ final class __KilnTaskBox<Success> {
         guard let operation = operation else { return }
         self.operation = nil
         running = true
-        do { outcome = .success(try await operation()) } catch { outcome = .failure(error) }
+        do { outcome = .success(try __kilnRunToEnd(operation)) } catch { outcome = .failure(error) }
         running = false
     }
 
@@ -91,7 +98,7 @@ struct Task<Success, Failure: Error> {
         get async throws { try __box.finished() }
     }
 
-    var result: Result<Success, Failure> {
+    var result: Result<Success, Error> {
         get async {
             do { return .success(try __box.finished()) } catch { return .failure(error) }
         }
@@ -133,7 +140,7 @@ final class TaskGroup<ChildTaskResult>: Sequence {
         __KilnTasks.runPending()
         while !__operations.isEmpty {
             let operation = __operations.removeFirst()
-            do { __results.append(try await operation()) } catch { if __error == nil { __error = error } }
+            do { __results.append(try __kilnRunToEnd(operation)) } catch { if __error == nil { __error = error } }
         }
     }
 

@@ -1,4 +1,4 @@
-// ProcessInfo's values, UUIDs' bytes and NSCache's key matching. ProcessInfo answers for the
+// ProcessInfo's values, UUIDs' bytes, NSCache's key matching and running a task's closure. ProcessInfo answers for the
 // simulated app's process where the simulator defines it: the app's name, its executable in the
 // bundle, a process id drawn from the run's seed (a new one after a relaunch), an environment of
 // the app's own (the sandbox's HOME and TMPDIR, iOS's PATH; never the host's variables), the
@@ -28,6 +28,10 @@ extension Bindings {
         // NSCache's keys: equal strings and numbers, NSObjects by `isEqual(_:)`, others by identity.
         primitive(interpreter, "CacheKeysEqual", 2) { context, arguments in
             .bool(try cacheKeysEqual(arguments[0], arguments[1], context))
+        }
+        // An async closure run now, to its end (PreludeConcurrency: Kiln's tasks run on one thread).
+        primitive(interpreter, "RunToEnd", 1) { context, arguments in
+            try context.call(arguments[0], arguments: [])
         }
         // The delegate's `cache(_:willEvictObject:)`, which the NSCacheDelegate extension provides if the delegate does not.
         primitive(interpreter, "CacheWillEvict", 3) { context, arguments in

@@ -346,6 +346,12 @@ extension Compiler {
             let values = candidates.filter { $0.name != "CodingKeys" }
             candidates = values.isEmpty ? [candidates[0]] : values
         }
+        if candidates.count > 1 {
+            // An enum's case before another type's static value: `.background` is
+            // `UIApplication.State`'s case more often than `TaskPriority`'s value.
+            let cases = candidates.filter { $0.caseIndex(name) != nil }
+            if !cases.isEmpty { candidates = cases }
+        }
         if candidates.count > 1, labels == nil {
             // `.error` not called: a case or a static value (`OSLogType.error`), not a static
             // method (`CocoaError.error(_:userInfo:url:)`).
