@@ -235,6 +235,7 @@ extension Compiler {
         guard case .type(let type)? = resolver.resolve(baseName), type.module == runtime.moduleName, type.kind != .protocolType else { return true }
         if ["init", "self", "Type"].contains(name) || type.lookupStatic(name) != nil || type.caseIndex(name) != nil
             || resolver.nestedType(name, in: type) != nil { return true }
+        if type.lookup(name)?.contains(where: { $0.function != nil }) == true { return true }  // `Dog.bark`, a function value
         for protocolName in type.allConformances {
             if let proto = resolver.types[protocolName], proto.protocolDefaults[name] != nil { return true }
         }

@@ -30,4 +30,17 @@ extension Runtime {
         }
         return .function(Function(code: dispatcher, captured: nil))
     }
+
+    /// `Dog.bark` (an instance method named through the type): `(Dog) -> () -> String`, the
+    /// method bound to the instance it is given. Nil when the type has no such instance method.
+    func unappliedMethod(_ value: Value, _ name: String, at site: Location) -> Value? {
+        guard case .metatype(let type) = value,
+              (type.lookup(name) ?? type.protocolDefaults[name])?.contains(where: { $0.function != nil }) == true else { return nil }
+        let curried = FunctionCode(name: name, parameters: [Parameter(label: nil)], hasSelf: false)
+        curried.native = { [unowned self] _, arguments in
+            guard let instance = arguments.first else { return .void }
+            return try self.getMember(instance, name, cache: MemberCache(), at: site)
+        }
+        return .function(Function(code: curried, captured: nil))
+    }
 }

@@ -51,7 +51,8 @@ extension TypeChecker {
             error("value of type '\(type.name)' has no member '\(name)'", at: member.declName)
         case .metatype(let instance):
             guard let type = table.nominal(instance), isKnownWhole(type), type.cases[name] == nil, type.staticProperties[name] == nil,
-                  type.staticMethods[name] == nil, table.types["\(type.name).\(name)"] == nil else { return }
+                  type.staticMethods[name] == nil, table.types["\(type.name).\(name)"] == nil,
+                  methods(of: type, name, isStatic: false) == nil else { return }  // `Dog.bark`: a function value
             error("type '\(type.name)' has no member '\(name)'", at: member.declName)
         default:
             return
