@@ -484,6 +484,11 @@ extension Compiler {
         let base = compileExpression(sub.calledExpression)
         let labels = sub.arguments.map { $0.label?.text }
         let indices = wrappingAutoclosures(sub.arguments.map { compileSubscriptIndex($0.expression) }, labels: labels, member: "subscript")
+        if sub.calledExpression.is(SuperExprSyntax.self), let (depth, selfType) = resolver.resolveSelf(), let superclass = selfType.superclass {
+            // `super[i]` in an overriding subscript: the superclass's subscript, on this `self` (SuperCalls.swift).
+            let arguments = CompiledArguments(labels: labels, expressions: indices.map(CompiledExpression.init), inoutPlaces: [:])
+            return superCall(superclass, name: "subscript", selfDepth: depth, arguments: arguments, site: site)
+        }
         if indices.count == 1, labels[0] == nil {
             let index = indices[0]
             return { frame in
