@@ -221,7 +221,11 @@ extension Compiler {
     /// `observed` false: an initializer setting its own type's stored property, which Swift
     /// stores directly, without the property's observers.
     func memberPlace(_ base: Place, name: String, site: Location, observed: Bool = true) -> Place {
-        let place = plainMemberPlace(base, name: name, site: site, observed: observed)
+        var place = plainMemberPlace(base, name: name, site: site, observed: observed)
+        // `lib.index.keys.sorted()` where `index` is a struct's `lazy var`: computed once, kept (CompilerMembers.swift).
+        if let lazyRead = lazyStructFieldRead(name, on: base, site: site) {
+            place = Place(get: lazyRead, modify: place.modify, wrapDepth: place.wrapDepth, assign: place.assign)
+        }
         // A property some call takes `&`: checked against the object's in-out accesses (CompilerExclusivity.swift).
         return inoutMemberNames.contains(name) ? place.checkingObjectAccess(base: base.get, name: name, runtime, at: site) : place
     }

@@ -374,6 +374,7 @@ extension Library {
                 return .void
             }
         }
+        method(type, "partition", ["by"], mutating: true) { [unowned self] s, a in try modify(&s) { try self.partition(&$0, by: a[0]) } }
         method(type, "sort", [], mutating: true) { [unowned self] s, _ in
             if case .array(let values) = s, let sorted = try sortedNatively(values, runtime, at: self.site) {
                 s = .array(sorted)

@@ -142,7 +142,7 @@ extension TypeChecker {
             return ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "contains", "sorted",
                     "sort", "reversed", "map", "filter", "reduce", "compactMap", "flatMap", "forEach", "firstIndex",
                     "lastIndex", "joined", "enumerated", "min", "max", "dropFirst", "dropLast", "prefix", "suffix",
-                    "popLast", "randomElement", "shuffled", "first", "last", "index", "swapAt", "allSatisfy"]
+                    "popLast", "randomElement", "shuffled", "first", "last", "index", "swapAt", "allSatisfy", "partition"]
         case .dictionary:
             return ["removeValue", "updateValue", "removeAll", "map", "filter", "mapValues", "sorted", "forEach",
                     "reduce", "contains", "compactMapValues", "merge", "index"]
