@@ -34,7 +34,10 @@ extension Compiler {
             let written = member.declName.argumentNames?.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
             code.native = { _, arguments in
                 guard case .array(let values) = arguments.first else { return .void }
-                let labels = written.flatMap { $0.count == values.count ? $0 : nil } ?? values.map { _ in nil }
+                // `(1...3).map(Teller.init)` of `init(id:)`: the one initializer taking that many arguments, whatever its labels.
+                let fitting = type.initializers.compactMap(\.function).filter { $0.parameters.count == values.count }
+                let only = fitting.count == 1 ? fitting[0].parameters.map(\.label) : nil
+                let labels = written.flatMap { $0.count == values.count ? $0 : nil } ?? only ?? values.map { _ in nil }
                 return try runtime.construct(type, labels: labels, arguments: values, cache: MemberCache(),
                                              frame: runtime.globals, at: site)
             }

@@ -20,16 +20,23 @@ extension Runtime {
             if case .method(let code) = member { return code }
             return nil
         }
-        guard Set(methods.map(\.parameters.count)).count > 1 else { return nil }
+        // `stop.contains` beside `contains(where:)`: of one arity, the overload whose parameter
+        // takes a closure only for a function argument (`words.filter(stop.contains)`).
+        let takesClosure = { (code: FunctionCode) in code.parameters.count == 1 && Self.closureLabels.contains(code.parameters[0].label ?? "") }
+        guard Set(methods.map(\.parameters.count)).count > 1 || Set(methods.map(takesClosure)).count > 1 else { return nil }
         let dispatcher = FunctionCode(name: methods[0].name, parameters: [Parameter(label: nil, isVariadic: true)], hasSelf: false)
         dispatcher.native = { [unowned self] _, arguments in
             guard case .array(let values) = arguments.first else { return .void }
-            let chosen = methods.first { $0.parameters.count == values.count } ?? methods[0]
+            let isFunction = values.count == 1 && { if case .function = values[0] { return true }; return false }()
+            let chosen = methods.first { $0.parameters.count == values.count && (values.count != 1 || takesClosure($0) == isFunction) }
+                ?? methods.first { $0.parameters.count == values.count } ?? methods[0]
             var selfValue = boundSelf
             return try self.call(chosen, captured: nil, selfValue: &selfValue, arguments: values, at: site)
         }
         return .function(Function(code: dispatcher, captured: nil))
     }
+
+    static let closureLabels: Set<String> = ["where", "by", "while", "isIncluded"]
 
     /// `Dog.bark` (an instance method named through the type): `(Dog) -> () -> String`, the
     /// method bound to the instance it is given. Nil when the type has no such instance method.
