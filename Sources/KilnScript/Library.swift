@@ -181,6 +181,7 @@ final class Library {
                 if case .range(let lower, _, _) = value { return lower }
                 return nil
             }
+            if runtime.isStepped(arguments[0]) || runtime.isStepped(arguments[1]) { return try self.zipStepped(arguments[0], arguments[1]) }
             switch (rangeStart(arguments[0]), rangeStart(arguments[1])) {
             case (let start?, nil):
                 let b = try runtime.elements(of: arguments[1], at: self.site)
@@ -189,7 +190,6 @@ final class Library {
                 let a = try runtime.elements(of: arguments[0], at: self.site)
                 return .array(try self.zipRange(arguments[1], start, with: a, rangeFirst: false))
             default:
-                if runtime.isStepped(arguments[0]) || runtime.isStepped(arguments[1]) { return try self.zipStepped(arguments[0], arguments[1]) }
                 let a = try runtime.elements(of: arguments[0], at: self.site)
                 let b = try runtime.elements(of: arguments[1], at: self.site)
                 return .array(zip(a, b).map { .tuple(Tuple(elements: [$0, $1], labels: [nil, nil])) })
