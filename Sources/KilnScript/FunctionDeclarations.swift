@@ -98,6 +98,10 @@ extension Compiler {
     /// The labels of a tuple type with at least one label.
     func tupleLabels(_ type: TypeSyntax?) -> [String?]? {
         if let optional = type?.as(OptionalTypeSyntax.self) { return tupleLabels(optional.wrappedType) }
+        // `-> Pair<T>` of `typealias Pair<T> = (first: T, second: T)`.
+        if let name = type?.as(IdentifierTypeSyntax.self)?.name.text, let target = resolver.aliasTargets[name], target.is(TupleTypeSyntax.self) {
+            return tupleLabels(target)
+        }
         guard let tuple = type?.as(TupleTypeSyntax.self), tuple.elements.count > 1 else { return nil }
         let labels = tuple.elements.map { $0.firstName?.text }
         return labels.contains { $0 != nil } ? labels : nil
