@@ -212,7 +212,8 @@ extension Compiler {
             prefixes.append(next)
             current = next
         }
-        return prefixes
+        // `a["k"]?` is read as `a["k"]` (an Optional the check unwraps).
+        return prefixes.map { $0.as(OptionalChainingExprSyntax.self)?.expression ?? $0 }
     }
 
     /// As `refusingValueChange(through:)`, allowing the change when any of `paths` holds a class instance.
@@ -308,6 +309,9 @@ extension Compiler {
     func isPlainPath(_ expr: ExprSyntax) -> Bool {
         if expr.is(DeclReferenceExprSyntax.self) { return true }
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base { return isPlainPath(base) }
+        // `frozen["a"]!.value += 1`, `frozen["a"]?.value += 1`
+        if let force = expr.as(ForceUnwrapExprSyntax.self) { return isPlainPath(force.expression) }
+        if let chain = expr.as(OptionalChainingExprSyntax.self) { return isPlainPath(chain.expression) }
         if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) {
             // Indices read again for the check: literals and variables only.
             return isPlainPath(subscriptCall.calledExpression) && subscriptCall.arguments.allSatisfy {

@@ -175,6 +175,10 @@ final class Library {
             guard case .int(let count) = arguments[1], count >= 0 else { throw runtime.fault("Negative count not allowed", at: self.site) }
             return .array(Array(repeating: arguments[0], count: count))
         }
+        // `withoutActuallyEscaping(f) { escapable in … }`: Kiln's closures may always escape, so `f` itself.
+        function("withoutActuallyEscaping", [Parameter(label: nil), Parameter(label: "do")]) { [unowned self] arguments in
+            try self.call(arguments[1], arguments[0])
+        }
         function("zip", [Parameter(label: nil), Parameter(label: nil)]) { [unowned self] arguments in
             // A range (`1...`) is walked only as far as the other sequence goes.
             func rangeStart(_ value: Value) -> Int? {
