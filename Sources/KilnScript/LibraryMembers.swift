@@ -471,6 +471,10 @@ extension Library {
         property(type, "isEmpty") { if case .dictionary(let d) = $0 { return .bool(d.count == 0) }; return .bool(true) }
         property(type, "keys") { if case .dictionary(let d) = $0 { return .array(d.keys) }; return .array([]) }
         property(type, "values") { if case .dictionary(let d) = $0 { return .array(d.values) }; return .array([]) }
+        property(type, "first") {  // `(key: …, value: …)?`, the entry the dictionary's order starts with
+            guard case .dictionary(let d) = $0, let key = d.keys.first else { return .none }
+            return .some(.tuple(Tuple(elements: [key, d[key] ?? .void], labels: ["key", "value"])))
+        }
         method(type, "removeValue", ["forKey"], mutating: true) { s, a in modify(&s) { $0.removeValue(forKey: a[0]).map { .some($0) } ?? .none } }
         method(type, "updateValue", [nil, "forKey"], mutating: true) { s, a in
             modify(&s) { d in
