@@ -217,8 +217,9 @@ extension TypeChecker {
     /// overload of the function type the context wants, recorded for the compiler.
     func chooseOverloadValue(_ reference: DeclReferenceExprSyntax, _ parameters: [StaticType], _ result: StaticType) {
         let name = reference.baseName.text
-        guard reference.argumentNames == nil, parameters.allSatisfy(\.isKnown), let functions = table.functions(named: name),
-              functions.count > 1, lookupLocalOrMember(name) == nil, scopes[0][name] == nil else { return }
+        // The script's own functions only (no library declarations read for `+` in `reduce(0, +)`).
+        guard !reference.baseName.tokenKind.isOperator, reference.argumentNames == nil, let functions = table.functions[name],
+              functions.count > 1, parameters.allSatisfy(\.isKnown), lookupLocalOrMember(name) == nil, scopes[0][name] == nil else { return }
         let fitting = functions.filter { candidate in
             !candidate.fromLibrary && !candidate.isGeneric && candidate.variadic == nil && candidate.parameters == parameters
                 && (!result.isKnown || candidate.result == result)

@@ -507,7 +507,8 @@ struct DeclarationReader {
         var signature = FunctionSignature(labels: [], parameters: [], hasDefault: [], isLoose: generic, result: .void, throwing: false)
         signature.isGeneric = generic
         // The script's own generic parameters (TypeCheckGenericLiterals.swift); the library's calls need none.
-        let generics = isLibrary(clause) ? [] : TypeChecker.genericParameterNames(around: Syntax(clause))
+        let declaredByLibrary = isLibrary(clause)
+        let generics = declaredByLibrary ? [] : TypeChecker.genericParameterNames(around: Syntax(clause))
         for parameter in clause.parameters {
             let label = parameter.firstName.text
             signature.genericSlots.append(TypeChecker.genericSlot(parameter.type, among: generics))
@@ -523,7 +524,8 @@ struct DeclarationReader {
             }
             // `@RowBuilder content: () -> [Row]`: the closure's statements are the builder's parts,
             // its result not the function type's (ResultBuilders.swift).
-            if Self.marksResultBuilder(parameter.attributes) || (parameter.type.as(AttributedTypeSyntax.self).map { Self.marksResultBuilder($0.attributes) } ?? false) {
+            if !declaredByLibrary, Self.marksResultBuilder(parameter.attributes)
+                || (parameter.type.as(AttributedTypeSyntax.self).map { Self.marksResultBuilder($0.attributes) } ?? false) {
                 signature.parameters[signature.parameters.count - 1] = .unknown
                 signature.isLoose = true
             }
