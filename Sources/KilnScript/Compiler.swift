@@ -223,7 +223,16 @@ final class Compiler {
             return { frame in _ = try eval(frame); return .next }
         }
         if let labeled = stmt.as(LabeledStmtSyntax.self) {
-            return compileStatement(labeled.statement, label: labeled.label.text)
+            let label = labeled.label.text
+            let body = compileStatement(labeled.statement, label: label)
+            // `outer: do { … break outer … }`, `check: if … { break check }`: a labeled block ends there.
+            guard labeled.statement.is(DoStmtSyntax.self) || labeled.statement.as(ExpressionStmtSyntax.self)?.expression.is(IfExprSyntax.self) == true
+            else { return body }
+            return { frame in
+                let flow = try body(frame)
+                if case .breakLoop(let target?) = flow, target == label { return .next }
+                return flow
+            }
         }
         if let ret = stmt.as(ReturnStmtSyntax.self) {
             guard let expr = ret.expression else { return { _ in .returned(.void) } }

@@ -181,12 +181,20 @@ extension Compiler {
         case .elementsUnknown:
             // `copies[0].name = …`: an element may be a class instance, whose properties change
             // through a constant; known when it runs. The array itself is a value.
-            guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, base.is(SubscriptCallExprSyntax.self) else {
+            guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, base.id != root.reference.id else {
                 error(message, at: node, notes: notes)
                 return place
             }
-            guard isPlainPath(base) else { return place }
-            return place.checked(by: refusingValueChange(through: base, members: [member.declName.baseName.text], message: message, at: node))
+            if base.is(SubscriptCallExprSyntax.self) {
+                guard isPlainPath(base) else { return place }
+                return place.checked(by: refusingValueChange(through: base, members: [member.declName.baseName.text], message: message, at: node))
+            }
+            // `list.first!.hits = 9`: allowed when the element reached is a class instance.
+            guard isPlainPath(base) else {
+                error(message, at: node, notes: notes)
+                return place
+            }
+            return place.checked(by: refusingValueChange(throughAnyOf: pathPrefixes(of: base), message: message, at: node))
         case .unknown:
             // Allowed when a class instance (or a `nonmutating set`) is on the way: the struct
             // fields from the constant, or (`alias[0].v = 1` where `let alias = boxes`) an element
@@ -212,7 +220,8 @@ extension Compiler {
             prefixes.append(next)
             current = next
         }
-        return prefixes
+        // `a["k"]?` is read as `a["k"]` (an Optional the check unwraps).
+        return prefixes.map { $0.as(OptionalChainingExprSyntax.self)?.expression ?? $0 }
     }
 
     /// As `refusingValueChange(through:)`, allowing the change when any of `paths` holds a class instance.
@@ -311,6 +320,9 @@ extension Compiler {
     func isPlainPath(_ expr: ExprSyntax) -> Bool {
         if expr.is(DeclReferenceExprSyntax.self) { return true }
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base { return isPlainPath(base) }
+        // `frozen["a"]!.value += 1`, `frozen["a"]?.value += 1`
+        if let force = expr.as(ForceUnwrapExprSyntax.self) { return isPlainPath(force.expression) }
+        if let chain = expr.as(OptionalChainingExprSyntax.self) { return isPlainPath(chain.expression) }
         if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) {
             // Indices read again for the check: literals and variables only.
             return isPlainPath(subscriptCall.calledExpression) && subscriptCall.arguments.allSatisfy {

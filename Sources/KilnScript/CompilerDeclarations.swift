@@ -17,13 +17,21 @@ extension Compiler {
             code.parameterConversions = parameterConversions(function.signature.parameterClause.parameters, hasSelf: false)
             code.returnConversion = conversion(function.signature.returnClause?.type)
             code.returnTupleLabels = tupleLabels(function.signature.returnClause?.type)
+            // A local generic function's parameters used as values (`as? T`), bound on entry (GenericParameters.swift).
+            let generics = genericBindings(function.genericParameterClause, parameters: function.signature.parameterClause.parameters,
+                                           body: function.body, returnType: function.signature.returnClause?.type)
             resolver.push(.function)
-            for name in names { _ = resolver.declare(name) }
+            for name in names + generics.map(\.name) { _ = resolver.declare(name) }
             let builder = function.attributes.isEmpty ? nil : resultBuilderIndex(for: function).builder(in: function.attributes)
             if let builder, let body = function.body, !Compiler.returnsExplicitly(Array(body.statements)) {
                 // `@HTMLBuilder func body() -> [String] { … }` inside a function (ResultBuilders.swift).
                 let built = compileBuilderBody(Array(body.statements), builder: builder, at: function.name)
                 code.body = { frame in .returned(try built(frame)) }
+            } else if !generics.isEmpty, let body = function.body {
+                genericValueNames.append(Set(generics.map(\.name)))
+                let compiled = returningLastExpression(Array(body.statements))
+                genericValueNames.removeLast()
+                code.body = bindingGenerics(generics, parameterCount: names.count, hasSelf: false, body: compiled)
             } else {
                 code.body = function.body.map { returningLastExpression(Array($0.statements)) } ?? { _ in .next }
             }

@@ -250,7 +250,9 @@ extension Compiler {
             return { _ in (globals.slots + index).copiedValue }
         case .functions(let functions):
             let captured = globalFrame
-            guard let first = functions.first else { return failed("cannot find '\(name)' in scope", at: node) }
+            guard var first = functions.first else { return failed("cannot find '\(name)' in scope", at: node) }
+            // The overload the checker chose by the function type the context wants.
+            if let chosen = overloadChoices[site], let code = functions.first(where: { $0.location == chosen }) { first = code }
             return { _ in .function(Function(code: first, captured: captured)) }
         case .type(let type):
             return { _ in .metatype(type) }

@@ -34,7 +34,10 @@ extension Compiler {
             let written = member.declName.argumentNames?.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
             code.native = { _, arguments in
                 guard case .array(let values) = arguments.first else { return .void }
-                let labels = written.flatMap { $0.count == values.count ? $0 : nil } ?? values.map { _ in nil }
+                // `(1...3).map(Teller.init)` of `init(id:)`: the one initializer taking that many arguments, whatever its labels.
+                let fitting = type.initializers.compactMap(\.function).filter { $0.parameters.count == values.count }
+                let only = fitting.count == 1 ? fitting[0].parameters.map(\.label) : nil
+                let labels = written.flatMap { $0.count == values.count ? $0 : nil } ?? only ?? values.map { _ in nil }
                 return try runtime.construct(type, labels: labels, arguments: values, cache: MemberCache(),
                                              frame: runtime.globals, at: site)
             }
@@ -251,6 +254,7 @@ extension Compiler {
         guard case .type(let type)? = resolver.resolve(baseName), type.module == runtime.moduleName, type.kind != .protocolType else { return true }
         if ["init", "self", "Type"].contains(name) || type.lookupStatic(name) != nil || type.caseIndex(name) != nil
             || resolver.nestedType(name, in: type) != nil { return true }
+        if type.lookup(name)?.contains(where: { $0.function != nil }) == true { return true }  // `Dog.bark`, a function value
         for protocolName in type.allConformances {
             if let proto = resolver.types[protocolName], proto.protocolDefaults[name] != nil { return true }
         }

@@ -223,7 +223,11 @@ extension Compiler {
     /// `observed` false: an initializer setting its own type's stored property, which Swift
     /// stores directly, without the property's observers.
     func memberPlace(_ base: Place, name: String, site: Location, observed: Bool = true) -> Place {
-        let place = plainMemberPlace(base, name: name, site: site, observed: observed)
+        var place = plainMemberPlace(base, name: name, site: site, observed: observed)
+        // `lib.index.keys.sorted()` where `index` is a struct's `lazy var`: computed once, kept (CompilerMembers.swift).
+        if let lazyRead = lazyStructFieldRead(name, on: base, site: site) {
+            place = Place(get: lazyRead, modify: place.modify, wrapDepth: place.wrapDepth, assign: place.assign)
+        }
         // A property some call takes `&`: checked against the object's in-out accesses (CompilerExclusivity.swift).
         return inoutMemberNames.contains(name) ? place.checkingObjectAccess(base: base.get, name: name, runtime, at: site) : place
     }
@@ -486,6 +490,11 @@ extension Compiler {
         let base = compileExpression(sub.calledExpression)
         let labels = sub.arguments.map { $0.label?.text }
         let indices = wrappingAutoclosures(sub.arguments.map { compileSubscriptIndex($0.expression) }, labels: labels, member: "subscript")
+        if sub.calledExpression.is(SuperExprSyntax.self), let (depth, selfType) = resolver.resolveSelf(), let superclass = selfType.superclass {
+            // `super[i]` in an overriding subscript: the superclass's subscript, on this `self` (SuperCalls.swift).
+            let arguments = CompiledArguments(labels: labels, expressions: indices.map(CompiledExpression.init), inoutPlaces: [:])
+            return superCall(superclass, name: "subscript", selfDepth: depth, arguments: arguments, site: site)
+        }
         if indices.count == 1, labels[0] == nil {
             let index = indices[0]
             return { frame in

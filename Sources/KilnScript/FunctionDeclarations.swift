@@ -79,15 +79,18 @@ extension Compiler {
         code.parameterConversions = parameterConversions(initializer.signature.parameterClause.parameters, hasSelf: true)
         code.location = location(initializer.initKeyword)
         let body = initializer.body
-        let typeGenerics = typeGenericNames(of: type, usedIn: body, except: [])
-        scheduleBody(code, selfType: type, isStatic: false, parameters: names + typeGenerics) { [unowned self] in
+        // `init<S: Shape>(_ s: S)`: the initializer's own generic parameters used as values (`S.name`), after its parameters.
+        let generics = genericBindings(initializer.genericParameterClause, parameters: initializer.signature.parameterClause.parameters, body: body)
+        let typeGenerics = typeGenericNames(of: type, usedIn: body, except: generics.map(\.name))
+        scheduleBody(code, selfType: type, isStatic: false, parameters: names + generics.map(\.name) + typeGenerics) { [unowned self] in
             guard let body = self.source.body(body) else { return { _ in .next } }
             // The generic arguments: converted to (written), else told by the arguments, then bound (TypeArguments.swift).
             let parameters = initializer.signature.parameterClause.parameters
-            self.genericValueNames.append(Set(typeGenerics))
+            self.genericValueNames.append(Set(generics.map(\.name) + typeGenerics))
             defer { self.genericValueNames.removeLast() }
-            let bound = self.bindingTypeGenerics(typeGenerics, of: type, firstSlot: 1 + names.count, body: self.compileBlock(body, kind: .block))
-            return self.convertingTypeGenericArguments(parameters, of: type, body: self.inferringTypeArguments(parameters, of: type, body: bound))
+            let bound = self.bindingTypeGenerics(typeGenerics, of: type, firstSlot: 1 + names.count + generics.count, body: self.compileBlock(body, kind: .block))
+            let withGenerics = self.bindingGenerics(generics, parameterCount: names.count, hasSelf: true, body: bound)
+            return self.convertingTypeGenericArguments(parameters, of: type, body: self.inferringTypeArguments(parameters, of: type, body: withGenerics))
         }
         return code
     }
@@ -95,6 +98,10 @@ extension Compiler {
     /// The labels of a tuple type with at least one label.
     func tupleLabels(_ type: TypeSyntax?) -> [String?]? {
         if let optional = type?.as(OptionalTypeSyntax.self) { return tupleLabels(optional.wrappedType) }
+        // `-> Pair<T>` of `typealias Pair<T> = (first: T, second: T)`.
+        if let name = type?.as(IdentifierTypeSyntax.self)?.name.text, let target = resolver.aliasTargets[name], target.is(TupleTypeSyntax.self) {
+            return tupleLabels(target)
+        }
         guard let tuple = type?.as(TupleTypeSyntax.self), tuple.elements.count > 1 else { return nil }
         let labels = tuple.elements.map { $0.firstName?.text }
         return labels.contains { $0 != nil } ? labels : nil

@@ -149,7 +149,7 @@ extension Runtime {
             return position < arguments.count ? arguments[position] : .void
         }
         switch value {
-        case .int, .double, .bool, .string, .character, .structValue, .enumCase, .object, .metatype:
+        case .int, .double, .float, .fixed, .bool, .string, .character, .structValue, .enumCase, .object, .metatype:
             return .metatype(typeInfo(of: value))
         default:
             return .void

@@ -175,12 +175,17 @@ final class Library {
             guard case .int(let count) = arguments[1], count >= 0 else { throw runtime.fault("Negative count not allowed", at: self.site) }
             return .array(Array(repeating: arguments[0], count: count))
         }
+        // `withoutActuallyEscaping(f) { escapable in … }`: Kiln's closures may always escape, so `f` itself.
+        function("withoutActuallyEscaping", [Parameter(label: nil), Parameter(label: "do")]) { [unowned self] arguments in
+            try self.call(arguments[1], arguments[0])
+        }
         function("zip", [Parameter(label: nil), Parameter(label: nil)]) { [unowned self] arguments in
             // A range (`1...`) is walked only as far as the other sequence goes.
             func rangeStart(_ value: Value) -> Int? {
                 if case .range(let lower, _, _) = value { return lower }
                 return nil
             }
+            if runtime.isStepped(arguments[0]) || runtime.isStepped(arguments[1]) { return try self.zipStepped(arguments[0], arguments[1]) }
             switch (rangeStart(arguments[0]), rangeStart(arguments[1])) {
             case (let start?, nil):
                 let b = try runtime.elements(of: arguments[1], at: self.site)
@@ -189,7 +194,6 @@ final class Library {
                 let a = try runtime.elements(of: arguments[0], at: self.site)
                 return .array(try self.zipRange(arguments[1], start, with: a, rangeFirst: false))
             default:
-                if runtime.isStepped(arguments[0]) || runtime.isStepped(arguments[1]) { return try self.zipStepped(arguments[0], arguments[1]) }
                 let a = try runtime.elements(of: arguments[0], at: self.site)
                 let b = try runtime.elements(of: arguments[1], at: self.site)
                 return .array(zip(a, b).map { .tuple(Tuple(elements: [$0, $1], labels: [nil, nil])) })

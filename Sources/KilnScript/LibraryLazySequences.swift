@@ -86,16 +86,21 @@ extension Runtime {
 
 extension Library {
     /// `zip` of two sequences one of which is walked a step at a time: as far as the shorter goes.
+    /// `zip(1..., fibs)`: a Zip2Sequence walked pair by pair, as far as the one that ends first
+    /// (or as far as a `prefix` or a `break` goes, when neither ends).
     func zipStepped(_ a: Value, _ b: Value) throws -> Value {
-        let first = try runtime.stepper(of: a, at: site), second = try runtime.stepper(of: b, at: site)
-        var pairs: [Value] = []
-        while let x = try first(), let y = try second() { pairs.append(.tuple(Tuple(elements: [x, y], labels: [nil, nil]))) }
-        return .array(pairs)
+        steppedSequence("Zip2Sequence") { [unowned self] in
+            let first = try self.runtime.stepper(of: a, at: self.site), second = try self.runtime.stepper(of: b, at: self.site)
+            return {
+                guard let x = try first(), let y = try second() else { return nil }
+                return .tuple(Tuple(elements: [x, y], labels: [nil, nil]))
+            }
+        }
     }
 
     static let steppedTypeNames: Set<String> = ["AnyIterator", "AnySequence", "UnfoldSequence", "LazySequence",
                                                "LazyMapSequence", "LazyFilterSequence", "LazyPrefixWhileSequence",
-                                               "EnumeratedSequence"]
+                                               "EnumeratedSequence", "Zip2Sequence"]
 
     /// A native function value of no arguments.
     func nativeFunction(_ name: String, _ body: @escaping () throws -> Value) -> Value {

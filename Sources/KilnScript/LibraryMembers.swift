@@ -374,6 +374,7 @@ extension Library {
                 return .void
             }
         }
+        method(type, "partition", ["by"], mutating: true) { [unowned self] s, a in try modify(&s) { try self.partition(&$0, by: a[0]) } }
         method(type, "sort", [], mutating: true) { [unowned self] s, _ in
             if case .array(let values) = s, let sorted = try sortedNatively(values, runtime, at: self.site) {
                 s = .array(sorted)
@@ -470,6 +471,10 @@ extension Library {
         property(type, "isEmpty") { if case .dictionary(let d) = $0 { return .bool(d.count == 0) }; return .bool(true) }
         property(type, "keys") { if case .dictionary(let d) = $0 { return .array(d.keys) }; return .array([]) }
         property(type, "values") { if case .dictionary(let d) = $0 { return .array(d.values) }; return .array([]) }
+        property(type, "first") {  // `(key: …, value: …)?`, the entry the dictionary's order starts with
+            guard case .dictionary(let d) = $0, let key = d.keys.first else { return .none }
+            return .some(.tuple(Tuple(elements: [key, d[key] ?? .void], labels: ["key", "value"])))
+        }
         method(type, "removeValue", ["forKey"], mutating: true) { s, a in modify(&s) { $0.removeValue(forKey: a[0]).map { .some($0) } ?? .none } }
         method(type, "updateValue", [nil, "forKey"], mutating: true) { s, a in
             modify(&s) { d in

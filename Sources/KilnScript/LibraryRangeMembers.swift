@@ -1,6 +1,7 @@
 // Range's and ClosedRange's members beyond their bounds: `clamped(to:)`, `overlaps(_:)`,
 // `description` / `debugDescription`, Range<Int> as a collection of its Ints (`startIndex`,
-// `index(after:)`, `distance(from:to:)`, `indices`, `r[i]`, `r[a..<b]`), `Range(uncheckedBounds:)`
+// `index(after:)`, `distance(from:to:)`, `indices`, `r[i]`, `r[a..<b]`, `dropFirst`, `dropLast`,
+// `prefix(_:)`, `suffix(_:)`), `Range(uncheckedBounds:)`
 // and `Range(closedRange)`; and Optional's `take()` and `debugDescription`. Each computed by
 // Swift's own Range / ClosedRange of Ints (Kiln keeps a range as its bounds, the upper exclusive).
 
@@ -40,6 +41,22 @@ extension Library {
         property(range, "indices") { [unowned self] in
             let r = try self.halfOpen($0, "indices")
             return .range(lower: r.lowerBound, upper: r.upperBound, closed: false)
+        }
+        // Range<Int> is its own SubSequence: `indices.dropLast()` is a Range, as Swift's own gives.
+        for (name, counted) in [("dropFirst", false), ("dropFirst", true), ("dropLast", false), ("dropLast", true),
+                                ("prefix", true), ("suffix", true)] {
+            method(range, name, counted ? [nil] : []) { [unowned self] s, a in
+                let r = try self.halfOpen(s, name), k = counted ? try self.int(a[0]) : 1
+                guard k >= 0 else { throw self.runtime.fault("Can't \(name.hasPrefix("drop") ? "drop" : "take") a negative number of elements from a collection", at: self.site) }
+                let part: Range<Int>
+                switch name {
+                case "dropFirst": part = r.dropFirst(k)
+                case "dropLast": part = r.dropLast(k)
+                case "prefix": part = r.prefix(k)
+                default: part = r.suffix(k)
+                }
+                return .range(lower: part.lowerBound, upper: part.upperBound, closed: false)
+            }
         }
         method(range, "index", ["after"]) { [unowned self] s, a in .int(try self.halfOpen(s, "index(after:)").index(after: try self.int(a[0]))) }
         method(range, "index", ["before"]) { [unowned self] s, a in .int(try self.halfOpen(s, "index(before:)").index(before: try self.int(a[0]))) }

@@ -1,5 +1,5 @@
 // How the library sorts: all-String, all-Int and all-Double arrays with Swift's own comparison,
-// anything else through positions, with the script's comparison.
+// anything else through positions, with the script's comparison; `partition(by:)` as Swift's.
 
 /// Sorts an array of all Strings, all Ints or all Doubles with Swift's own comparison, without
 /// going through `Value` for every comparison; nil for anything else. Stops between comparisons
@@ -58,4 +58,27 @@ func sortedThroughPositions(_ values: [Value],
         try order.sort { try areInIncreasingOrder(base + $0, base + $1) }
     }
     return values.withUnsafeBufferPointer { buffer in order.map { buffer[$0] } }
+}
+
+extension Library {
+    /// `partition(by:)`: the elements the predicate accepts moved to the end, by Swift's own
+    /// exchanges (the order both parts end in is the standard library's); the first index of
+    /// the second part.
+    func partition(_ elements: inout [Value], by belongsInSecondPartition: Value) throws -> Value {
+        var low = 0, high = elements.count
+        while true {
+            while true {
+                if low == high { return .int(low) }
+                if truth(try call(belongsInSecondPartition, elements[low])) { break }
+                low += 1
+            }
+            while true {
+                high -= 1
+                if low == high { return .int(low) }
+                if !truth(try call(belongsInSecondPartition, elements[high])) { break }
+            }
+            elements.swapAt(low, high)
+            low += 1
+        }
+    }
 }

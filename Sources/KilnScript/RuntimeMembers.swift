@@ -125,6 +125,7 @@ extension Runtime {
             if name == "hashValue", case .metatype = value {} else if name == "hashValue" { return .int(HashKey(value).hashValue) }
             if name == "localizedDescription", let text = try localizedErrorDescription(of: value, at: site) { return .string(text) }
             if let dynamic = try dynamicMember(value, name, at: site) { return dynamic }  // KeyPaths.swift
+            if let unapplied = unappliedMethod(value, name, at: site) { return unapplied }  // MethodValues.swift
             throw noMember(value, name, at: site)
         }
         if case .computed(_, let getter, _) = member, let native = getter.nativeGetter, !value.isMetatypeOrTuple, !value.isOptional {
@@ -362,6 +363,10 @@ extension Runtime {
             }
         }
         if case .none = receiver { throw fault("Unexpectedly found nil while implicitly unwrapping an Optional value", at: site) }
+        if found.isEmpty, case .function(let curried)? = unappliedMethod(receiver, name, at: site),
+           let plan = ArgumentPlan(labels: labels, parameters: curried.code.parameters) {
+            return (.method(curried.code), plan)  // `Dog.bark(rex)`: the method of one instance (MethodValues.swift)
+        }
         if found.isEmpty { throw noMember(receiver, name, at: site) }
         throw noMatchingOverload(name, of: type, labels: labels, found: found, at: site)
     }

@@ -2,7 +2,7 @@
 // an instance through the protocol's initializer, as Swift does: `let price: Money = 5` calls
 // `init(integerLiteral: 5)`, `let path: Path = "a/b"` `init(stringLiteral:)`, `let s: Stack =
 // [1, 2]` `init(arrayLiteral: 1, 2)`, a dictionary literal `init(dictionaryLiteral:)` with
-// its pairs, `true` `init(booleanLiteral:)`.
+// its pairs, `true` `init(booleanLiteral:)`, `nil` `init(nilLiteral: ())`.
 import SwiftSyntax
 
 extension Compiler {
@@ -27,6 +27,9 @@ extension Compiler {
         } else if plain.is(BooleanLiteralExprSyntax.self), adopted.contains("ExpressibleByBooleanLiteral") {
             label = "booleanLiteral"
             parts = [literalPart(plain)]
+        } else if plain.is(NilLiteralExprSyntax.self), adopted.contains("ExpressibleByNilLiteral") {
+            label = "nilLiteral"
+            parts = [{ _ in .void }]
         } else if let array = plain.as(ArrayExprSyntax.self), adopted.contains("ExpressibleByArrayLiteral") {
             label = "arrayLiteral"
             // An OptionSet's elements are of its own type (`[.read, .write]`).

@@ -148,9 +148,22 @@ extension TypeChecker {
         }
         diagnostics.removeSubrange(reported...)
         guard types.allSatisfy(\.isKnown) else { return nil }
+        // A variadic parameter (`sum(_: Int...)`) counts as loose, yet its element type is exact.
+        let comparable = { (candidate: FunctionSignature) in !candidate.isGeneric && (!candidate.isLoose || candidate.variadic != nil) }
         var exact = candidates.filter { candidate in
-            guard !candidate.isGeneric, !candidate.isLoose, let indices = candidate.parameterIndices(for: labels) else { return false }
+            guard comparable(candidate), let indices = candidate.parameterIndices(for: labels) else { return false }
             return zip(types, indices).allSatisfy { $0 == candidate.parameters[$1] }
+        }
+        if exact.isEmpty, types.contains(.double) {
+            // `sum(1.5, 2)` beside `sum(_: Int...)` and `sum(_: Double...)`: an integer literal becomes a Double.
+            let arguments = Array(call.arguments)
+            exact = candidates.filter { candidate in
+                guard comparable(candidate), let indices = candidate.parameterIndices(for: labels) else { return false }
+                return zip(zip(arguments, types), indices).allSatisfy { pair, index in
+                    pair.1 == candidate.parameters[index]
+                        || (candidate.parameters[index] == .double && unparenthesized(pair.0.expression).is(IntegerLiteralExprSyntax.self))
+                }
+            }
         }
         if let expected, expected.isKnown, !exact.contains(where: { $0.result == expected }) {
             // `let d: Double = process(4)` of `process(Int) -> Int` and `process(Double) -> Double`: the
@@ -198,6 +211,23 @@ extension TypeChecker {
               token.parent?.is(FunctionDeclSyntax.self) == true else { return nil }
         overloadChoices[place ?? source.location(of: call)] = source.location(of: token)
         return chosen
+    }
+
+    /// `let f: (Int) -> Int = square`, `[1, 2].map(square)` beside `square(_: Double)`: the
+    /// overload of the function type the context wants, recorded for the compiler.
+    func chooseOverloadValue(_ reference: DeclReferenceExprSyntax, _ parameters: [StaticType], _ result: StaticType) {
+        let name = reference.baseName.text
+        // The script's own functions only (no library declarations read for `+` in `reduce(0, +)`).
+        guard !reference.baseName.tokenKind.isOperator, reference.argumentNames == nil, let functions = table.functions[name],
+              functions.count > 1, parameters.allSatisfy(\.isKnown), lookupLocalOrMember(name) == nil, scopes[0][name] == nil else { return }
+        let fitting = functions.filter { candidate in
+            !candidate.fromLibrary && !candidate.isGeneric && candidate.variadic == nil && candidate.parameters == parameters
+                && (!result.isKnown || candidate.result == result)
+        }
+        guard fitting.count == 1, let offset = fitting[0].declarationOffset,
+              let token = source.tree.token(at: AbsolutePosition(utf8Offset: offset)),
+              token.parent?.is(FunctionDeclSyntax.self) == true else { return }
+        overloadChoices[source.location(of: reference)] = source.location(of: token)
     }
 
     /// Several declarations of a script's function, each taking the call's labels, none its

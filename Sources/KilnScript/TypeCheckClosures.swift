@@ -113,6 +113,10 @@ extension TypeChecker {
             }
             return result
         }
+        if closure == nil, written == 1, let reference = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self) {
+            // `[1, 2].map(square)` beside `square(_: Double)`: the overload taking the elements.
+            chooseOverloadValue(reference, ["sorted", "sort", "min", "max"].contains(name) ? [element, element] : [element], .unknown)
+        }
         guard let closure, written == 1 else { return nil }
         switch (name, labels.first ?? nil) {
         case ("filter", nil):

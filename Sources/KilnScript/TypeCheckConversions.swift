@@ -77,7 +77,14 @@ extension TypeChecker {
     func report(_ type: StaticType, against target: StaticType, _ context: ConversionContext, at: Syntax, expr: ExprSyntax?) {
         guard target.isKnown else { return }
         if type == .nilLiteral {
-            if !target.isOptional && target != .any { error(context.nilMismatch(target), at: at) }
+            guard !target.isOptional && target != .any else { return }
+            // `let z: Nothing = nil` where `Nothing` adopts `ExpressibleByNilLiteral`: made through
+            // its `init(nilLiteral:)` (ScriptLiterals.swift).
+            if let nominal = table.nominal(target), nominal.inherited.contains("ExpressibleByNilLiteral") {
+                if !nominal.isLibrary, let expr { literalNominalTypes[source.location(of: expr)] = nominal.name }
+                return
+            }
+            error(context.nilMismatch(target), at: at)
             return
         }
         if !type.isKnown {

@@ -495,11 +495,20 @@ struct DeclarationReader {
         return nil
     }
 
+    /// Whether an attribute names a result builder: a custom attribute, spelled as a type is.
+    static func marksResultBuilder(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { element in
+            guard case .attribute(let attribute) = element, let first = attribute.attributeName.trimmedText.first else { return false }
+            return first.isUppercase && !["MainActor", "Sendable", "Escaping"].contains(attribute.attributeName.trimmedText)
+        }
+    }
+
     private func parameters(_ clause: FunctionParameterClauseSyntax, generic: Bool) -> FunctionSignature {
         var signature = FunctionSignature(labels: [], parameters: [], hasDefault: [], isLoose: generic, result: .void, throwing: false)
         signature.isGeneric = generic
         // The script's own generic parameters (TypeCheckGenericLiterals.swift); the library's calls need none.
-        let generics = isLibrary(clause) ? [] : TypeChecker.genericParameterNames(around: Syntax(clause))
+        let declaredByLibrary = isLibrary(clause)
+        let generics = declaredByLibrary ? [] : TypeChecker.genericParameterNames(around: Syntax(clause))
         for parameter in clause.parameters {
             let label = parameter.firstName.text
             signature.genericSlots.append(TypeChecker.genericSlot(parameter.type, among: generics))
@@ -512,6 +521,13 @@ struct DeclarationReader {
                 signature.parameters.append(table.resolve(attributed.baseType))
             } else {
                 signature.parameters.append(table.resolve(parameter.type))
+            }
+            // `@RowBuilder content: () -> [Row]`: the closure's statements are the builder's parts,
+            // its result not the function type's (ResultBuilders.swift).
+            if !declaredByLibrary, Self.marksResultBuilder(parameter.attributes)
+                || (parameter.type.as(AttributedTypeSyntax.self).map { Self.marksResultBuilder($0.attributes) } ?? false) {
+                signature.parameters[signature.parameters.count - 1] = .unknown
+                signature.isLoose = true
             }
             var isFunction = false
             if case .function? = signature.parameters.last { isFunction = true }

@@ -124,6 +124,7 @@ extension TypeChecker {
         if let string = expr.as(StringLiteralExprSyntax.self) { return stringLiteralType(string, wanted: wanted) }
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
             judgeInheritedAccess(reference)  // TypeCheckAccess.swift
+            if case .function(let parameters, let result)? = wanted { chooseOverloadValue(reference, parameters, result) }  // TypeCheckArguments.swift
             let type = referenceType(reference.baseName.text)
             // `decode(Score, from: data)`, `let kind = Score`: a type's name alone is not a value.
             if case .metatype(let instance) = type, reference.argumentNames == nil,
@@ -234,6 +235,7 @@ extension TypeChecker {
         default:
             let types = array.elements.map { typeOf($0.expression) }
             if let widened = widenedLiterals(array.elements.map(\.expression), types) { return .array(widened) }
+            if let made = literalsBesideScriptType(array.elements.map(\.expression), types) { return .array(made) }
             guard let first = types.first, types.allSatisfy({ $0 == first }), first.isKnown else { return .unknown }
             return .array(first)
         }
@@ -271,6 +273,16 @@ extension TypeChecker {
         guard zip(elements, types).allSatisfy({ $1 == .double || ($1 == .int && isIntegerLiteral($0)) }) else { return nil }
         for (element, type) in zip(elements, types) where type == .int { check(element, against: .double, .element) }
         return .double
+    }
+
+    /// `[price, 3]` where `price` is a script type adopting `ExpressibleByIntegerLiteral`: the
+    /// literals are made instances of it (ScriptLiterals.swift), as swiftc types the array.
+    private func literalsBesideScriptType(_ elements: [ExprSyntax], _ types: [StaticType]) -> StaticType? {
+        guard let typed = types.first(where: { if case .nominal = $0 { return true }; return false }),
+              let nominal = table.nominal(typed), !nominal.isLibrary, literalMayInitialize(nominal),
+              zip(elements, types).allSatisfy({ $1 == typed || isLiteral($0) }) else { return nil }
+        for (element, type) in zip(elements, types) where type != typed { check(element, against: typed, .element) }
+        return typed
     }
 
     /// The one type both branches have; `unknown` when they differ.

@@ -51,7 +51,8 @@ extension TypeChecker {
             error("value of type '\(type.name)' has no member '\(name)'", at: member.declName)
         case .metatype(let instance):
             guard let type = table.nominal(instance), isKnownWhole(type), type.cases[name] == nil, type.staticProperties[name] == nil,
-                  type.staticMethods[name] == nil, table.types["\(type.name).\(name)"] == nil else { return }
+                  type.staticMethods[name] == nil, table.types["\(type.name).\(name)"] == nil,
+                  methods(of: type, name, isStatic: false) == nil else { return }  // `Dog.bark`: a function value
             error("type '\(type.name)' has no member '\(name)'", at: member.declName)
         default:
             return
@@ -141,7 +142,7 @@ extension TypeChecker {
             return ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "contains", "sorted",
                     "sort", "reversed", "map", "filter", "reduce", "compactMap", "flatMap", "forEach", "firstIndex",
                     "lastIndex", "joined", "enumerated", "min", "max", "dropFirst", "dropLast", "prefix", "suffix",
-                    "popLast", "randomElement", "shuffled", "first", "last", "index", "swapAt", "allSatisfy"]
+                    "popLast", "randomElement", "shuffled", "first", "last", "index", "swapAt", "allSatisfy", "partition"]
         case .dictionary:
             return ["removeValue", "updateValue", "removeAll", "map", "filter", "mapValues", "sorted", "forEach",
                     "reduce", "contains", "compactMapValues", "merge", "index"]

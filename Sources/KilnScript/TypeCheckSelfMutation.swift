@@ -9,7 +9,7 @@ extension TypeChecker {
     static let mutatingLibraryMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse", "shuffle",
         "swapAt", "removeValue", "updateValue", "formUnion", "formIntersection", "subtract", "merge", "removeSubrange",
-        "replaceSubrange", "toggle", "negate",
+        "replaceSubrange", "toggle", "negate", "partition",
     ]
 
     func checkSelfMutation(_ index: DeclarationIndex) {

@@ -89,7 +89,7 @@ extension TypeChecker {
                 // A few standard methods the checker is sure of.
                 let spelled = call.trailingClosure != nil ? name : Self.spelledName(name, labels: labels)
                 let known = type == .string ? Self.stringResults : Self.arrayResults
-                if known.contains(spelled) { warning("result of call to '\(spelled)' is unused [#no-usage]", at: place) }
+                if known.contains(spelled), !Self.isInBuilderClosure(statement) { warning("result of call to '\(spelled)' is unused [#no-usage]", at: place) }
                 return
             default:
                 return
@@ -98,8 +98,26 @@ extension TypeChecker {
         let hasTrailingClosure = call.trailingClosure != nil
         let matching = candidates.filter { hasTrailingClosure ? $0.labels.count == labels.count + 1 : $0.accepts(labels: labels) }
         guard let signature = matching.first, matching.count == 1, !signature.fromLibrary, !signature.isDiscardable,
-              signature.result != .void else { return }
+              signature.result != .void, !Self.isInBuilderClosure(statement) else { return }
         warning("result of call to '\(Self.spelledName(name, labels: signature.labels))' is unused [#no-usage]", at: place)
+    }
+
+    /// Whether `node` is in a closure given to a parameter marked with a result builder (`div {
+    /// p("a"); p("b") }` of `div(@HTMLBuilder _ body: () -> HTML)`): its statements are the
+    /// builder's parts. Looked at only when a warning is about to be given.
+    private static func isInBuilderClosure(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let closure = ancestor.as(ClosureExprSyntax.self) {
+                guard let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                      let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                        ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
+                return ResultBuilderIndex(root: Syntax(node).root).parameters[callee] != nil
+            }
+            if ancestor.is(DeclSyntax.self) { return false }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// A function as swiftc names it in this warning: `area(width:height:)`, `pair()`, and the
