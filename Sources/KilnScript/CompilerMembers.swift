@@ -17,7 +17,7 @@ extension Compiler {
                 return { frame in try runtime.getMember(try receiver.get(frame), name, cache: cache, at: site) }
             }
             guard let type = implicitMemberType(name, hint: hint, at: member) else { return { _ in .void } }
-            return { _ in try runtime.getMember(.metatype(type), name, cache: cache, at: site) }
+            return withContextTypeArguments(ExprSyntax(member), of: type) { _ in try runtime.getMember(.metatype(type), name, cache: cache, at: site) }
         }
         if baseExpr.is(SuperExprSyntax.self), let (depth, selfType) = resolver.resolveSelf(), let superclass = selfType.superclass {
             return { frame in
