@@ -41,7 +41,7 @@ indirect enum CodableType {
     /// The type `decode(_:from:)` was given: `Item.self`, `[Item].self` (an array holding the
     /// type, as Kiln evaluates it), `[String: Item].self`.
     init(typeValue value: Value, context: NativeContext) throws {
-        switch value {
+        switch value.structuralTypeValue {
         case .metatype(let type) where type.kind == .builtin:
             guard CodableType.builtinNames.contains(type.name) else {
                 throw context.fault("cannot decode '\(type.name)': write the element type, as in `[Item].self` or `[String: Item].self`")
@@ -52,6 +52,8 @@ indirect enum CodableType {
             self = .array(try CodableType(typeValue: elements[0], context: context))
         case .set(let elements) where elements.count == 1:
             self = .set(try CodableType(typeValue: elements.elements[0], context: context))
+        case .some(let wrapped):
+            self = .optional(try CodableType(typeValue: wrapped, context: context))
         case .dictionary(let dictionary) where dictionary.count == 1:
             self = .dictionary(key: try CodableType(typeValue: dictionary.keys[0], context: context),
                                value: try CodableType(typeValue: dictionary.values[0], context: context))

@@ -181,6 +181,10 @@ extension Compiler {
     func chainRoot(_ expr: ExprSyntax, _ eval: @escaping Eval) -> Eval {
         guard containsOptionalChain(expr) else { return eval }
         if let parent = expr.parent, isChainLink(parent, base: expr) { return eval }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+           let wrapped = member.base?.as(OptionalChainingExprSyntax.self)?.expression,
+           typeNamed(by: wrapped) != nil || wrapped.is(ArrayExprSyntax.self) || wrapped.is(DictionaryExprSyntax.self)
+            || wrapped.is(GenericSpecializationExprSyntax.self) { return eval }  // `Int?.self`: a type, not a chain
         return { frame in
             do { return try eval(frame).flattenedOptional } catch is OptionalChainNil { return .none }
         }

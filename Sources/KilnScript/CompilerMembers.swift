@@ -26,7 +26,7 @@ extension Compiler {
             }
         }
         if let nested = nestedType(name, in: baseExpr) { return { _ in .metatype(nested) } }
-        if name == "self" { return compileExpression(baseExpr) } // `Point.self`
+        if name == "self" { return standardTypeValue(spelledBy: baseExpr) ?? compileExpression(baseExpr) } // `Point.self`, `[Int].self`
         if name == "init", let reference = baseExpr.as(DeclReferenceExprSyntax.self),
            case .type(let type)? = resolver.resolve(reference.baseName.text) {
             // `Version.init` as a function: `strings.map(Version.init)`; `codes.compactMap(Status.init(rawValue:))`.
