@@ -374,7 +374,7 @@ extension Compiler {
         var found: TypeInfo?
         for type in resolver.allTypes {
             guard let index = type.fieldNames.firstIndex(of: property) else { continue }
-            guard index < type.fieldTypes.count, case .named(let name)? = type.fieldTypes[index],
+            guard index < type.fieldTypes.count, let name = type.fieldTypes[index]?.typeName,
                   let declared = resolver.qualifiedTypes[type.localPath + "." + name] ?? resolver.types[name],
                   declared.kind == .enumeration || declared.conformances.contains("OptionSet"), found == nil || found === declared else { return nil }
             found = declared

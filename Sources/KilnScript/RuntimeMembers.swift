@@ -468,6 +468,13 @@ extension Runtime {
     /// `Point(x: 1, y: 2)`, `Dog(name:)`, `Int("42")`.
     func construct(_ type: TypeInfo, labels: [String?], arguments: [Value], cache: MemberCache, frame: Frame, at site: Location,
                    inoutPlaces: [Int: Place] = [:]) throws -> Value {
+        if let base = type.genericBase, base.module == moduleName, let written = type.typeArgumentValues {
+            // `T()` with T bound to `Box<Int>.self`: the script type made with those arguments.
+            let saved = pendingTypeArguments
+            pendingTypeArguments = (base, written)
+            defer { pendingTypeArguments = saved }
+            return try construct(base, labels: labels, arguments: arguments, cache: cache, frame: frame, at: site, inoutPlaces: inoutPlaces)
+        }
         if inoutPlaces.isEmpty, cache.type === type, let code = cache.directCode {
             var selfValue = try blankInstance(of: type, at: site)
             return try call(code, captured: nil, selfValue: &selfValue, arguments: arguments, at: site)

@@ -17,12 +17,19 @@ extension Compiler {
                 let name = specialization.expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             spelled = ["Array", "Dictionary", "Set", "Optional"].contains(name)
                 && (resolver.types[name].map { $0.isLibrary || $0.kind == .builtin } ?? true)
+                || scriptGenericType(name) != nil  // `Pair<Int>.self`
         } else { spelled = false }
         guard spelled else { return nil }
         var parser = Parser(expr.trimmedText)
         let type = TypeSyntax.parse(from: &parser)
         guard !type.hasError, type.trimmedText == expr.trimmedText else { return nil }
         return standardTypeValue(type, at: expr)
+    }
+
+    /// The script's own generic struct, class or enum named `name`.
+    private func scriptGenericType(_ name: String) -> TypeInfo? {
+        guard case .type(let type)? = resolver.resolve(name), !type.genericParameters.isEmpty, type.module == runtime.moduleName else { return nil }
+        return type
     }
 
     private func standardTypeValue(_ type: TypeSyntax, at node: ExprSyntax) -> Eval? {
@@ -55,7 +62,9 @@ extension Compiler {
             case ("Set", 1): return made(builtins.set, parts)
             case ("Optional", 1): return made(builtins.optional, parts)
             case ("Dictionary", 2): return made(builtins.dictionary, parts)
-            default: return nil
+            default:
+                guard let type = scriptGenericType(name), type.genericParameters.count == parts.count else { return nil }
+                return made(type, parts)
             }
         }
         guard let binding = resolver.resolve(name) else { return nil }
@@ -79,7 +88,7 @@ extension Runtime {
             guard case .metatype(let type) = argument else { return Value.structuralTypeValue(base, arguments) }
             names.append(type.localPath)
         }
-        let type = specializedType(base.name + "<" + names.joined(separator: ", ") + ">", base: base)
+        let type = specializedType(base.localPath + "<" + names.joined(separator: ", ") + ">", base: base)
         type.typeArgumentValues = arguments
         return .metatype(type)
     }
@@ -105,7 +114,8 @@ extension Value {
     /// as an array holding `Item`'s metatype, `[String: Item].self` a dictionary of one entry,
     /// `Set<Item>.self` a set, `Item?.self` an Optional; any other value as it is.
     public var structuralTypeValue: Value {
-        guard case .metatype(let type) = self, let base = type.genericBase, let arguments = type.typeArgumentValues else { return self }
+        guard case .metatype(let type) = self, let base = type.genericBase, base.kind == .builtin,
+              let arguments = type.typeArgumentValues else { return self }
         return Value.structuralTypeValue(base, arguments.map(\.structuralTypeValue))
     }
 
@@ -121,4 +131,18 @@ extension Value {
         default: return .void
         }
     }
+}
+
+extension Value {
+    /// `Pair<Int>.self` of the script's generic `Pair<T>`: the type and the arguments written.
+    public var specializedScriptType: (base: TypeInfo, arguments: [Value])? {
+        guard case .metatype(let type) = self, let base = type.genericBase, base.module != nil,
+              let arguments = type.typeArgumentValues else { return nil }
+        return (base, arguments)
+    }
+}
+
+extension TypeInfo {
+    /// A generic script type's parameters, in order (`T` of `Pair<T>`).
+    public var genericParameterNames: [String] { genericParameters }
 }

@@ -292,7 +292,7 @@ extension Runtime {
             return t.genericParameters.enumerated().map { position, parameter in
                 for (offset, type) in declared.enumerated() where offset < payload.count {
                     guard let type else { continue }
-                    if case .enumCase(let inner, _, _) = payload[offset], inner === t, case .named(let name) = type,
+                    if case .enumCase(let inner, _, _) = payload[offset], inner === t, let name = type.typeName,
                        name == t.name || name.hasPrefix(t.name + "<") {
                         let arguments = typeArguments(of: payload[offset], as: t)
                         if position < arguments.count, case .metatype = arguments[position] { return arguments[position] }
@@ -303,6 +303,8 @@ extension Runtime {
                 return .void
             }
         case .metatype(let t):
+            // `Pair<Int>.self` passed as `T.Type`: the arguments it was written with.
+            if t.genericBase === type, let values = t.typeArgumentValues { return values }
             // Consumed by the static member's entry: a call inside it does not see them.
             guard let (pending, values) = pendingStaticTypeArguments, pending === t else { return [] }
             pendingStaticTypeArguments = nil
