@@ -29,6 +29,7 @@ extension TypeChecker {
                 }
                 return (found, false)
             }
+            if member.declName.baseName.text == "none", let wrapped = writtenOptionalWrapped(baseExpr) { return (.optional(wrapped), false) }
             let (base, chained) = chainType(baseExpr, expected: nil)
             if !chained, let type = table.nominal(base) { noteProtocolReceiver(type, member) }  // StaticProtocolDispatch.swift
             judgeMissingMember(member, of: base)
@@ -350,5 +351,23 @@ extension TypeChecker {
         case .string: return .character
         default: return .unknown
         }
+    }
+}
+
+extension TypeChecker {
+    /// `Optional<Int>` or `Int?` written as the base of `.none`: the wrapped type; nil otherwise.
+    func writtenOptionalWrapped(_ base: ExprSyntax) -> StaticType? {
+        if let specialized = base.as(GenericSpecializationExprSyntax.self),
+           specialized.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Optional", lookupLocalOrMember("Optional") == nil,
+           specialized.genericArgumentClause.arguments.count == 1, case .type(let type)? = specialized.genericArgumentClause.arguments.first?.argument {
+            let wrapped = table.resolve(type)
+            return wrapped.isKnown ? wrapped : nil
+        }
+        if let chained = base.as(OptionalChainingExprSyntax.self), let name = chained.expression.as(DeclReferenceExprSyntax.self),
+           lookupLocalOrMember(name.baseName.text) == nil {
+            let wrapped = table.named(name.baseName.text)
+            return wrapped.isKnown ? wrapped : nil
+        }
+        return nil
     }
 }
