@@ -75,6 +75,10 @@ extension Compiler {
             if hint === runtime.builtinTypes.set {
                 return { frame in .set(OrderedSet(try elements.map { try $0(frame) })) }
             }
+            if !optionalArrayLiterals.isEmpty, optionalArrayLiterals.contains(source.location(of: array)) {
+                // `[maybe, "x"]`: an array of Optionals (the checker's type), its plain elements wrapped.
+                return { frame in .array(try elements.map { try $0(frame).wrapped(depth: 1) }) }
+            }
             if let promotion = mixedLiteralPromotion(array.elements.map(\.expression)) {
                 // `[1.5, 3]` is `[1.5, 3.0]`: Swift types every literal of the array as Double.
                 return { frame in .array(try elements.map { try $0(frame) }).converted(promotion) }

@@ -225,6 +225,7 @@ public final class Interpreter {
         compiler.floatingLiterals = checker.floatingLiterals
         compiler.implicitMemberTypes = checker.implicitMemberTypes
         compiler.subscriptValueDepths = checker.subscriptValueDepths
+        compiler.optionalArrayLiterals = checker.optionalArrayLiterals
         compiler.typeOfSpellings = checker.typeOfSpellings
         compiler.runtime.failableScalarInits = checker.failableScalarInits
         let program = compiler.compileProgram()

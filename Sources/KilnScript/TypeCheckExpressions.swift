@@ -235,9 +235,30 @@ extension TypeChecker {
         default:
             let types = array.elements.map { typeOf($0.expression) }
             if let widened = widenedLiterals(array.elements.map(\.expression), types) { return .array(widened) }
+            if let wrapped = optionalElementType(types) {
+                // `[maybe, "x"]`, `[1, nil]`: an array of Optionals, its plain elements wrapped.
+                optionalArrayLiterals.insert(source.location(of: array))
+                return .array(.optional(wrapped))
+            }
             guard let first = types.first, types.allSatisfy({ $0 == first }), first.isKnown else { return .unknown }
             return .array(first)
         }
+    }
+
+    /// The `T` of elements typed `T` and `T?` (or `nil`), some of them Optional: Swift's `[T?]`.
+    private func optionalElementType(_ types: [StaticType]) -> StaticType? {
+        var wrapped: StaticType?, optional = false
+        for type in types {
+            let plain: StaticType
+            switch type.desugared {
+            case .nilLiteral: optional = true; continue
+            case .optional(let inner): optional = true; plain = inner
+            case let other: plain = other
+            }
+            guard plain.isKnown, !plain.isOptional, plain != .nilLiteral, wrapped == nil || wrapped == plain else { return nil }
+            wrapped = plain
+        }
+        return optional ? wrapped : nil
     }
 
     private func dictionaryLiteralType(_ dictionary: DictionaryExprSyntax, wanted: StaticType?) -> StaticType {
