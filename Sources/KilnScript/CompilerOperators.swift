@@ -122,6 +122,15 @@ extension Compiler {
                     value = wrappingSubscriptValue(value, depth: depths.depth, nilWrapping: depths.nilWrapping)
                 }
                 let set = place.setter
+                if assignsOwnPropertyInOverridingObserver(target) {  // PropertyObservers.swift
+                    return { frame in
+                        let new = try value(frame)
+                        runtime.observing.reentry = true
+                        defer { runtime.observing.reentry = false }
+                        try set(frame, new)
+                        return .void
+                    }
+                }
                 return { frame in
                     try set(frame, try value(frame))
                     return .void

@@ -259,7 +259,7 @@ extension Runtime {
                     let result = try body(&new)
                     if !conversion.isIdentity { new = new.converted(conversion) }
                     let key = ObservedProperty(owner: ObjectIdentifier(instance), index: index)
-                    let observes = observers != nil && !observing.contains(key) ? observers : nil
+                    let observes = observers != nil && !observing.blocks(key) ? observers : nil
                     if observes != nil { observing.insert(key) }
                     defer { if observes != nil { observing.remove(key) } }
                     if let willSet = observes?.willSet { try observe(willSet, new, on: value, at: site) }
@@ -268,7 +268,7 @@ extension Runtime {
                     return result
                 }
                 let key = ObservedProperty(owner: ObjectIdentifier(instance), index: index)
-                guard let observers, !observing.contains(key) else {
+                guard let observers, !observing.blocks(key) else {
                     let result = try body(&instance.fields[index])
                     if !conversion.isIdentity { instance.fields[index] = instance.fields[index].converted(conversion) }
                     return result

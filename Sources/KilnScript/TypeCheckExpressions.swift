@@ -32,6 +32,7 @@ extension TypeChecker {
             if member.declName.baseName.text == "none", let wrapped = writtenOptionalWrapped(baseExpr) { return (.optional(wrapped), false) }
             let (base, chained) = chainType(baseExpr, expected: nil)
             if !chained, let type = table.nominal(base) { noteProtocolReceiver(type, member) }  // StaticProtocolDispatch.swift
+            else if !chained, base == .unknown { noteGenericProtocolReceiver(baseExpr, member) }
             judgeMissingMember(member, of: base)
             judgeAccess(member.declName, of: base)  // TypeCheckAccess.swift
             if judgeConstrainedMember(member.declName.baseName.text, of: base, call: nil, at: Syntax(member.declName), baseExpr: baseExpr) {
