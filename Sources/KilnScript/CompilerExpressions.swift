@@ -236,6 +236,13 @@ extension Compiler {
         }
         let runtime = self.runtime
         let site = location(node)
+        if resolver.hasWeakLocals, resolver.isWeakLocal(name) {
+            let names = resolver.hasWeakLocals
+            resolver.hasWeakLocals = false  // the plain read, compiled below
+            let read = compileName(name, at: node)
+            resolver.hasWeakLocals = names
+            return { frame in WeakReference.opened(try read(frame)) }
+        }
         switch binding {
         case .local(let depth, let index):
             if let initializer = resolver.lazyLocal(name) {
