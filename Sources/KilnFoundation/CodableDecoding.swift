@@ -15,6 +15,9 @@ indirect enum CodableType {
     /// String, Int, Double, Bool and their kin.
     case builtin(String)
     case script(TypeInfo)
+    /// `Pair<Int>.self`: a generic script type with its arguments, which its properties declared
+    /// with its parameters are decoded as.
+    case specialized(TypeInfo, [CodableType])
 
     static let builtinNames: Set<String> = [
         "String", "Int", "Double", "Float", "CGFloat", "Bool", "Character",
@@ -29,7 +32,7 @@ indirect enum CodableType {
         case .array, .set: return "Array<Any>"
         case .dictionary: return "Dictionary<String, Any>"
         case .builtin(let name): return name
-        case .script(let type):
+        case .script(let type), .specialized(let type, _):
             switch type.name {
             case "Date": return "Double"
             case "Data", "URL", "UUID": return "String"
@@ -41,6 +44,11 @@ indirect enum CodableType {
     /// The type `decode(_:from:)` was given: `Item.self`, `[Item].self` (an array holding the
     /// type, as Kiln evaluates it), `[String: Item].self`.
     init(typeValue value: Value, context: NativeContext) throws {
+        let value = value.structuralTypeValue
+        if let (base, arguments) = value.specializedScriptType {
+            self = .specialized(base, try arguments.map { try CodableType(typeValue: $0, context: context) })
+            return
+        }
         switch value {
         case .metatype(let type) where type.kind == .builtin:
             guard CodableType.builtinNames.contains(type.name) else {
@@ -52,6 +60,8 @@ indirect enum CodableType {
             self = .array(try CodableType(typeValue: elements[0], context: context))
         case .set(let elements) where elements.count == 1:
             self = .set(try CodableType(typeValue: elements.elements[0], context: context))
+        case .some(let wrapped):
+            self = .optional(try CodableType(typeValue: wrapped, context: context))
         case .dictionary(let dictionary) where dictionary.count == 1:
             self = .dictionary(key: try CodableType(typeValue: dictionary.keys[0], context: context),
                                value: try CodableType(typeValue: dictionary.values[0], context: context))
@@ -61,14 +71,24 @@ indirect enum CodableType {
     }
 
     /// A stored property's declared type, its names looked up from the type that declares it.
-    init(declared: DeclaredType, in enclosing: TypeInfo, context: NativeContext) throws {
+    /// `bindings`: the generic parameters of the type being decoded (`T` of `Pair<Int>`).
+    init(declared: DeclaredType, in enclosing: TypeInfo, context: NativeContext, bindings: [String: CodableType] = [:]) throws {
+        func inner(_ declared: DeclaredType) throws -> CodableType {
+            try CodableType(declared: declared, in: enclosing, context: context, bindings: bindings)
+        }
         switch declared {
-        case .optional(let wrapped): self = .optional(try CodableType(declared: wrapped, in: enclosing, context: context))
-        case .array(let element): self = .array(try CodableType(declared: element, in: enclosing, context: context))
-        case .dictionary(let key, let value):
-            self = .dictionary(key: try CodableType(declared: key, in: enclosing, context: context),
-                               value: try CodableType(declared: value, in: enclosing, context: context))
+        case .optional(let wrapped): self = .optional(try inner(wrapped))
+        case .array(let element): self = .array(try inner(element))
+        case .dictionary(let key, let value): self = .dictionary(key: try inner(key), value: try inner(value))
+        case .specialized(let name, let arguments):
+            // `Range<Int>`, a library type, as it is named; a script's `Pair<Int>` with its arguments.
+            if CodableType.builtinNames.contains(name) { self = .builtin(name); return }
+            guard let type = context.type(named: name, from: enclosing) else {
+                throw context.fault("cannot decode '\(enclosing.name)': its property type '\(name)' is not a type Kiln knows")
+            }
+            self = type.genericParameterNames.count == arguments.count ? .specialized(type, try arguments.map(inner)) : .script(type)
         case .named(let name):
+            if let bound = bindings[name] { self = bound; return }
             if CodableType.builtinNames.contains(name) { self = .builtin(name); return }
             guard let type = context.type(named: name, from: enclosing) else {
                 throw context.fault("cannot decode '\(enclosing.name)': its property type '\(name)' is not a type Kiln knows")
@@ -113,6 +133,8 @@ struct ScriptValueDecoder {
     /// Where a type's own `init(from:)` finds the value its Decoder reads.
     let table: CodingTable
     var path: [CodingPathKey] = []
+    /// The generic parameters of the script type being decoded, as its written arguments gave them.
+    var bindings: [String: CodableType] = [:]
 
     init(context: NativeContext, fromJSON: Bool, strategies: CodingStrategies, table: CodingTable) {
         self.context = context
@@ -156,6 +178,11 @@ struct ScriptValueDecoder {
             return .set(decoded)
         case .dictionary(let keyType, let valueType): return try decodeDictionary(type, keyType, valueType, from: value)
         case .script(let scriptType): return try decodeScriptType(scriptType, type, from: value)
+        case .specialized(let scriptType, let arguments):
+            let outer = bindings
+            bindings = Dictionary(zip(scriptType.genericParameterNames, arguments), uniquingKeysWith: { first, _ in first })
+            defer { bindings = outer }
+            return try decodeScriptType(scriptType, type, from: value)
         }
     }
 
@@ -308,7 +335,7 @@ struct ScriptValueDecoder {
             // A `let` with an initial value keeps it: the synthesized init(from:) cannot set it
             // (swiftc warns "immutable property will not be decoded").
             if property.isLet && property.hasDefault { continue }
-            let propertyType = try property.type.map { try CodableType(declared: $0, in: scriptType, context: context) }
+            let propertyType = try property.type.map { try CodableType(declared: $0, in: scriptType, context: context, bindings: bindings) }
             guard let member = members.last(where: { $0.key == key }) else {
                 if case .optional? = propertyType { fields[property.name] = .none; continue }
                 throw DecodingFailure.keyNotFound(key, path: path)
@@ -397,7 +424,7 @@ struct ScriptValueDecoder {
         for position in enumCase.payloadLabels.indices {
             let key = payloadKey(enumCase, position)
             let declared = position < enumCase.payloadTypes.count ? enumCase.payloadTypes[position] : nil
-            let payloadType = try declared.map { try CodableType(declared: $0, in: enumType, context: context) }
+            let payloadType = try declared.map { try CodableType(declared: $0, in: enumType, context: context, bindings: bindings) }
             guard let member = payloadMembers.last(where: { $0.key == key }) else {
                 if case .optional? = payloadType { payload.append(.none); continue }
                 throw DecodingFailure.keyNotFound(key, path: path)

@@ -17,6 +17,10 @@ final class Compiler {
     var floatingLiterals: [Location: StaticType] = [:]
     /// The type checker's type of an implicit member (`.iso8601`), by the member's place.
     var implicitMemberTypes: [Location: String] = [:]
+    /// Array literals of Optionals whose plain elements are wrapped (`TypeChecker.optionalArrayLiterals`).
+    var optionalArrayLiterals: Set<Location> = []
+    /// Values assigned through a subscript into an Optional place (`TypeChecker.subscriptValueDepths`).
+    var subscriptValueDepths: [Location: (depth: Int, nilWrapping: Int)] = [:]
     /// The checker's spelling of each `type(of: x)` argument's static type (StaticTypeNames.swift).
     var typeOfSpellings: [Location: (String, [String]?)] = [:]
     /// The checker's literals that make a script type (ScriptLiterals.swift).

@@ -159,10 +159,15 @@ extension Compiler {
                 if name != "init", let receiver = contextualImplicitReceiver(name, hint: hint, at: member) {  // ContextualImplicitMembers.swift
                     return methodCall(receiver: receiver, name: name, arguments: compileArguments(call), site: memberSite)
                 }
+                if name == "init", hint == nil, implicitMemberTypes[source.location(of: member)] == nil, returnsSelf(ExprSyntax(call)) {
+                    // `static func make() -> Self { .init(…) }`: an instance of self's dynamic type, as `Self(…)`.
+                    return constructDynamically(compileName("Self", at: member), call: call, site: site)
+                }
                 guard let type = implicitMemberType(name, hint: hint, labels: labels, at: member) else { return { _ in .void } }
                 if name == "init" { return construct(type, call: call, site: site) }  // the checker's expected type
                 let arguments = compileArguments(call)
-                return methodCall(receiver: staticReceiver(type), name: name, arguments: arguments, site: memberSite)
+                return withContextTypeArguments(ExprSyntax(call), of: type,
+                                                methodCall(receiver: staticReceiver(type), name: name, arguments: arguments, site: memberSite))
             }
             if baseExpr.is(SuperExprSyntax.self) {
                 guard let (depth, selfType) = resolver.resolveSelf(), let superclass = selfType.superclass else {
@@ -470,8 +475,11 @@ extension Compiler {
 
     /// `type.init(...)` where `type` is a value holding a type (`func make(_ type: Item.Type)`).
     func constructDynamically(_ baseExpr: ExprSyntax, call: FunctionCallExprSyntax, site: Location) -> Eval {
+        constructDynamically(compileExpression(baseExpr), call: call, site: site)
+    }
+
+    func constructDynamically(_ base: @escaping Eval, call: FunctionCallExprSyntax, site: Location) -> Eval {
         let runtime = self.runtime
-        let base = compileExpression(baseExpr)
         let arguments = compileArguments(call)
         let values = arguments.values, labels = arguments.labels
         let cache = MemberCache()

@@ -73,7 +73,7 @@ extension Compiler {
                 error("computed and observed local variables are not supported in Kiln yet", at: binding)
                 continue
             }
-            let value: Eval?
+            var value: Eval?
             let depth = optionalDepth(annotation)
             if let initializer = binding.initializer {
                 if initializer.value.is(ClosureExprSyntax.self) { closureTypeHint = annotation?.as(FunctionTypeSyntax.self) }
@@ -99,6 +99,12 @@ extension Compiler {
                 var later = conversion(annotation)
                 later.optionalDepth = 0  // assignments wrap by the declared depth already
                 (resolver.isGlobalScope ? resolver.globalScope : resolver.scope).conversions[name] = later.isIdentity ? nil : later
+            }
+            if variable.modifiersContain("weak"), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                // `weak var delegate = owner`: the object in a weak box, which reads open (nil once it is freed).
+                (resolver.isGlobalScope ? resolver.globalScope : resolver.scope).weakLocals.insert(name)
+                resolver.hasWeakLocals = true
+                if let plain = value { value = { frame in WeakReference.boxed(try plain(frame)) } }
             }
             if let value, variable.modifiersContain("lazy"), !resolver.isGlobalScope,
                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let slot = resolver.scope.names[name] {

@@ -75,6 +75,10 @@ extension Compiler {
             if hint === runtime.builtinTypes.set {
                 return { frame in .set(OrderedSet(try elements.map { try $0(frame) })) }
             }
+            if !optionalArrayLiterals.isEmpty, optionalArrayLiterals.contains(source.location(of: array)) {
+                // `[maybe, "x"]`: an array of Optionals (the checker's type), its plain elements wrapped.
+                return { frame in .array(try elements.map { try $0(frame).wrapped(depth: 1) }) }
+            }
             if let promotion = mixedLiteralPromotion(array.elements.map(\.expression)) {
                 // `[1.5, 3]` is `[1.5, 3.0]`: Swift types every literal of the array as Double.
                 return { frame in .array(try elements.map { try $0(frame) }).converted(promotion) }
@@ -181,6 +185,10 @@ extension Compiler {
     func chainRoot(_ expr: ExprSyntax, _ eval: @escaping Eval) -> Eval {
         guard containsOptionalChain(expr) else { return eval }
         if let parent = expr.parent, isChainLink(parent, base: expr) { return eval }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+           let wrapped = member.base?.as(OptionalChainingExprSyntax.self)?.expression,
+           typeNamed(by: wrapped) != nil || wrapped.is(ArrayExprSyntax.self) || wrapped.is(DictionaryExprSyntax.self)
+            || wrapped.is(GenericSpecializationExprSyntax.self) { return eval }  // `Int?.self`: a type, not a chain
         return { frame in
             do { return try eval(frame).flattenedOptional } catch is OptionalChainNil { return .none }
         }
@@ -228,6 +236,13 @@ extension Compiler {
         }
         let runtime = self.runtime
         let site = location(node)
+        if resolver.hasWeakLocals, resolver.isWeakLocal(name) {
+            let names = resolver.hasWeakLocals
+            resolver.hasWeakLocals = false  // the plain read, compiled below
+            let read = compileName(name, at: node)
+            resolver.hasWeakLocals = names
+            return { frame in WeakReference.opened(try read(frame)) }
+        }
         switch binding {
         case .local(let depth, let index):
             if let initializer = resolver.lazyLocal(name) {

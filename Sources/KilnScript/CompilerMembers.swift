@@ -17,7 +17,7 @@ extension Compiler {
                 return { frame in try runtime.getMember(try receiver.get(frame), name, cache: cache, at: site) }
             }
             guard let type = implicitMemberType(name, hint: hint, at: member) else { return { _ in .void } }
-            return { _ in try runtime.getMember(.metatype(type), name, cache: cache, at: site) }
+            return withContextTypeArguments(ExprSyntax(member), of: type) { _ in try runtime.getMember(.metatype(type), name, cache: cache, at: site) }
         }
         if baseExpr.is(SuperExprSyntax.self), let (depth, selfType) = resolver.resolveSelf(), let superclass = selfType.superclass {
             return { frame in
@@ -26,7 +26,7 @@ extension Compiler {
             }
         }
         if let nested = nestedType(name, in: baseExpr) { return { _ in .metatype(nested) } }
-        if name == "self" { return compileExpression(baseExpr) } // `Point.self`
+        if name == "self" { return standardTypeValue(spelledBy: baseExpr) ?? compileExpression(baseExpr) } // `Point.self`, `[Int].self`
         if name == "init", let reference = baseExpr.as(DeclReferenceExprSyntax.self),
            case .type(let type)? = resolver.resolve(reference.baseName.text) {
             // `Version.init` as a function: `strings.map(Version.init)`; `codes.compactMap(Status.init(rawValue:))`.
@@ -400,7 +400,7 @@ extension Compiler {
         var found: TypeInfo?
         for type in resolver.allTypes {
             guard let index = type.fieldNames.firstIndex(of: property) else { continue }
-            guard index < type.fieldTypes.count, case .named(let name)? = type.fieldTypes[index],
+            guard index < type.fieldTypes.count, let name = type.fieldTypes[index]?.typeName,
                   let declared = resolver.qualifiedTypes[type.localPath + "." + name] ?? resolver.types[name],
                   declared.kind == .enumeration || declared.conformances.contains("OptionSet"), found == nil || found === declared else { return nil }
             found = declared

@@ -118,7 +118,19 @@ extension Compiler {
                     let plain = value
                     value = { frame in try plain(frame).converted(converts) }
                 }
+                if let node = rhs.placeNode, let depths = subscriptValueDepths[source.location(of: node)] {
+                    value = wrappingSubscriptValue(value, depth: depths.depth, nilWrapping: depths.nilWrapping)
+                }
                 let set = place.setter
+                if assignsOwnPropertyInOverridingObserver(target) {  // PropertyObservers.swift
+                    return { frame in
+                        let new = try value(frame)
+                        runtime.observing.reentry = true
+                        defer { runtime.observing.reentry = false }
+                        try set(frame, new)
+                        return .void
+                    }
+                }
                 return { frame in
                     try set(frame, try value(frame))
                     return .void
@@ -425,4 +437,23 @@ extension Compiler {
     }
 
     private func isDoubleName(_ name: String?) -> Bool { name == "Double" || name == "CGFloat" }
+}
+
+extension Compiler {
+    /// A value assigned through a subscript into a place of Optional type `depth` deep
+    /// (`TypeChecker.subscriptValueDepths`): a value is wrapped to the place's depth; a nil in
+    /// `nilWrapping` Optionals (0: it stays the outer nil, which removes a dictionary's key).
+    func wrappingSubscriptValue(_ value: @escaping Eval, depth: Int, nilWrapping: Int) -> Eval {
+        return { frame in
+            var result = try value(frame)
+            if case .none = result {
+                for _ in 0..<nilWrapping { result = .some(result) }
+                return result
+            }
+            var present = 0, inner = result
+            while case .some(let wrapped) = inner { present += 1; inner = wrapped }
+            for _ in 0..<max(0, depth - present) { result = .some(result) }
+            return result
+        }
+    }
 }

@@ -56,6 +56,21 @@ extension Compiler {
             // `Self.make()`, `Self.count += 1` in a method: the dynamic type of `self`.
             if name == "Self", resolver.resolveSelf() != nil { return valueReceiver(compileName(name, at: reference)) }
             if resolver.hasWrappedLocals, let place = wrappedLocalPlace(name, at: reference) { return place }  // PropertyWrappers.swift
+            if resolver.isWeakLocal(name) {
+                // `weak var` local: what is stored goes into a weak box; what is read comes out of it.
+                resolver.hasWeakLocals = false
+                defer { resolver.hasWeakLocals = true }
+                guard let plain = compilePlace(expr) else { return nil }
+                let plainGet = plain.get, plainModify = plain.modify
+                return Place(get: { frame in WeakReference.opened(try plainGet(frame)) }, modify: { frame, body in
+                    try plainModify(frame) { stored in
+                        var value = WeakReference.opened(stored)
+                        let result = try body(&value)
+                        stored = WeakReference.boxed(value)
+                        return result
+                    }
+                }, wrapDepth: plain.wrapDepth)
+            }
             let wrapDepth = resolver.optionalDepth(of: name)
             switch resolver.resolve(name) {
             case .local(let depth, let index)?:

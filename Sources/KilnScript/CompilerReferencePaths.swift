@@ -52,7 +52,7 @@ extension Compiler {
         for (position, component) in components.enumerated() {
             let isLast = position == components.count - 1
             var declaring: TypeInfo?
-            if case .named(let name) = type {
+            if let name = type.typeName {
                 if let info = typeInfo(named: name) {
                     switch info.kind {
                     case .classType: return .throughReference

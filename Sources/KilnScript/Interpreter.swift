@@ -224,6 +224,8 @@ public final class Interpreter {
         compiler.protocolReceivers = checker.protocolReceivers
         compiler.floatingLiterals = checker.floatingLiterals
         compiler.implicitMemberTypes = checker.implicitMemberTypes
+        compiler.subscriptValueDepths = checker.subscriptValueDepths
+        compiler.optionalArrayLiterals = checker.optionalArrayLiterals
         compiler.typeOfSpellings = checker.typeOfSpellings
         compiler.runtime.failableScalarInits = checker.failableScalarInits
         let program = compiler.compileProgram()

@@ -216,6 +216,8 @@ extension Interpreter {
             compiler.protocolReceivers = checker.protocolReceivers
             compiler.floatingLiterals = checker.floatingLiterals
             compiler.implicitMemberTypes = checker.implicitMemberTypes
+            compiler.subscriptValueDepths = checker.subscriptValueDepths
+            compiler.optionalArrayLiterals = checker.optionalArrayLiterals
             compiler.typeOfSpellings = checker.typeOfSpellings
             compiler.runtime.failableScalarInits.formUnion(checker.failableScalarInits)
             let statements = compiler.compileChunk(showingValues: showsValues ? { [unowned self] value in try self.show(value) } : nil)

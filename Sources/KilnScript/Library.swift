@@ -47,6 +47,7 @@ final class Library {
         declareHasher()
         declareMirror()  // LibraryMirror.swift
         declareLazySequences()  // LibraryLazySequences.swift
+        declareObjectIdentifier()  // LibraryObjectIdentifier.swift
         declareBoundsRanges()  // BoundsRanges.swift
         _ = indexingIteratorType
         declareMembers()

@@ -161,6 +161,11 @@ extension Library {
         method(type, "reduce", [nil, nil]) { [unowned self] s, a in
             var combine = self.repeatedCall(a[1], arity: 2)
             defer { combine.finish() }
+            // `reduce(nil) { acc, x in acc.map { … } ?? x }`: the result type is an Optional, so
+            // each value the closure returns is one.
+            if a[0].isOptional {
+                return try elements(s).reduce(a[0]) { try combine($0, $1).wrapped(depth: 1) }
+            }
             return try elements(s).reduce(a[0]) { try combine($0, $1) }
         }
         method(type, "reduce", ["into", nil]) { [unowned self] s, a in

@@ -26,7 +26,7 @@ extension Runtime {
             guard instance.type === type else { return nil }
             let key = ObservedProperty(owner: ObjectIdentifier(instance), index: index)
             // Set again from inside its own observer: stored without observing.
-            if observing.contains(key) { return try body(&instance.fields[index]) }
+            if observing.blocks(key) { return try body(&instance.fields[index]) }
             return try changeObservedField(index, of: instance, (cache.observedWillSet, cache.observedDidSet), conversion: nil,
                                            on: value, at: site, body)
         }

@@ -12,6 +12,14 @@ indirect enum Infix {
     case ternary(condition: Infix, then: ExprSyntax, otherwise: Infix, node: Syntax)
     /// `value is T`, `as T`, `as? T`, `as! T`.
     case cast(kind: String, node: Syntax, value: Infix, type: TypeSyntax)
+
+    /// A node that stands for the expression's place: the operand, or the operator's token.
+    var placeNode: Syntax? {
+        switch self {
+        case .operand(let expr): return Syntax(expr)
+        case .binary(_, let node, _, _), .ternary(_, _, _, let node), .cast(_, let node, _, _): return node
+        }
+    }
 }
 
 struct OperatorInfo {

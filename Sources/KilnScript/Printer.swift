@@ -84,7 +84,7 @@ extension Runtime {
             if let text = try customDescription(value, type: instance.type, at: site, debug: true) { return text }
             return printedName(instance.type) + (genericArguments(of: instance, qualified: true) ?? "")
         case .function: return "(Function)"
-        case .metatype(let type): return type.qualifiedName
+        case .metatype(let type): return qualifiedMetatypeName(type)
         }
     }
 

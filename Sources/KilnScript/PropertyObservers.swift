@@ -70,3 +70,29 @@ extension Compiler {
         return code
     }
 }
+
+extension Compiler {
+    /// `value = 10` (or `self.value = 10`) inside a `willSet`/`didSet` of `override var value`:
+    /// the overriding setter, which Swift runs again whole — the observers included — where an
+    /// observer of the property's own declaration stores without observing.
+    func assignsOwnPropertyInOverridingObserver(_ target: ExprSyntax) -> Bool {
+        let name: String
+        if let reference = target.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
+        else if let member = target.as(MemberAccessExprSyntax.self),
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { name = member.declName.baseName.text }
+        else { return false }
+        var current = Syntax(target).parent
+        while let node = current {
+            if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) || node.is(MemberBlockSyntax.self) { return false }
+            if let accessor = node.as(AccessorDeclSyntax.self) {
+                guard ["didSet", "willSet"].contains(accessor.accessorSpecifier.text),
+                      let binding = accessor.parent?.parent?.parent?.as(PatternBindingSyntax.self),
+                      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+                      let variable = binding.parent?.parent?.as(VariableDeclSyntax.self) else { return false }
+                return variable.modifiers.contains { $0.name.text == "override" }
+            }
+            current = node.parent
+        }
+        return false
+    }
+}

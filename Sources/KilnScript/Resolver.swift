@@ -66,6 +66,9 @@ final class Scope {
     var conversions: [String: Conversion] = [:]
     /// `lazy var` locals: their initial values, computed on first read.
     var lazyLocals: [String: Eval] = [:]
+    /// `weak var` locals (and top-level variables): they hold their object in a weak box
+    /// (WeakReferences.swift), opened where they are read.
+    var weakLocals: Set<String> = []
     /// Wrapped locals (`@Clamped(0...10) var level = 5`): `level` and `$level` read the wrapper
     /// kept in `_level` through its `wrappedValue` / `projectedValue` (PropertyWrappers.swift).
     var wrappedLocals: [String: (storage: String, member: String)] = [:]
@@ -189,6 +192,9 @@ final class Resolver {
 
     /// The initial value of the `lazy var` local `name` resolves to, if it is one.
     func lazyLocal(_ name: String) -> Eval? { declaringScope(of: name)?.lazyLocals[name] }
+    /// Whether any `weak var` was declared: names are looked up as weak locals only then.
+    var hasWeakLocals = false
+    func isWeakLocal(_ name: String) -> Bool { hasWeakLocals && declaringScope(of: name)?.weakLocals.contains(name) == true }
 
     /// The declared number type of the variable `name` resolves to, if it has one.
     func numberType(of name: String) -> TypeInfo? { declaringScope(of: name)?.numberTypes[name] }

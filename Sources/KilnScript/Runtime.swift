@@ -518,6 +518,17 @@ struct ObservedProperty: Hashable {
 struct ObservedProperties {
     private var running: [ObservedProperty] = []
     func contains(_ key: ObservedProperty) -> Bool { running.contains(key) }
+    /// Set by an assignment inside a subclass's overriding observer to its own property
+    /// (`override var value { didSet { value = 10 } }`): Swift runs the whole overriding setter
+    /// again, observers and all (PropertyObservers.swift). Taken by the first check.
+    var reentry = false
+    /// Whether a change of `key` is stored without observing: its observers are running, and it
+    /// is not set again from an overriding observer.
+    mutating func blocks(_ key: ObservedProperty) -> Bool {
+        guard running.contains(key) else { return false }
+        if reentry { reentry = false; return false }
+        return true
+    }
     mutating func insert(_ key: ObservedProperty) { running.append(key) }
     mutating func remove(_ key: ObservedProperty) {
         // Most often the last one in: ended as it began, without a search and a shift.

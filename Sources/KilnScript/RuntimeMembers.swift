@@ -263,7 +263,7 @@ extension Runtime {
                     let result = try body(&new)
                     if !conversion.isIdentity { new = new.converted(conversion) }
                     let key = ObservedProperty(owner: ObjectIdentifier(instance), index: index)
-                    let observes = observers != nil && !observing.contains(key) ? observers : nil
+                    let observes = observers != nil && !observing.blocks(key) ? observers : nil
                     if observes != nil { observing.insert(key) }
                     defer { if observes != nil { observing.remove(key) } }
                     if let willSet = observes?.willSet { try observe(willSet, new, on: value, at: site) }
@@ -272,7 +272,7 @@ extension Runtime {
                     return result
                 }
                 let key = ObservedProperty(owner: ObjectIdentifier(instance), index: index)
-                guard let observers, !observing.contains(key) else {
+                guard let observers, !observing.blocks(key) else {
                     let result = try body(&instance.fields[index])
                     if !conversion.isIdentity { instance.fields[index] = instance.fields[index].converted(conversion) }
                     return result
@@ -478,6 +478,14 @@ extension Runtime {
     /// hands it to references back to the object being decoded, as Apple's allocate-then-init does).
     func construct(_ type: TypeInfo, labels: [String?], arguments: [Value], cache: MemberCache, frame: Frame, at site: Location,
                    inoutPlaces: [Int: Place] = [:], allocated: ((Value) -> Void)? = nil) throws -> Value {
+        if let base = type.genericBase, base.module == moduleName, let written = type.typeArgumentValues {
+            // `T()` with T bound to `Box<Int>.self`: the script type made with those arguments.
+            let saved = pendingTypeArguments
+            pendingTypeArguments = (base, written)
+            defer { pendingTypeArguments = saved }
+            return try construct(base, labels: labels, arguments: arguments, cache: cache, frame: frame, at: site,
+                                 inoutPlaces: inoutPlaces, allocated: allocated)
+        }
         if inoutPlaces.isEmpty, allocated == nil, cache.type === type, let code = cache.directCode {
             var selfValue = try blankInstance(of: type, at: site)
             return try call(code, captured: nil, selfValue: &selfValue, arguments: arguments, at: site)

@@ -49,6 +49,8 @@ public final class TypeInfo {
     @exclusivity(unchecked) var dynamicMemberTakesKeyPath: Bool?
     /// For `Array<Int>` made by `type(of:)`: the plain library type (StaticTypeNames.swift).
     @exclusivity(unchecked) var genericBase: TypeInfo?
+    /// For `Array<String>` written as a value (`[String].self`): its arguments' metatypes (StandardTypeValues.swift).
+    @exclusivity(unchecked) var typeArgumentValues: [Value]?
     /// A generic struct's parameters (`Element` of `Stack<Element>`), told from its stored
     /// properties when it is printed (StaticTypeNames.swift).
     @exclusivity(unchecked) var genericParameters: [String] = []

@@ -11,6 +11,36 @@ extension TypeChecker {
         guard type.kind == .protocolType, !type.isLibrary else { return }
         protocolReceivers[source.location(of: member.declName)] = type.name
     }
+
+    /// `item.summary()` in `func show<T: Describable>(_ item: T)` (or `_ item: some Describable`):
+    /// a parameter whose type is a generic parameter constrained to one script protocol is, for
+    /// the protocol extension's members, that protocol — Swift dispatches them statically.
+    func noteGenericProtocolReceiver(_ base: ExprSyntax, _ member: MemberAccessExprSyntax) {
+        guard let reference = base.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return }
+        let name = reference.baseName.text
+        var current = Syntax(base).parent
+        while let node = current, !node.is(FunctionDeclSyntax.self) {
+            if node.is(ClosureExprSyntax.self) || node.is(MemberBlockSyntax.self) { return }
+            current = node.parent
+        }
+        guard let function = current?.as(FunctionDeclSyntax.self),
+              let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return }
+        var constraint: TypeSyntax?
+        if let some = parameter.type.as(SomeOrAnyTypeSyntax.self), some.someOrAnySpecifier.text == "some" {
+            constraint = some.constraint
+        } else if let generic = parameter.type.as(IdentifierTypeSyntax.self)?.name.text, generic != "Self",
+                  let declared = function.genericParameterClause?.parameters.first(where: { $0.name.text == generic }) {
+            constraint = declared.inheritedType
+            if constraint == nil, let clause = function.genericWhereClause {
+                let conformances = clause.requirements.compactMap { $0.requirement.as(ConformanceRequirementSyntax.self) }
+                    .filter { $0.leftType.trimmedText == generic }
+                if conformances.count == 1 { constraint = conformances[0].rightType }
+            }
+        }
+        guard let protocolName = constraint?.as(IdentifierTypeSyntax.self)?.name.text,
+              let type = table.nominal(table.named(protocolName)) else { return }
+        noteProtocolReceiver(type, member)
+    }
 }
 
 extension Compiler {

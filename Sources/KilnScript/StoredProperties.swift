@@ -13,6 +13,17 @@ public indirect enum DeclaredType: Equatable, CustomStringConvertible {
     case optional(DeclaredType)
     case array(DeclaredType)
     case dictionary(key: DeclaredType, value: DeclaredType)
+    /// A generic script type with its arguments written: `Pair<Int>`.
+    case specialized(String, [DeclaredType])
+
+    /// The name of the type it names, its generic arguments aside (`Pair` of `Pair<Int>`); nil for
+    /// an Optional, an array or a dictionary.
+    public var typeName: String? {
+        switch self {
+        case .named(let name), .specialized(let name, _): return name
+        default: return nil
+        }
+    }
 
     /// The type as Swift writes it (`[String: Item]?`).
     public var description: String {
@@ -21,6 +32,7 @@ public indirect enum DeclaredType: Equatable, CustomStringConvertible {
         case .optional(let wrapped): return "\(wrapped)?"
         case .array(let element): return "[\(element)]"
         case .dictionary(let key, let value): return "[\(key): \(value)]"
+        case .specialized(let name, let arguments): return name + "<" + arguments.map(\.description).joined(separator: ", ") + ">"
         }
     }
 
@@ -50,7 +62,8 @@ public indirect enum DeclaredType: Equatable, CustomStringConvertible {
             case ("Dictionary", 2): self = .dictionary(key: arguments[0], value: arguments[1])
             // A Set is coded as an array of its elements; the property's declared type makes it a Set again.
             case ("Set", 1): self = .array(arguments[0])
-            default: self = .named(identifier.name.text)
+            case (_, 0): self = .named(identifier.name.text)
+            default: self = .specialized(identifier.name.text, arguments)
             }
         } else if let member = typeSyntax.as(MemberTypeSyntax.self) {
             self = .named(member.trimmedText)

@@ -40,22 +40,29 @@ extension Runtime {
 extension Compiler {
     /// `people.append(("d", 6))`, `people.insert(…, at: 0)` where `var people: [(name: String,
     /// age: Int)]`: the element given takes the labels of the array's declared element type.
+    /// And `answers.append(3)` where `var answers: [Int?]` (or `[Any?]`): a plain element is the
+    /// Optional the declared element type makes it.
     func labelingElement(_ arguments: CompiledArguments, of base: ExprSyntax) -> CompiledArguments {
         guard let first = arguments.expressions.first, arguments.labels.first == .some(nil),
-              let labels = declaredElementLabels(of: base), !labels.isEmpty else { return arguments }
+              let declared = declaredElementConversion(of: base) else { return arguments }
+        let labels = declared.nestedElement.first?.tupleLabels ?? []
+        let depth = declared.nestedElement.first?.optionalDepth ?? declared.elementOptionalDepth
+        guard !labels.isEmpty || depth > 0 else { return arguments }
         let eval = first.eval
         var expressions = arguments.expressions
-        expressions[0] = CompiledExpression { frame in try eval(frame).labeled(labels) }
+        expressions[0] = labels.isEmpty
+            ? CompiledExpression { frame in try eval(frame).wrapped(depth: depth) }
+            : CompiledExpression { frame in try eval(frame).labeled(labels).wrapped(depth: depth) }
         return CompiledArguments(labels: arguments.labels, expressions: expressions, inoutPlaces: arguments.inoutPlaces)
     }
 
-    /// The labels of the declared element type of a local, or of a stored property of `self`
+    /// The declared conversion of a local, or of a stored property of `self`
     /// (`transactions.append(("withdraw", 5))` in a method, `self.log.append(…)`).
-    private func declaredElementLabels(of base: ExprSyntax) -> [String?]? {
+    private func declaredElementConversion(of base: ExprSyntax) -> Conversion? {
         let name: String, type: TypeInfo
         if let reference = base.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
-            if let labels = resolver.declaredConversion(of: name)?.nestedElement.first?.tupleLabels { return labels }
+            if let declared = resolver.declaredConversion(of: name) { return declared }
             guard case .implicitMember(_, let selfType, _)? = resolver.resolve(name) else { return nil }
             type = selfType
         } else if let member = base.as(MemberAccessExprSyntax.self),
@@ -65,7 +72,7 @@ extension Compiler {
             return nil
         }
         guard let index = type.fieldNames.firstIndex(of: name), index < type.fieldConversion.count else { return nil }
-        return type.fieldConversion[index].nestedElement.first?.tupleLabels
+        return type.fieldConversion[index]
     }
 
     /// Lets the run read this source's labelled tuple types if it ever needs them.

@@ -292,7 +292,7 @@ extension Runtime {
             return t.genericParameters.enumerated().map { position, parameter in
                 for (offset, type) in declared.enumerated() where offset < payload.count {
                     guard let type else { continue }
-                    if case .enumCase(let inner, _, _) = payload[offset], inner === t, case .named(let name) = type,
+                    if case .enumCase(let inner, _, _) = payload[offset], inner === t, let name = type.typeName,
                        name == t.name || name.hasPrefix(t.name + "<") {
                         let arguments = typeArguments(of: payload[offset], as: t)
                         if position < arguments.count, case .metatype = arguments[position] { return arguments[position] }
@@ -303,6 +303,8 @@ extension Runtime {
                 return .void
             }
         case .metatype(let t):
+            // `Pair<Int>.self` passed as `T.Type`: the arguments it was written with.
+            if t.genericBase === type, let values = t.typeArgumentValues { return values }
             // Consumed by the static member's entry: a call inside it does not see them.
             guard let (pending, values) = pendingStaticTypeArguments, pending === t else { return [] }
             pendingStaticTypeArguments = nil
@@ -427,5 +429,72 @@ extension Value {
     var isVoid: Bool {
         if case .void = self { return true }
         return false
+    }
+}
+
+extension Compiler {
+    /// `let b: Box<Part> = .filled()`, `func f() -> Box<Int> { .empty }`: a static member of a
+    /// generic script type reached through the context alone runs with the arguments the
+    /// context's written type gives (as `Box<Part>.filled()` would).
+    func withContextTypeArguments(_ node: ExprSyntax, of type: TypeInfo, _ eval: @escaping Eval) -> Eval {
+        guard !type.genericParameters.isEmpty, type.module == runtime.moduleName,
+              var written = contextWrittenType(of: node) else { return eval }
+        while let wrapped = written.as(OptionalTypeSyntax.self)?.wrappedType ?? written.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
+            written = wrapped
+        }
+        guard let (named, arguments) = declaredTypeArguments(written), named === type else { return eval }
+        let runtime = self.runtime
+        return { frame in
+            var values: [Value] = []
+            for argument in arguments { values.append(try argument(frame)) }
+            let saved = runtime.pendingStaticTypeArguments
+            runtime.pendingStaticTypeArguments = (type, values)
+            defer { runtime.pendingStaticTypeArguments = saved }
+            return try eval(frame)
+        }
+    }
+
+    /// The type written for the place an expression's value goes, where the syntax alone tells
+    /// it: a declaration's or parameter's annotation, or the declared result of the function,
+    /// computed property or subscript whose value it returns.
+    func contextWrittenType(of node: ExprSyntax) -> TypeSyntax? {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let initializer = parent.as(InitializerClauseSyntax.self) {
+                if let binding = initializer.parent?.as(PatternBindingSyntax.self) { return binding.typeAnnotation?.type }
+                return initializer.parent?.as(FunctionParameterSyntax.self)?.type
+            }
+            if parent.is(ReturnStmtSyntax.self) { return declaredResultType(around: parent) }
+            if parent.is(CodeBlockItemSyntax.self) {
+                // A single-expression body returns its expression.
+                guard let list = parent.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else { return nil }
+                return declaredResultType(around: parent)
+            }
+            guard parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) else { return nil }
+            current = parent
+        }
+        return nil
+    }
+
+    private func declaredResultType(around node: Syntax) -> TypeSyntax? {
+        var current = node
+        while let parent = current.parent {
+            if parent.is(ClosureExprSyntax.self) { return nil }
+            if let function = parent.as(FunctionDeclSyntax.self) { return function.signature.returnClause?.type }
+            if let subscriptDecl = parent.as(SubscriptDeclSyntax.self) { return subscriptDecl.returnClause.type }
+            if let binding = parent.as(PatternBindingSyntax.self) { return binding.typeAnnotation?.type }
+            if parent.is(InitializerDeclSyntax.self) || parent.is(DeinitializerDeclSyntax.self) { return nil }
+            current = parent
+        }
+        return nil
+    }
+}
+
+extension Compiler {
+    /// Whether `expr` is the value returned by a function or computed property declared to
+    /// return `Self`.
+    func returnsSelf(_ expr: ExprSyntax) -> Bool {
+        guard let written = contextWrittenType(of: expr), expr.parent?.is(InitializerClauseSyntax.self) != true else { return false }
+        return written.as(IdentifierTypeSyntax.self)?.name.text == "Self"
     }
 }

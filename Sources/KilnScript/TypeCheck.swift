@@ -52,6 +52,13 @@ final class TypeChecker {
     /// The type the context gives an implicit member (`.iso8601` where a `Calendar.Identifier` is
     /// expected), by the member's place: the compiler's choice where several types have the name.
     var implicitMemberTypes: [Location: String] = [:]
+    /// Array literals whose elements make an array of Optionals (`[maybe, "x"]`), by place.
+    var optionalArrayLiterals: Set<Location> = []
+    /// Values assigned through a subscript into a place of Optional (or, for a dictionary, `Any`)
+    /// type, by place: the place's Optional depth, and how many Optionals Swift wraps around a nil
+    /// of the value's own type (`d["k"] = nil as Any?` stores nil; `d["k"] = x` of an `Int?` into a
+    /// `[String: Any?]` removes the key) — `Compiler.wrappingSubscriptValue`.
+    var subscriptValueDepths: [Location: (depth: Int, nilWrapping: Int)] = [:]
     /// Literals that make a script type adopting an `ExpressibleBy…Literal` protocol (a
     /// function's argument, a return value), by place: the type's name (ScriptLiterals.swift).
     var literalNominalTypes: [Location: String] = [:]

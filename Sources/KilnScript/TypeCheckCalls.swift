@@ -66,6 +66,7 @@ extension TypeChecker {
                 let (sugaredBase, isChained) = chainTypeOfBase(baseExpr)
                 let base = sugaredBase.aliasTarget
                 chained = isChained
+                if !isChained, base == .unknown { noteGenericProtocolReceiver(baseExpr, member) }  // StaticProtocolDispatch.swift
                 if name != "init" { judgeAccess(member.declName, of: base) }  // TypeCheckAccess.swift
                 if judgeCodableCall(name, base: base, call, at: Syntax(member.declName)) { return (.unknown, chained) }  // TypeCheckConstrainedExtensions.swift
                 if Self.mutatingLibraryMethods.contains(name), Self.changesInPlace(base) {

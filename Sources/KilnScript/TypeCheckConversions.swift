@@ -43,21 +43,29 @@ extension TypeChecker {
 
     /// Types `expr` where `target` is expected and reports it if it cannot be converted.
     /// `assignment`: the `=` of an assignment, where swiftc reports a call with a closure.
-    func check(_ expr: ExprSyntax, against target: StaticType, _ context: ConversionContext, assignment: Syntax? = nil) {
+    /// Its type is returned.
+    @discardableResult
+    func check(_ expr: ExprSyntax, against target: StaticType, _ context: ConversionContext, assignment: Syntax? = nil) -> StaticType {
         let type = typeOf(expr, expected: target)
         // A call with a closure is judged as a whole by swiftc: "cannot assign" even to a
         // declaration's type, and at the assignment's `=`.
-        if passesClosure(expr) {
-            if context == .specified { return report(type, against: target, .assignment, at: diagnosticNode(expr), expr: expr) }
-            if context == .assignment, let assignment { return report(type, against: target, context, at: assignment, expr: expr) }
+        if passesClosure(expr), context == .specified {
+            report(type, against: target, .assignment, at: diagnosticNode(expr), expr: expr)
+        } else if passesClosure(expr), context == .assignment, let assignment {
+            report(type, against: target, context, at: assignment, expr: expr)
+        } else {
+            report(type, against: target, context, at: diagnosticNode(expr), expr: expr)
         }
-        report(type, against: target, context, at: diagnosticNode(expr), expr: expr)
+        return type
     }
 
     /// The same for a folded operand (`x = value as? String`).
-    func check(_ infix: Infix, against target: StaticType, _ context: ConversionContext, assignment: Syntax? = nil) {
+    @discardableResult
+    func check(_ infix: Infix, against target: StaticType, _ context: ConversionContext, assignment: Syntax? = nil) -> StaticType {
         if case .operand(let expr) = infix { return check(expr, against: target, context, assignment: assignment) }
-        report(infixType(infix, expected: target), against: target, context, at: diagnosticNode(infix), expr: nil)
+        let type = infixType(infix, expected: target)
+        report(type, against: target, context, at: diagnosticNode(infix), expr: nil)
+        return type
     }
 
     private func passesClosure(_ expr: ExprSyntax) -> Bool {

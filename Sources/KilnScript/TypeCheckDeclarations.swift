@@ -78,6 +78,13 @@ final class TypeTable {
             if aliases[path] != nil { return alias(path) }
             return types[path] != nil && !opaqueNames.contains(path) ? .nominal(path) : .unknown
         }
+        if let existential = syntax.as(SomeOrAnyTypeSyntax.self), existential.someOrAnySpecifier.text == "any",
+           existential.constraint.is(IdentifierTypeSyntax.self) || existential.constraint.is(MemberTypeSyntax.self) {
+            // `any Greeter` is the protocol's existential, as `Greeter` alone names it.
+            let constraint = resolve(existential.constraint)
+            if let type = nominal(constraint), type.kind == .protocolType { return constraint }
+            return .unknown
+        }
         if let attributed = syntax.as(AttributedTypeSyntax.self), attributed.specifiers.isEmpty {
             return resolve(attributed.baseType)
         }

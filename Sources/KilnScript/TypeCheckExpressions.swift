@@ -29,8 +29,10 @@ extension TypeChecker {
                 }
                 return (found, false)
             }
+            if member.declName.baseName.text == "none", let wrapped = writtenOptionalWrapped(baseExpr) { return (.optional(wrapped), false) }
             let (base, chained) = chainType(baseExpr, expected: nil)
             if !chained, let type = table.nominal(base) { noteProtocolReceiver(type, member) }  // StaticProtocolDispatch.swift
+            else if !chained, base == .unknown { noteGenericProtocolReceiver(baseExpr, member) }
             judgeMissingMember(member, of: base)
             judgeAccess(member.declName, of: base)  // TypeCheckAccess.swift
             if judgeConstrainedMember(member.declName.baseName.text, of: base, call: nil, at: Syntax(member.declName), baseExpr: baseExpr) {
@@ -236,9 +238,30 @@ extension TypeChecker {
             let types = array.elements.map { typeOf($0.expression) }
             if let widened = widenedLiterals(array.elements.map(\.expression), types) { return .array(widened) }
             if let made = literalsBesideScriptType(array.elements.map(\.expression), types) { return .array(made) }
+            if let wrapped = optionalElementType(types) {
+                // `[maybe, "x"]`, `[1, nil]`: an array of Optionals, its plain elements wrapped.
+                optionalArrayLiterals.insert(source.location(of: array))
+                return .array(.optional(wrapped))
+            }
             guard let first = types.first, types.allSatisfy({ $0 == first }), first.isKnown else { return .unknown }
             return .array(first)
         }
+    }
+
+    /// The `T` of elements typed `T` and `T?` (or `nil`), some of them Optional: Swift's `[T?]`.
+    private func optionalElementType(_ types: [StaticType]) -> StaticType? {
+        var wrapped: StaticType?, optional = false
+        for type in types {
+            let plain: StaticType
+            switch type.desugared {
+            case .nilLiteral: optional = true; continue
+            case .optional(let inner): optional = true; plain = inner
+            case let other: plain = other
+            }
+            guard plain.isKnown, !plain.isOptional, plain != .nilLiteral, wrapped == nil || wrapped == plain else { return nil }
+            wrapped = plain
+        }
+        return optional ? wrapped : nil
     }
 
     private func dictionaryLiteralType(_ dictionary: DictionaryExprSyntax, wanted: StaticType?) -> StaticType {
@@ -362,5 +385,23 @@ extension TypeChecker {
         case .string: return .character
         default: return .unknown
         }
+    }
+}
+
+extension TypeChecker {
+    /// `Optional<Int>` or `Int?` written as the base of `.none`: the wrapped type; nil otherwise.
+    func writtenOptionalWrapped(_ base: ExprSyntax) -> StaticType? {
+        if let specialized = base.as(GenericSpecializationExprSyntax.self),
+           specialized.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Optional", lookupLocalOrMember("Optional") == nil,
+           specialized.genericArgumentClause.arguments.count == 1, case .type(let type)? = specialized.genericArgumentClause.arguments.first?.argument {
+            let wrapped = table.resolve(type)
+            return wrapped.isKnown ? wrapped : nil
+        }
+        if let chained = base.as(OptionalChainingExprSyntax.self), let name = chained.expression.as(DeclReferenceExprSyntax.self),
+           lookupLocalOrMember(name.baseName.text) == nil {
+            let wrapped = table.named(name.baseName.text)
+            return wrapped.isKnown ? wrapped : nil
+        }
+        return nil
     }
 }

@@ -99,7 +99,8 @@ extension TypeChecker {
         case "=":
             let target = placeType(lhs)
             let isSubscript = expression(lhs).map { unparenthesized($0).is(SubscriptCallExprSyntax.self) } ?? false
-            check(rhs, against: target, isSubscript ? .subscriptAssignment : .assignment, assignment: node)
+            let valueType = check(rhs, against: target, isSubscript ? .subscriptAssignment : .assignment, assignment: node)
+            if isSubscript { noteSubscriptValueDepth(lhs, rhs, target: target, valueType: valueType) }
             if let place = expression(lhs) {
                 let subscriptCall = unparenthesized(place).as(SubscriptCallExprSyntax.self)
                 let member = unparenthesized(place).as(MemberAccessExprSyntax.self)
@@ -352,6 +353,31 @@ extension TypeChecker {
             }
         }
         return false
+    }
+
+    /// `d["k"] = value`, `items[i] = value` where the place is of an Optional type holding an
+    /// Optional or `Any` (a dictionary's place is its value type's Optional): the place's depth,
+    /// and how many Optionals wrap a nil value — where the place's type is the value's wrapped
+    /// (`nil as Any?` into a `[String: Any?]`, `none as Any` into a `[String: Any]`) Swift wraps
+    /// it and nil is stored; where they differ (an `Int?` into a `[String: Any?]`) the nil maps to
+    /// the outer nil, a removal.
+    private func noteSubscriptValueDepth(_ lhs: Infix, _ rhs: Infix, target: StaticType, valueType: StaticType) {
+        let target = target.desugared, valueType = valueType.desugared
+        guard valueType.isKnown, valueType != .nilLiteral, case .optional(let wanted) = target, let value = rhs.placeNode,
+              case .operand(let place) = lhs, let subscriptCall = unparenthesized(place).as(SubscriptCallExprSyntax.self) else { return }
+        let base = typeOf(subscriptCall.calledExpression).desugared
+        switch base {
+        case .dictionary: guard wanted.isOptional || wanted == .any || wanted == .anyObject else { return }
+        case .array: break
+        default: return
+        }
+        var depth = 0, inner = target, nilWrapping = 0
+        while case .optional(let wrapped) = inner {
+            depth += 1
+            inner = wrapped
+            if wrapped == valueType { nilWrapping = depth }
+        }
+        subscriptValueDepths[source.location(of: value)] = (depth, nilWrapping)
     }
 
     /// The type of what an assignment's left side names; `unknown` for `_` and what is not followed.

@@ -517,7 +517,11 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
         if x === y { return true }
         if let runtime = x.type.customHashing, let equal = runtime.scriptEqual(a, b) { return equal }
         return false
-    case let (.metatype(x), .metatype(y)): return x === y || (x.genericBase ?? x) === (y.genericBase ?? y)
+    case let (.metatype(x), .metatype(y)):
+        // `[Int].self == Array<Int>.self`; `type(of: [1]) == [Int].self`; not `[Int].self == [String].self`.
+        if x === y { return true }
+        if x.genericBase != nil, y.genericBase != nil, x.name != y.name { return false }
+        return (x.genericBase ?? x) === (y.genericBase ?? y)
     case let (.function(x), .function(y)): return x === y
     default: return false
     }
