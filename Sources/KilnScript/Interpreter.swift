@@ -225,6 +225,7 @@ public final class Interpreter {
         compiler.floatingLiterals = checker.floatingLiterals
         compiler.implicitMemberTypes = checker.implicitMemberTypes
         compiler.typeOfSpellings = checker.typeOfSpellings
+        compiler.libraryCallSites = checker.libraryCallSites
         compiler.runtime.failableScalarInits = checker.failableScalarInits
         let program = compiler.compileProgram()
         stageEnded("compile")

@@ -60,6 +60,10 @@ final class TypeChecker {
     var protocolReceivers: [Location: String] = [:]
     /// `&x` arguments whose variable is a global reached through value types only (TypeCheckExclusivity.swift).
     var exclusiveInoutPlaces: Set<Location> = []
+    /// Method calls on a String or a library type whose labels fit none of the overloads the
+    /// checker knows, by the member name's place: the type's name. The compiler, which knows
+    /// every overload, refuses the call before the script runs when none takes the labels.
+    var libraryCallSites: [Location: String] = [:]
     /// `type(of: x)` calls by place: x's static type as Swift prints it (StaticTypeNames.swift).
     var typeOfSpellings: [Location: (String, [String]?)] = [:]
     /// `UnicodeScalar(x)` calls that reach the failable initializer (UnicodeScalarInits.swift).
@@ -304,6 +308,12 @@ final class TypeChecker {
             checkBlock(deferStmt.body)
         } else if let labeled = stmt.as(LabeledStmtSyntax.self) {
             checkStatement(labeled.statement)
+        } else if let breakStmt = stmt.as(BreakStmtSyntax.self) {
+            judgeBreak(breakStmt)  // TypeCheckJumps.swift
+        } else if let continueStmt = stmt.as(ContinueStmtSyntax.self) {
+            judgeContinue(continueStmt)
+        } else if let fallthroughStmt = stmt.as(FallThroughStmtSyntax.self) {
+            judgeFallthrough(fallthroughStmt)
         } else if let throwStmt = stmt.as(ThrowStmtSyntax.self) {
             _ = typeOf(throwStmt.expression)
             if !errorsPropagate, let tryLike = unhandledThrow(throwStmt) {
@@ -319,6 +329,7 @@ final class TypeChecker {
         } else if let switchExpr = expr.as(SwitchExprSyntax.self) {
             checkSwitch(switchExpr)
         } else {
+            if judgeUnusedValue(expr) { return }  // TypeCheckUnusedValues.swift
             _ = typeOf(expr)
             warnUnusedResult(expr)
         }
