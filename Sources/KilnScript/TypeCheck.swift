@@ -110,6 +110,15 @@ final class TypeChecker {
         guard case .decl(let decl) = item.item, !isLibrary(item) else { return nil }
         return decl
     })
+    /// The script's functions and its types' methods by name, read once (TypeCheckEscapingSelf.swift
+    /// asks whether a closure's parameter is `@escaping`); declarations only, no body is walked.
+    lazy var scriptFunctionsByName: [String: [FunctionDeclSyntax]] = {
+        var found: [String: [FunctionDeclSyntax]] = [:]
+        for item in source.tree.statements where !isLibrary(item) {
+            if case .decl(let decl) = item.item { Self.collectFunctions(decl, into: &found) }
+        }
+        return found
+    }()
     /// The file's top-level functions by name, read once (calls of generic functions ask).
     lazy var topLevelFunctions: [String: [FunctionDeclSyntax]] = {
         var functions: [String: [FunctionDeclSyntax]] = [:]

@@ -129,10 +129,8 @@ extension TypeChecker {
     /// Whether every function of the script named `name` declares the parameter an argument
     /// with `label` (or the trailing closure) meets `@escaping`.
     private func escapingParameter(named name: String, label: String?, isTrailing: Bool) -> Bool {
-        let finder = FunctionsNamed(name: name, viewMode: .sourceAccurate)
-        for item in source.tree.statements where !isLibrary(item) { finder.walk(item) }
-        guard !finder.found.isEmpty else { return false }
-        return finder.found.allSatisfy { function in
+        guard let found = scriptFunctionsByName[name], !found.isEmpty else { return false }
+        return found.allSatisfy { function in
             let parameters = Array(function.signature.parameterClause.parameters)
             let parameter = isTrailing ? parameters.last : parameters.first { ($0.firstName.text == "_" ? nil : $0.firstName.text) == label }
             return parameter?.type.as(AttributedTypeSyntax.self)?.attributes.contains {
@@ -174,16 +172,13 @@ private final class EscapingClosureFinder: SyntaxVisitor {
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
-/// The script's functions and methods of one name.
-private final class FunctionsNamed: SyntaxVisitor {
-    let name: String
-    var found: [FunctionDeclSyntax] = []
-    init(name: String, viewMode: SyntaxTreeViewMode) {
-        self.name = name
-        super.init(viewMode: viewMode)
-    }
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.text == name { found.append(node) }
-        return .visitChildren
+extension TypeChecker {
+    /// A function declaration, or a type's (an extension's) methods and nested types' methods.
+    static func collectFunctions(_ decl: DeclSyntax, into found: inout [String: [FunctionDeclSyntax]]) {
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            found[function.name.text, default: []].append(function)
+        } else if let block = decl.memberBlockIfAny {
+            for member in block.members { collectFunctions(member.decl, into: &found) }
+        }
     }
 }
