@@ -23,6 +23,8 @@ final class Compiler {
     var subscriptValueDepths: [Location: (depth: Int, nilWrapping: Int)] = [:]
     /// The checker's spelling of each `type(of: x)` argument's static type (StaticTypeNames.swift).
     var typeOfSpellings: [Location: (String, [String]?)] = [:]
+    /// The checker's `libraryCallSites`: method calls to judge against every overload (Overloads.swift).
+    var libraryCallSites: [Location: String] = [:]
     /// The checker's literals that make a script type (ScriptLiterals.swift).
     var literalNominalTypes: [Location: String] = [:]
     /// The checker's protocol receivers of members (StaticProtocolDispatch.swift).

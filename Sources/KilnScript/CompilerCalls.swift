@@ -207,6 +207,9 @@ extension Compiler {
             if let dispatched = protocolExtensionCall(name, base: baseExpr, arguments: arguments, at: member.declName, site: memberSite) {
                 return dispatched  // StaticProtocolDispatch.swift
             }
+            if let typeName = libraryCallSites[memberSite], !libraryLabelsCanMatch(arguments.labels, name, of: typeName, at: member.declName) {
+                return { _ in .void }
+            }
             let receiver = compileMethodReceiver(baseExpr, memberName: member.declName)
             return methodCall(receiver: receiver, name: name, arguments: arguments, site: memberSite)
         }

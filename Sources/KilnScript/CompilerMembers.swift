@@ -235,6 +235,10 @@ extension Compiler {
             if swift2Plan(labels, for: code) != nil { return true } // runs, with a note
             codes.append(code)
         }
+        if let (message, place) = missingOrExtraArgument(labels, codes, at: Syntax(node)) {
+            error(message, at: place)
+            return false
+        }
         reportOverloadMismatch(OverloadMismatch(name: name, typeName: type.name, labels: labels, candidates: declaredSelectors(codes)), at: node)
         return false
     }

@@ -219,6 +219,7 @@ extension Interpreter {
             compiler.subscriptValueDepths = checker.subscriptValueDepths
             compiler.optionalArrayLiterals = checker.optionalArrayLiterals
             compiler.typeOfSpellings = checker.typeOfSpellings
+            compiler.libraryCallSites = checker.libraryCallSites
             compiler.runtime.failableScalarInits.formUnion(checker.failableScalarInits)
             let statements = compiler.compileChunk(showingValues: showsValues ? { [unowned self] value in try self.show(value) } : nil)
             if resolver.globalScope.layout.size > runtime.globals.count {

@@ -87,6 +87,58 @@ extension Runtime {
 }
 
 extension Compiler {
+    /// swiftc's words for a call whose labels fit no overload but one overload explains them: the
+    /// call left out its last arguments (`write(to: url, atomically: true)` without `encoding:`:
+    /// "missing argument for parameter 'encoding' in call", at the `)`), or added one argument
+    /// (`data.write(to: url, atomically: true)`: "extra argument 'atomically' in call", at its value).
+    func missingOrExtraArgument(_ labels: [String?], _ codes: [FunctionCode], at node: Syntax) -> (String, Syntax)? {
+        var ancestor: Syntax? = node
+        while let current = ancestor, !current.is(FunctionCallExprSyntax.self) { ancestor = current.parent }
+        guard let call = ancestor?.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+              call.arguments.count == labels.count else { return nil }
+        var extra: (String, Syntax)?
+        for code in codes where !code.parameters.contains(where: { $0.isVariadic }) {
+            var given = 0, index = 0
+            let parameters = code.parameters
+            while given < labels.count && index < parameters.count {
+                if labels[given] == parameters[index].label { given += 1; index += 1 }
+                else if parameters[index].defaultValue != nil || parameters[index].callerLiteral != nil { index += 1 }
+                else { break }
+            }
+            if given == labels.count {
+                guard let missing = parameters[index...].firstIndex(where: { $0.defaultValue == nil && $0.callerLiteral == nil }),
+                      let paren = call.rightParen else { continue }
+                let name = parameters[missing].label.map { "'\($0)'" } ?? "#\(missing + 1)"
+                return ("missing argument for parameter \(name) in call", Syntax(paren))
+            }
+            if index == parameters.count, given == labels.count - 1, extra == nil {
+                let argument = call.arguments[call.arguments.index(call.arguments.startIndex, offsetBy: given)]
+                extra = (argument.label.map { "extra argument '\($0.text)' in call" } ?? "extra argument in call", Syntax(argument.expression))
+            }
+        }
+        return extra
+    }
+
+    /// A String's or a library type's method call whose labels the checker found no overload
+    /// for: refused before the script runs when none of the runtime's overloads takes them
+    /// either (the runtime would stop there with the same list).
+    func libraryLabelsCanMatch(_ labels: [String?], _ name: String, of typeName: String, at node: some SyntaxProtocol) -> Bool {
+        guard let type = typeName == "String" ? runtime.builtinTypes.string : resolver.types[typeName],
+              let found = type.lookup(name) ?? type.protocolDefaults[name], !found.isEmpty else { return true }
+        var codes: [FunctionCode] = []
+        for member in found {
+            guard case .method(let code) = member else { return true }
+            if ArgumentPlan(labels: labels, parameters: code.parameters) != nil || swift2Plan(labels, for: code) != nil { return true }
+            codes.append(code)
+        }
+        if let (message, place) = missingOrExtraArgument(labels, codes, at: Syntax(node)) {
+            error(message, at: place)
+        } else {
+            reportOverloadMismatch(OverloadMismatch(name: name, typeName: type.name, labels: labels, candidates: declaredSelectors(codes)), at: node)
+        }
+        return false
+    }
+
     /// Reports, before the script runs, a call no overload can take, with the nearest as a note.
     func reportOverloadMismatch(_ mismatch: OverloadMismatch, at node: some SyntaxProtocol) {
         let notes = mismatch.suggestion.map { ["\(source.fileName):\(location(node)): note: \($0)"] } ?? []

@@ -67,6 +67,10 @@ final class TypeChecker {
     var protocolReceivers: [Location: String] = [:]
     /// `&x` arguments whose variable is a global reached through value types only (TypeCheckExclusivity.swift).
     var exclusiveInoutPlaces: Set<Location> = []
+    /// Method calls on a String or a library type whose labels fit none of the overloads the
+    /// checker knows, by the member name's place: the type's name. The compiler, which knows
+    /// every overload, refuses the call before the script runs when none takes the labels.
+    var libraryCallSites: [Location: String] = [:]
     /// `type(of: x)` calls by place: x's static type as Swift prints it (StaticTypeNames.swift).
     var typeOfSpellings: [Location: (String, [String]?)] = [:]
     /// `UnicodeScalar(x)` calls that reach the failable initializer (UnicodeScalarInits.swift).
@@ -113,6 +117,15 @@ final class TypeChecker {
         guard case .decl(let decl) = item.item, !isLibrary(item) else { return nil }
         return decl
     })
+    /// The script's functions and its types' methods by name, read once (TypeCheckEscapingSelf.swift
+    /// asks whether a closure's parameter is `@escaping`); declarations only, no body is walked.
+    lazy var scriptFunctionsByName: [String: [FunctionDeclSyntax]] = {
+        var found: [String: [FunctionDeclSyntax]] = [:]
+        for item in source.tree.statements where !isLibrary(item) {
+            if case .decl(let decl) = item.item { Self.collectFunctions(decl, into: &found) }
+        }
+        return found
+    }()
     /// The file's top-level functions by name, read once (calls of generic functions ask).
     lazy var topLevelFunctions: [String: [FunctionDeclSyntax]] = {
         var functions: [String: [FunctionDeclSyntax]] = [:]
@@ -311,6 +324,12 @@ final class TypeChecker {
             checkBlock(deferStmt.body)
         } else if let labeled = stmt.as(LabeledStmtSyntax.self) {
             checkStatement(labeled.statement)
+        } else if let breakStmt = stmt.as(BreakStmtSyntax.self) {
+            judgeBreak(breakStmt)  // TypeCheckJumps.swift
+        } else if let continueStmt = stmt.as(ContinueStmtSyntax.self) {
+            judgeContinue(continueStmt)
+        } else if let fallthroughStmt = stmt.as(FallThroughStmtSyntax.self) {
+            judgeFallthrough(fallthroughStmt)
         } else if let throwStmt = stmt.as(ThrowStmtSyntax.self) {
             _ = typeOf(throwStmt.expression)
             if !errorsPropagate, let tryLike = unhandledThrow(throwStmt) {
@@ -326,6 +345,7 @@ final class TypeChecker {
         } else if let switchExpr = expr.as(SwitchExprSyntax.self) {
             checkSwitch(switchExpr)
         } else {
+            if judgeUnusedValue(expr) { return }  // TypeCheckUnusedValues.swift
             _ = typeOf(expr)
             warnUnusedResult(expr)
         }

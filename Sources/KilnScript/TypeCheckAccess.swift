@@ -37,6 +37,9 @@ struct AccessTable {
         else { return }
         let path = decl.is(ExtensionDeclSyntax.self) ? name : enclosing.map { "\($0).\(name)" } ?? name
         regions[path, default: []].append(decl.position.utf8Offset..<decl.endPosition.utf8Offset)
+        if decl.is(StructDeclSyntax.self), Self.memberwiseIsPrivate(block) {
+            members[path, default: [:]]["init"] = Declared(isPrivate: true, setterIsPrivate: true)
+        }
         for member in block.members {
             let inner = member.decl
             if inner.is(StructDeclSyntax.self) || inner.is(ClassDeclSyntax.self) || inner.is(EnumDeclSyntax.self) {
@@ -74,6 +77,26 @@ struct AccessTable {
                 }
             }
         }
+    }
+
+    /// A struct without initializers whose memberwise one is private: it takes a `private`
+    /// stored property (a `var`, or a `let` without a value), and some property has no value
+    /// (so there is no `init()` beside it).
+    private static func memberwiseIsPrivate(_ block: MemberBlockSyntax) -> Bool {
+        var takesPrivate = false, needsArgument = false
+        for member in block.members {
+            if member.decl.is(InitializerDeclSyntax.self) { return false }
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) else { continue }
+            let isPrivate = variable.modifiers.contains { $0.name.tokenKind == .keyword(.private) && $0.detail == nil }
+            for binding in variable.bindings where isStored(binding) {
+                let hasValue = binding.initializer != nil
+                    || variable.bindingSpecifier.tokenKind == .keyword(.var) && binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
+                if !hasValue { needsArgument = true }
+                if isPrivate && (variable.bindingSpecifier.tokenKind == .keyword(.var) || !hasValue) { takesPrivate = true }
+            }
+        }
+        return takesPrivate && needsArgument
     }
 
     /// A binding without accessors, or with only `willSet`/`didSet`.

@@ -20,6 +20,9 @@ extension TypeChecker {
         var what: String?
         var callsInitializer = false
         var callsLibraryMember = false
+        /// A String's or a library type's method called on a value: the compiler judges labels
+        /// none of its overloads take (`libraryCallSites`).
+        var libraryReceiver: String?
 
         let callee = call.calledExpression
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
@@ -69,6 +72,7 @@ extension TypeChecker {
                 if !isChained, base == .unknown { noteGenericProtocolReceiver(baseExpr, member) }  // StaticProtocolDispatch.swift
                 if name != "init" { judgeAccess(member.declName, of: base) }  // TypeCheckAccess.swift
                 if judgeCodableCall(name, base: base, call, at: Syntax(member.declName)) { return (.unknown, chained) }  // TypeCheckConstrainedExtensions.swift
+                if base == .string { libraryReceiver = "String" } else if case .nominal = base, let type = table.nominal(base), type.isLibrary { libraryReceiver = type.name }
                 if Self.mutatingLibraryMethods.contains(name), Self.changesInPlace(base) {
                     judgeSetterAccess(baseExpr, use: .mutatingMember, at: Syntax(member.declName))
                 }
@@ -80,6 +84,10 @@ extension TypeChecker {
                         return (.unknown, chained)
                     } else if let type = table.nominal(instance) {
                         candidates = staticCallables(of: type, name)
+                        if candidates.isEmpty, type.cases[name] == nil, let property = type.staticProperties[name],
+                           let result = callValue(property, call, callee: Syntax(member.declName)) {
+                            return (result, chained)  // `UserDefaults.standard()`
+                        }
                         callsLibraryMember = type.isLibrary
                         reachesAll = isClosed(type) && type.cases[name] == nil
                         what = "static method '\(name)'"
@@ -104,6 +112,7 @@ extension TypeChecker {
                 } else if case .array(let element) = base, let result = arrayClosureCall(name, element: element, call, expected: expected) {
                     return (result, chained)
                 } else {
+                    if case .array = base { judgeMissingMember(member, of: base) }  // an element's method called on the array
                     candidates = standardMethods(of: base, name)
                     if candidates.isEmpty, let extended = table.builtinExtensions[base.extensionName], !extended.isGeneric {
                         candidates = extended.methods[name] ?? []
@@ -121,6 +130,9 @@ extension TypeChecker {
             if let result = callValue(typeOf(callee), call, callee: Syntax(callee)) { return (result, false) }
         }
         let matching = candidates.filter { hasTrailingClosure ? $0.labels.count >= labels.count : $0.accepts(labels: labels) }
+        if matching.isEmpty, !hasTrailingClosure, let libraryReceiver, let member = callee.as(MemberAccessExprSyntax.self) {
+            libraryCallSites[source.location(of: member.declName)] = libraryReceiver
+        }
         judgeExclusivity(call, mutatesReceiver: !matching.isEmpty && matching.allSatisfy(\.isMutating))  // TypeCheckExclusivity.swift
         let arguments = Array(call.arguments)
         if matching.isEmpty, !hasTrailingClosure, let only = candidates.first {
@@ -334,6 +346,14 @@ extension TypeChecker {
             for argument in call.arguments { _ = typeOf(argument.expression) }
             error("cannot call value of non-function type \(type.quoted)", at: callee)
             return .unknown
+        case .nominal:
+            // A struct's or class's value (not a protocol's, nor one with `callAsFunction`).
+            guard let nominal = table.nominal(type), nominal.kind == .structure || nominal.kind == .classType, !nominal.isOpen,
+                  methods(of: nominal, "callAsFunction", isStatic: false) == nil, methods(of: nominal, "dynamicallyCall", isStatic: false) == nil, !nominal.isGeneric,
+                  nominal.isLibrary || nominal.inherited.isEmpty else { return nil }
+            for argument in call.arguments { _ = typeOf(argument.expression) }
+            error("cannot call value of non-function type \(type.quoted)", at: callee)
+            return .unknown
         default:
             return nil
         }
@@ -368,7 +388,7 @@ extension TypeChecker {
             if !errorsPropagate, let tryExpr = unhandledTry(around: Syntax(call)) { error("errors thrown from here are not handled", at: tryExpr) }
             return
         }
-        guard errorsPropagate else {
+        guard errorsPropagate, !Self.inNonThrowingClosure(call) else {
             error("call can throw, but it is not marked with 'try' and the error is not handled", at: call)
             return
         }
@@ -377,6 +397,23 @@ extension TypeChecker {
             "note: did you mean to handle error as optional value?",
             "note: did you mean to disable error propagation?",
         ])
+    }
+
+    /// Whether `node` is in a closure that does not throw: one that neither says `throws` nor
+    /// holds a `try` or `throw` (swiftc infers a closure's throwing from its text alone).
+    private static func inNonThrowingClosure(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let closure = ancestor.as(ClosureExprSyntax.self) {
+                guard closure.signature?.effectSpecifiers?.throwsClause == nil else { return false }
+                return !closure.statements.tokens(viewMode: .sourceAccurate).contains {
+                    $0.tokenKind == .keyword(.try) || $0.tokenKind == .keyword(.throw)
+                }
+            }
+            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(AccessorDeclSyntax.self) || ancestor.is(InitializerDeclSyntax.self) { return false }
+            current = ancestor.parent
+        }
+        return false
     }
 
     private func chainTypeOfBase(_ base: ExprSyntax) -> (StaticType, Bool) {

@@ -67,6 +67,7 @@ extension TypeChecker {
             } else {
                 checkItems(closure.statements)
                 type = wanted ?? .unknown
+                if let wanted, wanted.isKnown, wanted != .void, !quietly { judgeMissingClosureReturn(closure, wanted) }  // TypeCheckReturnTypes.swift
             }
         }
         returnContext = outer
@@ -112,6 +113,12 @@ extension TypeChecker {
                 _ = typeOf(combine)
             }
             return result
+        }
+        if closure == nil, name == "map", written == 1, labels.first == .some(nil),
+           let function = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+           function.declName.baseName.text == "init", function.base?.trimmedText == "String" {
+            // `numbers.map(String.init)`: every `String.init` without a label makes a String.
+            return .array(.string)
         }
         if closure == nil, written == 1, let reference = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self) {
             // `[1, 2].map(square)` beside `square(_: Double)`: the overload taking the elements.

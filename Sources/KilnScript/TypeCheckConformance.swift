@@ -12,6 +12,7 @@ extension TypeChecker {
         guard index.isComplete else { return }
         for path in index.order {
             guard let type = index.types[path], type.kind != .protocolType, !isLibrary(type.decl), !type.hasGenericParameters else { continue }
+            judgeRawValues(type, index: index)
             let (chain, endsInScript, root) = index.ancestors(of: type)
             // Members a library superclass gives are not known.
             let knowsAllMembers = type.kind != .classType || endsInScript
@@ -100,6 +101,14 @@ extension TypeChecker {
             }
             // Swift 2's spelling, `encodeWithCoder(_:)`, runs with a note naming today's.
             if !available.contains("encode(with:)") && !available.contains(where: { $0.hasPrefix("encodeWithCoder(") }) {
+                // `func encode(coder: NSCoder)`: swiftc names the labels.
+                let relabelled = type.members.compactMap { $0.as(FunctionDeclSyntax.self) }.filter {
+                    $0.name.text == "encode" && $0.signature.parameterClause.parameters.count == 1 && !DeclSyntax($0).isStaticMember
+                }
+                if relabelled.count == 1, let function = relabelled.first, let spelled = DeclSyntax(function).memberNames.1.first?.spelled {
+                    return Missing(protocolName: "NSCoding", notes: [], at: Syntax(function.name),
+                                   message: "instance method '\(spelled)' has different argument labels from those required by protocol 'NSCoding' ('encode(with:)')")
+                }
                 return Missing(notes: ["note: protocol requires function 'encode(with:)' with type '(NSCoder) -> ()'"])
             }
             return nil
@@ -154,6 +163,10 @@ extension TypeChecker {
                 if kind == .method, let required = member.decl.as(FunctionDeclSyntax.self), witnessDiffersInTypes(required, in: type) {
                     return Missing(protocolName: declaredProtocol.name, notes: requirementNote(kind, names.first?.spelled ?? "", member.decl))
                 }
+                // `static func makeID()` met by an instance method only; `var name: String` by a `String?`.
+                if witnessDiffersInKind(member.decl, in: type) {
+                    return Missing(protocolName: declaredProtocol.name, notes: requirementNote(kind, names.first?.spelled ?? "", member.decl))
+                }
                 // `var value: Int { get set }` met by a `let`, or a property with a getter only.
                 if kind == .property, requiresSetter(member.decl), let name = names.first?.spelled,
                    type.members.contains(where: { isReadOnlyProperty($0, named: name) }) {
@@ -180,6 +193,26 @@ extension TypeChecker {
         let (wanted, given) = (types(required), types(witness))
         // Exactly: swiftc takes neither `-> Dog` for `-> Animal` nor `-> Int` for `-> Int?`.
         return wanted.allSatisfy(\.isKnown) && given.allSatisfy(\.isKnown) && wanted != given
+    }
+
+    /// A static requirement whose only witnesses of its name are instance members, or a property
+    /// requirement met by the type's own property of another (known) type.
+    private func witnessDiffersInKind(_ required: DeclSyntax, in type: ScriptTypeDeclaration) -> Bool {
+        let (kind, names) = required.memberNames
+        guard let name = names.first?.spelled else { return false }
+        let witnesses = type.members.filter { $0.memberNames.0 == kind && $0.memberNames.1.contains { $0.spelled == name } }
+        guard !witnesses.isEmpty else { return false }
+        if required.isStaticMember {
+            return kind == .method && witnesses.allSatisfy { !$0.isStaticMember }
+        }
+        guard kind == .property, witnesses.count == 1, let witness = witnesses.first?.as(VariableDeclSyntax.self), !witnesses[0].isStaticMember,
+              let wantedSyntax = required.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type,
+              let givenSyntax = witness.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })?.typeAnnotation?.type
+        else { return false }
+        let (wanted, given) = (table.resolve(wantedSyntax), table.resolve(givenSyntax))
+        guard wanted.isKnown, given.isKnown else { return false }
+        // Exactly, as swiftc: `String?` does not meet `String`, nor a subclass its superclass.
+        return wanted != given
     }
 
     private func requiresSetter(_ decl: DeclSyntax) -> Bool {
@@ -350,7 +383,13 @@ extension TypeChecker {
     private func missingCodable(_ protocolName: String, in type: ScriptTypeDeclaration, available: Set<String>, chain: [ScriptTypeDeclaration], root: String?,
                                 index: DeclarationIndex) -> Missing? {
         guard chain.isEmpty, root == nil else { return nil }
-        if type.members.contains(where: { $0.as(EnumDeclSyntax.self)?.name.text == "CodingKeys" }) { return nil }
+        if let keys = type.members.lazy.compactMap({ $0.as(EnumDeclSyntax.self) }).first(where: { $0.name.text == "CodingKeys" }) {
+            guard protocolName != "Encodable", !available.contains("init(from:)"), type.kind != .enumeration,
+                  let property = propertyWithoutKey(type, keys: keys) else { return nil }
+            return Missing(protocolName: "Decodable", notes: [
+                "note: cannot automatically synthesize 'Decodable' because '\(property)' does not have a matching CodingKey and does not have a default value",
+            ])
+        }
         if type.kind == .enumeration { return nil }
         let parts = protocolName == "Codable" ? ["Decodable", "Encodable"] : [protocolName]
         for part in parts {
@@ -363,5 +402,44 @@ extension TypeChecker {
             }
         }
         return nil
+    }
+
+    /// A stored property a Decodable type's `CodingKeys` leaves out that has no value of its own
+    /// (a `var` of an Optional type has nil): the synthesized `init(from:)` could not set it.
+    private func propertyWithoutKey(_ type: ScriptTypeDeclaration, keys: EnumDeclSyntax) -> String? {
+        var names: Set<String> = []
+        for member in keys.memberBlock.members {
+            guard let enumCase = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in enumCase.elements { names.insert(element.name.text) }
+        }
+        // Keys from elsewhere (an extension of CodingKeys): not judged.
+        if keys.memberBlock.members.contains(where: { $0.decl.is(IfConfigDeclSyntax.self) }) { return nil }
+        for member in type.members {
+            guard let variable = member.as(VariableDeclSyntax.self), !member.isStaticMember,
+                  !variable.modifiers.contains(where: { $0.name.text == "lazy" }), variable.attributes.isEmpty else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil && binding.initializer == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, !names.contains(name) else { continue }
+                if variable.bindingSpecifier.text == "var", binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) != false { continue }
+                return name
+            }
+        }
+        return nil
+    }
+
+    /// `case temperature = "temp"` in an enum without a raw type (`enum CodingKeys: CodingKey`).
+    func judgeRawValues(_ type: ScriptTypeDeclaration, index: DeclarationIndex) {
+        guard type.kind == .enumeration else { return }
+        for name in type.inherited {
+            let isProtocol = TypeDeclaration.libraryProtocols.contains(name) || name == "CodingKey" || index.types[name]?.kind == .protocolType
+            if !isProtocol { return }
+        }
+        guard let block = type.decl.memberBlockIfAny else { return }
+        for member in block.members {
+            guard let enumCase = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            if let element = enumCase.elements.first(where: { $0.rawValue != nil }), let value = element.rawValue?.value {
+                error("enum case cannot have a raw value if the enum does not have a raw type", at: value)
+                return
+            }
+        }
     }
 }

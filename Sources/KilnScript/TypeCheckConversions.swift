@@ -127,8 +127,9 @@ extension TypeChecker {
             error("value of optional type \(type.quoted) must be unwrapped to a value of type \(wrapped.quoted)", at: at, notes: Self.unwrapNotes)
             return
         }
-        // A literal meets the wrapped type of an optional target: swiftc names that type.
-        let shown = literal ? target.unwrapped : target
+        // A literal or any value not optional meets the wrapped type of an optional target:
+        // swiftc names that type (`label.text = count`: "… to type 'String'").
+        let shown = literal || !type.isOptional ? target.unwrapped : target
         // An optional into another optional: swiftc says "assign" even to a declaration's type.
         let context = context == .specified && type.isOptional && target.isOptional ? .assignment : context
         // From Any (what NSCoder decodes) a cast is the way: swiftc offers it.

@@ -8,7 +8,12 @@ import SwiftSyntax
 
 extension TypeChecker {
     func checkEscapingSelfCaptures(_ index: DeclarationIndex) {
+        for function in index.globalFunctions { checkInoutCaptures(function) }
         for path in index.order {
+            if let type = index.types[path], !isLibrary(type.decl) {
+                for member in type.members { if let function = member.as(FunctionDeclSyntax.self) { checkInoutCaptures(function) } }
+            }
+            if let type = index.types[path], type.kind == .classType, !isLibrary(type.decl) { checkImplicitSelf(in: type, index: index) }
             guard let type = index.types[path], type.kind == .structure || type.kind == .enumeration, !isLibrary(type.decl) else { continue }
             var properties: Set<String> = []
             for member in type.members where !member.isStaticMember {
@@ -29,6 +34,59 @@ extension TypeChecker {
                                                            notes: [Diagnostic.Note(message: "captured here", fileName: source.fileName,
                                                                                    location: source.location(of: capture))]))
                 }
+            }
+        }
+    }
+
+    /// A class's escaping closure that names a property or method of `self` without `self.`:
+    /// "reference to property 'photos' in closure requires explicit use of 'self' …".
+    private func checkImplicitSelf(in type: ScriptTypeDeclaration, index: DeclarationIndex) {
+        var properties: Set<String> = [], methods: Set<String> = []
+        for declaration in [type] + index.ancestors(of: type).chain {
+            for member in declaration.members where !member.isStaticMember {
+                if member.is(VariableDeclSyntax.self) { for name in member.memberNames.1 { properties.insert(name.spelled) } }
+                if let function = member.as(FunctionDeclSyntax.self) { methods.insert(function.name.text) }
+            }
+        }
+        properties.subtract(methods)
+        for member in type.members {
+            guard let function = member.as(FunctionDeclSyntax.self), !member.isStaticMember, let body = function.body else { continue }
+            let finder = EscapingClosureFinder(viewMode: .sourceAccurate)
+            finder.walk(body)
+            for closure in finder.closures where isEscapingClosure(closure) {
+                guard let capture = capturedSelf(in: closure, members: properties.union(methods), function: function),
+                      capture.tokenKind != .keyword(.self) else { continue }
+                let name = capture.text
+                let isCall = capture.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == capture.parent?.id
+                error(methods.contains(name) && isCall
+                      ? "call to method '\(name)' in closure requires explicit use of 'self' to make capture semantics explicit"
+                      : "reference to property '\(name)' in closure requires explicit use of 'self' to make capture semantics explicit",
+                      at: capture)
+                return
+            }
+        }
+    }
+
+    /// An escaping closure (returned, stored, passed for an `@escaping` parameter) that uses an
+    /// `inout` parameter: "escaping closure captures 'inout' parameter 'total'", at its `{`.
+    private func checkInoutCaptures(_ function: FunctionDeclSyntax) {
+        let inouts = Set(function.signature.parameterClause.parameters.compactMap { parameter -> String? in
+            guard parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains(where: { $0.trimmedText == "inout" }) == true else { return nil }
+            return (parameter.secondName ?? parameter.firstName).text
+        })
+        guard !inouts.isEmpty, let body = function.body, !isLibrary(function) else { return }
+        let finder = EscapingClosureFinder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        for closure in finder.closures where closure.parent?.is(ReturnStmtSyntax.self) == true || isEscapingClosure(closure) {
+            let declaredInside = Syntax(closure).declaredNames
+            for token in closure.statements.tokens(viewMode: .sourceAccurate) where inouts.contains(token.text) && !declaredInside.contains(token.text) {
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                      reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id else { continue }
+                mandatoryDiagnostics.append(Diagnostic(message: "escaping closure captures 'inout' parameter '\(token.text)'",
+                                                       fileName: source.fileName, location: source.location(of: closure),
+                                                       notes: [Diagnostic.Note(message: "captured here", fileName: source.fileName,
+                                                                               location: source.location(of: token))]))
+                return
             }
         }
     }
@@ -71,10 +129,8 @@ extension TypeChecker {
     /// Whether every function of the script named `name` declares the parameter an argument
     /// with `label` (or the trailing closure) meets `@escaping`.
     private func escapingParameter(named name: String, label: String?, isTrailing: Bool) -> Bool {
-        let finder = FunctionsNamed(name: name, viewMode: .sourceAccurate)
-        for item in source.tree.statements where !isLibrary(item) { finder.walk(item) }
-        guard !finder.found.isEmpty else { return false }
-        return finder.found.allSatisfy { function in
+        guard let found = scriptFunctionsByName[name], !found.isEmpty else { return false }
+        return found.allSatisfy { function in
             let parameters = Array(function.signature.parameterClause.parameters)
             let parameter = isTrailing ? parameters.last : parameters.first { ($0.firstName.text == "_" ? nil : $0.firstName.text) == label }
             return parameter?.type.as(AttributedTypeSyntax.self)?.attributes.contains {
@@ -116,16 +172,13 @@ private final class EscapingClosureFinder: SyntaxVisitor {
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
-/// The script's functions and methods of one name.
-private final class FunctionsNamed: SyntaxVisitor {
-    let name: String
-    var found: [FunctionDeclSyntax] = []
-    init(name: String, viewMode: SyntaxTreeViewMode) {
-        self.name = name
-        super.init(viewMode: viewMode)
-    }
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.text == name { found.append(node) }
-        return .visitChildren
+extension TypeChecker {
+    /// A function declaration, or a type's (an extension's) methods and nested types' methods.
+    static func collectFunctions(_ decl: DeclSyntax, into found: inout [String: [FunctionDeclSyntax]]) {
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            found[function.name.text, default: []].append(function)
+        } else if let block = decl.memberBlockIfAny {
+            for member in block.members { collectFunctions(member.decl, into: &found) }
+        }
     }
 }

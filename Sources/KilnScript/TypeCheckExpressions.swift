@@ -34,6 +34,7 @@ extension TypeChecker {
             if !chained, let type = table.nominal(base) { noteProtocolReceiver(type, member) }  // StaticProtocolDispatch.swift
             else if !chained, base == .unknown { noteGenericProtocolReceiver(baseExpr, member) }
             judgeMissingMember(member, of: base)
+            judgeMutatingMethodReference(member, of: base)  // TypeCheckUnusedValues.swift
             judgeAccess(member.declName, of: base)  // TypeCheckAccess.swift
             if judgeConstrainedMember(member.declName.baseName.text, of: base, call: nil, at: Syntax(member.declName), baseExpr: baseExpr) {
                 return (.unknown, chained)
@@ -41,7 +42,12 @@ extension TypeChecker {
             return (memberType(of: base, name: member.declName.baseName.text, baseExpr: baseExpr), chained)
         }
         if let call = expr.as(FunctionCallExprSyntax.self) {
-            return callType(call, expected: expected)
+            if let specialization = call.calledExpression.as(GenericSpecializationExprSyntax.self), judgeGenericArguments(specialization) {
+                return (.unknown, false)  // TypeCheckGenerics.swift
+            }
+            let (type, chained) = callType(call, expected: expected)
+            if type == .unknown, let decoded = decodedType(call) { return (decoded, chained) }  // TypeCheckConstrainedExtensions.swift
+            return (type, chained)
         }
         if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) {
             let (base, chained) = chainType(subscriptCall.calledExpression, expected: nil)
@@ -135,6 +141,14 @@ extension TypeChecker {
                [.int, .double, .string, .bool].contains(instance) || table.nominal(instance).map({ !$0.isLibrary }) == true,
                lookupLocalOrMember(reference.baseName.text) == nil, scopes[0][reference.baseName.text] == nil {
                 error("expected member name or initializer call after type name", at: reference)
+            }
+            // `decode([Expense], from: data)`: an array type's name alone, as an argument.
+            if case .metatype(let instance) = type, reference.argumentNames == nil,
+               let array = reference.parent?.parent?.parent?.as(ArrayExprSyntax.self), array.elements.count == 1,
+               array.parent?.is(LabeledExprSyntax.self) == true && array.parent?.parent?.parent?.is(FunctionCallExprSyntax.self) == true,
+               table.nominal(instance).map({ !$0.isLibrary }) == true,
+               lookupLocalOrMember(reference.baseName.text) == nil, scopes[0][reference.baseName.text] == nil {
+                error("expected member name or initializer call after type name", at: array)
             }
             if type == .unknown { judgeStaticMemberOnInstance(reference) }  // TypeCheckConstrainedExtensions.swift
             return type
@@ -375,7 +389,8 @@ extension TypeChecker {
             return low == .int && high == .int ? .int : .unknown
         }
         let type = typeOf(sequence)
-        if case .optional(let wrapped) = type.desugared, [StaticType.array(.unknown), .set(.unknown), .dictionary(.unknown, .unknown), .string].contains(where: { $0.extensionName == wrapped.extensionName }) {
+        if case .optional(let wrapped) = type.desugared, wrapped == .any
+            || [StaticType.array(.unknown), .set(.unknown), .dictionary(.unknown, .unknown), .string].contains(where: { $0.extensionName == wrapped.extensionName }) {
             error("for-in loop requires \(type.quoted) to conform to 'Sequence'; did you mean to unwrap optional?", at: diagnosticNode(sequence))
             return .unknown
         }

@@ -38,6 +38,62 @@ extension TypeChecker {
         }
     }
 
+    /// `same(count, label)` for `func same<T>(_ a: T, _ b: T)`: two values (not literals) of
+    /// different value types for one generic parameter.
+    private func judgeConflictingArguments(_ parameters: [FunctionParameterSyntax], _ arguments: [LabeledExprSyntax],
+                                           generics: Set<String>, at reference: DeclReferenceExprSyntax) -> Bool {
+        var seen: [String: StaticType] = [:]
+        for (parameter, argument) in zip(parameters, arguments) {
+            let name = parameter.type.trimmedText
+            guard generics.contains(name), !isLiteral(argument.expression), !isLiteralDriven(argument.expression),
+                  !argument.expression.is(ClosureExprSyntax.self) else { continue }
+            let reported = diagnostics.count
+            let type = typeOf(argument.expression)
+            diagnostics.removeSubrange(reported...)
+            guard isPlainValueType(type) else { continue }
+            if let earlier = seen[name], earlier != type {
+                error("conflicting arguments to generic parameter '\(name)' ('\(earlier)' vs. '\(type)')", at: reference)
+                return true
+            }
+            seen[name] = type
+        }
+        return false
+    }
+
+    private func isPlainValueType(_ type: StaticType) -> Bool {
+        switch type {
+        case .int, .double, .float, .string, .bool, .character: return true
+        case .nominal(let name):
+            guard let nominal = table.types[name], !nominal.isLibrary else { return false }
+            return nominal.kind == .structure || nominal.kind == .enumeration
+        default: return false
+        }
+    }
+
+    private func isScriptProtocol(_ name: String) -> Bool {
+        guard let type = table.types[name] else { return false }
+        return type.kind == .protocolType && !type.isLibrary
+    }
+
+    /// Whether a script type adopts a script protocol (through the protocols it adopts too); nil
+    /// where the checker cannot see all (a superclass, a library protocol, generics).
+    func conformsToScriptProtocol(_ type: StaticType, _ name: String) -> Bool? {
+        guard case .nominal(let typeName) = type.desugared, let nominal = table.types[typeName], !nominal.isLibrary, !nominal.isOpen,
+              !nominal.isGeneric, nominal.superclass == nil, nominal.kind != .protocolType, declaredHere(nominal) else { return nil }
+        var queue = Array(nominal.inherited), seen: Set<String> = []
+        while let next = queue.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            if next == name { return true }
+            if let declared = table.types[next], declared.kind == .protocolType {
+                if declared.isLibrary { continue }
+                queue += declared.inherited
+            } else if !Self.neutralProtocols.contains(next), !["Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable"].contains(next) {
+                return nil
+            }
+        }
+        return false
+    }
+
     /// `Set<Point>`, `[Point: String]`: a key type that is surely not Hashable.
     func checkHashableKeys(_ syntax: TypeSyntax) {
         for node in [Syntax(syntax)] + syntax.children(viewMode: .sourceAccurate).flatMap({ $0.children(viewMode: .sourceAccurate) }) {
@@ -71,6 +127,7 @@ extension TypeChecker {
         let parameters = Array(function.signature.parameterClause.parameters)
         let arguments = Array(call.arguments)
         guard parameters.count == arguments.count else { return false }
+        if judgeConflictingArguments(parameters, arguments, generics: Set(clause.parameters.map(\.name.text)), at: reference) { return true }
         for (parameter, argument) in zip(parameters, arguments) {
             var typeName = parameter.type.trimmedText
             var elementOf = false
@@ -83,8 +140,8 @@ extension TypeChecker {
                 guard case .array(let element) = type else { continue }
                 type = element
             }
-            for name in protocols where ["Equatable", "Hashable", "Comparable", "CustomStringConvertible"].contains(name) {
-                if conforms(type, to: name) == false {
+            for name in protocols where ["Equatable", "Hashable", "Comparable", "CustomStringConvertible"].contains(name) || isScriptProtocol(name) {
+                if (isScriptProtocol(name) ? conformsToScriptProtocol(type, name) : conforms(type, to: name)) == false {
                     error("global function '\(function.name.text)' requires that '\(type)' conform to '\(name)'", at: reference)
                     return true
                 }
@@ -173,5 +230,37 @@ extension TypeChecker {
             }
             return
         }
+    }
+}
+
+extension TypeChecker {
+    /// `UniqueList<Photo>()` where `struct UniqueList<Element: Equatable>`: an argument surely
+    /// without the conformance its parameter asks for ("type 'Photo' does not conform to
+    /// protocol 'Equatable'", at the type's name). Whether it reported.
+    func judgeGenericArguments(_ specialization: GenericSpecializationExprSyntax) -> Bool {
+        guard let name = specialization.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let type = table.types[name], !type.isLibrary, type.isGeneric, let clause = genericClause(ofTopLevelType: name) else { return false }
+        let arguments = Array(specialization.genericArgumentClause.arguments)
+        guard arguments.count == clause.parameters.count else { return false }
+        for (parameter, argument) in zip(clause.parameters, arguments) {
+            guard let inherited = parameter.inheritedType?.trimmedText, ["Equatable", "Hashable", "Comparable"].contains(inherited),
+                  case .type(let argumentType) = argument.argument else { continue }
+            let resolved = table.resolve(argumentType)
+            if conforms(resolved, to: inherited) == false {
+                error("type '\(argumentType.trimmedText)' does not conform to protocol '\(inherited)'", at: specialization.expression)
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The generic parameters of a struct or class the file declares at its top level.
+    private func genericClause(ofTopLevelType name: String) -> GenericParameterClauseSyntax? {
+        guard topLevelTypeNames.contains(name) else { return nil }
+        for item in source.tree.statements where !isLibrary(item) {
+            if let s = item.item.as(StructDeclSyntax.self), s.name.text == name { return s.genericParameterClause }
+            if let c = item.item.as(ClassDeclSyntax.self), c.name.text == name { return c.genericParameterClause }
+        }
+        return nil
     }
 }

@@ -166,6 +166,7 @@ extension TypeChecker {
         let assignsSelf = body.tokens(viewMode: .sourceAccurate).contains { token in
             token.tokenKind == .keyword(.self) && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .equal
         }
+        if type.isClass, judgeDelegation(initializer, body: body, of: type, isConvenience: isConvenience, delegates: delegates) { return }
         guard !isConvenience, !delegates, !assignsSelf, type.kind != .enumeration, type.kind != .unknown,
               !(type.isClass && type.isExtension) else {
             // Locals are still judged.
@@ -267,5 +268,52 @@ struct TypeDeclaration {
             }
         }
         return found
+    }
+}
+
+extension TypeChecker {
+    /// A class's initializer that delegates the wrong way: a designated one calling `self.init`,
+    /// a convenience one calling `super.init` or using `self` before its `self.init`. True when
+    /// it was refused.
+    func judgeDelegation(_ initializer: InitializerDeclSyntax, body: CodeBlockSyntax, of type: TypeDeclaration,
+                         isConvenience: Bool, delegates: Bool) -> Bool {
+        if !isConvenience {
+            guard delegates, !type.isExtension else { return false }
+            error("designated initializer for '\(type.name)' cannot delegate (with 'self.init'); did you mean this to be a convenience initializer?",
+                  at: initializer.initKeyword)
+            return true
+        }
+        var firstSelf: TokenSyntax?
+        for token in body.tokens(viewMode: .sourceAccurate) {
+            guard token.tokenKind == .keyword(.`init`), let dot = token.previousToken(viewMode: .sourceAccurate), dot.tokenKind == .period,
+                  let base = dot.previousToken(viewMode: .sourceAccurate) else {
+                if token.tokenKind == .keyword(.self), firstSelf == nil, !Self.insideNestedFunction(token, body: body) { firstSelf = token }
+                continue
+            }
+            if base.tokenKind == .keyword(.super) {
+                error("convenience initializer for '\(type.name)' must delegate (with 'self.init') rather than chaining to a superclass initializer (with 'super.init')",
+                      at: token)
+                return true
+            }
+            if base.tokenKind == .keyword(.self) {
+                if let firstSelf, firstSelf.id != base.id {
+                    mandatoryError(FlowError(message: "'self' used before 'self.init' call or assignment to 'self'", node: Syntax(firstSelf), notes: []))
+                    return true
+                }
+                return false
+            }
+        }
+        guard let firstSelf else { return false }
+        mandatoryError(FlowError(message: "'self' used before 'self.init' call or assignment to 'self'", node: Syntax(firstSelf), notes: []))
+        return true
+    }
+
+    private static func insideNestedFunction(_ token: TokenSyntax, body: CodeBlockSyntax) -> Bool {
+        var node = token.parent
+        while let current = node, current.id != body.id {
+            if current.is(FunctionDeclSyntax.self) { return true }
+            node = current.parent
+        }
+        return false
     }
 }

@@ -97,6 +97,9 @@ final class InitializerFlow: AssignmentFlow {
             if !state.definite.contains("self." + name) { gaveUp = true }
         } else if methods.contains(name), member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id {
             methodCalled(name, at: Syntax(member.declName), viaSelf: reference)
+        } else if isSubclass, unset.isEmpty, !superInitCalled, !state.possible.contains(Self.superKey), !methods.contains(name) {
+            // `print(self.name)` of an inherited property before `super.init`.
+            report("'self' used in property access '\(name)' before 'super.init' call", at: member.declName)
         } else if !unset.isEmpty || (isSubclass && !superInitCalled) {
             gaveUp = true
         }

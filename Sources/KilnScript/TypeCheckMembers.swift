@@ -14,6 +14,10 @@ extension TypeChecker {
                         "note: chain the optional using '?' to access member '\(name)' only for non-'nil' base values",
                         "note: force-unwrap using '!' to abort execution if the optional value contains 'nil'",
                       ])
+            } else if wrapped == .any, !Self.optionalMembers.contains(name), !["hashValue", "hash"].contains(name),
+                      let member = baseExpr.parent?.as(MemberAccessExprSyntax.self), member.base?.id == baseExpr.id {
+                // `coder.decodeObject(forKey: "tags").count`: an `Any` has no members to unwrap to.
+                error("value of type \(base.quoted) has no member '\(name)'", at: member.declName)
             }
             return .unknown
         case .metatype(let instance):
@@ -54,10 +58,31 @@ extension TypeChecker {
                   type.staticMethods[name] == nil, table.types["\(type.name).\(name)"] == nil,
                   methods(of: type, name, isStatic: false) == nil else { return }  // `Dog.bark`: a function value
             error("type '\(type.name)' has no member '\(name)'", at: member.declName)
+        case .array(let element):
+            // `urls(for:in:).appendingPathComponent(…)`: an element's member used on the array.
+            guard let type = table.nominal(element), !Self.collectionMemberNames.contains(name),
+                  table.builtinExtensions["Array"].map({ $0.properties[name] == nil && $0.methods[name] == nil }) ?? true,
+                  propertyType(of: type, name, isStatic: false) != nil || methods(of: type, name, isStatic: false) != nil else { return }
+            error("value of type \(base.quoted) has no member '\(name)'", at: member.declName)
         default:
             return
         }
     }
+
+    /// Names an Array has (its own, Sequence's, Collection's and their kin's): an element's
+    /// member of one of these names may be the array's.
+    static let collectionMemberNames: Set<String> = [
+        "count", "isEmpty", "first", "last", "description", "debugDescription", "customMirror", "hashValue", "hash",
+        "indices", "startIndex", "endIndex", "capacity", "underestimatedCount", "lazy", "publisher", "self", "id",
+        "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "removeSubrange", "replaceSubrange",
+        "contains", "sorted", "sort", "reversed", "reverse", "map", "filter", "reduce", "compactMap", "flatMap", "forEach",
+        "firstIndex", "lastIndex", "joined", "enumerated", "min", "max", "dropFirst", "dropLast", "prefix", "suffix",
+        "popLast", "randomElement", "shuffled", "shuffle", "index", "swapAt", "allSatisfy", "elementsEqual", "starts",
+        "lexicographicallyPrecedes", "split", "withUnsafeBufferPointer", "withUnsafeMutableBufferPointer",
+        "withContiguousStorageIfAvailable", "makeIterator", "distance", "formIndex", "partition", "reserveCapacity",
+        "difference", "applying", "zip", "encode", "isEqual", "copy", "mutableCopy", "union", "intersection",
+        "subtracting", "isSubset", "isSuperset", "formUnion", "removeDuplicates", "chunked", "uniqued", "data",
+    ]
 
     /// A script's type with nothing but its own declarations (and extensions) to give it members.
     /// Whether the type (its outermost type, for a nested one) is declared in the file being

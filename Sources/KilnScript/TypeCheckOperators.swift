@@ -157,6 +157,12 @@ extension TypeChecker {
             if op != "==" && op != "!=", reportUnwrapped(lhs, left, rhs, right, among: [.int, .double, .float, .string, .character]) {
                 return .bool
             }
+            // `scores.last > scores.first`: two optionals are not ordered.
+            if op != "==" && op != "!=", left.isOptional, left == right, !scriptOperator(op, left, right),
+               [StaticType.int, .double, .float, .string, .character].contains(left.unwrapped) {
+                error("binary operator '\(op)' cannot be applied to two \(left.quoted) operands", at: node)
+                return .bool
+            }
             let simple: Set<StaticType> = [.int, .double, .float, .string, .bool, .character]
             if simple.contains(left), simple.contains(right), left != right, !scriptOperator(op, left, right),
                !(isLiteral(lhs) && literal(lhs, fits: right)), !(isLiteral(rhs) && literal(rhs, fits: left)),
@@ -319,7 +325,8 @@ extension TypeChecker {
         }
         // One optional operand of another type: swiftc takes the other's operator and blames it.
         for (side, type, other) in [(lhs, left, right), (rhs, right, left)] {
-            guard case .optional(let wrapped) = type, simple.contains(wrapped), simple.contains(other) else { continue }
+            // `defaults.object(forKey: "n") + 1`: an `Any?` too.
+            guard case .optional(let wrapped) = type, simple.contains(wrapped) || wrapped == .any, simple.contains(other) else { continue }
             error("cannot convert value of type \(type.quoted) to expected argument type \(other.quoted)", at: diagnosticNode(side))
             return .unknown
         }

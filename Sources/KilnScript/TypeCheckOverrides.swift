@@ -39,9 +39,19 @@ extension TypeChecker {
     private func checkOverride(_ member: DeclSyntax, of type: ScriptTypeDeclaration, chain: [ScriptTypeDeclaration], knownRoot: Bool, objectRoot: Bool) {
         let (kind, names) = member.memberNames
         guard kind == .method || kind == .property || kind == .initializer, names.count == 1, let name = names.first,
-              !name.isStatic, let token = member.memberNameToken else { return }
+              let token = member.memberNameToken else { return }
         let modifiers = member.modifierNames
         let says = modifiers.contains("override")
+        if name.isStatic {
+            // `override static func make()`: a `static` method is final.
+            guard says, kind == .method, chain.contains(where: { ancestor in
+                ancestor.members.contains { candidate in
+                    candidate.memberNames.0 == .method && candidate.memberNames.1.contains(name) && candidate.modifierNames.contains("static")
+                }
+            }) else { return }
+            error("cannot override static method", at: token)
+            return
+        }
         // The superclasses' member of this name, nearest first.
         var inherited: DeclSyntax?
         for ancestor in chain {
@@ -57,8 +67,24 @@ extension TypeChecker {
            chain.contains(where: { !Set($0.allInherited).isDisjoint(with: protocols) }) { return }
         if let inherited {
             // Overloads of another type are other members: judged only when the types are the same.
-            guard inherited.signatureText == member.signatureText || kind == .property else { return }
+            guard inherited.signatureText == member.signatureText || kind == .property else {
+                if says, kind == .method, !Self.hasSameSignature(member, among: chain, name: name),
+                   Self.differInStandardParameterType(member, inherited) {
+                    error("method does not override any method from its superclass", at: token)
+                }
+                return
+            }
             let inheritedModifiers = inherited.modifierNames
+            if kind == .property, says, inherited.as(VariableDeclSyntax.self)?.bindingSpecifier.text == "let",
+               let variable = member.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "var",
+               variable.bindings.first?.accessorBlock != nil, !isObserversOnly(variable) {
+                error("cannot override immutable 'let' property '\(name.spelled)' with the getter of a 'var'", at: token)
+                return
+            }
+            if kind == .initializer, inheritedModifiers.contains("required"), !modifiers.contains("required") {
+                error("'required' modifier must be present on all overrides of a required initializer", at: token)
+                return
+            }
             if inheritedModifiers.contains("final") {
                 guard says else { return }
                 let noun = kind == .method ? "instance method" : "property"
@@ -100,6 +126,25 @@ extension TypeChecker {
         case .property: error("property does not override any property from its superclass", at: token)
         default: error("initializer does not override a designated initializer from its superclass", at: token)
         }
+    }
+
+    /// Whether a superclass declares the method with the very same signature.
+    private static func hasSameSignature(_ member: DeclSyntax, among chain: [ScriptTypeDeclaration], name: MemberName) -> Bool {
+        chain.contains { ancestor in
+            ancestor.members.contains { $0.memberNames.1.contains(name) && $0.signatureText == member.signatureText }
+        }
+    }
+
+    /// Two methods of one name and labels whose parameters differ in a standard type (`hours: Int`
+    /// against `hours: Double`): not the same method.
+    private static func differInStandardParameterType(_ member: DeclSyntax, _ inherited: DeclSyntax) -> Bool {
+        guard let own = member.as(FunctionDeclSyntax.self), let other = inherited.as(FunctionDeclSyntax.self),
+              own.genericParameterClause == nil, other.genericParameterClause == nil else { return false }
+        let standard: Set<String> = ["Int", "Double", "Float", "String", "Bool", "Character"]
+        let mine = own.signature.parameterClause.parameters.map(\.type.trimmedText)
+        let theirs = other.signature.parameterClause.parameters.map(\.type.trimmedText)
+        guard mine.count == theirs.count else { return false }
+        return zip(mine, theirs).contains { standard.contains($0) && standard.contains($1) && $0 != $1 }
     }
 
     private func isObserversOnly(_ variable: VariableDeclSyntax) -> Bool {

@@ -90,8 +90,17 @@ extension TypeChecker {
         var variables: [MemberName: Bool] = [:]
         var functions: Set<String> = []
         var types: Set<String> = []
+        var cases: Set<String> = []
         for decl in decls {
-            if let name = Self.declaredTypeName(decl) {
+            if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
+                // `case north` twice in one enum.
+                for element in enumCase.elements where element.parameterClause == nil {
+                    if !cases.insert(element.name.text).inserted {
+                        error("invalid redeclaration of '\(element.name.text)'", at: element.name)
+                        return
+                    }
+                }
+            } else if let name = Self.declaredTypeName(decl) {
                 // `struct Point` twice in one scope (a type, an enum, a class or an alias of its name).
                 if !types.insert(name.text).inserted {
                     error("invalid redeclaration of '\(name.text)'", at: name)

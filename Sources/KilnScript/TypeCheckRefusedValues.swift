@@ -16,7 +16,7 @@ extension TypeChecker {
 
     /// `n!` where `n`'s type is surely not optional (an implicitly unwrapped optional is `unknown`).
     func judgeForceUnwrap(_ unwrap: ForceUnwrapExprSyntax, of base: StaticType) {
-        guard base.isKnown, isSurelyNonOptional(base) else { return }
+        guard base.isKnown, isSurelyNonOptional(base) || isLibraryInitializerCall(unwrap.expression, of: base) else { return }
         error("cannot force unwrap value of non-optional type \(base.quoted)", at: unwrap.exclamationMark)
     }
 
@@ -24,7 +24,8 @@ extension TypeChecker {
     /// a conditional binding of a value surely not optional. Not judged through `??`, a ternary or
     /// `Optional(…)`, whose optionality the checker may not follow.
     func judgeNonOptionalBinding(_ binding: OptionalBindingConditionSyntax, _ type: StaticType) {
-        guard binding.typeAnnotation == nil, type.isKnown, isSurelyNonOptional(type) else { return }
+        guard binding.typeAnnotation == nil, type.isKnown,
+              isSurelyNonOptional(type) || isLibraryInitializerCall(binding.initializer?.value, of: type) else { return }
         if let value = binding.initializer?.value {
             if let sequence = value.as(SequenceExprSyntax.self) {
                 let elements = Array(sequence.elements)
@@ -33,6 +34,16 @@ extension TypeChecker {
             if value.is(TernaryExprSyntax.self) || value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText == "Optional" { return }
         }
         error("initializer for conditional binding must have Optional type, not \(type.quoted)", at: binding)
+    }
+
+    /// `URL(fileURLWithPath: path)`: a library struct's initializer the library declares not failable.
+    private func isLibraryInitializerCall(_ value: ExprSyntax?, of type: StaticType) -> Bool {
+        guard var value else { return false }
+        if let tryExpr = value.as(TryExprSyntax.self), tryExpr.questionOrExclamationMark == nil { value = tryExpr.expression }
+        guard case .nominal(let name) = type.desugared, let nominal = table.nominal(type.desugared), nominal.isLibrary,
+              nominal.kind == .structure, let call = value.as(FunctionCallExprSyntax.self),
+              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name else { return false }
+        return true
     }
 
     private func isSurelyNonOptional(_ type: StaticType) -> Bool {

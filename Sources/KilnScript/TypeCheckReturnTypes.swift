@@ -85,4 +85,28 @@ private final class ReturnFinder: SyntaxVisitor {
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+}
+
+extension TypeChecker {
+    /// A closure of several statements declared to give a value that has no `return` at all
+    /// (`{ n in let r = n * n; print(r) }` for an `(Int) -> Int`): "missing return in closure
+    /// expected to return 'Int'", at its closing brace (a SIL-pass error).
+    func judgeMissingClosureReturn(_ closure: ClosureExprSyntax, _ result: StaticType) {
+        // Only where a declaration's type says the result (`let square: (Int) -> Int = { … }`): a
+        // parameter's closure may be a result builder's, whose statements are its parts.
+        guard closure.statements.count > 1,
+              closure.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation != nil else { return }
+        for token in closure.statements.tokens(viewMode: .sourceAccurate) {
+            switch token.tokenKind {
+            case .keyword(.return), .keyword(.throw), .keyword(.while), .keyword(.repeat): return
+            case .identifier(let name) where ["fatalError", "preconditionFailure", "abort", "exit"].contains(name): return
+            default: continue
+            }
+        }
+        let location = source.location(of: closure.rightBrace)
+        guard !mandatoryDiagnostics.contains(where: { $0.location == location }) else { return }
+        mandatoryDiagnostics.append(Diagnostic(message: "missing return in closure expected to return '\(result)'",
+                                               fileName: source.fileName, location: location))
+    }
 }

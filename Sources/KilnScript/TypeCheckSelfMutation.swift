@@ -16,7 +16,7 @@ extension TypeChecker {
         for path in index.order {
             guard let type = index.types[path], type.kind == .structure || type.kind == .enumeration, !isLibrary(type.decl) else { continue }
             let known = table.types[path]
-            var properties: [String: (isLet: Bool, valueType: Bool)] = [:]
+            var properties: [String: (isLet: Bool, valueType: Bool, type: StaticType)] = [:]
             var mutatingMethods: Set<String> = [], otherMethods: Set<String> = []
             for member in type.members {
                 if let variable = member.as(VariableDeclSyntax.self), !member.isStaticMember {
@@ -31,8 +31,14 @@ extension TypeChecker {
                         // A `nonmutating set` changes something else than `self`.
                         let nonmutating = binding.accessorBlock?.tokens(viewMode: .sourceAccurate).contains { $0.text == "nonmutating" } ?? false
                         if readOnly || nonmutating { continue }
-                        let propertyType = known?.properties[name] ?? .unknown
-                        properties[name] = (variable.bindingSpecifier.text == "let", isValueType(propertyType))
+                        var propertyType = known?.properties[name] ?? .unknown
+                        if !propertyType.isKnown, binding.typeAnnotation == nil, let value = binding.initializer?.value {
+                            // `var isOn = false`: a literal's type.
+                            if value.is(BooleanLiteralExprSyntax.self) { propertyType = .bool }
+                            else if value.is(StringLiteralExprSyntax.self) { propertyType = .string }
+                            else if value.is(IntegerLiteralExprSyntax.self) { propertyType = .int }
+                        }
+                        properties[name] = (variable.bindingSpecifier.text == "let", isValueType(propertyType), propertyType)
                     }
                 } else if let function = member.as(FunctionDeclSyntax.self), !member.isStaticMember {
                     if function.modifiers.contains(where: { $0.name.text == "mutating" }) { mutatingMethods.insert(function.name.text) }
@@ -65,13 +71,17 @@ extension TypeChecker {
 
     /// The first change of `self` in a non-mutating body (closures' and nested functions'
     /// bodies are not followed).
-    private func immutableSelfChange(in node: Syntax, owner: String, properties: [String: (isLet: Bool, valueType: Bool)],
+    private func immutableSelfChange(in node: Syntax, owner: String, properties: [String: (isLet: Bool, valueType: Bool, type: StaticType)],
                                      mutating: Set<String>) -> FlowError? {
         if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) || node.is(MemberBlockSyntax.self) { return nil }
         if let sequence = node.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             if elements.count >= 3 {
                 let isAssignment = elements[1].is(AssignmentExprSyntax.self)
+                if isAssignment, let target = elements[0].as(DeclReferenceExprSyntax.self), target.baseName.tokenKind == .keyword(.self) {
+                    // `self = .green` in an enum's method that is not `mutating`.
+                    return FlowError(message: "cannot assign to value: 'self' is immutable", node: Syntax(target))
+                }
                 let compound = elements[1].as(BinaryOperatorExprSyntax.self).flatMap { AssignmentFlow.compoundAssignments.contains($0.operator.text) ? $0 : nil }
                 if isAssignment || compound != nil, let (root, isWhole) = selfPropertyRoot(elements[0], properties: properties),
                    let property = properties[root] {
@@ -100,7 +110,7 @@ extension TypeChecker {
                     return FlowError(message: "cannot use mutating member on immutable value: 'self' is immutable", node: Syntax(member.declName))
                 }
                 if let (root, isWhole) = selfPropertyRoot(base, properties: properties), isWhole, let property = properties[root],
-                   !property.isLet, property.valueType, isMutatingMember(name, of: root, in: owner) {
+                   !property.isLet, property.valueType, isMutatingMember(name, of: property.type, root, in: owner) {
                     return FlowError(message: "cannot use mutating member on immutable value: 'self' is immutable", node: Syntax(member.declName))
                 }
             }
@@ -112,10 +122,12 @@ extension TypeChecker {
     }
 
     /// Whether `name` is a mutating method of the property's (known) type.
-    private func isMutatingMember(_ name: String, of property: String, in owner: String) -> Bool {
-        guard let type = table.types[owner]?.properties[property] else { return false }
+    private func isMutatingMember(_ name: String, of known: StaticType, _ property: String, in owner: String) -> Bool {
+        guard let type = known.isKnown ? known : table.types[owner]?.properties[property] else { return false }
         switch type.desugared {
         case .array, .dictionary, .set, .string: return Self.mutatingLibraryMethods.contains(name)
+        case .bool: return name == "toggle"
+        case .int, .double: return name == "negate"
         case .nominal(let typeName):
             guard let methods = table.types[typeName]?.methods[name], !methods.isEmpty else { return false }
             return methods.allSatisfy(\.isMutating)
@@ -125,7 +137,7 @@ extension TypeChecker {
 
     /// `x`, `self.x`, `x.y…`, `x[i]…` where `x` is one of `properties`: the property, and whether
     /// the place is the property itself (not a member or an element of it).
-    private func selfPropertyRoot(_ expr: ExprSyntax, properties: [String: (isLet: Bool, valueType: Bool)]) -> (String, Bool)? {
+    private func selfPropertyRoot(_ expr: ExprSyntax, properties: [String: (isLet: Bool, valueType: Bool, type: StaticType)]) -> (String, Bool)? {
         var current = expr
         while true {
             if let reference = current.as(DeclReferenceExprSyntax.self) {

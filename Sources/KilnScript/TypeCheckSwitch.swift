@@ -1,5 +1,6 @@
 // The type checker's `switch`: its cases are checked with their bindings, and a `switch` over a
-// declared enum without `default` must name every case ("switch must be exhaustive").
+// declared enum without `default` must name every case ("switch must be exhaustive"); so must one
+// over a Bool, an Optional of a script enum, or a tuple of those (TypeCheckSwitchSpaces.swift).
 import SwiftSyntax
 
 extension TypeChecker {
@@ -37,7 +38,10 @@ extension TypeChecker {
             return
         }
         guard !hasDefault, judged, let type = table.nominal(subject), type.kind == .enumeration,
-              !type.isLibrary, !type.caseOrder.isEmpty else { return }
+              !type.isLibrary, !type.caseOrder.isEmpty else {
+            if !hasDefault, !hasIfConfig { judgeSpace(of: switchExpr, subject: subject) }
+            return
+        }
         let missing = type.caseOrder.filter { !covered.contains($0) }
         guard !missing.isEmpty else { return }
         let notes = missing.map { name -> String in

@@ -2,7 +2,8 @@
 // "not supported in Kiln yet" (never a misleading type error or a wrong answer): parameter packs
 // (`func f<each T>(_ v: repeat each T)`, SE-0393); the concurrency Kiln's one-thread tasks do not
 // model (global actors of a script's own, `AsyncStream`, `@TaskLocal`; tasks, task groups and
-// actors run: PreludeConcurrency.swift).
+// actors run: PreludeConcurrency.swift); Grand Central Dispatch (`DispatchQueue`, `DispatchGroup`, …) where Foundation or
+// Dispatch is imported (without the import, swiftc's own "cannot find" stands).
 import SwiftSyntax
 
 extension TypeChecker {
@@ -10,9 +11,26 @@ extension TypeChecker {
     /// the checks would only report what follows from it).
     func refusesUnsupportedLanguage(_ items: [CodeBlockItemSyntax]) -> Bool {
         // One pass over the script's bytes says which walks are worth making at all.
-        let said = scriptTextSays(["each ", "globalActor", "AsyncStream", "TaskLocal"])
+        let said = scriptTextSays(["each ", "globalActor", "AsyncStream", "TaskLocal", "Dispatch"])
         return !said.isDisjoint(with: ["globalActor", "AsyncStream", "TaskLocal"]) && refusesConcurrency(items)
             || said.contains("each ") && refusesParameterPacks(items)
+            || said.contains("Dispatch") && refusesDispatch(items)
+    }
+
+    /// `DispatchQueue.main.async { }` and its kin: Kiln has one thread and no run loop to drain
+    /// a queue, so what such a script prints would be a guess.
+    private func refusesDispatch(_ items: [CodeBlockItemSyntax]) -> Bool {
+        let scriptItems = items.filter { !isLibrary($0) }
+        let imports = scriptItems.contains { item in
+            guard let path = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { return false }
+            return ["Foundation", "Dispatch", "UIKit", "SwiftUI", "Combine"].contains(path)
+        }
+        guard imports else { return false }
+        let names = DeclaredNames(viewMode: .sourceAccurate)
+        for item in scriptItems { names.walk(item) }
+        let finder = NameUseFinder(names: dispatchNames)
+        finder.declared = names.names.union(topLevelTypeNames)
+        return refuses(scriptItems, finder, "Grand Central Dispatch (DispatchQueue, DispatchGroup, DispatchSemaphore) is not supported in Kiln yet; Kiln runs a script's code in order, on one thread")
     }
 
     private func refusesParameterPacks(_ items: [CodeBlockItemSyntax]) -> Bool {
@@ -29,7 +47,7 @@ extension TypeChecker {
         // A script's own `struct Task` (a to-do app's), at any depth, is not Swift's.
         let names = DeclaredNames(viewMode: .sourceAccurate)
         for item in scriptItems { names.walk(item) }
-        let finder = ConcurrencyFinder(viewMode: .sourceAccurate)
+        let finder = ConcurrencyFinder()
         finder.declared = names.names.union(topLevelTypeNames).union(topLevelFunctions.keys)
         return refuses(scriptItems, finder, "global actors, async streams and task-local values are not supported in Kiln yet (async functions, tasks, task groups and actors are)")
     }
@@ -100,32 +118,49 @@ private final class PackFinder: SyntaxVisitor, FirstFinder {
     }
 }
 
-/// The first `@globalActor` / `@TaskLocal` attribute, or use of `AsyncStream` or `TaskLocal` the
-/// script does not declare itself.
-private final class ConcurrencyFinder: SyntaxVisitor, FirstFinder {
+/// The first use of one of `names` (a reference or a written type) the script does not declare itself.
+private class NameUseFinder: SyntaxVisitor, FirstFinder {
     var found: Syntax?
     var declared: Set<String> = []
-    static let names: Set<String> = [
-        "AsyncStream", "AsyncThrowingStream", "TaskLocal",
-    ]
+    let names: Set<String>
+
+    init(names: Set<String>) {
+        self.names = names
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if names.contains(node.baseName.text), !declared.contains(node.baseName.text) { record(node) }
+        return .visitChildren
+    }
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if names.contains(node.name.text), !declared.contains(node.name.text) { record(node) }
+        return .visitChildren
+    }
+
+    func record(_ node: some SyntaxProtocol) {
+        if found == nil { found = Syntax(node) }
+    }
+}
+
+/// The first `@globalActor` / `@TaskLocal` attribute, or use of `AsyncStream` or `TaskLocal` the
+/// script does not declare itself.
+private final class ConcurrencyFinder: NameUseFinder {
+    init() {
+        super.init(names: ["AsyncStream", "AsyncThrowingStream", "TaskLocal"])
+    }
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.attributeName.as(IdentifierTypeSyntax.self)?.name.text, ["globalActor", "TaskLocal"].contains(name) { record(node) }
         return .skipChildren
     }
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if Self.names.contains(node.baseName.text), !declared.contains(node.baseName.text) { record(node) }
-        return .visitChildren
-    }
-    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        if Self.names.contains(node.name.text), !declared.contains(node.name.text) { record(node) }
-        return .visitChildren
-    }
-
-    private func record(_ node: some SyntaxProtocol) {
-        if found == nil { found = Syntax(node) }
-    }
 }
+
+/// Dispatch's types.
+private let dispatchNames: Set<String> = [
+    "DispatchQueue", "DispatchGroup", "DispatchSemaphore", "DispatchWorkItem", "DispatchTime", "DispatchWallTime",
+    "DispatchTimeInterval", "DispatchSource", "DispatchQoS",
+]
 
 /// The names of the types and functions a script declares, nested ones too.
 private final class DeclaredNames: SyntaxVisitor {

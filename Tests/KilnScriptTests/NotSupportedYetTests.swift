@@ -41,6 +41,25 @@ final class NotSupportedYetTests: XCTestCase {
         XCTAssertTrue(typo.diagnostics.contains { $0.message == "cannot find 'Pointt' in scope" }, "\(typo.diagnostics)")
     }
 
+    /// Grand Central Dispatch: one thread and no run loop, so what a queue would print is a guess.
+    func testDispatchQueuesAreRefusedWhereFoundationIsImported() {
+        assertNotSupported("""
+            import Foundation
+            print("saving")
+            DispatchQueue.main.async {
+                print("saved")
+            }
+            """, at: "3:1")
+        assertNotSupported("import Foundation\nlet group = DispatchGroup()\n", at: "2:13")
+        assertNotSupported("import Foundation\nlet queue = DispatchQueue(label: \"io\")\nqueue.async { print(1) }\n", at: "2:13")
+        // Without the import, swiftc cannot find it either; a script's own `DispatchQueue` is its own.
+        let bare = Interpreter().run(source: "DispatchQueue.main.async { print(1) }\n", fileName: "bare.swift")
+        XCTAssertFalse(bare.diagnostics.contains { $0.message.contains("not supported") }, bare.renderedDiagnostics)
+        let own = Interpreter().run(source: "import Foundation\nstruct DispatchQueue { func async(_ f: () -> Void) { f() } }\nDispatchQueue().async { print(2) }\n",
+                                    fileName: "own.swift")
+        XCTAssertEqual(own.output, "2\n", own.renderedDiagnostics)
+    }
+
     /// Tasks and task groups are the Foundation session's (its prelude runs them in a fixed
     /// order: PreludeConcurrency.swift); a plain interpreter says they are not supported. Actors
     /// run as classes and `@MainActor` is accepted anywhere; an async stream is not supported.
