@@ -104,7 +104,8 @@ extension Compiler {
             case .functions(let functions)?:
                 let arguments = compileArguments(call)
                 if let (code, plan) = choose(functions, labels: arguments.labels, site: site, call: call) {
-                    return directCall(code, plan: plan, arguments: arguments, site: site)
+                    let direct = directCall(code, plan: plan, arguments: arguments, site: site)
+                    return code.resultGenerics == nil ? direct : bindingResultGenerics(code, call: call, direct)  // ResultTypeGenerics.swift
                 }
                 for code in functions {
                     guard let plan = swift2Plan(arguments.labels, for: code) else { continue }

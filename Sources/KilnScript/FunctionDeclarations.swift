@@ -23,6 +23,7 @@ extension Compiler {
         let body = function.body
         let generics = genericBindings(function.genericParameterClause, parameters: function.signature.parameterClause.parameters, body: body,
                                        returnType: function.signature.returnClause?.type)
+        noteResultGenerics(code, generics, result: function.signature.returnClause?.type)  // ResultTypeGenerics.swift
         // The type's own generic parameters the body names (`[Item].self` in `Repository<Item>`), after the function's.
         var typeGenerics = typeGenericNames(of: selfType, usedIn: body, parameters: function.signature.parameterClause.parameters,
                                             except: generics.map(\.name))
@@ -62,7 +63,7 @@ extension Compiler {
                                            converting: converting, body: compiled)
                 : compiler.bindingElement(slot: firstTypeSlot + typeGenerics.count - 1,
                                       body: compiler.bindingTypeGenerics(Array(typeGenerics.dropLast()), of: selfType, firstSlot: firstTypeSlot, body: compiled))
-            return compiler.bindingGenerics(generics, parameterCount: names.count, hasSelf: selfType != nil, body: bound)
+            return compiler.bindingGenerics(generics, parameterCount: names.count, hasSelf: selfType != nil, code: code, body: bound)
         }
         scheduleBody(code, selfType: selfType, isStatic: isStatic, parameters: names + generics.map(\.name) + typeGenerics) { [unowned self] in
             // `-> Box<Part>`: the returned value keeps those arguments (TypeArguments.swift).

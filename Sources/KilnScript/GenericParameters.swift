@@ -2,8 +2,9 @@
 // `as! T`. Kiln has no static types, so `T` is bound when the function is entered, from the
 // argument of a parameter declared `T`, `T.Type`, `[T]`, `T?` or `T...` (the argument's type as
 // it runs: an `Int`, a struct, a class instance's class). The binding is a hidden local named `T`
-// holding the type. Where no argument tells it (`T` only in the return type, an empty array, a
-// collection or a tuple, whose element types Kiln does not keep), a use of `T` stops the script
+// holding the type; `T` only in the result type takes the call's written context
+// (ResultTypeGenerics.swift). Where nothing tells it (an empty array, a collection or a tuple,
+// whose element types Kiln does not keep), a use of `T` stops the script
 // with a located "not supported in Kiln yet" error; so does a generic parameter of a type
 // (`struct Box<Element>` using `Element()`).
 import SwiftSyntax
@@ -63,16 +64,22 @@ extension Compiler {
 
     /// Wraps a compiled body so that it first binds the generic parameters (slots after the
     /// parameters' own).
-    func bindingGenerics(_ bindings: [GenericBinding], parameterCount: Int, hasSelf: Bool, body: @escaping Exec) -> Exec {
+    func bindingGenerics(_ bindings: [GenericBinding], parameterCount: Int, hasSelf: Bool, code: FunctionCode? = nil,
+                         body: @escaping Exec) -> Exec {
         guard !bindings.isEmpty else { return body }
         let runtime = self.runtime
         let first = (hasSelf ? 1 : 0)
         let plan = bindings.enumerated().map { offset, binding in
             (slot: first + parameterCount + offset, source: binding.source.map { (slot: first + $0.index, shape: $0.shape) })
         }
+        let names = bindings.map(\.name)
         return { frame in
-            for binding in plan {
-                guard let source = binding.source else { frame.slots[binding.slot] = .void; continue }
+            for (offset, binding) in plan.enumerated() {
+                guard let source = binding.source else {
+                    // `T` only in the result: the type the call's context gave (ResultTypeGenerics.swift).
+                    frame.slots[binding.slot] = runtime.resultGenericType(names[offset], of: code) ?? .void
+                    continue
+                }
                 frame.slots[binding.slot] = runtime.genericType(of: frame.slots[source.slot], shape: source.shape)
             }
             return try body(frame)

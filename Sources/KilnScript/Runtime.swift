@@ -76,6 +76,9 @@ final class Runtime {
     @exclusivity(unchecked) var builtinTypes = BuiltinTypes()
     /// `Repository<Contact>(…)`: the generic arguments the next instance of that class keeps.
     @exclusivity(unchecked) var pendingTypeArguments: (TypeInfo, [Value])?
+    /// The types a call's context gives the generic parameters only its callee's result names
+    /// (ResultTypeGenerics.swift), for that callee's entry.
+    @exclusivity(unchecked) var pendingResultGenerics: (FunctionCode, [String: Value])?
     /// `Stack<Int>.empty()`: the generic arguments the static member about to run binds (TypeArguments.swift).
     @exclusivity(unchecked) var pendingStaticTypeArguments: (TypeInfo, [Value])?
     /// `super.encode(to:)` and the like where the superclass's member is synthesized (Interpreter.SynthesizedMember).

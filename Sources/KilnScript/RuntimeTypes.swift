@@ -309,6 +309,8 @@ final class FunctionCode {
     /// A frame of `frameSize` slots kept from this function's last call, whose parent is the
     /// globals: a call from a site that knows its callee takes it before the pool (`Runtime.callFrame`).
     @exclusivity(unchecked) var spareFrame: Frame?
+    /// Generic parameters only the result type names (ResultTypeGenerics.swift).
+    @exclusivity(unchecked) var resultGenerics: ResultGenerics?
     /// A closure whose body is one expression (`{ $0 < $1 }`): that expression, which
     /// `Runtime.evaluate` calls for its value without the `Flow` a body returns. Set with `body`
     /// by `setExpressionBody`.

@@ -32,6 +32,18 @@ extension Compiler {
         return type
     }
 
+    /// The value `type.self` gives: a script or library type's metatype, a standard generic
+    /// type's (`[Landmark]`), a bound generic parameter's; nil where Kiln cannot give one here.
+    func typeValue(of type: TypeSyntax, at node: ExprSyntax) -> Eval? {
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
+            switch resolver.resolve(identifier.name.text) {
+            case .type?: return compileName(identifier.name.text, at: node)
+            default: break
+            }
+        }
+        return standardTypeValue(type, at: node)
+    }
+
     private func standardTypeValue(_ type: TypeSyntax, at node: ExprSyntax) -> Eval? {
         let builtins = runtime.builtinTypes
         let runtime = self.runtime
