@@ -12,6 +12,9 @@ final class ArchivingState {
         /// Whether errors are returned (the throwing class methods) rather than stopping the script.
         let throwing: Bool
         var adapters: [ObjectIdentifier: ScriptObjectAdapter] = [:]
+        /// What archiving an instance of a script class needs of its class, worked out once per
+        /// archiver (the class is held, so its identifier is not reused).
+        var classes: [ObjectIdentifier: ArchivedClass] = [:]
         var firstError: String?
         var finished: [UInt8]?
         init(archiver: KeyedArchiver, coder: Value, throwing: Bool) {
@@ -19,6 +22,17 @@ final class ArchivingState {
             self.coder = coder
             self.throwing = throwing
         }
+    }
+
+    /// A script class as an archiver writes its instances.
+    struct ArchivedClass {
+        let type: TypeInfo
+        /// Whether its instances are Foundation values (`__kilnPayload()`), NSCoding objects
+        /// (`encode(with:)` or Swift 2's `encodeWithCoder(_:)`), or neither.
+        let hasPayload: Bool
+        let encodes: Bool
+        let chain: [String]
+        let secure: Bool
     }
 
     final class UnarchiverEntry {
@@ -272,8 +286,9 @@ extension Bindings {
     /// commonest archiving bug (a typo in one of the two keys, a key added in a new version) shows
     /// only later. Kiln says so in a note at the script's line, naming the keys that are there.
     private func noteIfMissing(_ key: String, in entry: ArchivingState.UnarchiverEntry, _ context: NativeContext,
-                               call: String, gives result: String) {
+                               call: @autoclosure () -> String, gives result: @autoclosure () -> String) {
         guard !entry.unarchiver.containsValue(forKey: key), let keys = try? entry.unarchiver.keysOfCurrentObject() else { return }
+        let (call, result) = (call(), result())
         let listed = keys.isEmpty ? "it has no keys" : "its keys are " + keys.map { "\"\($0)\"" }.joined(separator: ", ")
         let nearest = nearestName(to: key, in: keys).map { "did you mean \"\($0)\"? " } ?? ""
         context.note("\(call) gives \(result), as on iOS: the archived object has no key \"\(key)\" (\(nearest)\(listed))")
@@ -362,26 +377,40 @@ extension Bindings {
         case .dictionary(let dictionary):
             return .object(NSDictionaryModel(keys: try dictionary.keys.map { try archiveValue($0, entry, context) },
                                               values: try dictionary.values.map { try archiveValue($0, entry, context) }))
-        case .structValue, .object:
-            if context.responds(value, to: "__kilnPayload") {
+        case .object(let instance):
+            let archived = archivedClass(instance.type, entry, context)
+            if archived.hasPayload {
                 return try foundationValue(try context.callMethod("__kilnPayload", labels: [], on: value, arguments: []), context)
             }
-            guard case .object(let instance) = value else { break }
-            guard context.responds(value, to: "encode") || context.responds(value, to: "encodeWithCoder") else {
+            guard archived.encodes else {
                 throw context.fault("cannot archive an instance of '\(instance.type.name)': it does not adopt NSCoding (it has no encode(with:))")
             }
             let identity = ObjectIdentifier(instance)
             if let adapter = entry.adapters[identity] { return .object(adapter) }
-            let adapter = ScriptObjectAdapter(encoding: value, chain: archiveClassChain(instance.type),
-                                              secure: classes.adoptsSecureCoding(instance.type.name),
+            let adapter = ScriptObjectAdapter(encoding: value, chain: archived.chain, secure: archived.secure,
                                               coder: entry.coder, context: context)
             adapter.noteOldSpelling = { [unowned self] written, today in noteRenamed(written, today, context) }
             entry.adapters[identity] = adapter
             return .object(adapter)
+        case .structValue:
+            if context.responds(value, to: "__kilnPayload") {
+                return try foundationValue(try context.callMethod("__kilnPayload", labels: [], on: value, arguments: []), context)
+            }
         default:
             break
         }
         throw context.fault("cannot archive \(try context.describe(value)): only NSCoding objects, strings, numbers, Data, Date, arrays and dictionaries can be archived")
+    }
+
+    /// What `entry` writes for instances of `type`, worked out on its first instance.
+    private func archivedClass(_ type: TypeInfo, _ entry: ArchivingState.ArchiverEntry, _ context: NativeContext) -> ArchivingState.ArchivedClass {
+        if let known = entry.classes[ObjectIdentifier(type)] { return known }
+        let archived = ArchivingState.ArchivedClass(
+            type: type, hasPayload: type.hasInstanceMember("__kilnPayload"),
+            encodes: type.hasInstanceMember("encode") || type.hasInstanceMember("encodeWithCoder"),
+            chain: archiveClassChain(type), secure: classes.adoptsSecureCoding(type.name))
+        entry.classes[ObjectIdentifier(type)] = archived
+        return archived
     }
 
     /// `["NSData", bytes]`, `["NSDate", seconds]`, … from a prelude value's `__kilnPayload()`.

@@ -24,7 +24,12 @@ extension Bindings {
             default: return arguments[0]
             }
             guard case .metatype(let type) = box.unwrapped else { throw context.fault("internal: a decoded object's class is missing") }
-            return .some(try context.makeInstance(of: type, fields: ["__value": value]))
+            guard let slot = type.storedFieldIndex("__value") else {
+                return .some(try context.makeInstance(of: type, fields: ["__value": value]))
+            }
+            var fields = [Value?](repeating: nil, count: slot + 1)
+            fields[slot] = value
+            return .some(try context.makeInstance(of: type, fieldValues: fields))
         }
         // NSArray's and NSDictionary's description at an indentation level.
         primitive(interpreter, "DecodedDescription", 2) { context, arguments in

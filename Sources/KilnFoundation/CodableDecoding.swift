@@ -135,6 +135,8 @@ struct ScriptValueDecoder {
     var path: [CodingPathKey] = []
     /// The generic parameters of the script type being decoded, as its written arguments gave them.
     var bindings: [String: CodableType] = [:]
+    /// The script types decoded so far, each worked out once (CodingPlans.swift).
+    private let plans = CodingPlans()
 
     init(context: NativeContext, fromJSON: Bool, strategies: CodingStrategies, table: CodingTable) {
         self.context = context
@@ -261,8 +263,9 @@ struct ScriptValueDecoder {
     }
 
     private mutating func decodeScriptType(_ scriptType: TypeInfo, _ type: CodableType, from value: CodedValue) throws -> Value {
-        switch scriptType.name {
-        case "Decimal" where scriptType.isFoundationDecimal:
+        let plan = plans.plan(scriptType, context)
+        switch plan.form {
+        case .decimal:
             // JSONDecoder reads a number as the Decimal its text spells.
             let text: String
             switch value {
@@ -274,12 +277,12 @@ struct ScriptValueDecoder {
                 throw context.fault("decoding a Decimal from a property list is not supported in Kiln yet")
             }
             return decimal
-        case "Date":
+        case .date:
             if fromJSON, case .custom(let closure) = strategies.dates {
                 return try decodeWithDecoder(value) { try context.call(closure, arguments: [$0]) }
             }
             return try makeDate(decodeDate(type, from: value), context)
-        case "Data":
+        case .data:
             if fromJSON, case .custom(let closure) = strategies.data {
                 return try decodeWithDecoder(value) { try context.call(closure, arguments: [$0]) }
             }
@@ -305,11 +308,11 @@ struct ScriptValueDecoder {
                 return try makeData(bytes, context)
             default: throw mismatch(type, value)
             }
-        case "UUID":
+        case .uuid:
             guard case .string(let text) = value else { throw mismatch(.builtin("String"), value) }
             guard uuidBytes(text).count == 16 else { throw corrupted("Attempted to decode UUID from invalid UUID string.") }
             return try context.construct("UUID", labels: ["uuidString"], arguments: [.string(text)]).unwrapped
-        case "URL":
+        case .url:
             var text: String?
             if case .string(let string) = value { text = string }
             if case .object(let members) = value, case .string(let string)? = members.first(where: { $0.key == "relative" })?.value { text = string }
@@ -317,35 +320,51 @@ struct ScriptValueDecoder {
             let url = try context.construct("URL", labels: ["string"], arguments: [.string(text)])
             guard case .some(let made) = url else { throw corrupted("Invalid URL string.") }
             return made
-        default: break
+        case .other: break
         }
-        try requireCodable(scriptType, "Decodable", context: context)
-        if scriptType.declaresInitializer(labels: ["from"]) { return try decodeCustom(scriptType, from: value) }
+        if !plan.adoptsDecodable { try requireCodable(scriptType, "Decodable", context: context) }
+        if plan.declaresDecoder { return try decodeCustom(scriptType, from: value) }
         if scriptType.kind == .enumeration { return try decodeCase(scriptType, type, from: value) }
-        return try context.makeInstance(of: scriptType, fields: decodeStoredProperties(of: scriptType, type, from: value))
+        guard plan.namesAreUnique else {
+            return try context.makeInstance(of: scriptType, fields: decodeStoredProperties(of: scriptType, type, from: value))
+        }
+        return try context.makeInstance(of: scriptType, fieldValues: decodeFieldValues(plan, type, from: value))
     }
 
     /// The stored properties a synthesized `init(from:)` of `scriptType` decodes from `value`
-    /// (for an instance, or for `super.init(from:)`).
+    /// (for an instance, or for `super.init(from:)`), by name.
     mutating func decodeStoredProperties(of scriptType: TypeInfo, _ type: CodableType, from value: CodedValue) throws -> [String: Value] {
+        let plan = plans.plan(scriptType, context)
+        let values = try decodeFieldValues(plan, type, from: value)
+        var fields: [String: Value] = [:]
+        for property in plan.properties { if let value = values[property.index] { fields[property.stored.name] = value } }
+        return fields
+    }
+
+    /// The values a synthesized `init(from:)` decodes, by field index (nil: not decoded).
+    private mutating func decodeFieldValues(_ plan: CodingPlan, _ type: CodableType, from value: CodedValue) throws -> [Value?] {
         guard case .object(let stored) = value else { throw mismatch(type, value) }
         let members = fromJSON ? try strategies.decodedMembers(stored, path: path, context) : stored
-        var fields: [String: Value] = [:]
-        for (property, key) in try codedProperties(of: scriptType, context: context) {
+        var fields = [Value?](repeating: nil, count: plan.storedNames.count)
+        for (position, property) in plan.properties.enumerated() {
             // A `let` with an initial value keeps it: the synthesized init(from:) cannot set it
             // (swiftc warns "immutable property will not be decoded").
-            if property.isLet && property.hasDefault { continue }
-            let propertyType = try property.type.map { try CodableType(declared: $0, in: scriptType, context: context, bindings: bindings) }
+            if property.stored.isLet && property.stored.hasDefault { continue }
+            // A generic type's fields (`T` of `Pair<Int>`) take its written arguments: worked out
+            // for this decoding; any other type's, once per type (CodingPlans.swift).
+            let propertyType = bindings.isEmpty ? try plan.decodedType(position)
+                : try property.stored.type.map { try CodableType(declared: $0, in: plan.type, context: context, bindings: bindings) }
+            let key = property.key
             guard let member = members.last(where: { $0.key == key }) else {
-                if case .optional? = propertyType { fields[property.name] = .none; continue }
+                if case .optional? = propertyType { fields[property.index] = Value.none; continue }
                 throw DecodingFailure.keyNotFound(key, path: path)
             }
             path.append(.property(key))
             defer { path.removeLast() }
             if let propertyType {
-                fields[property.name] = try decode(propertyType, from: member.value)
+                fields[property.index] = try decode(propertyType, from: member.value)
             } else {
-                fields[property.name] = try plainValue(member.value)
+                fields[property.index] = try plainValue(member.value)
             }
         }
         return fields

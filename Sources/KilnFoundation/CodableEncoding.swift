@@ -32,6 +32,8 @@ struct ScriptValueEncoder {
     let forJSON: Bool
     let strategies: CodingStrategies
     private(set) var path: [CodingPathKey] = []
+    /// The script types coded so far, each worked out once (CodingPlans.swift).
+    private let plans = CodingPlans()
 
     init(context: NativeContext, forJSON: Bool, strategies: CodingStrategies) {
         self.context = context
@@ -115,8 +117,9 @@ struct ScriptValueEncoder {
     }
 
     private mutating func encodeInstance(_ value: Value, of type: TypeInfo) throws -> CodedValue {
-        switch type.name {
-        case "Date":
+        let plan = plans.plan(type, context)
+        switch plan.form {
+        case .date:
             let context = self.context
             let seconds = try doubleArgument(context.property("timeIntervalSinceReferenceDate", of: value), context, "the date")
             guard forJSON else { return .date(seconds) }
@@ -130,7 +133,7 @@ struct ScriptValueEncoder {
                 return .string(try stringArgument(text, context, "the formatted date"))
             case .custom(let closure): return try encodeWithEncoder { _ = try context.call(closure, arguments: [value, $0]) }
             }
-        case "Data":
+        case .data:
             let context = self.context
             let bytes = try bytesArgument(context.property("__bytes", of: value), context)
             guard forJSON else { return .data(bytes) }
@@ -139,26 +142,42 @@ struct ScriptValueEncoder {
             case .deferredToData: return .array(bytes.map { .int(Int($0)) })
             case .custom(let closure): return try encodeWithEncoder { _ = try context.call(closure, arguments: [value, $0]) }
             }
-        case "UUID": return .string(try stringArgument(context.property("uuidString", of: value), context, "the UUID"))
-        case "Decimal" where type.isFoundationDecimal:
+        case .uuid: return .string(try stringArgument(context.property("uuidString", of: value), context, "the UUID"))
+        case .decimal:
             // JSONEncoder writes a Decimal as a number; a property list keeps Foundation's keyed form.
             guard forJSON, let text = context.decimalText(value), let number = Double(text) else {
                 throw context.fault("encoding a Decimal in a property list is not supported in Kiln yet")
             }
             return .double(number)
-        case "URL":
+        case .url:
             let string = try stringArgument(context.property("absoluteString", of: value), context, "the URL")
             // Foundation's URL encodes itself as {relative: …} in a property list; JSONEncoder writes a string.
             return forJSON ? .string(string) : .object([("relative", .string(string))])
-        default: break
+        case .other: break
         }
-        try requireConformance(type, "Encodable")
-        if type.declaresMethod("encode", labels: ["to"]) { return try encodeCustom(value) }
+        if !plan.adoptsEncodable { try requireConformance(type, "Encodable") }
+        if plan.declaresEncode { return try encodeCustom(value) }
+        let properties = plan.properties
         var members: [(key: String, value: CodedValue)] = []
-        for (property, key) in try codedProperties(of: type, context: context) {
-            let field = try context.property(property.name, of: value)
+        members.reserveCapacity(properties.count)
+        if case .custom = strategies.keys {
+            // The key strategy's closure sees the coding path: asked for each key.
+            for property in properties {
+                let field = try plan.read(property, of: value)
+                if case .none = field { continue } // `encodeIfPresent`: nil is left out
+                members.append((try outputKey(property.key), try nested(.property(property.key), field)))
+            }
+            return .object(members)
+        }
+        if plan.outputKeys == nil { plan.outputKeys = try properties.map { try outputKey($0.key) } }
+        let keys = plan.outputKeys ?? []
+        // Sorted keys: the members in the writer's order already (it then keeps them as they are).
+        let sorted = forJSON && strategies.outputFormatting & 2 != 0
+        for position in sorted ? plan.sortedOrder : plan.declarationOrder {
+            let property = properties[position]
+            let field = try plan.read(property, of: value)
             if case .none = field { continue } // `encodeIfPresent`: nil is left out
-            members.append((try outputKey(key), try nested(.property(key), field)))
+            members.append((keys[position], try nested(.property(property.key), field)))
         }
         return .object(members)
     }
@@ -199,15 +218,20 @@ func requireCodable(_ type: TypeInfo, _ protocolName: String, context: NativeCon
 /// The stored properties a synthesized conformance codes, with their keys: those named by the
 /// type's `CodingKeys` enum (its raw value, or the case name, is the key), or all of them.
 func codedProperties(of type: TypeInfo, context: NativeContext) throws -> [(StoredProperty, String)] {
+    codedPropertyIndices(of: type, context: context).map { ($0.property, $0.key) }
+}
+
+/// `codedProperties(of:context:)` with each property's field index.
+func codedPropertyIndices(of type: TypeInfo, context: NativeContext) -> [(index: Int, property: StoredProperty, key: String)] {
     let properties = type.storedProperties
     guard let keysType = context.nestedType("CodingKeys", in: type), keysType.kind == .enumeration else {
-        return properties.map { ($0, $0.name) }
+        return properties.enumerated().map { ($0.offset, $0.element, $0.element.name) }
     }
     var keys: [String: String] = [:]
     for keyCase in keysType.enumCases {
         if case .string(let raw)? = keyCase.rawValue { keys[keyCase.name] = raw } else { keys[keyCase.name] = keyCase.name }
     }
-    return properties.compactMap { property in keys[property.name].map { (property, $0) } }
+    return properties.enumerated().compactMap { index, property in keys[property.name].map { (index, property, $0) } }
 }
 
 /// The key of an enum case's associated value in Swift's synthesized Codable: its label, or `_N`.

@@ -5,7 +5,7 @@ import JSON
 import PropertyList
 
 /// A value on its way to or from JSON or a property list.
-indirect enum CodedValue {
+enum CodedValue {
     case null
     case bool(Bool)
     case int(Int)
@@ -110,7 +110,8 @@ struct JSONTextWriter {
             }
             close(UInt8(ascii: "]"), empty: elements.isEmpty, level: level)
         case .object(let members):
-            let ordered = sortedKeys ? members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) } : members
+            let ordered = sortedKeys && !JSONTextWriter.inKeyOrder(members)
+                ? members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) } : members
             output.append(UInt8(ascii: "{"))
             for (index, member) in ordered.enumerated() {
                 startElement(index, level: level)
@@ -120,6 +121,17 @@ struct JSONTextWriter {
             }
             close(UInt8(ascii: "}"), empty: members.isEmpty, level: level)
         }
+    }
+
+    /// Whether `members` are in sorted-keys order already (as the encoder puts a type's
+    /// properties): sorting them would keep them as they are.
+    static func inKeyOrder(_ members: [(key: String, value: CodedValue)]) -> Bool {
+        var previous: String?
+        for member in members {
+            if let previous, member.key.utf8.lexicographicallyPrecedes(previous.utf8) { return false }
+            previous = member.key
+        }
+        return true
     }
 
     /// The separator before a container's element (and, pretty-printed, its line and indentation).

@@ -7,7 +7,7 @@ public final class NativeContext {
 
     /// Calls the script method `name` (labels as written, e.g. `["with"]` for `encode(with:)`) on `receiver`.
     public func callMethod(_ name: String, labels: [String?], on receiver: Value, arguments: [Value]) throws -> Value {
-        let cache = MemberCache()
+        let cache = memberCache(CallKey(name: name, labels: labels))
         let site = runtime.currentLocation
         let (member, plan) = try runtime.findMethod(on: receiver, name, labels: labels, cache: cache, at: site)
         var selfValue = receiver
@@ -41,8 +41,24 @@ public final class NativeContext {
                           allocated: ((Value) -> Void)? = nil) throws -> Value {
         let plain = typeName.hasPrefix(runtime.moduleName + ".") ? String(typeName.dropFirst(runtime.moduleName.count + 1)) : typeName
         guard let type = runtime.scriptTypes[plain] else { throw runtime.fault("no type named '\(typeName)'", at: nil) }
-        return try runtime.construct(type, labels: labels, arguments: arguments, cache: MemberCache(), frame: runtime.globals,
-                                     at: runtime.currentLocation, allocated: allocated)
+        return try runtime.construct(type, labels: labels, arguments: arguments, cache: memberCache(CallKey(name: "init " + plain, labels: labels)),
+                                     frame: runtime.globals, at: runtime.currentLocation, allocated: allocated)
+    }
+
+    /// A call native code makes again and again (a coder's `encode(with:)` on each object, an
+    /// unarchiver's `init(coder:)`): what a call site in the script keeps, kept here by method
+    /// and labels, so the method is looked up once per receiver type.
+    private struct CallKey: Hashable {
+        let name: String
+        let labels: [String?]
+    }
+    private var callCaches: [CallKey: MemberCache] = [:]
+
+    private func memberCache(_ key: CallKey) -> MemberCache {
+        if let known = callCaches[key] { return known }
+        let cache = MemberCache()
+        callCaches[key] = cache
+        return cache
     }
 
     /// The name Swift gives the value's type in archives and debug output (`main.ChecklistItem`);

@@ -181,24 +181,64 @@ extension NativeContext {
     /// an initializer (what a synthesized `init(from:)` does): a property missing from `fields`
     /// takes its initial value, or nil.
     public func makeInstance(of type: TypeInfo, fields: [String: Value]) throws -> Value {
+        try makeInstance(of: type, fieldValues: type.fieldNames.map { fields[$0] })
+    }
+
+    /// `makeInstance(of:fields:)` with the values by field index (`storedProperties`' order),
+    /// nil where the property keeps its initial value: what a decoder that coded the type once
+    /// before gives, without a name lookup per property.
+    public func makeInstance(of type: TypeInfo, fieldValues: [Value?]) throws -> Value {
         guard type.kind == .structure || type.kind == .classType else {
             throw fault("'\(type.name)' is not a struct or a class")
         }
         func conversion(_ index: Int) -> Conversion { index < type.fieldConversion.count ? type.fieldConversion[index] : Conversion() }
+        let count = min(fieldValues.count, type.fieldNames.count)
         var instance = try runtime.blankInstance(of: type, at: runtime.currentLocation)
         switch instance {
         case .object(let object):
-            for (index, name) in type.fieldNames.enumerated() {
-                if let value = fields[name] { object.fields[index] = value.converted(conversion(index)) }
+            for index in 0..<count {
+                if let value = fieldValues[index] { object.fields[index] = value.converted(conversion(index)) }
             }
         case .structValue(let structType, var values):
             instance = .void
-            for (index, name) in type.fieldNames.enumerated() {
-                if let value = fields[name] { values[index] = value.converted(conversion(index)) }
+            for index in 0..<count {
+                if let value = fieldValues[index] { values[index] = value.converted(conversion(index)) }
             }
             instance = .structValue(structType, values)
         default: break
         }
         return instance
+    }
+
+    /// Stored property `index` of a struct value or class instance as it is stored, for a type
+    /// whose `readsStoredFieldInPlace(index)` holds: what reading the property by name gives,
+    /// without the lookup. nil for any other value.
+    public func storedField(_ index: Int, of value: Value) -> Value? {
+        switch value {
+        case .structValue(_, let fields): return index < fields.count ? fields[index] : nil
+        case .object(let instance): return index < instance.type.fieldNames.count ? instance.fields[index] : nil
+        default: return nil
+        }
+    }
+}
+
+extension TypeInfo {
+    /// Whether the type, or a superclass, has an instance member named `name` (what
+    /// `NativeContext.responds(_:to:)` asks of an instance).
+    public func hasInstanceMember(_ name: String) -> Bool { lookup(name) != nil }
+
+    /// The field index of the stored property `name` (the first, should two share it).
+    public func storedFieldIndex(_ name: String) -> Int? { fieldNames.firstIndex(of: name) }
+
+    /// Whether reading stored property `index` by its name (`property(_:of:)`) gives the field as
+    /// stored: no `lazy` initializer, no weak or unowned box, and no other member of the name
+    /// found first.
+    public func readsStoredFieldInPlace(_ index: Int) -> Bool {
+        guard index < fieldNames.count, lazyFields[index] == nil, !weakFields.contains(index) else { return false }
+        let found = lookup(fieldNames[index]) ?? protocolDefaults[fieldNames[index]] ?? []
+        guard let member = found.first(where: { $0.function == nil }) ?? found.first, case .stored(_, let slot) = member else {
+            return false
+        }
+        return slot == index
     }
 }
