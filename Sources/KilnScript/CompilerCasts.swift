@@ -20,6 +20,8 @@ extension Compiler {
                 let actual = runtime.typeInfo(of: value)
                 return type.kind == .protocolType ? actual.conforms(to: type.name) : actual.isSubclass(of: type)
             }
+        } else if kind == "as" {
+            check = { _, _ in true }  // a coercion the checker has proved: nothing to test at run time
         } else {
             let test = typeCheck(typeSyntax)
             check = { _, value in try test(value) }
@@ -88,9 +90,13 @@ extension Compiler {
         if let optional = typeSyntax.as(OptionalTypeSyntax.self), optional.wrappedType.trimmedText == "Any" {
             return { _ in true }  // `nil as Any?`, `value as Any?`
         }
+        if let optional = typeSyntax.as(OptionalTypeSyntax.self) {
+            return typeCheck(optional.wrappedType)  // the subject's Optionals are looked through
+        }
         let text = typeSyntax.trimmedText
         switch text {
         case "Any", "AnyObject", "AnyHashable": return { _ in true }
+        case "Void", "()": return { switch $0 { case .void: return true; case .tuple(let t): return t.elements.isEmpty; default: return false } }
         case "Any.Type": return { if case .metatype = $0 { return true }; return false }
         case "AnyClass", "AnyObject.Type": return { if case .metatype(let type) = $0 { return type.kind == .classType }; return false }
         case "Int": return { if case .int = $0 { return true }; return false }

@@ -140,7 +140,7 @@ extension Runtime {
         }
         guard fitting.count > 1 else { return nil }
         var best: (Member, ArgumentPlan)?
-        var bestScore = Int.min
+        var bestScore = Int.min, bestCount = Int.max
         for (member, plan, code) in fitting {
             // A variadic overload ranks below one taking the arguments one by one, as in Swift.
             var score = code.parameters.contains(where: \.isVariadic) ? -1 : 0
@@ -152,7 +152,10 @@ extension Runtime {
                     score += fit
                 }
             }
-            if score > bestScore { (best, bestScore) = ((member, plan), score) }
+            // Of equal fits, the one leaving the fewest defaulted parameters unwritten (`fittingOverload`).
+            if score > bestScore || (score == bestScore && score > Int.min && code.parameters.count < bestCount) {
+                (best, bestScore, bestCount) = ((member, plan), score, code.parameters.count)
+            }
         }
         return best ?? (fitting[0].0, fitting[0].1)
     }

@@ -54,6 +54,30 @@ func swift2Plan(_ labels: [String?], for code: FunctionCode) -> ArgumentPlan? {
     return ArgumentPlan(labels: today, parameters: code.parameters)
 }
 
+/// Of `candidates`, the overload whose parameters fit `labels` that Swift ranks first: where several
+/// fit, the one leaving the fewest defaulted parameters unwritten (`f()` beside `f(x: Int = 1)`,
+/// `m(1)` beside `m(_: Int, b: Int = 2)`, an inherited `convenience init()` beside an
+/// `init(wheels: Int = 2)`) when the written arguments' parameters have the same declared types;
+/// otherwise (`log("x")` of a script's `log(_: String, line: Int = #line)` beside `log(_: Double)`)
+/// the first, as before: the checker has chosen by type where it could.
+func fittingOverload<C: Collection>(_ candidates: C, labels: [String?], code: (C.Element) -> FunctionCode?) -> (C.Element, FunctionCode, ArgumentPlan)? {
+    var best: (C.Element, FunctionCode, ArgumentPlan)?
+    for candidate in candidates {
+        guard let function = code(candidate), let plan = ArgumentPlan(labels: labels, parameters: function.parameters) else { continue }
+        if let found = best {
+            guard function.parameters.count < found.1.parameters.count else { continue }
+            if !labels.isEmpty {
+                guard let fewer = function.parameterTypeNames, let more = found.1.parameterTypeNames,
+                      fewer.count >= labels.count, more.count >= labels.count,
+                      fewer.prefix(labels.count).elementsEqual(more.prefix(labels.count)) else { continue }
+            }
+        }
+        best = (candidate, function, plan)
+        if function.parameters.count <= labels.count { break }  // nothing is left unwritten
+    }
+    return best
+}
+
 extension Runtime {
     /// The method among `found` that a Swift 2 call with `labels` means, noted at `site`.
     func swift2Overload(_ found: [Member], labels: [String?], at site: Location) -> (Member, ArgumentPlan)? {
@@ -170,9 +194,6 @@ extension Compiler {
                 return (code, plan)
             }
         }
-        for code in functions {
-            if let plan = ArgumentPlan(labels: labels, parameters: code.parameters) { return (code, plan) }
-        }
-        return nil
+        return fittingOverload(functions, labels: labels, code: { $0 }).map { ($0.1, $0.2) }
     }
 }

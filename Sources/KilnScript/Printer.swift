@@ -129,13 +129,20 @@ extension Runtime {
             let enumCase = type.cases[index]
             let prefix = qualified ? type.qualifiedName + "." : ""
             if payload.isEmpty { return prefix + enumCase.name }
+            // A single unlabeled payload that is itself a tuple (or `()`) prints without extra
+            // parentheses: `success()`, `pair(1, 2)` for `case pair((Int, Int))`.
+            if payload.count == 1, enumCase.labels.first.flatMap({ $0 }) == nil {
+                switch payload[0] {
+                case .void, .tuple: return prefix + enumCase.name + (try debugDescribe(payload[0], at: site))
+                default: break
+                }
+            }
             var parts: [String] = []
             for (i, element) in payload.enumerated() {
                 let text = try debugDescribe(element, at: site)
                 let label = i < enumCase.labels.count ? enumCase.labels[i] : nil
                 parts.append(label.map { "\($0): \(text)" } ?? text)
             }
-            // A single unlabeled payload that is itself a tuple prints without extra parentheses.
             return prefix + enumCase.name + "(" + parts.joined(separator: ", ") + ")"
         default:
             return try debugDescribe(value, at: site)

@@ -336,14 +336,12 @@ extension Runtime {
         }
         // An entry this site kept for the type (a polymorphic site) already knows the method.
         if let chosen = cache.chosen, let plan = cache.plan { return (chosen, plan) }
-        for member in found {
-            if case .method(let code) = member, let plan = ArgumentPlan(labels: labels, parameters: code.parameters) {
-                cache.chosen = member
-                cache.plan = plan
-                if plan.isIdentity, case .object = receiver, !code.isMutating { cache.directCode = code }
-                if plan.isIdentity, code.isNative, typeInfo(of: value) === type { cache.nativeMethod = code }
-                return (member, plan)
-            }
+        if let (member, code, plan) = fittingOverload(found, labels: labels, code: \.function) {
+            cache.chosen = member
+            cache.plan = plan
+            if plan.isIdentity, case .object = receiver, !code.isMutating { cache.directCode = code }
+            if plan.isIdentity, code.isNative, typeInfo(of: value) === type { cache.nativeMethod = code }
+            return (member, plan)
         }
         if let (member, plan) = swift2Overload(found, labels: labels, at: site) {
             cache.chosen = member
@@ -494,17 +492,12 @@ extension Runtime {
         var chosen: (FunctionCode, ArgumentPlan)?
         if cache.type === type, let member = cache.chosen, let plan = cache.plan, case .method(let code) = member {
             chosen = (code, plan)
-        } else {
-            for member in type.initializers {
-                if case .method(let code) = member, let plan = ArgumentPlan(labels: labels, parameters: code.parameters) {
-                    chosen = (code, plan)
-                    cache.type = type
-                    cache.chosen = member
-                    cache.plan = plan
-                    cache.directCode = plan.isIdentity ? code : nil
-                    break
-                }
-            }
+        } else if let (member, code, plan) = fittingOverload(type.initializers, labels: labels, code: \.function) {
+            chosen = (code, plan)
+            cache.type = type
+            cache.chosen = member
+            cache.plan = plan
+            cache.directCode = plan.isIdentity ? code : nil
         }
         guard let (code, plan) = chosen else {
             let known = declaredSelectors(type.initializers.compactMap(\.function))

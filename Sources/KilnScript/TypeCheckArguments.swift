@@ -185,6 +185,9 @@ extension TypeChecker {
         if exact.count > 1, let expected, expected.isKnown, exact.filter({ $0.result == expected }).count == 1 {
             exact = exact.filter { $0.result == expected }  // `let n: Int = make()` beside `make() -> String`
         }
+        if exact.count > 1, let fewest = exact.map(\.parameters.count).min(), exact.filter({ $0.parameters.count == fewest }).count == 1 {
+            exact = exact.filter { $0.parameters.count == fewest }  // `f()` beside `f(x: Int = 1)`: the fewest defaults left unwritten
+        }
         if exact.isEmpty, candidates.contains(where: \.isGeneric) {
             // `show(2.5)` beside `show<T>(_: T)` and `show<T>(_: [T])`: a `[T]` parameter takes only an
             // array; of those that fit, the one naming the most of the argument's shape.
