@@ -321,6 +321,9 @@ extension Compiler {
             // The type checker knows the type the context expects (`Calendar(identifier: .iso8601)`).
             let named = candidates.filter { expected == $0.name || expected.hasSuffix("." + $0.name) }
             if named.count == 1 { return named[0] }
+            // `nf.numberStyle = .none`: `NumberFormatter.Style`, not `DateFormatter.Style`, by the whole path.
+            let exact = named.filter { expected == $0.localPath || expected.hasSuffix("." + $0.localPath) }
+            if exact.count == 1 { return exact[0] }
         }
         if candidates.count > 1, let labels {
             // `.success(value: 3)`: only a case with these labels fits.

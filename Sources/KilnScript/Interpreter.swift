@@ -111,7 +111,7 @@ public final class Interpreter {
             }
         }
 
-        public init(stepLimit: Int = Int.max, timeLimit: Double = Options.defaultTimeLimit, recursionLimit: Int = 5_000,
+        public init(stepLimit: Int = Int.max, timeLimit: Double = Options.defaultTimeLimit, recursionLimit: Int = 20_000,
                     sizeLimit: Int = 50_000_000, memoryLimit: Int = Int.max, outputLimit: Int = Options.defaultOutputLimit,
                     outputSink: ((String) -> Void)? = nil) {
             self.stepLimit = stepLimit

@@ -1,5 +1,7 @@
 // The fixed-width integers' reporting-overflow members: `(5 as UInt8).multipliedReportingOverflow(by:
-// 100)` is `(partialValue: 244, overflow: true)`, the wrapped result and whether it wrapped.
+// 100)` is `(partialValue: 244, overflow: true)`, the wrapped result and whether it wrapped; and
+// `multipliedFullWidth(by:)`, the double-width product as `(high:low:)` (what a random number
+// generator's `next(upperBound:)` is built on).
 
 extension Library {
     func declareFixedWidthReportingOverflow() {
@@ -18,7 +20,32 @@ extension Library {
                     return self.reportingOverflow(member.op, x, y)
                 }
             }
+            method(type, "multipliedFullWidth", ["by"]) { [unowned self] selfValue, arguments in
+                guard case .fixed(let x) = selfValue, let y = try self.runtime.fixed(arguments[0], as: kind, at: self.site) else {
+                    throw self.runtime.fault("multipliedFullWidth(by:) needs two \(kind.name) values", at: self.site)
+                }
+                return Self.fullWidthProduct(x, y)
+            }
         }
+    }
+
+    /// `(high: Self, low: Self.Magnitude)` of the exact product of two values of one kind.
+    static func fullWidthProduct(_ x: FixedInt, _ y: FixedInt) -> Value {
+        let kind = x.kind, width = UInt64(kind.bitWidth)
+        let magnitude: IntKind = kind.isSigned ? IntKind(rawValue: kind.rawValue + 4)! : kind
+        let high: UInt64, low: UInt64
+        if kind.isSigned {
+            let (h, l) = x.signed.multipliedFullWidth(by: y.signed)
+            if width == 64 { (high, low) = (UInt64(bitPattern: h), l) } else {
+                let product = x.signed * y.signed  // fits: both are at most 32 bits wide
+                (high, low) = (UInt64(bitPattern: product >> Int64(width)), UInt64(bitPattern: product))
+            }
+        } else {
+            let (h, l) = x.bits.multipliedFullWidth(by: y.bits)
+            if width == 64 { (high, low) = (h, l) } else { (high, low) = (l >> width, l) }
+        }
+        return .tuple(Tuple(elements: [.fixed(FixedInt(truncating: high, kind)), .fixed(FixedInt(truncating: low, magnitude))],
+                            labels: ["high", "low"]))
     }
 
     private func reportingOverflow(_ op: String, _ x: FixedInt, _ y: FixedInt) -> Value {

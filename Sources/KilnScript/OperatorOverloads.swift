@@ -48,6 +48,10 @@ extension Compiler {
                 return name == "Self" ? selfType?.name : name
             }
             if type.is(MemberTypeSyntax.self) { return type.trimmedDescription }
+            // `Range<Int>` beside `ClosedRange<Int>`: told apart by the argument's kind (`operandFit`).
+            if let identifier = type.as(IdentifierTypeSyntax.self), ["Range", "ClosedRange"].contains(identifier.name.text) {
+                return identifier.name.text + "<>"
+            }
             // `[SortDescriptor<Element>]`, `(Element, Element) -> Bool`: told apart by the argument's kind (`operandFit`).
             if type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self) || type.is(FunctionTypeSyntax.self) { return type.trimmedDescription }
             return nil
@@ -100,6 +104,15 @@ extension Runtime {
     func operandFit(_ value: Value, _ name: String?) -> Int? {
         guard let name else { return 1 }
         if name == "Any" { return 1 }
+        if name == "Range<>" || name == "ClosedRange<>" {
+            let closedWanted = name == "ClosedRange<>"
+            switch value {
+            case .range(_, _, let closed): return closed == closedWanted ? 3 : nil
+            case .structValue(let type, _) where type.name == "Range" || type.name == "ClosedRange":
+                return (type.name == "ClosedRange") == closedWanted ? 3 : nil  // bounds other than Int (BoundsRanges.swift)
+            default: return nil
+            }
+        }
         if name.hasPrefix("[") {
             // An array or dictionary parameter: a collection of that kind, not a closure.
             var depth = 0, isDictionary = false  // `[K: V]`: a colon inside the outer brackets only

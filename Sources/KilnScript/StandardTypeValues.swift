@@ -115,6 +115,7 @@ extension Runtime {
             }
             return qualifiedMetatypeName(base) + "<" + names.joined(separator: ", ") + ">"
         }
+        if type.module == nil, type.name.contains("<") { return qualifiedSpelling(type.name) }  // `Swift.Array<Swift.Int>`
         guard type.module == nil, type.genericBase == nil else { return type.qualifiedName }
         if let module = options.libraryModules[type.localPath] { return module + "." + type.localPath }
         return type.kind == .builtin ? "Swift." + type.name : type.qualifiedName

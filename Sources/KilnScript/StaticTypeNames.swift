@@ -109,6 +109,24 @@ extension Runtime {
         }
     }
 
+    /// `Swift.Array<Swift.Int>` for `Array<Int>`, `main.Box<Swift.String>` for `Box<String>`:
+    /// each type name in an inferred spelling with its module, as a debug description shows it.
+    func qualifiedSpelling(_ spelled: String) -> String {
+        var result = "", name = ""
+        func flush() {
+            guard !name.isEmpty else { return }
+            if let type = scriptTypes[name], type.kind != .builtin, !type.isLibrary { result += type.qualifiedName }
+            else if let module = options.libraryModules[name] { result += module + "." + name }
+            else { result += "Swift." + name }
+            name = ""
+        }
+        for character in spelled {
+            if character.isLetter || character.isNumber || character == "_" { name.append(character) } else { flush(); result.append(character) }
+        }
+        flush()
+        return result
+    }
+
     private func commonSpelling(_ values: [Value]) -> String? {
         guard let first = values.first else { return nil }
         if case .object = first {
@@ -171,10 +189,15 @@ extension Runtime {
 
     private func valueSpelling(_ value: Value, qualified: Bool) -> String? {
         switch value {
+        case .structValue(let type, let fields) where !type.genericParameters.isEmpty:
+            // `Pair<Int, Box<String>>`: a generic struct inside another, its own arguments told the same way.
+            return genericArguments(of: type, fields, qualified: qualified).map { (qualified ? type.qualifiedName : type.name) + $0 }
         case .structValue(let type, _), .enumCase(let type, _, _):
             return type.genericParameters.isEmpty ? (qualified ? type.qualifiedName : type.name) : nil
         case .object(let instance): return qualified ? instance.type.qualifiedName : instance.type.name
-        case .array, .bytes, .set, .dictionary, .some, .none, .tuple, .function, .metatype: return qualified ? nil : inferredSpelling(of: value)
+        case .array, .bytes, .set, .dictionary, .some:
+            return inferredSpelling(of: value).map { qualified ? qualifiedSpelling($0) : $0 }
+        case .none, .tuple, .function, .metatype: return qualified ? nil : inferredSpelling(of: value)
         default: return qualified ? "Swift." + typeName(of: value) : typeName(of: value)
         }
     }

@@ -1,6 +1,7 @@
 // Declarations whose form swiftc refuses before their types matter: a function without a body
 // outside a protocol (a parse error: nothing else is reported), `open` on a struct or an enum,
-// `Int!` inside another type (`(Int!, Int!)`, `[Int!]`), `@main` in a file with top-level code.
+// `Int!` inside another type (`(Int!, Int!)`, `[Int!]`), `@main` in a file with top-level code,
+// `rethrows` on a function that takes no throwing function.
 import SwiftSyntax
 
 extension TypeChecker {
@@ -32,6 +33,15 @@ extension TypeChecker {
             error("'some' cannot appear in parameter position in result type '\(function.trimmedText)'", at: function.returnClause.arrow)
         }
         for variable in finder.weakVariables { judgeWeak(variable) }
+        for (keyword, parameters) in finder.rethrowing {
+            // `rethrows` with no parameter that takes a throwing function (written out, or through
+            // a type alias of one: any alias named in the parameter lets it pass).
+            let takesOne = parameters.parameters.contains { parameter in
+                let text = parameter.type.trimmedText
+                return text.contains("throws") || finder.typeAliases.contains { text.contains($0) }
+            }
+            if !takesOne { error("'rethrows' function must take a throwing function argument", at: keyword) }
+        }
         // A top-level variable is top-level code too.
         let hasTopLevelCode = items.contains { item in
             if !isLibrary(item), case .decl(let decl) = item.item { return decl.is(VariableDeclSyntax.self) }
@@ -89,6 +99,27 @@ private final class DeclarationFormFinder: SyntaxVisitor {
     /// `-> (some Shape) -> Void`: a function type returned whose parameter is opaque.
     var opaqueParameterResults: [FunctionTypeSyntax] = []
     var weakVariables: [VariableDeclSyntax] = []
+    /// `rethrows` keywords with their functions' parameters; the type aliases declared anywhere.
+    var rethrowing: [(TokenSyntax, FunctionParameterClauseSyntax)] = []
+    var typeAliases: Set<String> = []
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteRethrows(node.signature)
+        return .visitChildren
+    }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteRethrows(node.signature)
+        return .visitChildren
+    }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeAliases.insert(node.name.text)
+        return .visitChildren
+    }
+    private func noteRethrows(_ signature: FunctionSignatureSyntax) {
+        if let keyword = signature.effectSpecifiers?.throwsClause?.throwsSpecifier, keyword.tokenKind == .keyword(.rethrows) {
+            rethrowing.append((keyword, signature.parameterClause))
+        }
+    }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.modifiers.contains(where: { $0.name.text == "weak" }) { weakVariables.append(node) }
