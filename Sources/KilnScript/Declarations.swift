@@ -38,6 +38,10 @@ extension Compiler {
                         declareComputedGlobal(name, accessors, type: binding.typeAnnotation?.type, builder: builder)
                         continue
                     }
+                    if let accessors = binding.accessorBlock, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        declareObservedGlobal(name, accessors, type: binding.typeAnnotation?.type)  // PropertyObservers.swift
+                        continue
+                    }
                     for name in boundNames(binding.pattern) where resolver.globalScope.names[name] == nil {
                         _ = resolver.declare(name)
                     }

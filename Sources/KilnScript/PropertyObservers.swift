@@ -57,6 +57,48 @@ extension Compiler {
         return .computed(name: name, get: getter, set: setter)
     }
 
+    /// The hidden global that holds an observed top-level variable's value.
+    static func observedStorageName(_ name: String) -> String { "$observed " + name }
+
+    /// `var score = 0 { willSet { … } didSet { … } }` at the top level: a computed global whose
+    /// getter reads a hidden global and whose setter runs `willSet`, stores, then runs `didSet`
+    /// (reading the old value first only when `didSet` names it). The declaration's statement
+    /// stores the initial value without the observers, as Swift's does.
+    func declareObservedGlobal(_ name: String, _ accessors: AccessorBlockSyntax, type: TypeSyntax?) {
+        guard case .accessors(let list) = accessors.accessors else { return }
+        let storage = resolver.declare(Compiler.observedStorageName(name))
+        var willSet: FunctionCode?, didSet: FunctionCode?
+        var readsOld = false
+        for accessor in list {
+            let isWill = accessor.accessorSpecifier.text == "willSet"
+            let code = FunctionCode(name: accessor.accessorSpecifier.text, parameters: [Parameter(label: nil)], hasSelf: false)
+            let parameterName = accessor.parameters?.name.text ?? (isWill ? "newValue" : "oldValue")
+            scheduleBody(code, selfType: nil, isStatic: false, parameters: [parameterName]) { [unowned self] in
+                accessor.body.map { self.compileBlock($0, kind: .block) } ?? { _ in .next }
+            }
+            if isWill { willSet = code } else {
+                didSet = code
+                readsOld = accessor.body.map { NameCollector.names(in: $0).contains(parameterName) } ?? false
+            }
+        }
+        let runtime = self.runtime, globals = globalFrame
+        let getter = FunctionCode(name: name, parameters: [], hasSelf: false)
+        getter.native = { _, _ in globals.slots[storage] }
+        let setter = FunctionCode(name: name, parameters: [Parameter(label: nil)], hasSelf: false)
+        let converts = conversion(type).shallow
+        setter.native = { [unowned runtime] _, arguments in
+            let site = runtime.currentLocation
+            var none = Value.void
+            let value = converts.isIdentity ? arguments[0] : arguments[0].converted(converts)
+            if let willSet { _ = try runtime.call(willSet, selfValue: &none, argument: value, at: site) }
+            let old = readsOld ? globals.slots[storage] : .void
+            globals.slots[storage] = value
+            if let didSet { _ = try runtime.call(didSet, selfValue: &none, argument: old, at: site) }
+            return .void
+        }
+        resolver.computedGlobals[name] = (getter, setter)
+    }
+
     /// One observer that runs `first`, then `second` (either may be missing).
     private func chain(_ first: FunctionCode?, _ second: FunctionCode?) -> FunctionCode? {
         guard let first, let second else { return first ?? second }
