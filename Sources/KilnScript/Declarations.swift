@@ -6,6 +6,7 @@ extension Compiler {
     /// First pass over the top level: every type, function and global variable name.
     func declareTopLevel(_ items: [CodeBlockItemSyntax]) {
         var typeDecls: [(decl: DeclSyntax, type: TypeInfo?)] = []
+        noteImplicitlyUnwrappedUse(items)  // ImplicitlyUnwrappedArguments.swift
         for item in items {
             guard case .decl(let decl) = item.item else { continue }
             collectTypes(decl, into: &typeDecls)

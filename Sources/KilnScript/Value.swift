@@ -89,6 +89,13 @@ public enum Value {
     func converted(_ conversion: Conversion) -> Value {
         var value = self
         if conversion.unwrapsImplicitly, case .some(let wrapped) = value { value = wrapped }
+        if conversion.keyUnwrapsImplicitly, case .dictionary(let dictionary) = value, dictionary.keys.contains(where: \.isOptional) {
+            var unwrapped = OrderedDictionary()
+            for (key, element) in zip(dictionary.keys, dictionary.values) {
+                if case .some(let plain) = key { unwrapped[plain] = element } else { unwrapped[key] = element }
+            }
+            value = .dictionary(unwrapped)
+        }
         if conversion.stringToArray, case .string(let text) = value { value = .array(text.map { .character($0) }) }
         if !conversion.tupleElements.isEmpty, case .tuple(var tuple) = value, tuple.elements.count == conversion.tupleElements.count {
             tuple.elements = zip(tuple.elements, conversion.tupleElements).map { $0.converted($1) }
@@ -139,6 +146,7 @@ public enum Value {
         if conversion.optionalDepth > 0 { return !isOptional }
         var value = self
         if conversion.unwrapsImplicitly, case .some = value { return true }
+        if conversion.keyUnwrapsImplicitly, case .dictionary(let dictionary) = value, dictionary.keys.contains(where: \.isOptional) { return true }
         if case .some(let wrapped) = value { value = wrapped }
         switch value {
         case .int: return conversion.toDouble || conversion.toNumber != nil
