@@ -144,6 +144,13 @@ final class Library {
             try runtime.write(try items.map { try runtime.debugDescribe($0, at: self.site) }.joined(separator: separator) + terminator)
             return .void
         }
+        // `readLine()`: the next line of the embedder's input, without its newline unless asked.
+        function("readLine", [Parameter(label: "strippingNewline", defaultValue: { _ in .bool(true) })]) { arguments in
+            guard let line = runtime.options.inputLine?() else { return .none }
+            guard case .bool(true) = arguments[0] else { return .some(.string(line)) }
+            // "\r\n" is one Character.
+            return .some(.string(line.last == "\n" || line.last == "\r\n" ? String(line.dropLast()) : line))
+        }
         for name in ["min", "max"] {
             function(name, [Parameter(label: nil), Parameter(label: nil, isVariadic: true)]) { [unowned self] arguments in
                 guard case .array(let rest) = arguments[1] else { return arguments[0] }
