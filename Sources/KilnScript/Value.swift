@@ -76,7 +76,17 @@ public enum Value {
     /// Promotes a plain value to a variable of type `T?` (depth 1), `T??` (depth 2).
     func wrapped(depth: Int) -> Value {
         switch self {
-        case .none, .some: return self
+        case .none: return self
+        case .some(let inner):
+            // `let x: Int?? = find()` of a `find() -> Int?`: a value that is there is wrapped as
+            // deep as the declared type (only a nil's depth is ambiguous).
+            guard depth > 1 else { return self }
+            var layers = 1, innermost = inner
+            while case .some(let next) = innermost { layers += 1; innermost = next }
+            if case .none = innermost { return self }
+            var value = self
+            for _ in layers..<max(layers, depth) { value = .some(value) }
+            return value
         default:
             var value = self
             for _ in 0..<depth { value = .some(value) }
