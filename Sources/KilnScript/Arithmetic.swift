@@ -169,6 +169,10 @@ extension Runtime {
         case .structValue, .enumCase, .object:
             if case .bool(let equal)? = try decimalOperator("==", a, b, at: site) { return equal }
             if let result = try userBinaryOperator("==", a, b, at: site), case .bool(let equal) = result { return equal }
+        case .function(let f):
+            if let steps = f.code.keyPathSteps, case .function(let g) = b, let others = g.code.keyPathSteps {
+                return try equalKeyPaths(steps, others, at: site)
+            }
         case .tuple where !operatorFunctions.isEmpty:
             // A file's own `func == (l: (Int, String), r: (Int, String))` is closer than the library's.
             if case .bool(let equal)? = try tupleOperator("==", a, b, at: site) { return equal }

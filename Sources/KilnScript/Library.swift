@@ -49,6 +49,7 @@ final class Library {
         declareLazySequences()  // LibraryLazySequences.swift
         declareObjectIdentifier()  // LibraryObjectIdentifier.swift
         declareBoundsRanges()  // BoundsRanges.swift
+        declareKeyPathMembers()  // KeyPaths.swift
         _ = indexingIteratorType
         declareMembers()
         // `index(of:)`: Swift 4's name of `firstIndex(of:)`, deprecated but still compiled.
