@@ -211,6 +211,14 @@ extension Compiler {
             // convenience ones too (they call the overrides).
             func selector(_ member: Member) -> [String?]? { member.function.map { $0.parameters.map(\.label) } }
             let own = Set(type.initializers.compactMap { selector($0).map { $0.map { $0 ?? "_" } } })
+            if type.initializers.allSatisfy({ $0.function?.isConvenienceInit == true }) {
+                // One that declares only convenience initializers inherits every one of its
+                // superclass's (its `self.init(…)` calls reach them).
+                for member in parent.initializers {
+                    if let labels = selector(member), !own.contains(labels.map { $0 ?? "_" }) { type.initializers.append(member) }
+                }
+                return
+            }
             let designated = parent.initializers.filter { $0.function?.isConvenienceInit == false }
             if designated.allSatisfy({ selector($0).map { own.contains($0.map { $0 ?? "_" }) } ?? false }) {
                 for member in parent.initializers where member.function?.isConvenienceInit == true {
