@@ -69,15 +69,18 @@ extension Compiler {
             let hint = literalHint(annotation, value: binding.initializer?.value)
             let isOptionalType = annotation.map { $0.is(OptionalTypeSyntax.self) || $0.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } ?? false
             var observedSlot: Int?
+            var accessorLocal: (name: String, accessors: AccessorBlockSyntax)?
             if let accessors = binding.accessorBlock, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                if topLevel && !isObservers(accessors) { continue } // declared with the top level
+                if topLevel && resolver.isGlobalScope && !isObservers(accessors) { continue } // declared with the top level
                 // `var score = 0 { didSet { … } }` at the top level: its value goes to the storage
                 // its observing accessors read and write (PropertyObservers.swift).
                 if topLevel, resolver.isGlobalScope, let slot = resolver.globalScope.names[Compiler.observedStorageName(name)] {
                     observedSlot = slot
-                } else {
+                } else if resolver.isGlobalScope {
                     error("computed and observed local variables are not supported in Kiln yet", at: binding)
                     continue
+                } else {
+                    accessorLocal = (name, accessors)  // in a function or block: below
                 }
             }
             var value: Eval?
@@ -95,6 +98,12 @@ extension Compiler {
                 value = converts.isIdentity ? eval : { frame in try eval(frame).converted(converts) }
             } else {
                 value = isOptionalType && !isLet ? { _ in .none } : nil
+            }
+            if let accessorLocal {
+                if let initial = declareAccessorLocal(accessorLocal.name, accessorLocal.accessors, type: annotation, initial: value) {
+                    statements.append(CompiledStatement(initial))
+                }
+                continue
             }
             if let observedSlot {
                 let globals = globalFrame

@@ -247,6 +247,7 @@ extension Compiler {
         }
         switch binding {
         case .local(let depth, let index):
+            if let get = resolver.accessorLocal(name)?.get { return { frame in try get(frame.ancestor(depth)) } }
             if let initializer = resolver.lazyLocal(name) {
                 return { frame in
                     let home = frame.ancestor(depth)

@@ -73,6 +73,23 @@ extension Compiler {
             }
             let wrapDepth = resolver.optionalDepth(of: name)
             switch resolver.resolve(name) {
+            case .local(let depth, let index)? where resolver.accessorLocal(name) != nil:
+                // A computed or observed local: read through its getter, stored through its setter.
+                let accessors = resolver.accessorLocal(name)!
+                let get = accessors.get ?? { home in home.slots[index] }
+                guard let set = accessors.set else {
+                    error("cannot assign to value: '\(name)' is a get-only property", at: reference)
+                    return nil
+                }
+                var place = Place(get: { frame in try get(frame.ancestor(depth)) }, modify: { frame, body in
+                    let home = frame.ancestor(depth)
+                    var value = try get(home)
+                    let result = try body(&value)
+                    try set(home, value)
+                    return result
+                }, wrapDepth: wrapDepth)
+                place.assign = { frame, value in try set(frame.ancestor(depth), value) }
+                return place
             case .local(let depth, let index)?:
                 var place = slotPlace(depth: depth, index: index)
                 place.wrapDepth = wrapDepth

@@ -99,6 +99,65 @@ extension Compiler {
         resolver.computedGlobals[name] = (getter, setter)
     }
 
+    /// A computed or observed local variable (in a function, closure or block): its name gets a
+    /// slot — the value itself for an observed one, unused for a computed one — and its
+    /// accessors run as small functions of the declaring frame (`Resolver.accessorLocal`).
+    /// Returns the statement that stores an observed local's initial value.
+    func declareAccessorLocal(_ name: String, _ accessors: AccessorBlockSyntax, type: TypeSyntax?, initial: Eval?) -> Exec? {
+        let slot = resolver.declare(name)
+        let converts = conversion(type).shallow
+        resolver.hasAccessorLocals = true
+        /// An accessor's body as a function of the declaring frame, given its one parameter.
+        func body(_ block: CodeBlockSyntax?, parameter: String?) -> (Frame, Value) throws -> Value {
+            resolver.push(.function)
+            let parameterSlot = parameter.map { resolver.declare($0) }
+            if let parameter { resolver.markConstant(parameter) }
+            let compiled = block.map { compileBlock($0, kind: .block) } ?? { _ in .next }
+            let size = resolver.pop()
+            return { home, argument in
+                let frame = Frame.make(size: size, parent: home)
+                defer { frame.releaseUncaptured() }
+                if let parameterSlot { frame.slots[parameterSlot] = argument }
+                if case .returned(let value) = try compiled(frame) { return value }
+                return .void
+            }
+        }
+        guard case .accessors(let list) = accessors.accessors, isObservers(accessors) else {
+            // `var area: Double { w * h }`, or with `get { }` and `set { }`.
+            resolver.push(.function)
+            let getterBody = compileGetter(accessors)
+            let size = resolver.pop()
+            let get: (Frame) throws -> Value = { home in
+                let frame = Frame.make(size: size, parent: home)
+                defer { frame.releaseUncaptured() }
+                guard case .returned(let value) = try getterBody(frame) else { return .void }
+                return converts.isIdentity ? value : value.converted(converts)
+            }
+            var set: ((Frame, Value) throws -> Void)?
+            if case .accessors(let list) = accessors.accessors, let setter = list.first(where: { $0.accessorSpecifier.text == "set" }) {
+                let run = body(setter.body, parameter: setter.parameters?.name.text ?? "newValue")
+                set = { home, value in _ = try run(home, converts.isIdentity ? value : value.converted(converts)) }
+            }
+            resolver.scope.accessorLocals[name] = (get, set)
+            return nil
+        }
+        var willSet: ((Frame, Value) throws -> Value)?, didSet: ((Frame, Value) throws -> Value)?
+        for accessor in list {
+            let isWill = accessor.accessorSpecifier.text == "willSet"
+            let run = body(accessor.body, parameter: accessor.parameters?.name.text ?? (isWill ? "newValue" : "oldValue"))
+            if isWill { willSet = run } else { didSet = run }
+        }
+        resolver.scope.accessorLocals[name] = (nil, { home, given in
+            let value = converts.isIdentity ? given : given.converted(converts)
+            if let willSet { _ = try willSet(home, value) }
+            let old = home.slots[slot]
+            home.slots[slot] = value
+            if let didSet { _ = try didSet(home, old) }
+        })
+        guard let initial else { return nil }
+        return { frame in frame.slots[slot] = try initial(frame); return .next }
+    }
+
     /// One observer that runs `first`, then `second` (either may be missing).
     private func chain(_ first: FunctionCode?, _ second: FunctionCode?) -> FunctionCode? {
         guard let first, let second else { return first ?? second }
