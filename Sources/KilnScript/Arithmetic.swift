@@ -169,6 +169,13 @@ extension Runtime {
         case .structValue, .enumCase, .object:
             if case .bool(let equal)? = try decimalOperator("==", a, b, at: site) { return equal }
             if let result = try userBinaryOperator("==", a, b, at: site), case .bool(let equal) = result { return equal }
+        case .function(let f):
+            if let steps = f.code.keyPathSteps, case .function(let g) = b, let others = g.code.keyPathSteps {
+                return try equalKeyPaths(steps, others, at: site)
+            }
+        case .tuple where !operatorFunctions.isEmpty:
+            // A file's own `func == (l: (Int, String), r: (Int, String))` is closer than the library's.
+            if case .bool(let equal)? = try tupleOperator("==", a, b, at: site) { return equal }
         case .some(let x):
             if case .some(let y) = b { return try equal(x, y, at: site) }
             if case .none = b { return false }
@@ -213,6 +220,7 @@ extension Runtime {
         case let (.stringIndex(x), .stringIndex(y)): return x < y
         case let (.bool(x), .bool(y)): return !x && y
         case let (.tuple(x), .tuple(y)):
+            if !operatorFunctions.isEmpty, case .bool(let ordered)? = try tupleOperator("<", a, b, at: site) { return ordered }
             for (l, r) in zip(x.elements, y.elements) {
                 if try less(l, r, at: site) { return true }
                 if try less(r, l, at: site) { return false }

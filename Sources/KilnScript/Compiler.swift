@@ -42,6 +42,9 @@ final class Compiler {
     /// The names of the variables and properties declared implicitly unwrapped so far, the
     /// library's and the script's (ImplicitlyUnwrappedArguments.swift).
     var implicitlyUnwrappedNames: Set<String> = []
+    /// Whether the script's own lines declare anything implicitly unwrapped: then a value stored
+    /// under a declared non-optional type is unwrapped (`Conversion.unwrapsImplicitly`).
+    var scriptUsesImplicitlyUnwrapped = false
     /// The globals the script passes `&` (CompilerExclusivity.swift).
     var cachedInoutNames: (globals: Set<String>, members: Set<String>)?
     /// The frame of top-level variables; global functions capture it.

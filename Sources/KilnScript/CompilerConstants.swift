@@ -113,6 +113,11 @@ extension Compiler {
         if let array = expr.as(ArrayExprSyntax.self), !array.elements.allSatisfy({ constantKind(of: $0.expression) == .value }) {
             return .elementsUnknown
         }
+        // `["k": Box()]`: its values may be class instances, changed through the constant.
+        if case .elements(let pairs)? = expr.as(DictionaryExprSyntax.self)?.content,
+           !pairs.allSatisfy({ constantKind(of: $0.value) == .value }) {
+            return .elementsUnknown
+        }
         if expr.is(ArrayExprSyntax.self) || expr.is(DictionaryExprSyntax.self) || expr.is(StringLiteralExprSyntax.self)
             || expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self)
             || expr.is(BooleanLiteralExprSyntax.self) || expr.is(TupleExprSyntax.self) {
@@ -181,6 +186,11 @@ extension Compiler {
         case .elementsUnknown:
             // `copies[0].name = …`: an element may be a class instance, whose properties change
             // through a constant; known when it runs. The array itself is a value.
+            if let subscriptCall = expr.as(SubscriptCallExprSyntax.self), subscriptCall.calledExpression.id != root.reference.id,
+               isPlainPath(subscriptCall.calledExpression) {
+                // `boxes["k"]?[0] = 4`: allowed when the element subscripted is a class instance.
+                return place.checked(by: refusingValueChange(throughAnyOf: pathPrefixes(of: subscriptCall.calledExpression), message: message, at: node))
+            }
             guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, base.id != root.reference.id else {
                 error(message, at: node, notes: notes)
                 return place

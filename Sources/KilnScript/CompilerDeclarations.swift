@@ -68,10 +68,20 @@ extension Compiler {
             noteViewBinding(binding, isLet: isLet)  // SequenceViewPrinting.swift
             let hint = literalHint(annotation, value: binding.initializer?.value)
             let isOptionalType = annotation.map { $0.is(OptionalTypeSyntax.self) || $0.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } ?? false
-            if let accessors = binding.accessorBlock, binding.pattern.is(IdentifierPatternSyntax.self) {
-                if topLevel && !isObservers(accessors) { continue } // declared with the top level
-                error("computed and observed local variables are not supported in Kiln yet", at: binding)
-                continue
+            var observedSlot: Int?
+            var accessorLocal: (name: String, accessors: AccessorBlockSyntax)?
+            if let accessors = binding.accessorBlock, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                if topLevel && resolver.isGlobalScope && !isObservers(accessors) { continue } // declared with the top level
+                // `var score = 0 { didSet { … } }` at the top level: its value goes to the storage
+                // its observing accessors read and write (PropertyObservers.swift).
+                if topLevel, resolver.isGlobalScope, let slot = resolver.globalScope.names[Compiler.observedStorageName(name)] {
+                    observedSlot = slot
+                } else if resolver.isGlobalScope {
+                    error("computed and observed local variables are not supported in Kiln yet", at: binding)
+                    continue
+                } else {
+                    accessorLocal = (name, accessors)  // in a function or block: below
+                }
             }
             var value: Eval?
             let depth = optionalDepth(annotation)
@@ -88,6 +98,19 @@ extension Compiler {
                 value = converts.isIdentity ? eval : { frame in try eval(frame).converted(converts) }
             } else {
                 value = isOptionalType && !isLet ? { _ in .none } : nil
+            }
+            if let accessorLocal {
+                if let initial = declareAccessorLocal(accessorLocal.name, accessorLocal.accessors, type: annotation, initial: value) {
+                    statements.append(CompiledStatement(initial))
+                }
+                continue
+            }
+            if let observedSlot {
+                let globals = globalFrame
+                if let value {
+                    statements.append(CompiledStatement { frame in globals.slots[observedSlot] = try value(frame); return .next })
+                }
+                continue
             }
             let assign = compileBindingPattern(binding.pattern, isLet: isLet, topLevel: topLevel)
             markBinding(binding.pattern, isLet: isLet, initializer: binding.initializer?.value, annotation: annotation)

@@ -75,7 +75,9 @@ extension Compiler {
             if hint === runtime.builtinTypes.set {
                 return { frame in .set(OrderedSet(try elements.map { try $0(frame) })) }
             }
-            if !optionalArrayLiterals.isEmpty, optionalArrayLiterals.contains(source.location(of: array)) {
+            if (!optionalArrayLiterals.isEmpty && optionalArrayLiterals.contains(source.location(of: array)))
+                || (scriptUsesImplicitlyUnwrapped && array.elements.contains { readsImplicitlyUnwrapped($0.expression) }) {
+                // `[item.title, "x"]` of a `title: String!` is a `[String?]` too (a declared `[String]` unwraps them again).
                 // `[maybe, "x"]`: an array of Optionals (the checker's type), its plain elements wrapped.
                 return { frame in .array(try elements.map { try $0(frame).wrapped(depth: 1) }) }
             }
@@ -245,6 +247,7 @@ extension Compiler {
         }
         switch binding {
         case .local(let depth, let index):
+            if let get = resolver.accessorLocal(name)?.get { return { frame in try get(frame.ancestor(depth)) } }
             if let initializer = resolver.lazyLocal(name) {
                 return { frame in
                     let home = frame.ancestor(depth)

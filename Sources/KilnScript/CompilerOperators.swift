@@ -408,9 +408,13 @@ extension Compiler {
         }
         let name = base?.as(IdentifierTypeSyntax.self)?.name.text
         var result = Conversion(optionalDepth: optionalDepth(typeSyntax), toDouble: isDoubleName(name), toNumber: name.flatMap(NumberType.named))
+        if scriptUsesImplicitlyUnwrapped, result.optionalDepth == 0, let base, cannotHoldOptional(base) { result.unwrapsImplicitly = true }
         var elementType: TypeSyntax?
         if let array = base?.as(ArrayTypeSyntax.self) { elementType = array.element }
-        if let dictionary = base?.as(DictionaryTypeSyntax.self) { elementType = dictionary.value }
+        if let dictionary = base?.as(DictionaryTypeSyntax.self) {
+            elementType = dictionary.value
+            if scriptUsesImplicitlyUnwrapped, cannotHoldOptional(dictionary.key) { result.keyUnwrapsImplicitly = true }
+        }
         if let identifier = base?.as(IdentifierTypeSyntax.self), identifier.name.text == "Set",
            resolver.types["Set"] == nil || resolver.types["Set"] === runtime.builtinTypes.set {
             result.toSet = true
@@ -429,6 +433,7 @@ extension Compiler {
             result.elementToNumber = element.toNumber
             result.elementToSet = element.toSet
             if !element.tupleElements.isEmpty || !element.tupleLabels.isEmpty || !element.nestedElement.isEmpty || element.elementToDouble
+                || element.unwrapsImplicitly || element.keyUnwrapsImplicitly
                 || element.elementOptionalDepth > 0 || element.elementToSet {
                 result.nestedElement = [element]
             }

@@ -73,6 +73,23 @@ extension Compiler {
             }
             let wrapDepth = resolver.optionalDepth(of: name)
             switch resolver.resolve(name) {
+            case .local(let depth, let index)? where resolver.accessorLocal(name) != nil:
+                // A computed or observed local: read through its getter, stored through its setter.
+                let accessors = resolver.accessorLocal(name)!
+                let get = accessors.get ?? { home in home.slots[index] }
+                guard let set = accessors.set else {
+                    error("cannot assign to value: '\(name)' is a get-only property", at: reference)
+                    return nil
+                }
+                var place = Place(get: { frame in try get(frame.ancestor(depth)) }, modify: { frame, body in
+                    let home = frame.ancestor(depth)
+                    var value = try get(home)
+                    let result = try body(&value)
+                    try set(home, value)
+                    return result
+                }, wrapDepth: wrapDepth)
+                place.assign = { frame, value in try set(frame.ancestor(depth), value) }
+                return place
             case .local(let depth, let index)?:
                 var place = slotPlace(depth: depth, index: index)
                 place.wrapDepth = wrapDepth
@@ -152,7 +169,7 @@ extension Compiler {
             }
             let indices = sub.arguments.map { compileSubscriptIndex($0.expression) }
             if indices.count == 1, labels == [nil] { return singleIndexPlace(base, index: indices[0], site: site) }
-            return Place(
+            var place = Place(
                 get: { frame in
                     let keys = try indices.map { try $0(frame) }
                     return try runtime.subscriptGet(try base.get(frame), keys, labels: labels, at: site)
@@ -163,6 +180,16 @@ extension Compiler {
                         try runtime.subscriptModify(&container, keys, labels: labels, at: site, body)
                     }
                 })
+            let baseModify = base.modify
+            place.assign = { frame, value in
+                // `grid[row: 1, column: 2] = x`: the setter alone (`Runtime.subscriptAssign`).
+                let keys = try indices.map { try $0(frame) }
+                _ = try baseModify(frame) { container in
+                    try runtime.subscriptAssign(&container, keys, labels: labels, value, at: site)
+                    return .void
+                }
+            }
+            return place
         }
         if let force = expr.as(ForceUnwrapExprSyntax.self), let base = compilePlace(force.expression) {
             return Place(get: { frame in try runtime.unwrap(try base.get(frame), at: site) }, modify: { frame, body in
@@ -348,10 +375,8 @@ extension Compiler {
                     elements[i] = value
                     return .void
                 }
-                return try runtime.subscriptModify(&container, [key], labels: labels, at: site) { slot in
-                    slot = value
-                    return .void
-                }
+                try runtime.subscriptAssign(&container, [key], labels: labels, value, at: site)
+                return .void
             }
         }
         guard let baseAddress = base.address else {

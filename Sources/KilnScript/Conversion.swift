@@ -8,6 +8,9 @@ struct Conversion: Equatable {
     var toNumber: NumberType?
     /// A non-optional declared type given an implicitly unwrapped optional: unwrap it.
     var unwrapsImplicitly = false
+    /// A declared dictionary whose key type can not hold an Optional, in a script with implicitly
+    /// unwrapped declarations: a key given as one is unwrapped (`[track.title: 1]`).
+    var keyUnwrapsImplicitly = false
     /// For `[T?]`, `[Double]`, `[K: T?]`: what happens to each element (array) or value (dictionary).
     var elementOptionalDepth = 0
     var elementToDouble = false
@@ -31,7 +34,7 @@ struct Conversion: Equatable {
     /// `[Element]`, run on a String: what it returns (`filter`'s String) is its Characters' array.
     var stringToArray = false
     var isIdentity: Bool {
-        optionalDepth == 0 && !toDouble && !unwrapsImplicitly && elementOptionalDepth == 0 && !elementToDouble && !toSelfNumber && !stringToArray
+        optionalDepth == 0 && !toDouble && !unwrapsImplicitly && !keyUnwrapsImplicitly && elementOptionalDepth == 0 && !elementToDouble && !toSelfNumber && !stringToArray
             && toNumber == nil && elementToNumber == nil && !toSet && !elementToSet && tupleElements.isEmpty && nestedElement.isEmpty
             && tupleLabels.isEmpty
     }
@@ -39,7 +42,7 @@ struct Conversion: Equatable {
     /// Without the element conversions: what an assignment or in-place change applies (a pass
     /// over the elements on every `append` would make appending quadratic).
     var shallow: Conversion {
-        Conversion(optionalDepth: optionalDepth, toDouble: toDouble, toNumber: toNumber, unwrapsImplicitly: unwrapsImplicitly, toSet: toSet,
-                   tupleElements: tupleElements, tupleLabels: tupleLabels)
+        Conversion(optionalDepth: optionalDepth, toDouble: toDouble, toNumber: toNumber, unwrapsImplicitly: unwrapsImplicitly,
+                   keyUnwrapsImplicitly: keyUnwrapsImplicitly, toSet: toSet, tupleElements: tupleElements, tupleLabels: tupleLabels)
     }
 }

@@ -109,6 +109,26 @@ extension Runtime {
         return try call(code, captured: code.hasSelf ? nil : globals, selfValue: &selfValue, arguments: [a, b], at: site)
     }
 
+    /// `a == b` of two tuples through the file's operator function declared for tuples of their
+    /// arity (`func == (l: (Int, String), r: (Int, String)) -> Bool`). Nil when there is none.
+    func tupleOperator(_ op: String, _ a: Value, _ b: Value, at site: Location) throws -> Value? {
+        guard case .tuple(let left) = a, case .tuple(let right) = b, left.elements.count == right.elements.count else { return nil }
+        func arity(_ name: String?) -> Int? {
+            guard let name, name.hasPrefix("("), !name.contains("->") else { return nil }
+            var depth = 0, commas = 0
+            for character in name {
+                if "([<".contains(character) { depth += 1 } else if ")]>".contains(character) { depth -= 1 } else if character == ",", depth == 1 { commas += 1 }
+            }
+            return commas + 1
+        }
+        guard let code = operatorFunctions[op]?.first(where: { code in
+            guard code.parameters.count == 2, let names = code.parameterTypeNames else { return false }
+            return arity(names[0]) == left.elements.count && arity(names[1]) == left.elements.count
+        }) else { return nil }
+        var none = Value.void
+        return try call(code, captured: globals, selfValue: &none, arguments: [a, b], at: site)
+    }
+
     /// `case pattern:` through a `~=` declared for the pattern's and the subject's types (at file
     /// scope or static in a type), called; nil when none fits them.
     func userPatternMatch(_ pattern: Value, _ subject: Value, at site: Location) throws -> Bool? {

@@ -6,6 +6,7 @@ extension Compiler {
     /// First pass over the top level: every type, function and global variable name.
     func declareTopLevel(_ items: [CodeBlockItemSyntax]) {
         var typeDecls: [(decl: DeclSyntax, type: TypeInfo?)] = []
+        noteImplicitlyUnwrappedUse(items)  // ImplicitlyUnwrappedArguments.swift
         for item in items {
             guard case .decl(let decl) = item.item else { continue }
             collectTypes(decl, into: &typeDecls)
@@ -36,6 +37,10 @@ extension Compiler {
                        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                         let builder = variable.attributes.isEmpty ? nil : resultBuilderIndex(for: variable).builder(in: variable.attributes)
                         declareComputedGlobal(name, accessors, type: binding.typeAnnotation?.type, builder: builder)
+                        continue
+                    }
+                    if let accessors = binding.accessorBlock, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        declareObservedGlobal(name, accessors, type: binding.typeAnnotation?.type)  // PropertyObservers.swift
                         continue
                     }
                     for name in boundNames(binding.pattern) where resolver.globalScope.names[name] == nil {
@@ -206,6 +211,14 @@ extension Compiler {
             // convenience ones too (they call the overrides).
             func selector(_ member: Member) -> [String?]? { member.function.map { $0.parameters.map(\.label) } }
             let own = Set(type.initializers.compactMap { selector($0).map { $0.map { $0 ?? "_" } } })
+            if type.initializers.allSatisfy({ $0.function?.isConvenienceInit == true }) {
+                // One that declares only convenience initializers inherits every one of its
+                // superclass's (its `self.init(…)` calls reach them).
+                for member in parent.initializers {
+                    if let labels = selector(member), !own.contains(labels.map { $0 ?? "_" }) { type.initializers.append(member) }
+                }
+                return
+            }
             let designated = parent.initializers.filter { $0.function?.isConvenienceInit == false }
             if designated.allSatisfy({ selector($0).map { own.contains($0.map { $0 ?? "_" }) } ?? false }) {
                 for member in parent.initializers where member.function?.isConvenienceInit == true {

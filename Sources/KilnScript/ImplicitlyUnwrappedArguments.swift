@@ -53,10 +53,50 @@ extension Compiler {
         return false
     }
 
+    /// Sets `scriptUsesImplicitlyUnwrapped` when a line of the script (not the library's) writes
+    /// a type with `!`.
+    func noteImplicitlyUnwrappedUse(_ items: [CodeBlockItemSyntax]) {
+        let libraryLines = runtime.options.libraryLineCount
+        let finder = ImplicitlyUnwrappedFinder(viewMode: .sourceAccurate)
+        for item in items where location(item).line > libraryLines {
+            finder.walk(item)
+            if finder.found { scriptUsesImplicitlyUnwrapped = true; return }
+        }
+    }
+
+    /// Whether `expr` reads a name declared implicitly unwrapped (`item.title`, `title`).
+    func readsImplicitlyUnwrapped(_ expr: ExprSyntax) -> Bool {
+        if let reference = expr.as(DeclReferenceExprSyntax.self) { return implicitlyUnwrappedNames.contains(reference.baseName.text) }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base != nil { return implicitlyUnwrappedNames.contains(member.declName.baseName.text) }
+        return false
+    }
+
+    /// Whether a value of the written type `type` (not an Optional) can never be an Optional:
+    /// Swift's plain value types and the script's structs, classes and enums — not `Any`, a
+    /// protocol or a generic parameter, which an Optional may stand for.
+    func cannotHoldOptional(_ type: TypeSyntax) -> Bool {
+        if type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self) || type.is(FunctionTypeSyntax.self) { return true }
+        guard let identifier = type.as(IdentifierTypeSyntax.self) else { return false }
+        let name = identifier.name.text
+        if ["String", "Int", "Double", "Float", "Bool", "Character", "Substring", "Set", "Array", "Dictionary"].contains(name)
+            || NumberType.named(name) != nil { return true }
+        guard let declared = resolver.types[name] else { return false }
+        return declared.kind != .protocolType && !declared.isLibrary
+    }
+
     /// Notes a declaration's name when its type is implicitly unwrapped.
     func noteImplicitlyUnwrapped(_ binding: PatternBindingSyntax, type: TypeSyntax?) {
         guard type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return }
         implicitlyUnwrappedNames.insert(name)
+    }
+}
+
+/// Finds a type written with `!` (`var title: String!`).
+private final class ImplicitlyUnwrappedFinder: SyntaxVisitor {
+    var found = false
+    override func visit(_ node: ImplicitlyUnwrappedOptionalTypeSyntax) -> SyntaxVisitorContinueKind {
+        found = true
+        return .skipChildren
     }
 }

@@ -58,6 +58,10 @@ public final class Interpreter {
         public var memoryLimitHandler: ((_ footprint: Int, _ limit: Int) -> String)?
         /// Receives output as the script prints it (besides `RunResult.output`).
         public var outputSink: ((String) -> Void)?
+        /// What `readLine()` reads: the next line with its newline, nil at the end of input. With
+        /// none (an embedded playground has no input), `readLine()` returns nil, as Swift's does
+        /// when standard input is empty.
+        public var inputLine: (() -> String?)?
         /// How many lines at the start of the source are the embedder's own Swift (a prelude run
         /// with each script): notes and errors of native code point at the script's call into them.
         public var libraryLineCount = 0

@@ -95,3 +95,35 @@ extension Runtime {
         return try invoke(member, plan: plan, on: &receiver, arguments: [argument], at: site)
     }
 }
+
+extension Library {
+    /// `path.appending(path: \.count)`: the key path through both one's steps then the other's.
+    func declareKeyPathMembers() {
+        let runtime = self.runtime
+        method(runtime.builtinTypes.function, "appending", ["path"]) { [unowned self] selfValue, arguments in
+            guard case .function(let first) = selfValue, let head = first.code.keyPathSteps,
+                  case .function(let second) = arguments[0], let tail = second.code.keyPathSteps else {
+                throw runtime.fault("appending(path:) of a key path with a '?' link is not supported in Kiln yet", at: self.site)
+            }
+            return runtime.keyPath(head + tail, at: self.site)
+        }
+    }
+}
+
+extension Runtime {
+    /// `\Book.title == path`: key paths through the same steps are equal.
+    func equalKeyPaths(_ a: [KeyPathStep], _ b: [KeyPathStep], at site: Location) throws -> Bool {
+        guard a.count == b.count else { return false }
+        for (x, y) in zip(a, b) {
+            switch (x, y) {
+            case let (.member(m), .member(n)): if m != n { return false }
+            case let (.unwrap(c), .unwrap(d)): if c != d { return false }
+            case let (.subscripted(k, l), .subscripted(j, m)):
+                guard l == m, k.count == j.count else { return false }
+                for (p, q) in zip(k, j) where !(try equal(p, q, at: site)) { return false }
+            default: return false
+            }
+        }
+        return true
+    }
+}

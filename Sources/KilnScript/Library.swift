@@ -49,6 +49,7 @@ final class Library {
         declareLazySequences()  // LibraryLazySequences.swift
         declareObjectIdentifier()  // LibraryObjectIdentifier.swift
         declareBoundsRanges()  // BoundsRanges.swift
+        declareKeyPathMembers()  // KeyPaths.swift
         _ = indexingIteratorType
         declareMembers()
         // `index(of:)`: Swift 4's name of `firstIndex(of:)`, deprecated but still compiled.
@@ -143,6 +144,13 @@ final class Library {
                   case .string(let terminator) = arguments[2] else { return .void }
             try runtime.write(try items.map { try runtime.debugDescribe($0, at: self.site) }.joined(separator: separator) + terminator)
             return .void
+        }
+        // `readLine()`: the next line of the embedder's input, without its newline unless asked.
+        function("readLine", [Parameter(label: "strippingNewline", defaultValue: { _ in .bool(true) })]) { arguments in
+            guard let line = runtime.options.inputLine?() else { return .none }
+            guard case .bool(true) = arguments[0] else { return .some(.string(line)) }
+            // "\r\n" is one Character.
+            return .some(.string(line.last == "\n" || line.last == "\r\n" ? String(line.dropLast()) : line))
         }
         for name in ["min", "max"] {
             function(name, [Parameter(label: nil), Parameter(label: nil, isVariadic: true)]) { [unowned self] arguments in

@@ -109,7 +109,7 @@ extension Runtime {
         case .indexRange(let lower?, let upper?, let closed):
             return closed ? "ClosedRange(\(lower)...\(upper))" : "Range(\(lower)..<\(upper))"
         case .structValue(let type, _), .enumCase(let type, _, _):
-            if type.lookup("debugDescription") != nil || type.lookup("description") != nil || type.protocolDefaults["description"] != nil {
+            if describesItself(type) {
                 return try debugDescribe(value, at: site)
             }
             if case .enumCase(_, let index, _) = value { return type.qualifiedName + "." + type.cases[index].name }
@@ -120,7 +120,7 @@ extension Runtime {
             return type.qualifiedName
         case .object(let instance):
             let type = instance.type
-            if type.lookup("debugDescription") != nil || type.lookup("description") != nil || type.protocolDefaults["description"] != nil {
+            if describesItself(type) {
                 return try debugDescribe(value, at: site)
             }
             return type.qualifiedName + (genericArguments(of: instance, qualified: true) ?? "")

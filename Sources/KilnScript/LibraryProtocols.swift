@@ -31,6 +31,9 @@ let libraryProtocolRequirements: [String: Set<String>] = {
         "StringProtocol": string, "Numeric": numeric, "AdditiveArithmetic": [], "SignedNumeric": numeric,
         "BinaryInteger": integer, "SignedInteger": integer, "FixedWidthInteger": integer,
         "FloatingPoint": floating, "BinaryFloatingPoint": floating, "Strideable": strideable,
+        // `extension Named where Self: CustomStringConvertible { … description … }`
+        "CustomStringConvertible": ["description"], "CustomDebugStringConvertible": ["debugDescription"],
+        "LosslessStringConvertible": ["description"], "Identifiable": ["id"],
     ]
 }()
 

@@ -54,6 +54,8 @@ extension Compiler {
             }
             // `[SortDescriptor<Element>]`, `(Element, Element) -> Bool`: told apart by the argument's kind (`operandFit`).
             if type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self) || type.is(FunctionTypeSyntax.self) { return type.trimmedDescription }
+            // `(Int, String)`: told by its arity (`Runtime.tupleOperator`); no other value fits it.
+            if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count > 1 { return type.trimmedDescription }
             return nil
         }
     }

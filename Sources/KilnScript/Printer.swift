@@ -102,6 +102,9 @@ extension Runtime {
         let names = debug ? ["debugDescription", "description"]
             : type.conformances.contains("CustomDebugStringConvertible") ? ["description", "debugDescription"] : ["description"]
         for name in names {
+            // A script type's own `description` that no conformance names is just a property:
+            // Swift prints the type's reflection (`struct Card { var description: String }`).
+            if !type.isLibrary, type.module == moduleName, !Runtime.announces(name, type) { continue }
             guard let members = type.lookup(name) ?? type.protocolDefaults[name] else { continue }
             for member in members {
                 if case .computed(_, let getter, _) = member {
@@ -112,6 +115,24 @@ extension Runtime {
             }
         }
         return nil
+    }
+
+    /// Whether a script type conforms to the protocol that makes `print` use its `name`
+    /// (`description`: CustomStringConvertible or a protocol refining it; `debugDescription`:
+    /// CustomDebugStringConvertible).
+    static func announces(_ name: String, _ type: TypeInfo) -> Bool {
+        let protocols = name == "debugDescription" ? ["CustomDebugStringConvertible"]
+            : ["CustomStringConvertible", "LosslessStringConvertible", "BinaryInteger", "FixedWidthInteger",
+               "SignedInteger", "UnsignedInteger", "StringProtocol", "BinaryFloatingPoint"]
+        return protocols.contains { type.conforms(to: $0) }
+    }
+
+    /// Whether `dump` and debug printing show a type's own description rather than its fields.
+    func describesItself(_ type: TypeInfo) -> Bool {
+        for name in ["debugDescription", "description"] where type.lookup(name) != nil || type.protocolDefaults[name] != nil {
+            if type.isLibrary || type.module != moduleName || Runtime.announces(name, type) { return true }
+        }
+        return false
     }
 
     /// Swift's default mirror-based form: `Point(x: 1, y: 2)`, `circle(2.0)`, `rect(w: 1, h: 2)`.

@@ -57,6 +57,107 @@ extension Compiler {
         return .computed(name: name, get: getter, set: setter)
     }
 
+    /// The hidden global that holds an observed top-level variable's value.
+    static func observedStorageName(_ name: String) -> String { "$observed " + name }
+
+    /// `var score = 0 { willSet { … } didSet { … } }` at the top level: a computed global whose
+    /// getter reads a hidden global and whose setter runs `willSet`, stores, then runs `didSet`
+    /// (reading the old value first only when `didSet` names it). The declaration's statement
+    /// stores the initial value without the observers, as Swift's does.
+    func declareObservedGlobal(_ name: String, _ accessors: AccessorBlockSyntax, type: TypeSyntax?) {
+        guard case .accessors(let list) = accessors.accessors else { return }
+        let storage = resolver.declare(Compiler.observedStorageName(name))
+        var willSet: FunctionCode?, didSet: FunctionCode?
+        var readsOld = false
+        for accessor in list {
+            let isWill = accessor.accessorSpecifier.text == "willSet"
+            let code = FunctionCode(name: accessor.accessorSpecifier.text, parameters: [Parameter(label: nil)], hasSelf: false)
+            let parameterName = accessor.parameters?.name.text ?? (isWill ? "newValue" : "oldValue")
+            scheduleBody(code, selfType: nil, isStatic: false, parameters: [parameterName]) { [unowned self] in
+                accessor.body.map { self.compileBlock($0, kind: .block) } ?? { _ in .next }
+            }
+            if isWill { willSet = code } else {
+                didSet = code
+                readsOld = accessor.body.map { NameCollector.names(in: $0).contains(parameterName) } ?? false
+            }
+        }
+        let runtime = self.runtime, globals = globalFrame
+        let getter = FunctionCode(name: name, parameters: [], hasSelf: false)
+        getter.native = { _, _ in globals.slots[storage] }
+        let setter = FunctionCode(name: name, parameters: [Parameter(label: nil)], hasSelf: false)
+        let converts = conversion(type).shallow
+        setter.native = { [unowned runtime] _, arguments in
+            let site = runtime.currentLocation
+            var none = Value.void
+            let value = converts.isIdentity ? arguments[0] : arguments[0].converted(converts)
+            if let willSet { _ = try runtime.call(willSet, selfValue: &none, argument: value, at: site) }
+            let old = readsOld ? globals.slots[storage] : .void
+            globals.slots[storage] = value
+            if let didSet { _ = try runtime.call(didSet, selfValue: &none, argument: old, at: site) }
+            return .void
+        }
+        resolver.computedGlobals[name] = (getter, setter)
+    }
+
+    /// A computed or observed local variable (in a function, closure or block): its name gets a
+    /// slot — the value itself for an observed one, unused for a computed one — and its
+    /// accessors run as small functions of the declaring frame (`Resolver.accessorLocal`).
+    /// Returns the statement that stores an observed local's initial value.
+    func declareAccessorLocal(_ name: String, _ accessors: AccessorBlockSyntax, type: TypeSyntax?, initial: Eval?) -> Exec? {
+        let slot = resolver.declare(name)
+        let converts = conversion(type).shallow
+        resolver.hasAccessorLocals = true
+        /// An accessor's body as a function of the declaring frame, given its one parameter.
+        func body(_ block: CodeBlockSyntax?, parameter: String?) -> (Frame, Value) throws -> Value {
+            resolver.push(.function)
+            let parameterSlot = parameter.map { resolver.declare($0) }
+            if let parameter { resolver.markConstant(parameter) }
+            let compiled = block.map { compileBlock($0, kind: .block) } ?? { _ in .next }
+            let size = resolver.pop()
+            return { home, argument in
+                let frame = Frame.make(size: size, parent: home)
+                defer { frame.releaseUncaptured() }
+                if let parameterSlot { frame.slots[parameterSlot] = argument }
+                if case .returned(let value) = try compiled(frame) { return value }
+                return .void
+            }
+        }
+        guard case .accessors(let list) = accessors.accessors, isObservers(accessors) else {
+            // `var area: Double { w * h }`, or with `get { }` and `set { }`.
+            resolver.push(.function)
+            let getterBody = compileGetter(accessors)
+            let size = resolver.pop()
+            let get: (Frame) throws -> Value = { home in
+                let frame = Frame.make(size: size, parent: home)
+                defer { frame.releaseUncaptured() }
+                guard case .returned(let value) = try getterBody(frame) else { return .void }
+                return converts.isIdentity ? value : value.converted(converts)
+            }
+            var set: ((Frame, Value) throws -> Void)?
+            if case .accessors(let list) = accessors.accessors, let setter = list.first(where: { $0.accessorSpecifier.text == "set" }) {
+                let run = body(setter.body, parameter: setter.parameters?.name.text ?? "newValue")
+                set = { home, value in _ = try run(home, converts.isIdentity ? value : value.converted(converts)) }
+            }
+            resolver.scope.accessorLocals[name] = (get, set)
+            return nil
+        }
+        var willSet: ((Frame, Value) throws -> Value)?, didSet: ((Frame, Value) throws -> Value)?
+        for accessor in list {
+            let isWill = accessor.accessorSpecifier.text == "willSet"
+            let run = body(accessor.body, parameter: accessor.parameters?.name.text ?? (isWill ? "newValue" : "oldValue"))
+            if isWill { willSet = run } else { didSet = run }
+        }
+        resolver.scope.accessorLocals[name] = (nil, { home, given in
+            let value = converts.isIdentity ? given : given.converted(converts)
+            if let willSet { _ = try willSet(home, value) }
+            let old = home.slots[slot]
+            home.slots[slot] = value
+            if let didSet { _ = try didSet(home, old) }
+        })
+        guard let initial else { return nil }
+        return { frame in frame.slots[slot] = try initial(frame); return .next }
+    }
+
     /// One observer that runs `first`, then `second` (either may be missing).
     private func chain(_ first: FunctionCode?, _ second: FunctionCode?) -> FunctionCode? {
         guard let first, let second else { return first ?? second }

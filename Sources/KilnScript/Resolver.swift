@@ -66,6 +66,10 @@ final class Scope {
     var conversions: [String: Conversion] = [:]
     /// `lazy var` locals: their initial values, computed on first read.
     var lazyLocals: [String: Eval] = [:]
+    /// Computed and observed locals (`var area: Double { w * h }`, `var n = 0 { didSet { … } }`):
+    /// their getter (nil: the slot is read as it is) and setter, given the declaring frame
+    /// (PropertyObservers.swift).
+    var accessorLocals: [String: (get: ((Frame) throws -> Value)?, set: ((Frame, Value) throws -> Void)?)] = [:]
     /// `weak var` locals (and top-level variables): they hold their object in a weak box
     /// (WeakReferences.swift), opened where they are read.
     var weakLocals: Set<String> = []
@@ -188,6 +192,12 @@ final class Resolver {
 
     func setOptionalDepth(_ name: String, _ depth: Int) {
         if depth > 0 { scope.optionalDepths[name] = depth }
+    }
+
+    /// Whether any computed or observed local was declared: names are looked up as one only then.
+    var hasAccessorLocals = false
+    func accessorLocal(_ name: String) -> (get: ((Frame) throws -> Value)?, set: ((Frame, Value) throws -> Void)?)? {
+        hasAccessorLocals ? declaringScope(of: name)?.accessorLocals[name] : nil
     }
 
     /// The initial value of the `lazy var` local `name` resolves to, if it is one.

@@ -114,6 +114,24 @@ extension Runtime {
         return typeInfo(of: container).lookup("subscript") != nil
     }
 
+    /// `container[keys] = value`: a script type's subscript runs only its setter (as Swift's
+    /// assignment does, without reading first); anything else is changed in place.
+    func subscriptAssign(_ container: inout Value, _ keys: [Value], labels: [String?], _ value: Value, at site: Location) throws {
+        switch container {
+        case .structValue, .object, .metatype:
+            guard labels != ["keyPath"], declaresSubscript(container) else { break }
+            let (setter, plan) = try findMethod(on: container, subscriptSetterName, labels: labels + [nil], cache: MemberCache(), at: site)
+            _ = try invoke(setter, plan: plan, on: &container, arguments: keys + [value], at: site)
+            return
+        case .some(.structValue), .some(.object):
+            guard var wrapped = container.takeWrapped() else { break }
+            defer { container = .some(wrapped) }
+            return try subscriptAssign(&wrapped, keys, labels: labels, value, at: site)
+        default: break
+        }
+        _ = try subscriptModify(&container, keys, labels: labels, at: site) { slot in slot = value; return .void }
+    }
+
     func subscriptModify(_ container: inout Value, _ keys: [Value], labels: [String?], at site: Location,
                          _ body: (inout Value) throws -> Value) throws -> Value {
         let key = keys.first

@@ -20,6 +20,18 @@ extension Compiler {
                 library.property(scratch, "count") { .int(try runtime.elements(of: $0, at: runtime.currentLocation).count) }
                 library.property(scratch, "isEmpty") { .bool(try runtime.elements(of: $0, at: runtime.currentLocation).isEmpty) }
                 library.property(scratch, "first") { try runtime.elements(of: $0, at: runtime.currentLocation).first.map { .some($0) } ?? .none }
+                // `for i in ring.indices`: startIndex..<endIndex of an Int-indexed collection.
+                library.property(scratch, "indices") { selfValue in
+                    let site = runtime.currentLocation
+                    guard case .int(let start) = try runtime.getMember(selfValue, "startIndex", cache: MemberCache(), at: site),
+                          case .int(let end) = try runtime.getMember(selfValue, "endIndex", cache: MemberCache(), at: site), start <= end else {
+                        throw runtime.fault("indices of a collection whose indices are not Ints are not supported in Kiln yet", at: site)
+                    }
+                    return .range(lower: start, upper: end, closed: false)
+                }
+                if adopted.contains("BidirectionalCollection") || adopted.contains("RandomAccessCollection") {
+                    library.property(scratch, "last") { try runtime.elements(of: $0, at: runtime.currentLocation).last.map { .some($0) } ?? .none }
+                }
                 if type.lookup("makeIterator") == nil {
                     library.method(scratch, "firstIndex", ["of"]) { selfValue, arguments in
                         let site = runtime.currentLocation

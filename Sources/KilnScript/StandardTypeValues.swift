@@ -18,6 +18,16 @@ extension Compiler {
             spelled = ["Array", "Dictionary", "Set", "Optional"].contains(name)
                 && (resolver.types[name].map { $0.isLibrary || $0.kind == .builtin } ?? true)
                 || scriptGenericType(name) != nil  // `Pair<Int>.self`
+        } else if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            // `(Int, String).self`, `(x: Int, y: Int).self`: printed as written, with the labels.
+            var parts: [String] = []
+            for element in tuple.elements {
+                guard let reference = element.expression.as(DeclReferenceExprSyntax.self), case .type(let type)? = resolver.resolve(reference.baseName.text)
+                else { return nil }
+                parts.append((element.label.map { "\($0.text): " } ?? "") + type.name)
+            }
+            let metatype = Value.metatype(runtime.specializedType("(" + parts.joined(separator: ", ") + ")", base: runtime.builtinTypes.tuple))
+            return { _ in metatype }
         } else { spelled = false }
         guard spelled else { return nil }
         var parser = Parser(expr.trimmedText)

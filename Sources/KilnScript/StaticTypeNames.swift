@@ -87,6 +87,8 @@ extension Runtime {
             guard let key = commonSpelling(Array(dictionary.keys)), let value = commonSpelling(Array(dictionary.values)) else { return nil }
             return "Dictionary<\(key), \(value)>"
         case .some(let wrapped): return (inferredSpelling(of: wrapped) ?? plainSpelling(wrapped)).map { "Optional<\($0)>" }
+        // `type(of: 1...3)`: Int ranges are the only ones kept as `.range`.
+        case .range(_, _, let closed): return closed ? "ClosedRange<Int>" : "Range<Int>"
         default: return nil
         }
     }
@@ -225,6 +227,9 @@ extension Runtime {
             let array = spelled.flatMap { $0.hasPrefix("Array<") ? $0 : nil } ?? inferredSpelling(of: .array(elements))
             guard let array else { return .metatype(base) }
             return .metatype(specializedType("ArraySlice<" + array.dropFirst("Array<".count), base: base))
+        case .range:
+            guard let name = inferredSpelling(of: v) else { return .metatype(base) }
+            return .metatype(specializedType(name, base: base))
         case .string where spelled == "Substring":
             return .metatype(specializedType("Substring", base: base))
         case .structValue(let type, let fields) where !type.genericParameters.isEmpty:

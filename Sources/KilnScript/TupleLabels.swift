@@ -8,9 +8,23 @@ import SwiftSyntax
 extension Value {
     /// This tuple (or optional tuple) with `labels` where it has none: a tuple converted to a
     /// declared labelled tuple type.
+    /// Where each of `labels` is in `current`, when both label every element with the same
+    /// names in another order; nil otherwise.
+    static func shuffle(from current: [String?], to labels: [String?]) -> [Int]? {
+        guard current != labels, !current.contains(nil), !labels.contains(nil), Set(current) == Set(labels),
+              Set(current).count == current.count else { return nil }
+        return labels.map { label in current.firstIndex(of: label)! }
+    }
+
     func labeled(_ labels: [String?]) -> Value {
         switch self {
         case .tuple(var tuple) where tuple.elements.count == labels.count && tuple.labels != labels:
+            if let order = Value.shuffle(from: tuple.labels, to: labels) {
+                // `let p: (y: Int, x: Int) = point` of a `(x: 1, y: 2)`: Swift matches the labels.
+                tuple.elements = order.map { tuple.elements[$0] }
+                tuple.labels = labels
+                return .tuple(tuple)
+            }
             tuple.labels = zip(tuple.labels, labels).map { $1 ?? $0 }
             return .tuple(tuple)
         case .some(let wrapped):

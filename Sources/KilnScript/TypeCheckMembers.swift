@@ -198,8 +198,10 @@ extension TypeChecker {
         case (.string, "split"):
             // An array of Substrings (TypeCheckSubstrings.swift): its count and emptiness are known.
             return [FunctionSignature(labels: ["separator", "maxSplits", "omittingEmptySubsequences"], parameters: [.character, .int, .bool],
-                                      hasDefault: [false, true, true], isLoose: true, result: .array(.substring), throwing: false)]
-        case (.string, "dropFirst"), (.string, "dropLast"), (.string, "prefix"), (.string, "suffix"): return substringMethods(name)
+                                      hasDefault: [false, true, true], isLoose: true, result: .array(.substring), throwing: false),
+                    FunctionSignature(labels: ["maxSplits", "omittingEmptySubsequences", "whereSeparator"], parameters: [.int, .bool, .unknown],
+                                      hasDefault: [true, true, false], isLoose: true, result: .array(.substring), throwing: false)]
+        case (.string, "dropFirst"), (.string, "dropLast"), (.string, "prefix"), (.string, "suffix"), (.string, "drop"): return substringMethods(name)
         case (.array(let element), "append"): return method([nil], [element], .void)
         case (.array(let element), "insert"): return method([nil, "at"], [element, .int], .void)
         case (.array(let element), "remove"): return method(["at"], [.int], element)

@@ -36,7 +36,9 @@ extension TypeChecker {
         }
         switch name {
         case "dropFirst", "dropLast": return [method([], [], .substring), method([nil], [.int], .substring)]
-        case "prefix", "suffix": return [method([nil], [.int], .substring)]
+        case "prefix": return [method([nil], [.int], .substring), method(["while"], [.unknown], .substring, loose: true)]
+        case "suffix": return [method([nil], [.int], .substring)]
+        case "drop": return [method(["while"], [.unknown], .substring, loose: true)]
         default: return []
         }
     }

@@ -76,7 +76,17 @@ public enum Value {
     /// Promotes a plain value to a variable of type `T?` (depth 1), `T??` (depth 2).
     func wrapped(depth: Int) -> Value {
         switch self {
-        case .none, .some: return self
+        case .none: return self
+        case .some(let inner):
+            // `let x: Int?? = find()` of a `find() -> Int?`: a value that is there is wrapped as
+            // deep as the declared type (only a nil's depth is ambiguous).
+            guard depth > 1 else { return self }
+            var layers = 1, innermost = inner
+            while case .some(let next) = innermost { layers += 1; innermost = next }
+            if case .none = innermost { return self }
+            var value = self
+            for _ in layers..<max(layers, depth) { value = .some(value) }
+            return value
         default:
             var value = self
             for _ in 0..<depth { value = .some(value) }
@@ -89,6 +99,13 @@ public enum Value {
     func converted(_ conversion: Conversion) -> Value {
         var value = self
         if conversion.unwrapsImplicitly, case .some(let wrapped) = value { value = wrapped }
+        if conversion.keyUnwrapsImplicitly, case .dictionary(let dictionary) = value, dictionary.keys.contains(where: \.isOptional) {
+            var unwrapped = OrderedDictionary()
+            for (key, element) in zip(dictionary.keys, dictionary.values) {
+                if case .some(let plain) = key { unwrapped[plain] = element } else { unwrapped[key] = element }
+            }
+            value = .dictionary(unwrapped)
+        }
         if conversion.stringToArray, case .string(let text) = value { value = .array(text.map { .character($0) }) }
         if !conversion.tupleElements.isEmpty, case .tuple(var tuple) = value, tuple.elements.count == conversion.tupleElements.count {
             tuple.elements = zip(tuple.elements, conversion.tupleElements).map { $0.converted($1) }
@@ -139,6 +156,7 @@ public enum Value {
         if conversion.optionalDepth > 0 { return !isOptional }
         var value = self
         if conversion.unwrapsImplicitly, case .some = value { return true }
+        if conversion.keyUnwrapsImplicitly, case .dictionary(let dictionary) = value, dictionary.keys.contains(where: \.isOptional) { return true }
         if case .some(let wrapped) = value { value = wrapped }
         switch value {
         case .int: return conversion.toDouble || conversion.toNumber != nil

@@ -85,6 +85,7 @@ struct ReplCommand: ParsableCommand {
 
     func makePlayground(style: TerminalStyle) throws -> Playground {
         var playground = options.playgroundOptions
+        playground.interpreter.inputLine = nil  // the REPL's own lines are its input: readLine() gives nil
         playground.output = { text in
             // A bare expression's value (`$R0: Int = 3`) is written in one piece.
             print(text.hasPrefix("$R") ? style.valueLine(text) : text, terminator: "")

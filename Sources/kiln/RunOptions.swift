@@ -58,6 +58,7 @@ struct RunOptions: ParsableArguments {
             print(text, terminator: "")
             if text.utf8.contains(UInt8(ascii: "\n")) { fflush(nil) }
         })
+        options.interpreter.inputLine = { Swift.readLine(strippingNewline: false) }
         // The device's console (NSLog, os_log) on standard error, in order with the output.
         options.console = { line in
             fflush(nil)
