@@ -6,6 +6,9 @@ import KilnScript
 
 /// The archivers and unarchivers a run has open, by the handle the prelude's coder keeps.
 final class ArchivingState {
+    /// Where each coder class stores `__handle` and `__failedWith` (NSCoder's native methods,
+    /// ArchiveCoderMethods.swift): nil where the property is not read as stored.
+    var coderFieldSlots: [ObjectIdentifier: (type: TypeInfo, handle: Int?, failedWith: Int?)] = [:]
     final class ArchiverEntry {
         let archiver: KeyedArchiver
         let coder: Value
@@ -86,23 +89,7 @@ extension Bindings {
             return .int(handle)
         }
         primitive(interpreter, "Encode", 3) { [unowned self] context, arguments in
-            let entry = try archiverEntry(arguments[0], context)
-            let key = try stringArgument(arguments[2], context, "the key")
-            guard entry.finished == nil else {
-                throw context.fault("encode(_:forKey:) after finishEncoding(): the archive is already finished")
-            }
-            do {
-                switch arguments[1].numericallyPlain {
-                case .int(let int): entry.archiver.encode(int, forKey: key)
-                case .bool(let bool): entry.archiver.encode(bool, forKey: key)
-                case .double(let double): entry.archiver.encode(double, forKey: key)
-                default: try entry.archiver.encode(try archiveValue(arguments[1], entry, context), forKey: key)
-                }
-            } catch let error as KeyedArchiveError {
-                if !entry.throwing { throw context.fault("NSKeyedArchiver: \(error.message)") }
-                entry.firstError = entry.firstError ?? error.message
-            }
-            return .void
+            try encode(arguments[0], arguments[1], forKey: arguments[2], context)
         }
         primitive(interpreter, "ArchiverFinish", 1) { [unowned self] context, arguments in
             let entry = try archiverEntry(arguments[0], context)
@@ -214,54 +201,92 @@ extension Bindings {
             return .void
         }
         primitive(interpreter, "DecodeObject", 2) { [unowned self] context, arguments in
-            guard case .int(let handle) = arguments[0], handle != 0 else { return .none }
-            let entry = try unarchiverEntry(arguments[0], context)
-            let key = try stringArgument(arguments[1], context, "the key")
-            let decoded = try decoding(entry, context) { try entry.unarchiver.decodeObject(forKey: key) }
-            // Only a nil can be a missing key: the check costs a second lookup.
-            if case .none = decoded { noteIfMissing(key, in: entry, context, call: "decodeObject(forKey:)", gives: "nil") }
-            return decoded
+            try decodeObject(arguments[0], forKey: arguments[1], context)
         }
         primitive(interpreter, "DecodeObjectOf", 3) { [unowned self] context, arguments in
-            guard case .int(let handle) = arguments[0], handle != 0 else { return .none }
-            let entry = try unarchiverEntry(arguments[0], context)
-            var types = [arguments[1].unwrapped]
-            if case .array(let list) = arguments[1].unwrapped { types = list }
-            let allowed = try types.map { try archivedClassName(ofType: $0, context) }
-            let key = try stringArgument(arguments[2], context, "the key")
-            return try decoding(entry, context) { try entry.unarchiver.decodeObject(of: allowed, forKey: key) }
+            try decodeObject(arguments[0], of: arguments[1], forKey: arguments[2], context)
         }
         primitive(interpreter, "DecodeScalar", 3) { [unowned self] context, arguments in
             let entry = try unarchiverEntry(arguments[0], context)
             let kind = try stringArgument(arguments[1], context, "the kind")
-            let key = try stringArgument(arguments[2], context, "the key")
-            let unarchiver = entry.unarchiver
-            let decoded: Value
-            do {
-                switch kind {
-                case "Bool": decoded = .bool(try unarchiver.decodeBool(forKey: key))
-                case "Int": decoded = .int(try unarchiver.decodeInteger(forKey: key))
-                case "Int32": decoded = .int(Int(try unarchiver.decodeInt32(forKey: key)))
-                case "Int64": decoded = .int(Int(try unarchiver.decodeInt64(forKey: key)))
-                case "Float": decoded = .double(Double(try unarchiver.decodeFloat(forKey: key)))
-                default: decoded = .double(try unarchiver.decodeDouble(forKey: key))
-                }
-            } catch let error as KeyedArchiveError {
-                throw context.fault("decode\(kind)(forKey: \"\(key)\"): \(error.message)")
-            }
-            // Only a zero (or false) can be a missing key: the check costs a second lookup.
-            switch decoded {
-            case .bool(false), .int(0), .double(0):
-                noteIfMissing(key, in: entry, context, call: kind == "Int" ? "decodeInteger(forKey:)" : "decode\(kind)(forKey:)",
-                              gives: kind == "Bool" ? "false" : "0")
-            default: break
-            }
-            return decoded
+            return try decodeScalar(entry, kind: kind, forKey: arguments[2], context)
         }
         primitive(interpreter, "ContainsValue", 2) { [unowned self] context, arguments in
             let entry = try unarchiverEntry(arguments[0], context)
             return .bool(entry.unarchiver.containsValue(forKey: try stringArgument(arguments[1], context, "the key")))
         }
+    }
+
+    // MARK: Coding by handle (the primitives' bodies, which NSCoder's native methods call too)
+
+    /// `encode(_:forKey:)` on the archiver `handle`.
+    func encode(_ handle: Value, _ value: Value, forKey keyValue: Value, _ context: NativeContext) throws -> Value {
+        let entry = try archiverEntry(handle, context)
+        let key = try stringArgument(keyValue, context, "the key")
+        guard entry.finished == nil else {
+            throw context.fault("encode(_:forKey:) after finishEncoding(): the archive is already finished")
+        }
+        do {
+            switch value.numericallyPlain {
+            case .int(let int): entry.archiver.encode(int, forKey: key)
+            case .bool(let bool): entry.archiver.encode(bool, forKey: key)
+            case .double(let double): entry.archiver.encode(double, forKey: key)
+            default: try entry.archiver.encode(try archiveValue(value, entry, context), forKey: key)
+            }
+        } catch let error as KeyedArchiveError {
+            if !entry.throwing { throw context.fault("NSKeyedArchiver: \(error.message)") }
+            entry.firstError = entry.firstError ?? error.message
+        }
+        return .void
+    }
+
+    /// `decodeObject(forKey:)` on the unarchiver `handle` (nil for handle 0), before bridging.
+    func decodeObject(_ handle: Value, forKey keyValue: Value, _ context: NativeContext) throws -> Value {
+        guard case .int(let id) = handle, id != 0 else { return .none }
+        let entry = try unarchiverEntry(handle, context)
+        let key = try stringArgument(keyValue, context, "the key")
+        let decoded = try decoding(entry, context) { try entry.unarchiver.decodeObject(forKey: key) }
+        // Only a nil can be a missing key: the check costs a second lookup.
+        if case .none = decoded { noteIfMissing(key, in: entry, context, call: "decodeObject(forKey:)", gives: "nil") }
+        return decoded
+    }
+
+    /// `decodeObject(of:forKey:)` on the unarchiver `handle` (nil for handle 0), before bridging.
+    func decodeObject(_ handle: Value, of classes: Value, forKey keyValue: Value, _ context: NativeContext) throws -> Value {
+        guard case .int(let id) = handle, id != 0 else { return .none }
+        let entry = try unarchiverEntry(handle, context)
+        var types = [classes.unwrapped]
+        if case .array(let list) = classes.unwrapped { types = list }
+        let allowed = try types.map { try archivedClassName(ofType: $0, context) }
+        let key = try stringArgument(keyValue, context, "the key")
+        return try decoding(entry, context) { try entry.unarchiver.decodeObject(of: allowed, forKey: key) }
+    }
+
+    /// `decodeInteger(forKey:)` and its kin: `kind` is `Int`, `Int32`, `Int64`, `Bool`, `Float` or `Double`.
+    func decodeScalar(_ entry: ArchivingState.UnarchiverEntry, kind: String, forKey keyValue: Value, _ context: NativeContext) throws -> Value {
+        let key = try stringArgument(keyValue, context, "the key")
+        let unarchiver = entry.unarchiver
+        let decoded: Value
+        do {
+            switch kind {
+            case "Bool": decoded = .bool(try unarchiver.decodeBool(forKey: key))
+            case "Int": decoded = .int(try unarchiver.decodeInteger(forKey: key))
+            case "Int32": decoded = .int(Int(try unarchiver.decodeInt32(forKey: key)))
+            case "Int64": decoded = .int(Int(try unarchiver.decodeInt64(forKey: key)))
+            case "Float": decoded = .double(Double(try unarchiver.decodeFloat(forKey: key)))
+            default: decoded = .double(try unarchiver.decodeDouble(forKey: key))
+            }
+        } catch let error as KeyedArchiveError {
+            throw context.fault("decode\(kind)(forKey: \"\(key)\"): \(error.message)")
+        }
+        // Only a zero (or false) can be a missing key: the check costs a second lookup.
+        switch decoded {
+        case .bool(false), .int(0), .double(0):
+            noteIfMissing(key, in: entry, context, call: kind == "Int" ? "decodeInteger(forKey:)" : "decode\(kind)(forKey:)",
+                          gives: kind == "Bool" ? "false" : "0")
+        default: break
+        }
+        return decoded
     }
 
     // MARK: Entries

@@ -14,22 +14,8 @@ extension Bindings {
         }
         // A decoded Data, array or dictionary in its box (NSData, NSArray, NSDictionary: the
         // classes are the arguments), made without running an initializer; anything else as it is.
-        primitive(interpreter, "DecodedObject", 4) { context, arguments in
-            let value = arguments[0].unwrapped
-            let box: Value
-            switch value {
-            case .structValue(let type, _) where type.name == "Data": box = arguments[1]
-            case .array: box = arguments[2]
-            case .dictionary: box = arguments[3]
-            default: return arguments[0]
-            }
-            guard case .metatype(let type) = box.unwrapped else { throw context.fault("internal: a decoded object's class is missing") }
-            guard let slot = type.storedFieldIndex("__value") else {
-                return .some(try context.makeInstance(of: type, fields: ["__value": value]))
-            }
-            var fields = [Value?](repeating: nil, count: slot + 1)
-            fields[slot] = value
-            return .some(try context.makeInstance(of: type, fieldValues: fields))
+        primitive(interpreter, "DecodedObject", 4) { [unowned self] context, arguments in
+            try decodedObject(arguments[0], data: arguments[1], array: arguments[2], dictionary: arguments[3], context)
         }
         // NSArray's and NSDictionary's description at an indentation level.
         primitive(interpreter, "DecodedDescription", 2) { context, arguments in
@@ -40,6 +26,30 @@ extension Bindings {
             guard case .int(let code) = arguments[0].unwrapped, let reason = cocoaFailureReasons[code] else { return .none }
             return .some(.string(reason))
         }
+    }
+
+    /// `__kilnDecodedObject(value, NSData.self, NSArray.self, NSDictionary.self)`: a decoded Data,
+    /// array or dictionary in its box (the classes given), Optional; anything else as it is.
+    func decodedObject(_ argument: Value, data: Value, array: Value, dictionary: Value, _ context: NativeContext) throws -> Value {
+        let value = argument.unwrapped
+        let box: Value
+        switch value {
+        case .structValue(let type, _) where type.name == "Data": box = data
+        case .array: box = array
+        case .dictionary: box = dictionary
+        default: return argument
+        }
+        guard case .metatype(let type) = box.unwrapped else { throw context.fault("internal: a decoded object's class is missing") }
+        return .some(try boxed(value, in: type, context))
+    }
+
+    /// An instance of the box class `type` (NSString, NSData, …) holding `value` in `__value`,
+    /// made without running an initializer (theirs only store it).
+    func boxed(_ value: Value, in type: TypeInfo, _ context: NativeContext) throws -> Value {
+        guard let slot = type.storedFieldIndex("__value") else { return try context.makeInstance(of: type, fields: ["__value": value]) }
+        var fields = [Value?](repeating: nil, count: slot + 1)
+        fields[slot] = value
+        return try context.makeInstance(of: type, fieldValues: fields)
     }
 }
 

@@ -67,6 +67,7 @@ final class Bindings {
         registerArchivingPrimitives(in: interpreter)
         registerArchiveCoderPrimitives(in: interpreter)
         registerDecodedObjectPrimitives(in: interpreter)
+        registerCoderMethodBodies(in: interpreter)  // ArchiveCoderMethods.swift
         registerNumberPrimitives(in: interpreter)
         registerAppPrimitives(in: interpreter)
         registerRenames(in: interpreter)

@@ -12,6 +12,8 @@ final class Compiler {
     /// The type checker's choice among a function's overloads, by a call's place (the
     /// declaration's name's place); without one, the first whose labels fit.
     var overloadChoices: [Location: Location] = [:]
+    /// Native bodies the embedder gives methods its library lines declare (`NativeMethodBody`).
+    var nativeMethodBodies: [NativeMethodBody] = []
     /// Integer literals the checker typed as Double or Float, by place (`TypeChecker.literalTypes`):
     /// where no hint says a literal's type, these do.
     var floatingLiterals: [Location: StaticType] = [:]
@@ -123,6 +125,10 @@ final class Compiler {
     func compileProgram() -> Exec {
         let items = Array(source.tree.statements)
         declareTopLevel(items)
+        if !nativeMethodBodies.isEmpty {
+            let context = NativeContext(runtime: runtime)
+            for method in nativeMethodBodies { method.install(in: resolver.types, runtime: runtime, context: context) }
+        }
         declareOperators(items)
         // A script Sequence's algorithms before any body is compiled: its own methods call them by
         // bare name (`reduce(0, +)` in a computed property). ScriptSequences.swift

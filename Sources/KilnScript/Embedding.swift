@@ -238,6 +238,37 @@ public struct NativeType {
     }
 }
 
+/// A native body for a method the embedder's library lines declare in Swift (KilnFoundation's
+/// prelude: `NSCoder.decodeObject(forKey:)`): the method is declared, type-checked and overridden
+/// as written, but a call runs `body` instead of the written body, with `self` and the arguments
+/// converted to the parameters' types as the written body gets them, and its result converted to
+/// the declared type. For hot methods whose frame and statements cost more than their work; the
+/// body must do what the written one does.
+public struct NativeMethodBody {
+    public let typeName: String
+    public let name: String
+    public let labels: [String?]
+    let body: NativeBody
+
+    public init(type typeName: String, name: String, labels: [String?], _ body: @escaping NativeBody) {
+        self.typeName = typeName
+        self.name = name
+        self.labels = labels
+        self.body = body
+    }
+
+    /// Gives the method of `types[typeName]` named `name` with `labels` this body.
+    func install(in types: [String: TypeInfo], runtime: Runtime, context: NativeContext) {
+        guard let type = types[typeName] else { return }
+        for case .method(let code) in type.members[name] ?? [] where code.parameters.map(\.label) == labels {
+            let body = self.body
+            code.native = { [unowned(unsafe) code, unowned(unsafe) runtime] selfValue, arguments in
+                try runtime.runNativeBody(code, selfValue: &selfValue, arguments: arguments) { try body(context, &$0, $1) }
+            }
+        }
+    }
+}
+
 /// A native global function.
 public struct NativeFunction {
     public let name: String

@@ -156,6 +156,10 @@ public final class Interpreter {
     public func registerSynthesizedMembers(_ member: @escaping SynthesizedMember) { synthesizedMembers.append(member) }
     private var synthesizedMembers: [SynthesizedMember] = []
 
+    /// Runs `method`'s native body for calls of a method the library lines declare (`NativeMethodBody`).
+    public func register(_ method: NativeMethodBody) { nativeMethodBodies.append(method) }
+    private var nativeMethodBodies: [NativeMethodBody] = []
+
     /// Accepts an old spelling of an API (Swift 2/3) and runs today's, with a note naming it.
     public func register(_ rename: RenamedAPI) { renames.append(rename) }
 
@@ -223,6 +227,7 @@ public final class Interpreter {
         // The prelude's bodies compile while the program runs: the compiler lives until it ends.
         defer { withExtendedLifetime(compiler) {} }
         compiler.overloadChoices = checker.overloadChoices
+        compiler.nativeMethodBodies = nativeMethodBodies
         compiler.exclusiveInoutPlaces = checker.exclusiveInoutPlaces
         compiler.literalNominalTypes = checker.literalNominalTypes
         compiler.protocolReceivers = checker.protocolReceivers

@@ -265,6 +265,30 @@ final class Runtime {
         }
     }
 
+    /// A method's native body (`NativeMethodBody`) run as its written body would be: the
+    /// parameters' conversions, a step, an entry on the call stack (a fault inside names the
+    /// method), the result converted to the declared type.
+    func runNativeBody(_ code: FunctionCode, selfValue: inout Value, arguments: [Value],
+                       _ body: (inout Value, [Value]) throws -> Value) throws -> Value {
+        let site = currentLocation
+        var arguments = arguments
+        if code.convertsParameters {
+            // Frame slots: `self` is slot 0, the arguments follow.
+            for (slot, conversion) in code.parameterConversions where slot >= 1 && slot <= arguments.count {
+                arguments[slot - 1] = arguments[slot - 1].converted(conversion)
+                if conversion.toSelfNumber { arguments[slot - 1] = arguments[slot - 1].converted(toTypeOf: selfValue) }
+            }
+        }
+        let depth = counters.pointee.depth
+        if depth >= options.recursionLimit {
+            throw fault("stack overflow: more than \(options.recursionLimit) nested calls (runaway recursion?)", at: site)
+        }
+        try tick(site)
+        let value = try active(code, depth: depth, at: site) { try body(&selfValue, arguments) }
+        guard code.convertsResult, !code.returnConversion.isIdentity else { return value }
+        return value.converted(code.returnConversion)
+    }
+
     /// `call` of a method with one argument, given alone (a property observer's `newValue` or
     /// `oldValue`): no arguments array for a script method.
     func call(_ code: FunctionCode, selfValue: inout Value, argument: Value, at site: Location) throws -> Value {

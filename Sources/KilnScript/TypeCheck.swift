@@ -104,7 +104,7 @@ final class TypeChecker {
     /// library lines too), read once: member checks ask for each access.
     lazy var topLevelTypeNames: Set<String> = {
         var names: Set<String> = []
-        for item in source.tree.statements {
+        for item in allItems {
             guard case .decl(let decl) = item.item else { continue }
             if let s = decl.as(StructDeclSyntax.self) { names.insert(s.name.text) }
             else if let c = decl.as(ClassDeclSyntax.self) { names.insert(c.name.text) }
@@ -113,15 +113,15 @@ final class TypeChecker {
         return names
     }()
     /// The script's `private` and `private(set)` members and where each type's are seen (TypeCheckAccess.swift).
-    lazy var accessTable = AccessTable(declarations: source.tree.statements.compactMap { item in
-        guard case .decl(let decl) = item.item, !isLibrary(item) else { return nil }
+    lazy var accessTable = AccessTable(declarations: scriptItems.compactMap { item in
+        guard case .decl(let decl) = item.item else { return nil }
         return decl
     })
     /// The script's functions and its types' methods by name, read once (TypeCheckEscapingSelf.swift
     /// asks whether a closure's parameter is `@escaping`); declarations only, no body is walked.
     lazy var scriptFunctionsByName: [String: [FunctionDeclSyntax]] = {
         var found: [String: [FunctionDeclSyntax]] = [:]
-        for item in source.tree.statements where !isLibrary(item) {
+        for item in scriptItems {
             if case .decl(let decl) = item.item { Self.collectFunctions(decl, into: &found) }
         }
         return found
@@ -129,11 +129,23 @@ final class TypeChecker {
     /// The file's top-level functions by name, read once (calls of generic functions ask).
     lazy var topLevelFunctions: [String: [FunctionDeclSyntax]] = {
         var functions: [String: [FunctionDeclSyntax]] = [:]
-        for item in source.tree.statements {
+        for item in allItems {
             if let function = item.item.as(FunctionDeclSyntax.self) { functions[function.name.text, default: []].append(function) }
         }
         return functions
     }()
+
+    /// The file's statements, the library's and the script's, read once (each walk of
+    /// `source.tree.statements` forms every item again).
+    lazy var allItems: [CodeBlockItemSyntax] = Array(source.tree.statements)
+    /// The script's statements: those after the library's lines, which all come first (`isLibrary`).
+    lazy var scriptItems: ArraySlice<CodeBlockItemSyntax> = {
+        var start = allItems.count
+        while start > 0, !isLibrary(allItems[start - 1]) { start -= 1 }
+        return allItems[start...]
+    }()
+    /// The library's statements (`scriptItems`' complement).
+    var libraryItems: ArraySlice<CodeBlockItemSyntax> { allItems[..<scriptItems.startIndex] }
 
     /// `globals`: what earlier chunks of a session declared.
     init(source: SourceFile, table: TypeTable, libraryLineCount: Int, globals: [String: StaticType] = [:]) {
@@ -146,11 +158,11 @@ final class TypeChecker {
 
     /// Reads the declarations of `source` into the table, then checks the script's code.
     func checkProgram() {
-        let items = Array(source.tree.statements)
+        let items = allItems
         if refusesUnsupportedLanguage(items) { return }  // TypeCheckUnsupported.swift
-        if refusesBodilessFunction(items) { return }  // TypeCheckDeclarationForms.swift
+        if refusesBodilessFunction() { return }  // TypeCheckDeclarationForms.swift
         DeclarationReader(table: table, libraryLineCount: libraryLineCount - source.lineOffset, converter: source.converter).read(items)
-        for item in items where !isLibrary(item) {
+        for item in scriptItems {
             if case .decl(let decl) = item.item, !decl.is(VariableDeclSyntax.self), !decl.is(ImportDeclSyntax.self) {
                 declarationLines.append(source.location(of: decl).line...source.endLocation(of: decl).line)
             }

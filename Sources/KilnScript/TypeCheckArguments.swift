@@ -127,8 +127,8 @@ extension TypeChecker {
     var isSwift2Code: Bool {
         guard !oldSpellings.isEmpty else { return false }
         let names = Set(oldSpellings)
-        return source.tree.statements.contains { item in
-            !isLibrary(item) && item.tokens(viewMode: .sourceAccurate).contains { token in
+        return scriptItems.contains { item in
+            item.tokens(viewMode: .sourceAccurate).contains { token in
                 names.contains(token.text) && token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
             }
         }

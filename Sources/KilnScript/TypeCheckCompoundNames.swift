@@ -6,7 +6,11 @@ import SwiftSyntax
 extension TypeChecker {
     func checkCompoundNames(_ items: [CodeBlockItemSyntax]) {
         let finder = CompoundNameFinder(viewMode: .sourceAccurate)
-        finder.walk(source.tree)
+        for item in items { finder.walk(item) }
+        // The library's declarations count too, but its lines (many times the script's) are
+        // walked only when the script writes a compound name bare, which is rare.
+        guard !finder.compound.isEmpty else { return }
+        for item in libraryItems { finder.walk(item) }
         for reference in finder.compound where !isLibrary(reference) {
             let name = reference.baseName.text
             guard finder.variables.contains(name), !finder.functions.contains(name), table.functions(named: name) == nil,

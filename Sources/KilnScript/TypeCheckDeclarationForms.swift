@@ -7,9 +7,9 @@ import SwiftSyntax
 extension TypeChecker {
     /// A function without a body outside a protocol: swiftc's parser says "expected '{' in body of
     /// function declaration" at its name, and nothing else. True when there was one.
-    func refusesBodilessFunction(_ items: [CodeBlockItemSyntax]) -> Bool {
+    func refusesBodilessFunction() -> Bool {
         let finder = BodilessFunctionFinder(viewMode: .sourceAccurate)
-        for item in items where !isLibrary(item) {
+        for item in scriptItems {
             finder.walk(item)
             if let found = finder.found {
                 error("expected '{' in body of function declaration", at: found.name)

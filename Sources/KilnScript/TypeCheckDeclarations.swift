@@ -5,7 +5,19 @@ import SwiftSyntax
 
 /// What the checker knows of the program's declarations.
 final class TypeTable {
-    var types: [String: NominalType] = [:]
+    /// The types by path (`Shape`, `Shape.Kind`); added with `add(_:at:)`, never removed.
+    private(set) var types: [String: NominalType] = [:]
+    /// How many types have each name as the last part of their path (`Kind` of `Shape.Kind`).
+    private var lastNameCounts: [String: Int] = [:]
+
+    func add(_ type: NominalType, at path: String) {
+        guard types.updateValue(type, forKey: path) == nil else { return }
+        let last = path.lastIndex(of: ".").map { String(path[path.index(after: $0)...]) } ?? path
+        lastNameCounts[last, default: 0] += 1
+    }
+
+    /// How many of the types are named `name` or end in `.name`.
+    func typeCount(lastName name: String) -> Int { lastNameCounts[name] ?? 0 }
     /// Nested types' plain names, where only one type has that name.
     var nestedNames: [String: String?] = [:]
     /// The program's (and the prelude's) top-level functions; `functions(named:)` adds the
@@ -246,7 +258,7 @@ struct DeclarationReader {
             guard table.types[path] == nil || !isLibrary(decl) else { return }
             let type = NominalType(name: path, kind: kind, isLibrary: isLibrary(decl))
             type.isGeneric = generic
-            table.types[path] = type
+            table.add(type, at: path)
             if enclosing != nil {
                 table.nestedLastNames.insert(name)
                 if table.nestedNames[name] == nil { table.nestedNames[name] = .some(path) } else { table.nestedNames[name] = .some(nil) }
@@ -344,7 +356,7 @@ struct DeclarationReader {
             // to members and conversions the checker cannot see.
             let type = NominalType(name: name, kind: .classType, isLibrary: true)
             type.isOpen = true
-            table.types[name] = type
+            table.add(type, at: name)
         }
         if StaticType.builtin(named: name) != nil || ["Array", "Dictionary", "Set", "Optional"].contains(name) {
             // Generic standard types' members name their element type, which is not modelled.

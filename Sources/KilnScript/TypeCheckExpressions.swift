@@ -356,8 +356,8 @@ extension TypeChecker {
     /// subscript(i: Int) -> Character … }`): then `text[0]` is the script's.
     var scriptExtendsStringSubscripts: Bool {
         let extended: Set<String> = ["String", "StringProtocol", "Collection", "BidirectionalCollection", "Sequence"]
-        return source.tree.statements.contains { item in
-            guard let x = item.item.as(ExtensionDeclSyntax.self), !isLibrary(x), extended.contains(x.extendedType.trimmedText) else { return false }
+        return scriptItems.contains { item in
+            guard let x = item.item.as(ExtensionDeclSyntax.self), extended.contains(x.extendedType.trimmedText) else { return false }
             return x.memberBlock.members.contains { $0.decl.is(SubscriptDeclSyntax.self) }
         }
     }

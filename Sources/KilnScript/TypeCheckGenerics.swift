@@ -207,7 +207,7 @@ extension TypeChecker {
                 || node.as(ExtensionDeclSyntax.self)?.extendedType.trimmedText == name { return }
             ancestor = node.parent
         }
-        for item in source.tree.statements {
+        for item in allItems {
             guard case .decl(let decl) = item.item else { continue }
             var clause: GenericParameterClauseSyntax?
             if let s = decl.as(StructDeclSyntax.self), s.name.text == name {
@@ -225,7 +225,7 @@ extension TypeChecker {
             }
             if let first = clause?.parameters.first {
                 // Extensions may add initializers: only where the file has none for this type.
-                let extended = source.tree.statements.contains { $0.item.as(ExtensionDeclSyntax.self)?.extendedType.trimmedText == name }
+                let extended = allItems.contains { $0.item.as(ExtensionDeclSyntax.self)?.extendedType.trimmedText == name }
                 if !extended { error("generic parameter '\(first.name.text)' could not be inferred", at: reference) }
             }
             return
@@ -257,7 +257,7 @@ extension TypeChecker {
     /// The generic parameters of a struct or class the file declares at its top level.
     private func genericClause(ofTopLevelType name: String) -> GenericParameterClauseSyntax? {
         guard topLevelTypeNames.contains(name) else { return nil }
-        for item in source.tree.statements where !isLibrary(item) {
+        for item in scriptItems {
             if let s = item.item.as(StructDeclSyntax.self), s.name.text == name { return s.genericParameterClause }
             if let c = item.item.as(ClassDeclSyntax.self), c.name.text == name { return c.genericParameterClause }
         }

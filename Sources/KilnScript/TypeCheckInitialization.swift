@@ -17,7 +17,7 @@ struct PropertyToInitialize {
 extension TypeChecker {
     /// The SIL passes' checks over the script's code: the top level, then every body in order.
     func checkInitialization() {
-        let items = Array(source.tree.statements).filter { !isLibrary($0) }
+        let items = Array(scriptItems)
         let never = Set(items.compactMap { item -> String? in
             guard case .decl(let decl) = item.item, let function = decl.as(FunctionDeclSyntax.self),
                   function.signature.returnClause?.type.trimmedText == "Never" else { return nil }
@@ -72,7 +72,7 @@ extension TypeChecker {
             for member in type.members { checkBodies(in: member.decl, owner: type, never: never) }
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
             let path = x.extendedType.trimmedText
-            let extended = source.tree.statements.lazy.compactMap { item -> TypeDeclaration? in
+            let extended = allItems.lazy.compactMap { item -> TypeDeclaration? in
                 guard case .decl(let decl) = item.item else { return nil }
                 return TypeDeclaration(decl, enclosing: nil).flatMap { $0.path == path ? $0 : nil }
             }.first
@@ -160,11 +160,11 @@ extension TypeChecker {
     private func checkInitializer(_ initializer: InitializerDeclSyntax, body: CodeBlockSyntax, of type: TypeDeclaration, never: Set<String>) {
         let isConvenience = initializer.modifiers.contains { $0.name.text == "convenience" }
         let delegates = body.tokens(viewMode: .sourceAccurate).contains { token in
-            token.tokenKind == .keyword(.`init`) && token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period
-                && token.previousToken(viewMode: .sourceAccurate)?.previousToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.self)
+            token.isKeyword(.`init`) && token.previousToken(viewMode: .sourceAccurate)?.isPeriod == true
+                && token.previousToken(viewMode: .sourceAccurate)?.previousToken(viewMode: .sourceAccurate)?.isKeyword(.self) == true
         }
         let assignsSelf = body.tokens(viewMode: .sourceAccurate).contains { token in
-            token.tokenKind == .keyword(.self) && token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .equal
+            token.isKeyword(.self) && token.nextToken(viewMode: .sourceAccurate)?.isEqualSign == true
         }
         if type.isClass, judgeDelegation(initializer, body: body, of: type, isConvenience: isConvenience, delegates: delegates) { return }
         guard !isConvenience, !delegates, !assignsSelf, type.kind != .enumeration, type.kind != .unknown,
@@ -285,9 +285,9 @@ extension TypeChecker {
         }
         var firstSelf: TokenSyntax?
         for token in body.tokens(viewMode: .sourceAccurate) {
-            guard token.tokenKind == .keyword(.`init`), let dot = token.previousToken(viewMode: .sourceAccurate), dot.tokenKind == .period,
+            guard token.isKeyword(.`init`), let dot = token.previousToken(viewMode: .sourceAccurate), dot.isPeriod,
                   let base = dot.previousToken(viewMode: .sourceAccurate) else {
-                if token.tokenKind == .keyword(.self), firstSelf == nil, !Self.insideNestedFunction(token, body: body) { firstSelf = token }
+                if token.isKeyword(.self), firstSelf == nil, !Self.insideNestedFunction(token, body: body) { firstSelf = token }
                 continue
             }
             if base.tokenKind == .keyword(.super) {

@@ -97,7 +97,7 @@ extension TypeChecker {
               type.kind != .protocolType, declaredHere(type) else { return false }
         // Two types of one name (a nested `Kind` and another): the checker may have taken one for the other.
         let plain = type.name.split(separator: ".").last.map(String.init) ?? type.name
-        return table.types.keys.lazy.filter({ $0 == plain || $0.hasSuffix("." + plain) }).prefix(2).count == 1
+        return table.typeCount(lastName: plain) == 1
     }
 
     /// A property the library adds to a standard type (`extension String { var … }`).

@@ -6,7 +6,7 @@ import SwiftSyntax
 extension TypeChecker {
     /// Declarations judged as swiftc's type checker judges them, after the bodies.
     func checkDeclarations() {
-        let items = Array(source.tree.statements).filter { !isLibrary($0) }
+        let items = Array(scriptItems)
         let index = DeclarationIndex(items)
         checkRedeclarations(in: items)
         checkOverrides(index)

@@ -15,17 +15,28 @@ extension TypeChecker {
         guard !items.contains(where: { item in
             item.item.as(ImportDeclSyntax.self).map { !knownModules.contains($0.path.first?.name.text ?? "") } ?? false
         }) else { return }
+        // The script's declarations first; the library's lines (many times the script's) are
+        // walked only when a name is settled by nothing else, which is rare.
         let declared = DeclaredTypeNames(viewMode: .sourceAccurate)
-        declared.walk(source.tree)
+        for item in items { declared.walk(item) }
+        var libraryDeclared: DeclaredTypeNames?
+        func library() -> DeclaredTypeNames {
+            if let libraryDeclared { return libraryDeclared }
+            let names = DeclaredTypeNames(viewMode: .sourceAccurate)
+            for item in libraryItems { names.walk(item) }
+            libraryDeclared = names
+            return names
+        }
         let finder = WrittenTypeNames(viewMode: .sourceAccurate)
-        finder.scriptTypes = declared.nominalNames
-        for item in items where !isLibrary(item) { finder.walk(item) }
+        finder.isDeclaredNominal = { declared.nominalNames.contains($0) || library().nominalNames.contains($0) }
+        for item in items { finder.walk(item) }
         var reported: Set<String> = []
         for written in finder.found {
             let name = written.name.text
             guard !declared.names.contains(name), !Self.builtinTypeNames.contains(name), !LibraryTypeNames.mayBeLibrary(name),
                   !name.hasPrefix("Dispatch"), !nativeTypeNames.contains(name),
                   table.types[name] == nil, table.named(name) == .unknown, table.aliases[name] == nil,
+                  !library().names.contains(name),
                   reported.insert("\(name)@\(written.position.utf8Offset)").inserted else { continue }
             error("cannot find type '\(name)' in scope", at: written)
         }
@@ -66,7 +77,8 @@ private final class DeclaredTypeNames: SyntaxVisitor {
 
 /// The plain type names the script writes where a type must be found.
 private final class WrittenTypeNames: SyntaxVisitor {
-    var scriptTypes: Set<String> = []
+    /// Whether the source declares a struct, class, enum or actor of this name (what an extension may extend).
+    var isDeclaredNominal: (String) -> Bool = { _ in false }
     var found: [IdentifierTypeSyntax] = []
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         // `Foundation.Date`, `Outer.Inner`: a module's or a type's name before the dot is not judged.
@@ -81,7 +93,7 @@ private final class WrittenTypeNames: SyntaxVisitor {
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         // An extension of a library type or a protocol names its generic parameters unwritten.
-        guard let extended = node.extendedType.as(IdentifierTypeSyntax.self), scriptTypes.contains(extended.name.text) else { return .skipChildren }
+        guard let extended = node.extendedType.as(IdentifierTypeSyntax.self), isDeclaredNominal(extended.name.text) else { return .skipChildren }
         walk(node.memberBlock)
         return .skipChildren
     }

@@ -157,11 +157,11 @@ extension TypeChecker {
         // twice is not followed.
         var declared: [String: Int] = [:]
         var variables: [(VariableDeclSyntax, IdentifierPatternSyntax)] = []
-        // Where each name occurs (its token's parent), for the uses of the locals found.
-        var occurrences: [String: [Syntax]] = [:]
+        // Every identifier with its token's parent, in order, for the uses of the locals found.
+        var identifiers: [(text: String, parent: Syntax)] = []
         for token in body.tokens(viewMode: .sourceAccurate) {
-            guard case .identifier(let text) = token.tokenKind, let parent = token.parent else { continue }
-            occurrences[text, default: []].append(parent)
+            guard let text = token.identifierText, let parent = token.parent else { continue }
+            identifiers.append((text, parent))
             switch parent.kind {
             case .identifierPattern, .closureShorthandParameter, .closureParameter, .functionParameter,
                  .optionalBindingCondition, .closureCapture:
@@ -178,6 +178,10 @@ extension TypeChecker {
         }
         variables.removeAll { declared[$0.1.identifier.text] != 1 }
         guard !variables.isEmpty else { return }
+        // Where each local's name occurs (its token's parent).
+        var occurrences: [String: [Syntax]] = [:]
+        for (_, pattern) in variables { occurrences[pattern.identifier.text] = [] }
+        for (text, parent) in identifiers where occurrences[text] != nil { occurrences[text]!.append(parent) }
         for (variable, pattern) in variables {
             let name = pattern.identifier.text
             var uses = Uses()
