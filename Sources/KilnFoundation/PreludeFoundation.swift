@@ -12,6 +12,7 @@ protocol NSCoding {}
 
 protocol NSSecureCoding {}
 
+// `error as NSError` of a script's own error value runs __kilnBridgedNSError (CompilerCasts.swift).
 class NSError: Error, CustomStringConvertible {
     let domain: String
     let code: Int
@@ -37,7 +38,9 @@ class NSError: Error, CustomStringConvertible {
     var localizedDescription: String {
         if let message = userInfo["NSLocalizedDescription"] as? String { return message }
         if let message = __message { return message }
-        return "The operation couldn’t be completed. (\(domain) error \(code).)"
+        // corelibs' words: the failure reason after the sentence, else the domain and code.
+        if let reason = userInfo["NSLocalizedFailureReason"] as? String { return "The operation could not be completed. " + reason }
+        return "The operation could not be completed. (\(domain) error \(code).)"
     }
     // Kiln's own errors (a sentence from iOS) print as iOS prints them; a script's own as corelibs'
     // NSError does: the failure reason or "(null)", then the userInfo, if any, with no space before.
@@ -47,6 +50,14 @@ class NSError: Error, CustomStringConvertible {
         let reason = userInfo["NSLocalizedFailureReason"] as? String ?? (domain == "NSCocoaErrorDomain" ? __kilnCocoaFailureReason(code) : nil) ?? "(null)"
         return "Error Domain=\(domain) Code=\(code) \"\(reason)\"" + (userInfo.isEmpty ? "" : "UserInfo={\(info)}")
     }
+}
+
+/// `error as NSError` of a script's own error value, as Swift's runtime bridges it
+/// (ErrorDescriptions.swift); an NSError stays itself.
+func __kilnBridgedNSError(_ error: Any) -> NSError {
+    if let ns = error as? NSError { return ns }
+    let parts = __kilnBridgedErrorParts(error)
+    return NSError(domain: parts[0] as! String, code: parts[1] as! Int, userInfo: parts[2] as? [String: Any])
 }
 
 /// Foundation's errors in NSCocoaErrorDomain: `catch let error as CocoaError` and

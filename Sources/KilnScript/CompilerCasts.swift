@@ -71,6 +71,19 @@ extension Compiler {
             // `[1, nil] as [Int?]`: a collection's elements take the written element type, as a
             // declaration's do.
             let elements = typeSyntax.is(ArrayTypeSyntax.self) || typeSyntax.is(DictionaryTypeSyntax.self) ? conversion(typeSyntax) : nil
+            // `error as NSError`: a script's own error value is bridged as Swift's runtime does
+            // (the library's `__kilnBridgedNSError`, ErrorDescriptions.swift).
+            if target == "NSError", let errorType = resolveType(typeSyntax), errorType.isLibrary, resolver.resolve("__kilnBridgedNSError") != nil {
+                let bridge = compileName("__kilnBridgedNSError", at: typeSyntax)
+                return { frame in
+                    let v = try value(frame).unboxed
+                    let subject = v.withoutOptionals
+                    if case .none = subject { return v }
+                    if runtime.typeInfo(of: subject).isSubclass(of: errorType) { return v }
+                    let bridged = try runtime.callValue(try bridge(frame), arguments: [subject], at: site)
+                    return wraps ? .some(bridged) : bridged
+                }
+            }
             return { frame in
                 let v = try value(frame)
                 if isDouble, case .int(let x) = v { return .double(Double(x)) }
