@@ -150,6 +150,20 @@ struct ScriptValueDecoder {
                         message: "Expected to decode \(type.name) but found \(found.foundDescription) instead.")
     }
 
+    /// A number outside the integer type's range (or not whole): corelibs' JSONDecoder reports
+    /// it as not valid JSON, with no coding path; its PropertyListDecoder says which number.
+    private func doesNotFit(_ name: String, _ number: String) -> DecodingFailure {
+        if fromJSON { return DecodingFailure(kind: .dataCorrupted, path: [], message: "The given data was not valid JSON.") }
+        return corrupted("Parsed property list number <\(number)> does not fit in \(name).")
+    }
+
+    /// The integer types narrower than Int, and the unsigned ones, by the values they hold.
+    static let integerRanges: [String: ClosedRange<Int>] = [
+        "Int8": Int(Int8.min)...Int(Int8.max), "Int16": Int(Int16.min)...Int(Int16.max), "Int32": Int(Int32.min)...Int(Int32.max),
+        "UInt8": 0...Int(UInt8.max), "UInt16": 0...Int(UInt16.max), "UInt32": 0...Int(UInt32.max),
+        "UInt": 0...Int.max, "UInt64": 0...Int.max,
+    ]
+
     private func corrupted(_ message: String) -> DecodingFailure {
         DecodingFailure(kind: .dataCorrupted, path: path, message: message)
     }
@@ -208,7 +222,12 @@ struct ScriptValueDecoder {
         case "Double", "Float", "CGFloat":
             switch value {
             case .int(let int): return .double(Double(int))
-            case .double(let double): return .double(double)
+            case .double(let double):
+                // A Float beyond Float's range: corelibs' JSONDecoder calls the data not valid JSON.
+                if fromJSON, name == "Float", double.isFinite, abs(double) > Double(Float.greatestFiniteMagnitude) {
+                    throw doesNotFit(name, JSONTextWriter.number(double))
+                }
+                return .double(double)
             case .string(let text) where fromJSON && strategies.number(from: text) != nil: return .double(strategies.number(from: text)!)
             default: throw mismatch(type, value)
             }
@@ -221,16 +240,17 @@ struct ScriptValueDecoder {
                 throw corrupted("Cannot initialize Range<Int> with a lowerBound (\(lower)) greater than upperBound (\(upper))")
             }
             return .range(lower: lower, upper: upper, closed: false)
-        default: // the integer types
+        default: // the integer types, each within its range
+            let int: Int
             switch value {
-            case .int(let int): return .int(int)
+            case .int(let whole): int = whole
             case .double(let double):
-                guard double.rounded() == double, abs(double) < 9.2e18 else {
-                    throw corrupted("Parsed \(fromJSON ? "JSON" : "property list") number <\(JSONTextWriter.number(double))> does not fit in \(name).")
-                }
-                return .int(Int(double))
+                guard double.rounded() == double, abs(double) < 9.2e18 else { throw doesNotFit(name, JSONTextWriter.number(double)) }
+                int = Int(double)
             default: throw mismatch(type, value)
             }
+            if let range = ScriptValueDecoder.integerRanges[name], !range.contains(int) { throw doesNotFit(name, String(int)) }
+            return .int(int)
         }
     }
 
