@@ -13,13 +13,26 @@ extension Compiler {
             || resolver.conformerAliasTypes[identifier.name.text] != nil {  // ConformerAssociatedTypes.swift
             // `is T`, `as? T` with T a generic parameter bound on entry (`GenericParameters.swift`).
             let bound = compileName(identifier.name.text, at: identifier)
-            check = { frame, value in
-                guard case .metatype(let type) = try bound(frame) else { return false }
+            // T bound to `[Element]` (held as `[Element.self]`): an array whose elements all are;
+            // likewise `[Key: Value]`.
+            func matches(_ value: Value, _ binding: Value) -> Bool {
+                if case .array(let element) = binding, element.count == 1 {
+                    guard case .array(let elements) = value else { return false }
+                    return elements.allSatisfy { matches($0.castSubject, element[0]) }
+                }
+                if case .dictionary(let binding) = binding, binding.count == 1 {
+                    guard case .dictionary(let entries) = value else { return false }
+                    return zip(entries.keys, entries.values).allSatisfy {
+                        matches($0.0.castSubject, binding.keys[0]) && matches($0.1.castSubject, binding.values[0])
+                    }
+                }
+                guard case .metatype(let type) = binding else { return false }
                 // `x as? T` with T bound to NSDictionary: Foundation bridges a Swift dictionary to it.
                 if type.isLibrary || type.module != runtime.moduleName, let bridged = runtime.options.bridgedClasses[type.name], bridged.accepts(value) { return true }
                 let actual = runtime.typeInfo(of: value)
                 return type.kind == .protocolType ? actual.conforms(to: type.name) : actual.isSubclass(of: type)
             }
+            check = { frame, value in matches(value, try bound(frame)) }
         } else {
             let test = typeCheck(typeSyntax)
             check = { _, value in try test(value) }
