@@ -112,16 +112,23 @@ struct DecodingFailure: Error {
     var underlying: String?
 
     /// No member for the property's `key` in the object at `path`, in Foundation's words.
-    static func keyNotFound(_ key: String, path: [CodingPathKey]) -> DecodingFailure {
-        let codingKey = CodingPathKey.property(key)
+    static func keyNotFound(_ key: String, path: [CodingPathKey], keyType: String = "CodingKeys") -> DecodingFailure {
+        let codingKey = CodingPathKey(stringValue: key, intValue: nil, typeName: keyType)
         return DecodingFailure(kind: .keyNotFound, key: codingKey, path: path,
                                message: "No value associated with key \(codingKey.description) (\"\(key)\").")
     }
 
-    /// A keyed container asked of `value`, which is not an object.
+    /// A keyed container asked of `value`, which is not an object (null is a missing value).
     static func notAnObject(_ value: CodedValue, path: [CodingPathKey]) -> DecodingFailure {
-        DecodingFailure(kind: .typeMismatch, typeName: "Dictionary<String, Any>", path: path,
-                        message: "Expected to decode Dictionary<String, Any> but found \(value.foundDescription) instead.")
+        if case .null = value { return nullContainer("Dictionary<String, Any>", "keyed", path: path) }
+        return DecodingFailure(kind: .typeMismatch, typeName: "Dictionary<String, Any>", path: path,
+                               message: "Expected to decode Dictionary<String, Any> but found \(value.foundDescription) instead.")
+    }
+
+    /// A container (`keyed` or `unkeyed`) asked of null, in corelibs' words.
+    static func nullContainer(_ typeName: String, _ kind: String, path: [CodingPathKey]) -> DecodingFailure {
+        DecodingFailure(kind: .valueNotFound, typeName: typeName, path: path,
+                        message: "Cannot get \(kind) decoding container -- found null value instead")
     }
 }
 
@@ -175,8 +182,28 @@ struct ScriptValueDecoder {
             return .some(try decode(wrapped, from: value))
         }
         if case .null = value {
-            throw DecodingFailure(kind: .valueNotFound, typeName: type.name, path: path,
-                                  message: "Cannot get value of type \(type.name) -- found null value instead")
+            // A struct or class asks null for its container: its own `init(from:)` does (and the
+            // container says what it found), a synthesized one asks for a keyed container.
+            var scriptType: TypeInfo?
+            if case .script(let t) = type { scriptType = t }
+            if case .specialized(let t, _) = type { scriptType = t }
+            if let scriptType, scriptType.kind != .enumeration, plans.plan(scriptType, context).form == .other {
+                if plans.plan(scriptType, context).declaresDecoder { return try decodeScriptType(scriptType, type, from: value) }
+                throw DecodingFailure.nullContainer("Dictionary<String, Any>", "keyed", path: path)
+            }
+            // An enum with raw values decodes its raw value, and names its type.
+            var name = type.name
+            if let scriptType, scriptType.kind == .enumeration, let raw = scriptType.enumCases.first?.rawValue {
+                switch raw {
+                case .string: name = "String"
+                case .int: name = "Int"
+                case .double: name = "Double"
+                case .fixed(let fixed): name = fixed.kind.name
+                default: break
+                }
+            }
+            throw DecodingFailure(kind: .valueNotFound, typeName: name, path: path,
+                                  message: "Cannot get value of type \(name) -- found null value instead")
         }
         switch type {
         case .optional: return .none // handled above
@@ -433,16 +460,21 @@ struct ScriptValueDecoder {
             case (.int, .double(let double)) where double.rounded() == double && abs(double) < 9.2e18: rawValue = .int(Int(double))
             case (.double, .int(let int)): rawValue = .double(Double(int))
             case (.double, .double(let double)): rawValue = .double(double)
+            case (.fixed(let fixed), .int), (.fixed(let fixed), .double):
+                // `enum Level: UInt8`: the raw value decodes as its integer type does.
+                guard case .int(let int) = try decodeBuiltin(fixed.kind.name, .builtin(fixed.kind.name), from: value) else { throw mismatch(type, value) }
+                rawValue = .int(int)
             default:
                 let rawName: String
-                switch sample { case .string: rawName = "String"; case .int: rawName = "Int"; default: rawName = "Double" }
+                switch sample { case .string: rawName = "String"; case .int: rawName = "Int"; case .fixed(let fixed): rawName = fixed.kind.name; default: rawName = "Double" }
                 throw mismatch(.builtin(rawName), value)
             }
             for (index, enumCase) in cases.enumerated() {
                 if let raw = enumCase.rawValue, rawScalarText(raw) == rawScalarText(rawValue) { return .enumCase(enumType, index, []) }
             }
-            let rawName: String
+            var rawName: String
             switch rawValue { case .string: rawName = "String"; case .int: rawName = "Int"; default: rawName = "Double" }
+            if case .fixed(let fixed) = sample { rawName = fixed.kind.name }
             throw corrupted("Cannot initialize \(enumType.name) from invalid \(rawName) value \(rawScalarText(rawValue))")
         }
         // The synthesized init(from:) reads the keys that name a case: not exactly one is a type mismatch.
@@ -480,6 +512,7 @@ struct ScriptValueDecoder {
         case .string(let string): return string
         case .int(let int): return String(int)
         case .double(let double): return JSONTextWriter.number(double)
+        case .fixed(let fixed): return fixed.isNegative ? String(fixed.signed) : String(fixed.bits)
         default: return ""
         }
     }
