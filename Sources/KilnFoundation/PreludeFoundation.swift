@@ -108,7 +108,7 @@ extension String {
     // The bytes in the encoding; nil where a character has none in it (`.ascii`, `.isoLatin1`).
     func data(using encoding: String.Encoding) -> Data? {
         if encoding == .utf8 { return Data(__bytes: __kilnUTF8(self)) }
-        return __kilnEncode(self, encoding).map { Data($0) }
+        return __kilnEncodeText(self, encoding).map { Data($0) }
     }
     // nil when the bytes are not text in the encoding, as Foundation answers.
     init?(data: Data, encoding: String.Encoding) {
@@ -117,7 +117,7 @@ extension String {
             self = text
             return
         }
-        guard let text = __kilnDecode(Array(data.__bytes), encoding) else { return nil }
+        guard let text = __kilnDecodeText(Array(data.__bytes), encoding) else { return nil }
         self = text
     }
 }
@@ -135,7 +135,7 @@ extension String {
 
 // A text's bytes in an encoding other than UTF-8, as corelibs writes them: UTF-16 and UTF-32
 // with a little-endian byte order mark, their named orders without one.
-func __kilnEncode(_ text: String, _ encoding: StringEncoding) -> [UInt8]? {
+func __kilnEncodeText(_ text: String, _ encoding: StringEncoding) -> [UInt8]? {
     var bytes: [UInt8] = []
     func unit(_ value: UInt32, _ width: Int, bigEndian: Bool) {
         for index in 0..<width {
@@ -164,7 +164,7 @@ func __kilnEncode(_ text: String, _ encoding: StringEncoding) -> [UInt8]? {
 
 // Bytes read as text in an encoding other than UTF-8; nil where they are not. UTF-16 and UTF-32
 // follow a byte order mark (dropped), else are big-endian.
-func __kilnDecode(_ bytes: [UInt8], _ encoding: StringEncoding) -> String? {
+func __kilnDecodeText(_ bytes: [UInt8], _ encoding: StringEncoding) -> String? {
     var scalars = String.UnicodeScalarView()
     switch encoding {
     case .ascii, .isoLatin1:

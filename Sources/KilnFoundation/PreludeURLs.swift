@@ -409,6 +409,113 @@ struct URLQueryItem: Equatable, Hashable, CustomStringConvertible {
     var description: String { return value == nil ? name : name + "=" + value! }
 }
 
+// A URL taken apart and put together: each part kept percent-encoded, read and set decoded
+// (`host`, `path`, `query`) or as it is (`percentEncodedPath`); `queryItems` split and join the
+// query, encoding what corelibs encodes in a name or value (`&`, `=`, `#`, spaces, non-ASCII).
+struct URLComponents: Equatable, Hashable, CustomStringConvertible {
+    var scheme: String?
+    var percentEncodedUser: String?
+    var percentEncodedPassword: String?
+    var percentEncodedHost: String?
+    var port: Int?
+    var percentEncodedPath: String = ""
+    var percentEncodedQuery: String?
+    var percentEncodedFragment: String?
+
+    init() {}
+    init?(string: String) {
+        let parts = URL.__parts(URL.__encode(string, keeping: ":/?#[]@!$&'()*+,;=%"))
+        scheme = parts[0]
+        if let authority = parts[1] {
+            var hostAndPort = authority
+            if let at = authority.lastIndex(of: "@") {
+                let info = String(authority[..<at])
+                hostAndPort = String(authority[authority.index(after: at)...])
+                if let colon = info.firstIndex(of: ":") {
+                    percentEncodedUser = String(info[..<colon])
+                    percentEncodedPassword = String(info[info.index(after: colon)...])
+                } else {
+                    percentEncodedUser = info
+                }
+            }
+            if let colon = hostAndPort.lastIndex(of: ":"), let number = Int(hostAndPort[hostAndPort.index(after: colon)...]) {
+                port = number
+                hostAndPort = String(hostAndPort[..<colon])
+            }
+            percentEncodedHost = hostAndPort
+        }
+        percentEncodedPath = parts[2] ?? ""
+        percentEncodedQuery = parts[3]
+        percentEncodedFragment = parts[4]
+    }
+    init?(url: URL, resolvingAgainstBaseURL resolve: Bool) { self.init(string: url.absoluteString) }
+
+    var user: String? {
+        get { return percentEncodedUser.map { URL.__decode($0) } }
+        set { percentEncodedUser = newValue.map { URL.__encode($0, keeping: "").replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: "@", with: "%40") } }
+    }
+    var password: String? {
+        get { return percentEncodedPassword.map { URL.__decode($0) } }
+        set { percentEncodedPassword = newValue.map { URL.__encode($0, keeping: "").replacingOccurrences(of: "@", with: "%40") } }
+    }
+    var host: String? {
+        get { return percentEncodedHost.map { URL.__decode($0) } }
+        set { percentEncodedHost = newValue.map { URL.__encode($0, keeping: "[]") } }
+    }
+    var path: String {
+        get { return URL.__decode(percentEncodedPath) }
+        set { percentEncodedPath = URL.__encode(newValue, keeping: "/") }
+    }
+    var query: String? {
+        get { return percentEncodedQuery.map { URL.__decode($0) } }
+        set { percentEncodedQuery = newValue.map { URL.__encode($0, keeping: "/?") } }
+    }
+    var fragment: String? {
+        get { return percentEncodedFragment.map { URL.__decode($0) } }
+        set { percentEncodedFragment = newValue.map { URL.__encode($0, keeping: "/?") } }
+    }
+    var queryItems: [URLQueryItem]? {
+        get {
+            guard let query = percentEncodedQuery else { return nil }
+            if query.isEmpty { return [] }
+            return query.components(separatedBy: "&").map { pair in
+                guard let equals = pair.firstIndex(of: "=") else { return URLQueryItem(name: URL.__decode(pair), value: nil) }
+                return URLQueryItem(name: URL.__decode(String(pair[..<equals])), value: URL.__decode(String(pair[pair.index(after: equals)...])))
+            }
+        }
+        set {
+            guard let items = newValue else { percentEncodedQuery = nil; return }
+            func encoded(_ text: String) -> String {
+                return URL.__encode(text, keeping: "/?").replacingOccurrences(of: "&", with: "%26").replacingOccurrences(of: "=", with: "%3D")
+            }
+            percentEncodedQuery = items.map { item in
+                item.value.map { encoded(item.name) + "=" + encoded($0) } ?? encoded(item.name)
+            }.joined(separator: "&")
+        }
+    }
+    var string: String? {
+        var text = ""
+        if let scheme = scheme { text += scheme + ":" }
+        if percentEncodedHost != nil || percentEncodedUser != nil || port != nil {
+            text += "//"
+            if let user = percentEncodedUser {
+                text += user
+                if let password = percentEncodedPassword { text += ":" + password }
+                text += "@"
+            }
+            text += percentEncodedHost ?? ""
+            if let port = port { text += ":" + String(port) }
+        }
+        text += percentEncodedPath
+        if let query = percentEncodedQuery { text += "?" + query }
+        if let fragment = percentEncodedFragment { text += "#" + fragment }
+        return text
+    }
+    var url: URL? { return string.flatMap { URL(string: $0) } }
+    func url(relativeTo base: URL?) -> URL? { return string.flatMap { URL(string: $0, relativeTo: base) } }
+    var description: String { return string ?? "" }
+}
+
 // The file facts a URL's resource values give, read from the sandbox when asked; a temporary
 // value set by the app is answered instead until it is removed. (Foundation keeps those in the
 // URL's storage; Kiln keeps them by the URL's text, so equal URLs share them.)
