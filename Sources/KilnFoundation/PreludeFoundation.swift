@@ -423,6 +423,15 @@ class NSString: NSObject {
         guard let text = String(data: data, encoding: .utf8) else { return nil }
         self.init(__value: text)
     }
+    // Path operations, as the String extension above gives them.
+    var pathComponents: [String] { return __kilnPathComponents(__value) }
+    var lastPathComponent: String { return __kilnLastPathComponent(__value) }
+    var pathExtension: String { return __kilnPathExtension(__value) }
+    var deletingLastPathComponent: String { return __kilnDeletingLastPathComponent(__value) }
+    var deletingPathExtension: String { return __kilnDeletingPathExtension(__value) }
+    func appendingPathComponent(_ component: String) -> String { return __kilnAppendPathComponent(__value, component) }
+    func appendingPathExtension(_ ext: String) -> String? { return __value + "." + ext }
+    var expandingTildeInPath: String { return __value.expandingTildeInPath }
     // Swift 3's NSString file calls, the encoding given as its raw value
     // (`String.Encoding.utf8.rawValue`).
     convenience init(contentsOfFile path: String, encoding: UInt) throws {
@@ -448,6 +457,12 @@ func __kilnBridgeDecoded(_ value: Any?) -> Any? {
 // `length` counts UTF-16 units, as NSString does.
 extension String {
     var length: Int { utf16.count }
+    // `~` is the app's home folder.
+    var expandingTildeInPath: String {
+        if self == "~" { return NSHomeDirectory() }
+        if hasPrefix("~/") { return __kilnAppendPathComponent(NSHomeDirectory(), String(dropFirst(2))) }
+        return self
+    }
     // `(text as NSString).write(toFile:atomically:encoding:)` with the encoding's raw value.
     func write(toFile path: String, atomically useAuxiliaryFile: Bool, encoding: UInt) throws {
         try __kilnWrite(path, __kilnUTF8(self), useAuxiliaryFile)

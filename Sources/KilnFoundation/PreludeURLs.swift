@@ -30,6 +30,28 @@ struct URL: CustomStringConvertible, Equatable, Hashable {
             self.init(__text: encoded, base: "file://" + URL.__encode(FileManager.default.currentDirectoryPath, keeping: "/") + "/")
         }
     }
+    // A relative path against a folder's URL: `relativePath` is the path as given.
+    init(fileURLWithPath path: String, isDirectory: Bool, relativeTo base: URL?) {
+        guard let base = base, !path.hasPrefix("/") else {
+            self.init(fileURLWithPath: path, isDirectory: isDirectory)
+            return
+        }
+        var encoded = URL.__encode(path.isEmpty ? "." : path, keeping: "/")
+        if isDirectory && !encoded.hasSuffix("/") { encoded += "/" }
+        self.init(__text: encoded, base: base.absoluteString)
+    }
+    init(fileURLWithPath path: String, relativeTo base: URL?) {
+        guard let base = base, !path.hasPrefix("/") else {
+            self.init(fileURLWithPath: path)
+            return
+        }
+        var isDirectory = path.hasSuffix("/")
+        if !isDirectory && !path.isEmpty {
+            let answer = __kilnFileExists(__kilnAppendPathComponent(base.path, path))
+            isDirectory = answer[0] && answer[1]
+        }
+        self.init(fileURLWithPath: path, isDirectory: isDirectory, relativeTo: base)
+    }
     init?(string: String) {
         if string.isEmpty { return nil }
         for character in string where character == " " || character == "\"" || character == "<" || character == ">" {
@@ -134,17 +156,19 @@ struct URL: CustomStringConvertible, Equatable, Hashable {
         let password = String(info[info.index(after: colon)...])
         return percentEncoded ? password : URL.__decode(password)
     }
-    var password: String? { return password(percentEncoded: false) }
+    var password: String? { return password(percentEncoded: true) }
     func query(percentEncoded: Bool = true) -> String? {
         guard let query = URL.__parts(absoluteString)[3] else { return nil }
         return percentEncoded ? query : URL.__decode(query)
     }
-    var query: String? { return query(percentEncoded: false) }
+    // As Foundation's URL gives them: the query, fragment and password still percent-encoded,
+    // the host, user and path decoded.
+    var query: String? { return query(percentEncoded: true) }
     func fragment(percentEncoded: Bool = true) -> String? {
         guard let fragment = URL.__parts(absoluteString)[4] else { return nil }
         return percentEncoded ? fragment : URL.__decode(fragment)
     }
-    var fragment: String? { return fragment(percentEncoded: false) }
+    var fragment: String? { return fragment(percentEncoded: true) }
 
     // MARK: New URLs from this one
 
@@ -485,13 +509,16 @@ struct URLComponents: Equatable, Hashable, CustomStringConvertible {
         }
         set {
             guard let items = newValue else { percentEncodedQuery = nil; return }
-            func encoded(_ text: String) -> String {
-                return URL.__encode(text, keeping: "/?").replacingOccurrences(of: "&", with: "%26").replacingOccurrences(of: "=", with: "%3D")
+            var pairs: [String] = []
+            for item in items {
+                let name = URLComponents.__queryEncoded(item.name)
+                if let value = item.value { pairs.append(name + "=" + URLComponents.__queryEncoded(value)) } else { pairs.append(name) }
             }
-            percentEncodedQuery = items.map { item in
-                item.value.map { encoded(item.name) + "=" + encoded($0) } ?? encoded(item.name)
-            }.joined(separator: "&")
+            percentEncodedQuery = pairs.joined(separator: "&")
         }
+    }
+    static func __queryEncoded(_ text: String) -> String {
+        return URL.__encode(text, keeping: "/?").replacingOccurrences(of: "&", with: "%26").replacingOccurrences(of: "=", with: "%3D")
     }
     var string: String? {
         var text = ""
