@@ -303,8 +303,12 @@ struct ScriptValueDecoder {
                 let key = try nested(.index(index), keyType, elements[index])
                 result[key] = try nested(.index(index + 1), valueType, elements[index + 1])
             }
-        default:
+        case (.builtin(let name), _) where name == "String" || name.hasPrefix("Int") || name.hasPrefix("UInt"):
             throw mismatch(type, value)
+        default:
+            // Other keys (an enum's) are coded as an array of keys and values.
+            throw DecodingFailure(kind: .typeMismatch, typeName: "Array<Any>", path: path,
+                                  message: "Expected to decode Array<Any> but found \(value.foundDescription) instead.")
         }
         return .dictionary(result)
     }
