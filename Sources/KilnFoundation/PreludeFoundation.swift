@@ -322,6 +322,9 @@ struct Data: CustomStringConvertible, Equatable, Sequence {
     mutating func append(_ other: Data) { __bytes += other.__bytes }
     mutating func append(contentsOf bytes: [UInt8]) { __bytes += __kilnBytes(bytes) }
     mutating func append(_ byte: UInt8) { __bytes += __kilnBytes([byte]) }
+    // Data is a RangeReplaceableCollection of bytes: `a + b`, `buffer += chunk`.
+    static func + (lhs: Data, rhs: Data) -> Data { return Data(__bytes: lhs.__bytes + rhs.__bytes) }
+    static func += (lhs: inout Data, rhs: Data) { lhs.__bytes += rhs.__bytes }
     func write(to url: URL) throws {
         try __kilnWrite(url.path, __bytes, false)
     }
