@@ -409,6 +409,8 @@ class NSString: NSObject {
         super.init()
     }
     convenience init(string: String) { self.init(__value: string) }
+    // Swift 2's `NSString(format: "%@ has %d", name, count)`.
+    convenience init(format: String, _ arguments: Any...) { self.init(__value: __kilnFormat(format, arguments)) }
     var uppercased: String { return __value.uppercased() }
     var lowercased: String { return __value.lowercased() }
     var capitalized: String { return __value.capitalized }
