@@ -21,6 +21,13 @@ extension Bindings {
         primitive(interpreter, "DecodedDescription", 2) { context, arguments in
             .string(try decodedDescription(arguments[0].unwrapped, level: try intArgument(arguments[1], context, "the level"), context))
         }
+        // `error as NSError` of a script's error value: [domain, code, userInfo].
+        primitive(interpreter, "BridgedErrorParts", 1) { context, arguments in
+            let parts = try context.bridgedErrorParts(of: arguments[0].unwrapped)
+            var info = OrderedDictionary()
+            for (key, value) in parts.userInfo { info[.string(key)] = value }
+            return .array([.string(parts.domain), .int(parts.code), .dictionary(info)])
+        }
         // NSError's `localizedFailureReason` for a code of NSCocoaErrorDomain, nil for the others.
         primitive(interpreter, "CocoaFailureReason", 1) { context, arguments in
             guard case .int(let code) = arguments[0].unwrapped, let reason = cocoaFailureReasons[code] else { return .none }

@@ -43,6 +43,13 @@ final class CodingTable {
     }
 }
 
+/// The name of a container's key type (`keyedBy:`), as Swift prints its keys; `CodingKeys`
+/// when it is not a script's enum.
+func codingKeyTypeName(_ keys: Value) -> String {
+    if case .metatype(let type) = keys.unwrapped, type.kind == .enumeration { return type.name }
+    return "CodingKeys"
+}
+
 /// The key a container's `forKey:` argument names: the raw value (or name) of the case of the
 /// container's key type with the same name; a String as it is.
 func codingKeyString(_ key: Value, keyedBy keys: Value, _ context: NativeContext) throws -> String {
@@ -155,7 +162,7 @@ extension Bindings {
                 guard case .object = frame.value else { return .none }
                 guard let member = try frame.member(key, context) else {
                     if ifPresent { return .none }
-                    throw DecodingFailure.keyNotFound(key, path: frame.path)
+                    throw DecodingFailure.keyNotFound(key, path: frame.path, keyType: codingKeyTypeName(arguments[3]))
                 }
                 return try decodeContained(member, as: type, at: .property(key), in: frame, ifPresent: ifPresent, context, table)
             }
@@ -201,6 +208,7 @@ extension Bindings {
             let frame = try table.frame(arguments[0], context)
             return try throwingDecodingErrors(context) {
                 guard case .array(let elements) = frame.value else {
+                    if case .null = frame.value { throw DecodingFailure.nullContainer("Array<Any>", "unkeyed", path: frame.path) }
                     throw DecodingFailure(kind: .typeMismatch, typeName: "Array<Any>", path: frame.path,
                                           message: "Expected to decode Array<Any> but found \(frame.value.foundDescription) instead.")
                 }
@@ -237,9 +245,10 @@ extension Bindings {
                 } else {
                     let key = try codingKeyString(arguments[1], keyedBy: arguments[2], context)
                     guard case .object = frame.value else { throw DecodingFailure.notAnObject(frame.value, path: frame.path) }
-                    guard let member = try frame.member(key, context) else { throw DecodingFailure.keyNotFound(key, path: frame.path) }
+                    let keyType = codingKeyTypeName(arguments[2])
+                    guard let member = try frame.member(key, context) else { throw DecodingFailure.keyNotFound(key, path: frame.path, keyType: keyType) }
                     value = member
-                    path = frame.path + [.property(key)]
+                    path = frame.path + [CodingPathKey(stringValue: key, intValue: nil, typeName: keyType)]
                 }
                 return .int(table.push(.init(value: value, path: path, fromJSON: frame.fromJSON, strategies: frame.strategies)))
             }

@@ -112,16 +112,23 @@ struct DecodingFailure: Error {
     var underlying: String?
 
     /// No member for the property's `key` in the object at `path`, in Foundation's words.
-    static func keyNotFound(_ key: String, path: [CodingPathKey]) -> DecodingFailure {
-        let codingKey = CodingPathKey.property(key)
+    static func keyNotFound(_ key: String, path: [CodingPathKey], keyType: String = "CodingKeys") -> DecodingFailure {
+        let codingKey = CodingPathKey(stringValue: key, intValue: nil, typeName: keyType)
         return DecodingFailure(kind: .keyNotFound, key: codingKey, path: path,
                                message: "No value associated with key \(codingKey.description) (\"\(key)\").")
     }
 
-    /// A keyed container asked of `value`, which is not an object.
+    /// A keyed container asked of `value`, which is not an object (null is a missing value).
     static func notAnObject(_ value: CodedValue, path: [CodingPathKey]) -> DecodingFailure {
-        DecodingFailure(kind: .typeMismatch, typeName: "Dictionary<String, Any>", path: path,
-                        message: "Expected to decode Dictionary<String, Any> but found \(value.foundDescription) instead.")
+        if case .null = value { return nullContainer("Dictionary<String, Any>", "keyed", path: path) }
+        return DecodingFailure(kind: .typeMismatch, typeName: "Dictionary<String, Any>", path: path,
+                               message: "Expected to decode Dictionary<String, Any> but found \(value.foundDescription) instead.")
+    }
+
+    /// A container (`keyed` or `unkeyed`) asked of null, in corelibs' words.
+    static func nullContainer(_ typeName: String, _ kind: String, path: [CodingPathKey]) -> DecodingFailure {
+        DecodingFailure(kind: .valueNotFound, typeName: typeName, path: path,
+                        message: "Cannot get \(kind) decoding container -- found null value instead")
     }
 }
 
@@ -150,6 +157,20 @@ struct ScriptValueDecoder {
                         message: "Expected to decode \(type.name) but found \(found.foundDescription) instead.")
     }
 
+    /// A number outside the integer type's range (or not whole): corelibs' JSONDecoder reports
+    /// it as not valid JSON, with no coding path; its PropertyListDecoder says which number.
+    private func doesNotFit(_ name: String, _ number: String) -> DecodingFailure {
+        if fromJSON { return DecodingFailure(kind: .dataCorrupted, path: [], message: "The given data was not valid JSON.") }
+        return corrupted("Parsed property list number <\(number)> does not fit in \(name).")
+    }
+
+    /// The integer types narrower than Int, and the unsigned ones, by the values they hold.
+    static let integerRanges: [String: ClosedRange<Int>] = [
+        "Int8": Int(Int8.min)...Int(Int8.max), "Int16": Int(Int16.min)...Int(Int16.max), "Int32": Int(Int32.min)...Int(Int32.max),
+        "UInt8": 0...Int(UInt8.max), "UInt16": 0...Int(UInt16.max), "UInt32": 0...Int(UInt32.max),
+        "UInt": 0...Int.max, "UInt64": 0...Int.max,
+    ]
+
     private func corrupted(_ message: String) -> DecodingFailure {
         DecodingFailure(kind: .dataCorrupted, path: path, message: message)
     }
@@ -161,8 +182,28 @@ struct ScriptValueDecoder {
             return .some(try decode(wrapped, from: value))
         }
         if case .null = value {
-            throw DecodingFailure(kind: .valueNotFound, typeName: type.name, path: path,
-                                  message: "Cannot get value of type \(type.name) -- found null value instead")
+            // A struct or class asks null for its container: its own `init(from:)` does (and the
+            // container says what it found), a synthesized one asks for a keyed container.
+            var scriptType: TypeInfo?
+            if case .script(let t) = type { scriptType = t }
+            if case .specialized(let t, _) = type { scriptType = t }
+            if let scriptType, scriptType.kind != .enumeration, plans.plan(scriptType, context).form == .other {
+                if plans.plan(scriptType, context).declaresDecoder { return try decodeScriptType(scriptType, type, from: value) }
+                throw DecodingFailure.nullContainer("Dictionary<String, Any>", "keyed", path: path)
+            }
+            // An enum with raw values decodes its raw value, and names its type.
+            var name = type.name
+            if let scriptType, scriptType.kind == .enumeration, let raw = scriptType.enumCases.first?.rawValue {
+                switch raw {
+                case .string: name = "String"
+                case .int: name = "Int"
+                case .double: name = "Double"
+                case .fixed(let fixed): name = fixed.kind.name
+                default: break
+                }
+            }
+            throw DecodingFailure(kind: .valueNotFound, typeName: name, path: path,
+                                  message: "Cannot get value of type \(name) -- found null value instead")
         }
         switch type {
         case .optional: return .none // handled above
@@ -208,7 +249,12 @@ struct ScriptValueDecoder {
         case "Double", "Float", "CGFloat":
             switch value {
             case .int(let int): return .double(Double(int))
-            case .double(let double): return .double(double)
+            case .double(let double):
+                // A Float beyond Float's range: corelibs' JSONDecoder calls the data not valid JSON.
+                if fromJSON, name == "Float", double.isFinite, abs(double) > Double(Float.greatestFiniteMagnitude) {
+                    throw doesNotFit(name, JSONTextWriter.number(double))
+                }
+                return .double(double)
             case .string(let text) where fromJSON && strategies.number(from: text) != nil: return .double(strategies.number(from: text)!)
             default: throw mismatch(type, value)
             }
@@ -221,16 +267,17 @@ struct ScriptValueDecoder {
                 throw corrupted("Cannot initialize Range<Int> with a lowerBound (\(lower)) greater than upperBound (\(upper))")
             }
             return .range(lower: lower, upper: upper, closed: false)
-        default: // the integer types
+        default: // the integer types, each within its range
+            let int: Int
             switch value {
-            case .int(let int): return .int(int)
+            case .int(let whole): int = whole
             case .double(let double):
-                guard double.rounded() == double, abs(double) < 9.2e18 else {
-                    throw corrupted("Parsed \(fromJSON ? "JSON" : "property list") number <\(JSONTextWriter.number(double))> does not fit in \(name).")
-                }
-                return .int(Int(double))
+                guard double.rounded() == double, abs(double) < 9.2e18 else { throw doesNotFit(name, JSONTextWriter.number(double)) }
+                int = Int(double)
             default: throw mismatch(type, value)
             }
+            if let range = ScriptValueDecoder.integerRanges[name], !range.contains(int) { throw doesNotFit(name, String(int)) }
+            return .int(int)
         }
     }
 
@@ -256,8 +303,12 @@ struct ScriptValueDecoder {
                 let key = try nested(.index(index), keyType, elements[index])
                 result[key] = try nested(.index(index + 1), valueType, elements[index + 1])
             }
-        default:
+        case (.builtin(let name), _) where name == "String" || name.hasPrefix("Int") || name.hasPrefix("UInt"):
             throw mismatch(type, value)
+        default:
+            // Other keys (an enum's) are coded as an array of keys and values.
+            throw DecodingFailure(kind: .typeMismatch, typeName: "Array<Any>", path: path,
+                                  message: "Expected to decode Array<Any> but found \(value.foundDescription) instead.")
         }
         return .dictionary(result)
     }
@@ -413,16 +464,21 @@ struct ScriptValueDecoder {
             case (.int, .double(let double)) where double.rounded() == double && abs(double) < 9.2e18: rawValue = .int(Int(double))
             case (.double, .int(let int)): rawValue = .double(Double(int))
             case (.double, .double(let double)): rawValue = .double(double)
+            case (.fixed(let fixed), .int), (.fixed(let fixed), .double):
+                // `enum Level: UInt8`: the raw value decodes as its integer type does.
+                guard case .int(let int) = try decodeBuiltin(fixed.kind.name, .builtin(fixed.kind.name), from: value) else { throw mismatch(type, value) }
+                rawValue = .int(int)
             default:
                 let rawName: String
-                switch sample { case .string: rawName = "String"; case .int: rawName = "Int"; default: rawName = "Double" }
+                switch sample { case .string: rawName = "String"; case .int: rawName = "Int"; case .fixed(let fixed): rawName = fixed.kind.name; default: rawName = "Double" }
                 throw mismatch(.builtin(rawName), value)
             }
             for (index, enumCase) in cases.enumerated() {
                 if let raw = enumCase.rawValue, rawScalarText(raw) == rawScalarText(rawValue) { return .enumCase(enumType, index, []) }
             }
-            let rawName: String
+            var rawName: String
             switch rawValue { case .string: rawName = "String"; case .int: rawName = "Int"; default: rawName = "Double" }
+            if case .fixed(let fixed) = sample { rawName = fixed.kind.name }
             throw corrupted("Cannot initialize \(enumType.name) from invalid \(rawName) value \(rawScalarText(rawValue))")
         }
         // The synthesized init(from:) reads the keys that name a case: not exactly one is a type mismatch.
@@ -460,6 +516,7 @@ struct ScriptValueDecoder {
         case .string(let string): return string
         case .int(let int): return String(int)
         case .double(let double): return JSONTextWriter.number(double)
+        case .fixed(let fixed): return fixed.isNegative ? String(fixed.signed) : String(fixed.bits)
         default: return ""
         }
     }

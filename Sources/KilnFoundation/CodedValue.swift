@@ -176,11 +176,45 @@ enum ISO8601Text {
         return "\(parts[0])T\(parts[1])Z"
     }
 
-    /// Seconds since 2001-01-01 for `yyyy-MM-ddTHH:mm:ssZ`; nil for anything else.
+    /// Seconds since 2001-01-01 for `yyyy-MM-ddTHH:mm:ss`, with a fraction of a second or not,
+    /// then `Z` or an offset (`+02:00`, `-0530`), as the `.iso8601` strategy reads them; nil for
+    /// anything else.
     static func seconds(_ text: String) -> Double? {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
-              bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "Z") else { return nil }
+        var bytes = Array(text.utf8)
+        guard bytes.count >= 20 else { return nil }
+        var fraction = 0.0
+        var offset = 0
+        var zone = Array(bytes[19...])
+        if zone.first == UInt8(ascii: ".") {
+            var end = 1
+            var digits = 0.0
+            var scale = 1.0
+            while end < zone.count, zone[end] >= UInt8(ascii: "0"), zone[end] <= UInt8(ascii: "9") {
+                if end <= 9 { digits = digits * 10 + Double(zone[end] - UInt8(ascii: "0")); scale *= 10 }
+                end += 1
+            }
+            guard end > 1 else { return nil }
+            fraction = (digits / scale * 1e6).rounded() / 1e6  // to the microsecond
+            zone = Array(zone[end...])
+        }
+        if zone != [UInt8(ascii: "Z")] && zone != [UInt8(ascii: "z")] {
+            // `+2`, `+02`, `+0230`, `+02:30`.
+            guard zone.count >= 2, zone[0] == UInt8(ascii: "+") || zone[0] == UInt8(ascii: "-") else { return nil }
+            var digits = Array(zone[1...])
+            if digits.count >= 4, digits[2] == UInt8(ascii: ":") { digits.remove(at: 2) }
+            guard (1...4).contains(digits.count), digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+            let value = digits.map { Int($0 - UInt8(ascii: "0")) }
+            switch value.count {
+            case 1: offset = value[0] * 3600
+            case 2: offset = (value[0] * 10 + value[1]) * 3600
+            case 3: offset = (value[0] * 10 + value[1]) * 3600 + value[2] * 60
+            default: offset = (value[0] * 10 + value[1]) * 3600 + (value[2] * 10 + value[3]) * 60
+            }
+            if zone[0] == UInt8(ascii: "-") { offset = -offset }
+        }
+        bytes = Array(bytes[..<19]) + [UInt8(ascii: "Z")]
+        guard bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
+              bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":") else { return nil }
         func number(_ range: Range<Int>) -> Int? {
             var value = 0
             for byte in bytes[range] {
@@ -193,6 +227,6 @@ enum ISO8601Text {
               let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
               (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61 else { return nil }
         let days = Int(CivilCalendar.days(year: Int64(year), month: Int64(month), day: Int64(day)))
-        return Double(days * 86_400 + hour * 3600 + minute * 60 + second) - referenceDateSince1970
+        return Double(days * 86_400 + hour * 3600 + minute * 60 + second - offset) + fraction - referenceDateSince1970
     }
 }

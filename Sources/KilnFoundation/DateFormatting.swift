@@ -72,8 +72,12 @@ enum DateFormatting {
 
     /// `pattern` applied to `instant` (seconds since 2001) in `zone`, with `locale`'s names.
     static func format(_ pattern: String, instant: Double, zone: ZoneInfo, locale: DateLocale) -> String {
-        let f = CalendarFields(instant: instant, zone: zone, firstWeekday: locale.firstWeekday)
-        let unix = Int64((instant + CalendarFields.referenceOffset).rounded(.down))
+        // ICU formats whole milliseconds since 1970, rounded half up: 20.9996 s is 21.000.
+        let milliseconds = ((instant + CalendarFields.referenceOffset) * 1000 + 0.5).rounded(.down)
+        let wholeSeconds = (milliseconds / 1000).rounded(.down)
+        let millis = Int(milliseconds - wholeSeconds * 1000)
+        let f = CalendarFields(instant: wholeSeconds - CalendarFields.referenceOffset, zone: zone, firstWeekday: locale.firstWeekday)
+        let unix = Int64(wholeSeconds)
         let type = zone.type(at: unix)
         var out = ""
         for piece in PatternPiece.parse(pattern) {
@@ -81,7 +85,7 @@ enum DateFormatting {
                 if case .literal(let text) = piece { out += text }
                 continue
             }
-            out += field(letter, n, f, type, zone, locale, historic: unix < 0)
+            out += field(letter, n, f, type, zone, locale, historic: unix < 0, millis: millis)
         }
         return out
     }
@@ -92,7 +96,7 @@ enum DateFormatting {
     }
 
     private static func field(_ letter: Character, _ n: Int, _ f: CalendarFields, _ type: ZoneType, _ zone: ZoneInfo,
-                              _ locale: DateLocale, historic: Bool) -> String {
+                              _ locale: DateLocale, historic: Bool, millis: Int) -> String {
         let c = locale.isChinese
         switch letter {
         case "G": return n == 4 ? locale.longEras[f.era] : n == 5 ? String(locale.eras[f.era].prefix(1)) : locale.eras[f.era]
@@ -132,11 +136,10 @@ enum DateFormatting {
         case "m": return padded(f.minute, n)
         case "s": return padded(f.second, n)
         case "S":
-            let fraction = f.fraction - Double(f.second)
-            var scaled = Int((fraction * pow(10, Double(n))).rounded(.down))
-            if scaled < 0 { scaled = 0 }
+            var scaled = millis
+            if n < 3 { for _ in n..<3 { scaled /= 10 } } else if n > 3 { for _ in 3..<n { scaled *= 10 } }
             return padded(scaled, n)
-        case "A": return padded(((f.hour * 60 + f.minute) * 60 + f.second) * 1000 + Int(((f.fraction - Double(f.second)) * 1000).rounded(.down)), n)
+        case "A": return padded(((f.hour * 60 + f.minute) * 60 + f.second) * 1000 + millis, n)
         case "z": return n == 4 ? ZoneNames.long(zone, type, chinese: c, historic: historic)
             : ZoneNames.short(zone, type, chinese: c, historic: historic)
         case "Z": return n == 4 ? ZoneNames.longGMT(type.offset) : n == 5 ? isoOffset(type.offset, count: 5, zulu: true)

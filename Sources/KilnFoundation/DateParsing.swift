@@ -86,8 +86,11 @@ extension DateFormatting {
         guard (1...12).contains(m), d >= 1, Int64(d) <= CalendarFields.monthLength(year: Int64(era == 0 ? 1 - y : y), month: Int64(m)),
               (0...23).contains(h), (0...59).contains(minute), (0...59).contains(second) else { return nil }
         let zoneUsed = namedZone ?? offset.map { ZoneInfo(fixed: ZoneDatabase.fixedIdentifier($0), offset: $0) } ?? zone
-        return CalendarFields.instant(era: era, year: y, month: m, day: d, hour: h, minute: minute, second: second,
-                                      nanosecond: nanosecond, zone: zoneUsed)
+        let whole = CalendarFields.instant(era: era, year: y, month: m, day: d, hour: h, minute: minute, second: second,
+                                           nanosecond: 0, zone: zoneUsed)
+        // ICU parses to whole milliseconds since 1970, and Foundation makes the Date from them.
+        let milliseconds = (whole + CalendarFields.referenceOffset) * 1000 + Double(nanosecond / 1_000_000)
+        return milliseconds / 1000 - CalendarFields.referenceOffset
     }
 
     private static func isNumeric(_ letter: Character, _ n: Int) -> Bool {

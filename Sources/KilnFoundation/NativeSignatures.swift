@@ -161,6 +161,7 @@ enum NativeSignatures {
         // What decoded objects print as, as corelibs' classes (ArchiveDecodedBindings.swift; cov-coders).
         "func __kilnHexDescription(_ bytes: [UInt8]) -> String",
         "func __kilnCocoaFailureReason(_ code: Int) -> String?",
+        "func __kilnBridgedErrorParts(_ error: Any) -> [Any]",
         "func __kilnDecodedDescription(_ value: Any, _ indent: Int) -> String",
         "func __kilnDecodedObject(_ value: Any?, _ data: Any, _ array: Any, _ dictionary: Any) -> Any?",
         // NSNumber's comparison (NumberBindings.swift).

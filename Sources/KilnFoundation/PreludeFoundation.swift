@@ -12,6 +12,7 @@ protocol NSCoding {}
 
 protocol NSSecureCoding {}
 
+// `error as NSError` of a script's own error value runs __kilnBridgedNSError (CompilerCasts.swift).
 class NSError: Error, CustomStringConvertible {
     let domain: String
     let code: Int
@@ -37,7 +38,9 @@ class NSError: Error, CustomStringConvertible {
     var localizedDescription: String {
         if let message = userInfo["NSLocalizedDescription"] as? String { return message }
         if let message = __message { return message }
-        return "The operation couldn’t be completed. (\(domain) error \(code).)"
+        // corelibs' words: the failure reason after the sentence, else the domain and code.
+        if let reason = userInfo["NSLocalizedFailureReason"] as? String { return "The operation could not be completed. " + reason }
+        return "The operation could not be completed. (\(domain) error \(code).)"
     }
     // Kiln's own errors (a sentence from iOS) print as iOS prints them; a script's own as corelibs'
     // NSError does: the failure reason or "(null)", then the userInfo, if any, with no space before.
@@ -47,6 +50,14 @@ class NSError: Error, CustomStringConvertible {
         let reason = userInfo["NSLocalizedFailureReason"] as? String ?? (domain == "NSCocoaErrorDomain" ? __kilnCocoaFailureReason(code) : nil) ?? "(null)"
         return "Error Domain=\(domain) Code=\(code) \"\(reason)\"" + (userInfo.isEmpty ? "" : "UserInfo={\(info)}")
     }
+}
+
+/// `error as NSError` of a script's own error value, as Swift's runtime bridges it
+/// (ErrorDescriptions.swift); an NSError stays itself.
+func __kilnBridgedNSError(_ error: Any) -> NSError {
+    if let ns = error as? NSError { return ns }
+    let parts = __kilnBridgedErrorParts(error)
+    return NSError(domain: parts[0] as! String, code: parts[1] as! Int, userInfo: parts[2] as? [String: Any])
 }
 
 /// Foundation's errors in NSCocoaErrorDomain: `catch let error as CocoaError` and
@@ -94,17 +105,124 @@ extension String {
     func write(to url: URL, atomically useAuxiliaryFile: Bool, encoding: String.Encoding) throws {
         try __kilnWrite(url.path, __kilnUTF8(self), useAuxiliaryFile)
     }
-    func data(using encoding: String.Encoding) -> Data? { return Data(__bytes: __kilnUTF8(self)) }
-    // nil when the bytes are not UTF-8, as Foundation answers.
+    // The bytes in the encoding; nil where a character has none in it (`.ascii`, `.isoLatin1`).
+    func data(using encoding: String.Encoding) -> Data? {
+        if encoding == .utf8 { return Data(__bytes: __kilnUTF8(self)) }
+        return __kilnEncodeText(self, encoding).map { Data($0) }
+    }
+    // nil when the bytes are not text in the encoding, as Foundation answers.
     init?(data: Data, encoding: String.Encoding) {
-        guard let text = __kilnStringFromUTF8(data.__bytes) as? String else { return nil }
+        if encoding == .utf8 {
+            guard let text = __kilnStringFromUTF8(data.__bytes) as? String else { return nil }
+            self = text
+            return
+        }
+        guard let text = __kilnDecodeText(Array(data.__bytes), encoding) else { return nil }
         self = text
     }
 }
 
-enum StringEncoding { case utf8, ascii, utf16, unicode }
+// String.Encoding, by Foundation's raw values (`.unicode` is `.utf16`).
+enum StringEncoding: UInt {
+    case ascii = 1, utf8 = 4, isoLatin1 = 5, utf16 = 10
+    case utf16BigEndian = 0x90000100, utf16LittleEndian = 0x94000100
+    case utf32 = 0x8c000100, utf32BigEndian = 0x98000100, utf32LittleEndian = 0x9c000100
+    static var unicode: StringEncoding { return .utf16 }
+}
 extension String {
     typealias Encoding = StringEncoding
+}
+
+// A text's bytes in an encoding other than UTF-8, as corelibs writes them: UTF-16 and UTF-32
+// with a little-endian byte order mark, their named orders without one.
+func __kilnEncodeText(_ text: String, _ encoding: StringEncoding) -> [UInt8]? {
+    var bytes: [UInt8] = []
+    func unit(_ value: UInt32, _ width: Int, bigEndian: Bool) {
+        for index in 0..<width {
+            let shift = UInt32(8 * (bigEndian ? width - 1 - index : index))
+            bytes.append(UInt8((value >> shift) & 0xFF))
+        }
+    }
+    switch encoding {
+    case .ascii, .isoLatin1:
+        let limit: UInt32 = encoding == .ascii ? 127 : 255
+        for scalar in text.unicodeScalars {
+            if scalar.value > limit { return nil }
+            bytes.append(UInt8(scalar.value))
+        }
+    case .utf16, .utf16LittleEndian, .utf16BigEndian:
+        if encoding == .utf16 { bytes = [0xFF, 0xFE] }
+        for code in text.utf16 { unit(UInt32(code), 2, bigEndian: encoding == .utf16BigEndian) }
+    case .utf32, .utf32LittleEndian, .utf32BigEndian:
+        if encoding == .utf32 { bytes = [0xFF, 0xFE, 0, 0] }
+        for scalar in text.unicodeScalars { unit(scalar.value, 4, bigEndian: encoding == .utf32BigEndian) }
+    case .utf8:
+        return __kilnUTF8(text)
+    }
+    return bytes
+}
+
+// Bytes read as text in an encoding other than UTF-8; nil where they are not. UTF-16 and UTF-32
+// follow a byte order mark (dropped), else are big-endian.
+func __kilnDecodeText(_ bytes: [UInt8], _ encoding: StringEncoding) -> String? {
+    var scalars = String.UnicodeScalarView()
+    switch encoding {
+    case .ascii, .isoLatin1:
+        for byte in bytes {
+            if encoding == .ascii && byte > 127 { return nil }
+            scalars.append(Unicode.Scalar(byte))
+        }
+    case .utf16, .utf16LittleEndian, .utf16BigEndian:
+        // An odd last byte is left out, as corelibs leaves it.
+        var start = 0
+        var bigEndian = encoding != .utf16LittleEndian
+        if encoding == .utf16, bytes.count >= 2 {
+            if bytes[0] == 0xFF && bytes[1] == 0xFE { bigEndian = false; start = 2 }
+            else if bytes[0] == 0xFE && bytes[1] == 0xFF { start = 2 }
+        }
+        var units: [UInt32] = []
+        var index = start
+        while index + 1 < bytes.count {
+            let high = UInt32(bytes[bigEndian ? index : index + 1]), low = UInt32(bytes[bigEndian ? index + 1 : index])
+            units.append(high << 8 | low)
+            index += 2
+        }
+        var position = 0
+        while position < units.count {
+            let code = units[position]
+            position += 1
+            if code >= 0xDC00 && code <= 0xDFFF { return nil }
+            if code >= 0xD800 && code <= 0xDBFF {
+                guard position < units.count, units[position] >= 0xDC00 && units[position] <= 0xDFFF else { return nil }
+                let combined = 0x10000 + ((code - 0xD800) << 10) + (units[position] - 0xDC00)
+                position += 1
+                guard let scalar = Unicode.Scalar(combined) else { return nil }
+                scalars.append(scalar)
+            } else {
+                guard let scalar = Unicode.Scalar(code) else { return nil }
+                scalars.append(scalar)
+            }
+        }
+    case .utf32, .utf32LittleEndian, .utf32BigEndian:
+        guard bytes.count % 4 == 0 else { return nil }
+        var start = 0
+        var bigEndian = encoding != .utf32LittleEndian
+        if encoding == .utf32, bytes.count >= 4 {
+            if bytes[0] == 0xFF && bytes[1] == 0xFE && bytes[2] == 0 && bytes[3] == 0 { bigEndian = false; start = 4 }
+            else if bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0xFE && bytes[3] == 0xFF { start = 4 }
+        }
+        var index = start
+        while index < bytes.count {
+            var value: UInt32 = 0
+            for offset in 0..<4 { value = value << 8 | UInt32(bytes[index + (bigEndian ? offset : 3 - offset)]) }
+            guard let scalar = Unicode.Scalar(value) else { return nil }
+            scalars.append(scalar)
+            index += 4
+        }
+    case .utf8:
+        return __kilnStringFromUTF8(bytes) as? String
+    }
+    return String(scalars)
 }
 
 // Swift 2's name of `String.Encoding.utf8`.
@@ -204,6 +322,9 @@ struct Data: CustomStringConvertible, Equatable, Sequence {
     mutating func append(_ other: Data) { __bytes += other.__bytes }
     mutating func append(contentsOf bytes: [UInt8]) { __bytes += __kilnBytes(bytes) }
     mutating func append(_ byte: UInt8) { __bytes += __kilnBytes([byte]) }
+    // Data is a RangeReplaceableCollection of bytes: `a + b`, `buffer += chunk`.
+    static func + (lhs: Data, rhs: Data) -> Data { return Data(__bytes: lhs.__bytes + rhs.__bytes) }
+    static func += (lhs: inout Data, rhs: Data) { lhs.__bytes += rhs.__bytes }
     func write(to url: URL) throws {
         try __kilnWrite(url.path, __bytes, false)
     }
@@ -288,6 +409,8 @@ class NSString: NSObject {
         super.init()
     }
     convenience init(string: String) { self.init(__value: string) }
+    // Swift 2's `NSString(format: "%@ has %d", name, count)`.
+    convenience init(format: String, _ arguments: Any...) { self.init(__value: __kilnFormat(format, arguments)) }
     var uppercased: String { return __value.uppercased() }
     var lowercased: String { return __value.lowercased() }
     var capitalized: String { return __value.capitalized }
@@ -304,6 +427,23 @@ class NSString: NSObject {
     convenience init?(data: Data, encoding: Any) {
         guard let text = String(data: data, encoding: .utf8) else { return nil }
         self.init(__value: text)
+    }
+    // Path operations, as the String extension above gives them.
+    var pathComponents: [String] { return __kilnPathComponents(__value) }
+    var lastPathComponent: String { return __kilnLastPathComponent(__value) }
+    var pathExtension: String { return __kilnPathExtension(__value) }
+    var deletingLastPathComponent: String { return __kilnDeletingLastPathComponent(__value) }
+    var deletingPathExtension: String { return __kilnDeletingPathExtension(__value) }
+    func appendingPathComponent(_ component: String) -> String { return __kilnAppendPathComponent(__value, component) }
+    func appendingPathExtension(_ ext: String) -> String? { return __value + "." + ext }
+    var expandingTildeInPath: String { return __value.expandingTildeInPath }
+    // Swift 3's NSString file calls, the encoding given as its raw value
+    // (`String.Encoding.utf8.rawValue`).
+    convenience init(contentsOfFile path: String, encoding: UInt) throws {
+        self.init(__value: try __kilnReadText(path))
+    }
+    func write(toFile path: String, atomically useAuxiliaryFile: Bool, encoding: UInt) throws {
+        try __kilnWrite(path, __kilnUTF8(__value), useAuxiliaryFile)
     }
     override var description: String { return __value }
     var length: Int { return __value.utf16.count }
@@ -322,6 +462,16 @@ func __kilnBridgeDecoded(_ value: Any?) -> Any? {
 // `length` counts UTF-16 units, as NSString does.
 extension String {
     var length: Int { utf16.count }
+    // `~` is the app's home folder.
+    var expandingTildeInPath: String {
+        if self == "~" { return NSHomeDirectory() }
+        if hasPrefix("~/") { return __kilnAppendPathComponent(NSHomeDirectory(), String(dropFirst(2))) }
+        return self
+    }
+    // `(text as NSString).write(toFile:atomically:encoding:)` with the encoding's raw value.
+    func write(toFile path: String, atomically useAuxiliaryFile: Bool, encoding: UInt) throws {
+        try __kilnWrite(path, __kilnUTF8(self), useAuxiliaryFile)
+    }
 }
 
 class NSFileManager {

@@ -9,8 +9,30 @@ extension Data {
     // Capacity is a hint: the data is empty.
     init(capacity: Int) { self.init(__bytes: __kilnBytes([])) }
     init(referencing reference: NSData) { self.init(__bytes: reference.__bytes) }
-    init?(base64Encoded base64String: String, options: [Any] = []) {
-        guard let bytes = __kilnBase64Decode(base64String) else { return nil }
+    // OptionSets in Foundation: `.lineLength64Characters`, `[.lineLength76Characters, .endLineWithLineFeed]`.
+    struct Base64EncodingOptions: OptionSet {
+        let rawValue: UInt
+        init(rawValue: UInt) { self.rawValue = rawValue }
+        static let lineLength64Characters = Base64EncodingOptions(rawValue: 1)
+        static let lineLength76Characters = Base64EncodingOptions(rawValue: 2)
+        static let endLineWithCarriageReturn = Base64EncodingOptions(rawValue: 16)
+        static let endLineWithLineFeed = Base64EncodingOptions(rawValue: 32)
+    }
+    struct Base64DecodingOptions: OptionSet {
+        let rawValue: UInt
+        init(rawValue: UInt) { self.rawValue = rawValue }
+        static let ignoreUnknownCharacters = Base64DecodingOptions(rawValue: 1)
+    }
+    // With `.ignoreUnknownCharacters`, what is not of base64's alphabet (line breaks) is skipped.
+    init?(base64Encoded base64String: String, options: Data.Base64DecodingOptions = []) {
+        var text = base64String
+        if options.contains(.ignoreUnknownCharacters) {
+            text = String(base64String.unicodeScalars.filter { scalar in
+                let v = scalar.value
+                return (v >= 65 && v <= 90) || (v >= 97 && v <= 122) || (v >= 48 && v <= 57) || v == 43 || v == 47 || v == 61
+            }.map { Character($0) })
+        }
+        guard let bytes = __kilnBase64Decode(text) else { return nil }
         self.init(__bytes: bytes)
     }
     var startIndex: Int { return 0 }
@@ -36,6 +58,9 @@ extension Data {
         let bytes = [UInt8](__bytes)
         __bytes = __kilnBytes(Array(bytes[0..<subrange.lowerBound]) + [UInt8](data.__bytes) + Array(bytes[subrange.upperBound..<bytes.count]))
     }
+    mutating func replaceSubrange(_ subrange: Range<Int>, with bytes: [UInt8]) {
+        replaceSubrange(subrange, with: Data(bytes))
+    }
     func range(of dataToFind: Data, options: [Any] = [], in searchRange: Range<Int>? = nil) -> Range<Int>? {
         let bytes = [UInt8](__bytes)
         let needle = [UInt8](dataToFind.__bytes)
@@ -48,8 +73,25 @@ extension Data {
         }
         return nil
     }
-    func base64EncodedString(options: [Any] = []) -> String { return __kilnBase64Encode(__bytes) }
-    func base64EncodedData(options: [Any] = []) -> Data { return Data(Array(__kilnBase64Encode(__bytes).utf8)) }
+    // Broken into lines of 64 or 76 characters when asked, ended by CR LF unless the options
+    // name one of them.
+    func base64EncodedString(options: Data.Base64EncodingOptions = []) -> String {
+        let encoded = __kilnBase64Encode(__bytes)
+        let width = options.contains(.lineLength64Characters) ? 64 : options.contains(.lineLength76Characters) ? 76 : 0
+        if width == 0 || encoded.count <= width { return encoded }
+        var ending = ""
+        if options.contains(.endLineWithCarriageReturn) { ending += "\r" }
+        if options.contains(.endLineWithLineFeed) { ending += "\n" }
+        if ending.isEmpty { ending = "\r\n" }
+        var lines: [String] = []
+        var rest = Substring(encoded)
+        while !rest.isEmpty {
+            lines.append(String(rest.prefix(width)))
+            rest = rest.dropFirst(width)
+        }
+        return lines.joined(separator: ending)
+    }
+    func base64EncodedData(options: Data.Base64EncodingOptions = []) -> Data { return Data(Array(base64EncodedString(options: options).utf8)) }
 }
 
 extension UserDefaults {

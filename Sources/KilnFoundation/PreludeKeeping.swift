@@ -116,6 +116,8 @@ extension PreludeSelection {
             if PreludeSelection.coders.contains(word) { for type in PreludeSelection.codingErrorTypes { need(type) } }
             // `NSNumber(value: true)` is the number box, which prints 1 (NumberBindings.swift).
             if word == "NSNumber" { need("__NSCFNumber") }
+            // `error as NSError` bridges a script's error through the prelude (CompilerCasts.swift).
+            if word == "NSError" { need("__kilnBridgedNSError") }
         }
 
         mutating func name(_ word: String) {

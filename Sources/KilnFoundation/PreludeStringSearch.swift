@@ -18,7 +18,13 @@ extension StringEncoding: CustomStringConvertible {
         switch self {
         case .utf8: return "Unicode (UTF-8)"
         case .ascii: return "Western (ASCII)"
-        case .utf16, .unicode: return "Unicode (UTF-16)"
+        case .utf16: return "Unicode (UTF-16)"
+        case .isoLatin1: return "Western (ISO Latin 1)"
+        case .utf16BigEndian: return "Unicode (UTF-16BE)"
+        case .utf16LittleEndian: return "Unicode (UTF-16LE)"
+        case .utf32: return "Unicode (UTF-32)"
+        case .utf32BigEndian: return "Unicode (UTF-32BE)"
+        case .utf32LittleEndian: return "Unicode (UTF-32LE)"
         }
     }
 }
@@ -29,6 +35,7 @@ extension String {
     var fastestEncoding: String.Encoding { return .unicode }
     var smallestEncoding: String.Encoding { return canBeConverted(to: .ascii) ? .ascii : .unicode }
     func canBeConverted(to encoding: String.Encoding) -> Bool {
+        if encoding == .isoLatin1 { return data(using: .isoLatin1) != nil }
         if encoding != .ascii { return true }
         for byte in utf8 where byte >= 128 { return false }
         return true

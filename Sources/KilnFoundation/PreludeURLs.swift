@@ -30,6 +30,28 @@ struct URL: CustomStringConvertible, Equatable, Hashable {
             self.init(__text: encoded, base: "file://" + URL.__encode(FileManager.default.currentDirectoryPath, keeping: "/") + "/")
         }
     }
+    // A relative path against a folder's URL: `relativePath` is the path as given.
+    init(fileURLWithPath path: String, isDirectory: Bool, relativeTo base: URL?) {
+        guard let base = base, !path.hasPrefix("/") else {
+            self.init(fileURLWithPath: path, isDirectory: isDirectory)
+            return
+        }
+        var encoded = URL.__encode(path.isEmpty ? "." : path, keeping: "/")
+        if isDirectory && !encoded.hasSuffix("/") { encoded += "/" }
+        self.init(__text: encoded, base: base.absoluteString)
+    }
+    init(fileURLWithPath path: String, relativeTo base: URL?) {
+        guard let base = base, !path.hasPrefix("/") else {
+            self.init(fileURLWithPath: path)
+            return
+        }
+        var isDirectory = path.hasSuffix("/")
+        if !isDirectory && !path.isEmpty {
+            let answer = __kilnFileExists(__kilnAppendPathComponent(base.path, path))
+            isDirectory = answer[0] && answer[1]
+        }
+        self.init(fileURLWithPath: path, isDirectory: isDirectory, relativeTo: base)
+    }
     init?(string: String) {
         if string.isEmpty { return nil }
         for character in string where character == " " || character == "\"" || character == "<" || character == ">" {
@@ -134,17 +156,19 @@ struct URL: CustomStringConvertible, Equatable, Hashable {
         let password = String(info[info.index(after: colon)...])
         return percentEncoded ? password : URL.__decode(password)
     }
-    var password: String? { return password(percentEncoded: false) }
+    var password: String? { return password(percentEncoded: true) }
     func query(percentEncoded: Bool = true) -> String? {
         guard let query = URL.__parts(absoluteString)[3] else { return nil }
         return percentEncoded ? query : URL.__decode(query)
     }
-    var query: String? { return query(percentEncoded: false) }
+    // As Foundation's URL gives them: the query, fragment and password still percent-encoded,
+    // the host, user and path decoded.
+    var query: String? { return query(percentEncoded: true) }
     func fragment(percentEncoded: Bool = true) -> String? {
         guard let fragment = URL.__parts(absoluteString)[4] else { return nil }
         return percentEncoded ? fragment : URL.__decode(fragment)
     }
-    var fragment: String? { return fragment(percentEncoded: false) }
+    var fragment: String? { return fragment(percentEncoded: true) }
 
     // MARK: New URLs from this one
 
@@ -407,6 +431,116 @@ struct URLQueryItem: Equatable, Hashable, CustomStringConvertible {
         return encodedName + "=" + URL.__encode(value, keeping: "/?").replacingOccurrences(of: "&", with: "%26")
     }
     var description: String { return value == nil ? name : name + "=" + value! }
+}
+
+// A URL taken apart and put together: each part kept percent-encoded, read and set decoded
+// (`host`, `path`, `query`) or as it is (`percentEncodedPath`); `queryItems` split and join the
+// query, encoding what corelibs encodes in a name or value (`&`, `=`, `#`, spaces, non-ASCII).
+struct URLComponents: Equatable, Hashable, CustomStringConvertible {
+    var scheme: String?
+    var percentEncodedUser: String?
+    var percentEncodedPassword: String?
+    var percentEncodedHost: String?
+    var port: Int?
+    var percentEncodedPath: String = ""
+    var percentEncodedQuery: String?
+    var percentEncodedFragment: String?
+
+    init() {}
+    init?(string: String) {
+        let parts = URL.__parts(URL.__encode(string, keeping: ":/?#[]@!$&'()*+,;=%"))
+        scheme = parts[0]
+        if let authority = parts[1] {
+            var hostAndPort = authority
+            if let at = authority.lastIndex(of: "@") {
+                let info = String(authority[..<at])
+                hostAndPort = String(authority[authority.index(after: at)...])
+                if let colon = info.firstIndex(of: ":") {
+                    percentEncodedUser = String(info[..<colon])
+                    percentEncodedPassword = String(info[info.index(after: colon)...])
+                } else {
+                    percentEncodedUser = info
+                }
+            }
+            if let colon = hostAndPort.lastIndex(of: ":"), let number = Int(hostAndPort[hostAndPort.index(after: colon)...]) {
+                port = number
+                hostAndPort = String(hostAndPort[..<colon])
+            }
+            percentEncodedHost = hostAndPort
+        }
+        percentEncodedPath = parts[2] ?? ""
+        percentEncodedQuery = parts[3]
+        percentEncodedFragment = parts[4]
+    }
+    init?(url: URL, resolvingAgainstBaseURL resolve: Bool) { self.init(string: url.absoluteString) }
+
+    var user: String? {
+        get { return percentEncodedUser.map { URL.__decode($0) } }
+        set { percentEncodedUser = newValue.map { URL.__encode($0, keeping: "").replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: "@", with: "%40") } }
+    }
+    var password: String? {
+        get { return percentEncodedPassword.map { URL.__decode($0) } }
+        set { percentEncodedPassword = newValue.map { URL.__encode($0, keeping: "").replacingOccurrences(of: "@", with: "%40") } }
+    }
+    var host: String? {
+        get { return percentEncodedHost.map { URL.__decode($0) } }
+        set { percentEncodedHost = newValue.map { URL.__encode($0, keeping: "[]") } }
+    }
+    var path: String {
+        get { return URL.__decode(percentEncodedPath) }
+        set { percentEncodedPath = URL.__encode(newValue, keeping: "/") }
+    }
+    var query: String? {
+        get { return percentEncodedQuery.map { URL.__decode($0) } }
+        set { percentEncodedQuery = newValue.map { URL.__encode($0, keeping: "/?") } }
+    }
+    var fragment: String? {
+        get { return percentEncodedFragment.map { URL.__decode($0) } }
+        set { percentEncodedFragment = newValue.map { URL.__encode($0, keeping: "/?") } }
+    }
+    var queryItems: [URLQueryItem]? {
+        get {
+            guard let query = percentEncodedQuery else { return nil }
+            if query.isEmpty { return [] }
+            return query.components(separatedBy: "&").map { pair in
+                guard let equals = pair.firstIndex(of: "=") else { return URLQueryItem(name: URL.__decode(pair), value: nil) }
+                return URLQueryItem(name: URL.__decode(String(pair[..<equals])), value: URL.__decode(String(pair[pair.index(after: equals)...])))
+            }
+        }
+        set {
+            guard let items = newValue else { percentEncodedQuery = nil; return }
+            var pairs: [String] = []
+            for item in items {
+                let name = URLComponents.__queryEncoded(item.name)
+                if let value = item.value { pairs.append(name + "=" + URLComponents.__queryEncoded(value)) } else { pairs.append(name) }
+            }
+            percentEncodedQuery = pairs.joined(separator: "&")
+        }
+    }
+    static func __queryEncoded(_ text: String) -> String {
+        return URL.__encode(text, keeping: "/?").replacingOccurrences(of: "&", with: "%26").replacingOccurrences(of: "=", with: "%3D")
+    }
+    var string: String? {
+        var text = ""
+        if let scheme = scheme { text += scheme + ":" }
+        if percentEncodedHost != nil || percentEncodedUser != nil || port != nil {
+            text += "//"
+            if let user = percentEncodedUser {
+                text += user
+                if let password = percentEncodedPassword { text += ":" + password }
+                text += "@"
+            }
+            text += percentEncodedHost ?? ""
+            if let port = port { text += ":" + String(port) }
+        }
+        text += percentEncodedPath
+        if let query = percentEncodedQuery { text += "?" + query }
+        if let fragment = percentEncodedFragment { text += "#" + fragment }
+        return text
+    }
+    var url: URL? { return string.flatMap { URL(string: $0) } }
+    func url(relativeTo base: URL?) -> URL? { return string.flatMap { URL(string: $0, relativeTo: base) } }
+    var description: String { return string ?? "" }
 }
 
 // The file facts a URL's resource values give, read from the sandbox when asked; a temporary

@@ -70,6 +70,8 @@ final class Compiler {
     }()
     /// Every class declaration of the program by name (found while collecting types).
     var classDecls: [String: ClassDeclSyntax] = [:]
+    /// `Compiler.wrappedValueParameter(of:)`'s answers, by wrapper type (PropertyWrappers.swift).
+    var wrappedValueParameters: [ObjectIdentifier: Int?] = [:]
     /// The script's own infix operators and their precedence (`infix operator ** : …`), kept by
     /// the resolver so that a session's later chunks know them.
     var customOperators: [String: OperatorInfo] {

@@ -13,13 +13,26 @@ extension Compiler {
             || resolver.conformerAliasTypes[identifier.name.text] != nil {  // ConformerAssociatedTypes.swift
             // `is T`, `as? T` with T a generic parameter bound on entry (`GenericParameters.swift`).
             let bound = compileName(identifier.name.text, at: identifier)
-            check = { frame, value in
-                guard case .metatype(let type) = try bound(frame) else { return false }
+            // T bound to `[Element]` (held as `[Element.self]`): an array whose elements all are;
+            // likewise `[Key: Value]`.
+            func matches(_ value: Value, _ binding: Value) -> Bool {
+                if case .array(let element) = binding, element.count == 1 {
+                    guard case .array(let elements) = value else { return false }
+                    return elements.allSatisfy { matches($0.castSubject, element[0]) }
+                }
+                if case .dictionary(let binding) = binding, binding.count == 1 {
+                    guard case .dictionary(let entries) = value else { return false }
+                    return zip(entries.keys, entries.values).allSatisfy {
+                        matches($0.0.castSubject, binding.keys[0]) && matches($0.1.castSubject, binding.values[0])
+                    }
+                }
+                guard case .metatype(let type) = binding else { return false }
                 // `x as? T` with T bound to NSDictionary: Foundation bridges a Swift dictionary to it.
                 if type.isLibrary || type.module != runtime.moduleName, let bridged = runtime.options.bridgedClasses[type.name], bridged.accepts(value) { return true }
                 let actual = runtime.typeInfo(of: value)
                 return type.kind == .protocolType ? actual.conforms(to: type.name) : actual.isSubclass(of: type)
             }
+            check = { frame, value in matches(value, try bound(frame)) }
         } else if kind == "as" {
             check = { _, _ in true }  // a coercion the checker has proved: nothing to test at run time
         } else {
@@ -73,6 +86,19 @@ extension Compiler {
             // `[1, nil] as [Int?]`: a collection's elements take the written element type, as a
             // declaration's do.
             let elements = typeSyntax.is(ArrayTypeSyntax.self) || typeSyntax.is(DictionaryTypeSyntax.self) ? conversion(typeSyntax) : nil
+            // `error as NSError`: a script's own error value is bridged as Swift's runtime does
+            // (the library's `__kilnBridgedNSError`, ErrorDescriptions.swift).
+            if target == "NSError", let errorType = resolveType(typeSyntax), errorType.isLibrary, resolver.resolve("__kilnBridgedNSError") != nil {
+                let bridge = compileName("__kilnBridgedNSError", at: typeSyntax)
+                return { frame in
+                    let v = try value(frame).unboxed
+                    let subject = v.withoutOptionals
+                    if case .none = subject { return v }
+                    if runtime.typeInfo(of: subject).isSubclass(of: errorType) { return v }
+                    let bridged = try runtime.callValue(try bridge(frame), arguments: [subject], at: site)
+                    return wraps ? .some(bridged) : bridged
+                }
+            }
             return { frame in
                 let v = try value(frame)
                 if isDouble, case .int(let x) = v { return .double(Double(x)) }

@@ -27,6 +27,22 @@ struct ExactDecimal: Equatable {
         self.init(negative: x < 0, digits: Array(String(x.magnitude).utf8).map { $0 - 48 }, exponent: 0)
     }
 
+    /// `Decimal(someDouble)` as corelibs makes it: the magnitude scaled by tens until it reaches
+    /// 2^64, its whole part the mantissa (so `Decimal(19.99)` is 19.98999999999999488); nil for
+    /// what corelibs does not make a number of (NaN, infinities, the scaling's edge).
+    init?(foundationDouble value: Double) {
+        guard value.isFinite else { return nil }
+        if value == 0 { self.init(0); return }
+        var magnitude = value.magnitude
+        var exponent = 0
+        let limit = Double(UInt64.max - 1)
+        while magnitude < limit { magnitude *= 10; exponent -= 1 }
+        while limit < magnitude { magnitude /= 10; exponent += 1 }
+        guard magnitude < 18446744073709551616.0 else { return nil }
+        let mantissa = UInt64(magnitude)
+        self.init(negative: value < 0, digits: Array(String(mantissa).utf8).map { $0 - 48 }, exponent: exponent)
+    }
+
     /// The decimal a text such as `-12.5` spells (as `description` writes it).
     init?(text: String) {
         var body = Substring(text)
@@ -178,6 +194,11 @@ extension Library {
             case .int(let x): return self.runtime.decimalValue(ExactDecimal(x))
             case .double(let x) where x.isFinite && x.rounded(.towardZero) == x && x.magnitude < 1e15:
                 return self.runtime.decimalValue(ExactDecimal(Int(x)))
+            case .double(let x):
+                guard let exact = ExactDecimal(foundationDouble: x), exact.isRepresentable else {
+                    throw self.runtime.fault("Decimal(_:) of \(x) is not supported in Kiln yet", at: self.site)
+                }
+                return self.runtime.decimalValue(exact)
             case .structValue where Runtime.decimal(arguments[0]) != nil: return arguments[0]
             default: throw self.runtime.fault("Decimal(_:) of '\(typeName(of: arguments[0]))' other than a whole number is not supported in Kiln yet", at: self.site)
             }

@@ -247,6 +247,13 @@ extension Compiler {
 
     private func declareCases(_ type: TypeInfo, _ e: EnumDeclSyntax) {
         let rawType = e.inheritanceClause?.inheritedTypes.first?.type.trimmedText
+        // `enum Flag: UInt8`: integer raw values of that type, numbered as Int's are.
+        let rawKind = rawType.flatMap(IntKind.named)
+        let integerRaw = rawType == "Int" || rawKind != nil
+        func integer(_ n: Int) -> Value {
+            guard let rawKind else { return .int(n) }
+            return .fixed(FixedInt(truncating: UInt64(bitPattern: Int64(n)), rawKind))
+        }
         var nextRaw = 0
         for member in e.memberBlock.members {
             guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
@@ -255,8 +262,9 @@ extension Compiler {
                 let labels = element.parameterClause?.parameters.map { $0.firstName?.text } ?? []
                 var raw: Value?
                 if let rawValue = element.rawValue?.value {
-                    if let int = rawValue.as(IntegerLiteralExprSyntax.self), let n = Int(int.literal.text) { raw = .int(n); nextRaw = n + 1 }
-                    else if let prefix = rawValue.as(PrefixOperatorExprSyntax.self), let int = prefix.expression.as(IntegerLiteralExprSyntax.self), let n = Int("-" + int.literal.text) { raw = .int(n); nextRaw = n + 1 }
+                    if let int = rawValue.as(IntegerLiteralExprSyntax.self), let n = Compiler.integerLiteral(int.literal.text) { raw = integer(n); nextRaw = n &+ 1 }
+                    else if let prefix = rawValue.as(PrefixOperatorExprSyntax.self), let int = prefix.expression.as(IntegerLiteralExprSyntax.self),
+                            let n = Compiler.integerLiteral(int.literal.text) { raw = integer(-n); nextRaw = -n + 1 }
                     else if let string = rawValue.as(StringLiteralExprSyntax.self) {
                         // A raw value's escapes mean what they mean in any literal (`case tab = "\t"`).
                         let pounds = string.openingPounds?.text.count ?? 0
@@ -266,8 +274,8 @@ extension Compiler {
                         }.joined())
                     }
                     else if let double = rawValue.as(FloatLiteralExprSyntax.self), let d = Double(double.literal.text) { raw = .double(d) }
-                } else if rawType == "Int" {
-                    raw = .int(nextRaw)
+                } else if integerRaw {
+                    raw = integer(nextRaw)
                     nextRaw += 1
                 } else if rawType == "String" {
                     raw = .string(name)
@@ -285,7 +293,7 @@ extension Compiler {
                 }
             }
         }
-        guard let rawType, ["Int", "String", "Double", "Character"].contains(rawType) else { return }
+        guard let rawType, ["Int", "String", "Double", "Character"].contains(rawType) || rawKind != nil else { return }
         type.conformances.insert("RawRepresentable")
         let getter = FunctionCode(name: "rawValue", parameters: [], hasSelf: true)
         getter.native = { selfValue, _ in
@@ -302,6 +310,15 @@ extension Compiler {
         let allCases = FunctionCode(name: "allCases", parameters: [], hasSelf: true)
         allCases.native = { _, _ in .array(type.cases.indices.map { .enumCase(type, $0, []) }) }
         type.staticMembers["allCases"] = [.computed(name: "allCases", get: allCases, set: nil)]
+    }
+
+    /// An integer literal's value as written: decimal, `0x`, `0o` or `0b`, with `_` separators.
+    static func integerLiteral(_ text: String) -> Int? {
+        let digits = text.filter { $0 != "_" }
+        for (prefix, radix) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
+            return UInt64(digits.dropFirst(2), radix: radix).map { Int(truncatingIfNeeded: $0) }
+        }
+        return Int(digits)
     }
 
     /// Declares the members of a type body (or extension).

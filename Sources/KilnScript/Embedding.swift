@@ -71,6 +71,12 @@ public final class NativeContext {
         }
     }
 
+    /// `error as NSError` of a script's own error value: its domain, code and userInfo entries
+    /// (ErrorDescriptions.swift).
+    public func bridgedErrorParts(of value: Value) throws -> (domain: String, code: Int, userInfo: [(String, Value)]) {
+        try runtime.bridgedErrorParts(of: value, at: runtime.currentLocation)
+    }
+
     /// Whether `value`'s type has a method named `name` (for `responds(to:)` and `#selector` targets).
     public func responds(_ value: Value, to name: String) -> Bool {
         runtime.typeInfo(of: value).lookup(name) != nil

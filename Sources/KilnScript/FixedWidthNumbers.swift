@@ -69,12 +69,12 @@ public struct FixedInt: Hashable, Sendable {
     }
 
     /// Sign-extended, for the signed kinds.
-    var signed: Int64 {
+    public var signed: Int64 {
         let shift = UInt64(64 - kind.bitWidth)
         return Int64(bitPattern: bits << shift) >> Int64(shift)
     }
 
-    var isNegative: Bool { kind.isSigned && signed < 0 }
+    public var isNegative: Bool { kind.isSigned && signed < 0 }
 
     /// The value as an `Int`, if it fits (a `UInt64` above `Int.max` does not).
     var intValue: Int? {

@@ -112,6 +112,12 @@ extension Runtime {
                     let result = try call(getter, captured: nil, selfValue: &receiver, arguments: [], at: site)
                     if case .string(let text) = result { return text }
                 }
+                // `let description: String`, stored, of a type that adopts the protocol.
+                if case .stored = member,
+                   type.allConformances.contains(name == "description" ? "CustomStringConvertible" : "CustomDebugStringConvertible"),
+                   case .string(let text) = try getMember(value, name, cache: MemberCache(), at: site) {
+                    return text
+                }
             }
         }
         return nil

@@ -9,6 +9,13 @@ import SwiftSyntax
 /// compiled initial value and attribute arguments.
 final class WrappedPropertyParts {
     @exclusivity(unchecked) var wrapperType: TypeInfo?
+    /// For a generic wrapper whose `wrappedValue` is declared as one of its parameters
+    /// (`UserDefault<Value>`'s `var wrappedValue: Value`): that parameter's position and the
+    /// wrapped property's declared type as a value, so that `as? Value` in the wrapper's code
+    /// knows it even where `defaultValue: []` does not tell it.
+    /// A declared Optional (`var token: String?` with `defaultValue: nil`) gives its wrapped type,
+    /// only where the wrapper's stored properties tell nothing.
+    @exclusivity(unchecked) var declaredArgument: (position: Int, value: Eval, onlyIfUntold: Bool)?
     @exclusivity(unchecked) var initial: Eval?
     @exclusivity(unchecked) var arguments: [Eval] = []
     @exclusivity(unchecked) var frameSize = 1
@@ -60,7 +67,16 @@ extension Compiler {
             parts.initial = initialExpr.map { compileExpression($0, hint: hint) }
             parts.arguments = expressions.map { compileExpression($0) }
             parts.frameSize = resolver.pop()
-            if case .type(let wrapper)? = resolver.resolve(wrapperName) { parts.wrapperType = wrapper }
+            if case .type(let wrapper)? = resolver.resolve(wrapperName) {
+                parts.wrapperType = wrapper
+                if let declared = binding.typeAnnotation?.type, let position = wrappedValueParameter(of: wrapper) {
+                    if let value = typeValue(declared) {
+                        parts.declaredArgument = (position, value, false)
+                    } else if let wrapped = declared.as(OptionalTypeSyntax.self)?.wrappedType, let value = typeValue(wrapped) {
+                        parts.declaredArgument = (position, value, true)
+                    }
+                }
+            }
         }
         let runtime = self.runtime
         let site = location(attribute)
@@ -83,7 +99,15 @@ extension Compiler {
                 return false
             }
             guard fits else { return nil }
-            return try runtime.construct(wrapper, labels: labels, arguments: arguments, cache: MemberCache(), frame: frame, at: site)
+            let made = try runtime.construct(wrapper, labels: labels, arguments: arguments, cache: MemberCache(), frame: frame, at: site)
+            guard let (position, declared, onlyIfUntold) = parts.declaredArgument else { return made }
+            if onlyIfUntold {
+                let told = runtime.typeArguments(of: made, as: wrapper)
+                if position < told.count, !told[position].isVoid { return made }
+            }
+            var values = [Value](repeating: .void, count: wrapper.genericParameters.count)
+            values[position] = try declared(frame)
+            return runtime.attachingTypeArguments(made, wrapper, values)
         }
         let storage = "_" + name
         if isStatic {
@@ -127,6 +151,28 @@ extension Compiler {
                                            conversion: Conversion(), make: nil), false)
     }
 
+    /// The position of the generic parameter a script wrapper type declares its `wrappedValue`
+    /// as (`var wrappedValue: Value`), if it does.
+    func wrappedValueParameter(of wrapper: TypeInfo) -> Int? {
+        guard !wrapper.genericParameters.isEmpty, wrapper.module == runtime.moduleName else { return nil }
+        if let known = wrappedValueParameters[ObjectIdentifier(wrapper)] { return known }
+        let finder = WrapperDeclarationFinder(name: wrapper.name)
+        finder.walk(source.tree)
+        var position: Int?
+        if let members = finder.members {
+            for member in members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                for binding in variable.bindings where binding.pattern.trimmedText == "wrappedValue" {
+                    if let name = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self)?.name.text {
+                        position = wrapper.genericParameters.firstIndex(of: name)
+                    }
+                }
+            }
+        }
+        wrappedValueParameters[ObjectIdentifier(wrapper)] = position
+        return position
+    }
+
     /// A computed property reading and writing `member` of the wrapper kept in `storage`.
     private func forwardingProperty(_ name: String, storage: String, member: String, type: TypeInfo, isStatic: Bool = false, site: Location,
                                     conversion: Conversion, make: ((Value?, Frame) throws -> Value?)?) -> Member {
@@ -136,7 +182,8 @@ extension Compiler {
         getter.native = { selfValue, _ in
             let wrapper = try runtime.getMember(selfValue, storage, cache: MemberCache(), at: site)
             if case .void = wrapper { throw runtime.fault("'self' used before '\(storage)' is initialized", at: site) }
-            return try runtime.getMember(wrapper, member, cache: MemberCache(), at: site)
+            // `var token: String?` reads as an Optional however the wrapper's getter gave it.
+            return try runtime.getMember(wrapper, member, cache: MemberCache(), at: site).converted(conversion)
         }
         let setter = FunctionCode(name: name, parameters: [Parameter(label: nil)], hasSelf: true, isMutating: !isStatic && type.kind != .classType)
         setter.isStatic = isStatic
@@ -245,5 +292,23 @@ final class AttributedTypeFinder: SyntaxVisitor {
         let finder = AttributedTypeFinder(attribute: attribute)
         finder.walk(node.root)
         return finder.names
+    }
+}
+
+/// The member block of the struct or class named `name` (a property wrapper's declaration).
+private final class WrapperDeclarationFinder: SyntaxVisitor {
+    let name: String
+    var members: MemberBlockItemListSyntax?
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        if members == nil, node.name.text == name { members = node.memberBlock.members }
+        return members == nil ? .visitChildren : .skipChildren
+    }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if members == nil, node.name.text == name { members = node.memberBlock.members }
+        return members == nil ? .visitChildren : .skipChildren
     }
 }

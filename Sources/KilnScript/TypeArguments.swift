@@ -253,7 +253,7 @@ extension Compiler {
         return values
     }
 
-    private func typeValue(_ type: TypeSyntax) -> Eval? {
+    func typeValue(_ type: TypeSyntax) -> Eval? {
         if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
             // A generic parameter nothing binds here (`Box<Item>()` in a static method): the
             // instance is made without its arguments.
@@ -262,6 +262,13 @@ extension Compiler {
         }
         if let array = type.as(ArrayTypeSyntax.self), let element = typeValue(array.element) {
             return { frame in .array([try element(frame)]) }
+        }
+        if let dictionary = type.as(DictionaryTypeSyntax.self), let key = typeValue(dictionary.key), let value = typeValue(dictionary.value) {
+            return { frame in
+                var entries = OrderedDictionary()
+                entries[try key(frame)] = try value(frame)
+                return .dictionary(entries)
+            }
         }
         return nil
     }

@@ -297,7 +297,7 @@ extension TypeChecker {
         return nil
     }
 
-    private func isRawType(_ name: String) -> Bool { ["Int", "String", "Double", "Character", "Float"].contains(name) }
+    private func isRawType(_ name: String) -> Bool { ["Int", "String", "Double", "Character", "Float"].contains(name) || IntKind.named(name) != nil }
 
     private func hasPayloads(_ type: ScriptTypeDeclaration) -> Bool {
         type.members.contains { member in member.as(EnumCaseDeclSyntax.self)?.elements.contains { $0.parameterClause != nil } ?? false }

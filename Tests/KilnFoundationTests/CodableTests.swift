@@ -240,7 +240,7 @@ final class CodableTests: XCTestCase {
             typeMismatch ["count"] Expected to decode Int but found a string instead.
             dataCorrupted The given data was not valid JSON.
             dataCorrupted The given data was not valid JSON.
-            dataCorrupted Parsed JSON number <1.5> does not fit in Int.
+            dataCorrupted The given data was not valid JSON.
             decoded a
             DecodingError.keyNotFound: Key 'count' not found in keyed decoding container. Path: [0]. Debug description: No value associated with key CodingKeys(stringValue: "count", intValue: nil) ("count").
 
