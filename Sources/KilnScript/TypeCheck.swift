@@ -112,6 +112,16 @@ final class TypeChecker {
         }
         return names
     }()
+    /// Whether the top-level code awaits, which makes it async (TypeCheckActors.swift; asked only
+    /// of scripts that declare an actor).
+    lazy var topLevelAwaits: Bool = {
+        let finder = TopLevelAwaitFinder(viewMode: .sourceAccurate)
+        for item in source.tree.statements where !isLibrary(item) {
+            if case .decl(let decl) = item.item, !decl.is(VariableDeclSyntax.self) { continue }
+            finder.walk(item)
+        }
+        return finder.found
+    }()
     /// The script's `private` and `private(set)` members and where each type's are seen (TypeCheckAccess.swift).
     lazy var accessTable = AccessTable(declarations: source.tree.statements.compactMap { item in
         guard case .decl(let decl) = item.item, !isLibrary(item) else { return nil }

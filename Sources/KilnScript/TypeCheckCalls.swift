@@ -78,6 +78,7 @@ extension TypeChecker {
                 }
                 if case .metatype(let instance) = base {
                     if name == "init" {
+                        judgeMetatypeConstruction(member, base: baseExpr, instance: instance, call: call)  // TypeCheckMetatypeInits.swift
                         candidates = initializers(of: instance, name: instance.description, &builtinResult, call)
                         callsInitializer = true
                     } else if let type = table.nominal(instance), judgeInstanceMemberOnType(name, call, at: Syntax(baseExpr), base: type) {
@@ -96,6 +97,7 @@ extension TypeChecker {
                     _ = memberType(of: base, name: name, baseExpr: baseExpr)
                 } else if let type = table.nominal(base) {
                     noteProtocolReceiver(type, member)  // StaticProtocolDispatch.swift
+                    if !source.actorNames.isEmpty, name != "init" { judgeActorIsolation(member, of: type, call: call) }  // TypeCheckActors.swift
                     // `self.init(…)` and `super.init(…)` call the type's own initializers.
                     candidates = name == "init" ? type.initializers : methods(of: type, name, isStatic: false) ?? []
                     reachesAll = name != "init" && isClosed(type)

@@ -94,7 +94,13 @@ final class TypeTable {
             guard function.parameters.allSatisfy({ $0.firstName == nil && $0.ellipsis == nil }) else { return .unknown }
             return .function(parameters, resolve(function.returnClause.type))
         }
-        // Implicitly unwrapped optionals, functions, `some`/`any`, metatypes: not modelled.
+        if let metatype = syntax.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.text == "Type",
+           case .nominal(let path) = resolve(metatype.baseType), let type = types[path], type.kind == .classType, !type.isLibrary {
+            // `Widget.Type` of a script class: its initializers through a metatype value are judged
+            // (TypeCheckMetatypeInits.swift); conversions of metatypes are not.
+            return .metatype(.nominal(path))
+        }
+        // Implicitly unwrapped optionals, functions, `some`/`any`, other metatypes: not modelled.
         return .unknown
     }
 

@@ -31,7 +31,10 @@ extension TypeChecker {
             }
             if member.declName.baseName.text == "none", let wrapped = writtenOptionalWrapped(baseExpr) { return (.optional(wrapped), false) }
             let (base, chained) = chainType(baseExpr, expected: nil)
-            if !chained, let type = table.nominal(base) { noteProtocolReceiver(type, member) }  // StaticProtocolDispatch.swift
+            if !chained, let type = table.nominal(base) {
+                noteProtocolReceiver(type, member)  // StaticProtocolDispatch.swift
+                if !source.actorNames.isEmpty { judgeActorIsolation(member, of: type, call: nil) }  // TypeCheckActors.swift
+            }
             else if !chained, base == .unknown { noteGenericProtocolReceiver(baseExpr, member) }
             judgeMissingMember(member, of: base)
             judgeMutatingMethodReference(member, of: base)  // TypeCheckUnusedValues.swift
