@@ -193,6 +193,15 @@ extension TypeChecker {
         for (argument, index) in zip(arguments, indices) {
             let parameter = index < signature.parameters.count ? signature.parameters[index] : .unknown
             if !nonEscapingParameters.isEmpty { judgeNonEscapingArgument(argument.expression, escaping: signature.escaping.contains(index)) }
+            if signature.inoutParameters.contains(index), !argument.expression.is(InOutExprSyntax.self), !signature.fromLibrary {
+                // `double(n)` for `inout`: swiftc asks for the `&`.
+                let type = typeOf(argument.expression, expected: parameter)
+                if type.isKnown, let reference = argument.expression.as(DeclReferenceExprSyntax.self),
+                   declaredOnlyAsVar(reference) {
+                    error("passing value of type \(type.quoted) to an inout parameter requires explicit '&'", at: argument.expression)
+                }
+                continue
+            }
             if let inout_ = argument.expression.as(InOutExprSyntax.self) {
                 // `&x` for an `inout` parameter: x must be of its type (Kiln does not ask for "exactly").
                 let type = typeOf(inout_.expression, expected: parameter)
@@ -527,6 +536,38 @@ extension TypeChecker {
             current = candidate.superclass.flatMap { table.types[$0] }
         }
         return found.isEmpty ? nil : found
+    }
+
+    /// Whether every declaration of `name` the argument can see is a `var` (no `let`, parameter
+    /// or other binding of the name in a body around it): a `let` passed for `inout` has other
+    /// words, the compiler's. Asked only of a call already refused.
+    func declaredOnlyAsVar(_ reference: DeclReferenceExprSyntax) -> Bool {
+        let name = reference.baseName.text
+        /// The function, initializer, accessor or closure a declaration belongs to (nil: the top level or a type).
+        func owner(_ node: Syntax) -> SyntaxIdentifier? {
+            var current = node.parent
+            while let node = current {
+                if node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) || node.is(ClosureExprSyntax.self)
+                    || node.is(AccessorDeclSyntax.self) || node.is(AccessorBlockSyntax.self) || node.is(SubscriptDeclSyntax.self) { return node.id }
+                current = node.parent
+            }
+            return nil
+        }
+        var around: Set<SyntaxIdentifier> = []
+        var current = Syntax(reference).parent
+        while let node = current { around.insert(node.id); current = node.parent }
+        var sawVar = false
+        for token in source.tree.tokens(viewMode: .sourceAccurate) where token.text == name && !isLibrary(token) {
+            guard let parent = token.parent else { continue }
+            let isPattern = parent.is(IdentifierPatternSyntax.self)
+            guard isPattern || parent.is(FunctionParameterSyntax.self) || parent.is(ClosureShorthandParameterSyntax.self)
+                    || parent.is(ClosureParameterSyntax.self) else { continue }
+            if let body = owner(parent), !around.contains(body) { continue }  // another body's
+            guard isPattern, let variable = parent.parent?.parent?.parent?.as(VariableDeclSyntax.self),
+                  variable.bindingSpecifier.tokenKind == .keyword(.var) else { return false }
+            sawVar = true
+        }
+        return sawVar
     }
 }
 

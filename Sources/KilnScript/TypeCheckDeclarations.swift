@@ -531,6 +531,7 @@ struct DeclarationReader {
             // `inout T` is a T passed as `&x`; other attributes (`@escaping`) mark closures.
             if let attributed = parameter.type.as(AttributedTypeSyntax.self), attributed.attributes.isEmpty,
                attributed.specifiers.count == 1, attributed.specifiers.first?.trimmedText == "inout" {
+                signature.inoutParameters.insert(signature.parameters.count)
                 signature.parameters.append(table.resolve(attributed.baseType))
             } else {
                 signature.parameters.append(table.resolve(parameter.type))

@@ -14,7 +14,8 @@ extension TypeChecker {
     /// whole chain optional (`item?.name.count` is `Int?`).
     private func chainType(_ expr: ExprSyntax, expected: StaticType?) -> (StaticType, chained: Bool) {
         if let optional = expr.as(OptionalChainingExprSyntax.self) {
-            let (base, _) = chainType(optional.expression, expected: nil)
+            let (base, chained) = chainType(optional.expression, expected: nil)
+            if !chained { judgeOptionalChain(optional, of: base) }  // TypeCheckRefusedValues.swift
             return (base.isOptional ? base.unwrapped : .unknown, true)
         }
         if let member = expr.as(MemberAccessExprSyntax.self) {

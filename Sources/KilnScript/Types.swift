@@ -253,6 +253,8 @@ struct FunctionSignature {
     var genericSlots: [String?] = []
     /// The parameters declared `@escaping`, and a memberwise initializer's closures.
     var escaping: Set<Int> = []
+    /// The `inout` parameters, which take `&x` only.
+    var inoutParameters: Set<Int> = []
 
     /// Whether a call with these labels can call this signature (defaults may be left out).
     func accepts(labels given: [String?]) -> Bool {
