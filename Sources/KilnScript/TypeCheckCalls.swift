@@ -72,6 +72,10 @@ extension TypeChecker {
                 if !isChained, base == .unknown { noteGenericProtocolReceiver(baseExpr, member) }  // StaticProtocolDispatch.swift
                 if name != "init" { judgeAccess(member.declName, of: base) }  // TypeCheckAccess.swift
                 if judgeCodableCall(name, base: base, call, at: Syntax(member.declName)) { return (.unknown, chained) }  // TypeCheckConstrainedExtensions.swift
+                if tryDepth == 0, !isChained, Self.throwingCodingMembers.contains(name), isCodingContainerCall(name, base: base, baseExpr) {
+                    // `container.decode(String.self, forKey: .name)` without `try`.
+                    markTry(call, FunctionSignature(labels: [], parameters: [], hasDefault: [], isLoose: true, result: .unknown, throwing: true))
+                }
                 if base == .string { libraryReceiver = "String" } else if case .nominal = base, let type = table.nominal(base), type.isLibrary { libraryReceiver = type.name }
                 if Self.mutatingLibraryMethods.contains(name), Self.changesInPlace(base) {
                     judgeSetterAccess(baseExpr, use: .mutatingMember, at: Syntax(member.declName))
@@ -536,6 +540,45 @@ extension TypeChecker {
             current = candidate.superclass.flatMap { table.types[$0] }
         }
         return found.isEmpty ? nil : found
+    }
+
+    /// The Codable containers' members that throw (the keyed, unkeyed and single-value ones
+    /// alike), and a decoder's containers.
+    static let throwingCodingMembers: Set<String> = [
+        "decode", "decodeIfPresent", "encode", "encodeIfPresent", "encodeNil", "encodeConditional",
+        "container", "singleValueContainer", "unkeyedContainer",
+    ]
+
+    /// `decoder.container(keyedBy:)` on a `Decoder`, or `decode`/`encode` on a local made from a
+    /// decoder's or an encoder's container in the body around the call.
+    private func isCodingContainerCall(_ name: String, base: StaticType, _ baseExpr: ExprSyntax) -> Bool {
+        guard let reference = baseExpr.as(DeclReferenceExprSyntax.self) else { return false }
+        if ["container", "singleValueContainer", "unkeyedContainer"].contains(name) {
+            return base == .nominal("Decoder")
+        }
+        guard base == .unknown else { return false }
+        let variable = reference.baseName.text
+        var current = Syntax(baseExpr).parent
+        while let node = current {
+            if let items = node.as(CodeBlockItemListSyntax.self) {
+                for item in items {
+                    guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in declaration.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == variable {
+                        guard let value = binding.initializer?.value else { return false }
+                        var made = value
+                        if let tryExpr = made.as(TryExprSyntax.self), tryExpr.questionOrExclamationMark == nil { made = tryExpr.expression }
+                        guard let call = made.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                              member.base?.is(DeclReferenceExprSyntax.self) == true else { return false }
+                        return ["container", "singleValueContainer", "unkeyedContainer", "nestedContainer", "nestedUnkeyedContainer"]
+                            .contains(member.declName.baseName.text)
+                            && (member.declName.baseName.text.hasPrefix("nested") || ["decoder", "encoder"].contains(member.base?.trimmedText))
+                    }
+                }
+            }
+            if node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) || node.is(ClosureExprSyntax.self) { return false }
+            current = node.parent
+        }
+        return false
     }
 
     /// Whether every declaration of `name` the argument can see is a `var` (no `let`, parameter
