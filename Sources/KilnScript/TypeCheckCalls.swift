@@ -398,6 +398,7 @@ extension TypeChecker {
     }
 
     private func markTry(_ call: FunctionCallExprSyntax, _ signature: FunctionSignature) {
+        if signature.isAsync, !signature.fromLibrary { judgeAsyncCall(call) }  // TypeCheckAsyncCalls.swift
         guard signature.throwing else { return }
         guard tryDepth == 0 else {
             if !errorsPropagate, let tryExpr = unhandledTry(around: Syntax(call)) { error("errors thrown from here are not handled", at: tryExpr) }

@@ -477,6 +477,7 @@ struct DeclarationReader {
             || function.signature.returnClause?.type.trimmedText == "Never"
         // `rethrows`: the call throws only when its closure does, which the checker does not follow.
         signature.throwing = function.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.throws)
+        signature.isAsync = function.signature.effectSpecifiers?.asyncSpecifier != nil
         if isLibrary(function) {
             signature.fromLibrary = true
             signature.isRenamed = function.body?.statements.contains {

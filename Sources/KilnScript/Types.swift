@@ -232,6 +232,8 @@ struct FunctionSignature {
     var isLoose: Bool
     var result: StaticType
     var throwing: Bool
+    /// A script function declared `async` (TypeCheckAsyncCalls.swift).
+    var isAsync: Bool = false
     var isMutating: Bool = false
     /// A generic function: its signature names types it does not know.
     var isGeneric: Bool = false
