@@ -292,7 +292,10 @@ final class TypeChecker {
             if let expected = returnType, expected != .void {
                 check(value, against: expected, returnContext)
             } else {
-                _ = typeOf(value)
+                let type = typeOf(value)
+                if returnType == .void, type.isKnown, type != .void, type != .nilLiteral, returnsFromVoidFunction(returnStmt) {
+                    error("unexpected non-void return value in void function", at: diagnosticNode(value))
+                }
             }
         } else if let guardStmt = stmt.as(GuardStmtSyntax.self) {
             // The bindings of a `guard` live on after it.
@@ -346,6 +349,21 @@ final class TypeChecker {
                 error("error is not handled because the enclosing function is not declared 'throws'", at: tryLike)
             }
         }
+    }
+
+    /// Whether the `return` is a function's declared without a result (not a closure's, an
+    /// initializer's or an accessor's, nor a result builder's).
+    private func returnsFromVoidFunction(_ returnStmt: ReturnStmtSyntax) -> Bool {
+        var current = returnStmt.parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) {
+                return function.signature.returnClause == nil && function.attributes.isEmpty && !isLibrary(function)
+            }
+            if node.is(ClosureExprSyntax.self) || node.is(InitializerDeclSyntax.self) || node.is(AccessorBlockSyntax.self)
+                || node.is(DeinitializerDeclSyntax.self) || node.is(SubscriptDeclSyntax.self) { return false }
+            current = node.parent
+        }
+        return false
     }
 
     /// `if`, `switch` and the other statements swift-syntax parses as expressions.

@@ -80,6 +80,13 @@ extension TypeChecker {
                 if Self.mutatingLibraryMethods.contains(name), Self.changesInPlace(base) {
                     judgeSetterAccess(baseExpr, use: .mutatingMember, at: Syntax(member.declName))
                 }
+                if name == "init", base == .unknown, let typeCall = baseExpr.as(FunctionCallExprSyntax.self),
+                   typeCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type", typeCall.arguments.count == 1,
+                   typeCall.arguments.first?.label?.text == "of", let subject = typeCall.arguments.first?.expression {
+                    // `type(of: self).init()`: the static type of the value's metatype.
+                    let instance = typeOf(subject)
+                    if case .nominal = instance { judgeMetatypeConstruction(member, base: baseExpr, instance: instance, call: call) }
+                }
                 if case .metatype(let instance) = base {
                     if name == "init" {
                         judgeMetatypeConstruction(member, base: baseExpr, instance: instance, call: call)  // TypeCheckMetatypeInits.swift
@@ -102,6 +109,7 @@ extension TypeChecker {
                 } else if let type = table.nominal(base) {
                     noteProtocolReceiver(type, member)  // StaticProtocolDispatch.swift
                     if !source.actorNames.isEmpty, name != "init" { judgeActorIsolation(member, of: type, call: call) }  // TypeCheckActors.swift
+                    if name == "init", let superExpr = baseExpr.as(SuperExprSyntax.self) { judgeSuperConvenienceCall(superExpr, call: call) }  // TypeCheckMetatypeInits.swift
                     // `self.init(…)` and `super.init(…)` call the type's own initializers.
                     candidates = name == "init" ? type.initializers : methods(of: type, name, isStatic: false) ?? []
                     reachesAll = name != "init" && isClosed(type)
@@ -110,6 +118,13 @@ extension TypeChecker {
                     if candidates.isEmpty, let property = propertyType(of: type, name, isStatic: false),
                        let result = callValue(property, call, callee: Syntax(member.declName)) {
                         return (result, chained)
+                    }
+                    if candidates.isEmpty, name != "init", !type.isLibrary, type.inherited.isEmpty, type.superclass == nil,
+                       type.staticMethods[name] != nil, declaredHere(type), propertyType(of: type, name, isStatic: false) == nil {
+                        // `helper.square(3)` of a `static func square`.
+                        for argument in call.arguments { _ = typeOf(argument.expression) }
+                        error("static member '\(name)' cannot be used on instance of type '\(type.name)'", at: baseExpr)
+                        return (.unknown, chained)
                     }
                 } else if judgeConstrainedMember(name, of: base, call: call, at: Syntax(member.declName), baseExpr: baseExpr) {
                     return (.unknown, chained)
@@ -122,6 +137,11 @@ extension TypeChecker {
                     candidates = standardMethods(of: base, name)
                     if candidates.isEmpty, let extended = table.builtinExtensions[base.extensionName], !extended.isGeneric {
                         candidates = extended.methods[name] ?? []
+                    }
+                    if candidates.isEmpty, !isChained, ["count", "isEmpty"].contains(name), base.isKnown,
+                       table.builtinExtensions[base.extensionName]?.methods[name] == nil,
+                       let property = standardProperty(of: base, name), let result = callValue(property, call, callee: Syntax(member.declName)) {
+                        return (result, chained)  // `word.count()`: a property, not a method
                     }
                 }
             } else if let expected, let type = table.nominal(expected.unwrapped) {

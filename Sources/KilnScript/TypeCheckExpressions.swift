@@ -87,7 +87,13 @@ extension TypeChecker {
             }
             switch base {
             case .array(let element):
-                return (typeOf(arguments[0].expression) == .int ? element : .unknown, chained)
+                let index = typeOf(arguments[0].expression)
+                if [.string, .double, .bool].contains(index), !scriptExtendsSubscripts(of: ["Array", "Collection", "Sequence", "RandomAccessCollection", "MutableCollection", "BidirectionalCollection"]) {
+                    // `fruits["1"]`: no subscript of an Array takes it.
+                    error("no exact matches in call to subscript ", at: subscriptCall.leftSquare)
+                    return (.unknown, chained)
+                }
+                return (index == .int ? element : .unknown, chained)
             case .dictionary(let key, let value):
                 check(arguments[0].expression, against: key, .argument)
                 return (.optional(value), chained)
@@ -359,8 +365,11 @@ extension TypeChecker {
     /// Whether the script declares a subscript in an extension String may use (`extension String {
     /// subscript(i: Int) -> Character … }`): then `text[0]` is the script's.
     var scriptExtendsStringSubscripts: Bool {
-        let extended: Set<String> = ["String", "StringProtocol", "Collection", "BidirectionalCollection", "Sequence"]
-        return source.tree.statements.contains { item in
+        scriptExtendsSubscripts(of: ["String", "StringProtocol", "Collection", "BidirectionalCollection", "Sequence"])
+    }
+
+    func scriptExtendsSubscripts(of extended: Set<String>) -> Bool {
+        source.tree.statements.contains { item in
             guard let x = item.item.as(ExtensionDeclSyntax.self), !isLibrary(x), extended.contains(x.extendedType.trimmedText) else { return false }
             return x.memberBlock.members.contains { $0.decl.is(SubscriptDeclSyntax.self) }
         }

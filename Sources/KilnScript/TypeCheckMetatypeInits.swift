@@ -35,4 +35,32 @@ extension TypeChecker {
         error("constructing an object of class type '\(type.name)' with a metatype value must use a 'required' initializer",
               at: member.declName)
     }
+
+    /// `super.init()` in a subclass's designated initializer reaching only a `convenience`
+    /// initializer of the script's superclass.
+    func judgeSuperConvenienceCall(_ superExpr: SuperExprSyntax, call: FunctionCallExprSyntax) {
+        guard let parentName = selfType?.superclass, !isLibrary(call), !parentName.contains("."),
+              let initializer = Self.enclosingInitializer(of: Syntax(call)),
+              !initializer.modifiers.contains(where: { $0.name.text == "convenience" }) else { return }
+        var parent: ClassDeclSyntax?
+        for item in source.tree.statements {
+            if case .decl(let decl) = item.item, let c = decl.as(ClassDeclSyntax.self), c.name.text == parentName { parent = c; break }
+        }
+        guard let parent else { return }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let initializers = parent.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        let fitting = initializers.filter { $0.signature.parameterClause.parameters.map(\.firstName.text) == labels }
+        guard !fitting.isEmpty, fitting.allSatisfy({ $0.modifiers.contains { $0.name.text == "convenience" } }) else { return }
+        error("must call a designated initializer of the superclass '\(parentName)'", at: superExpr)
+    }
+
+    private static func enclosingInitializer(of node: Syntax) -> InitializerDeclSyntax? {
+        var current = node.parent
+        while let ancestor = current {
+            if let initializer = ancestor.as(InitializerDeclSyntax.self) { return initializer }
+            if ancestor.is(ClosureExprSyntax.self) || ancestor.is(FunctionDeclSyntax.self) { return nil }
+            current = ancestor.parent
+        }
+        return nil
+    }
 }
