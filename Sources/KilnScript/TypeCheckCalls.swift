@@ -79,6 +79,7 @@ extension TypeChecker {
                 if base == .string { libraryReceiver = "String" } else if case .nominal = base, let type = table.nominal(base), type.isLibrary { libraryReceiver = type.name }
                 if Self.mutatingLibraryMethods.contains(name), Self.changesInPlace(base) {
                     judgeSetterAccess(baseExpr, use: .mutatingMember, at: Syntax(member.declName))
+                    judgeMutatingLetProperty(baseExpr, at: member.declName)  // TypeCheckSelfMutation.swift
                 }
                 if name == "init", base == .unknown, let typeCall = baseExpr.as(FunctionCallExprSyntax.self),
                    typeCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type", typeCall.arguments.count == 1,
@@ -120,6 +121,7 @@ extension TypeChecker {
                         return (result, chained)
                     }
                     if candidates.isEmpty, name != "init", !type.isLibrary, type.inherited.isEmpty, type.superclass == nil,
+                       !baseExpr.is(SuperExprSyntax.self), baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self),
                        type.staticMethods[name] != nil, declaredHere(type), propertyType(of: type, name, isStatic: false) == nil {
                         // `helper.square(3)` of a `static func square`.
                         for argument in call.arguments { _ = typeOf(argument.expression) }
@@ -138,8 +140,8 @@ extension TypeChecker {
                     if candidates.isEmpty, let extended = table.builtinExtensions[base.extensionName], !extended.isGeneric {
                         candidates = extended.methods[name] ?? []
                     }
-                    if candidates.isEmpty, !isChained, ["count", "isEmpty"].contains(name), base.isKnown,
-                       table.builtinExtensions[base.extensionName]?.methods[name] == nil,
+                    if candidates.isEmpty, !isChained, ["count", "isEmpty"].contains(name), base.isKnown, call.arguments.isEmpty,
+                       call.trailingClosure == nil, !table.builtinExtensions.values.contains(where: { $0.methods[name] != nil }),
                        let property = standardProperty(of: base, name), let result = callValue(property, call, callee: Syntax(member.declName)) {
                         return (result, chained)  // `word.count()`: a property, not a method
                     }
