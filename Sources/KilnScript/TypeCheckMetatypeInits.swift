@@ -1,7 +1,8 @@
 // An object made through a metatype value (`type.init()` of a parameter `type: Widget.Type`,
 // `type(of: w).init()`) may be of a subclass, which inherits only the `required` initializers:
 // swiftc refuses any other initializer of a class that is not `final`. Judged for the script's
-// own top-level classes, whose initializers the checker can read.
+// own top-level classes, whose initializers the checker can read. Also `super.init(…)` from a
+// designated initializer that reaches only a superclass's `convenience` initializer.
 import SwiftSyntax
 
 extension TypeChecker {

@@ -181,7 +181,7 @@ extension TypeChecker {
             guard let type = index.types[path], type.kind == .classType, !type.isFinal, !isLibrary(type.decl) else { continue }
             var requirements = Set<String>()
             if index.conforms(type, to: "Decodable") || index.conforms(type, to: "Codable") { requirements.insert("init(from:)") }
-            if isFoundationNSCoding, index.conforms(type, to: "NSCoding") || index.conforms(type, to: "NSSecureCoding") {
+            if isFoundationNSCoding || table.types["NSSecureCoding"]?.isLibrary == true, index.conforms(type, to: "NSCoding") || index.conforms(type, to: "NSSecureCoding") {
                 requirements.insert("init(coder:)")
             }
             var seen: Set<String> = []
