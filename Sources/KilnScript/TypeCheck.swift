@@ -303,6 +303,10 @@ final class TypeChecker {
             checkBlock(guardStmt.body)
         } else if let forStmt = stmt.as(ForStmtSyntax.self) {
             let element = elementType(ofSequence: forStmt.sequence)
+            if element == .unknown, forStmt.awaitKeyword == nil, case let sequence = typeOf(forStmt.sequence), [.int, .double, .bool].contains(sequence) {
+                // `for i in count`: a number is no sequence.
+                error("for-in loop requires \(sequence.quoted) to conform to 'Sequence'", at: forStmt.sequence)
+            }
             scoped {
                 bind(forStmt.pattern, to: forStmt.tryKeyword == nil && forStmt.caseKeyword == nil ? element : .unknown)
                 if let condition = forStmt.whereClause?.condition { _ = typeOf(condition) }
