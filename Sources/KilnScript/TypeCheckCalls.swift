@@ -54,6 +54,14 @@ extension TypeChecker {
                 reachesAll = true
                 what = "global function '\(name)'"
             } else if case .metatype(let instance) = table.named(name).asMetatype {
+                if let type = table.nominal(instance), type.kind == .protocolType, !type.isLibrary {
+                    // `Shape()` of a protocol: no value of it can be made.
+                    for argument in call.arguments { _ = typeOf(argument.expression) }
+                    let hasInitializers = !type.initializers.isEmpty
+                    error(hasInitializers ? "type 'any \(name)' cannot be instantiated" : "'any \(name)' cannot be constructed because it has no accessible initializers",
+                          at: reference)
+                    return (.unknown, false)
+                }
                 candidates = initializers(of: instance, name: name, &builtinResult, call)
                 reachesAll = table.nominal(instance).map(isClosed) ?? false
                 callsInitializer = true
