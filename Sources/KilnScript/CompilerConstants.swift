@@ -352,7 +352,11 @@ extension Compiler {
         }
         switch property {
         case .known(let name, let node):
-            error(message(name), at: node, notes: [changeLetToVar(name)])
+            // swiftc points at the operator of `count += 1`, at the `&` of `&count`.
+            switch use {
+            case .mutatingOperator(let operatorNode), .inOut(let operatorNode): error(message(name), at: operatorNode, notes: [changeLetToVar(name)])
+            case .assignment: error(message(name), at: node, notes: [changeLetToVar(name)])
+            }
             return place
         case .atRunTime(let name, let base, let node):
             let value = compileExpression(base)

@@ -330,6 +330,7 @@ extension Compiler {
             // `Mirror(reflecting:)`, `AsyncStream`: a type of the standard library or Foundation Kiln does not have.
             return failed("'\(name)' of Swift's standard library or Foundation is not supported in Kiln yet", at: node)
         }
+        if let message = Self.misplacedName(name, at: Syntax(node)) { return failed(message, at: node) }
         var notes: [String] = []
         if let suggestion = nearestName(to: name, in: resolver.visibleNames()) {
             notes.append("\(source.fileName):\(location(node)): note: did you mean '\(suggestion)'?")
@@ -456,4 +457,55 @@ func containsOptionalChain(_ expr: ExprSyntax) -> Bool {
         else { return false }
     }
     return false
+}
+
+extension Compiler {
+    /// swiftc's words for a name that is declared, only not where it is used: a local declared
+    /// later in the function's body ("use of local variable 'total' before its declaration"), an
+    /// instance member used in a static one ("instance member 'count' cannot be used on type 'Counter'").
+    static func misplacedName(_ name: String, at node: Syntax) -> String? {
+        var current = node.parent
+        var child = node
+        var isStatic = false
+        while let ancestor = current {
+            if let items = ancestor.as(CodeBlockItemListSyntax.self), ancestor.parent?.is(SourceFileSyntax.self) == false {
+                // A declaration of the name after the statement that uses it.
+                var after = false
+                for item in items {
+                    if item.id == child.id { after = true; continue }
+                    guard after, let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+                    if variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
+                        return "use of local variable '\(name)' before its declaration"
+                    }
+                }
+            }
+            if ancestor.is(ClosureExprSyntax.self) { return nil }
+            if let function = ancestor.as(FunctionDeclSyntax.self) {
+                isStatic = function.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+            }
+            if let group = ancestor.asProtocol(DeclGroupSyntax.self) {
+                guard isStatic, !ancestor.is(ProtocolDeclSyntax.self), let typeName = Self.declaredName(of: ancestor) else { return nil }
+                let isInstanceMember = group.memberBlock.members.contains { item in
+                    let decl = item.decl
+                    if decl.modifierNames.contains("static") || decl.modifierNames.contains("class") { return false }
+                    if let variable = decl.as(VariableDeclSyntax.self) {
+                        return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+                    }
+                    return decl.as(FunctionDeclSyntax.self)?.name.text == name
+                }
+                return isInstanceMember ? "instance member '\(name)' cannot be used on type '\(typeName)'" : nil
+            }
+            if ancestor.is(SourceFileSyntax.self) { return nil }
+            child = ancestor
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    private static func declaredName(of node: Syntax) -> String? {
+        if let s = node.as(StructDeclSyntax.self) { return s.name.text }
+        if let c = node.as(ClassDeclSyntax.self) { return c.name.text }
+        if let e = node.as(EnumDeclSyntax.self) { return e.name.text }
+        return nil
+    }
 }

@@ -18,6 +18,9 @@ struct SourceFile {
 
     /// The library's function bodies, parsed when first compiled (`LazyBodies`).
     let lazyBodies: LazyBodies?
+    /// The names of the types declared `actor` (the tree reads them as classes): the checker
+    /// refuses their isolated members used from outside without `await` (TypeCheckActors.swift).
+    let actorNames: Set<String>
 
     /// `lazyBodiesThroughLine`: the library's lines, whose function bodies are parsed only when
     /// the compiler first compiles them.
@@ -33,10 +36,12 @@ struct SourceFile {
             parsed = Parser.parse(source: resolved)
             parsedText = resolved
         }
-        if let classes = SourceFile.actorsAsClasses(parsedText, tree: parsed) {
+        var actors: Set<String> = []
+        if let classes = SourceFile.actorsAsClasses(parsedText, tree: parsed, names: &actors) {
             parsed = Parser.parse(source: classes)
             parsedText = classes
         }
+        actorNames = actors
         if let keyed = SynthesizedCodingKeys.resolve(parsedText, tree: parsed, fromLine: lazyBodiesThroughLine == Int.max ? Int.max : lazyBodiesThroughLine + 1) {
             parsed = Parser.parse(source: keyed)
             parsedText = keyed
@@ -50,7 +55,7 @@ struct SourceFile {
     /// The text with each `actor` declaration's keyword read as `class` (one thread needs no
     /// isolation: an actor is a reference type whose methods run in order; PreludeConcurrency);
     /// nil when the text declares no actor. The words have one length, so positions stay.
-    static func actorsAsClasses(_ text: String, tree: SourceFileSyntax) -> String? {
+    static func actorsAsClasses(_ text: String, tree: SourceFileSyntax, names: inout Set<String>) -> String? {
         var bytes = Array(text.utf8)
         let word = Array("actor".utf8)
         guard bytes.count >= word.count else { return nil }
@@ -61,7 +66,8 @@ struct SourceFile {
                index == 0 || !SourceFile.isIdentifierByte(bytes[index - 1]),
                index + word.count == bytes.count || !SourceFile.isIdentifierByte(bytes[index + word.count]),
                let token = tree.token(at: AbsolutePosition(utf8Offset: index)),
-               token.tokenKind == .keyword(.actor), token.parent?.is(ActorDeclSyntax.self) == true {
+               token.tokenKind == .keyword(.actor), let actor = token.parent?.as(ActorDeclSyntax.self) {
+                names.insert(actor.name.text)
                 bytes.replaceSubrange(index..<index + word.count, with: Array("class".utf8))
                 changed = true
             }

@@ -112,6 +112,16 @@ final class TypeChecker {
         }
         return names
     }()
+    /// Whether the top-level code awaits, which makes it async (TypeCheckActors.swift; asked only
+    /// of scripts that declare an actor).
+    lazy var topLevelAwaits: Bool = {
+        let finder = TopLevelAwaitFinder(viewMode: .sourceAccurate)
+        for item in source.tree.statements where !isLibrary(item) {
+            if case .decl(let decl) = item.item, !decl.is(VariableDeclSyntax.self) { continue }
+            finder.walk(item)
+        }
+        return finder.found
+    }()
     /// The script's `private` and `private(set)` members and where each type's are seen (TypeCheckAccess.swift).
     lazy var accessTable = AccessTable(declarations: scriptItems.compactMap { item in
         guard case .decl(let decl) = item.item else { return nil }
@@ -294,7 +304,10 @@ final class TypeChecker {
             if let expected = returnType, expected != .void {
                 check(value, against: expected, returnContext)
             } else {
-                _ = typeOf(value)
+                let type = typeOf(value)
+                if returnType == .void, type.isKnown, type != .void, type != .nilLiteral, returnsFromVoidFunction(returnStmt) {
+                    error("unexpected non-void return value in void function", at: diagnosticNode(value))
+                }
             }
         } else if let guardStmt = stmt.as(GuardStmtSyntax.self) {
             // The bindings of a `guard` live on after it.
@@ -302,6 +315,10 @@ final class TypeChecker {
             checkBlock(guardStmt.body)
         } else if let forStmt = stmt.as(ForStmtSyntax.self) {
             let element = elementType(ofSequence: forStmt.sequence)
+            if element == .unknown, forStmt.awaitKeyword == nil, case let sequence = typeOf(forStmt.sequence), [.int, .double, .bool].contains(sequence) {
+                // `for i in count`: a number is no sequence.
+                error("for-in loop requires \(sequence.quoted) to conform to 'Sequence'", at: forStmt.sequence)
+            }
             scoped {
                 bind(forStmt.pattern, to: forStmt.tryKeyword == nil && forStmt.caseKeyword == nil ? element : .unknown)
                 if let condition = forStmt.whereClause?.condition { _ = typeOf(condition) }
@@ -348,6 +365,21 @@ final class TypeChecker {
                 error("error is not handled because the enclosing function is not declared 'throws'", at: tryLike)
             }
         }
+    }
+
+    /// Whether the `return` is a function's declared without a result (not a closure's, an
+    /// initializer's or an accessor's, nor a result builder's).
+    private func returnsFromVoidFunction(_ returnStmt: ReturnStmtSyntax) -> Bool {
+        var current = returnStmt.parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) {
+                return function.signature.returnClause == nil && function.attributes.isEmpty && !isLibrary(function)
+            }
+            if node.is(ClosureExprSyntax.self) || node.is(InitializerDeclSyntax.self) || node.is(AccessorBlockSyntax.self)
+                || node.is(DeinitializerDeclSyntax.self) || node.is(SubscriptDeclSyntax.self) { return false }
+            current = node.parent
+        }
+        return false
     }
 
     /// `if`, `switch` and the other statements swift-syntax parses as expressions.

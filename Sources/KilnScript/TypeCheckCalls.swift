@@ -54,6 +54,14 @@ extension TypeChecker {
                 reachesAll = true
                 what = "global function '\(name)'"
             } else if case .metatype(let instance) = table.named(name).asMetatype {
+                if let type = table.nominal(instance), type.kind == .protocolType, !type.isLibrary {
+                    // `Shape()` of a protocol: no value of it can be made.
+                    for argument in call.arguments { _ = typeOf(argument.expression) }
+                    let hasInitializers = !type.initializers.isEmpty
+                    error(hasInitializers ? "type 'any \(name)' cannot be instantiated" : "'any \(name)' cannot be constructed because it has no accessible initializers",
+                          at: reference)
+                    return (.unknown, false)
+                }
                 candidates = initializers(of: instance, name: name, &builtinResult, call)
                 reachesAll = table.nominal(instance).map(isClosed) ?? false
                 callsInitializer = true
@@ -72,12 +80,25 @@ extension TypeChecker {
                 if !isChained, base == .unknown { noteGenericProtocolReceiver(baseExpr, member) }  // StaticProtocolDispatch.swift
                 if name != "init" { judgeAccess(member.declName, of: base) }  // TypeCheckAccess.swift
                 if judgeCodableCall(name, base: base, call, at: Syntax(member.declName)) { return (.unknown, chained) }  // TypeCheckConstrainedExtensions.swift
+                if tryDepth == 0, !isChained, Self.throwingCodingMembers.contains(name), isCodingContainerCall(name, base: base, baseExpr) {
+                    // `container.decode(String.self, forKey: .name)` without `try`.
+                    markTry(call, FunctionSignature(labels: [], parameters: [], hasDefault: [], isLoose: true, result: .unknown, throwing: true))
+                }
                 if base == .string { libraryReceiver = "String" } else if case .nominal = base, let type = table.nominal(base), type.isLibrary { libraryReceiver = type.name }
                 if Self.mutatingLibraryMethods.contains(name), Self.changesInPlace(base) {
                     judgeSetterAccess(baseExpr, use: .mutatingMember, at: Syntax(member.declName))
+                    judgeMutatingLetProperty(baseExpr, at: member.declName)  // TypeCheckSelfMutation.swift
+                }
+                if name == "init", base == .unknown, let typeCall = baseExpr.as(FunctionCallExprSyntax.self),
+                   typeCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type", typeCall.arguments.count == 1,
+                   typeCall.arguments.first?.label?.text == "of", let subject = typeCall.arguments.first?.expression {
+                    // `type(of: self).init()`: the static type of the value's metatype.
+                    let instance = typeOf(subject)
+                    if case .nominal = instance { judgeMetatypeConstruction(member, base: baseExpr, instance: instance, call: call) }
                 }
                 if case .metatype(let instance) = base {
                     if name == "init" {
+                        judgeMetatypeConstruction(member, base: baseExpr, instance: instance, call: call)  // TypeCheckMetatypeInits.swift
                         candidates = initializers(of: instance, name: instance.description, &builtinResult, call)
                         callsInitializer = true
                     } else if let type = table.nominal(instance), judgeInstanceMemberOnType(name, call, at: Syntax(baseExpr), base: type) {
@@ -96,6 +117,8 @@ extension TypeChecker {
                     _ = memberType(of: base, name: name, baseExpr: baseExpr)
                 } else if let type = table.nominal(base) {
                     noteProtocolReceiver(type, member)  // StaticProtocolDispatch.swift
+                    if !source.actorNames.isEmpty, name != "init" { judgeActorIsolation(member, of: type, call: call) }  // TypeCheckActors.swift
+                    if name == "init", let superExpr = baseExpr.as(SuperExprSyntax.self) { judgeSuperConvenienceCall(superExpr, call: call) }  // TypeCheckMetatypeInits.swift
                     // `self.init(…)` and `super.init(…)` call the type's own initializers.
                     candidates = name == "init" ? type.initializers : methods(of: type, name, isStatic: false) ?? []
                     reachesAll = name != "init" && isClosed(type)
@@ -104,6 +127,14 @@ extension TypeChecker {
                     if candidates.isEmpty, let property = propertyType(of: type, name, isStatic: false),
                        let result = callValue(property, call, callee: Syntax(member.declName)) {
                         return (result, chained)
+                    }
+                    if candidates.isEmpty, name != "init", !type.isLibrary, type.inherited.isEmpty, type.superclass == nil,
+                       !baseExpr.is(SuperExprSyntax.self), baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self),
+                       type.staticMethods[name] != nil, declaredHere(type), propertyType(of: type, name, isStatic: false) == nil {
+                        // `helper.square(3)` of a `static func square`.
+                        for argument in call.arguments { _ = typeOf(argument.expression) }
+                        error("static member '\(name)' cannot be used on instance of type '\(type.name)'", at: baseExpr)
+                        return (.unknown, chained)
                     }
                 } else if judgeConstrainedMember(name, of: base, call: call, at: Syntax(member.declName), baseExpr: baseExpr) {
                     return (.unknown, chained)
@@ -116,6 +147,11 @@ extension TypeChecker {
                     candidates = standardMethods(of: base, name)
                     if candidates.isEmpty, let extended = table.builtinExtensions[base.extensionName], !extended.isGeneric {
                         candidates = extended.methods[name] ?? []
+                    }
+                    if candidates.isEmpty, !isChained, ["count", "isEmpty"].contains(name), base.isKnown, call.arguments.isEmpty,
+                       call.trailingClosure == nil, !table.builtinExtensions.values.contains(where: { $0.methods[name] != nil }),
+                       let property = standardProperty(of: base, name), let result = callValue(property, call, callee: Syntax(member.declName)) {
+                        return (result, chained)  // `word.count()`: a property, not a method
                     }
                 }
             } else if let expected, let type = table.nominal(expected.unwrapped) {
@@ -191,6 +227,15 @@ extension TypeChecker {
         for (argument, index) in zip(arguments, indices) {
             let parameter = index < signature.parameters.count ? signature.parameters[index] : .unknown
             if !nonEscapingParameters.isEmpty { judgeNonEscapingArgument(argument.expression, escaping: signature.escaping.contains(index)) }
+            if signature.inoutParameters.contains(index), !argument.expression.is(InOutExprSyntax.self), !signature.fromLibrary {
+                // `double(n)` for `inout`: swiftc asks for the `&`.
+                let type = typeOf(argument.expression, expected: parameter)
+                if type.isKnown, let reference = argument.expression.as(DeclReferenceExprSyntax.self),
+                   declaredOnlyAsVar(reference) {
+                    error("passing value of type \(type.quoted) to an inout parameter requires explicit '&'", at: argument.expression)
+                }
+                continue
+            }
             if let inout_ = argument.expression.as(InOutExprSyntax.self) {
                 // `&x` for an `inout` parameter: x must be of its type (Kiln does not ask for "exactly").
                 let type = typeOf(inout_.expression, expected: parameter)
@@ -383,6 +428,7 @@ extension TypeChecker {
     }
 
     private func markTry(_ call: FunctionCallExprSyntax, _ signature: FunctionSignature) {
+        if signature.isAsync, !signature.fromLibrary { judgeAsyncCall(call) }  // TypeCheckAsyncCalls.swift
         guard signature.throwing else { return }
         guard tryDepth == 0 else {
             if !errorsPropagate, let tryExpr = unhandledTry(around: Syntax(call)) { error("errors thrown from here are not handled", at: tryExpr) }
@@ -525,6 +571,77 @@ extension TypeChecker {
             current = candidate.superclass.flatMap { table.types[$0] }
         }
         return found.isEmpty ? nil : found
+    }
+
+    /// The Codable containers' members that throw (the keyed, unkeyed and single-value ones
+    /// alike), and a decoder's containers.
+    static let throwingCodingMembers: Set<String> = [
+        "decode", "decodeIfPresent", "encode", "encodeIfPresent", "encodeNil", "encodeConditional",
+        "container", "singleValueContainer", "unkeyedContainer",
+    ]
+
+    /// `decoder.container(keyedBy:)` on a `Decoder`, or `decode`/`encode` on a local made from a
+    /// decoder's or an encoder's container in the body around the call.
+    private func isCodingContainerCall(_ name: String, base: StaticType, _ baseExpr: ExprSyntax) -> Bool {
+        guard let reference = baseExpr.as(DeclReferenceExprSyntax.self) else { return false }
+        if ["container", "singleValueContainer", "unkeyedContainer"].contains(name) {
+            return base == .nominal("Decoder")
+        }
+        guard base == .unknown else { return false }
+        let variable = reference.baseName.text
+        var current = Syntax(baseExpr).parent
+        while let node = current {
+            if let items = node.as(CodeBlockItemListSyntax.self) {
+                for item in items {
+                    guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in declaration.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == variable {
+                        guard let value = binding.initializer?.value else { return false }
+                        var made = value
+                        if let tryExpr = made.as(TryExprSyntax.self), tryExpr.questionOrExclamationMark == nil { made = tryExpr.expression }
+                        guard let call = made.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                              member.base?.is(DeclReferenceExprSyntax.self) == true else { return false }
+                        return ["container", "singleValueContainer", "unkeyedContainer", "nestedContainer", "nestedUnkeyedContainer"]
+                            .contains(member.declName.baseName.text)
+                            && (member.declName.baseName.text.hasPrefix("nested") || ["decoder", "encoder"].contains(member.base?.trimmedText))
+                    }
+                }
+            }
+            if node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) || node.is(ClosureExprSyntax.self) { return false }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// Whether every declaration of `name` the argument can see is a `var` (no `let`, parameter
+    /// or other binding of the name in a body around it): a `let` passed for `inout` has other
+    /// words, the compiler's. Asked only of a call already refused.
+    func declaredOnlyAsVar(_ reference: DeclReferenceExprSyntax) -> Bool {
+        let name = reference.baseName.text
+        /// The function, initializer, accessor or closure a declaration belongs to (nil: the top level or a type).
+        func owner(_ node: Syntax) -> SyntaxIdentifier? {
+            var current = node.parent
+            while let node = current {
+                if node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) || node.is(ClosureExprSyntax.self)
+                    || node.is(AccessorDeclSyntax.self) || node.is(AccessorBlockSyntax.self) || node.is(SubscriptDeclSyntax.self) { return node.id }
+                current = node.parent
+            }
+            return nil
+        }
+        var around: Set<SyntaxIdentifier> = []
+        var current = Syntax(reference).parent
+        while let node = current { around.insert(node.id); current = node.parent }
+        var sawVar = false
+        for token in source.tree.tokens(viewMode: .sourceAccurate) where token.text == name && !isLibrary(token) {
+            guard let parent = token.parent else { continue }
+            let isPattern = parent.is(IdentifierPatternSyntax.self)
+            guard isPattern || parent.is(FunctionParameterSyntax.self) || parent.is(ClosureShorthandParameterSyntax.self)
+                    || parent.is(ClosureParameterSyntax.self) else { continue }
+            if let body = owner(parent), !around.contains(body) { continue }  // another body's
+            guard isPattern, let variable = parent.parent?.parent?.parent?.as(VariableDeclSyntax.self),
+                  variable.bindingSpecifier.tokenKind == .keyword(.var) else { return false }
+            sawVar = true
+        }
+        return sawVar
     }
 }
 

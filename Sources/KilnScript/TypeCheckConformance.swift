@@ -112,6 +112,12 @@ extension TypeChecker {
                 return Missing(notes: ["note: protocol requires function 'encode(with:)' with type '(NSCoder) -> ()'"])
             }
             return nil
+        case "NSSecureCoding":
+            // NSCoding's members, and the class property that says so.
+            guard table.types["NSSecureCoding"]?.isLibrary == true, type.kind == .classType, root == "NSObject", chain.isEmpty,
+                  available.contains("init(coder:)"), available.contains("encode(with:)"),
+                  !available.contains("supportsSecureCoding") else { return nil }
+            return Missing(notes: ["note: protocol requires property 'supportsSecureCoding' with type 'Bool'"])
         case "Equatable", "Hashable", "Comparable":
             return missingSynthesized(protocolName, in: type, available: available, knowsAllMembers: knowsAllMembers, chain: chain, index: index)
         case "Codable", "Decodable", "Encodable":

@@ -47,6 +47,19 @@ extension TypeChecker {
     @discardableResult
     func check(_ expr: ExprSyntax, against target: StaticType, _ context: ConversionContext, assignment: Syntax? = nil) -> StaticType {
         let type = typeOf(expr, expected: target)
+        if let sequence = expr.as(SequenceExprSyntax.self), Self.simpleTypes.contains(target), type == .unknown,
+           [.specified, .argument, .returnValue].contains(context),
+           case .ternary(_, let then, let otherwise, let node) = fold(sequence) {
+            // `let discount: Double = isMember ? 0.1 : "none"`: each branch is judged against the
+            // type, the mismatch reported at the `?`.
+            let thenType = typeOf(then, expected: target)
+            if Self.simpleTypes.contains(thenType) { report(thenType, against: target, context, at: node, expr: then) }
+            if case .operand(let other) = otherwise {
+                let otherType = typeOf(other, expected: target)
+                if Self.simpleTypes.contains(otherType) { report(otherType, against: target, context, at: node, expr: other) }
+            }
+            return type
+        }
         // A call with a closure is judged as a whole by swiftc: "cannot assign" even to a
         // declaration's type, and at the assignment's `=`.
         if passesClosure(expr), context == .specified {
@@ -58,6 +71,8 @@ extension TypeChecker {
         }
         return type
     }
+
+    static let simpleTypes: Set<StaticType> = [.int, .double, .string, .bool]
 
     /// The same for a folded operand (`x = value as? String`).
     @discardableResult

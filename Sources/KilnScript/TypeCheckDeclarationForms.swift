@@ -42,6 +42,21 @@ extension TypeChecker {
             }
             if !takesOne { error("'rethrows' function must take a throwing function argument", at: keyword) }
         }
+        for modifier in finder.lazyLets { error("'lazy' cannot be used on a let", at: modifier) }
+        for name in finder.extensionStoredProperties { error("extensions must not contain stored properties", at: name) }
+        for (keyword, kind, type) in finder.valueTypeDeinitializers {
+            error("deinitializer cannot be declared in \(kind) '\(type)' that conforms to 'Copyable'", at: keyword)
+        }
+        for (keyword, word) in finder.jumpsOutOfDefer { error("'\(word)' cannot transfer control out of a defer statement", at: keyword) }
+        for structure in finder.structures where !isLibrary(structure) {
+            // `struct Derived: Base` where `Base` is the script's struct, class or enum.
+            for inherited in (structure.inheritanceClause?.inheritedTypes).elementsIfAny {
+                let name = inherited.type.trimmedText
+                guard let type = table.types[name], !type.isLibrary, type.kind != .protocolType, topLevelTypeNames.contains(name) else { continue }
+                error("inheritance from non-protocol type '\(name)'", at: structure.name)
+                break
+            }
+        }
         // A top-level variable is top-level code too.
         let hasTopLevelCode = items.contains { item in
             if !isLibrary(item), case .decl(let decl) = item.item { return decl.is(VariableDeclSyntax.self) }
@@ -120,9 +135,48 @@ private final class DeclarationFormFinder: SyntaxVisitor {
             rethrowing.append((keyword, signature.parameterClause))
         }
     }
+    var lazyLets: [DeclModifierSyntax] = []
+    /// `extension Person { var nickname = "" }`: the names of stored properties in extensions.
+    var extensionStoredProperties: [TokenSyntax] = []
+    var valueTypeDeinitializers: [(TokenSyntax, String, String)] = []
+    /// `return` or `break` leaving a `defer` block.
+    var jumpsOutOfDefer: [(TokenSyntax, String)] = []
+    var structures: [StructDeclSyntax] = []
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.modifiers.contains(where: { $0.name.text == "weak" }) { weakVariables.append(node) }
+        if node.bindingSpecifier.tokenKind == .keyword(.let), let lazy = node.modifiers.first(where: { $0.name.text == "lazy" }) {
+            lazyLets.append(lazy)
+        }
+        if node.parent?.parent?.parent?.parent?.is(ExtensionDeclSyntax.self) == true,
+           !node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) {
+            for binding in node.bindings {
+                var stored = binding.accessorBlock == nil
+                if case .accessors(let list)? = binding.accessorBlock?.accessors {
+                    stored = list.allSatisfy { $0.accessorSpecifier.text == "willSet" || $0.accessorSpecifier.text == "didSet" }
+                }
+                if stored, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier {
+                    extensionStoredProperties.append(name)
+                    break
+                }
+            }
+        }
+        return .visitChildren
+    }
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let group = node.parent?.parent?.parent?.parent {
+            if let s = group.as(StructDeclSyntax.self), !s.inheritanceClause.elementsIfAnyContainNoncopyable {
+                valueTypeDeinitializers.append((node.deinitKeyword, "struct", s.name.text))
+            } else if let e = group.as(EnumDeclSyntax.self), !e.inheritanceClause.elementsIfAnyContainNoncopyable {
+                valueTypeDeinitializers.append((node.deinitKeyword, "enum", e.name.text))
+            }
+        }
+        return .visitChildren
+    }
+    override func visit(_ node: DeferStmtSyntax) -> SyntaxVisitorContinueKind {
+        let finder = DeferJumpFinder(viewMode: .sourceAccurate)
+        finder.walk(node.body)
+        jumpsOutOfDefer += finder.found
         return .visitChildren
     }
     override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind {
@@ -136,7 +190,11 @@ private final class DeclarationFormFinder: SyntaxVisitor {
     private func noteOpen(_ modifiers: DeclModifierListSyntax) {
         if let open = modifiers.first(where: { $0.name.text == "open" }) { openNonClasses.append(open) }
     }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { noteOpen(node.modifiers); return .visitChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteOpen(node.modifiers)
+        if node.inheritanceClause != nil { structures.append(node) }
+        return .visitChildren
+    }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { noteOpen(node.modifiers); return .visitChildren }
     override func visit(_ node: ImplicitlyUnwrappedOptionalTypeSyntax) -> SyntaxVisitorContinueKind {
         if node.parent?.is(TupleTypeElementSyntax.self) == true && node.parent?.parent?.parent?.is(TupleTypeSyntax.self) == true
@@ -146,5 +204,43 @@ private final class DeclarationFormFinder: SyntaxVisitor {
             nestedImplicitlyUnwrapped.append(node.exclamationMark)
         }
         return .visitChildren
+    }
+}
+
+/// Inside a `defer` block: a `return`, or a `break`/`continue` outside any loop or `switch` of
+/// the block, leaves it. Closures and local functions are their own bodies.
+private final class DeferJumpFinder: SyntaxVisitor {
+    var found: [(TokenSyntax, String)] = []
+    private var loops = 0
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: DeferStmtSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        found.append((node.returnKeyword, "return"))
+        return .skipChildren
+    }
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { loops += 1; return .visitChildren }
+    override func visitPost(_ node: ForStmtSyntax) { loops -= 1 }
+    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { loops += 1; return .visitChildren }
+    override func visitPost(_ node: WhileStmtSyntax) { loops -= 1 }
+    override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { loops += 1; return .visitChildren }
+    override func visitPost(_ node: RepeatStmtSyntax) { loops -= 1 }
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { loops += 1; return .visitChildren }
+    override func visitPost(_ node: SwitchExprSyntax) { loops -= 1 }
+    override func visit(_ node: LabeledStmtSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: BreakStmtSyntax) -> SyntaxVisitorContinueKind {
+        if loops == 0, node.label == nil { found.append((node.breakKeyword, "break")) }
+        return .skipChildren
+    }
+    override func visit(_ node: ContinueStmtSyntax) -> SyntaxVisitorContinueKind {
+        if loops == 0, node.label == nil { found.append((node.continueKeyword, "continue")) }
+        return .skipChildren
+    }
+}
+
+private extension Optional where Wrapped == InheritanceClauseSyntax {
+    /// `~Copyable` among the inherited names: a noncopyable type may have a `deinit`.
+    var elementsIfAnyContainNoncopyable: Bool {
+        self?.inheritedTypes.contains { $0.type.trimmedText.hasPrefix("~") } ?? false
     }
 }

@@ -106,7 +106,13 @@ final class TypeTable {
             guard function.parameters.allSatisfy({ $0.firstName == nil && $0.ellipsis == nil }) else { return .unknown }
             return .function(parameters, resolve(function.returnClause.type))
         }
-        // Implicitly unwrapped optionals, functions, `some`/`any`, metatypes: not modelled.
+        if let metatype = syntax.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.text == "Type",
+           case .nominal(let path) = resolve(metatype.baseType), let type = types[path], type.kind == .classType, !type.isLibrary {
+            // `Widget.Type` of a script class: its initializers through a metatype value are judged
+            // (TypeCheckMetatypeInits.swift); conversions of metatypes are not.
+            return .metatype(.nominal(path))
+        }
+        // Implicitly unwrapped optionals, functions, `some`/`any`, other metatypes: not modelled.
         return .unknown
     }
 
@@ -483,6 +489,7 @@ struct DeclarationReader {
             || function.signature.returnClause?.type.trimmedText == "Never"
         // `rethrows`: the call throws only when its closure does, which the checker does not follow.
         signature.throwing = function.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.throws)
+        signature.isAsync = function.signature.effectSpecifiers?.asyncSpecifier != nil
         if isLibrary(function) {
             signature.fromLibrary = true
             signature.isRenamed = function.body?.statements.contains {
@@ -537,6 +544,7 @@ struct DeclarationReader {
             // `inout T` is a T passed as `&x`; other attributes (`@escaping`) mark closures.
             if let attributed = parameter.type.as(AttributedTypeSyntax.self), attributed.attributes.isEmpty,
                attributed.specifiers.count == 1, attributed.specifiers.first?.trimmedText == "inout" {
+                signature.inoutParameters.insert(signature.parameters.count)
                 signature.parameters.append(table.resolve(attributed.baseType))
             } else {
                 signature.parameters.append(table.resolve(parameter.type))

@@ -14,7 +14,8 @@ extension TypeChecker {
     /// whole chain optional (`item?.name.count` is `Int?`).
     private func chainType(_ expr: ExprSyntax, expected: StaticType?) -> (StaticType, chained: Bool) {
         if let optional = expr.as(OptionalChainingExprSyntax.self) {
-            let (base, _) = chainType(optional.expression, expected: nil)
+            let (base, chained) = chainType(optional.expression, expected: nil)
+            if !chained { judgeOptionalChain(optional, of: base) }  // TypeCheckRefusedValues.swift
             return (base.isOptional ? base.unwrapped : .unknown, true)
         }
         if let member = expr.as(MemberAccessExprSyntax.self) {
@@ -31,7 +32,10 @@ extension TypeChecker {
             }
             if member.declName.baseName.text == "none", let wrapped = writtenOptionalWrapped(baseExpr) { return (.optional(wrapped), false) }
             let (base, chained) = chainType(baseExpr, expected: nil)
-            if !chained, let type = table.nominal(base) { noteProtocolReceiver(type, member) }  // StaticProtocolDispatch.swift
+            if !chained, let type = table.nominal(base) {
+                noteProtocolReceiver(type, member)  // StaticProtocolDispatch.swift
+                if !source.actorNames.isEmpty { judgeActorIsolation(member, of: type, call: nil) }  // TypeCheckActors.swift
+            }
             else if !chained, base == .unknown { noteGenericProtocolReceiver(baseExpr, member) }
             judgeMissingMember(member, of: base)
             judgeMutatingMethodReference(member, of: base)  // TypeCheckUnusedValues.swift
@@ -83,7 +87,13 @@ extension TypeChecker {
             }
             switch base {
             case .array(let element):
-                return (typeOf(arguments[0].expression) == .int ? element : .unknown, chained)
+                let index = typeOf(arguments[0].expression)
+                if [.string, .double, .bool].contains(index), !scriptExtendsSubscripts(of: ["Array", "Collection", "Sequence", "RandomAccessCollection", "MutableCollection", "BidirectionalCollection"]) {
+                    // `fruits["1"]`: no subscript of an Array takes it.
+                    error("no exact matches in call to subscript ", at: subscriptCall.leftSquare)
+                    return (.unknown, chained)
+                }
+                return (index == .int ? element : .unknown, chained)
             case .dictionary(let key, let value):
                 check(arguments[0].expression, against: key, .argument)
                 return (.optional(value), chained)
@@ -355,8 +365,11 @@ extension TypeChecker {
     /// Whether the script declares a subscript in an extension String may use (`extension String {
     /// subscript(i: Int) -> Character … }`): then `text[0]` is the script's.
     var scriptExtendsStringSubscripts: Bool {
-        let extended: Set<String> = ["String", "StringProtocol", "Collection", "BidirectionalCollection", "Sequence"]
-        return scriptItems.contains { item in
+        scriptExtendsSubscripts(of: ["String", "StringProtocol", "Collection", "BidirectionalCollection", "Sequence"])
+    }
+
+    func scriptExtendsSubscripts(of extended: Set<String>) -> Bool {
+        scriptItems.contains { item in
             guard let x = item.item.as(ExtensionDeclSyntax.self), extended.contains(x.extendedType.trimmedText) else { return false }
             return x.memberBlock.members.contains { $0.decl.is(SubscriptDeclSyntax.self) }
         }

@@ -43,13 +43,13 @@ extension TypeChecker {
         let modifiers = member.modifierNames
         let says = modifiers.contains("override")
         if name.isStatic {
-            // `override static func make()`: a `static` method is final.
-            guard says, kind == .method, chain.contains(where: { ancestor in
+            // `override static func make()`, `override static var sides`: a `static` member is final.
+            guard says, kind == .method || kind == .property, chain.contains(where: { ancestor in
                 ancestor.members.contains { candidate in
-                    candidate.memberNames.0 == .method && candidate.memberNames.1.contains(name) && candidate.modifierNames.contains("static")
+                    candidate.memberNames.0 == kind && candidate.memberNames.1.contains(name) && candidate.modifierNames.contains("static")
                 }
             }) else { return }
-            error("cannot override static method", at: token)
+            error(kind == .method ? "cannot override static method" : "cannot override static property", at: token)
             return
         }
         // The superclasses' member of this name, nearest first.
@@ -72,6 +72,12 @@ extension TypeChecker {
                    Self.differInStandardParameterType(member, inherited) {
                     error("method does not override any method from its superclass", at: token)
                 }
+                return
+            }
+            if kind == .property, says, let variable = member.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+               variable.bindings.first?.accessorBlock == nil {
+                // `override let name = "b"`: an override gives accessors or observers, never storage.
+                error("cannot override with a stored property '\(name.spelled)'", at: token)
                 return
             }
             let inheritedModifiers = inherited.modifierNames
@@ -175,7 +181,7 @@ extension TypeChecker {
             guard let type = index.types[path], type.kind == .classType, !type.isFinal, !isLibrary(type.decl) else { continue }
             var requirements = Set<String>()
             if index.conforms(type, to: "Decodable") || index.conforms(type, to: "Codable") { requirements.insert("init(from:)") }
-            if isFoundationNSCoding, index.conforms(type, to: "NSCoding") || index.conforms(type, to: "NSSecureCoding") {
+            if isFoundationNSCoding || table.types["NSSecureCoding"]?.isLibrary == true, index.conforms(type, to: "NSCoding") || index.conforms(type, to: "NSSecureCoding") {
                 requirements.insert("init(coder:)")
             }
             var seen: Set<String> = []

@@ -20,6 +20,21 @@ extension TypeChecker {
         error("cannot force unwrap value of non-optional type \(base.quoted)", at: unwrap.exclamationMark)
     }
 
+    /// `words?.count` where `words` is an array: the same values as `judgeForceUnwrap`'s.
+    func judgeOptionalChain(_ chain: OptionalChainingExprSyntax, of base: StaticType) {
+        guard base.isKnown, isSurelyNonOptional(base), !chain.expression.is(ForceUnwrapExprSyntax.self) else { return }
+        // `self?.x` and `[weak owner] in owner?.x`: a weak capture is optional, which the checker does not type.
+        var root = ExprSyntax(chain.expression)
+        while let member = root.as(MemberAccessExprSyntax.self), let base = member.base { root = base }
+        guard let name = root.as(DeclReferenceExprSyntax.self)?.baseName.text, name != "self" else { return }
+        var node = chain.parent
+        while let current = node {
+            if let closure = current.as(ClosureExprSyntax.self), closure.signature?.capture != nil { return }
+            node = current.parent
+        }
+        error("cannot use optional chaining on non-optional value of type \(base.quoted)", at: chain.questionMark)
+    }
+
     /// `if let name = coder.decodeObject(forKey: "name") as! String`, `guard let title = note.title`:
     /// a conditional binding of a value surely not optional. Not judged through `??`, a ternary or
     /// `Optional(…)`, whose optionality the checker may not follow.

@@ -160,3 +160,36 @@ extension TypeChecker {
         }
     }
 }
+
+extension TypeChecker {
+    /// `books.append(title)` or `self.books.append(title)` in a method, where `books` is a `let`
+    /// property of the type: swiftc's words, at the method's name. Initializers are not judged.
+    func judgeMutatingLetProperty(_ baseExpr: ExprSyntax, at name: DeclReferenceExprSyntax) {
+        let property: String
+        if let reference = baseExpr.as(DeclReferenceExprSyntax.self) {
+            property = reference.baseName.text
+            // A local of that name is what the call changes.
+            if scopes.dropFirst().contains(where: { $0[property] != nil }) { return }
+        } else if let member = baseExpr.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            property = member.declName.baseName.text
+        } else {
+            return
+        }
+        guard let selfType, !inStaticContext, !isLibrary(baseExpr), propertyType(of: selfType, property, isStatic: false) != nil else { return }
+        var current = Syntax(baseExpr).parent
+        while let node = current {
+            if node.is(InitializerDeclSyntax.self) || node.is(ClosureExprSyntax.self) { return }
+            if let group = node.asProtocol(DeclGroupSyntax.self) {
+                guard !node.is(ExtensionDeclSyntax.self) else { return }
+                let isLet = group.memberBlock.members.contains { item in
+                    guard let variable = item.decl.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let),
+                          !variable.modifiers.contains(where: { $0.name.text == "static" }) else { return false }
+                    return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property }
+                }
+                if isLet { error("cannot use mutating member on immutable value: '\(property)' is a 'let' constant", at: name) }
+                return
+            }
+            current = node.parent
+        }
+    }
+}

@@ -232,6 +232,8 @@ struct FunctionSignature {
     var isLoose: Bool
     var result: StaticType
     var throwing: Bool
+    /// A script function declared `async` (TypeCheckAsyncCalls.swift).
+    var isAsync: Bool = false
     var isMutating: Bool = false
     /// A generic function: its signature names types it does not know.
     var isGeneric: Bool = false
@@ -253,6 +255,8 @@ struct FunctionSignature {
     var genericSlots: [String?] = []
     /// The parameters declared `@escaping`, and a memberwise initializer's closures.
     var escaping: Set<Int> = []
+    /// The `inout` parameters, which take `&x` only.
+    var inoutParameters: Set<Int> = []
 
     /// Whether a call with these labels can call this signature (defaults may be left out).
     func accepts(labels given: [String?]) -> Bool {

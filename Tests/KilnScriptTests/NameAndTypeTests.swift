@@ -59,7 +59,7 @@ final class NameAndTypeTests: XCTestCase {
 
     func testTypeValuesOfEveryKindOfScriptType() {
         let result = run("""
-            class Item {}
+            class Item { required init() {} }
             struct Point {}
             enum Kind { case a }
             struct Outer { struct Inner {}; enum Mode { case on } }
