@@ -116,7 +116,7 @@ final class TypeChecker {
     /// of scripts that declare an actor).
     lazy var topLevelAwaits: Bool = {
         let finder = TopLevelAwaitFinder(viewMode: .sourceAccurate)
-        for item in source.tree.statements where !isLibrary(item) {
+        for item in scriptItems {
             if case .decl(let decl) = item.item, !decl.is(VariableDeclSyntax.self) { continue }
             finder.walk(item)
         }

@@ -136,7 +136,7 @@ extension TypeChecker {
     /// The members of the script's actor `name` (its declaration's and its extensions') of that name.
     private func actorMembers(of name: String, named member: String) -> [DeclSyntax] {
         var found: [DeclSyntax] = []
-        for item in source.tree.statements {
+        for item in allItems {
             guard case .decl(let decl) = item.item else { continue }
             let block: MemberBlockSyntax
             if let c = decl.as(ClassDeclSyntax.self), c.name.text == name { block = c.memberBlock }

@@ -20,7 +20,7 @@ extension TypeChecker {
             return
         }
         var classDecl: ClassDeclSyntax?
-        for item in source.tree.statements {
+        for item in allItems {
             if case .decl(let decl) = item.item, let c = decl.as(ClassDeclSyntax.self), c.name.text == type.name { classDecl = c; break }
         }
         guard let classDecl, !classDecl.modifiers.contains(where: { $0.name.text == "final" }) else { return }
@@ -44,7 +44,7 @@ extension TypeChecker {
               let initializer = Self.enclosingInitializer(of: Syntax(call)),
               !initializer.modifiers.contains(where: { $0.name.text == "convenience" }) else { return }
         var parent: ClassDeclSyntax?
-        for item in source.tree.statements {
+        for item in allItems {
             if case .decl(let decl) = item.item, let c = decl.as(ClassDeclSyntax.self), c.name.text == parentName { parent = c; break }
         }
         guard let parent else { return }
