@@ -47,7 +47,12 @@ extension Runtime {
         let old = instance.fields[index]
         var new = old
         let result = try body(&new)
-        if let conversion { new = new.converted(conversion) }
+        if let conversion {
+            new = new.converted(conversion)
+            if conversion.matchesGenericNumbers {
+                new = new.matchingGenericNumber(old, conversion, of: instance.type, field: { instance.fields[$0] }, kept: (instance.native as? TypeArguments)?.values)
+            }
+        }
         let key = ObservedProperty(owner: ObjectIdentifier(instance), index: index)
         observing.insert(key)
         defer { observing.remove(key) }

@@ -243,10 +243,15 @@ extension Runtime {
                 defer { value = .structValue(structType, taken.1) }
                 // The observers are looked up once (a hash lookup), and only for a type that has some.
                 let observers = observed && !type.observers.isEmpty ? type.observers[index] : nil
-                let old = observers == nil ? nil : taken.1[index]
+                let old = observers == nil && !structType.fieldConversion[index].matchesGenericNumbers ? nil : taken.1[index]
                 let result = try body(&taken.1[index])
                 let conversion = replacing ? structType.fieldConversion[index] : structType.fieldConversion[index].shallow
                 if !conversion.isIdentity { taken.1[index] = taken.1[index].converted(conversion) }
+                if conversion.matchesGenericNumbers, let old {
+                    let kept: [Value]? = { if taken.1.count > structType.fieldNames.count, case .array(let kept)? = taken.1.last { return kept }; return nil }()
+                    let fields = taken.1
+                    taken.1[index] = fields[index].matchingGenericNumber(old, conversion, of: structType, field: { fields[$0] }, kept: kept)
+                }
                 if let old, let observers {
                     try runObservers(observers, ofField: index, in: &taken.1, of: structType, old: old, at: site)  // ObservedChanges.swift
                 }
@@ -273,8 +278,13 @@ extension Runtime {
                 }
                 let key = ObservedProperty(owner: ObjectIdentifier(instance), index: index)
                 guard let observers, !observing.blocks(key) else {
+                    let held = conversion.matchesGenericNumbers ? instance.fields[index] : .void
                     let result = try body(&instance.fields[index])
                     if !conversion.isIdentity { instance.fields[index] = instance.fields[index].converted(conversion) }
+                    if conversion.matchesGenericNumbers {
+                        instance.fields[index] = instance.fields[index].matchingGenericNumber(held, conversion, of: instance.type, field: { instance.fields[$0] },
+                                                                                             kept: (instance.native as? TypeArguments)?.values)
+                    }
                     return result
                 }
                 return try changeObservedField(index, of: instance, observers, conversion: conversion.isIdentity ? nil : conversion,
