@@ -33,70 +33,23 @@ struct Conversion: Equatable {
     /// A method of an extension of a library protocol (`extension Sequence`) declared to return
     /// `[Element]`, run on a String: what it returns (`filter`'s String) is its Characters' array.
     var stringToArray = false
-    /// A stored property declared as the type's generic parameter (`var value: T`, `T?`), or an
-    /// array of it (`[T]`), by the parameter's name: an integer literal stored there when T is
-    /// Double is a Double (`let box = Box(1.5); box.value = 2` stores 2.0). Applied where the
-    /// instance is at hand (`Value.matchingGenericNumber`), not by `converted`.
-    var genericParameter: String?
-    var elementGenericParameter: String?
+    /// A stored property declared as the type's generic parameter (`var value: T`, `T?`) or an
+    /// array of it (`[T]`): an integer literal stored there when T is Double is a Double
+    /// (`let box = Box(1.5); box.value = 2` stores 2.0). Applied where the instance is at hand
+    /// (`Runtime.matchingGenericNumber`), not by `converted`.
+    var matchesGenericNumbers = false
     var isIdentity: Bool {
         optionalDepth == 0 && !toDouble && !unwrapsImplicitly && !keyUnwrapsImplicitly && elementOptionalDepth == 0 && !elementToDouble && !toSelfNumber && !stringToArray
             && toNumber == nil && elementToNumber == nil && !toSet && !elementToSet && tupleElements.isEmpty && nestedElement.isEmpty
-            && tupleLabels.isEmpty && genericParameter == nil && elementGenericParameter == nil
+            && tupleLabels.isEmpty && !matchesGenericNumbers
     }
-    var matchesGenericNumbers: Bool { genericParameter != nil || elementGenericParameter != nil }
 
     /// Without the element conversions: what an assignment or in-place change applies (a pass
     /// over the elements on every `append` would make appending quadratic).
     var shallow: Conversion {
         Conversion(optionalDepth: optionalDepth, toDouble: toDouble, toNumber: toNumber, unwrapsImplicitly: unwrapsImplicitly,
                    keyUnwrapsImplicitly: keyUnwrapsImplicitly, toSet: toSet, tupleElements: tupleElements, tupleLabels: tupleLabels,
-                   genericParameter: genericParameter, elementGenericParameter: elementGenericParameter)
+                   matchesGenericNumbers: matchesGenericNumbers)
     }
 }
 
-extension Value {
-    /// What a property declared `T`, `T?` or `[T]` holds after a change (`Conversion.genericParameter`):
-    /// when T is Double, an Int given is a Double, and in an array the Ints just added at its end
-    /// are. T is Double when the arguments the instance keeps say so (`Meter<Double>(…)`); with
-    /// none kept, when the property held a Double before, or another property of type T holds one.
-    func matchingGenericNumber(_ old: Value, _ conversion: Conversion, of type: TypeInfo, field: (Int) -> Value, kept: [Value]?) -> Value {
-        guard let parameter = conversion.genericParameter ?? conversion.elementGenericParameter else { return self }
-        // Nothing to change unless an Int was given.
-        switch self {
-        case .int, .some(.int): break
-        case .array(let elements): guard case .int? = elements.last else { return self }
-        default: return self
-        }
-        func holdsDouble(_ value: Value, element: Bool) -> Bool {
-            switch value {
-            case .double, .some(.double): return !element
-            case .array(let elements): if element, case .double? = elements.first { return true }; return false
-            default: return false
-            }
-        }
-        let isDouble: Bool
-        if let kept, let index = type.genericParameters.firstIndex(of: parameter), index < kept.count {
-            guard case .metatype(let argument) = kept[index] else { return self }
-            isDouble = argument.name == "Double" && argument.kind == .builtin
-        } else if holdsDouble(old, element: conversion.genericParameter == nil) {
-            isDouble = true
-        } else {
-            isDouble = type.fieldConversion.indices.contains { index in
-                let other = type.fieldConversion[index]
-                return (other.genericParameter == parameter && holdsDouble(field(index), element: false))
-                    || (other.elementGenericParameter == parameter && holdsDouble(field(index), element: true))
-            }
-        }
-        guard isDouble else { return self }
-        switch self {
-        case .int(let x): return .double(Double(x))
-        case .some(.int(let x)): return .some(.double(Double(x)))
-        case .array(var elements):
-            var index = elements.count - 1
-            while index >= 0, case .int(let x) = elements[index] { elements[index] = .double(Double(x)); index -= 1 }
-            return .array(elements)
-        default: return self
-        }
-    }
-}

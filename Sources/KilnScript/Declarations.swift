@@ -526,20 +526,12 @@ extension Compiler {
                 fieldType = TypeSyntax(IdentifierTypeSyntax(name: .identifier("Double")))
             }
             var fieldConversion = conversion(fieldType)
-            if let annotation, !type.genericParameters.isEmpty {
-                // `var value: T`, `T?`, `[T]`: an integer literal stored where T is Double (`Conversion.matchesGeneric`).
-                let bare = annotation.as(OptionalTypeSyntax.self)?.wrappedType ?? annotation
-                func isParameter(_ t: TypeSyntax) -> Bool {
-                    guard let identifier = t.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return false }
-                    return type.genericParameters.contains(identifier.name.text)
-                }
-                if isParameter(bare) { fieldConversion.genericParameter = bare.trimmedText }
-                if let array = annotation.as(ArrayTypeSyntax.self), isParameter(array.element) { fieldConversion.elementGenericParameter = array.element.trimmedText }
-            }
-            type.fieldConversion.append(fieldConversion)
             if let annotation { type.fieldClosureFits[index] = closureFit(of: annotation) }  // the memberwise init's trailing closure
             type.fieldTypes.append(annotation.flatMap { DeclaredType($0) }
                                    ?? binding.initializer.flatMap { DeclaredType(initialValue: $0.value) })
+            // `var value: T`, `T?`, `[T]`: an integer literal stored there when T is Double (TypeArguments.swift).
+            if annotation != nil, type.fieldTypes[index]?.genericStorage(of: type) != nil { fieldConversion.matchesGenericNumbers = true }
+            type.fieldConversion.append(fieldConversion)
             if let lazyInitial { type.lazyFields[index] = lazyInitial }
             add(name, .stored(name: name, index: index), false)
             if let accessors = binding.accessorBlock { type.observers[index] = observers(accessors, of: type) }  // PropertyObservers.swift

@@ -50,7 +50,8 @@ extension Runtime {
         if let conversion {
             new = new.converted(conversion)
             if conversion.matchesGenericNumbers {
-                new = new.matchingGenericNumber(old, conversion, of: instance.type, field: { instance.fields[$0] }, kept: (instance.native as? TypeArguments)?.values)
+                new = matchingGenericNumber(new, old: old, index: index, of: instance.type, field: { instance.fields[$0] },
+                                            kept: (instance.native as? TypeArguments)?.values)
             }
         }
         let key = ObservedProperty(owner: ObjectIdentifier(instance), index: index)

@@ -243,14 +243,18 @@ extension Runtime {
                 defer { value = .structValue(structType, taken.1) }
                 // The observers are looked up once (a hash lookup), and only for a type that has some.
                 let observers = observed && !type.observers.isEmpty ? type.observers[index] : nil
-                let old = observers == nil && !structType.fieldConversion[index].matchesGenericNumbers ? nil : taken.1[index]
-                let result = try body(&taken.1[index])
                 let conversion = replacing ? structType.fieldConversion[index] : structType.fieldConversion[index].shallow
+                let old = observers == nil && !conversion.matchesGenericNumbers ? nil : taken.1[index]
+                let result = try body(&taken.1[index])
                 if !conversion.isIdentity { taken.1[index] = taken.1[index].converted(conversion) }
                 if conversion.matchesGenericNumbers, let old {
-                    let kept: [Value]? = { if taken.1.count > structType.fieldNames.count, case .array(let kept)? = taken.1.last { return kept }; return nil }()
-                    let fields = taken.1
-                    taken.1[index] = fields[index].matchingGenericNumber(old, conversion, of: structType, field: { fields[$0] }, kept: kept)
+                    let matched: Value
+                    do {  // read from a copy that is gone before the field is written (no copy of the fields then)
+                        let fields = taken.1
+                        let kept: [Value]? = { if fields.count > structType.fieldNames.count, case .array(let kept)? = fields.last { return kept }; return nil }()
+                        matched = matchingGenericNumber(fields[index], old: old, index: index, of: structType, field: { fields[$0] }, kept: kept)
+                    }
+                    taken.1[index] = matched
                 }
                 if let old, let observers {
                     try runObservers(observers, ofField: index, in: &taken.1, of: structType, old: old, at: site)  // ObservedChanges.swift
@@ -282,8 +286,8 @@ extension Runtime {
                     let result = try body(&instance.fields[index])
                     if !conversion.isIdentity { instance.fields[index] = instance.fields[index].converted(conversion) }
                     if conversion.matchesGenericNumbers {
-                        instance.fields[index] = instance.fields[index].matchingGenericNumber(held, conversion, of: instance.type, field: { instance.fields[$0] },
-                                                                                             kept: (instance.native as? TypeArguments)?.values)
+                        instance.fields[index] = matchingGenericNumber(instance.fields[index], old: held, index: index, of: instance.type,
+                                                                       field: { instance.fields[$0] }, kept: (instance.native as? TypeArguments)?.values)
                     }
                     return result
                 }

@@ -6,6 +6,19 @@
 // value stops with the located "not supported in Kiln yet" (GenericParameters.swift).
 import SwiftSyntax
 
+extension DeclaredType {
+    /// For a stored property declared as one of `type`'s generic parameters (`T`, and `T?` when
+    /// `optional`) or an array of one (`[T]`): the parameter, and whether it is the array's element.
+    func genericStorage(of type: TypeInfo, optional: Bool = true) -> (parameter: String, isArray: Bool)? {
+        switch self {
+        case .named(let name) where type.genericParameters.contains(name): return (name, false)
+        case .optional(.named(let name)) where optional && type.genericParameters.contains(name): return (name, false)
+        case .array(.named(let name)) where type.genericParameters.contains(name): return (name, true)
+        default: return nil
+        }
+    }
+}
+
 /// The generic arguments an instance of a generic script class was made with, as metatypes.
 final class TypeArguments {
     let values: [Value]
@@ -359,21 +372,57 @@ extension Runtime {
     func convertingToTypeArguments(_ value: Value) -> Value {
         guard case .structValue(let type, var fields) = value, fields.count > type.fieldNames.count,
               case .array(let kept)? = fields.last else { return value }
-        let double = builtinTypes.double
         for (index, declared) in type.fieldTypes.enumerated() {
-            let name: String
-            switch declared {
-            case .named(let n)?: name = n
-            case .array(.named(let n))?: name = n
-            default: continue
-            }
-            guard let position = type.genericParameters.firstIndex(of: name), position < kept.count,
-                  case .metatype(let bound) = kept[position], bound === double else { continue }
+            guard let (name, isArray) = declared?.genericStorage(of: type, optional: false),
+                  keptArgumentIsDouble(name, of: type, kept) == true else { continue }
             var conversion = Conversion()
-            if case .array? = declared { conversion.elementToDouble = true } else { conversion.toDouble = true }
+            if isArray { conversion.elementToDouble = true } else { conversion.toDouble = true }
             fields[index] = fields[index].converted(conversion)
         }
         return .structValue(type, fields)
+    }
+
+    /// Whether the generic argument `kept` holds for `parameter` is Double; nil when none is kept.
+    private func keptArgumentIsDouble(_ parameter: String, of type: TypeInfo, _ kept: [Value]?) -> Bool? {
+        guard let kept, let position = type.genericParameters.firstIndex(of: parameter), position < kept.count else { return nil }
+        guard case .metatype(let bound) = kept[position] else { return false }
+        return bound === builtinTypes.double
+    }
+
+    /// What the stored property `index` of `type`, declared `T`, `T?` or `[T]`
+    /// (`Conversion.matchesGenericNumbers`), holds after a change that gave it `new`: when T is
+    /// Double, an Int given is a Double, and in an array the Ints just added at its end are. T is
+    /// Double when the arguments the instance keeps say so (`Meter<Double>(…)`); with none kept,
+    /// when the property held a Double before (`old`), or another property of type T holds one.
+    func matchingGenericNumber(_ new: Value, old: Value, index: Int, of type: TypeInfo, field: (Int) -> Value, kept: [Value]?) -> Value {
+        guard let (parameter, isArray) = type.fieldTypes[index]?.genericStorage(of: type) else { return new }
+        switch new {  // nothing to change unless an Int was given
+        case .int, .some(.int): break
+        case .array(let elements): guard case .int? = elements.last else { return new }
+        default: return new
+        }
+        func holdsDouble(_ value: Value, array: Bool) -> Bool {
+            switch value {
+            case .double, .some(.double): return !array
+            case .array(let elements): if array, case .double? = elements.first { return true }; return false
+            default: return false
+            }
+        }
+        let isDouble = keptArgumentIsDouble(parameter, of: type, kept) ?? (holdsDouble(old, array: isArray)
+            || type.fieldTypes.indices.contains { other in
+                guard let (name, otherIsArray) = type.fieldTypes[other]?.genericStorage(of: type), name == parameter else { return false }
+                return holdsDouble(field(other), array: otherIsArray)
+            })
+        guard isDouble else { return new }
+        switch new {
+        case .int(let x): return .double(Double(x))
+        case .some(.int(let x)): return .some(.double(Double(x)))
+        case .array(var elements):
+            var position = elements.count - 1
+            while position >= 0, case .int(let x) = elements[position] { elements[position] = .double(Double(x)); position -= 1 }
+            return .array(elements)
+        default: return new
+        }
     }
 
     /// `value` with the generic arguments `arguments` when it was made without any: a struct keeps
