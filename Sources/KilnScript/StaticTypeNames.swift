@@ -117,9 +117,7 @@ extension Runtime {
         var result = "", name = ""
         func flush() {
             guard !name.isEmpty else { return }
-            if let type = scriptTypes[name], type.kind != .builtin, !type.isLibrary { result += type.qualifiedName }
-            else if let module = options.libraryModules[name] { result += module + "." + name }
-            else { result += "Swift." + name }
+            result += scriptTypes[name].map(qualifiedMetatypeName) ?? options.libraryModules[name].map { $0 + "." + name } ?? "Swift." + name
             name = ""
         }
         for character in spelled {
