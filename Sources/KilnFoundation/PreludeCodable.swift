@@ -11,8 +11,20 @@ protocol Decodable {}
 protocol Codable: Encodable, Decodable {}
 protocol CodingKey {}
 
-protocol Encoder {}
-protocol Decoder {}
+// The requirements a script's `encode(to:)` and `init(from:)` call, so that the type checker
+// knows what they give (`decoder.container(keyedBy:)` throws and gives a keyed container).
+protocol Encoder {
+    var codingPath: [CodingKey] { get }
+    func container(keyedBy type: Any) -> KeyedEncodingContainer
+    func singleValueContainer() -> SingleValueEncodingContainer
+    func unkeyedContainer() -> UnkeyedEncodingContainer
+}
+protocol Decoder {
+    var codingPath: [CodingKey] { get }
+    func container(keyedBy type: Any) throws -> KeyedDecodingContainer
+    func singleValueContainer() throws -> SingleValueDecodingContainer
+    func unkeyedContainer() throws -> UnkeyedDecodingContainer
+}
 
 /// The Encoder a type's own `encode(to:)` gets: what it puts in a container is encoded natively
 /// (CodableCustom.swift) once the method returns. A nested container or a `superEncoder()` is

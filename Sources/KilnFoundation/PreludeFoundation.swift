@@ -594,15 +594,15 @@ extension FileManager {
 }
 
 struct Date: CustomStringConvertible, Equatable, Comparable {
-    let timeIntervalSinceReferenceDate: Double
+    let timeIntervalSinceReferenceDate: TimeInterval
     init() { timeIntervalSinceReferenceDate = __kilnNow() }
-    init(timeIntervalSinceReferenceDate seconds: Double) { timeIntervalSinceReferenceDate = seconds }
-    init(timeIntervalSince1970 seconds: Double) { timeIntervalSinceReferenceDate = seconds - 978307200 }
-    init(timeIntervalSinceNow seconds: Double) { timeIntervalSinceReferenceDate = __kilnNow() + seconds }
-    var timeIntervalSince1970: Double { return timeIntervalSinceReferenceDate + 978307200 }
-    var timeIntervalSinceNow: Double { return timeIntervalSinceReferenceDate - __kilnNow() }
-    func timeIntervalSince(_ other: Date) -> Double { return timeIntervalSinceReferenceDate - other.timeIntervalSinceReferenceDate }
-    func addingTimeInterval(_ seconds: Double) -> Date { return Date(timeIntervalSinceReferenceDate: timeIntervalSinceReferenceDate + seconds) }
+    init(timeIntervalSinceReferenceDate seconds: TimeInterval) { timeIntervalSinceReferenceDate = seconds }
+    init(timeIntervalSince1970 seconds: TimeInterval) { timeIntervalSinceReferenceDate = seconds - 978307200 }
+    init(timeIntervalSinceNow seconds: TimeInterval) { timeIntervalSinceReferenceDate = __kilnNow() + seconds }
+    var timeIntervalSince1970: TimeInterval { return timeIntervalSinceReferenceDate + 978307200 }
+    var timeIntervalSinceNow: TimeInterval { return timeIntervalSinceReferenceDate - __kilnNow() }
+    func timeIntervalSince(_ other: Date) -> TimeInterval { return timeIntervalSinceReferenceDate - other.timeIntervalSinceReferenceDate }
+    func addingTimeInterval(_ seconds: TimeInterval) -> Date { return Date(timeIntervalSinceReferenceDate: timeIntervalSinceReferenceDate + seconds) }
     static func < (lhs: Date, rhs: Date) -> Bool { return lhs.timeIntervalSinceReferenceDate < rhs.timeIntervalSinceReferenceDate }
     var description: String { return __kilnDateDescription(timeIntervalSinceReferenceDate) }
     func __kilnPayload() -> Any { return ["NSDate", timeIntervalSinceReferenceDate] }

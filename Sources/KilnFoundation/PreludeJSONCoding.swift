@@ -46,7 +46,7 @@ class JSONEncoder {
         case `throw`
         case convertToString(positiveInfinity: String, negativeInfinity: String, nan: String)
     }
-    var outputFormatting = OutputFormatting(rawValue: 0)
+    var outputFormatting: OutputFormatting = OutputFormatting(rawValue: 0)
     var dateEncodingStrategy: DateEncodingStrategy = .deferredToDate
     var dataEncodingStrategy: DataEncodingStrategy = .base64
     var keyEncodingStrategy: KeyEncodingStrategy = .useDefaultKeys

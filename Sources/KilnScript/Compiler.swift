@@ -25,6 +25,8 @@ final class Compiler {
     var subscriptValueDepths: [Location: (depth: Int, nilWrapping: Int)] = [:]
     /// The checker's spelling of each `type(of: x)` argument's static type (StaticTypeNames.swift).
     var typeOfSpellings: [Location: (String, [String]?)] = [:]
+    /// Members of standard values the checker did not find (CompilerBuiltinMembers.swift).
+    var builtinMemberUses: [BuiltinMemberUse] = []
     /// The checker's `libraryCallSites`: method calls to judge against every overload (Overloads.swift).
     var libraryCallSites: [Location: String] = [:]
     /// The checker's literals that make a script type (ScriptLiterals.swift).
@@ -142,6 +144,7 @@ final class Compiler {
             for compile in work { compile() }
         }
         finishTypes()
+        judgeBuiltinMembers()
         runtime.scriptTypes = resolver.types.merging(resolver.qualifiedTypes) { plain, _ in plain }
         if resolver.globalScope.layout.size > globalFrame.count {
             error("too many top-level variables", at: source.tree)

@@ -301,7 +301,7 @@ extension Compiler {
         return false
     }
 
-    private func reportMissingMember(_ name: String, of type: TypeInfo, described: String, candidates: [String], at node: some SyntaxProtocol) {
+    func reportMissingMember(_ name: String, of type: TypeInfo, described: String, candidates: [String], at node: some SyntaxProtocol) {
         var notes: [String] = []
         if let suggestion = nearestName(to: name, in: candidates) {
             notes.append("\(source.fileName):\(location(node)): note: did you mean '\(suggestion)'?")

@@ -236,6 +236,7 @@ public final class Interpreter {
         compiler.subscriptValueDepths = checker.subscriptValueDepths
         compiler.optionalArrayLiterals = checker.optionalArrayLiterals
         compiler.typeOfSpellings = checker.typeOfSpellings
+        compiler.builtinMemberUses = checker.builtinMemberUses
         compiler.libraryCallSites = checker.libraryCallSites
         compiler.runtime.failableScalarInits = checker.failableScalarInits
         let program = compiler.compileProgram()

@@ -219,6 +219,7 @@ extension Interpreter {
             compiler.subscriptValueDepths = checker.subscriptValueDepths
             compiler.optionalArrayLiterals = checker.optionalArrayLiterals
             compiler.typeOfSpellings = checker.typeOfSpellings
+            compiler.builtinMemberUses = checker.builtinMemberUses
             compiler.libraryCallSites = checker.libraryCallSites
             compiler.runtime.failableScalarInits.formUnion(checker.failableScalarInits)
             let statements = compiler.compileChunk(showingValues: showsValues ? { [unowned self] value in try self.show(value) } : nil)
@@ -574,6 +575,7 @@ extension Compiler {
         }
         // Protocol defaults reach conforming types only once the chunk is known to compile.
         if diagnostics.isEmpty { finishTypes() }
+        judgeBuiltinMembers()
         runtime.scriptTypes = resolver.types.merging(resolver.qualifiedTypes) { plain, _ in plain }
         return statements
     }

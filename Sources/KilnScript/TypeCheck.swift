@@ -73,6 +73,9 @@ final class TypeChecker {
     var libraryCallSites: [Location: String] = [:]
     /// `type(of: x)` calls by place: x's static type as Swift prints it (StaticTypeNames.swift).
     var typeOfSpellings: [Location: (String, [String]?)] = [:]
+    /// Members of arrays, dictionaries, sets and strings the checker does not know
+    /// (`names.length`): the compiler asks the run time's own tables (CompilerBuiltinMembers.swift).
+    var builtinMemberUses: [BuiltinMemberUse] = []
     /// `UnicodeScalar(x)` calls that reach the failable initializer (UnicodeScalarInits.swift).
     var failableScalarInits: Set<Location> = []
     /// Errors of swiftc's SIL passes (definite initialization, missing returns): reported only
@@ -407,10 +410,41 @@ final class TypeChecker {
         }
     }
 
+    /// Whether `place` is a name declared by `let` (a local, a global or a parameter) in the
+    /// code around it: a syntactic look, enough to word an assignment in a condition.
+    private func namesConstant(_ place: Infix) -> Bool {
+        guard case .operand(let expr) = place, let reference = unparenthesized(expr).as(DeclReferenceExprSyntax.self) else { return false }
+        let name = reference.baseName.text
+        var node: Syntax? = Syntax(reference)
+        while let current = node {
+            if let list = current.as(CodeBlockItemListSyntax.self) {
+                for item in list where item.position < reference.position {
+                    guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) else { continue }
+                    if variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
+                        return variable.bindingSpecifier.tokenKind == .keyword(.let)
+                    }
+                }
+            }
+            if let function = current.as(FunctionDeclSyntax.self),
+               function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                return true
+            }
+            node = current.parent
+        }
+        return false
+    }
+
     func checkConditions(_ conditions: ConditionElementListSyntax) {
         for element in conditions {
             switch element.condition {
             case .expression(let expr):
+                if let sequence = expr.as(SequenceExprSyntax.self), case .binary("=", let node, let lhs, _) = fold(sequence) {
+                    // `if ok = false`: an assignment where a condition goes. swiftc first refuses
+                    // assigning to a constant (the compiler's judgement, CompilerConstants.swift).
+                    _ = typeOf(expr)
+                    if !namesConstant(lhs) { error("use of '=' in a boolean context, did you mean '=='?", at: node) }
+                    continue
+                }
                 check(expr, against: .bool, .condition)
             case .optionalBinding(let binding):
                 var type: StaticType

@@ -115,6 +115,8 @@ extension TypeChecker {
                     }
                 } else if base.isOptional && !isChained {
                     _ = memberType(of: base, name: name, baseExpr: baseExpr)
+                } else if let type = table.nominal(base), type.isLibrary, judgeCoderRequirement(name, of: type, call, at: Syntax(member.declName)) {
+                    return (.unknown, chained)  // TypeCheckGenerics.swift
                 } else if let type = table.nominal(base) {
                     noteProtocolReceiver(type, member)  // StaticProtocolDispatch.swift
                     if !source.actorNames.isEmpty, name != "init" { judgeActorIsolation(member, of: type, call: call) }  // TypeCheckActors.swift
@@ -143,7 +145,10 @@ extension TypeChecker {
                 } else if case .array(let element) = base, let result = arrayClosureCall(name, element: element, call, expected: expected) {
                     return (result, chained)
                 } else {
-                    if case .array = base { judgeMissingMember(member, of: base) }  // an element's method called on the array
+                    switch base {
+                    case .array, .dictionary, .set, .string: judgeMissingMember(member, of: base)  // `names.push(…)`, an element's method
+                    default: break
+                    }
                     candidates = standardMethods(of: base, name)
                     if candidates.isEmpty, let extended = table.builtinExtensions[base.extensionName], !extended.isGeneric {
                         candidates = extended.methods[name] ?? []
@@ -241,6 +246,12 @@ extension TypeChecker {
                 let type = typeOf(inout_.expression, expected: parameter)
                 judgeSetterAccess(inout_.expression, use: .inOut, at: Syntax(inout_))  // TypeCheckAccess.swift
                 if !signature.isLoose { report(type, against: parameter, .argument, at: Syntax(inout_), expr: inout_.expression) }
+            } else if signature.isLoose, let variadic = signature.variadic, index == variadic, !signature.isGeneric, !signature.fromLibrary,
+                      indices.filter({ $0 == variadic }).count == 1,
+                      case .array(let element) = typeOf(argument.expression).desugared, element.isKnown, element == parameter.desugared {
+                // `show(names)` for `show(_ items: String...)`: Swift does not spread an array.
+                error("cannot pass array of type \(StaticType.array(element).quoted) as variadic arguments of type \(parameter.quoted)",
+                      at: argument.expression)
             } else if signature.isLoose {
                 // A closure for a closure parameter is checked against its type; the rest only typed.
                 // So is an implicit member (`log: .default`), whose type the parameter's names.
@@ -260,7 +271,7 @@ extension TypeChecker {
     /// A call's result: a generic function's is unknown, but where it is the type passed as a
     /// metatype argument (`load(Settings.self, from: url)`, `unarchivedObject(ofClass: Photo.self, …)`).
     private func genericResult(_ signature: FunctionSignature, _ call: FunctionCallExprSyntax, labels: [String?]) -> StaticType {
-        guard signature.isGeneric else { return signature.result }
+        guard signature.isGeneric || signature.resultFromMetatype != nil else { return signature.result }
         guard let (index, optional) = signature.resultFromMetatype,
               let position = (signature.parameterIndices(for: labels) ?? []).firstIndex(of: index),
               position < call.arguments.count,
@@ -366,6 +377,14 @@ extension TypeChecker {
         switch type.desugared {
         case .function(let parameters, let result):
             let arguments = Array(call.arguments)
+            // `add(a: 1, b: 2)` of a closure: a function value's parameters have no labels.
+            let labels = arguments.compactMap { $0.label?.text }
+            if call.trailingClosure == nil, !labels.isEmpty, arguments.count == parameters.count, let paren = call.leftParen {
+                for (argument, parameter) in zip(arguments, parameters) { check(argument.expression, against: parameter, .argument) }
+                let spelled = labels.map { "\($0):" }.joined()
+                error("extraneous argument label\(labels.count > 1 ? "s" : "") '\(spelled)' in call", at: paren)
+                return result
+            }
             guard call.trailingClosure == nil, arguments.allSatisfy({ $0.label == nil }) else { return nil }
             if arguments.count == parameters.count {
                 for (argument, parameter) in zip(arguments, parameters) { check(argument.expression, against: parameter, .argument) }

@@ -85,7 +85,20 @@ extension TypeChecker {
             default: break
             }
             if isValue { error("'weak' may only be applied to class and class-bound protocol types, not '\(type)'", at: binding.pattern) }
+            if case .nominal(let name) = type.desugared, isSurelyNotClassBound(name) {
+                error("'weak' must not be applied to non-class-bound 'any \(name)'; consider adding a protocol conformance that has a class bound",
+                      at: binding.pattern)
+            }
         }
+    }
+
+    /// A script protocol that neither it nor the protocols it refines bind to classes
+    /// (`AnyObject`, `class`, NSObjectProtocol or a superclass constraint).
+    private func isSurelyNotClassBound(_ name: String, seen: Set<String> = []) -> Bool {
+        guard let type = table.types[name], type.kind == .protocolType, !type.isLibrary, !seen.contains(name) else { return false }
+        let harmless: Set<String> = ["Equatable", "Hashable", "Comparable", "CustomStringConvertible", "Codable", "Encodable",
+                                     "Decodable", "Identifiable", "Sendable", "Error", "CaseIterable"]
+        return type.inherited.allSatisfy { harmless.contains($0) || isSurelyNotClassBound($0, seen: seen.union([name])) }
     }
 }
 

@@ -253,6 +253,9 @@ struct DeclarationReader {
 
     /// Library methods whose result Kiln declares wider than Apple does (Float runs as Double).
     static let appleResults: [String: StaticType] = ["decodeFloat": .float, "float": .float]
+    /// The library's members Apple declares generic over the metatype they are given, which the
+    /// prelude declares with a parameter and result of type Any.
+    static let metatypeResults: Set<String> = ["decode", "decodeIfPresent", "decodeObject"]
 
     private func isLibrary(_ node: some SyntaxProtocol) -> Bool {
         node.endPosition.utf8Offset <= libraryEnd  // (its end: see TypeChecker.isLibrary)
@@ -498,6 +501,12 @@ struct DeclarationReader {
             // The library writes Apple's generic `decode<T>(_ type: T.Type, …) -> T` as a
             // parameter of type Any and a result of type Any: such a result is not Any in Swift.
             if signature.result.unwrapped == .any, signature.parameters.contains(where: { $0.unwrapped == .any }) {
+                // Apple's result is the type passed (`decode(String.self, forKey: .name)` is a String,
+                // `decodeObject(of: NSString.self, forKey: "n")` an `NSString?`) when the call names it.
+                if Self.metatypeResults.contains(function.name.text), let index = signature.parameters.firstIndex(of: .any),
+                   [nil, "of"].contains(signature.labels[index]) {
+                    signature.resultFromMetatype = (index, signature.result.isOptional)
+                }
                 signature.result = .unknown
             }
             if let override = Self.appleResults[function.name.text] { signature.result = override }

@@ -194,8 +194,15 @@ extension TypeChecker {
             switch prefix.operator.text {
             case "!": return .bool
             case "-", "+": return operand.isNumeric ? operand : .unknown
-            default: return .unknown
+            case "++", "--": judgeIncrement(prefix.operator)
+            default: break
             }
+            return .unknown
+        }
+        if let postfix = expr.as(PostfixOperatorExprSyntax.self) {
+            _ = typeOf(postfix.expression)
+            judgeIncrement(postfix.operator)
+            return .unknown
         }
         if let tryExpr = expr.as(TryExprSyntax.self) {
             tryDepth += 1
@@ -387,11 +394,30 @@ extension TypeChecker {
     /// checker knows all the type's members: no protocols, no superclass, not generic.
     func judgeImplicitMember(_ member: MemberAccessExprSyntax, expected: StaticType?) {
         let name = member.declName.baseName.text
-        guard let expected, let type = table.nominal(expected.unwrapped), !type.isLibrary, !type.isOpen, !type.isGeneric,
-              type.inherited.isEmpty, type.superclass == nil, type.kind != .protocolType, declaredHere(type),
+        guard let expected, let type = table.nominal(expected.unwrapped), !type.isOpen, !type.isGeneric,
+              type.superclass == nil, type.kind != .protocolType,
               !(expected.isOptional && (name == "none" || name == "some")), name != "init",
               type.cases[name] == nil, type.staticProperties[name] == nil, type.staticMethods[name] == nil else { return }
+        if type.isLibrary {
+            // The prelude's enums and option sets declare all their values (`.pretty` for
+            // `.prettyPrinted`, `.medum` for `.medium`).
+            guard type.kind == .enumeration || (type.kind == .structure && type.inherited.contains("OptionSet")) else { return }
+        } else {
+            guard type.inherited.isEmpty, declaredHere(type) else { return }
+        }
         error("type '\(type.name)' has no member '\(name)'", at: member.declName)
+    }
+
+    /// `count++`, `--i`: Swift has no `++` or `--` unless the script declares one.
+    private func judgeIncrement(_ op: TokenSyntax) {
+        let name = op.text
+        guard name == "++" || name == "--" else { return }
+        // Declared by the script: an operator declaration, or an operator function (`prefix func ++`).
+        let declared = source.parsedText.contains("func \(name)") || source.tree.statements.contains { item in
+            guard case .decl(let decl) = item.item, let declaration = decl.as(OperatorDeclSyntax.self) else { return false }
+            return declaration.name.text == name
+        }
+        if !declared { error("cannot find operator '\(name)' in scope; did you mean '\(name.prefix(1))= 1'?", at: op) }
     }
 
     /// The element type a `for … in` gives its variable.

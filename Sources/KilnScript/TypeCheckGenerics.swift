@@ -150,6 +150,72 @@ extension TypeChecker {
         return false
     }
 
+    /// Whether a script type conforms to `Encodable` or `Decodable`; nil when the checker cannot be
+    /// sure (a superclass, a generic type, a protocol of the script's that may refine Codable).
+    private func codingConformance(_ type: StaticType, to wanted: String) -> Bool? {
+        guard case .nominal(let typeName) = type.desugared, let nominal = table.types[typeName], !nominal.isLibrary, !nominal.isOpen,
+              !nominal.isGeneric, nominal.superclass == nil, nominal.kind != .protocolType, declaredHere(nominal) else { return nil }
+        if nominal.inherited.contains("Codable") || nominal.inherited.contains(wanted) { return true }
+        let known = Self.neutralProtocols.union(["Equatable", "Hashable", "Comparable"])
+        return nominal.inherited.isSubset(of: known) ? false : nil
+    }
+
+    /// `JSONDecoder().decode(Item.self, from: data)` or `JSONEncoder().encode(items)` of a script
+    /// type that surely is not Decodable (Encodable). swiftc names the method when the value is
+    /// of the type itself, the coder's class when an Array, Dictionary, Set or Optional holds it.
+    /// Whether it reported.
+    func judgeCoderRequirement(_ name: String, of coder: NominalType, _ call: FunctionCallExprSyntax, at node: Syntax) -> Bool {
+        let labels = call.arguments.map { $0.label?.text }
+        guard let first = call.arguments.first?.expression else { return false }
+        let wanted: String
+        switch (name, coder.name, labels) {
+        case ("decode", "JSONDecoder", [nil, "from"]), ("decode", "PropertyListDecoder", [nil, "from"]): wanted = "Decodable"
+        case ("encode", "JSONEncoder", [nil]), ("encode", "PropertyListEncoder", [nil]): wanted = "Encodable"
+        default: return false
+        }
+        let reported = diagnostics.count
+        let argumentType = wanted == "Decodable" ? typeNamed(byMetatype: first) : typeOf(first)
+        diagnostics.removeSubrange(reported...)
+        guard var value = argumentType?.desugared else { return false }
+        var held = false
+        while true {
+            switch value {
+            case .optional(let inner), .array(let inner), .set(let inner), .dictionary(.string, let inner), .dictionary(.int, let inner):
+                value = inner
+                held = true
+                continue
+            default: break
+            }
+            break
+        }
+        guard codingConformance(value, to: wanted) == false else { return false }
+        for argument in call.arguments.dropFirst() { _ = typeOf(argument.expression) }
+        let what = held ? "class '\(coder.name)'" : wanted == "Decodable" ? "instance method 'decode(_:from:)'" : "instance method 'encode'"
+        error("\(what) requires that '\(value)' conform to '\(wanted)'", at: node)
+        return true
+    }
+
+    /// The type `X.self` names, for the types a decoder is given: `Item.self`, `[Item].self`,
+    /// `[String: Item].self`, `Item?.self`.
+    private func typeNamed(byMetatype expr: ExprSyntax) -> StaticType? {
+        guard let member = unparenthesized(expr).as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+              let base = member.base else { return nil }
+        func named(_ expr: ExprSyntax) -> StaticType? {
+            if let array = expr.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first {
+                return named(element.expression).map { .array($0) }
+            }
+            if let dictionary = expr.as(DictionaryExprSyntax.self), case .elements(let list) = dictionary.content, list.count == 1,
+               let pair = list.first, let key = named(pair.key), let value = named(pair.value) {
+                return .dictionary(key, value)
+            }
+            if let optional = expr.as(OptionalChainingExprSyntax.self) { return named(optional.expression).map { .optional($0) } }
+            guard expr.is(DeclReferenceExprSyntax.self) || expr.is(MemberAccessExprSyntax.self),
+                  case .metatype(let instance) = typeOf(expr), instance.isKnown else { return nil }
+            return instance
+        }
+        return named(base)
+    }
+
     /// `sort()`, `sorted()`, `min()`, `max()`, `firstIndex(of:)` on an array whose elements are
     /// surely not Comparable (Equatable). Whether it reported.
     func judgeElementRequirement(_ name: String, element: StaticType, _ call: FunctionCallExprSyntax, at node: Syntax) -> Bool {

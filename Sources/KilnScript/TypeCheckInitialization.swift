@@ -62,7 +62,7 @@ extension TypeChecker {
         } else if let initializer = decl.as(InitializerDeclSyntax.self), let body = initializer.body, let owner {
             checkInitializer(initializer, body: body, of: owner, never: never)
         } else if let type = TypeDeclaration(decl, enclosing: owner?.path) {
-            if type.isClass, !type.hasInitializers, type.attributes.isEmpty, !isLibrary(decl) {
+            if type.isClass, !type.hasInitializers, !type.synthesizesDecodableInit, type.attributes.isEmpty, !isLibrary(decl) {
                 let unset = type.storedProperties.filter { !$0.hasValue }
                 if !unset.isEmpty, let name = type.nameToken {
                     error("class '\(type.name)' has no initializers", at: name,
@@ -193,6 +193,9 @@ struct TypeDeclaration {
     var isExtension = false
     let storedProperties: [PropertyToInitialize]
     let hasInitializers: Bool
+    /// `Decodable` or `Codable` in the declaration's own inheritance clause: Swift synthesizes
+    /// `init(from:)`, so a class without initial values still has an initializer.
+    var synthesizesDecodableInit = false
 
     var isClass: Bool { kind == .classType }
 
@@ -224,6 +227,9 @@ struct TypeDeclaration {
         superclass = kind == .classType ? inheritance?.inheritedTypes.first?.type.trimmedText : nil
         storedProperties = Self.storedProperties(block.members)
         hasInitializers = block.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
+        synthesizesDecodableInit = inheritance?.inheritedTypes.contains {
+            ["Codable", "Decodable", "Swift.Codable", "Swift.Decodable"].contains($0.type.trimmedText)
+        } ?? false
     }
 
     /// The members of an extension of `type`: its stored properties are the type's.

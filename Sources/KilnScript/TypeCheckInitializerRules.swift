@@ -78,7 +78,11 @@ final class InitializerFlow: AssignmentFlow {
         let name = reference.baseName.text
         if shadowedNames.contains(name) { return false }
         if properties[name] != nil {
-            if !state.definite.contains("self." + name) { gaveUp = true }
+            if !state.possible.contains("self." + name) {
+                readBeforeSet(name, at: Syntax(reference))
+            } else if !state.definite.contains("self." + name) {
+                gaveUp = true
+            }
             return true
         }
         guard methods.contains(name) else { return false }
@@ -94,7 +98,11 @@ final class InitializerFlow: AssignmentFlow {
         }
         let name = member.declName.baseName.text
         if properties[name] != nil {
-            if !state.definite.contains("self." + name) { gaveUp = true }
+            if !state.possible.contains("self." + name) {
+                readBeforeSet(name, at: Syntax(member.declName))
+            } else if !state.definite.contains("self." + name) {
+                gaveUp = true
+            }
         } else if methods.contains(name), member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id {
             methodCalled(name, at: Syntax(member.declName), viaSelf: reference)
         } else if isSubclass, unset.isEmpty, !superInitCalled, !state.possible.contains(Self.superKey), !methods.contains(name) {
@@ -104,6 +112,19 @@ final class InitializerFlow: AssignmentFlow {
             gaveUp = true
         }
         return true
+    }
+
+    /// A stored property read where no path has set it yet (`print(title)` before
+    /// `self.title = title`). swiftc names a class's property as a variable or a constant by the
+    /// first property still unset; a struct's read is a use of `self`.
+    private func readBeforeSet(_ name: String, at node: Syntax) {
+        let missing = unset
+        if type.isClass {
+            let isLet = (missing.first.flatMap { properties[$0] } ?? properties[name])?.isLet ?? false
+            report("\(isLet ? "constant" : "variable") 'self.\(name)' used before being initialized", at: node)
+        } else {
+            report("'self' used before all stored properties are initialized", at: node, notes: notes(missing))
+        }
     }
 
     /// A method of `self` called in the initializer.

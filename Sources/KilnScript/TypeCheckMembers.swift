@@ -62,11 +62,41 @@ extension TypeChecker {
             // `urls(for:in:).appendingPathComponent(…)`: an element's member used on the array.
             guard let type = table.nominal(element), !Self.collectionMemberNames.contains(name),
                   table.builtinExtensions["Array"].map({ $0.properties[name] == nil && $0.methods[name] == nil }) ?? true,
-                  propertyType(of: type, name, isStatic: false) != nil || methods(of: type, name, isStatic: false) != nil else { return }
+                  propertyType(of: type, name, isStatic: false) != nil || methods(of: type, name, isStatic: false) != nil else {
+                noteBuiltinMember(member, of: base)
+                return
+            }
             error("value of type \(base.quoted) has no member '\(name)'", at: member.declName)
+        case .dictionary, .set, .string:
+            noteBuiltinMember(member, of: base)
         default:
             return
         }
+    }
+
+    /// A member of an array, dictionary, set or string that neither the checker's tables nor any
+    /// extension or protocol of the script declares: kept for the compiler to look up.
+    private func noteBuiltinMember(_ member: MemberAccessExprSyntax, of base: StaticType) {
+        let name = member.declName.baseName.text
+        let kind: BuiltinMemberUse.Kind
+        switch base {
+        case .array: kind = .array
+        case .dictionary: kind = .dictionary
+        case .set: kind = .set
+        case .string: kind = .string
+        default: return
+        }
+        // Extensions of the other standard types (the library's `extension String { var length … }`) say nothing here.
+        let others: Set<String> = Set(["Array", "Dictionary", "Set", "String", "Int", "Double", "Float", "Bool", "Character", "Optional",
+                                       "Substring", "Data", "Date", "URL"]).subtracting([base.extensionName])
+        guard kind != .array || !Self.collectionMemberNames.contains(name), standardProperty(of: base, name) == nil,
+              standardMethods(of: base, name).isEmpty,
+              !table.builtinExtensions.contains(where: { key, extended in
+                  !others.contains(key) && (extended.properties[name] != nil || extended.methods[name] != nil)
+              }),
+              !table.types.values.contains(where: { !$0.isLibrary && $0.kind == .protocolType && ($0.properties[name] != nil || $0.methods[name] != nil) })
+        else { return }
+        builtinMemberUses.append(BuiltinMemberUse(kind: kind, spelled: base.quoted, name: name, node: Syntax(member.declName)))
     }
 
     /// Names an Array has (its own, Sequence's, Collection's and their kin's): an element's

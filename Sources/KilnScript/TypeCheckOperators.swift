@@ -105,11 +105,24 @@ extension TypeChecker {
                 let subscriptCall = unparenthesized(place).as(SubscriptCallExprSyntax.self)
                 let member = unparenthesized(place).as(MemberAccessExprSyntax.self)
                 if let subscriptCall { judgeSetterAccess(place, use: .subscriptAssignment, at: Syntax(subscriptCall.leftSquare)) }
-                if let member { judgeSetterAccess(place, use: .assignment, at: Syntax(member.declName)) }
+                if let member {
+                    judgeSetterAccess(place, use: .assignment, at: Syntax(member.declName))
+                    judgeGetOnly(place, use: .assignment, at: Syntax(member.declName))  // TypeCheckAccess.swift
+                }
             }
             return .void
         case "+=", "-=", "*=", "/=":
             let target = placeType(lhs)
+            // `counts[word] += 1`, `y += 1` on an `Int?`: the place must be unwrapped first.
+            if case .optional(let wrapped) = target, wrapped.isNumeric || (wrapped == .string && op == "+="),
+               let place = expression(lhs), !isOptionalChain(place), !scriptOperator(op, target, wrapped) {
+                let value = infixType(rhs, expected: wrapped)
+                if value == wrapped || value.aliasTarget == wrapped.aliasTarget || (isLiteral(rhs) && literal(rhs, fits: wrapped)) {
+                    error("value of optional type \(target.quoted) must be unwrapped to a value of type \(wrapped.quoted)",
+                          at: diagnosticNode(lhs), notes: Self.unwrapNotes)
+                }
+                return .void
+            }
             if case .operand(let value) = rhs, target.isNumeric || (target == .string && op == "+=") {
                 check(value, against: target, .argument)
             } else if op == "+=", case .array = target, case .operand(let value) = rhs, unparenthesized(value).is(ArrayExprSyntax.self) {
@@ -118,7 +131,10 @@ extension TypeChecker {
             } else {
                 _ = infixType(rhs, expected: nil)
             }
-            if let place = expression(lhs) { judgeSetterAccess(place, use: .mutatingOperator, at: node) }
+            if let place = expression(lhs) {
+                judgeSetterAccess(place, use: .mutatingOperator, at: node)
+                judgeGetOnly(place, use: .mutatingOperator, at: node)
+            }
             return .void
         case "&&", "||":
             check(lhs, against: .bool, .argument)
@@ -285,12 +301,37 @@ extension TypeChecker {
 
     /// Both operands' types, the literal one typed by the other (`d + 1`, `1 + d`).
     private func operandTypes(_ lhs: Infix, _ rhs: Infix, expected: StaticType?) -> (StaticType, StaticType) {
-        if isLiteral(lhs) && !isLiteral(rhs) {
+        // `60 * 60 * 24.0`: arithmetic of number literals alone takes its type from the whole
+        // (a Double where any literal has a fraction), not from its first operand.
+        if let leftFraction = numberLiterals(lhs), let rightFraction = numberLiterals(rhs) {
+            let numeric = expected?.isNumeric == true ? expected : nil
+            let shared = numeric ?? (leftFraction || rightFraction ? StaticType.double : nil)
+            return (infixType(lhs, expected: shared), infixType(rhs, expected: shared))
+        }
+        if (isLiteral(lhs) || numberLiterals(lhs) != nil) && !isLiteral(rhs) {
             let right = infixType(rhs, expected: expected)
             return (infixType(lhs, expected: right.isKnown ? right.unwrapped : expected), right)
         }
         let left = infixType(lhs, expected: expected)
         return (left, infixType(rhs, expected: left.isKnown ? left.unwrapped : expected))
+    }
+
+    /// Whether `infix` is arithmetic of number literals alone, and then whether one has a fraction.
+    private func numberLiterals(_ infix: Infix) -> Bool? {
+        switch infix {
+        case .operand(let expr):
+            let plain = unparenthesized(expr)
+            if plain.is(IntegerLiteralExprSyntax.self) { return false }
+            if plain.is(FloatLiteralExprSyntax.self) { return true }
+            if let prefix = plain.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return numberLiterals(.operand(prefix.expression)) }
+            if let sequence = plain.as(SequenceExprSyntax.self) { return numberLiterals(fold(sequence)) }
+            return nil
+        case .binary(let op, _, let lhs, let rhs):
+            guard ["+", "-", "*", "/"].contains(op), let left = numberLiterals(lhs), let right = numberLiterals(rhs) else { return nil }
+            return left || right
+        case .ternary, .cast:
+            return nil
+        }
     }
 
     /// Whether the script declares operator `op` for these standard types (`static func * (s: String, n: Int)`
@@ -319,6 +360,11 @@ extension TypeChecker {
                   at: diagnosticNode(rhs))
             return .unknown
         }
+        // `date + 60 * 60 * 24.0`, `deadline - interval`: Foundation's `Date ± TimeInterval` is a Date.
+        if op == "-" || op == "+", left == .nominal("Date"), right.desugared == .double, table.nominal(left)?.isLibrary == true,
+           !scriptOperator(op, left, right) {
+            return left
+        }
         let simple: Set<StaticType> = [.int, .double, .float, .string]
         if reportUnwrapped(lhs, left, rhs, right, among: op == "+" ? simple : [.int, .double, .float]) {
             return .unknown
@@ -346,6 +392,21 @@ extension TypeChecker {
             error("binary operator '\(op)' cannot be applied to operands of type \(left.quoted) and \(right.quoted)", at: node)
         }
         return .unknown
+    }
+
+    /// Whether a place is reached through `?` (`maybe? += 1`, `store?.count += 1`): Swift applies
+    /// the operator to the wrapped value.
+    private func isOptionalChain(_ place: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = unparenthesized(place)
+        while let expr = current {
+            if expr.is(OptionalChainingExprSyntax.self) { return true }
+            if let member = expr.as(MemberAccessExprSyntax.self) { current = member.base
+            } else if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) { current = subscriptCall.calledExpression
+            } else if let call = expr.as(FunctionCallExprSyntax.self) { current = call.calledExpression
+            } else if let unwrap = expr.as(ForceUnwrapExprSyntax.self) { current = unwrap.expression
+            } else { return false }
+        }
+        return false
     }
 
     /// An optional operand where its wrapped type would do ("must be unwrapped"), for wrapped

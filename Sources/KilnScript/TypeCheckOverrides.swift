@@ -12,6 +12,10 @@ extension TypeChecker {
         "isEqual(_:)": .method, "copy()": .method,
     ]
 
+    /// NSCoding's members, which NSObject itself does not declare: `override` on them in a class
+    /// whose superclasses (the script's, up to NSObject) do not declare them overrides nothing.
+    private static let codingMembers: [String: MemberKind] = ["encode(with:)": .method, "init(coder:)": .initializer]
+
     /// Members Swift synthesizes for a conformance, with the protocols that bring them.
     private static let synthesizedBy: [String: Set<String>] = [
         "encode(to:)": ["Codable", "Encodable"], "init(from:)": ["Codable", "Decodable"],
@@ -114,8 +118,8 @@ extension TypeChecker {
             }
             return
         }
-        guard says, knownRoot, !objectRoot else { return }
-        if kind == .initializer {
+        guard says, knownRoot, !objectRoot || Self.codingMembers[name.spelled] == kind else { return }
+        if kind == .initializer, !objectRoot {
             // A superclass without designated initializers of its own has Swift's `init()`, or inherits its superclass's.
             let designated = chain.first?.members.compactMap { $0.as(InitializerDeclSyntax.self) }
                 .filter { !$0.modifiers.contains { $0.name.text == "convenience" } } ?? []
