@@ -79,7 +79,7 @@ extension TypeChecker {
                 chained = isChained
                 if !isChained, base == .unknown { noteGenericProtocolReceiver(baseExpr, member) }  // StaticProtocolDispatch.swift
                 if name != "init" { judgeAccess(member.declName, of: base) }  // TypeCheckAccess.swift
-                if judgeCodableCall(name, base: base, call, at: Syntax(member.declName)) { return (.unknown, chained) }  // TypeCheckConstrainedExtensions.swift
+                if judgeCoderRequirement(name, base: base, call, at: Syntax(member.declName)) { return (.unknown, chained) }  // TypeCheckGenerics.swift
                 if tryDepth == 0, !isChained, Self.throwingCodingMembers.contains(name), isCodingContainerCall(name, base: base, baseExpr) {
                     // `container.decode(String.self, forKey: .name)` without `try`.
                     markTry(call, FunctionSignature(labels: [], parameters: [], hasDefault: [], isLoose: true, result: .unknown, throwing: true))
@@ -115,8 +115,6 @@ extension TypeChecker {
                     }
                 } else if base.isOptional && !isChained {
                     _ = memberType(of: base, name: name, baseExpr: baseExpr)
-                } else if let type = table.nominal(base), type.isLibrary, judgeCoderRequirement(name, of: type, call, at: Syntax(member.declName)) {
-                    return (.unknown, chained)  // TypeCheckGenerics.swift
                 } else if let type = table.nominal(base) {
                     noteProtocolReceiver(type, member)  // StaticProtocolDispatch.swift
                     if !source.actorNames.isEmpty, name != "init" { judgeActorIsolation(member, of: type, call: call) }  // TypeCheckActors.swift

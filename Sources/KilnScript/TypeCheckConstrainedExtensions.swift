@@ -99,28 +99,6 @@ extension TypeChecker {
         return scopes[0][name] != nil ? scopes[0]["\u{1}" + name] : nil
     }
 
-    /// `JSONEncoder().encode(forecast)` of a script type that is surely not Encodable, and
-    /// `decode(Forecast.self, from:)` of one surely not Decodable. Whether it reported.
-    func judgeCodableCall(_ name: String, base: StaticType, _ call: FunctionCallExprSyntax, at node: Syntax) -> Bool {
-        guard case .nominal(let coder) = base.desugared, let argument = call.arguments.first?.expression else { return false }
-        let wanted: String, spelled: String, value: StaticType
-        switch (name, coder) {
-        case ("encode", "JSONEncoder"), ("encode", "PropertyListEncoder"):
-            guard call.arguments.count == 1 else { return false }
-            (wanted, spelled, value) = ("Encodable", "encode", typeOf(argument))
-        case ("decode", "JSONDecoder"), ("decode", "PropertyListDecoder"):
-            guard call.arguments.count == 2, let member = argument.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
-                  let typeName = member.base?.as(DeclReferenceExprSyntax.self) else { return false }
-            (wanted, spelled, value) = ("Decodable", "decode(_:from:)", table.named(typeName.baseName.text))
-        default:
-            return false
-        }
-        guard case .nominal(let typeName) = value.desugared, let type = table.types[typeName],
-              scriptConforms(type, to: wanted, or: "Codable") == false else { return false }
-        error("instance method '\(spelled)' requires that '\(typeName)' conform to '\(wanted)'", at: node)
-        return true
-    }
-
     /// `JSONDecoder().decode(Settings.self, from: data)`: a Settings (the decoders' `decode` is
     /// generic over the type passed).
     func decodedType(_ call: FunctionCallExprSyntax) -> StaticType? {
@@ -188,7 +166,7 @@ extension TypeChecker {
 
     /// Whether a script type conforms to `name` (or to `alternative`), as far as its declaration
     /// and the script's protocols it adopts say; nil when the checker cannot be sure.
-    private func scriptConforms(_ nominal: NominalType, to name: String, or alternative: String? = nil) -> Bool? {
+    func scriptConforms(_ nominal: NominalType, to name: String, or alternative: String? = nil) -> Bool? {
         guard !nominal.isLibrary, !nominal.isOpen, !nominal.isGeneric, nominal.superclass == nil,
               nominal.kind != .protocolType, declaredHere(nominal) else { return nil }
         // What it conforms to, and what those protocols refine, as far as the script declares them.

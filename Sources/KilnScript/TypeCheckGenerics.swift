@@ -150,25 +150,15 @@ extension TypeChecker {
         return false
     }
 
-    /// Whether a script type conforms to `Encodable` or `Decodable`; nil when the checker cannot be
-    /// sure (a superclass, a generic type, a protocol of the script's that may refine Codable).
-    private func codingConformance(_ type: StaticType, to wanted: String) -> Bool? {
-        guard case .nominal(let typeName) = type.desugared, let nominal = table.types[typeName], !nominal.isLibrary, !nominal.isOpen,
-              !nominal.isGeneric, nominal.superclass == nil, nominal.kind != .protocolType, declaredHere(nominal) else { return nil }
-        if nominal.inherited.contains("Codable") || nominal.inherited.contains(wanted) { return true }
-        let known = Self.neutralProtocols.union(["Equatable", "Hashable", "Comparable"])
-        return nominal.inherited.isSubset(of: known) ? false : nil
-    }
-
     /// `JSONDecoder().decode(Item.self, from: data)` or `JSONEncoder().encode(items)` of a script
     /// type that surely is not Decodable (Encodable). swiftc names the method when the value is
     /// of the type itself, the coder's class when an Array, Dictionary, Set or Optional holds it.
     /// Whether it reported.
-    func judgeCoderRequirement(_ name: String, of coder: NominalType, _ call: FunctionCallExprSyntax, at node: Syntax) -> Bool {
+    func judgeCoderRequirement(_ name: String, base: StaticType, _ call: FunctionCallExprSyntax, at node: Syntax) -> Bool {
         let labels = call.arguments.map { $0.label?.text }
-        guard let first = call.arguments.first?.expression else { return false }
+        guard case .nominal(let coder) = base.desugared, let first = call.arguments.first?.expression else { return false }
         let wanted: String
-        switch (name, coder.name, labels) {
+        switch (name, coder, labels) {
         case ("decode", "JSONDecoder", [nil, "from"]), ("decode", "PropertyListDecoder", [nil, "from"]): wanted = "Decodable"
         case ("encode", "JSONEncoder", [nil]), ("encode", "PropertyListEncoder", [nil]): wanted = "Encodable"
         default: return false
@@ -188,9 +178,10 @@ extension TypeChecker {
             }
             break
         }
-        guard codingConformance(value, to: wanted) == false else { return false }
+        guard case .nominal(let typeName) = value, let type = table.types[typeName],
+              scriptConforms(type, to: wanted, or: "Codable") == false else { return false }  // TypeCheckConstrainedExtensions.swift
         for argument in call.arguments.dropFirst() { _ = typeOf(argument.expression) }
-        let what = held ? "class '\(coder.name)'" : wanted == "Decodable" ? "instance method 'decode(_:from:)'" : "instance method 'encode'"
+        let what = held ? "class '\(coder)'" : wanted == "Decodable" ? "instance method 'decode(_:from:)'" : "instance method 'encode'"
         error("\(what) requires that '\(value)' conform to '\(wanted)'", at: node)
         return true
     }
