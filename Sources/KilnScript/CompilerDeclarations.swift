@@ -119,7 +119,8 @@ extension Compiler {
                 else { resolver.setOptionalDepth(name, depth) }
                 let declared = hint.flatMap { $0.kind == .builtin && ($0 === library.doubleType || NumberType.named($0.name) != nil) ? $0 : nil }
                 (resolver.isGlobalScope ? resolver.globalScope : resolver.scope).numberTypes[name] = declared
-                var later = conversion(annotation)
+                // `var origin = (x: 0.0, y: 0.0)` keeps its labels through `origin = (3, 4)`.
+                var later = conversion(annotation ?? binding.initializer?.value.as(TupleExprSyntax.self).flatMap(literalTupleType))
                 later.optionalDepth = 0  // assignments wrap by the declared depth already
                 (resolver.isGlobalScope ? resolver.globalScope : resolver.scope).conversions[name] = later.isIdentity ? nil : later
             }
