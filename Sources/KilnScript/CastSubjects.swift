@@ -8,6 +8,7 @@ extension Value {
         let value = withoutOptionals
         // A bridged box (the NSString an unarchiver gives) is cast as the value inside it.
         if case .object(let instance) = value, let slot = instance.type.bridgedValueSlot { return instance.fields[slot] }
+        if let base = AnyHashableBox.base(of: value) { return base.castSubject }  // `h as? String` of an AnyHashable
         return value
     }
 

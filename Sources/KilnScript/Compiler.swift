@@ -72,6 +72,9 @@ final class Compiler {
     }()
     /// Every class declaration of the program by name (found while collecting types).
     var classDecls: [String: ClassDeclSyntax] = [:]
+    /// The script's type declarations and type aliases by name, for `MemoryLayout` (MemoryLayouts.swift).
+    var memoryLayoutDeclarations: [String: DeclSyntax]?
+    var memoryLayoutAliases: [String: TypeSyntax] = [:]
     /// `Compiler.wrappedValueParameter(of:)`'s answers, by wrapper type (PropertyWrappers.swift).
     var wrappedValueParameters: [ObjectIdentifier: Int?] = [:]
     /// The script's own infix operators and their precedence (`infix operator ** : …`), kept by

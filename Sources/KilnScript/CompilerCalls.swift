@@ -549,6 +549,10 @@ extension Compiler {
         } else if items.count == 1, case .expr(let expr) = items[0].item {
             // A single-expression closure returns its value.
             code.setExpressionBody(compileExpression(expr))
+        } else if items.count == 1, case .stmt(let stmt) = items[0].item, let expression = stmt.as(ExpressionStmtSyntax.self),
+                  expression.expression.is(SwitchExprSyntax.self) || expression.expression.is(IfExprSyntax.self) {
+            // `{ switch n { case 1: "one"; default: "many" } }`: an `if` or `switch` alone is the closure's value.
+            code.body = returningLastExpression(items)
         } else {
             code.body = compileItems(items, topLevel: false)
         }

@@ -47,6 +47,15 @@ extension Compiler {
         let number = Value.castNumberTarget(typeText)
         let elementNumber = (typeSyntax.as(ArrayTypeSyntax.self)?.element ?? typeSyntax.as(DictionaryTypeSyntax.self)?.value)
             .flatMap { Value.castNumberTarget($0.trimmedText) }
+        if kind != "is", typeText == "AnyHashable" || typeText == "AnyHashable?", resolver.types["AnyHashable"] === AnyHashableBox.type {
+            // `x as AnyHashable`, `as? AnyHashable`: the value wrapped (AnyHashables.swift).
+            let wraps = kind == "as?" || typeText.hasSuffix("?")
+            return { frame in
+                let v = try value(frame).withoutOptionals
+                if case .none = v { return .none }
+                return wraps ? .some(AnyHashableBox.wrap(v)) : AnyHashableBox.wrap(v)
+            }
+        }
         switch kind {
         case "is":
             return { frame in .bool(try check(frame, try value(frame).castSubject(asNumber: number))) }

@@ -2,6 +2,7 @@
 // values, observers, patterns), local functions, and the declarations that need nothing at run
 // time. (Declarations.swift collects what is declared before anything runs.)
 import SwiftSyntax
+import SwiftParser
 
 extension Compiler {
     /// A declaration inside code: variables, local functions, local types.
@@ -119,7 +120,10 @@ extension Compiler {
                 else { resolver.setOptionalDepth(name, depth) }
                 let declared = hint.flatMap { $0.kind == .builtin && ($0 === library.doubleType || NumberType.named($0.name) != nil) ? $0 : nil }
                 (resolver.isGlobalScope ? resolver.globalScope : resolver.scope).numberTypes[name] = declared
-                var later = conversion(annotation)
+                // `var origin = (x: 0.0, y: 0.0)` keeps its labels through `origin = (3, 4)`.
+                // `var names = [String?]()` converts what it is given later as `var names: [String?]` does.
+                var later = conversion(annotation ?? binding.initializer?.value.as(TupleExprSyntax.self).flatMap(literalTupleType)
+                                       ?? binding.initializer.flatMap { calledCollectionType($0.value) })
                 later.optionalDepth = 0  // assignments wrap by the declared depth already
                 (resolver.isGlobalScope ? resolver.globalScope : resolver.scope).conversions[name] = later.isIdentity ? nil : later
             }
@@ -180,5 +184,17 @@ extension Compiler {
     func declaresArray(_ type: TypeSyntax) -> Bool {
         if let optional = type.as(OptionalTypeSyntax.self) { return declaresArray(optional.wrappedType) }
         return type.is(ArrayTypeSyntax.self)
+    }
+}
+
+extension Compiler {
+    /// `[String?]()` or `[String: Int?]()`: the collection type the call writes, as a type; nil for other expressions.
+    func calledCollectionType(_ expr: ExprSyntax) -> TypeSyntax? {
+        guard let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+              call.calledExpression.is(ArrayExprSyntax.self) || call.calledExpression.is(DictionaryExprSyntax.self),
+              call.calledExpression.trimmedDescription.contains("?") else { return nil }
+        var parser = Parser(call.calledExpression.trimmedDescription)
+        let type = TypeSyntax.parse(from: &parser)
+        return type.hasError ? nil : type
     }
 }

@@ -136,9 +136,13 @@ extension Compiler {
             }
         }
         if let member = expr.as(MemberAccessExprSyntax.self) {
+            if let layout = memoryLayoutMember(member) { return layout }  // MemoryLayouts.swift
             return chainRoot(expr, withStaticTypeArguments(expr, compileMemberAccess(member, hint: hint)))
         }
-        if let call = expr.as(FunctionCallExprSyntax.self) { return chainRoot(expr, withStaticTypeArguments(expr, compileCall(call, hint: hint))) }
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            if let layout = memoryLayoutCall(call) { return layout }  // MemoryLayouts.swift
+            return chainRoot(expr, withStaticTypeArguments(expr, compileCall(call, hint: hint)))
+        }
         if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) { return chainRoot(expr, compileSubscript(subscriptCall)) }
         if let chain = expr.as(OptionalChainingExprSyntax.self) {
             let value = compileExpression(chain.expression)

@@ -27,6 +27,14 @@ extension Compiler {
         }
         if let nested = nestedType(name, in: baseExpr) { return { _ in .metatype(nested) } }
         if name == "self" { return standardTypeValue(spelledBy: baseExpr) ?? compileExpression(baseExpr) } // `Point.self`, `[Int].self`
+        if name != "init", let collection = standardCollectionType(spelledBy: baseExpr), collection.lookupStatic(name) == nil,
+           collection.lookup(name)?.contains(where: { $0.function != nil }) == true {
+            // `[Int].sorted`, `[String: Int].mapValues`: the instance method through the type, `(Array<Int>) -> …`.
+            return { _ in
+                guard let method = runtime.unappliedMethod(.metatype(collection), name, at: site) else { throw runtime.fault("no method '\(name)'", at: site) }
+                return method
+            }
+        }
         if name == "init", let reference = baseExpr.as(DeclReferenceExprSyntax.self),
            case .type(let type)? = resolver.resolve(reference.baseName.text) {
             // `Version.init` as a function: `strings.map(Version.init)`; `codes.compactMap(Status.init(rawValue:))`.
@@ -475,5 +483,23 @@ extension Compiler {
                 return try runtime.getMember(stored, name, cache: cache, at: site)
             }
         }
+    }
+}
+
+extension Compiler {
+    /// The standard collection type `[Int]`, `[String: Int]` or `Set<Int>` spells as an expression; nil for others.
+    func standardCollectionType(spelledBy expr: ExprSyntax) -> TypeInfo? {
+        func namesType(_ element: ExprSyntax) -> Bool {
+            if let reference = element.as(DeclReferenceExprSyntax.self) {
+                if case .type? = resolver.resolve(reference.baseName.text) { return true }
+                return StaticType.builtin(named: reference.baseName.text) != nil
+            }
+            return element.is(ArrayExprSyntax.self) && standardCollectionType(spelledBy: element) != nil
+        }
+        if let array = expr.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first,
+           namesType(element.expression) { return runtime.builtinTypes.array }
+        if let dictionary = expr.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content, elements.count == 1,
+           let element = elements.first, namesType(element.key), namesType(element.value) { return runtime.builtinTypes.dictionary }
+        return nil
     }
 }

@@ -408,11 +408,15 @@ extension Compiler {
         }
         let name = base?.as(IdentifierTypeSyntax.self)?.name.text
         var result = Conversion(optionalDepth: optionalDepth(typeSyntax), toDouble: isDoubleName(name), toNumber: name.flatMap(NumberType.named))
+        if name == "AnyHashable", resolver.types["AnyHashable"] === AnyHashableBox.type { result.toNumber = .anyHashable }  // AnyHashables.swift
         if scriptUsesImplicitlyUnwrapped, result.optionalDepth == 0, let base, cannotHoldOptional(base) { result.unwrapsImplicitly = true }
         var elementType: TypeSyntax?
         if let array = base?.as(ArrayTypeSyntax.self) { elementType = array.element }
         if let dictionary = base?.as(DictionaryTypeSyntax.self) {
             elementType = dictionary.value
+            if dictionary.key.as(IdentifierTypeSyntax.self)?.name.text == "AnyHashable", resolver.types["AnyHashable"] === AnyHashableBox.type {
+                result.keyToAnyHashable = true
+            }
             if scriptUsesImplicitlyUnwrapped, cannotHoldOptional(dictionary.key) { result.keyUnwrapsImplicitly = true }
         }
         if let identifier = base?.as(IdentifierTypeSyntax.self), identifier.name.text == "Set",

@@ -11,6 +11,8 @@ struct Conversion: Equatable {
     /// A declared dictionary whose key type can not hold an Optional, in a script with implicitly
     /// unwrapped declarations: a key given as one is unwrapped (`[track.title: 1]`).
     var keyUnwrapsImplicitly = false
+    /// A declared `[AnyHashable: V]`: each key is wrapped in an AnyHashable (AnyHashables.swift).
+    var keyToAnyHashable = false
     /// For `[T?]`, `[Double]`, `[K: T?]`: what happens to each element (array) or value (dictionary).
     var elementOptionalDepth = 0
     var elementToDouble = false
@@ -39,7 +41,7 @@ struct Conversion: Equatable {
     /// (`Runtime.matchingGenericNumber`), not by `converted`.
     var matchesGenericNumbers = false
     var isIdentity: Bool {
-        optionalDepth == 0 && !toDouble && !unwrapsImplicitly && !keyUnwrapsImplicitly && elementOptionalDepth == 0 && !elementToDouble && !toSelfNumber && !stringToArray
+        optionalDepth == 0 && !toDouble && !unwrapsImplicitly && !keyUnwrapsImplicitly && !keyToAnyHashable && elementOptionalDepth == 0 && !elementToDouble && !toSelfNumber && !stringToArray
             && toNumber == nil && elementToNumber == nil && !toSet && !elementToSet && tupleElements.isEmpty && nestedElement.isEmpty
             && tupleLabels.isEmpty && !matchesGenericNumbers
     }
@@ -48,7 +50,7 @@ struct Conversion: Equatable {
     /// over the elements on every `append` would make appending quadratic).
     var shallow: Conversion {
         Conversion(optionalDepth: optionalDepth, toDouble: toDouble, toNumber: toNumber, unwrapsImplicitly: unwrapsImplicitly,
-                   keyUnwrapsImplicitly: keyUnwrapsImplicitly, toSet: toSet, tupleElements: tupleElements, tupleLabels: tupleLabels,
+                   keyUnwrapsImplicitly: keyUnwrapsImplicitly, keyToAnyHashable: keyToAnyHashable, toSet: toSet, tupleElements: tupleElements, tupleLabels: tupleLabels,
                    matchesGenericNumbers: matchesGenericNumbers)
     }
 }

@@ -525,6 +525,8 @@ extension Compiler {
                value.is(FloatLiteralExprSyntax.self) || value.as(PrefixOperatorExprSyntax.self)?.expression.is(FloatLiteralExprSyntax.self) == true {
                 fieldType = TypeSyntax(IdentifierTypeSyntax(name: .identifier("Double")))
             }
+            // `var origin = (x: 0.0, y: 0.0)`: its labels and Doubles, as `(x: Double, y: Double)` would.
+            if fieldType == nil, let tuple = binding.initializer?.value.as(TupleExprSyntax.self) { fieldType = literalTupleType(tuple) }
             var fieldConversion = conversion(fieldType)
             if let annotation { type.fieldClosureFits[index] = closureFit(of: annotation) }  // the memberwise init's trailing closure
             type.fieldTypes.append(annotation.flatMap { DeclaredType($0) }
@@ -614,5 +616,33 @@ extension Compiler {
             type.customHashingRun = runtime
             type.hasCustomHashing = true
         }
+    }
+}
+
+extension Compiler {
+    /// The type a tuple of literals declares (`(x: 0.0, y: 0)` is `(x: Double, y: Int)`); nil when
+    /// an element is not a literal or the tuple has one element.
+    func literalTupleType(_ tuple: TupleExprSyntax) -> TypeSyntax? {
+        guard tuple.elements.count > 1 else { return nil }
+        var elements: [TupleTypeElementSyntax] = []
+        for (position, element) in tuple.elements.enumerated() {
+            var value = element.expression
+            if let negated = value.as(PrefixOperatorExprSyntax.self), negated.operator.text == "-" { value = negated.expression }
+            let name: String
+            if value.is(FloatLiteralExprSyntax.self) { name = "Double" }
+            else if value.is(IntegerLiteralExprSyntax.self) { name = "Int" }
+            else if value.is(StringLiteralExprSyntax.self) { name = "String" }
+            else if value.is(BooleanLiteralExprSyntax.self) { name = "Bool" }
+            else if let nested = value.as(TupleExprSyntax.self), let type = literalTupleType(nested) {
+                elements.append(TupleTypeElementSyntax(firstName: element.label, colon: element.label == nil ? nil : .colonToken(), type: type,
+                                                       trailingComma: position + 1 < tuple.elements.count ? .commaToken() : nil))
+                continue
+            }
+            else { return nil }
+            elements.append(TupleTypeElementSyntax(firstName: element.label, colon: element.label == nil ? nil : .colonToken(),
+                                                   type: TypeSyntax(IdentifierTypeSyntax(name: .identifier(name))),
+                                                   trailingComma: position + 1 < tuple.elements.count ? .commaToken() : nil))
+        }
+        return TypeSyntax(TupleTypeSyntax(elements: TupleTypeElementListSyntax(elements)))
     }
 }

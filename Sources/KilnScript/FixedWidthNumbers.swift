@@ -258,6 +258,8 @@ extension Runtime {
 enum NumberType: Equatable {
     case float
     case fixed(IntKind)
+    /// Not a number: a value stored under a declared `AnyHashable` is wrapped in one (AnyHashables.swift).
+    case anyHashable
 
     static func named(_ name: String) -> NumberType? {
         if name == "Float" { return .float }
@@ -275,6 +277,8 @@ extension Value {
         case (.int(let x), .float): return .float(Float(x))
         case (.double(let x), .float): return .float(Float(x))
         case (.some(let wrapped), _): return .some(wrapped.converted(to: number))
+        case (.none, .anyHashable): return self
+        case (_, .anyHashable): return AnyHashableBox.wrap(self)
         default: return self
         }
     }

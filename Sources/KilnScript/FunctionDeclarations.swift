@@ -53,10 +53,14 @@ extension Compiler {
                 let built = compiler.compileBuilderBody(Array(body.statements), builder: builder, at: function.name)
                 return { frame in .returned(try built(frame)) }
             }
-            guard !generics.isEmpty || !typeGenerics.isEmpty else { return compiler.returningLastExpression(Array(body.statements)) }
+            // `func show(@Trimmed label: String)`: the parameter read through its wrapper (PropertyWrappers.swift).
+            let prologue = compiler.wrappedParameters(function.signature.parameterClause.parameters, names: names)
+            guard !generics.isEmpty || !typeGenerics.isEmpty else {
+                return compiler.prefixing(prologue, compiler.returningLastExpression(Array(body.statements)))
+            }
             compiler.genericValueNames.append(Set(generics.map(\.name) + typeGenerics))
             defer { compiler.genericValueNames.removeLast() }
-            let compiled = compiler.returningLastExpression(Array(body.statements))
+            let compiled = compiler.prefixing(prologue, compiler.returningLastExpression(Array(body.statements)))
             let firstTypeSlot = 1 + names.count + generics.count
             let bound = element.isEmpty
                 ? compiler.bindingTypeGenerics(typeGenerics, of: selfType, firstSlot: firstTypeSlot, sources: staticSources,

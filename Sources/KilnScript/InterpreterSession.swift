@@ -142,7 +142,7 @@ extension Interpreter {
             ended = true
             runtime.tearDown()
             library.tearDown()
-            for type in retiredTypes { type.releaseDefinitions() }
+            for type in retiredTypes where type !== AnyHashableBox.type { type.releaseDefinitions() }
             retiredTypes = []
             compilers = []
         }

@@ -12,7 +12,7 @@ final class Library {
     /// At the run's end, with `Runtime.tearDown`: the library's types and functions hold compiled
     /// closures that hold the library and its runtime, a cycle that kept every run alive.
     func tearDown() {
-        for type in types.values { type.releaseDefinitions() }
+        for type in types.values where type !== AnyHashableBox.type { type.releaseDefinitions() }  // shared: AnyHashables.swift
         indexingIteratorType.releaseDefinitions()
         types = [:]
         functions = [:]

@@ -59,6 +59,14 @@ extension Library {
                 guard case .fixed(let x) = value else { return .void }
                 return .string(x.description)
             }
+            for name in ["byteSwapped", "bigEndian", "littleEndian"] {
+                // This machine is little-endian: `littleEndian` is the value itself.
+                property(type, name) { value in
+                    guard case .fixed(let x) = value else { return .void }
+                    if name == "littleEndian" { return value }
+                    return .fixed(FixedInt(truncating: x.bits.byteSwapped >> UInt64(64 - kind.bitWidth), kind))
+                }
+            }
             for name in ["leadingZeroBitCount", "trailingZeroBitCount", "nonzeroBitCount", "bitWidth"] {
                 property(type, name) { value in
                     guard case .fixed(let x) = value else { return .void }

@@ -282,6 +282,20 @@ extension Library {
         // Lazy: an element is transformed or tested when it is reached, and not before.
         for name in ["map", "filter", "compactMap"] { type.members[name] = nil }
         property(type, "first") { s in (try steps(s)()).map { .some($0) } ?? .none }
+        if type.name == "LazySequence" || type.name == "LazyMapSequence" {
+            // `numbers.lazy.map { … }[2]`: over an Array the positions are its indices; the element
+            // is transformed when read, as Swift's LazyMapCollection does.
+            method(type, "subscript", [nil]) { [unowned self] s, a in
+                let position = try self.int(a[0])
+                let step = try steps(s)
+                var offset = 0
+                while let element = try step() {
+                    if offset == position { return element }
+                    offset += 1
+                }
+                throw runtime.fault("Index out of range", at: self.site)
+            }
+        }
         method(type, "map", [nil]) { [unowned self] s, a in
             let s = s
             return self.steppedSequence("LazyMapSequence") {

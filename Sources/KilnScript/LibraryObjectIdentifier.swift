@@ -3,6 +3,7 @@
 // Swift's holds only the address.
 extension Library {
     func declareObjectIdentifier() {
+        types["AnyHashable"] = AnyHashableBox.type  // AnyHashables.swift
         let identifier = TypeInfo(name: "ObjectIdentifier", kind: .structure, module: "Swift")
         identifier.fieldNames = ["_value"]
         identifier.conformances.formUnion(["Equatable", "Hashable", "Comparable", "CustomDebugStringConvertible"])

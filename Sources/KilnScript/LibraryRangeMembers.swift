@@ -38,6 +38,15 @@ extension Library {
         // Range<Int> is a collection whose indices are its Ints.
         property(range, "startIndex") { [unowned self] in .int(try self.halfOpen($0, "startIndex").lowerBound) }
         property(range, "endIndex") { [unowned self] in .int(try self.halfOpen($0, "endIndex").upperBound) }
+        // `(0..<4).last`, `(1...5).last`: a closed range is kept half-open, so both end one before `upper`.
+        property(range, "first") { value in
+            guard case .range(let lower, let upper, _) = value else { return .none }
+            return lower < upper ? .some(.int(lower)) : .none
+        }
+        property(range, "last") { [unowned self] in
+            let r = try self.anyRange($0)
+            return r.lower < r.upper ? .some(.int(r.upper - 1)) : .none
+        }
         property(range, "indices") { [unowned self] in
             let r = try self.halfOpen($0, "indices")
             return .range(lower: r.lowerBound, upper: r.upperBound, closed: false)
@@ -46,7 +55,13 @@ extension Library {
         for (name, counted) in [("dropFirst", false), ("dropFirst", true), ("dropLast", false), ("dropLast", true),
                                 ("prefix", true), ("suffix", true)] {
             method(range, name, counted ? [nil] : []) { [unowned self] s, a in
-                let r = try self.halfOpen(s, name), k = counted ? try self.int(a[0]) : 1
+                let k = counted ? try self.int(a[0]) : 1
+                // `(1...).prefix(3)`: the first k of a range without an end.
+                if name == "prefix", case .range(let lower, Int.max, _) = s, lower != Int.min, k >= 0 {
+                    return .range(lower: lower, upper: lower + k, closed: false)
+                }
+                // `(1...5).dropFirst()`: a closed range's elements, kept half-open.
+                let r = try self.anyRange(s).lower..<self.anyRange(s).upper
                 guard k >= 0 else { throw self.runtime.fault("Can't \(name.hasPrefix("drop") ? "drop" : "take") a negative number of elements from a collection", at: self.site) }
                 let part: Range<Int>
                 switch name {

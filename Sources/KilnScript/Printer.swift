@@ -8,6 +8,7 @@ extension Runtime {
         case .string(let s): return s
         case .character(let c): return String(c)
         case .structValue(let type, _), .enumCase(let type, _, _):
+            if let base = AnyHashableBox.base(of: value) { return try describe(base, at: site) }  // AnyHashables.swift
             if let text = try customDescription(value, type: type, at: site) { return text }
             return try reflect(value, qualified: false, at: site)
         case .object(let instance):
@@ -45,6 +46,8 @@ extension Runtime {
         case .character(let c): return String(c).debugDescription
         case .none: return "nil"
         case .some(let wrapped): return "Optional(\(try debugDescribe(wrapped, at: site)))"
+        case .structValue(let type, let fields) where type === AnyHashableBox.type && !fields.isEmpty:
+            return "AnyHashable(\(try debugDescribe(fields[0], at: site)))"
         case .array(let elements):
             return "[" + (try elements.map { try describeElement($0, at: site) }).joined(separator: ", ") + "]"
         case .slice(_, let elements):

@@ -250,6 +250,52 @@ extension Compiler {
         })
     }
 
+    /// Parameters written with a property wrapper (`func show(@Trimmed label: String)`): on entry
+    /// each argument makes its wrapper (`init(wrappedValue:)`, then the attribute's arguments),
+    /// kept in `_label`; `label` and `$label` read its `wrappedValue` and `projectedValue`.
+    func wrappedParameters(_ parameters: FunctionParameterListSyntax, names: [String]) -> Exec? {
+        var steps: [Exec] = []
+        for (parameter, name) in zip(parameters, names) {
+            let custom = parameter.attributes.compactMap { $0.as(AttributeSyntax.self) }.filter {
+                $0.attributeName.trimmedDescription.first?.isUppercase == true
+            }
+            guard let attribute = custom.first(where: { Compiler.propertyWrapperNames(in: Syntax(parameter)).contains(Compiler.wrapperTypeName($0)) }),
+                  case .type(let wrapper)? = resolver.resolve(Compiler.wrapperTypeName(attribute)),
+                  case .local(0, let argumentSlot)? = resolver.resolve(name) else { continue }
+            var labels: [String?] = ["wrappedValue"]
+            var arguments: [Eval] = []
+            if case .argumentList(let list)? = attribute.arguments {
+                for argument in list { labels.append(argument.label?.text); arguments.append(compileExpression(argument.expression)) }
+            }
+            let storage = "_" + name
+            let slot = resolver.declare(storage)
+            resolver.hasWrappedLocals = true
+            resolver.scope.wrappedLocals[name] = (storage, "wrappedValue")
+            resolver.scope.wrappedLocals["$" + name] = (storage, "projectedValue")
+            let runtime = self.runtime, site = location(attribute), argumentLabels = labels, argumentValues = arguments
+            steps.append { frame in
+                var values = [frame.slots[argumentSlot]]
+                for argument in argumentValues { values.append(try argument(frame)) }
+                frame.slots[slot] = try runtime.construct(wrapper, labels: argumentLabels, arguments: values, cache: MemberCache(), frame: frame, at: site)
+                return .next
+            }
+        }
+        guard !steps.isEmpty else { return nil }
+        return { frame in
+            for step in steps { _ = try step(frame) }
+            return .next
+        }
+    }
+
+    /// `body` after `prologue` (when there is one).
+    func prefixing(_ prologue: Exec?, _ body: @escaping Exec) -> Exec {
+        guard let prologue else { return body }
+        return { frame in
+            _ = try prologue(frame)
+            return try body(frame)
+        }
+    }
+
     /// A wrapped local's name read: the member of the wrapper its storage holds.
     func wrappedLocalRead(_ name: String, at node: some SyntaxProtocol) -> Eval? {
         guard let (storage, member) = resolver.wrappedLocal(name) else { return nil }

@@ -471,7 +471,8 @@ final class Runtime {
         framePool.removeAll()
         var types = builtinTypes.all
         types += scriptTypes.values
-        for type in types { type.releaseDefinitions() }
+        // AnyHashable's type is shared by every run (AnyHashables.swift): its members hold no run.
+        for type in types where type !== AnyHashableBox.type { type.releaseDefinitions() }
         scriptTypes = [:]
         // Operator functions (a type's `==`) and static stored properties hold compiled code, whose
         // closures hold this runtime: kept, they kept every run that declared one alive.

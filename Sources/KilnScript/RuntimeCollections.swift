@@ -260,5 +260,5 @@ extension Runtime {
 /// Whether a dictionary key is an Int (then an Int subscript is a key, never an index).
 private func isIntKey(_ key: Value) -> Bool {
     if case .int = key { return true }
-    return false
+    return AnyHashableBox.base(of: key) != nil  // `[AnyHashable: V]`: any value is a key
 }

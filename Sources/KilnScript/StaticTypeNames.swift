@@ -172,6 +172,41 @@ extension Runtime {
         return "<" + arguments.joined(separator: ", ") + ">"
     }
 
+    /// `<Int>` of a generic enum's case: each parameter told by an associated value declared
+    /// with it (an indirect case's own arguments by its payload of the same enum).
+    func genericEnumArguments(of value: Value, _ type: TypeInfo, depth: Int = 0) -> String? {
+        guard case .enumCase(_, let index, let payload) = value, index < type.cases.count, depth < 64 else { return nil }
+        if let kept = spelling(of: typeArguments(of: value, as: type), for: type, qualified: false) { return kept }
+        let declared = type.cases[index].payloadTypes
+        var arguments: [String] = []
+        for parameter in type.genericParameters {
+            var found: String?
+            for (offset, written) in declared.enumerated() where offset < payload.count && found == nil {
+                guard let written else { continue }
+                if case .enumCase(let inner, _, _) = payload[offset], inner === type, let name = written.typeName, name == type.name {
+                    if let spelled = genericEnumArguments(of: payload[offset], type, depth: depth + 1),
+                       let position = type.genericParameters.firstIndex(of: parameter) {
+                        var parts: [String] = [], part = "", nesting = 0
+                        for character in spelled.dropFirst().dropLast() {
+                            if character == "<" || character == "(" || character == "[" { nesting += 1 }
+                            if character == ">" || character == ")" || character == "]" { nesting -= 1 }
+                            if character == ",", nesting == 0 { parts.append(part); part = ""; continue }
+                            if character == " ", part.isEmpty { continue }
+                            part.append(character)
+                        }
+                        parts.append(part)
+                        if parts.count == type.genericParameters.count { found = parts[position] }
+                    }
+                    continue
+                }
+                found = spelling(of: parameter, in: written, value: payload[offset], qualified: false)
+            }
+            guard let found else { return nil }
+            arguments.append(found)
+        }
+        return "<" + arguments.joined(separator: ", ") + ">"
+    }
+
     private func spelling(of parameter: String, in declared: DeclaredType, value: Value, qualified: Bool) -> String? {
         switch (declared, value) {
         case (.named(let name), _) where name == parameter: return valueSpelling(value, qualified: qualified)
@@ -237,6 +272,10 @@ extension Runtime {
         case .object(let instance) where !instance.type.genericParameters.isEmpty:
             guard let arguments = genericArguments(of: instance, qualified: false) else { return .metatype(base) }
             return .metatype(specializedType(instance.type.name + arguments, base: base))
+        case .enumCase(let type, _, _) where !type.genericParameters.isEmpty && type.module == moduleName:
+            // `Tree<Int>`: the arguments told by the case's associated values (TypeArguments.swift).
+            guard let arguments = genericEnumArguments(of: v, type) else { return .metatype(base) }
+            return .metatype(specializedType(type.name + arguments, base: base))
         case .structValue where bounds(of: v) != nil:
             return .metatype(specializedType(typeName(of: v), base: base))  // `ClosedRange<Double>`: BoundsRanges.swift
         default:

@@ -362,6 +362,8 @@ extension TypeChecker {
         if let array = expr.as(ArrayExprSyntax.self), array.elements.count == 1, let only = array.elements.first {
             return writtenCollectionType(only.expression).map { .array($0) }
         }
+        // `[Int?]()`: `Int?` written as an expression is an optional chain of the type's name.
+        if let optional = expr.as(OptionalChainingExprSyntax.self) { return writtenCollectionType(optional.expression).map { .optional($0) } }
         if let dictionary = expr.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content, elements.count == 1,
            let only = elements.first, let key = writtenCollectionType(only.key), let value = writtenCollectionType(only.value) {
             return .dictionary(key, value)

@@ -19,6 +19,7 @@ extension TypeChecker {
             return (base.isOptional ? base.unwrapped : .unknown, true)
         }
         if let member = expr.as(MemberAccessExprSyntax.self) {
+            if member.base?.is(GenericSpecializationExprSyntax.self) == true, let layout = memoryLayoutType(expr) { return (layout, false) }
             guard let baseExpr = member.base else {
                 judgeImplicitMember(member, expected: expected)
                 let found = implicitMember(member.declName.baseName.text, expected: expected)
@@ -46,6 +47,7 @@ extension TypeChecker {
             return (memberType(of: base, name: member.declName.baseName.text, baseExpr: baseExpr), chained)
         }
         if let call = expr.as(FunctionCallExprSyntax.self) {
+            if call.arguments.first?.label?.text == "ofValue", let layout = memoryLayoutType(expr) { return (layout, false) }
             if let specialization = call.calledExpression.as(GenericSpecializationExprSyntax.self), judgeGenericArguments(specialization) {
                 return (.unknown, false)  // TypeCheckGenerics.swift
             }

@@ -106,6 +106,12 @@ public enum Value {
             }
             value = .dictionary(unwrapped)
         }
+        if conversion.keyToAnyHashable, case .dictionary(let dictionary) = value,
+           dictionary.keys.contains(where: { AnyHashableBox.base(of: $0) == nil }) {
+            var wrapped = OrderedDictionary()
+            for (key, element) in zip(dictionary.keys, dictionary.values) { wrapped[AnyHashableBox.wrap(key)] = element }
+            value = .dictionary(wrapped)
+        }
         if conversion.stringToArray, case .string(let text) = value { value = .array(text.map { .character($0) }) }
         if !conversion.tupleElements.isEmpty, case .tuple(var tuple) = value, tuple.elements.count == conversion.tupleElements.count {
             tuple.elements = zip(tuple.elements, conversion.tupleElements).map { $0.converted($1) }
@@ -157,7 +163,10 @@ public enum Value {
         var value = self
         if conversion.unwrapsImplicitly, case .some = value { return true }
         if conversion.keyUnwrapsImplicitly, case .dictionary(let dictionary) = value, dictionary.keys.contains(where: \.isOptional) { return true }
+        if conversion.keyToAnyHashable, case .dictionary(let dictionary) = value,
+           dictionary.keys.contains(where: { AnyHashableBox.base(of: $0) == nil }) { return true }
         if case .some(let wrapped) = value { value = wrapped }
+        if conversion.toNumber == .anyHashable { return AnyHashableBox.base(of: value) == nil && !value.isOptional }
         switch value {
         case .int: return conversion.toDouble || conversion.toNumber != nil
         case .double: return conversion.toNumber == .float
@@ -472,6 +481,7 @@ struct HashKey: Hashable {
         case .fixed(let x): number = x.doubleValue
         case .float(let x): number = Double(x)
         default:
+            if let base = AnyHashableBox.base(of: value) { return HashKey(base)._rawHashValue(seed: seed) }
             var hasher = Hasher()
             hasher.combine(seed)
             hashScriptValue(value, into: &hasher)
@@ -523,6 +533,9 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
     case let (.stringIndex(x), .stringIndex(y)): return x == y
     case let (.indexRange(l1, u1, c1), .indexRange(l2, u2, c2)): return l1 == l2 && u1 == u2 && c1 == c2
     case let (.structValue(t1, f1), .structValue(t2, f2)):
+        if t1 === AnyHashableBox.type || t2 === AnyHashableBox.type {  // AnyHashables.swift
+            return valuesEqual(AnyHashableBox.base(of: a) ?? a, AnyHashableBox.base(of: b) ?? b)
+        }
         guard t1 === t2 else { return false }
         if let runtime = t1.customHashing, let equal = runtime.scriptEqual(a, b) { return equal }
         // Not the generic arguments a generic struct may keep after its stored properties (TypeArguments.swift).
@@ -541,7 +554,10 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
         if x.genericBase != nil, y.genericBase != nil, x.name != y.name { return false }
         return (x.genericBase ?? x) === (y.genericBase ?? y)
     case let (.function(x), .function(y)): return x === y
-    default: return false
+    default:
+        if let x = AnyHashableBox.base(of: a) { return valuesEqual(x, b) }
+        if let y = AnyHashableBox.base(of: b) { return valuesEqual(a, y) }
+        return false
     }
 }
 
@@ -564,6 +580,7 @@ func hashScriptValue(_ value: Value, into hasher: inout Hasher) {
     case .stringIndex(let i): hasher.combine(i)
     case .indexRange(let l, let u, let c): hasher.combine(l); hasher.combine(u); hasher.combine(c)
     case .structValue(let t, let fields):
+        if t === AnyHashableBox.type, let base = fields.first { hashScriptValue(base, into: &hasher); return }
         if let runtime = t.customHashing, runtime.scriptHash(value, into: &hasher) { return }
         hasher.combine(ObjectIdentifier(t))
         for x in fields.prefix(t.fieldNames.count) { hashScriptValue(x, into: &hasher) }
