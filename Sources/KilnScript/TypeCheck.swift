@@ -157,6 +157,8 @@ final class TypeChecker {
         while start > 0, !isLibrary(allItems[start - 1]) { start -= 1 }
         return allItems[start...]
     }()
+    /// What the declaration passes look for in the script, gathered in one walk (TypeCheckScriptWalk.swift).
+    lazy var scriptWalk = ScriptWalk(scriptItems)
     /// The library's statements (`scriptItems`' complement).
     var libraryItems: ArraySlice<CodeBlockItemSyntax> { allItems[..<scriptItems.startIndex] }
 

@@ -23,7 +23,7 @@ extension TypeChecker {
             }
             for member in type.members {
                 guard let function = member.as(FunctionDeclSyntax.self), function.modifiers.contains(where: { $0.name.text == "mutating" }),
-                      let body = function.body else { continue }
+                      let body = function.body, scriptWalk.holdsClosure(body) else { continue }
                 let finder = EscapingClosureFinder(viewMode: .sourceAccurate)
                 finder.walk(body)
                 for closure in finder.closures where isEscapingClosure(closure) {
@@ -50,7 +50,8 @@ extension TypeChecker {
         }
         properties.subtract(methods)
         for member in type.members {
-            guard let function = member.as(FunctionDeclSyntax.self), !member.isStaticMember, let body = function.body else { continue }
+            guard let function = member.as(FunctionDeclSyntax.self), !member.isStaticMember, let body = function.body,
+                  scriptWalk.holdsClosure(body) else { continue }
             let finder = EscapingClosureFinder(viewMode: .sourceAccurate)
             finder.walk(body)
             for closure in finder.closures where isEscapingClosure(closure) {
@@ -74,7 +75,7 @@ extension TypeChecker {
             guard parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains(where: { $0.trimmedText == "inout" }) == true else { return nil }
             return (parameter.secondName ?? parameter.firstName).text
         })
-        guard !inouts.isEmpty, let body = function.body, !isLibrary(function) else { return }
+        guard !inouts.isEmpty, let body = function.body, !isLibrary(function), scriptWalk.holdsClosure(body) else { return }
         let finder = EscapingClosureFinder(viewMode: .sourceAccurate)
         finder.walk(body)
         for closure in finder.closures where closure.parent?.is(ReturnStmtSyntax.self) == true || isEscapingClosure(closure) {

@@ -7,8 +7,7 @@ import SwiftSyntax
 
 extension TypeChecker {
     func checkReturnTypes(_ items: [CodeBlockItemSyntax]) {
-        let finder = ReturnTypeFinder(viewMode: .sourceAccurate)
-        for item in items { finder.walk(item) }
+        let finder = scriptWalk
         for function in finder.opaqueFunctions { judgeOpaqueReturns(function) }
         judgeCallsAmbiguousByReturn(items, finder)
     }
@@ -30,7 +29,7 @@ extension TypeChecker {
               at: function.name)
     }
 
-    private func judgeCallsAmbiguousByReturn(_ items: [CodeBlockItemSyntax], _ finder: ReturnTypeFinder) {
+    private func judgeCallsAmbiguousByReturn(_ items: [CodeBlockItemSyntax], _ finder: ScriptWalk) {
         // Top-level functions by name and parameters (labels and written types).
         var groups: [String: [FunctionDeclSyntax]] = [:]
         for item in items {
@@ -58,20 +57,6 @@ extension TypeChecker {
             let name = !labels.isEmpty && labels.allSatisfy({ $0 == nil }) ? callee.baseName.text : selector(callee.baseName.text, labels: labels)
             if isStatement || printed { error("ambiguous use of '\(name)'", at: callee) }
         }
-    }
-}
-
-/// `some P` functions and every call of the script.
-private final class ReturnTypeFinder: SyntaxVisitor {
-    var opaqueFunctions: [FunctionDeclSyntax] = []
-    var calls: [FunctionCallExprSyntax] = []
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.signature.returnClause?.type.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.text == "some" { opaqueFunctions.append(node) }
-        return .visitChildren
-    }
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        calls.append(node)
-        return .visitChildren
     }
 }
 

@@ -17,26 +17,24 @@ extension TypeChecker {
         }) else { return }
         // The script's declarations first; the library's lines (many times the script's) are
         // walked only when a name is settled by nothing else, which is rare.
-        let declared = DeclaredTypeNames(viewMode: .sourceAccurate)
-        for item in items { declared.walk(item) }
-        var libraryDeclared: DeclaredTypeNames?
-        func library() -> DeclaredTypeNames {
+        let declared = scriptWalk
+        var libraryDeclared: ScriptWalk?
+        func library() -> ScriptWalk {
             if let libraryDeclared { return libraryDeclared }
-            let names = DeclaredTypeNames(viewMode: .sourceAccurate)
-            for item in libraryItems { names.walk(item) }
+            let names = ScriptWalk(libraryItems)
             libraryDeclared = names
             return names
         }
-        let finder = WrittenTypeNames(viewMode: .sourceAccurate)
-        finder.isDeclaredNominal = { declared.nominalNames.contains($0) || library().nominalNames.contains($0) }
-        for item in items { finder.walk(item) }
+        // An extension of a library type or a protocol names its generic parameters unwritten.
+        func isDeclaredNominal(_ name: String) -> Bool { declared.nominalNames.contains(name) || library().nominalNames.contains(name) }
         var reported: Set<String> = []
-        for written in finder.found {
+        for (written, extending) in declared.writtenTypes {
+            if let extending, !isDeclaredNominal(extending) { continue }
             let name = written.name.text
-            guard !declared.names.contains(name), !Self.builtinTypeNames.contains(name), !LibraryTypeNames.mayBeLibrary(name),
+            guard !declared.declaredTypeNames.contains(name), !Self.builtinTypeNames.contains(name), !LibraryTypeNames.mayBeLibrary(name),
                   !name.hasPrefix("Dispatch"), !nativeTypeNames.contains(name),
                   table.types[name] == nil, table.named(name) == .unknown, table.aliases[name] == nil,
-                  !library().names.contains(name),
+                  !library().declaredTypeNames.contains(name),
                   reported.insert("\(name)@\(written.position.utf8Offset)").inserted else { continue }
             error("cannot find type '\(name)' in scope", at: written)
         }
@@ -53,49 +51,4 @@ extension TypeChecker {
         "AllCases", "CodingKeys", "Content", "Label", "Configuration", "AsyncIterator", "Exponent", "Success", "Base",
         "Component", "Result", "Context", "Root", "Storage", "Delegate", "Selector", "NSObjectProtocol", "AnyCancellable",
     ]
-}
-
-/// Every type name the source declares.
-private final class DeclaredTypeNames: SyntaxVisitor {
-    var names: Set<String> = []
-    /// Structs, classes, enums and protocols (what an extension may extend).
-    var nominalNames: Set<String> = []
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { nominal(node.name); return .visitChildren }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { nominal(node.name); return .visitChildren }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { nominal(node.name); return .visitChildren }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { nominal(node.name); return .visitChildren }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
-    override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
-    override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
-    override func visit(_ node: PrimaryAssociatedTypeSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
-    private func nominal(_ name: TokenSyntax) {
-        names.insert(name.text)
-        nominalNames.insert(name.text)
-    }
-}
-
-/// The plain type names the script writes where a type must be found.
-private final class WrittenTypeNames: SyntaxVisitor {
-    /// Whether the source declares a struct, class, enum or actor of this name (what an extension may extend).
-    var isDeclaredNominal: (String) -> Bool = { _ in false }
-    var found: [IdentifierTypeSyntax] = []
-    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        // `Foundation.Date`, `Outer.Inner`: a module's or a type's name before the dot is not judged.
-        if node.parent?.as(MemberTypeSyntax.self)?.baseType.id != node.id { found.append(node) }
-        return .visitChildren
-    }
-    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        // An extension of a library type or a protocol names its generic parameters unwritten.
-        guard let extended = node.extendedType.as(IdentifierTypeSyntax.self), isDeclaredNominal(extended.name.text) else { return .skipChildren }
-        walk(node.memberBlock)
-        return .skipChildren
-    }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
