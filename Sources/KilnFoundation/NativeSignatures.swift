@@ -166,6 +166,7 @@ enum NativeSignatures {
         "func __kilnDecodedObject(_ value: Any?, _ data: Any, _ array: Any, _ dictionary: Any) -> Any?",
         // NSNumber's comparison (NumberBindings.swift).
         "func __kilnNumberCompare(_ a: Any, _ b: Any) -> Int",
+        "func __kilnDecimalRound(_ value: Decimal, _ scale: Int, _ mode: Int) -> Decimal",
         // Dates (DateBindings.swift): time zones, calendar fields, date formats.
         "func __kilnCalendarFields(_ zone: String, _ date: Double, _ firstWeekday: Int, _ minimumDays: Int) -> [Int]",
         "func __kilnCalendarInstant(_ zone: String, _ fields: [Int]) -> Double",
