@@ -39,7 +39,9 @@ class NSError: Error, CustomStringConvertible {
         if let message = userInfo["NSLocalizedDescription"] as? String { return message }
         if let message = __message { return message }
         // corelibs' words: the failure reason after the sentence, else the domain and code.
-        if let reason = userInfo["NSLocalizedFailureReason"] as? String { return "The operation could not be completed. " + reason }
+        if let reason = userInfo["NSLocalizedFailureReason"] as? String ?? (domain == "NSCocoaErrorDomain" ? __kilnCocoaFailureReason(code) : nil) {
+            return "The operation could not be completed. " + reason
+        }
         return "The operation could not be completed. (\(domain) error \(code).)"
     }
     // Kiln's own errors (a sentence from iOS) print as iOS prints them; a script's own as corelibs'
@@ -329,6 +331,10 @@ struct Data: CustomStringConvertible, Equatable, Sequence {
         try __kilnWrite(url.path, __bytes, false)
     }
     func write(to url: URL, options: [DataWritingOptions]) throws {
+        if options.contains(.withoutOverwriting) && __kilnFileExists(url.path)[0] {
+            // As iOS words a file that is there already (code 516, NSFileWriteFileExistsError).
+            throw CocoaError(__domain: "NSCocoaErrorDomain", code: 516, message: "The file “\(url.lastPathComponent)” couldn’t be saved because a file with the same name already exists.", path: url.path)
+        }
         try __kilnWrite(url.path, __bytes, options.contains(.atomic) || options.contains(.atomicWrite))
     }
     func write(toFile path: String, atomically: Bool) -> Bool {
@@ -381,9 +387,7 @@ class NSData: NSObject {
     func write(to url: URL, atomically: Bool) -> Bool {
         return (try? __kilnWrite(url.path, __bytes, atomically)) != nil
     }
-    func write(to url: URL, options: [DataWritingOptions]) throws {
-        try __kilnWrite(url.path, __bytes, options.contains(.atomic) || options.contains(.atomicWrite))
-    }
+    func write(to url: URL, options: [DataWritingOptions]) throws { try __value.write(to: url, options: options) }
     func writeToFile(_ path: String, atomically: Bool) -> Bool {
         __kilnRenamed("writeToFile(_:atomically:)", "write(toFile:atomically:)")
         return write(toFile: path, atomically: atomically)
@@ -581,8 +585,17 @@ extension FileManager {
         let names = try __kilnContentsOfDirectory(path)
         return names
     }
-    func contentsOfDirectory(at url: URL, includingPropertiesForKeys keys: [Any]?, options mask: [Any] = []) throws -> [URL] {
-        let names = try __kilnContentsOfDirectory(url.path)
+    struct DirectoryEnumerationOptions: OptionSet {
+        let rawValue: UInt
+        static let skipsSubdirectoryDescendants = FileManager.DirectoryEnumerationOptions(rawValue: 1)
+        static let skipsPackageDescendants = FileManager.DirectoryEnumerationOptions(rawValue: 2)
+        static let skipsHiddenFiles = FileManager.DirectoryEnumerationOptions(rawValue: 4)
+        static let includesDirectoriesPostOrder = FileManager.DirectoryEnumerationOptions(rawValue: 8)
+        static let producesRelativePathURLs = FileManager.DirectoryEnumerationOptions(rawValue: 16)
+    }
+    func contentsOfDirectory(at url: URL, includingPropertiesForKeys keys: [Any]?, options mask: FileManager.DirectoryEnumerationOptions = []) throws -> [URL] {
+        var names = try __kilnContentsOfDirectory(url.path)
+        if mask.contains(.skipsHiddenFiles) { names = names.filter { !$0.hasPrefix(".") } }
         return names.map { url.appendingPathComponent($0) }
     }
     func attributesOfItem(atPath path: String) throws -> [FileAttributeKey: Any] {
