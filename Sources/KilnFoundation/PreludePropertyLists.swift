@@ -92,6 +92,14 @@ extension Array {
 }
 
 extension Dictionary {
+    // NSDictionary's accessors on the Swift dictionary an NSDictionary is at run time
+    // (`(object as? NSDictionary)?.allKeys`).
+    var allKeys: [Any] { return Array(keys) }
+    var allValues: [Any] { return Array(values) }
+    func object(forKey key: Any) -> Any? {
+        guard let key = key as? Key else { return nil }
+        return self[key]
+    }
     func write(toFile path: String, atomically: Bool) -> Bool {
         return (try? __kilnWrite(path, __kilnPlistEncode(self, "xml"), atomically)) != nil
     }
