@@ -114,6 +114,7 @@ enum NativeSignatures {
         "func __kilnUnarchiverSecure(_ handle: Int, _ requiresSecureCoding: Bool)",
         "func __kilnUnarchiverSetClass(_ handle: Int, _ cls: Any?, _ name: String)",
         "func __kilnWrite(_ path: String, _ bytes: [UInt8], _ atomically: Bool) throws",
+        "func __kilnWriteNew(_ path: String, _ bytes: [UInt8], _ atomically: Bool) throws",
         "func __kilnZeroBytes(_ count: Int) -> [UInt8]",
         // CharacterSet and percent encoding (StringBindings.swift)
         "func __kilnScalarValue(_ scalar: Any) -> Int",

@@ -56,6 +56,9 @@ class NSError: Error, CustomStringConvertible {
 
 /// `error as NSError` of a script's own error value, as Swift's runtime bridges it
 /// (ErrorDescriptions.swift); an NSError stays itself.
+/// `data as NSData`: an NSData object holding the bytes (it prints them in hex, as Foundation's does).
+func __kilnBoxedNSData(_ data: Data) -> NSData { return NSData(data: data) }
+
 func __kilnBridgedNSError(_ error: Any) -> NSError {
     if let ns = error as? NSError { return ns }
     let parts = __kilnBridgedErrorParts(error)
@@ -331,11 +334,8 @@ struct Data: CustomStringConvertible, Equatable, Sequence {
         try __kilnWrite(url.path, __bytes, false)
     }
     func write(to url: URL, options: [DataWritingOptions]) throws {
-        if options.contains(.withoutOverwriting) && __kilnFileExists(url.path)[0] {
-            // As iOS words a file that is there already (code 516, NSFileWriteFileExistsError).
-            throw CocoaError(__domain: "NSCocoaErrorDomain", code: 516, message: "The file “\(url.lastPathComponent)” couldn’t be saved because a file with the same name already exists.", path: url.path)
-        }
-        try __kilnWrite(url.path, __bytes, options.contains(.atomic) || options.contains(.atomicWrite))
+        let atomically = options.contains(.atomic) || options.contains(.atomicWrite)
+        if options.contains(.withoutOverwriting) { try __kilnWriteNew(url.path, __bytes, atomically) } else { try __kilnWrite(url.path, __bytes, atomically) }
     }
     func write(toFile path: String, atomically: Bool) -> Bool {
         return (try? __kilnWrite(path, __bytes, atomically)) != nil
