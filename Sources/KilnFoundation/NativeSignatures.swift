@@ -230,6 +230,8 @@ enum NativeSignatures {
     /// without Foundation lacks (Kiln's checker knows these already, overloads and all).
     static let swiftcOnly: [String] = [
         "extension String { func components(separatedBy separator: String) -> [String] { fatalError() } }",
+        // Foundation's Decimal is KilnScript's own (DecimalNumbers.swift); NSDecimalNumber uses it.
+        "struct Decimal: Comparable, CustomStringConvertible { init() {}; init(_ value: Int) {}; init(_ value: Double) {}; init?(string: String) { return nil }; var description: String { fatalError() }; static func + (a: Decimal, b: Decimal) -> Decimal { fatalError() }; static func - (a: Decimal, b: Decimal) -> Decimal { fatalError() }; static func * (a: Decimal, b: Decimal) -> Decimal { fatalError() }; static func / (a: Decimal, b: Decimal) -> Decimal { fatalError() }; static func < (a: Decimal, b: Decimal) -> Bool { fatalError() }; static func == (a: Decimal, b: Decimal) -> Bool { fatalError() } }",
     ]
 
     /// Compilable stand-ins: each function's body traps.

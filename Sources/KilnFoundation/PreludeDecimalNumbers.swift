@@ -99,7 +99,7 @@ class NSDecimalNumber: NSObject, ExpressibleByIntegerLiteral, ExpressibleByFloat
     /// The number `text` spells (leading spaces, a sign, digits, a separator, an exponent), as
     /// the scanner behind `NSDecimalNumber(string:)` reads its start; nil when no digit starts it.
     static func __parse(_ text: String, separator: String) -> Decimal? {
-        var characters = Array(text)
+        let characters = Array(text)
         var index = 0
         while index < characters.count && characters[index] == " " { index += 1 }
         var sign = ""
