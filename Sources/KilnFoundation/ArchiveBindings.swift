@@ -73,6 +73,8 @@ final class ArchivingState {
 
 /// Apple's error for an archive that cannot be read (`NSCoderReadCorruptError`).
 private let coderReadCorrupt = 4864
+/// corelibs' error for bytes that are no property list (`NSPropertyListReadCorruptError`).
+private let propertyListReadCorrupt = 3840
 /// Apple's error for an object that cannot be archived (`NSCoderInvalidValueError`).
 private let coderInvalidValue = 4866
 
@@ -143,8 +145,10 @@ extension Bindings {
                 guard throwing else {
                     throw context.fault("*** NSKeyedUnarchiver: incomprehensible archive (\(error.message))")
                 }
-                throw cocoaError(context, domain: "NSCocoaErrorDomain", code: coderReadCorrupt,
-                                 message: "The data couldn’t be read because it isn’t in the correct format.")
+                // What corelibs' unarchiver throws for bytes that are no archive: its property-list
+                // reader's error (NSPropertyListReadCorruptError).
+                throw cocoaError(context, domain: "NSCocoaErrorDomain", code: propertyListReadCorrupt,
+                                 message: "The operation could not be completed. The data is not in the correct format.")
             }
             // The new API (`init(forReadingFrom:)`) requires secure coding, as Apple's does.
             unarchiver.requiresSecureCoding = throwing

@@ -96,6 +96,17 @@ extension Bindings {
                 return .void
             }
         }
+        // `write(to:options: .withoutOverwriting)`: NSFileWriteFileExistsError when the file is there.
+        primitive(interpreter, "WriteNew", 3) { [unowned self] context, arguments in
+            let path = try stringArgument(arguments[0], context, "the path")
+            let bytes = try bytesArgument(arguments[1], context)
+            let atomically = try boolArgument(arguments[2], context, "atomically")
+            return try perform(context) {
+                if files.fileExists(atPath: path).exists { throw FileError(.fileExists, path: path, writing: true) }
+                try files.write(bytes, toPath: path, atomically: atomically)
+                return .void
+            }
+        }
         primitive(interpreter, "FileExists", 1) { context, arguments in
             let answer = files.fileExists(atPath: try stringArgument(arguments[0], context, "the path"))
             return .array([.bool(answer.exists), .bool(answer.isDirectory)])

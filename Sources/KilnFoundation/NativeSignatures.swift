@@ -114,6 +114,7 @@ enum NativeSignatures {
         "func __kilnUnarchiverSecure(_ handle: Int, _ requiresSecureCoding: Bool)",
         "func __kilnUnarchiverSetClass(_ handle: Int, _ cls: Any?, _ name: String)",
         "func __kilnWrite(_ path: String, _ bytes: [UInt8], _ atomically: Bool) throws",
+        "func __kilnWriteNew(_ path: String, _ bytes: [UInt8], _ atomically: Bool) throws",
         "func __kilnZeroBytes(_ count: Int) -> [UInt8]",
         // CharacterSet and percent encoding (StringBindings.swift)
         "func __kilnScalarValue(_ scalar: Any) -> Int",
@@ -166,6 +167,7 @@ enum NativeSignatures {
         "func __kilnDecodedObject(_ value: Any?, _ data: Any, _ array: Any, _ dictionary: Any) -> Any?",
         // NSNumber's comparison (NumberBindings.swift).
         "func __kilnNumberCompare(_ a: Any, _ b: Any) -> Int",
+        "func __kilnDecimalRound(_ value: Decimal, _ scale: Int, _ mode: Int) -> Decimal",
         // Dates (DateBindings.swift): time zones, calendar fields, date formats.
         "func __kilnCalendarFields(_ zone: String, _ date: Double, _ firstWeekday: Int, _ minimumDays: Int) -> [Int]",
         "func __kilnCalendarInstant(_ zone: String, _ fields: [Int]) -> Double",
@@ -228,6 +230,8 @@ enum NativeSignatures {
     /// without Foundation lacks (Kiln's checker knows these already, overloads and all).
     static let swiftcOnly: [String] = [
         "extension String { func components(separatedBy separator: String) -> [String] { fatalError() } }",
+        // Foundation's Decimal is KilnScript's own (DecimalNumbers.swift); NSDecimalNumber uses it.
+        "struct Decimal: Comparable, CustomStringConvertible { init() {}; init(_ value: Int) {}; init(_ value: Double) {}; init?(string: String) { return nil }; var description: String { fatalError() }; static func + (a: Decimal, b: Decimal) -> Decimal { fatalError() }; static func - (a: Decimal, b: Decimal) -> Decimal { fatalError() }; static func * (a: Decimal, b: Decimal) -> Decimal { fatalError() }; static func / (a: Decimal, b: Decimal) -> Decimal { fatalError() }; static func < (a: Decimal, b: Decimal) -> Bool { fatalError() }; static func == (a: Decimal, b: Decimal) -> Bool { fatalError() } }",
     ]
 
     /// Compilable stand-ins: each function's body traps.

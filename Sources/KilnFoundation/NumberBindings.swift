@@ -20,6 +20,14 @@ extension Bindings {
             }
         }
         interpreter.register(number)
+        // NSDecimalRound of a Decimal (NSDecimalNumber's rounding in PreludeDecimalNumbers.swift).
+        primitive(interpreter, "DecimalRound", 3) { context, arguments in
+            guard case .int(let scale) = arguments[1], case .int(let mode) = arguments[2],
+                  let rounded = context.decimalRounded(arguments[0].unwrapped, scale: scale, mode: mode) else {
+                throw context.fault("NSDecimalRound takes a Decimal, a scale and a rounding mode")
+            }
+            return rounded
+        }
         // -1, 0 or 1 as NSNumber's `compare(_:)` orders two numbers (a Bool is 0 or 1).
         primitive(interpreter, "NumberCompare", 2) { context, arguments in
             func number(_ value: Value) throws -> Double {

@@ -17,10 +17,10 @@ enum Prelude {
     ]
 
     /// The prelude's source, compiled before the script's.
-    static let source = ["\n// ===== Kiln Foundation (prelude) =====\n", foundation, archiving, archivingCoder, propertyLists, codable, propertyListCoders, jsonCoding, defaults, cache, process, app, images, graphics, foundationMembers, strings, numbers, characterSet, stringSearch, collections,
+    static let source = ["\n// ===== Kiln Foundation (prelude) =====\n", foundation, archiving, archivingCoder, propertyLists, codable, propertyListCoders, jsonCoding, defaults, cache, process, app, images, graphics, foundationMembers, strings, nsStrings, numbers, decimalNumbers, characterSet, stringSearch, collections,
                          dates, calendar, dateFormatters, files, bundles, urls, hashing,
                          stringRanges, jsonSerialization,
-                         numberFormatter, logging, notifications, concurrency]
+                         numberFormatter, formatStyles, logging, notifications, concurrency]
         .joined(separator: "\n")
 
     /// The prelude for `script`: only the declarations it needs (`PreludeSelection`).

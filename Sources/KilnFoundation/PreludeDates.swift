@@ -118,7 +118,14 @@ struct Locale: CustomStringConvertible, CustomDebugStringConvertible, Hashable, 
     }
     var timeZone: TimeZone? { return nil }
     var subdivision: Subdivision? { return nil }
-    var decimalSeparator: String? { return "." }
+    /// A comma in the languages that write one (ICU's data as corelibs reads it: `de_DE`, `fr_FR`,
+    /// `pt_BR` — but `de_CH` and `es_MX` write a point).
+    var decimalSeparator: String? {
+        let language = identifier.split(separator: "_").first.map(String.init) ?? identifier
+        let commaLanguages = ["de", "fr", "es", "it", "pt", "ru", "nl", "sv", "da", "pl", "tr", "fi", "nb", "cs", "uk", "el", "id"]
+        if ["de_CH", "es_MX", "es_US", "it_CH"].contains(identifier) { return "." }
+        return commaLanguages.contains(language) ? "," : "."
+    }
     var groupingSeparator: String? { return "," }
     var currencySymbol: String? {
         switch __regionCode {

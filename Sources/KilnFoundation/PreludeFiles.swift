@@ -146,9 +146,11 @@ extension FileManager {
         return [.systemSize: volume[0], .systemFreeSize: volume[1], .systemNodes: volume[2], .systemFreeNodes: volume[3],
                 .systemNumber: volume[4]]
     }
-    func enumerator(at url: URL, includingPropertiesForKeys keys: [Any]?, options mask: [Any] = [],
+    func enumerator(at url: URL, includingPropertiesForKeys keys: [Any]?, options mask: FileManager.DirectoryEnumerationOptions = [],
                     errorHandler handler: ((URL, Error) -> Bool)? = nil) -> __KilnDirectoryEnumerator? {
-        guard let paths = subpaths(atPath: url.path) else { return nil }
+        guard var paths = subpaths(atPath: url.path) else { return nil }
+        if mask.contains(.skipsHiddenFiles) { paths = paths.filter { !$0.split(separator: "/").contains { $0.hasPrefix(".") } } }
+        if mask.contains(.skipsSubdirectoryDescendants) { paths = paths.filter { !$0.contains("/") } }
         return __KilnDirectoryEnumerator(paths.map { url.appendingPathComponent($0) })
     }
 }

@@ -39,7 +39,9 @@ class NSError: Error, CustomStringConvertible {
         if let message = userInfo["NSLocalizedDescription"] as? String { return message }
         if let message = __message { return message }
         // corelibs' words: the failure reason after the sentence, else the domain and code.
-        if let reason = userInfo["NSLocalizedFailureReason"] as? String { return "The operation could not be completed. " + reason }
+        if let reason = userInfo["NSLocalizedFailureReason"] as? String ?? (domain == "NSCocoaErrorDomain" ? __kilnCocoaFailureReason(code) : nil) {
+            return "The operation could not be completed. " + reason
+        }
         return "The operation could not be completed. (\(domain) error \(code).)"
     }
     // Kiln's own errors (a sentence from iOS) print as iOS prints them; a script's own as corelibs'
@@ -54,6 +56,9 @@ class NSError: Error, CustomStringConvertible {
 
 /// `error as NSError` of a script's own error value, as Swift's runtime bridges it
 /// (ErrorDescriptions.swift); an NSError stays itself.
+/// `data as NSData`: an NSData object holding the bytes (it prints them in hex, as Foundation's does).
+func __kilnBoxedNSData(_ data: Data) -> NSData { return NSData(data: data) }
+
 func __kilnBridgedNSError(_ error: Any) -> NSError {
     if let ns = error as? NSError { return ns }
     let parts = __kilnBridgedErrorParts(error)
@@ -329,7 +334,8 @@ struct Data: CustomStringConvertible, Equatable, Sequence {
         try __kilnWrite(url.path, __bytes, false)
     }
     func write(to url: URL, options: [DataWritingOptions]) throws {
-        try __kilnWrite(url.path, __bytes, options.contains(.atomic) || options.contains(.atomicWrite))
+        let atomically = options.contains(.atomic) || options.contains(.atomicWrite)
+        if options.contains(.withoutOverwriting) { try __kilnWriteNew(url.path, __bytes, atomically) } else { try __kilnWrite(url.path, __bytes, atomically) }
     }
     func write(toFile path: String, atomically: Bool) -> Bool {
         return (try? __kilnWrite(path, __bytes, atomically)) != nil
@@ -381,9 +387,7 @@ class NSData: NSObject {
     func write(to url: URL, atomically: Bool) -> Bool {
         return (try? __kilnWrite(url.path, __bytes, atomically)) != nil
     }
-    func write(to url: URL, options: [DataWritingOptions]) throws {
-        try __kilnWrite(url.path, __bytes, options.contains(.atomic) || options.contains(.atomicWrite))
-    }
+    func write(to url: URL, options: [DataWritingOptions]) throws { try __value.write(to: url, options: options) }
     func writeToFile(_ path: String, atomically: Bool) -> Bool {
         __kilnRenamed("writeToFile(_:atomically:)", "write(toFile:atomically:)")
         return write(toFile: path, atomically: atomically)
@@ -581,8 +585,17 @@ extension FileManager {
         let names = try __kilnContentsOfDirectory(path)
         return names
     }
-    func contentsOfDirectory(at url: URL, includingPropertiesForKeys keys: [Any]?, options mask: [Any] = []) throws -> [URL] {
-        let names = try __kilnContentsOfDirectory(url.path)
+    struct DirectoryEnumerationOptions: OptionSet {
+        let rawValue: UInt
+        static let skipsSubdirectoryDescendants = FileManager.DirectoryEnumerationOptions(rawValue: 1)
+        static let skipsPackageDescendants = FileManager.DirectoryEnumerationOptions(rawValue: 2)
+        static let skipsHiddenFiles = FileManager.DirectoryEnumerationOptions(rawValue: 4)
+        static let includesDirectoriesPostOrder = FileManager.DirectoryEnumerationOptions(rawValue: 8)
+        static let producesRelativePathURLs = FileManager.DirectoryEnumerationOptions(rawValue: 16)
+    }
+    func contentsOfDirectory(at url: URL, includingPropertiesForKeys keys: [Any]?, options mask: FileManager.DirectoryEnumerationOptions = []) throws -> [URL] {
+        var names = try __kilnContentsOfDirectory(url.path)
+        if mask.contains(.skipsHiddenFiles) { names = names.filter { !$0.hasPrefix(".") } }
         return names.map { url.appendingPathComponent($0) }
     }
     func attributesOfItem(atPath path: String) throws -> [FileAttributeKey: Any] {

@@ -154,7 +154,9 @@ extension FileManager {
 }
 
 // FileManager.DirectoryEnumerator: the paths below a directory, one at a time.
-class __KilnDirectoryEnumerator: NSObject {
+// `for case let path as String in enumerator`: an NSEnumerator is a Sequence of its objects.
+class __KilnDirectoryEnumerator: NSObject, Sequence, IteratorProtocol {
+    func next() -> Any? { return nextObject() }
     var __paths: [Any]
     var __next = 0
     init(_ paths: [Any]) {

@@ -30,12 +30,32 @@ class NumberFormatter: NSObject {
     var decimalSeparator: String! = "."
     var __currencySymbol: String? = nil
     var currencySymbol: String! {
-        get { return __currencySymbol ?? (locale.identifier == "en_US" ? "$" : "¤") }
+        get {
+            if let symbol = __currencySymbol { return symbol }
+            if let code = __currencyCode { return NumberFormatter.__symbol(forCode: code, locale: locale.identifier) }
+            return locale.identifier == "en_US" ? "$" : "¤"
+        }
         set { __currencySymbol = newValue }
     }
+    var __currencyCode: String? = nil
     var currencyCode: String! {
-        get { return locale.identifier == "en_US" ? "USD" : "XXX" }
-        set { }
+        get { return __currencyCode ?? (locale.identifier == "en_US" ? "USD" : "XXX") }
+        set { __currencyCode = newValue }
+    }
+    /// The symbol ICU's English data gives a currency code (`US$` outside the US, `$` in it).
+    static func __symbol(forCode code: String, locale: String) -> String {
+        switch code {
+        case "USD": return locale == "en_US" ? "$" : "US$"
+        case "EUR": return "€"
+        case "GBP": return "£"
+        case "JPY": return locale == "en_US" || locale == "ja_JP" ? "¥" : "JP¥"
+        case "CNY": return locale == "zh_CN" ? "¥" : "CN¥"
+        case "CAD": return locale == "en_CA" ? "$" : "CA$"
+        case "AUD": return locale == "en_AU" ? "$" : "A$"
+        case "INR": return "₹"
+        case "KRW": return "₩"
+        default: return code
+        }
     }
     var percentSymbol: String! = "%"
     var zeroSymbol: String? = nil

@@ -23,6 +23,7 @@ extension __KilnBridgedNumber {
     var uint64Value: UInt64 { return UInt64(truncatingIfNeeded: intValue) }
     var uintValue: UInt { return UInt(truncatingIfNeeded: intValue) }
     var floatValue: Float { return Float(doubleValue) }
+    var decimalValue: Decimal { return Decimal(doubleValue) }
     var classForCoder: AnyClass { return NSNumber.self }
     func isEqual(to number: NSNumber) -> Bool { return __kilnNumberCompare(self, number) == 0 }
     func isEqual(_ object: Any?) -> Bool {

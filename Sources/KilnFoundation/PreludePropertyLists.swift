@@ -92,6 +92,14 @@ extension Array {
 }
 
 extension Dictionary {
+    // NSDictionary's accessors on the Swift dictionary an NSDictionary is at run time
+    // (`(object as? NSDictionary)?.allKeys`).
+    var allKeys: [Any] { return Array(keys) }
+    var allValues: [Any] { return Array(values) }
+    func object(forKey key: Any) -> Any? {
+        guard let key = key as? Key else { return nil }
+        return self[key]
+    }
     func write(toFile path: String, atomically: Bool) -> Bool {
         return (try? __kilnWrite(path, __kilnPlistEncode(self, "xml"), atomically)) != nil
     }
@@ -106,16 +114,23 @@ enum PropertyListSerializationFormat: Int { case openStep = 1, xml = 100, binary
 
 class PropertyListSerialization: NSObject {
     typealias PropertyListFormat = PropertyListSerializationFormat
+    struct MutabilityOptions: OptionSet {
+        let rawValue: UInt
+        static let mutableContainers = PropertyListSerialization.MutabilityOptions(rawValue: 1)
+        static let mutableContainersAndLeaves = PropertyListSerialization.MutabilityOptions(rawValue: 2)
+    }
+    typealias ReadOptions = PropertyListSerialization.MutabilityOptions
+    typealias WriteOptions = Int
     static func data(fromPropertyList plist: Any, format: PropertyListSerializationFormat, options: Any) throws -> Data {
         return Data(__bytes: __kilnPlistEncode(plist, format == .binary ? "binary" : "xml"))
     }
     // Whole numbers come back as Foundation's NSNumbers (`__NSCFNumber`): `as? Double` gives 4.0.
-    static func propertyList(from data: Data, options: Any = 0, format: Any?) throws -> Any {
+    static func propertyList(from data: Data, options: PropertyListSerialization.ReadOptions = [], format: Any?) throws -> Any {
         let value = try __kilnPlistDecode(data.__bytes)
         return __kilnFoundationNumbers(value!)
     }
     // `format: &format`: told the format the data was in (Apple's pointer argument).
-    static func propertyList(from data: Data, options: Any = 0, format: inout PropertyListFormat) throws -> Any {
+    static func propertyList(from data: Data, options: PropertyListSerialization.ReadOptions = [], format: inout PropertyListFormat) throws -> Any {
         let value = try __kilnPlistDecode(data.__bytes)
         format = __kilnPlistFormat(data.__bytes)
         return __kilnFoundationNumbers(value!)

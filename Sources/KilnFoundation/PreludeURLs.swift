@@ -52,12 +52,44 @@ struct URL: CustomStringConvertible, Equatable, Hashable {
         }
         self.init(fileURLWithPath: path, isDirectory: isDirectory, relativeTo: base)
     }
+    // As swift-corelibs-foundation's URL(string:) (its `encodingInvalidCharacters` is true): a
+    // character a URL cannot hold is percent-encoded (`a b` is `a%20b`), and so is a `%` that
+    // two hex digits do not follow (`100%` is `100%25`).
     init?(string: String) {
         if string.isEmpty { return nil }
-        for character in string where character == " " || character == "\"" || character == "<" || character == ">" {
-            return nil
+        self.init(__text: URL.__encodeInvalid(string), base: nil)
+    }
+    static func __encodeInvalid(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        var plain = true
+        var index = 0
+        let kept = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/?#[]".utf8)
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 37 {
+                if index + 2 >= bytes.count || URL.__hexValue(bytes[index + 1]) == nil || URL.__hexValue(bytes[index + 2]) == nil { plain = false; break }
+            } else if !kept.contains(byte) {
+                plain = false
+                break
+            }
+            index += 1
         }
-        self.init(__text: string, base: nil)
+        if plain { return text }
+        let hex = Array("0123456789ABCDEF".utf8)
+        var result: [UInt8] = []
+        index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 37, index + 2 < bytes.count, URL.__hexValue(bytes[index + 1]) != nil, URL.__hexValue(bytes[index + 2]) != nil {
+                result.append(byte)
+            } else if byte != 37 && kept.contains(byte) {
+                result.append(byte)
+            } else {
+                result += [37, hex[Int(byte / 16)], hex[Int(byte % 16)]]
+            }
+            index += 1
+        }
+        return String(decoding: result, as: UTF8.self)
     }
     init?(string: String, relativeTo url: URL?) {
         guard let base = url else {

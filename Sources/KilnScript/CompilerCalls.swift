@@ -427,6 +427,7 @@ extension Compiler {
         let values = arguments.expressions
         let labels = arguments.labels
         let cache = MemberCache()
+        cache.staticChoice = overloadChoices[site]  // the checker's initializer by the arguments' static types
         let write = argumentWriter(values, offset: 1)
         let buffer = ArgumentBuffer()  // a library initializer's arguments array, kept for the next call
         let evaluate = values.evaluator(reusing: buffer)

@@ -108,6 +108,16 @@ extension Compiler {
                     return wraps ? .some(bridged) : bridged
                 }
             }
+            // `data as NSData`: Foundation's NSData object, which prints as its bytes in hex (the
+            // library's `__kilnBoxedNSData`; `as Data` opens the box again).
+            if target == "NSData", !wraps, let dataType = resolveType(typeSyntax), dataType.isLibrary, resolver.resolve("__kilnBoxedNSData") != nil {
+                let box = compileName("__kilnBoxedNSData", at: typeSyntax)
+                return { frame in
+                    let v = try value(frame)
+                    guard case .structValue(let type, _) = v, type.name == "Data", type.isLibrary || type.module != runtime.moduleName else { return v }
+                    return try runtime.callValue(try box(frame), arguments: [v], at: site)
+                }
+            }
             return { frame in
                 let v = try value(frame)
                 if isDouble, case .int(let x) = v { return .double(Double(x)) }

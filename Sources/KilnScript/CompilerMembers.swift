@@ -380,6 +380,26 @@ extension Compiler {
             if !values.isEmpty { candidates = values }
         }
         if candidates.count == 1 { return candidates[0] }
+        if candidates.isEmpty, name == "init", let labels {
+            // `DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: "…"))`: of the
+            // types nested in the called case's enum (else of all types), the one with an
+            // initializer these labels fit.
+            let fits = { (type: TypeInfo) in
+                type.initializers.contains { member in member.function.map { ArgumentPlan(labels: labels, parameters: $0.parameters) != nil } ?? false }
+            }
+            var outer: TypeInfo?
+            if let argumentList = Syntax(node).parent?.parent?.parent?.as(LabeledExprListSyntax.self),
+               let call = argumentList.parent?.as(FunctionCallExprSyntax.self),
+               let callee = call.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base {
+                outer = typeNamed(by: base)
+            }
+            if let outer {
+                let nested = resolver.allTypes.filter { $0.localPath.hasPrefix(outer.localPath + ".") && fits($0) }
+                if nested.count == 1 { return nested[0] }
+            }
+            let fitting = resolver.allTypes.filter(fits)
+            if fitting.count == 1 { return fitting[0] }
+        }
         if candidates.isEmpty {
             // `[1.5, .nan]`, `.infinity`: a static of Int or Double when only one of them has it.
             let numbers = [runtime.builtinTypes.double, runtime.builtinTypes.int].filter { $0.lookupStatic(name) != nil }

@@ -175,6 +175,63 @@ struct ExactDecimal: Equatable {
     }
 
     static func < (a: ExactDecimal, b: ExactDecimal) -> Bool { (a - b).negative }
+
+    /// 2^128 and 2^144: a mantissa of 8 and of 9 sixteen-bit words.
+    private static let twoTo128 = Array("340282366920938463463374607431768211456".utf8).map { $0 - 48 }
+    private static let twoTo144 = Array("22300745198530623141535718272648361505980416".utf8).map { $0 - 48 }
+
+    /// a / b as Foundation's Decimal divides: a's mantissa times 10^38, divided by b's mantissa
+    /// and cut short (never rounded), four digits at a time while it takes more than nine
+    /// sixteen-bit words, then one at a time until it fits in eight (`2 / 3` is
+    /// 0.66666666666666666666666666666666666666, 38 digits; `22.5 / 7` keeps 39); nil when b is zero.
+    static func foundationQuotient(_ a: ExactDecimal, _ b: ExactDecimal) -> ExactDecimal? {
+        if b.isZero { return nil }
+        if a.isZero { return ExactDecimal(0) }
+        let dividend = a.digits + Array(repeating: 0, count: 38)
+        var remainder: [UInt8] = []
+        var quotient: [UInt8] = []
+        for digit in dividend {
+            remainder.append(digit)
+            remainder = Array(remainder.drop { $0 == 0 })
+            var q: UInt8 = 0
+            while compareMagnitudes(remainder, b.digits) >= 0 {
+                remainder = Array(subtract(remainder, b.digits).drop { $0 == 0 })
+                q += 1
+            }
+            quotient.append(q)
+        }
+        quotient = Array(quotient.drop { $0 == 0 })
+        var exponent = a.exponent - b.exponent - 38
+        while compareMagnitudes(quotient, twoTo144) >= 0 { quotient.removeLast(4); exponent += 4 }
+        while compareMagnitudes(quotient, twoTo128) >= 0 { quotient.removeLast(); exponent += 1 }
+        return ExactDecimal(negative: a.negative != b.negative, digits: quotient, exponent: exponent)
+    }
+
+    /// Rounded to `scale` digits after the point as `NSDecimalRound` rounds: mode 0 plain (half
+    /// away from zero), 1 down (toward -∞), 2 up (toward +∞), 3 bankers (half to even).
+    func rounded(scale: Int, mode: Int) -> ExactDecimal {
+        let dropped = -(scale + exponent)
+        guard dropped > 0 else { return self }
+        let kept = digits.count > dropped ? Array(digits[..<(digits.count - dropped)]) : []
+        let rest = digits.count > dropped ? Array(digits[(digits.count - dropped)...])
+            : Array(repeating: 0, count: dropped - digits.count) + digits
+        let first = rest.first ?? 0
+        let beyondFirst = rest.dropFirst().contains { $0 != 0 }
+        let inexact = first != 0 || beyondFirst
+        let truncated = ExactDecimal(negative: negative, digits: kept, exponent: -scale)
+        guard inexact else { return truncated }
+        let awayFromZero: Bool
+        switch mode {
+        case 1: awayFromZero = negative
+        case 2: awayFromZero = !negative
+        case 3:
+            if first == 5 && !beyondFirst { awayFromZero = (kept.last ?? 0) % 2 == 1 } else { awayFromZero = first >= 5 }
+        default: awayFromZero = first >= 5
+        }
+        guard awayFromZero else { return truncated }
+        let one = ExactDecimal(negative: negative, digits: [1], exponent: -scale)
+        return truncated + one
+    }
 }
 
 extension Library {
@@ -203,6 +260,7 @@ extension Library {
             default: throw self.runtime.fault("Decimal(_:) of '\(typeName(of: arguments[0]))' other than a whole number is not supported in Kiln yet", at: self.site)
             }
         }
+        initializer(decimal, []) { [unowned self] _ in self.runtime.decimalValue(ExactDecimal(0)) }
         initializer(decimal, ["string"]) { [unowned self] arguments in
             guard case .string(let text) = arguments[0] else { throw self.runtime.fault("Decimal(string:) needs a String", at: self.site) }
             guard let x = ExactDecimal(text: text.hasPrefix("+") ? String(text.dropFirst()) : text), x.isRepresentable else { return .none }
@@ -267,8 +325,8 @@ extension Runtime {
         case "*": return try checkedDecimal(x * y, "'*'")
         case "/":
             guard !y.isZero else { throw fault("a Decimal divided by zero (Foundation's Decimal NaN) is not supported in Kiln yet", at: site) }
-            guard let quotient = ExactDecimal.quotient(x, y) else {
-                throw fault("this Decimal division does not end within Foundation's 38 digits; Decimal's rounded quotients are not supported in Kiln yet", at: site)
+            guard let quotient = ExactDecimal.foundationQuotient(x, y), quotient.isRepresentable else {
+                throw fault("this Decimal division leaves Foundation's exponent range (a NaN Decimal), which is not supported in Kiln yet", at: site)
             }
             return decimalValue(quotient)
         case "==": return .bool(x == y)
@@ -286,6 +344,13 @@ extension NativeContext {
     /// A Foundation Decimal of the number `text` spells (`19.99`, `-3`): what JSONDecoder reads
     /// for a `Decimal` property; nil when it is not such a number.
     public func decimal(text: String) -> Value? { ExactDecimal(text: text).map(runtime.decimalValue) }
+
+    /// `NSDecimalRound` of a Decimal: `scale` digits after the point, `mode` 0 plain, 1 down, 2 up,
+    /// 3 bankers (NSDecimalNumber.RoundingMode's raw values); nil for any other value.
+    public func decimalRounded(_ value: Value, scale: Int, mode: Int) -> Value? {
+        guard let x = Runtime.decimal(value) else { return nil }
+        return runtime.decimalValue(x.rounded(scale: scale, mode: mode))
+    }
 
     /// The text of a Decimal (`19.99`), or nil for any other value: what JSONEncoder writes.
     public func decimalText(_ value: Value) -> String? { Runtime.decimal(value)?.description }

@@ -506,6 +506,14 @@ extension Runtime {
         var chosen: (FunctionCode, ArgumentPlan)?
         if cache.type === type, let member = cache.chosen, let plan = cache.plan, case .method(let code) = member {
             chosen = (code, plan)
+        } else if let choice = cache.staticChoice, let member = type.initializers.first(where: { $0.function?.location == choice }),
+                  let code = member.function, let plan = ArgumentPlan(labels: labels, parameters: code.parameters) {
+            // `S(value: 2.5)` beside `init(value: Int)`: the checker's choice by the arguments' types.
+            chosen = (code, plan)
+            cache.type = type
+            cache.chosen = member
+            cache.plan = plan
+            cache.directCode = plan.isIdentity ? code : nil
         } else if let (member, code, plan) = fittingOverload(type.initializers, labels: labels, code: \.function) {
             chosen = (code, plan)
             cache.type = type

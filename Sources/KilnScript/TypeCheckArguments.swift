@@ -211,7 +211,7 @@ extension TypeChecker {
         }
         guard exact.count == 1, let chosen = exact.first, let offset = chosen.declarationOffset,
               let token = source.tree.token(at: AbsolutePosition(utf8Offset: offset)),
-              token.parent?.is(FunctionDeclSyntax.self) == true else { return nil }
+              token.parent?.is(FunctionDeclSyntax.self) == true || token.parent?.is(InitializerDeclSyntax.self) == true else { return nil }
         overloadChoices[place ?? source.location(of: call)] = source.location(of: token)
         return chosen
     }

@@ -198,6 +198,13 @@ extension TypeChecker {
                 return (genericResult(chosen, call, labels: labels), chained)
             }
         }
+        // A script type's initializers by the arguments' static types (`Money(value: 2.5)` beside
+        // `init(value: Int)`): every one of them is declared in the script.
+        if callsInitializer, matching.count > 1, !hasTrailingClosure, matching.allSatisfy({ !$0.fromLibrary }),
+           let chosen = chooseByType(call, matching, expected: expected) {
+            markTry(call, chosen)
+            return (genericResult(chosen, call, labels: labels), chained)
+        }
         // A method's overloads by the arguments' static types too (`treat(_: Animal)` for an
         // `Animal`-typed variable holding a `Dog`), recorded at the member's name: an exact match
         // is Swift's choice even where the checker does not know every member (an open class).

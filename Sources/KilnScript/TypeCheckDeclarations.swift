@@ -439,6 +439,7 @@ struct DeclarationReader {
                     : failable ? .unknown : .nominal(type.name)
                 signature.throwing = initializer.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.throws)
                 signature.fromLibrary = isLibrary(initializer)
+                signature.declarationOffset = initializer.initKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
                 type.initializers.append(signature)
             } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
                 for element in enumCase.elements {

@@ -125,13 +125,14 @@ public final class DefaultsStore {
         }
     }
 
-    /// `bool(forKey:)`: non-zero numbers, and the strings "YES", "true" (any case) or a non-zero number.
+    /// `bool(forKey:)`: non-zero numbers, and the strings "YES", "true" (any case) or a non-zero
+    /// number, whole or not ("3.5").
     public static func bool(_ value: PropertyList?) -> Bool {
         switch value {
         case .bool(let flag): return flag
         case .string(let text):
             let word = text.trimmingSpaces().lowercased()
-            return word == "yes" || word == "true" || (Int(word).map { $0 != 0 } ?? false)
+            return word == "yes" || word == "true" || (Int(word).map { $0 != 0 } ?? false) || (Double(word).map { $0 != 0 } ?? false)
         default: return integer(value) != 0
         }
     }
