@@ -52,11 +52,15 @@ extension TypeChecker {
         case .array(let e), .set(let e):
             guard standardMethods(of: base, name).isEmpty, standardProperty(of: base, name) == nil else { return false }
             (element, typeName) = (e, base.extensionName)
+        case .nominal(let generic, let arguments) where arguments.count == 1:
+            // `deck.contains(card)` of a `Stack<Card>`.
+            guard (table.types[generic]?.methods[name]?.count ?? 0) <= 1 else { return false }
+            (element, typeName) = (arguments[0], generic)
         case .unknown:
             // `deck.contains(card)` of a `var deck = Stack<Card>()`: the argument its declaration gave.
             guard let reference = baseExpr?.as(DeclReferenceExprSyntax.self),
                   case .tuple(let written)? = genericArguments(of: reference.baseName.text), written.count == 2,
-                  case .nominal(let generic) = written[0] else { return false }
+                  case .nominal(let generic, _) = written[0] else { return false }
             // A method the type declares more than once may be an overload without the requirement.
             guard (table.types[generic]?.methods[name]?.count ?? 0) <= 1 else { return false }
             (element, typeName) = (written[1], generic)
@@ -102,7 +106,7 @@ extension TypeChecker {
     /// `JSONEncoder().encode(forecast)` of a script type that is surely not Encodable, and
     /// `decode(Forecast.self, from:)` of one surely not Decodable. Whether it reported.
     func judgeCodableCall(_ name: String, base: StaticType, _ call: FunctionCallExprSyntax, at node: Syntax) -> Bool {
-        guard case .nominal(let coder) = base.desugared, let argument = call.arguments.first?.expression else { return false }
+        guard case .nominal(let coder, _) = base.desugared, let argument = call.arguments.first?.expression else { return false }
         let wanted: String, spelled: String, value: StaticType
         switch (name, coder) {
         case ("encode", "JSONEncoder"), ("encode", "PropertyListEncoder"):
@@ -115,7 +119,7 @@ extension TypeChecker {
         default:
             return false
         }
-        guard case .nominal(let typeName) = value.desugared, let type = table.types[typeName],
+        guard case .nominal(let typeName, _) = value.desugared, let type = table.types[typeName],
               scriptConforms(type, to: wanted, or: "Codable") == false else { return false }
         error("instance method '\(spelled)' requires that '\(typeName)' conform to '\(wanted)'", at: node)
         return true
@@ -131,7 +135,7 @@ extension TypeChecker {
         let decoder = base.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText ?? base.trimmedText
         guard ["JSONDecoder", "PropertyListDecoder"].contains(decoder) || [StaticType.nominal("JSONDecoder"), .nominal("PropertyListDecoder")].contains(typeOf(base)) else { return nil }
         let type = table.named(typeName.baseName.text)
-        guard case .nominal(let name) = type.desugared, let nominal = table.types[name], !nominal.isLibrary, !nominal.isGeneric else { return nil }
+        guard case .nominal(let name, _) = type.desugared, let nominal = table.types[name], !nominal.isLibrary, !nominal.isGeneric else { return nil }
         return type
     }
 
@@ -179,7 +183,7 @@ extension TypeChecker {
             case "BinaryInteger", "SignedInteger", "FixedWidthInteger": return type == .int
             default: return type == .double || type == .float
             }
-        case .nominal(let typeName):
+        case .nominal(let typeName, _):
             return table.types[typeName].flatMap { scriptConforms($0, to: name) }
         default:
             return nil

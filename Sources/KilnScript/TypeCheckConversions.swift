@@ -188,7 +188,7 @@ extension TypeChecker {
         case (.tuple(let a), .tuple(let b)):
             return a.count == b.count && zip(a, b).allSatisfy { convertible($0, to: $1) }
         case (.function, _), (_, .function), (.metatype, _), (_, .metatype): return true
-        case (.nominal(let a), .nominal(let b)):
+        case (.nominal(let a, _), .nominal(let b, _)):
             guard let from = table.types[a], let to = table.types[b] else { return true }
             // Two types of one name (a nested `Kind` and the file's): if the checker ever resolved a
             // name to the wrong one, it must not refuse for it.
@@ -196,10 +196,10 @@ extension TypeChecker {
             if to.kind == .protocolType || from.kind == .protocolType || from.isOpen || to.isOpen { return true }
             if from.kind == .classType && to.kind == .classType { return table.isSubclass(a, of: b) ?? true }
             return false
-        case (.nominal(let a), _):
+        case (.nominal(let a, _), _):
             // A protocol's existential needs a cast to become a concrete type; not judged yet.
             return table.types[a]?.kind == .protocolType
-        case (_, .nominal(let b)):
+        case (_, .nominal(let b, _)):
             // Whether a standard type conforms to a protocol is not judged yet.
             return table.types[b]?.kind == .protocolType
         default:

@@ -55,7 +55,7 @@ extension TypeChecker {
     private func isLibraryInitializerCall(_ value: ExprSyntax?, of type: StaticType) -> Bool {
         guard var value else { return false }
         if let tryExpr = value.as(TryExprSyntax.self), tryExpr.questionOrExclamationMark == nil { value = tryExpr.expression }
-        guard case .nominal(let name) = type.desugared, let nominal = table.nominal(type.desugared), nominal.isLibrary,
+        guard case .nominal(let name, _) = type.desugared, let nominal = table.nominal(type.desugared), nominal.isLibrary,
               nominal.kind == .structure, let call = value.as(FunctionCallExprSyntax.self),
               call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name else { return false }
         return true
