@@ -245,3 +245,35 @@ extension TypeChecker {
         return [signature]
     }
 }
+
+extension TypeChecker {
+    /// `pick(1..<3)` beside `pick<T>(_: Range<T>)` and `pick<T>(_: ClosedRange<T>)`: a range
+    /// written with `..<` or `...` takes the overload whose parameter names its kind.
+    func chooseByRangeShape(_ call: FunctionCallExprSyntax, _ candidates: [FunctionSignature], labels: [String?]) -> FunctionSignature? {
+        guard candidates.count > 1, call.trailingClosure == nil else { return nil }
+        let arguments = Array(call.arguments)
+        var kinds: [Int: String] = [:]
+        for (position, argument) in arguments.enumerated() {
+            guard let sequence = unparenthesized(argument.expression).as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  let op = Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text else { continue }
+            if op == "..<" { kinds[position] = "Range" } else if op == "..." { kinds[position] = "ClosedRange" }
+        }
+        guard !kinds.isEmpty else { return nil }
+        func writtenRange(_ syntax: TypeSyntax?) -> String? {
+            guard let identifier = syntax?.as(IdentifierTypeSyntax.self), ["Range", "ClosedRange"].contains(identifier.name.text) else { return nil }
+            return identifier.name.text
+        }
+        let fitting = candidates.filter { candidate in
+            guard !candidate.fromLibrary, candidate.parameterSyntax.count == candidate.parameters.count,
+                  let indices = candidate.parameterIndices(for: labels), indices.count == arguments.count else { return false }
+            var namesRange = false
+            for (position, kind) in kinds {
+                guard let written = writtenRange(candidate.parameterSyntax[indices[position]]) else { continue }
+                guard written == kind else { return false }
+                namesRange = true
+            }
+            return namesRange
+        }
+        return fitting.count == 1 ? fitting.first : nil
+    }
+}
