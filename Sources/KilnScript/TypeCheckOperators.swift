@@ -109,6 +109,7 @@ extension TypeChecker {
             }
             return .void
         case "+=", "-=", "*=", "/=":
+            if judgeUnconstrainedGenericOperands(op, expression(lhs), expression(rhs), at: node) { return .void }  // TypeCheckRefusedValues.swift
             let target = placeType(lhs)
             if case .operand(let value) = rhs, target.isNumeric || (target == .string && op == "+=") {
                 check(value, against: target, .argument)
@@ -301,6 +302,7 @@ extension TypeChecker {
     }
 
     private func arithmeticType(_ op: String, node: Syntax, _ lhs: Infix, _ rhs: Infix, expected: StaticType?) -> StaticType {
+        if judgeUnconstrainedGenericOperands(op, expression(lhs), expression(rhs), at: node) { return .unknown }  // TypeCheckRefusedValues.swift
         // `name + " scored " + points + " points"`: a string literal after makes the chain before it a String.
         var chainExpected: StaticType?
         if op == "+", case .binary("+", _, _, _) = lhs, case .operand(let next) = rhs, unparenthesized(next).is(StringLiteralExprSyntax.self) {
