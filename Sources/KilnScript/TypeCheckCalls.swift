@@ -132,7 +132,7 @@ extension TypeChecker {
                     if name == "init", let superExpr = baseExpr.as(SuperExprSyntax.self) { judgeSuperConvenienceCall(superExpr, call: call) }  // TypeCheckMetatypeInits.swift
                     // `self.init(…)` and `super.init(…)` call the type's own initializers.
                     candidates = name == "init" ? type.initializers : methods(of: type, name, isStatic: false) ?? []
-                    if name != "init" { candidates = specializedMembers(candidates, of: base, type, name) }  // TypeCheckSubstitution.swift
+                    if name != "init" { candidates = specializedMembers(candidates, of: base, type, name, expected: expected) }  // TypeCheckSubstitution.swift
                     reachesAll = name != "init" && isClosed(type)
                     callsLibraryMember = type.isLibrary
                     what = "instance method '\(name)'"

@@ -274,7 +274,14 @@ struct DeclarationReader {
             guard table.types[path] == nil || !isLibrary(decl) else { return }
             let type = NominalType(name: path, kind: kind, isLibrary: isLibrary(decl))
             type.isGeneric = generic
-            if !type.isLibrary { type.genericParameters = clause?.parameters.map(\.name.text) ?? [] }
+            if !type.isLibrary {
+                type.genericParameters = clause?.parameters.map(\.name.text) ?? []
+                let neutral: Set<String> = ["Equatable", "Hashable", "Comparable", "CustomStringConvertible", "Codable"]
+                let whereText = clause?.genericWhereClause?.trimmedText ?? ""
+                type.literalDefaultingParameters = Set((clause?.parameters).elementsIfAny.filter { parameter in
+                    (parameter.inheritedType.map { neutral.contains($0.trimmedText) } ?? true) && !whereText.contains(parameter.name.text)
+                }.map(\.name.text))
+            }
             table.add(type, at: path)
             if enclosing != nil {
                 table.nestedLastNames.insert(name)

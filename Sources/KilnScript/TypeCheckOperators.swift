@@ -308,6 +308,14 @@ extension TypeChecker {
         if op == "+", case .binary("+", _, _, _) = lhs, case .operand(let next) = rhs, unparenthesized(next).is(StringLiteralExprSyntax.self) {
             chainExpected = .string
         }
+        // `let r: Point<Double> = Point(x: 1, y: 1) + Point(x: 2, y: 3)`: made with the context's arguments.
+        if let expected, case .nominal(let name, let arguments) = expected.desugared, !arguments.isEmpty,
+           [lhs, rhs].allSatisfy({ infix in
+               guard case .operand(let operand) = infix, let call = unparenthesized(operand).as(FunctionCallExprSyntax.self) else { return false }
+               return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name.split(separator: ".").last.map(String.init)
+           }) {
+            chainExpected = expected
+        }
         let (left, right) = operandTypes(lhs, rhs, expected: chainExpected ?? (expected?.isNumeric == true ? expected : nil))
         // `price + 1.5` where Money's `+` takes two Moneys: the literal is a Money.
         if declaresSameTypeOperator(op, right) { noteLiteralOperand(lhs, beside: right) }

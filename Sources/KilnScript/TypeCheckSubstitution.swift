@@ -75,13 +75,35 @@ extension TypeChecker {
     }
 
     /// A generic instance's methods (`s.push(_:)` of a `Stack<Int>`), those its type declares.
-    func specializedMembers(_ candidates: [FunctionSignature], of base: StaticType, _ type: NominalType, _ name: String) -> [FunctionSignature] {
-        guard type.superclass == nil, let (_, map) = substitutionMap(base) else { return candidates }
+    /// Where the base's arguments are not known (`Tree.leaf.inserting(3)`), a method giving the
+    /// type itself (`-> Tree<T>`, `-> Tree`, `-> Self`) takes those of the context that wants it.
+    func specializedMembers(_ candidates: [FunctionSignature], of base: StaticType, _ type: NominalType, _ name: String,
+                            expected: StaticType? = nil) -> [FunctionSignature] {
+        guard type.superclass == nil else { return candidates }
+        var map: [String: StaticType], onlyGivingSelf = false
+        if let (_, known) = substitutionMap(base) {
+            map = known
+        } else if case .nominal(let typeName, _) = base.desugared, let expected, case .nominal(let wanted, let arguments) = expected.desugared.unwrapped,
+                  wanted == typeName, let (_, wantedMap) = substitutionMap(.nominal(wanted, arguments)) {
+            (map, onlyGivingSelf) = (wantedMap, true)
+        } else {
+            return candidates
+        }
         let own = Set((type.methods[name] ?? []).compactMap(\.declarationOffset))
         return candidates.map { candidate in
             guard let offset = candidate.declarationOffset, own.contains(offset) else { return candidate }
+            if onlyGivingSelf, !givesSelf(candidate, type) { return candidate }
             return specialized(candidate, map, in: type.name)
         }
+    }
+
+    /// Whether a method's written result is its generic type with its own parameters.
+    private func givesSelf(_ signature: FunctionSignature, _ type: NominalType) -> Bool {
+        guard let identifier = signature.resultSyntax?.as(IdentifierTypeSyntax.self) else { return false }
+        if identifier.name.text == "Self" { return identifier.genericArgumentClause == nil }
+        guard identifier.name.text == type.name.split(separator: ".").last.map(String.init) else { return false }
+        guard let clause = identifier.genericArgumentClause else { return true }
+        return clause.arguments.map(\.argument.trimmedDescription) == type.genericParameters
     }
 
     /// `Box(5)` where the context wants a `Box<Double>`: the initializers take the context's
@@ -124,7 +146,12 @@ extension TypeChecker {
         // A variable's initial value gives its literals their own types (`let b = Box(3)`).
         let defaulting = call.parent?.is(InitializerClauseSyntax.self) == true
             && call.parent?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation == nil
-        let map = unify(Array(call.arguments), indices, signature, generics: Set(type.genericParameters), literals: defaulting)
+        var map = unify(Array(call.arguments), indices, signature, generics: Set(type.genericParameters), literals: false)
+        if defaulting {
+            // Literals give their default types only to parameters no numeric protocol constrains.
+            let literal = unify(Array(call.arguments), indices, signature, generics: type.literalDefaultingParameters, literals: true)
+            map.merge(literal) { plain, _ in plain }
+        }
         let arguments = type.genericParameters.map { map[$0] ?? .unknown }
         return arguments.contains(where: \.isKnown) ? arguments : nil
     }

@@ -403,6 +403,9 @@ final class NominalType {
     /// A script's generic type: its generic parameters' names, and its properties' types as
     /// written (resolved with an instance's arguments: TypeCheckSubstitution.swift).
     var genericParameters: [String] = []
+    /// The generic parameters whose literal arguments take their default types (`Box(3)` is a
+    /// `Box<Int>`): those without a constraint but Equatable, Hashable, Comparable.
+    var literalDefaultingParameters: Set<String> = []
     var propertySyntax: [String: TypeSyntax] = [:]
     /// A generic enum's cases' associated values' types as written.
     var caseSyntax: [String: [TypeSyntax]] = [:]
