@@ -281,6 +281,9 @@ struct DeclarationReader {
                 type.literalDefaultingParameters = Set((clause?.parameters).elementsIfAny.filter { parameter in
                     (parameter.inheritedType.map { neutral.contains($0.trimmedText) } ?? true) && !whereText.contains(parameter.name.text)
                 }.map(\.name.text))
+                type.floatingParameters = Set((clause?.parameters).elementsIfAny.filter { parameter in
+                    ["FloatingPoint", "BinaryFloatingPoint"].contains(parameter.inheritedType?.trimmedText ?? "")
+                }.map(\.name.text))
             }
             table.add(type, at: path)
             if enclosing != nil {

@@ -146,12 +146,23 @@ extension TypeChecker {
         // A variable's initial value gives its literals their own types (`let b = Box(3)`).
         let defaulting = call.parent?.is(InitializerClauseSyntax.self) == true
             && call.parent?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation == nil
+        // `Gauge(reading: 1)` of a `Gauge<Value: BinaryFloatingPoint>`: the literal is a Double.
+        var floating: [String: StaticType] = [:]
+        for (argument, index) in zip(call.arguments, indices) where index < signature.parameterSyntax.count {
+            guard let written = signature.parameterSyntax[index]?.as(IdentifierTypeSyntax.self), written.genericArgumentClause == nil,
+                  type.floatingParameters.contains(written.name.text) else { continue }
+            var expression = unparenthesized(argument.expression)
+            if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { expression = prefix.expression }
+            if let literal = expression.as(IntegerLiteralExprSyntax.self) { forceLiteral(literal, .double) }
+            if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) { floating[written.name.text] = .double }
+        }
         var map = unify(Array(call.arguments), indices, signature, generics: Set(type.genericParameters), literals: false)
         if defaulting {
             // Literals give their default types only to parameters no numeric protocol constrains.
             let literal = unify(Array(call.arguments), indices, signature, generics: type.literalDefaultingParameters, literals: true)
             map.merge(literal) { plain, _ in plain }
         }
+        map.merge(floating) { plain, _ in plain }
         let arguments = type.genericParameters.map { map[$0] ?? .unknown }
         return arguments.contains(where: \.isKnown) ? arguments : nil
     }

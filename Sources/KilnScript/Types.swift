@@ -406,6 +406,9 @@ final class NominalType {
     /// The generic parameters whose literal arguments take their default types (`Box(3)` is a
     /// `Box<Int>`): those without a constraint but Equatable, Hashable, Comparable.
     var literalDefaultingParameters: Set<String> = []
+    /// The generic parameters constrained to `FloatingPoint` or `BinaryFloatingPoint`: an integer
+    /// literal given for one is a Double (`Gauge(reading: 1)`).
+    var floatingParameters: Set<String> = []
     var propertySyntax: [String: TypeSyntax] = [:]
     /// A generic enum's cases' associated values' types as written.
     var caseSyntax: [String: [TypeSyntax]] = [:]
