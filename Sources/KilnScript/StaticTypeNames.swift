@@ -30,7 +30,7 @@ extension StaticType {
         case .tuple(let elements):
             let spelled = elements.compactMap(\.genericSpelling)
             return spelled.count == elements.count ? "(\(spelled.joined(separator: ", ")))" : nil
-        case .nominal(let name): return name
+        case .nominal(let name, _): return name
         default: return nil
         }
     }
@@ -47,7 +47,7 @@ extension TypeChecker {
         let type = typeOf(argument.expression)
         // `type(of: x)` of an `x: Any` (or a protocol's existential) is the dynamic type of its value.
         if type.desugared == .any || type.desugared == .anyObject { return .unknown }
-        if case .nominal(let name) = type.desugared, table.types[name]?.kind == .protocolType { return .unknown }
+        if case .nominal(let name, _) = type.desugared, table.types[name]?.kind == .protocolType { return .unknown }
         if let spelled = type.genericSpelling { typeOfSpellings[source.location(of: call)] = (spelled, type.tupleElementSpellings) }
         return .unknown
     }

@@ -30,6 +30,9 @@ final class TypeChecker {
     /// `xs ?? [0]`), by place; nil where one typing of a literal said otherwise (a retry with
     /// another expected type): the compiler converts only the literals every typing agreed on.
     private(set) var literalTypes: [Location: StaticType?] = [:]
+    /// Calls of a script generic type's initializer being checked: the instance type its context
+    /// gives (with arguments), or the bare type whose arguments the call's arguments tell (TypeCheckSubstitution.swift).
+    var genericInstanceCalls: [SyntaxIdentifier: StaticType] = [:]
 
     func noteLiteral(_ literal: IntegerLiteralExprSyntax, _ type: StaticType) {
         let place = source.location(of: literal)

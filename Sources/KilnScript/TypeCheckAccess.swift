@@ -194,7 +194,7 @@ extension TypeChecker {
     /// alone, or of a protocol's `{ get }` requirement through a value of the protocol's type.
     func judgeGetOnly(_ target: ExprSyntax, use: SetterUse, at node: Syntax) {
         guard use == .assignment || use == .mutatingOperator, let member = unparenthesized(target).as(MemberAccessExprSyntax.self),
-              let baseExpr = member.base, case .nominal(let typeName) = typeOf(baseExpr).unwrapped.aliasTarget,
+              let baseExpr = member.base, case .nominal(let typeName, _) = typeOf(baseExpr).unwrapped.aliasTarget,
               let type = table.types[typeName], !type.isLibrary, declaredHere(type) || type.kind == .protocolType else { return }
         let name = member.declName.baseName.text
         guard hasGetterAlone(name, in: typeName) else { return }

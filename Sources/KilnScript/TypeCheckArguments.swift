@@ -139,6 +139,9 @@ extension TypeChecker {
     func chooseByType(_ call: FunctionCallExprSyntax, _ candidates: [FunctionSignature], at place: Location? = nil,
                       expected: StaticType? = nil) -> FunctionSignature? {
         let labels = call.arguments.map { $0.label?.text }
+        if let chosen = chooseByRangeShape(call, candidates, labels: labels) {  // TypeCheckSubstitution.swift
+            return recordOverloadChoice(chosen, call, at: place)
+        }
         let reported = diagnostics.count
         let types = call.arguments.map { argument -> StaticType in
             let expr = unparenthesized(argument.expression)
@@ -209,8 +212,13 @@ extension TypeChecker {
             let best = shaped.filter { open($0) == fewest }
             if best.count == 1, !candidates.contains(where: { !$0.isGeneric && $0.isLoose }) { exact = best }
         }
-        guard exact.count == 1, let chosen = exact.first, let offset = chosen.declarationOffset,
-              let token = source.tree.token(at: AbsolutePosition(utf8Offset: offset)),
+        guard exact.count == 1, let chosen = exact.first else { return nil }
+        return recordOverloadChoice(chosen, call, at: place)
+    }
+
+    /// The overload chosen for the compiler, by its declaration's name's place.
+    private func recordOverloadChoice(_ chosen: FunctionSignature, _ call: FunctionCallExprSyntax, at place: Location?) -> FunctionSignature? {
+        guard let offset = chosen.declarationOffset, let token = source.tree.token(at: AbsolutePosition(utf8Offset: offset)),
               token.parent?.is(FunctionDeclSyntax.self) == true || token.parent?.is(InitializerDeclSyntax.self) == true else { return nil }
         overloadChoices[place ?? source.location(of: call)] = source.location(of: token)
         return chosen

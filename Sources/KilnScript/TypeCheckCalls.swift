@@ -6,6 +6,12 @@ import SwiftSyntax
 extension TypeChecker {
     /// A call's result; `chained` when a `?` earlier in its callee's chain makes it optional.
     func callType(_ call: FunctionCallExprSyntax, expected: StaticType?) -> (StaticType, chained: Bool) {
+        if let result = specializedInitializerCall(call) { return (result, false) }  // TypeCheckSubstitution.swift
+        let (result, chained) = unspecializedCallType(call, expected: expected)
+        return (genericInstanceResult(call, result), chained)
+    }
+
+    private func unspecializedCallType(_ call: FunctionCallExprSyntax, expected: StaticType?) -> (StaticType, chained: Bool) {
         if let result = typeOfCall(call) { return (result, false) }  // StaticTypeNames.swift
         if let result = collectionInitializerType(call, expected: expected) { return (result, false) }
         let labels: [String?] = call.arguments.map { $0.label?.text }
@@ -34,6 +40,7 @@ extension TypeChecker {
             if let local = lookupLocalOrMember(name) {
                 if case .metatype(let instance) = local {
                     candidates = initializers(of: instance, name: name, &builtinResult, call)
+                    candidates = noteGenericInstance(call, instance, expected: expected, candidates)  // TypeCheckSubstitution.swift
                     callsInitializer = true
                 } else if let result = callValue(local, call, callee: Syntax(reference)) {
                     return (result, false)
@@ -63,6 +70,7 @@ extension TypeChecker {
                     return (.unknown, false)
                 }
                 candidates = initializers(of: instance, name: name, &builtinResult, call)
+                candidates = noteGenericInstance(call, instance, expected: expected, candidates)  // TypeCheckSubstitution.swift
                 reachesAll = table.nominal(instance).map(isClosed) ?? false
                 callsInitializer = true
                 judgeInitializerAccess(of: instance, at: Syntax(reference))  // TypeCheckAccess.swift
@@ -115,12 +123,16 @@ extension TypeChecker {
                     }
                 } else if base.isOptional && !isChained {
                     _ = memberType(of: base, name: name, baseExpr: baseExpr)
+                } else if case .nominal(_, let arguments) = base, !arguments.isEmpty,
+                          judgeConstrainedMember(name, of: base, call: call, at: Syntax(member.declName), baseExpr: baseExpr) {
+                    return (.unknown, chained)
                 } else if let type = table.nominal(base) {
                     noteProtocolReceiver(type, member)  // StaticProtocolDispatch.swift
                     if !source.actorNames.isEmpty, name != "init" { judgeActorIsolation(member, of: type, call: call) }  // TypeCheckActors.swift
                     if name == "init", let superExpr = baseExpr.as(SuperExprSyntax.self) { judgeSuperConvenienceCall(superExpr, call: call) }  // TypeCheckMetatypeInits.swift
                     // `self.init(…)` and `super.init(…)` call the type's own initializers.
                     candidates = name == "init" ? type.initializers : methods(of: type, name, isStatic: false) ?? []
+                    if name != "init" { candidates = specializedMembers(candidates, of: base, type, name, expected: expected) }  // TypeCheckSubstitution.swift
                     reachesAll = name != "init" && isClosed(type)
                     callsLibraryMember = type.isLibrary
                     what = "instance method '\(name)'"
@@ -160,6 +172,7 @@ extension TypeChecker {
             } else if let expected, let type = table.nominal(expected.unwrapped) {
                 // `.make(…)` / `.case(…)` where the context names the type.
                 candidates = name == "init" ? type.initializers : staticCallables(of: type, name)
+                if name != "init" { candidates = specializedCases(candidates, of: expected.unwrapped, type, name) }  // TypeCheckSubstitution.swift
                 if name == "init" { implicitMemberTypes[source.location(of: member)] = type.name }  // the compiler's `.init`
             }
         }
@@ -277,6 +290,7 @@ extension TypeChecker {
     /// metatype argument (`load(Settings.self, from: url)`, `unarchivedObject(ofClass: Photo.self, …)`).
     private func genericResult(_ signature: FunctionSignature, _ call: FunctionCallExprSyntax, labels: [String?]) -> StaticType {
         guard signature.isGeneric || signature.resultFromMetatype != nil else { return signature.result }
+        if signature.resultFromMetatype == nil { return inferredGenericResult(signature, call, labels: labels) }  // TypeCheckSubstitution.swift
         guard let (index, optional) = signature.resultFromMetatype,
               let position = (signature.parameterIndices(for: labels) ?? []).firstIndex(of: index),
               position < call.arguments.count,
@@ -453,7 +467,7 @@ extension TypeChecker {
         !type.isLibrary && type.inherited.isEmpty && type.superclass == nil && !type.isOpen
     }
 
-    private func markTry(_ call: FunctionCallExprSyntax, _ signature: FunctionSignature) {
+    func markTry(_ call: FunctionCallExprSyntax, _ signature: FunctionSignature) {
         if signature.isAsync, !signature.fromLibrary { judgeAsyncCall(call) }  // TypeCheckAsyncCalls.swift
         guard signature.throwing else { return }
         guard tryDepth == 0 else {
@@ -540,7 +554,7 @@ extension TypeChecker {
             builtinResult = parsesText ? .optional(instance) : from.isNumeric ? instance : .unknown
         case .bool:
             builtinResult = call.arguments.isEmpty ? .bool : .unknown
-        case .nominal(let typeName):
+        case .nominal(let typeName, _):
             guard let type = table.types[typeName], type.kind != .protocolType else { return [] }
             if type.isGeneric {
                 // Not checked, but `Pair(a: 2.5, b: 1)` makes T a Double (TypeCheckGenericLiterals.swift).
@@ -548,6 +562,11 @@ extension TypeChecker {
                 let fitting = type.initializers.filter { $0.accepts(labels: labels) }
                 if fitting.count == 1, let indices = fitting[0].parameterIndices(for: labels) {
                     unifyGenericLiterals(call.arguments.map(\.expression), indices: indices, fitting[0])
+                    // A script's generic type of its own: the one initializer the labels fit, whose
+                    // parameters take the context's arguments (TypeCheckSubstitution.swift).
+                    if !type.genericParameters.isEmpty, type.superclass == nil, fitting[0].parameterSyntax.count == fitting[0].parameters.count {
+                        return fitting
+                    }
                 }
                 return []
             }

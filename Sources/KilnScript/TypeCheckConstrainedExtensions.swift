@@ -52,11 +52,15 @@ extension TypeChecker {
         case .array(let e), .set(let e):
             guard standardMethods(of: base, name).isEmpty, standardProperty(of: base, name) == nil else { return false }
             (element, typeName) = (e, base.extensionName)
+        case .nominal(let generic, let arguments) where arguments.count == 1:
+            // `deck.contains(card)` of a `Stack<Card>`.
+            guard (table.types[generic]?.methods[name]?.count ?? 0) <= 1 else { return false }
+            (element, typeName) = (arguments[0], generic)
         case .unknown:
             // `deck.contains(card)` of a `var deck = Stack<Card>()`: the argument its declaration gave.
             guard let reference = baseExpr?.as(DeclReferenceExprSyntax.self),
                   case .tuple(let written)? = genericArguments(of: reference.baseName.text), written.count == 2,
-                  case .nominal(let generic) = written[0] else { return false }
+                  case .nominal(let generic, _) = written[0] else { return false }
             // A method the type declares more than once may be an overload without the requirement.
             guard (table.types[generic]?.methods[name]?.count ?? 0) <= 1 else { return false }
             (element, typeName) = (written[1], generic)
@@ -109,7 +113,7 @@ extension TypeChecker {
         let decoder = base.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText ?? base.trimmedText
         guard ["JSONDecoder", "PropertyListDecoder"].contains(decoder) || [StaticType.nominal("JSONDecoder"), .nominal("PropertyListDecoder")].contains(typeOf(base)) else { return nil }
         let type = table.named(typeName.baseName.text)
-        guard case .nominal(let name) = type.desugared, let nominal = table.types[name], !nominal.isLibrary, !nominal.isGeneric else { return nil }
+        guard case .nominal(let name, _) = type.desugared, let nominal = table.types[name], !nominal.isLibrary, !nominal.isGeneric else { return nil }
         return type
     }
 
@@ -157,7 +161,7 @@ extension TypeChecker {
             case "BinaryInteger", "SignedInteger", "FixedWidthInteger": return type == .int
             default: return type == .double || type == .float
             }
-        case .nominal(let typeName):
+        case .nominal(let typeName, _):
             return table.types[typeName].flatMap { scriptConforms($0, to: name) }
         default:
             return nil

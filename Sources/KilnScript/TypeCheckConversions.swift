@@ -188,22 +188,40 @@ extension TypeChecker {
         case (.tuple(let a), .tuple(let b)):
             return a.count == b.count && zip(a, b).allSatisfy { convertible($0, to: $1) }
         case (.function, _), (_, .function), (.metatype, _), (_, .metatype): return true
-        case (.nominal(let a), .nominal(let b)):
+        case (.nominal(let a, let xs), .nominal(let b, let ys)):
             guard let from = table.types[a], let to = table.types[b] else { return true }
+            // `Box<String>` where a `Box<Int>` is wanted: a script's generic type converts only to
+            // itself with the same arguments (both known whole).
+            // Judged for arguments of plain value types only: where a class, a protocol, `Any` or
+            // an Optional is wanted, a generic function's parameter may have been made that type.
+            if a == b, !from.isLibrary, !from.genericParameters.isEmpty, !xs.isEmpty, xs.count == ys.count,
+               !value.mentionsUnknown, !target.mentionsUnknown, (xs + ys).allSatisfy(isPlainValueArgument) {
+                return zip(xs, ys).allSatisfy { $0.desugared == $1.desugared }
+            }
             // Two types of one name (a nested `Kind` and the file's): if the checker ever resolved a
             // name to the wrong one, it must not refuse for it.
             if a.split(separator: ".").last == b.split(separator: ".").last { return true }
             if to.kind == .protocolType || from.kind == .protocolType || from.isOpen || to.isOpen { return true }
             if from.kind == .classType && to.kind == .classType { return table.isSubclass(a, of: b) ?? true }
             return false
-        case (.nominal(let a), _):
+        case (.nominal(let a, _), _):
             // A protocol's existential needs a cast to become a concrete type; not judged yet.
             return table.types[a]?.kind == .protocolType
-        case (_, .nominal(let b)):
+        case (_, .nominal(let b, _)):
             // Whether a standard type conforms to a protocol is not judged yet.
             return table.types[b]?.kind == .protocolType
         default:
             return false
+        }
+    }
+
+    private func isPlainValueArgument(_ type: StaticType) -> Bool {
+        switch type.desugared {
+        case .int, .double, .float, .bool, .string, .character: return true
+        case .nominal(let name, let arguments):
+            guard arguments.isEmpty, let nominal = table.types[name], !nominal.isLibrary, nominal.genericParameters.isEmpty else { return false }
+            return nominal.kind == .structure || nominal.kind == .enumeration
+        default: return false
         }
     }
 

@@ -78,7 +78,7 @@ extension TypeChecker {
             default: break
             }
             if isValue { error("'weak' may only be applied to class and class-bound protocol types, not '\(type)'", at: binding.pattern) }
-            if case .nominal(let name) = type.desugared, isSurelyNotClassBound(name) {
+            if case .nominal(let name, _) = type.desugared, isSurelyNotClassBound(name) {
                 error("'weak' must not be applied to non-class-bound 'any \(name)'; consider adding a protocol conformance that has a class bound",
                       at: binding.pattern)
             }

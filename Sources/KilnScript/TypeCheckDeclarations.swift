@@ -40,6 +40,9 @@ final class TypeTable {
     /// Names declared as something the checker does not model (typealiases, generic parameters
     /// of a type or function declared anywhere): any annotation naming them is `unknown`.
     var opaqueNames: Set<String> = []
+    /// Generic parameters' arguments while a generic declaration's written types are resolved
+    /// for one use of it (TypeCheckSubstitution.swift).
+    var substitutions: [String: StaticType] = [:]
     /// `typealias Money = Double`: each alias's target, by its (qualified) name, with the type it
     /// is declared in. A use of the alias is its target carrying the alias's name (`.sugared`).
     var aliases: [String: (target: TypeSyntax, enclosing: String?, isLibrary: Bool)] = [:]
@@ -66,7 +69,12 @@ final class TypeTable {
                 case ("Set", 1): return .set(arguments[0])
                 case ("Optional", 1): return .optional(arguments[0])
                 case ("Dictionary", 2): return .dictionary(arguments[0], arguments[1])
-                default: return .unknown
+                default:
+                    // `Box<Double>` of a script's generic type: its arguments (TypeCheckSubstitution.swift).
+                    if case .nominal(let path, _) = named(name), let type = types[path], type.genericParameters.count == arguments.count {
+                        return .nominal(path, arguments)
+                    }
+                    return .unknown
                 }
             }
             return named(name)
@@ -107,7 +115,7 @@ final class TypeTable {
             return .function(parameters, resolve(function.returnClause.type))
         }
         if let metatype = syntax.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.text == "Type",
-           case .nominal(let path) = resolve(metatype.baseType), let type = types[path], type.kind == .classType, !type.isLibrary {
+           case .nominal(let path, _) = resolve(metatype.baseType), let type = types[path], type.kind == .classType, !type.isLibrary {
             // `Widget.Type` of a script class: its initializers through a metatype value are judged
             // (TypeCheckMetatypeInits.swift); conversions of metatypes are not.
             return .metatype(.nominal(path))
@@ -125,6 +133,7 @@ final class TypeTable {
 
     /// A plain type name: a nested type of the context's, the standard library's, or a declared type's.
     func named(_ name: String) -> StaticType {
+        if !substitutions.isEmpty, let argument = substitutions[name] { return argument }
         // (Most lookups have no generic parameters in scope: an empty set is not hashed into.)
         if !opaqueNames.isEmpty && opaqueNames.contains(name) { return .unknown }
         var scope = nestedLastNames.contains(name) ? context : nil
@@ -145,7 +154,7 @@ final class TypeTable {
     }
 
     func nominal(_ type: StaticType) -> NominalType? {
-        if case .nominal(let name) = type.desugared { return types[name] }
+        if case .nominal(let name, _) = type.desugared { return types[name] }
         return nil
     }
 
@@ -262,11 +271,23 @@ struct DeclarationReader {
     }
 
     private func collectNames(_ decl: DeclSyntax, enclosing: String?, into found: inout [(DeclSyntax, String)]) {
-        func add(_ name: String, _ kind: NominalType.Kind, generic: Bool, members: MemberBlockSyntax) {
+        func add(_ name: String, _ kind: NominalType.Kind, generic: Bool, members: MemberBlockSyntax,
+                 clause: GenericParameterClauseSyntax? = nil) {
             let path = enclosing.map { "\($0).\(name)" } ?? name
             guard table.types[path] == nil || !isLibrary(decl) else { return }
             let type = NominalType(name: path, kind: kind, isLibrary: isLibrary(decl))
             type.isGeneric = generic
+            if !type.isLibrary {
+                type.genericParameters = clause?.parameters.map(\.name.text) ?? []
+                let neutral: Set<String> = ["Equatable", "Hashable", "Comparable", "CustomStringConvertible", "Codable"]
+                let whereText = clause?.genericWhereClause?.trimmedText ?? ""
+                type.literalDefaultingParameters = Set((clause?.parameters).elementsIfAny.filter { parameter in
+                    (parameter.inheritedType.map { neutral.contains($0.trimmedText) } ?? true) && !whereText.contains(parameter.name.text)
+                }.map(\.name.text))
+                type.floatingParameters = Set((clause?.parameters).elementsIfAny.filter { parameter in
+                    ["FloatingPoint", "BinaryFloatingPoint"].contains(parameter.inheritedType?.trimmedText ?? "")
+                }.map(\.name.text))
+            }
             table.add(type, at: path)
             if enclosing != nil {
                 table.nestedLastNames.insert(name)
@@ -287,13 +308,13 @@ struct DeclarationReader {
         }
         if let s = decl.as(StructDeclSyntax.self) {
             noteGenericParameters(s.genericParameterClause)
-            add(s.name.text, .structure, generic: s.genericParameterClause != nil, members: s.memberBlock)
+            add(s.name.text, .structure, generic: s.genericParameterClause != nil, members: s.memberBlock, clause: s.genericParameterClause)
         } else if let c = decl.as(ClassDeclSyntax.self) {
             noteGenericParameters(c.genericParameterClause)
-            add(c.name.text, .classType, generic: c.genericParameterClause != nil, members: c.memberBlock)
+            add(c.name.text, .classType, generic: c.genericParameterClause != nil, members: c.memberBlock, clause: c.genericParameterClause)
         } else if let e = decl.as(EnumDeclSyntax.self) {
             noteGenericParameters(e.genericParameterClause)
-            add(e.name.text, .enumeration, generic: e.genericParameterClause != nil, members: e.memberBlock)
+            add(e.name.text, .enumeration, generic: e.genericParameterClause != nil, members: e.memberBlock, clause: e.genericParameterClause)
         } else if let p = decl.as(ProtocolDeclSyntax.self) {
             add(p.name.text, .protocolType, generic: false, members: p.memberBlock)
             for member in p.memberBlock.members {
@@ -411,6 +432,7 @@ struct DeclarationReader {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     let propertyType = table.resolve(binding.typeAnnotation?.type)
+                    if !isStatic, !type.genericParameters.isEmpty, let written = binding.typeAnnotation?.type { type.propertySyntax[name] = written }
                     if binding.typeAnnotation == nil, let value = binding.initializer?.value {
                         table.pendingInitialValues.append((type, name, value, isStatic))
                     }
@@ -440,6 +462,7 @@ struct DeclarationReader {
                 signature.throwing = initializer.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.throws)
                 signature.fromLibrary = isLibrary(initializer)
                 signature.declarationOffset = initializer.initKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
+                signature.ownGenerics = initializer.genericParameterClause?.parameters.map(\.name.text) ?? []
                 type.initializers.append(signature)
             } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
                 for element in enumCase.elements {
@@ -447,6 +470,7 @@ struct DeclarationReader {
                     if type.cases[name] == nil { type.caseOrder.append(name) }
                     // `updateValue`: assigning a nil payload through the subscript would remove the case.
                     type.cases.updateValue(element.parameterClause.map { clause in clause.parameters.map { table.resolve($0.type) } }, forKey: name)
+                    if !type.genericParameters.isEmpty, let clause = element.parameterClause { type.caseSyntax[name] = clause.parameters.map(\.type) }
                 }
             } else if decl.is(SubscriptDeclSyntax.self) {
                 type.isOpen = true
@@ -487,6 +511,8 @@ struct DeclarationReader {
     func signature(_ function: FunctionDeclSyntax) -> FunctionSignature {
         var signature = parameters(function.signature.parameterClause, generic: function.genericParameterClause != nil)
         signature.result = function.signature.returnClause.map { table.resolve($0.type) } ?? .void
+        signature.resultSyntax = function.signature.returnClause?.type
+        signature.ownGenerics = function.genericParameterClause?.parameters.map(\.name.text) ?? []
         signature.resultFromMetatype = Self.resultFromMetatype(function)
         signature.declarationOffset = function.name.positionAfterSkippingLeadingTrivia.utf8Offset
         signature.isDiscardable = function.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "discardableResult" }
@@ -550,6 +576,12 @@ struct DeclarationReader {
             signature.genericSlots.append(TypeChecker.genericSlot(parameter.type, among: generics))
             signature.labels.append(label == "_" ? nil : label)
             signature.hasDefault.append(parameter.defaultValue != nil)
+            if !declaredByLibrary {
+                let attributed = parameter.type.as(AttributedTypeSyntax.self)
+                signature.parameterSyntax.append(parameter.ellipsis != nil ? nil
+                    : attributed.map { $0.attributes.isEmpty && $0.specifiers.count == 1 && $0.specifiers.first?.trimmedText == "inout" ? $0.baseType : nil }
+                        ?? parameter.type)
+            }
             if parameter.ellipsis != nil { signature.variadic = signature.parameters.count }
             // `inout T` is a T passed as `&x`; other attributes (`@escaping`) mark closures.
             if let attributed = parameter.type.as(AttributedTypeSyntax.self), attributed.attributes.isEmpty,
@@ -600,6 +632,7 @@ struct DeclarationReader {
                 if isLet && binding.initializer != nil { continue }
                 signature.labels.append(name)
                 signature.genericSlots.append(binding.typeAnnotation.flatMap { TypeChecker.genericSlot($0.type, among: generics) })
+                signature.parameterSyntax.append(binding.typeAnnotation?.type)
                 var type = table.resolve(binding.typeAnnotation?.type)
                 if binding.typeAnnotation == nil, let value = binding.initializer?.value { type = literalType(value) }
                 if case .function = type { signature.escaping.insert(signature.parameters.count) }

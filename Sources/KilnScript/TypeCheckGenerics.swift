@@ -20,7 +20,7 @@ extension TypeChecker {
             return true
         case .bool:
             return name != "Comparable"
-        case .nominal(let typeName):
+        case .nominal(let typeName, _):
             guard let nominal = table.types[typeName], !nominal.isLibrary, !nominal.isOpen, !nominal.isGeneric,
                   nominal.superclass == nil, nominal.kind != .protocolType, declaredHere(nominal) else { return nil }
             if nominal.inherited.contains(name) { return true }
@@ -63,7 +63,7 @@ extension TypeChecker {
     private func isPlainValueType(_ type: StaticType) -> Bool {
         switch type {
         case .int, .double, .float, .string, .bool, .character: return true
-        case .nominal(let name):
+        case .nominal(let name, _):
             guard let nominal = table.types[name], !nominal.isLibrary else { return false }
             return nominal.kind == .structure || nominal.kind == .enumeration
         default: return false
@@ -78,7 +78,7 @@ extension TypeChecker {
     /// Whether a script type adopts a script protocol (through the protocols it adopts too); nil
     /// where the checker cannot see all (a superclass, a library protocol, generics).
     func conformsToScriptProtocol(_ type: StaticType, _ name: String) -> Bool? {
-        guard case .nominal(let typeName) = type.desugared, let nominal = table.types[typeName], !nominal.isLibrary, !nominal.isOpen,
+        guard case .nominal(let typeName, _) = type.desugared, let nominal = table.types[typeName], !nominal.isLibrary, !nominal.isOpen,
               !nominal.isGeneric, nominal.superclass == nil, nominal.kind != .protocolType, declaredHere(nominal) else { return nil }
         var queue = Array(nominal.inherited), seen: Set<String> = []
         while let next = queue.popLast() {
@@ -104,7 +104,7 @@ extension TypeChecker {
                let first = identifier.genericArgumentClause?.arguments.first, case .type(let argument) = first.argument {
                 key = argument
             }
-            guard let key, case .nominal(let name) = table.resolve(key), conforms(.nominal(name), to: "Hashable") == false else { continue }
+            guard let key, case .nominal(let name, _) = table.resolve(key), conforms(.nominal(name), to: "Hashable") == false else { continue }
             error("type '\(name)' does not conform to protocol 'Hashable'", at: type)
             return
         }
@@ -156,7 +156,7 @@ extension TypeChecker {
     /// Whether it reported.
     func judgeCoderRequirement(_ name: String, base: StaticType, _ call: FunctionCallExprSyntax, at node: Syntax) -> Bool {
         let labels = call.arguments.map { $0.label?.text }
-        guard case .nominal(let coder) = base.desugared, let first = call.arguments.first?.expression else { return false }
+        guard case .nominal(let coder, _) = base.desugared, let first = call.arguments.first?.expression else { return false }
         let wanted: String
         switch (name, coder, labels) {
         case ("decode", "JSONDecoder", [nil, "from"]), ("decode", "PropertyListDecoder", [nil, "from"]): wanted = "Decodable"
@@ -178,7 +178,7 @@ extension TypeChecker {
             }
             break
         }
-        guard case .nominal(let typeName) = value, let type = table.types[typeName],
+        guard case .nominal(let typeName, _) = value, let type = table.types[typeName],
               scriptConforms(type, to: wanted, or: "Codable") == false else { return false }  // TypeCheckConstrainedExtensions.swift
         for argument in call.arguments.dropFirst() { _ = typeOf(argument.expression) }
         let what = held ? "class '\(coder)'" : wanted == "Decodable" ? "instance method 'decode(_:from:)'" : "instance method 'encode'"
@@ -238,7 +238,7 @@ extension TypeChecker {
     /// `a == b` of two values of a script type that is surely not Equatable and has no `==`.
     /// swiftc words it by what the operands are: two names (or an enum's values), or two calls.
     func judgeEquality(_ op: String, _ left: StaticType, _ right: StaticType, operands: [ExprSyntax?], at node: Syntax) -> Bool {
-        guard op == "==", left == right, case .nominal(let name) = left.desugared, let type = table.types[name],
+        guard op == "==", left == right, case .nominal(let name, _) = left.desugared, let type = table.types[name],
               conforms(left, to: "Equatable") == false, table.functions(named: "==") == nil, type.staticMethods["=="] == nil else { return false }
         let plain = operands.map { $0.map(unparenthesized) }
         if type.kind == .enumeration || plain.allSatisfy({ $0?.is(DeclReferenceExprSyntax.self) == true }) {
@@ -300,6 +300,14 @@ extension TypeChecker {
         let arguments = Array(specialization.genericArgumentClause.arguments)
         guard arguments.count == clause.parameters.count else { return false }
         for (parameter, argument) in zip(clause.parameters, arguments) {
+            // `Shelter<any Animal>` where `Shelter<A: Animal>`: a protocol's existential does not conform to it.
+            if let inherited = parameter.inheritedType?.trimmedText, case .type(let argumentType) = argument.argument,
+               let existential = argumentType.as(SomeOrAnyTypeSyntax.self), existential.someOrAnySpecifier.text == "any",
+               existential.constraint.trimmedText == inherited, let declared = table.types[inherited],
+               declared.kind == .protocolType, !declared.isLibrary {
+                error("type 'any \(inherited)' cannot conform to '\(inherited)' [#ProtocolTypeNonConformance]", at: specialization.expression)
+                return true
+            }
             guard let inherited = parameter.inheritedType?.trimmedText, ["Equatable", "Hashable", "Comparable"].contains(inherited),
                   case .type(let argumentType) = argument.argument else { continue }
             let resolved = table.resolve(argumentType)

@@ -26,6 +26,7 @@ extension TypeChecker {
             return propertyType(of: type, name, isStatic: true) ?? .unknown
         case .nominal:
             guard let type = table.nominal(base) else { return .unknown }
+            if let property = genericPropertyType(of: base.aliasTarget, type, name) { return property }  // TypeCheckSubstitution.swift
             return propertyType(of: type, name, isStatic: false) ?? .unknown
         case .sugared(_, .tuple(let elements)) where Int(name) != nil:
             return memberType(of: .tuple(elements), name: name, baseExpr: baseExpr)

@@ -112,6 +112,7 @@ extension TypeChecker {
             }
             return .void
         case "+=", "-=", "*=", "/=":
+            if judgeUnconstrainedGenericOperands(op, expression(lhs), expression(rhs), at: node) { return .void }  // TypeCheckRefusedValues.swift
             let target = placeType(lhs)
             // `counts[word] += 1`, `y += 1` on an `Int?`: the place must be unwrapped first.
             if case .optional(let wrapped) = target, wrapped.isNumeric || (wrapped == .string && op == "+="),
@@ -342,10 +343,19 @@ extension TypeChecker {
     }
 
     private func arithmeticType(_ op: String, node: Syntax, _ lhs: Infix, _ rhs: Infix, expected: StaticType?) -> StaticType {
+        if judgeUnconstrainedGenericOperands(op, expression(lhs), expression(rhs), at: node) { return .unknown }  // TypeCheckRefusedValues.swift
         // `name + " scored " + points + " points"`: a string literal after makes the chain before it a String.
         var chainExpected: StaticType?
         if op == "+", case .binary("+", _, _, _) = lhs, case .operand(let next) = rhs, unparenthesized(next).is(StringLiteralExprSyntax.self) {
             chainExpected = .string
+        }
+        // `let r: Point<Double> = Point(x: 1, y: 1) + Point(x: 2, y: 3)`: made with the context's arguments.
+        if let expected, case .nominal(let name, let arguments) = expected.desugared, !arguments.isEmpty,
+           [lhs, rhs].allSatisfy({ infix in
+               guard case .operand(let operand) = infix, let call = unparenthesized(operand).as(FunctionCallExprSyntax.self) else { return false }
+               return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name.split(separator: ".").last.map(String.init)
+           }) {
+            chainExpected = expected
         }
         let (left, right) = operandTypes(lhs, rhs, expected: chainExpected ?? (expected?.isNumeric == true ? expected : nil))
         // `price + 1.5` where Money's `+` takes two Moneys: the literal is a Money.

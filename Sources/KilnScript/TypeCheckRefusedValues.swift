@@ -55,7 +55,7 @@ extension TypeChecker {
     private func isLibraryInitializerCall(_ value: ExprSyntax?, of type: StaticType) -> Bool {
         guard var value else { return false }
         if let tryExpr = value.as(TryExprSyntax.self), tryExpr.questionOrExclamationMark == nil { value = tryExpr.expression }
-        guard case .nominal(let name) = type.desugared, let nominal = table.nominal(type.desugared), nominal.isLibrary,
+        guard case .nominal(let name, _) = type.desugared, let nominal = table.nominal(type.desugared), nominal.isLibrary,
               nominal.kind == .structure, let call = value.as(FunctionCallExprSyntax.self),
               call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name else { return false }
         return true
@@ -73,10 +73,11 @@ extension TypeChecker {
 
     // MARK: Generic parameters
 
-    /// `a == b` / `a < b` where both operands are values of one generic parameter of the enclosing
-    /// function that has no constraint: "binary operator '==' cannot be applied to two 'T' operands".
+    /// `a == b` / `a < b` / `a + b` where both operands are values of one generic parameter of the
+    /// enclosing function (or of the generic type whose declaration holds the method) that has no
+    /// constraint: "binary operator '==' cannot be applied to two 'T' operands".
     func judgeUnconstrainedGenericOperands(_ op: String, _ lhs: ExprSyntax?, _ rhs: ExprSyntax?, at node: Syntax) -> Bool {
-        guard ["==", "!=", "<", ">", "<=", ">="].contains(op), table.functions(named: op) == nil,
+        guard ["==", "!=", "<", ">", "<=", ">=", "+", "-", "*", "%", "+=", "-=", "*="].contains(op), table.functions(named: op) == nil,
               let lhs, let rhs, let left = unconstrainedGenericType(of: lhs), left == unconstrainedGenericType(of: rhs) else { return false }
         // A ternary's condition is worded otherwise ("referencing operator function '<' on 'Comparable' …").
         if node.parent?.as(ExprListSyntax.self)?.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) == true { return false }
@@ -90,11 +91,15 @@ extension TypeChecker {
     private func unconstrainedGenericType(of expr: ExprSyntax) -> String? {
         guard let name = unparenthesized(expr).as(DeclReferenceExprSyntax.self)?.baseName.text, name != "self",
               let function = enclosingFunction(of: Syntax(expr)), let body = function.body else { return nil }
-        let free = unconstrainedParameters(function)
+        let typeFree = unconstrainedTypeParameters(around: function)
+        let free = unconstrainedParameters(function).union(typeFree.parameters)
         guard !free.isEmpty, bindings(of: name, in: body) <= 1 else { return nil }
         let parameters = function.signature.parameterClause.parameters
         func parameterType(_ name: String) -> TypeSyntax? {
             parameters.first { ($0.secondName ?? $0.firstName).text == name && $0.ellipsis == nil }?.type
+        }
+        if parameterType(name) == nil, bindings(of: name, in: body) == 0, let stored = typeFree.properties[name] {
+            return stored  // `total + other` of a `var total: Value`
         }
         if let type = parameterType(name) {
             guard bindings(of: name, in: body) == 0, let generic = type.as(IdentifierTypeSyntax.self),
@@ -151,6 +156,32 @@ extension TypeChecker {
             names = names.filter { !clauseText.contains($0) }
         }
         return names
+    }
+
+    /// For a method in a generic type's own declaration: the type's generic parameters without a
+    /// constraint (none where the file extends the type, which may constrain them), not hidden by
+    /// the method's own, and its stored properties declared as one of them (`var total: Value`).
+    private func unconstrainedTypeParameters(around function: FunctionDeclSyntax) -> (parameters: Set<String>, properties: [String: String]) {
+        guard let block = function.parent?.parent?.parent?.as(MemberBlockSyntax.self) else { return ([], [:]) }
+        var clause: GenericParameterClauseSyntax?, whereClause: GenericWhereClauseSyntax?, typeName: String?
+        if let s = block.parent?.as(StructDeclSyntax.self) { (clause, whereClause, typeName) = (s.genericParameterClause, s.genericWhereClause, s.name.text) }
+        if let c = block.parent?.as(ClassDeclSyntax.self) { (clause, whereClause, typeName) = (c.genericParameterClause, c.genericWhereClause, c.name.text) }
+        guard let clause, let typeName, whereClause == nil, function.genericWhereClause == nil,
+              !scriptItems.contains(where: { $0.item.as(ExtensionDeclSyntax.self)?.extendedType.trimmedText == typeName }) else { return ([], [:]) }
+        let own = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        let names = Set(clause.parameters.filter { $0.inheritedType == nil && $0.specifier == nil }.map(\.name.text)).subtracting(own)
+        var properties: [String: String] = [:]
+        let isStatic = function.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        for member in block.members where !isStatic {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let written = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self), written.genericArgumentClause == nil,
+                      names.contains(written.name.text) else { continue }
+                properties[name] = written.name.text
+            }
+        }
+        return (names, properties)
     }
 
     /// How many times `body` binds `name` (a local, a loop variable, a closure's or a nested

@@ -64,7 +64,7 @@ extension TypeChecker {
     private func isValueType(_ type: StaticType) -> Bool {
         switch type.desugared {
         case .int, .double, .float, .bool, .string, .character, .array, .dictionary, .set, .tuple: return true
-        case .nominal(let name): return table.types[name].map { $0.kind == .structure || $0.kind == .enumeration } ?? false
+        case .nominal(let name, _): return table.types[name].map { $0.kind == .structure || $0.kind == .enumeration } ?? false
         default: return false
         }
     }
@@ -128,7 +128,7 @@ extension TypeChecker {
         case .array, .dictionary, .set, .string: return Self.mutatingLibraryMethods.contains(name)
         case .bool: return name == "toggle"
         case .int, .double: return name == "negate"
-        case .nominal(let typeName):
+        case .nominal(let typeName, _):
             guard let methods = table.types[typeName]?.methods[name], !methods.isEmpty else { return false }
             return methods.allSatisfy(\.isMutating)
         default: return false

@@ -2,6 +2,8 @@
 // not sure of — a native primitive's result, a generic parameter, a feature not modelled yet —
 // and every check that meets it passes: the checker grows without ever refusing a valid program.
 
+import SwiftSyntax
+
 /// A static type, spelled as swiftc spells it in its messages (`description`).
 indirect enum StaticType: Hashable, Sendable, CustomStringConvertible {
     case unknown
@@ -13,8 +15,10 @@ indirect enum StaticType: Hashable, Sendable, CustomStringConvertible {
     case set(StaticType)
     case tuple([StaticType])
     case function([StaticType], StaticType)
-    /// A struct, class, enum or protocol of the script or of the library, by its (qualified) name.
-    case nominal(String)
+    /// A struct, class, enum or protocol of the script or of the library, by its (qualified) name;
+    /// a script's generic type with its generic arguments where they are known (`Box<Double>`),
+    /// none where not (`Box`: any arguments). An `unknown` argument matches any.
+    case nominal(String, [StaticType] = [])
     /// `Item.self`.
     case metatype(StaticType)
     /// `nil` before a context gives it a type.
@@ -34,6 +38,7 @@ indirect enum StaticType: Hashable, Sendable, CustomStringConvertible {
         case .tuple(let elements): return .tuple(elements.map(\.desugared))
         case .function(let parameters, let result): return .function(parameters.map(\.desugared), result.desugared)
         case .metatype(let instance): return .metatype(instance.desugared)
+        case .nominal(let name, let arguments) where !arguments.isEmpty: return .nominal(name, arguments.map(\.desugared))
         default: return self
         }
     }
@@ -50,7 +55,10 @@ indirect enum StaticType: Hashable, Sendable, CustomStringConvertible {
         case (.tuple(let x), .tuple(let y)): return x.count == y.count && zip(x, y).allSatisfy { $0 == $1 }
         case (.function(let p1, let r1), .function(let p2, let r2)):
             return r1 == r2 && p1.count == p2.count && zip(p1, p2).allSatisfy { $0 == $1 }
-        case (.nominal(let x), .nominal(let y)): return x == y
+        case (.nominal(let x, let xs), .nominal(let y, let ys)):
+            guard x == y else { return false }
+            if xs.isEmpty || ys.isEmpty { return true }
+            return xs.count == ys.count && zip(xs, ys).allSatisfy { $0 == .unknown || $1 == .unknown || $0 == $1 }
         default: return a.leaf != nil && a.leaf == b.leaf
         }
     }
@@ -76,7 +84,7 @@ indirect enum StaticType: Hashable, Sendable, CustomStringConvertible {
     func hash(into hasher: inout Hasher) {
         switch self {
         case .sugared(_, let type): type.hash(into: &hasher)
-        case .nominal(let name): hasher.combine(name)
+        case .nominal(let name, _): hasher.combine(name)
         case .optional(let wrapped): hasher.combine(20); wrapped.hash(into: &hasher)
         case .array(let element): hasher.combine(21); element.hash(into: &hasher)
         default: hasher.combine(leaf ?? 22)
@@ -150,7 +158,9 @@ indirect enum StaticType: Hashable, Sendable, CustomStringConvertible {
         case .tuple(let elements): return "(" + elements.map(\.description).joined(separator: ", ") + ")"
         case .function(let parameters, let result):
             return "(" + parameters.map(\.description).joined(separator: ", ") + ") -> \(result)"
-        case .nominal(let name): return name
+        case .nominal(let name, let arguments):
+            guard !arguments.isEmpty, arguments.allSatisfy(\.isKnown) else { return name }
+            return name + "<" + arguments.map(\.description).joined(separator: ", ") + ">"
         case .metatype(let instance): return "\(instance).Type"
         case .nilLiteral: return "nil"
         case .sugared(let name, _): return name
@@ -182,6 +192,7 @@ indirect enum StaticType: Hashable, Sendable, CustomStringConvertible {
         case .dictionary(let key, let value): return key.hasSugar || value.hasSugar
         case .tuple(let elements): return elements.contains(where: \.hasSugar)
         case .function(let parameters, let result): return result.hasSugar || parameters.contains(where: \.hasSugar)
+        case .nominal(_, let arguments): return arguments.contains(where: \.hasSugar)
         default: return false
         }
     }
@@ -199,6 +210,8 @@ indirect enum StaticType: Hashable, Sendable, CustomStringConvertible {
         case .function(let parameters, let result):
             return "(" + parameters.map(\.canonical).joined(separator: ", ") + ") -> \(result.canonical)"
         case .metatype(let instance): return "\(instance.canonical).Type"
+        case .nominal(let name, let arguments) where !arguments.isEmpty && arguments.allSatisfy(\.isKnown):
+            return name + "<" + arguments.map(\.canonical).joined(separator: ", ") + ">"
         default: return description
         }
     }
@@ -257,6 +270,14 @@ struct FunctionSignature {
     var escaping: Set<Int> = []
     /// The `inout` parameters, which take `&x` only.
     var inoutParameters: Set<Int> = []
+    /// A script declaration's parameter and result types as written, and its own generic
+    /// parameters: resolved again with a generic type's arguments (`Stack<Int>.push(_:)` takes an
+    /// Int) or with what a call's arguments say a generic function's parameters are (TypeCheckSubstitution.swift).
+    var parameterSyntax: [TypeSyntax?] = []
+    var resultSyntax: TypeSyntax?
+    var ownGenerics: [String] = []
+    /// The generic type's arguments a member's signature was resolved with.
+    var substitutions: [String: StaticType] = [:]
 
     /// Whether a call with these labels can call this signature (defaults may be left out).
     func accepts(labels given: [String?]) -> Bool {
@@ -379,6 +400,18 @@ final class NominalType {
     /// Declares generic parameters, or has members the checker could not read: its members are
     /// trusted only as far as they go.
     var isGeneric = false
+    /// A script's generic type: its generic parameters' names, and its properties' types as
+    /// written (resolved with an instance's arguments: TypeCheckSubstitution.swift).
+    var genericParameters: [String] = []
+    /// The generic parameters whose literal arguments take their default types (`Box(3)` is a
+    /// `Box<Int>`): those without a constraint but Equatable, Hashable, Comparable.
+    var literalDefaultingParameters: Set<String> = []
+    /// The generic parameters constrained to `FloatingPoint` or `BinaryFloatingPoint`: an integer
+    /// literal given for one is a Double (`Gauge(reading: 1)`).
+    var floatingParameters: Set<String> = []
+    var propertySyntax: [String: TypeSyntax] = [:]
+    /// A generic enum's cases' associated values' types as written.
+    var caseSyntax: [String: [TypeSyntax]] = [:]
     /// Whether a member the checker cannot find may still exist (a library class whose members
     /// come from native code, an inherited member of an unknown superclass).
     var isOpen: Bool {

@@ -19,7 +19,7 @@ extension TypeChecker {
             if argument.expression.is(IntegerLiteralExprSyntax.self), let outer = call.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
                ["Character", "String"].contains(outer.calledExpression.trimmedText), outer.arguments.count == 1 { break }
             failableScalarInits.insert(source.location(of: call))
-        case .nominal(let name) where ["Int8", "Int16", "Int32", "Int64", "UInt", "UInt16", "UInt32", "UInt64"].contains(name):
+        case .nominal(let name, _) where ["Int8", "Int16", "Int32", "Int64", "UInt", "UInt16", "UInt32", "UInt64"].contains(name):
             failableScalarInits.insert(source.location(of: call))
         default: break
         }
