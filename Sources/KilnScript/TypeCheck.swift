@@ -327,6 +327,11 @@ final class TypeChecker {
                 // `for i in count`: a number is no sequence.
                 error("for-in loop requires \(sequence.quoted) to conform to 'Sequence'", at: forStmt.sequence)
             }
+            if forStmt.caseKeyword == nil, forStmt.pattern.is(TuplePatternSyntax.self),
+               [StaticType.int, .double, .string, .character, .bool].contains(element.desugared) {
+                // `for (i, word) in words`: the elements are no pairs (`enumerated()` gives them).
+                error("tuple pattern cannot match values of non-tuple type \(element.quoted)", at: forStmt.sequence)
+            }
             scoped {
                 bind(forStmt.pattern, to: forStmt.tryKeyword == nil && forStmt.caseKeyword == nil ? element : .unknown)
                 if let condition = forStmt.whereClause?.condition { _ = typeOf(condition) }
@@ -368,11 +373,28 @@ final class TypeChecker {
         } else if let fallthroughStmt = stmt.as(FallThroughStmtSyntax.self) {
             judgeFallthrough(fallthroughStmt)
         } else if let throwStmt = stmt.as(ThrowStmtSyntax.self) {
-            _ = typeOf(throwStmt.expression)
+            judgeThrownType(throwStmt.expression, typeOf(throwStmt.expression))
             if !errorsPropagate, let tryLike = unhandledThrow(throwStmt) {
                 error("error is not handled because the enclosing function is not declared 'throws'", at: tryLike)
             }
         }
+    }
+
+    /// `throw "disk full"`, `throw 404`: a value whose type surely does not conform to Error
+    /// (a standard value the script does not extend to Error, or a script type that does not adopt it).
+    private func judgeThrownType(_ expr: ExprSyntax, _ type: StaticType) {
+        let surelyNot: Bool
+        switch type.desugared {
+        case .int, .double, .float, .bool, .string, .character, .array, .dictionary, .set, .tuple:
+            let extended = table.builtinExtensions[type.desugared.extensionName]?.inherited ?? []
+            surelyNot = extended.isDisjoint(with: ["Error", "LocalizedError"])
+        case .nominal(let name, _):
+            guard let nominal = table.types[name], !nominal.isLibrary, nominal.kind != .protocolType else { return }
+            surelyNot = scriptConforms(nominal, to: "Error", or: "LocalizedError") == false  // TypeCheckConstrainedExtensions.swift
+        default:
+            return
+        }
+        if surelyNot { error("thrown expression type \(type.quoted) does not conform to 'Error'", at: expr) }
     }
 
     /// Whether the `return` is a function's declared without a result (not a closure's, an

@@ -159,6 +159,13 @@ extension TypeChecker {
                     case .array, .dictionary, .set, .string: judgeMissingMember(member, of: base)  // `names.push(…)`, an element's method
                     default: break
                     }
+                    if base == .string, name == "append" || name == "insert", call.arguments.first?.label == nil, call.trailingClosure == nil,
+                       let first = call.arguments.first, [StaticType.int, .double, .float, .bool].contains(typeOf(first.expression).desugared) {
+                        // `text.append(1)`: a String takes Characters and Strings, not numbers.
+                        for argument in call.arguments.dropFirst() { _ = typeOf(argument.expression) }
+                        error("no exact matches in call to instance method '\(name)'", at: member.declName)
+                        return (.unknown, chained)
+                    }
                     candidates = standardMethods(of: base, name)
                     if candidates.isEmpty, let extended = table.builtinExtensions[base.extensionName], !extended.isGeneric {
                         candidates = extended.methods[name] ?? []
@@ -230,14 +237,32 @@ extension TypeChecker {
         if matching.count == 1, let signature = matching.first, hasTrailingClosure, call.additionalTrailingClosures.isEmpty,
            let closure = call.trailingClosure, signature.parameters.count == labels.count + 1,
            case .function = signature.parameters[labels.count] {
-            // A trailing closure for a closure parameter of the script's function.
-            for argument in arguments { _ = typeOf(argument.expression) }
+            // A trailing closure for a closure parameter of the script's function. An implicit
+            // member before it takes its parameter's type (`forName: .init("saved")`).
+            for (argument, parameter) in zip(arguments, signature.parameters) {
+                let isImplicitMember = argument.expression.as(MemberAccessExprSyntax.self)?.base == nil
+                _ = typeOf(argument.expression, expected: isImplicitMember && !signature.isGeneric ? parameter : nil)
+            }
             _ = closureType(closure, expected: signature.parameters[labels.count])
             markTry(call, signature)
             return (genericResult(signature, call, labels: labels), chained)
         }
         guard matching.count == 1, let signature = matching.first, !hasTrailingClosure else {
-            for argument in arguments { _ = typeOf(argument.expression) }
+            // An implicit member takes its parameter's type where one overload fits (`forName: .init("saved")`
+            // before a trailing closure).
+            let given = { (candidate: FunctionSignature) in hasTrailingClosure ? labels + [candidate.labels.last ?? nil] : labels }
+            let fitting = matching.filter { candidate in
+                guard !candidate.isGeneric, candidate.parameterIndices(for: given(candidate)) != nil else { return false }
+                if hasTrailingClosure, case .function? = candidate.parameters.last?.desugared.unwrapped { return true }
+                return !hasTrailingClosure
+            }
+            let parameters = fitting.count == 1 ? fitting.first.map { signature in
+                (signature.parameterIndices(for: given(signature)) ?? []).map { signature.parameters[$0] }
+            } ?? [] : []
+            for (index, argument) in arguments.enumerated() {
+                let isImplicitMember = argument.expression.as(MemberAccessExprSyntax.self)?.base == nil
+                _ = typeOf(argument.expression, expected: isImplicitMember && index < parameters.count ? parameters[index] : nil)
+            }
             if let builtinResult { return (builtinResult, chained) }
             // Overloads that agree on their result and on throwing still say what the call gives.
             if let first = matching.first, matching.allSatisfy({ $0.result == first.result && $0.throwing == first.throwing }) {

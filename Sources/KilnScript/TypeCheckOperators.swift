@@ -108,6 +108,7 @@ extension TypeChecker {
                 if let member {
                     judgeSetterAccess(place, use: .assignment, at: Syntax(member.declName))
                     judgeGetOnly(place, use: .assignment, at: Syntax(member.declName))  // TypeCheckAccess.swift
+                    judgeMethodAssigned(member)
                 }
             }
             return .void
@@ -129,6 +130,10 @@ extension TypeChecker {
             } else if op == "+=", case .array = target, case .operand(let value) = rhs, unparenthesized(value).is(ArrayExprSyntax.self) {
                 // `scores += [4]`: the literal is an array of the target's elements.
                 _ = infixType(rhs, expected: target)
+            } else if op == "+=", case .array(let element) = target.desugared, [StaticType.int, .double, .bool].contains(element),
+                      case .operand(let value) = rhs, infixType(rhs, expected: element).desugared == element {
+                // `scores += 4`: an element where a sequence goes (`append` adds one).
+                error("cannot convert value of type \(element.quoted) to expected argument type 'Array<\(element)>'", at: diagnosticNode(value))
             } else {
                 _ = infixType(rhs, expected: nil)
             }
@@ -375,6 +380,22 @@ extension TypeChecker {
            !scriptOperator(op, left, right) {
             return left
         }
+        // `value + 1` of an `Any` (a value read out of `[String: Any]`): it must be cast first.
+        if left == .any || right == .any, !scriptOperator(op, left, right) {
+            let other = left == .any ? right : left
+            if other == .any {
+                error("binary operator '\(op)' cannot be applied to two 'Any' operands", at: node)
+                return .unknown
+            }
+            if other == .int {
+                error("cannot convert value of type 'Any' to expected argument type 'Int'", at: diagnosticNode(left == .any ? lhs : rhs))
+                return .unknown
+            }
+            if [StaticType.double, .float, .string].contains(other) {
+                error("binary operator '\(op)' cannot be applied to operands of type \(left.quoted) and \(right.quoted)", at: node)
+                return .unknown
+            }
+        }
         let simple: Set<StaticType> = [.int, .double, .float, .string]
         if reportUnwrapped(lhs, left, rhs, right, among: op == "+" ? simple : [.int, .double, .float]) {
             return .unknown
@@ -402,6 +423,27 @@ extension TypeChecker {
             error("binary operator '\(op)' cannot be applied to operands of type \(left.quoted) and \(right.quoted)", at: node)
         }
         return .unknown
+    }
+
+    /// `greeting.uppercased = "HI"`, `shape.area = 3`: a method where a property was meant.
+    private func judgeMethodAssigned(_ member: MemberAccessExprSyntax) {
+        guard let baseExpr = member.base else { return }
+        let name = member.declName.baseName.text
+        let reported = diagnostics.count
+        let base = typeOf(baseExpr).desugared
+        diagnostics.removeSubrange(reported...)
+        let isMethod: Bool
+        switch base {
+        case .nominal:
+            guard let type = table.nominal(base), !type.isLibrary, declaredHere(type) else { return }
+            isMethod = methods(of: type, name, isStatic: false) != nil && propertyType(of: type, name, isStatic: false) == nil
+        case .string, .array, .dictionary, .set:
+            isMethod = !standardMethods(of: base, name).isEmpty && standardProperty(of: base, name) == nil
+                && builtinExtensionProperty(of: base, name) == nil
+        default:
+            return
+        }
+        if isMethod { error("cannot assign to value: '\(name)' is a method", at: member.declName) }
     }
 
     /// Whether a place is reached through `?` (`maybe? += 1`, `store?.count += 1`): Swift applies
