@@ -494,7 +494,7 @@ extension TypeChecker {
 
     func markTry(_ call: FunctionCallExprSyntax, _ signature: FunctionSignature) {
         if signature.isAsync, !signature.fromLibrary { judgeAsyncCall(call) }  // TypeCheckAsyncCalls.swift
-        guard signature.throwing else { return }
+        guard signature.throwing || (signature.rethrowing && Self.passesThrowingClosure(call)) else { return }
         guard tryDepth == 0 else {
             if !errorsPropagate, let tryExpr = unhandledTry(around: Syntax(call)) { error("errors thrown from here are not handled", at: tryExpr) }
             return
@@ -508,6 +508,28 @@ extension TypeChecker {
             "note: did you mean to handle error as optional value?",
             "note: did you mean to disable error propagation?",
         ])
+    }
+
+    /// Whether a closure written as one of the call's arguments surely throws: it says `throws`,
+    /// or its own statements (not a nested closure's, not inside a `do`) hold a `throw` or a plain `try`.
+    private static func passesThrowingClosure(_ call: FunctionCallExprSyntax) -> Bool {
+        let closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+            + [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
+        return closures.contains { closure in
+            if closure.signature?.effectSpecifiers?.throwsClause != nil { return true }
+            return closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
+                let isThrow = token.tokenKind == .keyword(.throw)
+                let isTry = token.tokenKind == .keyword(.try)
+                    && ![.postfixQuestionMark, .exclamationMark].contains(token.nextToken(viewMode: .sourceAccurate)?.tokenKind)
+                guard isThrow || isTry else { return false }
+                var current = token.parent
+                while let ancestor = current, ancestor.id != closure.id {
+                    if ancestor.is(ClosureExprSyntax.self) || ancestor.is(DoStmtSyntax.self) || ancestor.is(FunctionDeclSyntax.self) { return false }
+                    current = ancestor.parent
+                }
+                return true
+            }
+        }
     }
 
     /// Whether `node` is in a closure that does not throw: one that neither says `throws` nor

@@ -517,8 +517,10 @@ struct DeclarationReader {
         signature.declarationOffset = function.name.positionAfterSkippingLeadingTrivia.utf8Offset
         signature.isDiscardable = function.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "discardableResult" }
             || function.signature.returnClause?.type.trimmedText == "Never"
-        // `rethrows`: the call throws only when its closure does, which the checker does not follow.
+        // `rethrows`: the call throws only when a closure written as its argument does (`markTry`).
         signature.throwing = function.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.throws)
+        signature.rethrowing = !isLibrary(function)
+            && function.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows)
         signature.isAsync = function.signature.effectSpecifiers?.asyncSpecifier != nil
         if isLibrary(function) {
             signature.fromLibrary = true

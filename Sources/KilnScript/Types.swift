@@ -245,6 +245,8 @@ struct FunctionSignature {
     var isLoose: Bool
     var result: StaticType
     var throwing: Bool
+    /// Declared `rethrows`: a call throws when a closure written as its argument does.
+    var rethrowing = false
     /// A script function declared `async` (TypeCheckAsyncCalls.swift).
     var isAsync: Bool = false
     var isMutating: Bool = false
