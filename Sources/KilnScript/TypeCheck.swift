@@ -108,6 +108,40 @@ final class TypeChecker {
     private var declarationLines: [ClosedRange<Int>] = []
     /// The names of the structs, classes and enums the file declares at its top level (its
     /// library lines too), read once: member checks ask for each access.
+    /// The script's properties with a getter and no setter or observers, by the name of the type
+    /// (or protocol) that declares them, its extensions included (TypeCheckAccess.swift). The first
+    /// declaration of a name decides.
+    lazy var getterOnlyProperties: [String: Set<String>] = {
+        var found: [String: Set<String>] = [:]
+        var seen: [String: Set<String>] = [:]
+        for item in allItems {
+            guard case .decl(let decl) = item.item, !isLibrary(decl) else { continue }
+            let declared: String, members: MemberBlockItemListSyntax
+            if let s = decl.as(StructDeclSyntax.self) { (declared, members) = (s.name.text, s.memberBlock.members)
+            } else if let c = decl.as(ClassDeclSyntax.self) { (declared, members) = (c.name.text, c.memberBlock.members)
+            } else if let e = decl.as(EnumDeclSyntax.self) { (declared, members) = (e.name.text, e.memberBlock.members)
+            } else if let p = decl.as(ProtocolDeclSyntax.self) { (declared, members) = (p.name.text, p.memberBlock.members)
+            } else if let x = decl.as(ExtensionDeclSyntax.self) { (declared, members) = (x.extendedType.trimmedText, x.memberBlock.members)
+            } else { continue }
+            for member in members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          seen[declared, default: []].insert(name).inserted, let accessors = binding.accessorBlock else { continue }
+                    switch accessors.accessors {
+                    case .getter:
+                        found[declared, default: []].insert(name)
+                    case .accessors(let list):
+                        let kinds = Set(list.map(\.accessorSpecifier.text))
+                        if kinds.contains("get"), kinds.isDisjoint(with: ["set", "_modify", "willSet", "didSet", "unsafeMutableAddress"]) {
+                            found[declared, default: []].insert(name)
+                        }
+                    }
+                }
+            }
+        }
+        return found
+    }()
     lazy var topLevelTypeNames: Set<String> = {
         var names: Set<String> = []
         for item in allItems {

@@ -190,45 +190,38 @@ extension TypeChecker {
         error(message, at: node)
     }
 
-    /// `temperature.fahrenheit = 50` (or `+= 5`) of a script's computed property with a getter
-    /// alone, or of a protocol's `{ get }` requirement through a value of the protocol's type.
-    func judgeGetOnly(_ target: ExprSyntax, use: SetterUse, at node: Syntax) {
+    /// A member that cannot be assigned: a script's computed property with a getter alone, or a
+    /// protocol's `{ get }` requirement through a value of the protocol's type
+    /// (`temperature.fahrenheit = 50`, `+= 5`), or a method where a property was meant
+    /// (`greeting.uppercased = "HI"`, `card.area = 10`).
+    func judgeUnassignableMember(_ target: ExprSyntax, use: SetterUse, at node: Syntax) {
         guard use == .assignment || use == .mutatingOperator, let member = unparenthesized(target).as(MemberAccessExprSyntax.self),
-              let baseExpr = member.base, case .nominal(let typeName, _) = typeOf(baseExpr).unwrapped.aliasTarget,
-              let type = table.types[typeName], !type.isLibrary, declaredHere(type) || type.kind == .protocolType else { return }
+              let baseExpr = member.base else { return }
         let name = member.declName.baseName.text
-        guard hasGetterAlone(name, in: typeName) else { return }
-        error(use == .assignment ? "cannot assign to property: '\(name)' is a get-only property"
-              : "left side of mutating operator isn't mutable: '\(name)' is a get-only property", at: node)
-    }
-
-    /// Whether the script's declarations of `typeName` (and its extensions) declare `name` as a
-    /// property with a getter and no setter or observers.
-    private func hasGetterAlone(_ name: String, in typeName: String) -> Bool {
-        for item in source.tree.statements {
-            guard case .decl(let decl) = item.item, !isLibrary(decl) else { continue }
-            let declared: String?, members: MemberBlockItemListSyntax?
-            if let s = decl.as(StructDeclSyntax.self) { (declared, members) = (s.name.text, s.memberBlock.members)
-            } else if let c = decl.as(ClassDeclSyntax.self) { (declared, members) = (c.name.text, c.memberBlock.members)
-            } else if let e = decl.as(EnumDeclSyntax.self) { (declared, members) = (e.name.text, e.memberBlock.members)
-            } else if let p = decl.as(ProtocolDeclSyntax.self) { (declared, members) = (p.name.text, p.memberBlock.members)
-            } else if let x = decl.as(ExtensionDeclSyntax.self) { (declared, members) = (x.extendedType.trimmedText, x.memberBlock.members)
-            } else { (declared, members) = (nil, nil) }
-            guard declared == typeName, let members else { continue }
-            for member in members {
-                guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                    guard let accessors = binding.accessorBlock else { return false }
-                    switch accessors.accessors {
-                    case .getter: return true
-                    case .accessors(let list):
-                        let kinds = Set(list.map(\.accessorSpecifier.text))
-                        return kinds.contains("get") && kinds.isDisjoint(with: ["set", "_modify", "willSet", "didSet", "unsafeMutableAddress"])
-                    }
-                }
+        let reported = diagnostics.count
+        let typed = typeOf(baseExpr)
+        diagnostics.removeSubrange(reported...)
+        let base = typed.unwrapped.aliasTarget.desugared
+        // A method is judged on a value that is not optional (an optional's own error comes first).
+        let judgesMethods = use == .assignment && !typed.isOptional
+        switch base {
+        case .nominal(let typeName, _):
+            guard let type = table.types[typeName], !type.isLibrary else { return }
+            if getterOnlyProperties[typeName]?.contains(name) == true, declaredHere(type) || type.kind == .protocolType {
+                error(use == .assignment ? "cannot assign to property: '\(name)' is a get-only property"
+                      : "left side of mutating operator isn't mutable: '\(name)' is a get-only property", at: node)
+            } else if judgesMethods, declaredHere(type), methods(of: type, name, isStatic: false) != nil,
+                      propertyType(of: type, name, isStatic: false) == nil {
+                error("cannot assign to value: '\(name)' is a method", at: node)
             }
+        case .string, .array, .dictionary, .set:
+            if judgesMethods, !standardMethods(of: base, name).isEmpty, standardProperty(of: base, name) == nil,
+               builtinExtensionProperty(of: base, name) == nil {
+                error("cannot assign to value: '\(name)' is a method", at: node)
+            }
+        default:
+            return
         }
-        return false
     }
 
     /// A value the standard library's mutating methods (`mutatingLibraryMethods`) change in place.

@@ -103,20 +103,6 @@ extension TypeChecker {
         return scopes[0][name] != nil ? scopes[0]["\u{1}" + name] : nil
     }
 
-    /// `JSONDecoder().decode(Settings.self, from: data)`: a Settings (the decoders' `decode` is
-    /// generic over the type passed).
-    func decodedType(_ call: FunctionCallExprSyntax) -> StaticType? {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "decode",
-              call.arguments.count == 2, call.arguments.last?.label?.text == "from", call.arguments.first?.label == nil,
-              let argument = call.arguments.first?.expression.as(MemberAccessExprSyntax.self), argument.declName.baseName.text == "self",
-              let typeName = argument.base?.as(DeclReferenceExprSyntax.self), let base = member.base else { return nil }
-        let decoder = base.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText ?? base.trimmedText
-        guard ["JSONDecoder", "PropertyListDecoder"].contains(decoder) || [StaticType.nominal("JSONDecoder"), .nominal("PropertyListDecoder")].contains(typeOf(base)) else { return nil }
-        let type = table.named(typeName.baseName.text)
-        guard case .nominal(let name, _) = type.desugared, let nominal = table.types[name], !nominal.isLibrary, !nominal.isGeneric else { return nil }
-        return type
-    }
-
     /// An instance method called on the type: `celsius(c)` in a static method, `Logger.log("…")`
     /// (`Logger.log(logger)`, the method of one instance, is a function value). Whether it reported.
     func judgeInstanceMemberOnType(_ name: String, _ call: FunctionCallExprSyntax, at node: Syntax, base: NominalType?) -> Bool {

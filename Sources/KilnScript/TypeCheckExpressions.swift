@@ -51,9 +51,7 @@ extension TypeChecker {
             if let specialization = call.calledExpression.as(GenericSpecializationExprSyntax.self), judgeGenericArguments(specialization) {
                 return (.unknown, false)  // TypeCheckGenerics.swift
             }
-            let (type, chained) = callType(call, expected: expected)
-            if type == .unknown, let decoded = decodedType(call) { return (decoded, chained) }  // TypeCheckConstrainedExtensions.swift
-            return (type, chained)
+            return callType(call, expected: expected)
         }
         if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) {
             let (base, chained) = chainType(subscriptCall.calledExpression, expected: nil)

@@ -167,21 +167,19 @@ extension TypeChecker {
         let argumentType = wanted == "Decodable" ? typeNamed(byMetatype: first) : typeOf(first)
         diagnostics.removeSubrange(reported...)
         guard var value = argumentType?.desugared else { return false }
-        var held = false
-        while true {
-            switch value {
-            case .optional(let inner), .array(let inner), .set(let inner), .dictionary(.string, let inner), .dictionary(.int, let inner):
-                value = inner
-                held = true
-                continue
-            default: break
+        // The type an Array, Set, Optional or String- or Int-keyed Dictionary holds, if `type` is one.
+        func held(in type: StaticType) -> StaticType? {
+            switch type {
+            case .optional(let inner), .array(let inner), .set(let inner), .dictionary(.string, let inner), .dictionary(.int, let inner): return inner
+            default: return nil
             }
-            break
         }
+        let isHeld = held(in: value) != nil
+        while let inner = held(in: value) { value = inner }
         guard case .nominal(let typeName, _) = value, let type = table.types[typeName],
               scriptConforms(type, to: wanted, or: "Codable") == false else { return false }  // TypeCheckConstrainedExtensions.swift
         for argument in call.arguments.dropFirst() { _ = typeOf(argument.expression) }
-        let what = held ? "class '\(coder)'" : wanted == "Decodable" ? "instance method 'decode(_:from:)'" : "instance method 'encode'"
+        let what = isHeld ? "class '\(coder)'" : wanted == "Decodable" ? "instance method 'decode(_:from:)'" : "instance method 'encode'"
         error("\(what) requires that '\(value)' conform to '\(wanted)'", at: node)
         return true
     }

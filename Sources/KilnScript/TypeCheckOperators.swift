@@ -107,8 +107,7 @@ extension TypeChecker {
                 if let subscriptCall { judgeSetterAccess(place, use: .subscriptAssignment, at: Syntax(subscriptCall.leftSquare)) }
                 if let member {
                     judgeSetterAccess(place, use: .assignment, at: Syntax(member.declName))
-                    judgeGetOnly(place, use: .assignment, at: Syntax(member.declName))  // TypeCheckAccess.swift
-                    judgeMethodAssigned(member)
+                    judgeUnassignableMember(place, use: .assignment, at: Syntax(member.declName))  // TypeCheckAccess.swift
                 }
             }
             return .void
@@ -117,7 +116,7 @@ extension TypeChecker {
             let target = placeType(lhs)
             // `counts[word] += 1`, `y += 1` on an `Int?`: the place must be unwrapped first.
             if case .optional(let wrapped) = target, wrapped.isNumeric || (wrapped == .string && op == "+="),
-               let place = expression(lhs), !isOptionalChain(place), !scriptOperator(op, target, wrapped) {
+               let place = expression(lhs), !containsOptionalChain(unparenthesized(place)), !scriptOperator(op, target, wrapped) {
                 let value = infixType(rhs, expected: wrapped)
                 if value == wrapped || value.aliasTarget == wrapped.aliasTarget || (isLiteral(rhs) && literal(rhs, fits: wrapped)) {
                     error("value of optional type \(target.quoted) must be unwrapped to a value of type \(wrapped.quoted)",
@@ -139,7 +138,7 @@ extension TypeChecker {
             }
             if let place = expression(lhs) {
                 judgeSetterAccess(place, use: .mutatingOperator, at: node)
-                judgeGetOnly(place, use: .mutatingOperator, at: node)
+                judgeUnassignableMember(place, use: .mutatingOperator, at: node)
             }
             return .void
         case "&&", "||":
@@ -322,16 +321,29 @@ extension TypeChecker {
         return (left, infixType(rhs, expected: left.isKnown ? left.unwrapped : expected))
     }
 
+    /// A library type's own operator for these operands: its declared result (`date + 60 * 60 *
+    /// 24.0` is a Date through the prelude's `static func + (lhs: Date, rhs: Double) -> Date`).
+    private func libraryOperatorResult(_ op: String, _ left: StaticType, _ right: StaticType) -> StaticType? {
+        guard case .nominal = left.desugared, let nominal = table.nominal(left.desugared), nominal.isLibrary else { return nil }
+        let fitting = (nominal.staticMethods[op] ?? []).filter { signature in
+            signature.parameters.count == 2 && signature.parameters[0].desugared == left.desugared
+                && signature.parameters[1].desugared == right.desugared
+        }
+        return fitting.count == 1 ? fitting[0].result : nil
+    }
+
     /// Whether `infix` is arithmetic of number literals alone, and then whether one has a fraction.
     private func numberLiterals(_ infix: Infix) -> Bool? {
         switch infix {
         case .operand(let expr):
             let plain = unparenthesized(expr)
-            if plain.is(IntegerLiteralExprSyntax.self) { return false }
-            if plain.is(FloatLiteralExprSyntax.self) { return true }
             if let prefix = plain.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return numberLiterals(.operand(prefix.expression)) }
             if let sequence = plain.as(SequenceExprSyntax.self) { return numberLiterals(fold(sequence)) }
-            return nil
+            switch naturalLiteralType(plain) {
+            case .int?: return false
+            case .double?: return true
+            default: return nil
+            }
         case .binary(let op, _, let lhs, let rhs):
             guard ["+", "-", "*", "/"].contains(op), let left = numberLiterals(lhs), let right = numberLiterals(rhs) else { return nil }
             return left || right
@@ -375,11 +387,7 @@ extension TypeChecker {
                   at: diagnosticNode(rhs))
             return .unknown
         }
-        // `date + 60 * 60 * 24.0`, `deadline - interval`: Foundation's `Date ± TimeInterval` is a Date.
-        if op == "-" || op == "+", left == .nominal("Date"), right.desugared == .double, table.nominal(left)?.isLibrary == true,
-           !scriptOperator(op, left, right) {
-            return left
-        }
+        if !scriptOperator(op, left, right), let result = libraryOperatorResult(op, left, right) { return result }
         // `value + 1` of an `Any` (a value read out of `[String: Any]`): it must be cast first.
         if left == .any || right == .any, !scriptOperator(op, left, right) {
             let other = left == .any ? right : left
@@ -423,42 +431,6 @@ extension TypeChecker {
             error("binary operator '\(op)' cannot be applied to operands of type \(left.quoted) and \(right.quoted)", at: node)
         }
         return .unknown
-    }
-
-    /// `greeting.uppercased = "HI"`, `shape.area = 3`: a method where a property was meant.
-    private func judgeMethodAssigned(_ member: MemberAccessExprSyntax) {
-        guard let baseExpr = member.base else { return }
-        let name = member.declName.baseName.text
-        let reported = diagnostics.count
-        let base = typeOf(baseExpr).desugared
-        diagnostics.removeSubrange(reported...)
-        let isMethod: Bool
-        switch base {
-        case .nominal:
-            guard let type = table.nominal(base), !type.isLibrary, declaredHere(type) else { return }
-            isMethod = methods(of: type, name, isStatic: false) != nil && propertyType(of: type, name, isStatic: false) == nil
-        case .string, .array, .dictionary, .set:
-            isMethod = !standardMethods(of: base, name).isEmpty && standardProperty(of: base, name) == nil
-                && builtinExtensionProperty(of: base, name) == nil
-        default:
-            return
-        }
-        if isMethod { error("cannot assign to value: '\(name)' is a method", at: member.declName) }
-    }
-
-    /// Whether a place is reached through `?` (`maybe? += 1`, `store?.count += 1`): Swift applies
-    /// the operator to the wrapped value.
-    private func isOptionalChain(_ place: ExprSyntax) -> Bool {
-        var current: ExprSyntax? = unparenthesized(place)
-        while let expr = current {
-            if expr.is(OptionalChainingExprSyntax.self) { return true }
-            if let member = expr.as(MemberAccessExprSyntax.self) { current = member.base
-            } else if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) { current = subscriptCall.calledExpression
-            } else if let call = expr.as(FunctionCallExprSyntax.self) { current = call.calledExpression
-            } else if let unwrap = expr.as(ForceUnwrapExprSyntax.self) { current = unwrap.expression
-            } else { return false }
-        }
-        return false
     }
 
     /// An optional operand where its wrapped type would do ("must be unwrapped"), for wrapped
