@@ -486,15 +486,19 @@ class NSFileManager {
 }
 
 // An Int, Double or Bool cast to NSNumber stays what it is (`Interpreter.Options.bridgedClasses`);
-// NSNumber's accessors are theirs.
+// NSNumber's accessors are theirs. Bridged members: the checker refuses them on a plain Int,
+// Double or Bool, as swiftc does (NSNumber declares its own).
 extension Int {
     var intValue: Int { self }
     var int64Value: Int { self }
     var doubleValue: Double { Double(self) }
     var boolValue: Bool { self != 0 }
     var stringValue: String { String(self) }
+}
+extension Int {
     var debugDescription: String { String(self) }
 }
+// Bridged members (NSNumber's accessors).
 extension Double {
     var intValue: Int { Int(self) }
     var int64Value: Int { Int(self) }
@@ -502,6 +506,7 @@ extension Double {
     var boolValue: Bool { self != 0 }
     var stringValue: String { String(self) }
 }
+// Bridged members (NSNumber's accessors).
 extension Bool {
     var intValue: Int { self ? 1 : 0 }
     var doubleValue: Double { self ? 1 : 0 }

@@ -426,6 +426,7 @@ extension Compiler {
         let arguments = wrappingAutoclosures(compileArguments(call), member: "init", initializers: type.initializers)
         let values = arguments.expressions
         let labels = arguments.labels
+        if !libraryInitializerLabelsCanMatch(labels, of: type, at: call.calledExpression) { return { _ in .void } }
         let cache = MemberCache()
         cache.staticChoice = overloadChoices[site]  // the checker's initializer by the arguments' static types
         let write = argumentWriter(values, offset: 1)

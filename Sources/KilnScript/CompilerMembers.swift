@@ -236,19 +236,7 @@ extension Compiler {
     /// in the type's own code are known completely by now.
     func labelsCanMatch(_ labels: [String?], _ name: String, on type: TypeInfo, at node: some SyntaxProtocol) -> Bool {
         guard type.module == runtime.moduleName, type.kind != .protocolType, let members = type.lookup(name) else { return true }
-        var codes: [FunctionCode] = []
-        for member in members {
-            guard case .method(let code) = member else { return true } // a property holding a closure
-            if ArgumentPlan(labels: labels, parameters: code.parameters) != nil { return true }
-            if swift2Plan(labels, for: code) != nil { return true } // runs, with a note
-            codes.append(code)
-        }
-        if let (message, place) = missingOrExtraArgument(labels, codes, at: Syntax(node)) {
-            error(message, at: place)
-            return false
-        }
-        reportOverloadMismatch(OverloadMismatch(name: name, typeName: type.name, labels: labels, candidates: declaredSelectors(codes)), at: node)
-        return false
+        return membersTakeLabels(labels, name, of: type, members, at: node)
     }
 
     /// Reports, before the script runs, a member that cannot exist: `Point.nmae` or `self.nmae`

@@ -11,6 +11,7 @@ extension Compiler {
         let code = FunctionCode(name: function.name.text, parameters: parameters, hasSelf: selfType != nil, isMutating: isMutating)
         code.isStatic = isStatic
         code.location = location(function.name)
+        if selfType?.isLibrary == true || selfType?.kind == .builtin { code.isOldSpelling = function.declaresOldSpelling }
         code.throwsErrors = function.signature.effectSpecifiers?.throwsClause != nil
         code.parameterConversions = parameterConversions(function.signature.parameterClause.parameters, hasSelf: selfType != nil)
         code.returnConversion = conversion(function.signature.returnClause?.type)

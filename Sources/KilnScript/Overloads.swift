@@ -121,6 +121,17 @@ extension Compiler {
         guard let call = ancestor?.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
               call.arguments.count == labels.count else { return nil }
         var extra: (String, Syntax)?
+        // `names.joined(", ")`: the one overload taking as many arguments, its labels left out.
+        let codes = codes.filter { !$0.isOldSpelling }
+        let sameCount = codes.filter { $0.parameters.count == labels.count && !$0.parameters.contains(where: { $0.isVariadic }) }
+        if sameCount.count == 1, let expected = Optional(sameCount[0].parameters.map(\.label)),
+           zip(labels, expected).allSatisfy({ $0 == $1 || $0 == nil }), let paren = call.leftParen {
+            let missing = zip(labels, expected).filter { $0 != $1 }.map { ($0.1 ?? "_") + ":" }
+            if !missing.isEmpty {
+                let place = labels.count == 1 ? call.arguments.first.map { Syntax($0.expression) } ?? Syntax(paren) : Syntax(paren)
+                return ("missing argument \(missing.count == 1 ? "label" : "labels") '\(missing.joined())' in call", place)
+            }
+        }
         for code in codes where !code.parameters.contains(where: { $0.isVariadic }) {
             var given = 0, index = 0
             let parameters = code.parameters
@@ -147,8 +158,25 @@ extension Compiler {
     /// for: refused before the script runs when none of the runtime's overloads takes them
     /// either (the runtime would stop there with the same list).
     func libraryLabelsCanMatch(_ labels: [String?], _ name: String, of typeName: String, at node: some SyntaxProtocol) -> Bool {
-        guard let type = typeName == "String" ? runtime.builtinTypes.string : resolver.types[typeName],
-              let found = type.lookup(name) ?? type.protocolDefaults[name], !found.isEmpty else { return true }
+        let builtin = runtime.builtinTypes
+        let standard = ["String": builtin.string, "Array": builtin.array, "Dictionary": builtin.dictionary, "Set": builtin.set]
+        guard let type = standard[typeName] ?? resolver.types[typeName] else { return true }
+        // A type's own members and those its protocols' extensions give it (`extension Sequence`).
+        let found = (type.lookup(name) ?? []) + (type.protocolDefaults[name] ?? [])
+        guard !found.isEmpty else { return true }
+        return membersTakeLabels(labels, name, of: type, found, at: node)
+    }
+
+    /// `String(data: data)`: a library type's initializer call whose labels none of its
+    /// initializers takes, refused before the script runs (the runtime would stop there).
+    func libraryInitializerLabelsCanMatch(_ labels: [String?], of type: TypeInfo, at node: some SyntaxProtocol) -> Bool {
+        guard type.isLibrary || type.kind == .builtin, type.genericBase == nil, !type.initializers.isEmpty else { return true }
+        return membersTakeLabels(labels, "init", of: type, type.initializers, at: node)
+    }
+
+    /// Whether one of `found` (a type's overloads of `name`) takes the labels; otherwise the
+    /// mismatch is reported in swiftc's words where one overload explains it.
+    func membersTakeLabels(_ labels: [String?], _ name: String, of type: TypeInfo, _ found: [Member], at node: some SyntaxProtocol) -> Bool {
         var codes: [FunctionCode] = []
         for member in found {
             guard case .method(let code) = member else { return true }

@@ -309,6 +309,9 @@ final class FunctionCode {
     /// A frame of `frameSize` slots kept from this function's last call, whose parent is the
     /// globals: a call from a site that knows its callee takes it before the pool (`Runtime.callFrame`).
     @exclusivity(unchecked) var spareFrame: Frame?
+    /// A library declaration of an old spelling (`insert(_:atIndex:)`): never the overload a
+    /// mistaken call's message explains itself by.
+    var isOldSpelling = false
     /// Generic parameters only the result type names (ResultTypeGenerics.swift).
     @exclusivity(unchecked) var resultGenerics: ResultGenerics?
     /// A closure whose body is one expression (`{ $0 < $1 }`): that expression, which

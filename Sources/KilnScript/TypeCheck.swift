@@ -14,6 +14,7 @@ final class TypeChecker {
     /// Where the script's first line starts in the parsed text (`isLibrary`).
     let libraryEnd: Int
     var diagnostics: [Diagnostic] = []
+    var effectStatements: [(Diagnostic, Location, Location)] = []
     /// Warnings, as swiftc gives them: they never stop a run (TypeCheckWarnings.swift).
     var warnings: [Diagnostic] = []
     /// A feature Kiln does not run was found (TypeCheckUnsupported.swift): its error alone is reported.
@@ -253,6 +254,30 @@ final class TypeChecker {
                                       notes: placed, fixIts: fixIts))
     }
 
+    /// An error of a call's effects (`try`): swiftc checks them once the statement's types are
+    /// sound, so a type error in the same statement is reported alone.
+    func effectError(_ message: String, at node: some SyntaxProtocol, notes: [String] = []) {
+        var statement = Syntax(node)
+        while let parent = statement.parent, !statement.is(CodeBlockItemSyntax.self) { statement = parent }
+        error(message, at: node, notes: notes)
+        guard let added = diagnostics.last, added.message == message else { return }
+        effectStatements.append((added, source.location(of: statement), source.endLocation(of: statement)))
+    }
+
+    /// The effect errors reported (`effectError`), with their statements' first and last places.
+    private func soundEffectErrors(_ errors: [Diagnostic]) -> [Diagnostic] {
+        guard !effectStatements.isEmpty else { return errors }
+        func before(_ a: Location, _ b: Location) -> Bool { (a.line, a.column) <= (b.line, b.column) }
+        return errors.filter { diagnostic in
+            guard let (_, start, end) = effectStatements.first(where: { $0.0.location == diagnostic.location && $0.0.message == diagnostic.message })
+            else { return true }
+            return !errors.contains { other in
+                guard let at = other.location, !effectStatements.contains(where: { $0.0.message == other.message && $0.0.location == at }) else { return false }
+                return before(start, at) && before(at, end)
+            }
+        }
+    }
+
     /// The checker's errors and the compiler's (names, labels, `let`) in swiftc's order: the
     /// top-level code's by position, then those in functions' and types' bodies by position.
     func merged(with compilerErrors: [Diagnostic]) -> [Diagnostic] {
@@ -263,7 +288,7 @@ final class TypeChecker {
             guard let at = diagnostic.location else { return (2, 0, 0, index) }
             return (declarationLines.contains { $0.contains(at.line) } ? 1 : 0, at.line, at.column, index)
         }
-        return Self.merged(diagnostics, compilerErrors).enumerated()
+        return Self.merged(soundEffectErrors(diagnostics), compilerErrors).enumerated()
             .sorted { key($0.element, $0.offset) < key($1.element, $1.offset) }.map(\.element)
     }
 
@@ -349,6 +374,8 @@ final class TypeChecker {
                 let type = typeOf(value)
                 if returnType == .void, type.isKnown, type != .void, type != .nilLiteral, returnsFromVoidFunction(returnStmt) {
                     error("unexpected non-void return value in void function", at: diagnosticNode(value))
+                } else if returnType == .void, returnContext == .closureResult {
+                    judgeValueReturnedFromVoidClosure(value, type)
                 }
             }
         } else if let guardStmt = stmt.as(GuardStmtSyntax.self) {
@@ -431,6 +458,19 @@ final class TypeChecker {
         if surelyNot { error("thrown expression type \(type.quoted) does not conform to 'Error'", at: expr) }
     }
 
+    /// `fetch { result in return result.count }` where the closure's context wants `Void`: an
+    /// explicit `return` of a value (a lone expression without `return` may be discarded).
+    func judgeValueReturnedFromVoidClosure(_ value: ExprSyntax, _ type: StaticType) {
+        guard type.isKnown, type != .void, type != .nilLiteral, !type.isOptional else { return }
+        var current = value.parent
+        while let node = current, !node.is(ClosureExprSyntax.self) {
+            if node.is(FunctionDeclSyntax.self) || node.is(AccessorBlockSyntax.self) { return }
+            current = node.parent
+        }
+        guard current != nil else { return }
+        error("cannot convert value of type \(type.quoted) to closure result type 'Void'", at: diagnosticNode(value))
+    }
+
     /// Whether the `return` is a function's declared without a result (not a closure's, an
     /// initializer's or an accessor's, nor a result builder's).
     private func returnsFromVoidFunction(_ returnStmt: ReturnStmtSyntax) -> Bool {
@@ -475,6 +515,12 @@ final class TypeChecker {
     /// code around it: a syntactic look, enough to word an assignment in a condition.
     private func namesConstant(_ place: Infix) -> Bool {
         guard case .operand(let expr) = place, let reference = unparenthesized(expr).as(DeclReferenceExprSyntax.self) else { return false }
+        return declaredByLet(reference)
+    }
+
+    /// Whether the name `reference` uses is declared by `let` (a local, a global or a parameter)
+    /// before it in the code around it: a syntactic look.
+    func declaredByLet(_ reference: DeclReferenceExprSyntax) -> Bool {
         let name = reference.baseName.text
         var node: Syntax? = Syntax(reference)
         while let current = node {
@@ -487,8 +533,8 @@ final class TypeChecker {
                 }
             }
             if let function = current.as(FunctionDeclSyntax.self),
-               function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
-                return true
+               let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                return parameter.type.inoutBase == nil  // an `inout` parameter is a variable
             }
             node = current.parent
         }
@@ -596,6 +642,11 @@ final class TypeChecker {
                 }
                 if let annotated {
                     check(value, against: annotated, .specified)
+                    // `let tags: Set = ["a", "b"]`: a Set of the literal's elements.
+                    if let named = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self), named.name.text == "Set",
+                       named.genericArgumentClause == nil, value.is(ArrayExprSyntax.self), case .array(let element) = typeOf(value), element.isKnown {
+                        type = .set(element)
+                    }
                 } else {
                     type = defaulted(typeOf(value))
                 }

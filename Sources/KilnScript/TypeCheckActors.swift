@@ -83,11 +83,6 @@ extension TypeChecker {
         return false
     }
 
-    private static let mutatingCollectionMethods: Set<String> = [
-        "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort", "reverse", "shuffle",
-        "updateValue", "removeValue", "merge", "formUnion", "subtract", "toggle", "append(contentsOf:)", "swapAt",
-    ]
-
     /// Whether the member's place is a context the checker judges, and whether it is async; nil
     /// where it is not judged (an `await` covers it, a closure, the actor's own code, a global
     /// actor's or a subclass's code, an async top level).

@@ -53,6 +53,11 @@ extension TypeChecker {
             error("missing argument for parameter \(named(missing[0])) in call", at: anchor)
             return true
         }
+        // `g(3)` of `func g()`: swiftc's words, at the one argument (or at the `(` for several).
+        if expected.isEmpty {
+            error("argument passed to call that takes no arguments", at: arguments.count == 1 ? Syntax(arguments[0].expression) : Syntax(paren))
+            return true
+        }
         // More arguments than parameters: those the parameters take in order, and the extra ones.
         var extra: [Int] = []
         var index = 0

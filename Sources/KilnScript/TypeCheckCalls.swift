@@ -92,7 +92,14 @@ extension TypeChecker {
                     // `container.decode(String.self, forKey: .name)` without `try`.
                     markTry(call, FunctionSignature(labels: [], parameters: [], hasDefault: [], isLoose: true, result: .unknown, throwing: true))
                 }
-                if base == .string { libraryReceiver = "String" } else if case .nominal = base, let type = table.nominal(base), type.isLibrary { libraryReceiver = type.name }
+                switch base.desugared {
+                case .string: libraryReceiver = "String"
+                case .array: libraryReceiver = "Array"
+                case .dictionary: libraryReceiver = "Dictionary"
+                case .set: libraryReceiver = "Set"
+                case .nominal: if let type = table.nominal(base), type.isLibrary { libraryReceiver = type.name }
+                default: break
+                }
                 if Self.mutatingLibraryMethods.contains(name), Self.changesInPlace(base) {
                     judgeSetterAccess(baseExpr, use: .mutatingMember, at: Syntax(member.declName))
                     judgeMutatingLetProperty(baseExpr, at: member.declName)  // TypeCheckSelfMutation.swift
@@ -154,6 +161,10 @@ extension TypeChecker {
                     return (.unknown, chained)
                 } else if case .array(let element) = base, let result = arrayClosureCall(name, element: element, call, expected: expected) {
                     return (result, chained)
+                } else if case .dictionary(let key, let value) = base, name == "sorted",
+                          let result = arrayClosureCall(name, element: .dictionaryElement(key, value), call, expected: expected) {
+                    // `scores.sorted { $0.value > $1.value }`: an array of key-value pairs, not a dictionary.
+                    return (result, chained)
                 } else {
                     switch base {
                     case .array, .dictionary, .set, .string: judgeMissingMember(member, of: base)  // `names.push(…)`, an element's method
@@ -165,6 +176,22 @@ extension TypeChecker {
                         for argument in call.arguments.dropFirst() { _ = typeOf(argument.expression) }
                         error("no exact matches in call to instance method '\(name)'", at: member.declName)
                         return (.unknown, chained)
+                    }
+                    if case .array(let element) = base.desugared, name == "append", element.isKnown, call.arguments.count == 1,
+                       let only = call.arguments.first, only.label?.text == "contentsOf", call.trailingClosure == nil {
+                        // `list.append(contentsOf: "abc")` on a `[String]`: the sequence's elements must be the array's.
+                        let given = typeOf(only.expression, expected: base).desugared
+                        let fits: Bool
+                        switch given {
+                        case .array(let other), .set(let other): fits = !other.isKnown || convertible(other, to: element)
+                        case .string: fits = element == .character || element == .any
+                        case .int, .double, .float, .bool: fits = false
+                        default: fits = true
+                        }
+                        if !fits {
+                            error("no exact matches in call to instance method 'append'", at: member.declName)
+                            return (.unknown, chained)
+                        }
                     }
                     candidates = standardMethods(of: base, name)
                     if candidates.isEmpty, let extended = table.builtinExtensions[base.extensionName], !extended.isGeneric {
@@ -321,8 +348,21 @@ extension TypeChecker {
               position < call.arguments.count,
               let member = Array(call.arguments)[position].expression.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "self", let base = member.base,
-              case .metatype(let instance) = typeOf(base), instance.isKnown else { return .unknown }
+              let instance = metatypeInstance(base), instance.isKnown else { return .unknown }
         return optional ? .optional(instance) : instance
+    }
+
+    /// The type an expression before `.self` names: `Note`, `[Note]`, `[String: Note]`.
+    private func metatypeInstance(_ base: ExprSyntax) -> StaticType? {
+        if let array = base.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first {
+            return metatypeInstance(element.expression).map { .array($0) }
+        }
+        if let dictionary = base.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content, pairs.count == 1,
+           let pair = pairs.first, let key = metatypeInstance(pair.key), let value = metatypeInstance(pair.value) {
+            return .dictionary(key, value)
+        }
+        if case .metatype(let instance) = typeOf(base) { return instance }
+        return nil
     }
 
     /// `min(2.5, 1)`, `max(x, 0)` with `x: Double`: the standard `min<T: Comparable>(_:_:_:)` makes its
@@ -444,7 +484,9 @@ extension TypeChecker {
                 }
             } else {
                 for argument in arguments { _ = typeOf(argument.expression) }
-                if arguments.count - parameters.count > 1, let paren = call.leftParen {
+                if parameters.isEmpty, let paren = call.leftParen {
+                    error("argument passed to call that takes no arguments", at: arguments.count == 1 ? Syntax(arguments[0].expression) : Syntax(paren))
+                } else if arguments.count - parameters.count > 1, let paren = call.leftParen {
                     let extra = (parameters.count..<arguments.count).map { "#\($0 + 1)" }.joined(separator: ", ")
                     error("extra arguments at positions \(extra) in call", at: paren)
                 } else {
@@ -496,14 +538,14 @@ extension TypeChecker {
         if signature.isAsync, !signature.fromLibrary { judgeAsyncCall(call) }  // TypeCheckAsyncCalls.swift
         guard signature.throwing || (signature.rethrowing && Self.passesThrowingClosure(call)) else { return }
         guard tryDepth == 0 else {
-            if !errorsPropagate, let tryExpr = unhandledTry(around: Syntax(call)) { error("errors thrown from here are not handled", at: tryExpr) }
+            if !errorsPropagate, let tryExpr = unhandledTry(around: Syntax(call)) { effectError("errors thrown from here are not handled", at: tryExpr) }
             return
         }
         guard errorsPropagate, !Self.inNonThrowingClosure(call) else {
-            error("call can throw, but it is not marked with 'try' and the error is not handled", at: call)
+            effectError("call can throw, but it is not marked with 'try' and the error is not handled", at: call)
             return
         }
-        error("call can throw but is not marked with 'try'", at: call, notes: [
+        effectError("call can throw but is not marked with 'try'", at: call, notes: [
             "note: did you mean to use 'try'?",
             "note: did you mean to handle error as optional value?",
             "note: did you mean to disable error propagation?",
@@ -597,6 +639,13 @@ extension TypeChecker {
             // `Int("12")` may fail; `Int(3.5)` does not.
             let argument = call.arguments.count == 1 && call.arguments.first?.label == nil ? call.arguments.first?.expression : nil
             let from = argument.map { typeOf($0) } ?? .unknown
+            if let argument, case .optional(let wrapped) = from.desugared, wrapped == .string || wrapped.isNumeric {
+                // `Int(textField.text)`: the text must be unwrapped before it is parsed.
+                error("value of optional type \(from.quoted) must be unwrapped to a value of type \(wrapped.quoted)",
+                      at: diagnosticNode(argument), notes: Self.unwrapNotes)
+                builtinResult = .unknown
+                return []
+            }
             let parsesText = from == .string || call.arguments.map({ $0.label?.text }) == [nil, "radix"]
             builtinResult = parsesText ? .optional(instance) : from.isNumeric ? instance : .unknown
         case .bool:

@@ -63,6 +63,7 @@ extension TypeChecker {
                     type = wanted
                 } else {
                     type = typeOf(only)
+                    if wanted == .void, only.parent?.is(ReturnStmtSyntax.self) == true { judgeValueReturnedFromVoidClosure(only, type) }
                 }
             } else {
                 checkItems(closure.statements)
@@ -124,6 +125,12 @@ extension TypeChecker {
             // `[1, 2].map(square)` beside `square(_: Double)`: the overload taking the elements.
             chooseOverloadValue(reference, ["sorted", "sort", "min", "max"].contains(name) ? [element, element] : [element], .unknown)
         }
+        if closure == nil, written == 1, ["sorted", "sort"].contains(name), labels.first == .some(nil) || labels.first == "by",
+           let reference = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self),
+           ["<", ">", "<=", ">="].contains(reference.baseName.text) {
+            // `names.sorted(by: >)`: the elements' own ordering.
+            return name == "sort" ? .void : .array(element)
+        }
         guard let closure, written == 1 else { return nil }
         switch (name, labels.first ?? nil) {
         case ("filter", nil):
@@ -166,6 +173,11 @@ extension TypeChecker {
             // Without a context the body is still checked, with the types its parameters declare;
             // a closure that declares them all has a function type (`{ (x: Int) -> Int in x * x }`).
             let body = closureBodyType(closure, parameters: [], result: nil, quietly: false)
+            // `let increment = { count += 1 }`: no parameters, and the one expression's type.
+            if closure.signature == nil, closureParameterCount(closure)?.count == 0, singleExpression(closure) != nil, body.isKnown,
+               body != .nilLiteral {
+                return .function([], body)
+            }
             guard case .parameterClause(let clause)? = closure.signature?.parameterClause,
                   closure.signature?.effectSpecifiers == nil, clause.parameters.allSatisfy({ $0.type != nil }) else { return .unknown }
             let declared = clause.parameters.map { table.resolve($0.type) }

@@ -160,8 +160,15 @@ extension TypeChecker {
                 if kind == .initializer, !declaresInitializers { continue }
                 for name in names where !available.contains(name.spelled) && !defaults.contains(name.spelled) {
                     if kind == .method, let relabelled = relabelledWitness(of: member.decl, in: type) {
+                        // swiftc names a method whose parameters all go without labels by its base name.
+                        func named(_ function: FunctionDeclSyntax) -> String {
+                            let clause = function.signature.parameterClause
+                            return clause.parameters.allSatisfy({ $0.firstName.tokenKind == .wildcard }) ? function.name.text
+                                : function.name.text + DeclSyntax.labels(clause)
+                        }
+                        let required = member.decl.as(FunctionDeclSyntax.self).map(named) ?? name.spelled
                         return Missing(protocolName: declaredProtocol.name, notes: [], at: Syntax(relabelled.name),
-                                       message: "instance method '\(relabelled.name.text)' has different argument labels from those required by protocol '\(declaredProtocol.name)' ('\(name.spelled)')")
+                                       message: "instance method '\(named(relabelled))' has different argument labels from those required by protocol '\(declaredProtocol.name)' ('\(required)')")
                     }
                     return Missing(protocolName: declaredProtocol.name, notes: requirementNote(kind, name.spelled, member.decl))
                 }

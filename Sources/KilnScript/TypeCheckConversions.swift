@@ -42,7 +42,7 @@ extension TypeChecker {
     ]
 
     /// Types `expr` where `target` is expected and reports it if it cannot be converted.
-    /// `assignment`: the `=` of an assignment, where swiftc reports a call with a closure.
+    /// `assignment`: the `=` of an assignment, where swiftc reports one collection for another.
     /// Its type is returned.
     @discardableResult
     func check(_ expr: ExprSyntax, against target: StaticType, _ context: ConversionContext, assignment: Syntax? = nil) -> StaticType {
@@ -60,15 +60,20 @@ extension TypeChecker {
             }
             return type
         }
-        // A call with a closure is judged as a whole by swiftc: "cannot assign" even to a
-        // declaration's type, and at the assignment's `=`.
-        if passesClosure(expr), context == .specified {
-            report(type, against: target, .assignment, at: diagnosticNode(expr), expr: expr)
-        } else if passesClosure(expr), context == .assignment, let assignment {
-            report(type, against: target, context, at: assignment, expr: expr)
-        } else {
-            report(type, against: target, context, at: diagnosticNode(expr), expr: expr)
+        // `reversedNames = names.sorted()` of another element type: a collection of one kind into
+        // another of the same kind is "cannot assign" even to a declaration's type, and an
+        // assignment's is reported at its `=`.
+        if isCollection(type), isCollection(target), type.desugared.extensionName == target.desugared.extensionName, !convertible(type, to: target) {
+            if context == .specified {
+                report(type, against: target, .assignment, at: diagnosticNode(expr), expr: expr)
+                return type
+            }
+            if context == .assignment, let assignment {
+                report(type, against: target, context, at: assignment, expr: expr)
+                return type
+            }
         }
+        report(type, against: target, context, at: diagnosticNode(expr), expr: expr)
         return type
     }
 
@@ -81,11 +86,6 @@ extension TypeChecker {
         let type = infixType(infix, expected: target)
         report(type, against: target, context, at: diagnosticNode(infix), expr: nil)
         return type
-    }
-
-    private func passesClosure(_ expr: ExprSyntax) -> Bool {
-        guard let call = unparenthesized(expr).as(FunctionCallExprSyntax.self) else { return false }
-        return call.trailingClosure != nil || call.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
     }
 
     /// swiftc's message for a value of `type` where `target` is expected, if it does not convert;
@@ -118,7 +118,25 @@ extension TypeChecker {
             }
             return
         }
+        // `let first: String = words[0]` of `split`'s pieces: a Substring is not a String where
+        // a declaration, an assignment or a `return` wants one (arguments are left: Kiln declares
+        // `String` where the library takes any `StringProtocol`).
+        if type.isSubstring, target.desugared == .string, [.specified, .assignment, .returnValue].contains(context) {
+            // `let t: String = s.dropFirst()`: swiftc looks for an overload giving a String, and names the method.
+            if let call = expr.map(unparenthesized)?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               !substringMethods(member.declName.baseName.text).isEmpty {
+                error("no '\(member.declName.baseName.text)' candidates produce the expected contextual result type \(target.quoted)", at: member.declName)
+            } else {
+                error(context.mismatch(type, target), at: at)
+            }
+            return
+        }
         guard !convertible(type, to: target) else { return }
+        // `title = coder.decodeObject(of: NSString.self, …)`: Foundation's class bridges only through `as`.
+        if type.desugared == .nominal("NSString"), target.desugared == .string, table.nominal(type)?.isLibrary == true {
+            error("'NSString' is not implicitly convertible to \(target.quoted); did you mean to use 'as' to explicitly convert?", at: at)
+            return
+        }
         let plain = expr.map(unparenthesized)
         if let tryExpr = plain?.as(TryExprSyntax.self), tryExpr.questionOrExclamationMark?.text == "?",
            case .optional(let wrapped) = type, !target.isOptional, convertible(wrapped, to: target) {

@@ -50,6 +50,10 @@ final class TypeTable {
     private var resolvingAliases: Set<String> = []
     /// Members extensions add to the standard types, by the extended name (`String`, `Array`).
     var builtinExtensions: [String: NominalType] = [:]
+    /// Members the library gives a standard type only to stand in for a bridged Foundation class
+    /// (an Int held for an NSNumber answers `intValue`): an extension marked "Bridged members" in
+    /// its comment. Not the standard type's own: refused on a value of it.
+    var bridgedMembers: [String: Set<String>] = [:]
     /// The protocols a script's constrained extension of Array or Set asks of the element, by member.
     var elementRequirements: [String: [String: [String]]] = [:]
     /// Stored properties typed by their initial value, once every type's cases are known.
@@ -388,6 +392,16 @@ struct DeclarationReader {
             type.isOpen = true
             table.add(type, at: name)
         }
+        if isLibrary(x), StaticType.builtin(named: name) != nil, x.leadingTrivia.description.contains("Bridged members") {
+            for member in x.memberBlock.members {
+                if let variable = member.decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings { if let id = binding.pattern.as(IdentifierPatternSyntax.self) { table.bridgedMembers[name, default: []].insert(id.identifier.text) } }
+                } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+                    table.bridgedMembers[name, default: []].insert(function.name.text)
+                }
+            }
+            return
+        }
         if StaticType.builtin(named: name) != nil || ["Array", "Dictionary", "Set", "Optional"].contains(name) {
             // Generic standard types' members name their element type, which is not modelled.
             let type = table.builtinExtensions[name] ?? NominalType(name: name, kind: .structure, isLibrary: isLibrary(x))
@@ -499,11 +513,15 @@ struct DeclarationReader {
            property.isKnown {
             return property
         }
-        if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+        // `static let prettyPrinted = OutputFormatting(rawValue: 1)`: an initializer of a declared type that cannot fail.
+        if let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           let type = table.nominal(table.named(name)), !type.isGeneric, type.kind != .protocolType,
-           type.initializers.isEmpty || type.initializers.contains(where: { $0.accepts(labels: []) && $0.result == .nominal(type.name) }) {
-            return .nominal(type.name)
+           let type = table.nominal(table.named(name)), !type.isGeneric, type.kind != .protocolType {
+            let labels = call.arguments.map { $0.label?.text }
+            if (type.initializers.isEmpty && labels.isEmpty)
+                || type.initializers.contains(where: { $0.accepts(labels: labels) && $0.result == .nominal(type.name) }) {
+                return .nominal(type.name)
+            }
         }
         return .unknown
     }
@@ -524,9 +542,7 @@ struct DeclarationReader {
         signature.isAsync = function.signature.effectSpecifiers?.asyncSpecifier != nil
         if isLibrary(function) {
             signature.fromLibrary = true
-            signature.isRenamed = function.body?.statements.contains {
-                $0.firstToken(viewMode: .sourceAccurate)?.text == "__kilnRenamed" && $0.firstToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)?.text == "("
-            } ?? false
+            signature.isRenamed = function.declaresOldSpelling
             // The library writes Apple's generic `decode<T>(_ type: T.Type, …) -> T` as a
             // parameter of type Any and a result of type Any: such a result is not Any in Swift.
             if signature.result.unwrapped == .any, signature.parameters.contains(where: { $0.unwrapped == .any }) {
@@ -579,17 +595,13 @@ struct DeclarationReader {
             signature.labels.append(label == "_" ? nil : label)
             signature.hasDefault.append(parameter.defaultValue != nil)
             if !declaredByLibrary {
-                let attributed = parameter.type.as(AttributedTypeSyntax.self)
-                signature.parameterSyntax.append(parameter.ellipsis != nil ? nil
-                    : attributed.map { $0.attributes.isEmpty && $0.specifiers.count == 1 && $0.specifiers.first?.trimmedText == "inout" ? $0.baseType : nil }
-                        ?? parameter.type)
+                signature.parameterSyntax.append(parameter.ellipsis != nil ? nil : parameter.type.inoutBase ?? parameter.type)
             }
             if parameter.ellipsis != nil { signature.variadic = signature.parameters.count }
             // `inout T` is a T passed as `&x`; other attributes (`@escaping`) mark closures.
-            if let attributed = parameter.type.as(AttributedTypeSyntax.self), attributed.attributes.isEmpty,
-               attributed.specifiers.count == 1, attributed.specifiers.first?.trimmedText == "inout" {
+            if let base = parameter.type.inoutBase {
                 signature.inoutParameters.insert(signature.parameters.count)
-                signature.parameters.append(table.resolve(attributed.baseType))
+                signature.parameters.append(table.resolve(base))
             } else {
                 signature.parameters.append(table.resolve(parameter.type))
             }
@@ -645,5 +657,23 @@ struct DeclarationReader {
             }
         }
         return signature
+    }
+}
+
+extension TypeSyntax {
+    /// `T` of a parameter's `inout T` (with no attributes beside it); nil for other types.
+    var inoutBase: TypeSyntax? {
+        guard let attributed = self.as(AttributedTypeSyntax.self), attributed.attributes.isEmpty, attributed.specifiers.count == 1,
+              attributed.specifiers.first?.trimmedText == "inout" else { return nil }
+        return attributed.baseType
+    }
+}
+
+extension FunctionDeclSyntax {
+    /// A library declaration of an old spelling: its body calls `__kilnRenamed(…)`.
+    var declaresOldSpelling: Bool {
+        body?.statements.contains {
+            $0.firstToken(viewMode: .sourceAccurate)?.text == "__kilnRenamed" && $0.firstToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)?.text == "("
+        } ?? false
     }
 }

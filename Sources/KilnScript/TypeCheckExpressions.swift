@@ -97,6 +97,18 @@ extension TypeChecker {
             case .dictionary(let key, let value):
                 check(arguments[0].expression, against: key, .argument)
                 return (.optional(value), chained)
+            case .set(let element):
+                // `tags[0]`: a Set's subscripts take its own indices, not positions counted from 0.
+                let index = typeOf(arguments[0].expression)
+                if [.int, .string].contains(index), !scriptExtendsSubscripts(of: ["Set", "Collection", "Sequence", "SetAlgebra"]) {
+                    if element.isKnown, element != index {
+                        error("cannot convert value of type \(index.quoted) to expected argument type 'Set<\(element)>.Index'",
+                              at: diagnosticNode(arguments[0].expression))
+                    } else {
+                        error("no exact matches in call to subscript ", at: subscriptCall.leftSquare)
+                    }
+                }
+                return (.unknown, chained)
             default:
                 return (.unknown, chained)
             }
@@ -435,7 +447,7 @@ extension TypeChecker {
         }
         switch type {
         case .array(let element), .set(let element): return element
-        case .dictionary(let key, let value): return .tuple([key, value])
+        case .dictionary(let key, let value): return .dictionaryElement(key, value)
         case .string: return .character
         default: return .unknown
         }

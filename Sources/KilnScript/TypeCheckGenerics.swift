@@ -216,6 +216,13 @@ extension TypeChecker {
         case ("sorted", []): requirement = ("sorted()", "Sequence", "Comparable")
         case ("min", []), ("max", []): requirement = ("\(name)()", "Sequence", "Comparable")
         case ("firstIndex", ["of"]): requirement = ("firstIndex(of:)", "Collection", "Equatable")
+        case ("contains", [nil]):
+            // `books.contains(book)` of elements that are not Equatable: only `contains(where:)` is left.
+            guard conforms(element, to: "Equatable") == false, let argument = call.arguments.first,
+                  !argument.expression.is(ClosureExprSyntax.self) else { return false }
+            _ = typeOf(argument.expression)
+            error("missing argument label 'where:' in call", at: argument.expression)
+            return true
         default: return false
         }
         guard conforms(element, to: requirement.2) == false else { return false }

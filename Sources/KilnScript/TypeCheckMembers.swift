@@ -8,6 +8,9 @@ extension TypeChecker {
     func memberType(of base: StaticType, name: String, baseExpr: ExprSyntax) -> StaticType {
         switch base.aliasTarget {
         case .optional(let wrapped):
+            if !Self.optionalMembers.contains(name), wrapped.isKnown, hasMember(wrapped, name), judgeMutatingDictionaryValue(baseExpr, name) {
+                return .unknown
+            }
             if !Self.optionalMembers.contains(name), wrapped.isKnown, hasMember(wrapped, name) {
                 error("value of optional type \(base.quoted) must be unwrapped to refer to member '\(name)' of wrapped base type \(wrapped.quoted)",
                       at: baseExpr.lastToken(viewMode: .sourceAccurate).map(Syntax.init) ?? Syntax(baseExpr), notes: [
@@ -30,6 +33,11 @@ extension TypeChecker {
             return propertyType(of: type, name, isStatic: false) ?? .unknown
         case .sugared(_, .tuple(let elements)) where Int(name) != nil:
             return memberType(of: .tuple(elements), name: name, baseExpr: baseExpr)
+        case .sugared(let spelled, .tuple(let elements)) where spelled.hasPrefix("("):
+            // `entry.name` of an `(name: String, score: Int)`: the labelled element's type.
+            let labels = Self.tupleLabels(spelled)
+            guard labels.count == elements.count, let index = labels.firstIndex(of: name) else { return .unknown }
+            return elements[index]
         case .tuple(let elements):
             guard let index = Int(name), index < elements.count else { return .unknown }
             return elements[index]
@@ -37,6 +45,37 @@ extension TypeChecker {
             return standardProperty(of: base.aliasTarget, name) ?? builtinExtensionProperty(of: base.aliasTarget, name) ?? .unknown
         }
     }
+
+    /// `scores["ann"].append(3)`: a mutating method called on a dictionary's value, which is an
+    /// Optional that cannot be changed in place — swiftc's words name the root of the place.
+    private func judgeMutatingDictionaryValue(_ baseExpr: ExprSyntax, _ name: String) -> Bool {
+        guard Self.mutatingCollectionMethods.contains(name), let subscriptCall = unparenthesized(baseExpr).as(SubscriptCallExprSyntax.self),
+              let member = baseExpr.parent?.as(MemberAccessExprSyntax.self), member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id,
+              case .dictionary = typeOf(subscriptCall.calledExpression).desugared else { return false }
+        var root = subscriptCall.calledExpression
+        while true {
+            if let access = root.as(MemberAccessExprSyntax.self), let base = access.base { root = base }
+            else if let inner = root.as(SubscriptCallExprSyntax.self) { root = inner.calledExpression }
+            else if let unwrap = root.as(ForceUnwrapExprSyntax.self) { root = unwrap.expression }
+            else { break }
+        }
+        let reason: String
+        if let reference = root.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self),
+           root.id != subscriptCall.calledExpression.id || scopes.contains(where: { $0[reference.baseName.text] != nil }) {
+            reason = declaredByLet(reference) ? "'\(reference.baseName.text)' is a 'let' constant" : "'\(reference.baseName.text)' is immutable"
+        } else {
+            reason = "'self' is immutable"  // a property named alone, or through `self`
+        }
+        error("cannot use mutating member on immutable value: \(reason)", at: member.declName)
+        return true
+    }
+
+    /// The standard collections' (and Bool's) mutating methods.
+    static let mutatingCollectionMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "removeSubrange", "sort", "reverse", "shuffle",
+        "popLast", "swapAt", "formUnion", "formIntersection", "formSymmetricDifference", "subtract", "update", "removeValue",
+        "updateValue", "merge", "toggle",
+    ]
 
     /// `item.title` of a script type whose every member the checker knows (no protocols, no
     /// superclass, not generic), that has no such member: swiftc's words, at the member's name.
@@ -70,9 +109,54 @@ extension TypeChecker {
             error("value of type \(base.quoted) has no member '\(name)'", at: member.declName)
         case .dictionary, .set, .string:
             noteBuiltinMember(member, of: base)
+        case .int, .double, .bool:
+            // `count.intValue` of an Int: NSNumber's accessor, which the library gives an Int held for one.
+            guard table.bridgedMembers[base.extensionName]?.contains(name) == true, standardProperty(of: base, name) == nil,
+                  standardMethods(of: base, name).isEmpty,
+                  table.builtinExtensions[base.extensionName].map({ $0.properties[name] == nil && $0.methods[name] == nil }) ?? true else { return }
+            error("value of type \(base.quoted) has no member '\(name)'", at: member.declName)
+        case .tuple(let elements) where elements.allSatisfy(\.isKnown):
+            // `pair.name` of an unlabelled `(String, Int)`: only `.0`, `.1` name its elements.
+            guard Int(name).map({ $0 >= elements.count }) ?? true else { return }
+            error("value of tuple type \(base.quoted) has no member '\(name)'", at: member.declName)
+        case .sugared(let spelled, .tuple(let elements)) where spelled.hasPrefix("(") && elements.allSatisfy(\.isKnown):
+            let labels = Self.tupleLabels(spelled)
+            guard labels.count == elements.count, !labels.contains(name), Int(name).map({ $0 >= elements.count }) ?? true else { return }
+            error("value of tuple type '\(spelled)' has no member '\(name)'", at: member.declName)
         default:
             return
         }
+    }
+
+    /// The labels of a labelled tuple's spelling (`(name: String, scores: [String : Int])`), one per
+    /// element, "" for an element without one; commas and colons inside brackets are the elements' own.
+    static func tupleLabels(_ spelled: String) -> [String] {
+        var labels: [String] = [], depth = 0, segment = "", previous: Character = " "
+        func finish() {
+            let text = segment.drop(while: { $0 == " " })
+            if let colon = text.firstIndex(of: ":"), text[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                labels.append(String(text[..<colon]))
+            } else {
+                labels.append("")
+            }
+            segment = ""
+        }
+        for character in spelled.dropFirst().dropLast() {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]": depth -= 1
+            case ">" where previous != "-": depth -= 1  // not a function type's arrow
+            case "," where depth == 0:
+                finish()
+                previous = character
+                continue
+            default: break
+            }
+            previous = character
+            segment.append(character)
+        }
+        finish()
+        return labels
     }
 
     /// A member of an array, dictionary, set or string that neither the checker's tables nor any
@@ -222,6 +306,8 @@ extension TypeChecker {
         switch (type, name) {
         case (.string, "uppercased"), (.string, "lowercased"): return method([], [], .string)
         case (.string, "hasPrefix"), (.string, "hasSuffix"): return method([nil], [.string], .bool)
+        // A Character, any StringProtocol (Foundation's and the standard library's), or a test.
+        case (.string, "contains"): return method([nil], [.unknown], .bool) + method(["where"], [.unknown], .bool)
         case (.string, "replacingOccurrences"): return method(["of", "with"], [.string, .string], .string)
         case (.string, "distance"): return method(["from", "to"], [.unknown, .unknown], .int)
         // A String or Foundation's CharacterSet (`components(separatedBy: .whitespaces)`).
@@ -239,6 +325,9 @@ extension TypeChecker {
         case (.array(let element), "removeLast"), (.array(let element), "removeFirst"): return method([], [], element) + method([nil], [.int], .void)
         case (.array(let element), "popLast"), (.array(let element), "randomElement"): return method([], [], .optional(element))
         case (.array, "removeAll"): return method([], [], .void)
+        // `names = names.sort()`: sorting in place gives nothing back.
+        case (.array(let element), "sort") where [.int, .double, .float, .string, .character].contains(element): return method([], [], .void)
+        case (.array, "reverse"), (.array, "shuffle"): return method([], [], .void)
         case (.array(let element), "firstIndex"), (.array(let element), "lastIndex"): return method(["of"], [element], .optional(.int))
         case (.array(let element), "contains") where element.isKnown && (table.nominal(element) == nil || conforms(element, to: "Equatable") == true):
             return method([nil], [element], .bool)

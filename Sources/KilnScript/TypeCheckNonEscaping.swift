@@ -28,7 +28,8 @@ extension TypeChecker {
             scoped {
                 for parameter in (parameters?.parameters).elementsIfAny {
                     let name = (parameter.secondName ?? parameter.firstName).text
-                    var type = table.resolve(parameter.type)
+                    // An `inout [String: Int]` parameter is a variable of that type in the body.
+                    var type = table.resolve(parameter.type.inoutBase ?? parameter.type)
                     if parameter.ellipsis != nil { type = .array(type) }
                     declare(name, type)
                 }

@@ -30,7 +30,7 @@ extension TypeChecker {
             [FunctionSignature(labels: labels, parameters: parameters, hasDefault: Array(repeating: false, count: labels.count),
                                isLoose: false, result: result, throwing: false)]
         }
-        let reporting = StaticType.tuple([.int, .bool])
+        let reporting = StaticType.sugared("(partialValue: Int, overflow: Bool)", .tuple([.int, .bool]))
         switch (type, name) {
         case (.int, "addingReportingOverflow"), (.int, "subtractingReportingOverflow"): return method([nil], [.int], reporting)
         case (.int, "multipliedReportingOverflow"), (.int, "dividedReportingOverflow"): return method(["by"], [.int], reporting)

@@ -172,6 +172,7 @@ extension TypeChecker {
             if judgeUnconstrainedGenericOperands(op, expression(lhs), expression(rhs), at: node) { return .bool }
             if judgeUncomparableOperands(op, left, right, at: node) { return .bool }
             if judgeEnumAgainstLiteral(op, lhs, left, rhs, right) { return .bool }
+            if judgeInstanceAgainstLiteral(op, node: node, left, rhs) { return .bool }
             if judgeEquality(op, left, right, operands: [expression(lhs), expression(rhs)], at: node) { return .bool }
             if judgeOptionalEquality(op, lhs, left, rhs, right, at: node) { return .bool }
             // Optionals are equatable, but not ordered: `<` needs the value.
@@ -191,6 +192,18 @@ extension TypeChecker {
                 error("binary operator '\(op)' cannot be applied to operands of type \(left.quoted) and \(right.quoted)", at: node)
             }
             return .bool
+        case "|", "&", "^":
+            // `.prettyPrinted | .sortedKeys`: an option set is written as an array literal; the
+            // bitwise operators are the integers' (BinaryInteger's).
+            let left = infixType(lhs, expected: expected)
+            let right = infixType(rhs, expected: left.isKnown ? left : expected)
+            if left == right, case .nominal = left.desugared, let nominal = table.nominal(left), nominal.kind != .protocolType,
+               !nominal.isOpen, Self.fixedWidthRanges[nominal.name] == nil,
+               nominal.staticMethods[op] == nil, !scriptOperator(op, left, right) {
+                error("referencing operator function '\(op)' on 'BinaryInteger' requires that '\(nominal.name)' conform to 'BinaryInteger'", at: node)
+                return .unknown
+            }
+            return left == right && left == .int ? left : .unknown
         default:
             _ = infixType(lhs, expected: nil)
             _ = infixType(rhs, expected: nil)
@@ -228,6 +241,35 @@ extension TypeChecker {
             return true
         }
         return false
+    }
+
+    /// `point == 1`, `item != "lamp"` of a script struct or class and a literal the type cannot
+    /// be made from: swiftc looks for the operator among the literal's protocols
+    /// (`BinaryInteger`, `StringProtocol`) or, for a fraction or a Bool, the literal's type.
+    private func judgeInstanceAgainstLiteral(_ op: String, node: Syntax, _ left: StaticType, _ rhs: Infix) -> Bool {
+        guard case .nominal = left.desugared, let nominal = table.nominal(left), !nominal.isLibrary,
+              nominal.kind == .structure || nominal.kind == .classType, nominal.genericParameters.isEmpty,
+              !nominal.inherited.contains(where: { $0.hasPrefix("ExpressibleBy") || table.nominal(.nominal($0))?.isLibrary == false }),
+              table.functions(named: op)?.contains(where: { !$0.fromLibrary }) != true,
+              (nominal.staticMethods[op] ?? []).allSatisfy({ $0.parameters.allSatisfy { $0.desugared == left.desugared } }),
+              let literal = expression(rhs).flatMap(naturalLiteralType) else { return false }
+        let ordering = op != "==" && op != "!="
+        switch literal {
+        case .int, .string:
+            let protocolName = literal == .int ? "BinaryInteger" : "StringProtocol"
+            error("referencing operator function '\(op)' on '\(protocolName)' requires that '\(nominal.name)' conform to '\(protocolName)'", at: node)
+        case .bool where ordering:
+            error("cannot convert value of type 'Bool' to expected argument type '\(nominal.name)'", at: diagnosticNode(rhs))
+        case .double, .bool:
+            if op == "!=" {
+                error("conflicting arguments to generic parameter 'Self' ('\(nominal.name)' vs. \(literal.quoted))", at: node)
+            } else {
+                error("binary operator '\(op)' cannot be applied to operands of type '\(nominal.name)' and \(literal.quoted)", at: node)
+            }
+        default:
+            return false
+        }
+        return true
     }
 
     /// `==` and `!=` between an optional of a simple type and a value of another (or a literal
@@ -323,11 +365,13 @@ extension TypeChecker {
 
     /// A library type's own operator for these operands: its declared result (`date + 60 * 60 *
     /// 24.0` is a Date through the prelude's `static func + (lhs: Date, rhs: Double) -> Date`).
-    private func libraryOperatorResult(_ op: String, _ left: StaticType, _ right: StaticType) -> StaticType? {
+    private func libraryOperatorResult(_ op: String, _ left: StaticType, _ right: StaticType, rightIsLiteral: Bool) -> StaticType? {
         guard case .nominal = left.desugared, let nominal = table.nominal(left.desugared), nominal.isLibrary else { return nil }
         let fitting = (nominal.staticMethods[op] ?? []).filter { signature in
-            signature.parameters.count == 2 && signature.parameters[0].desugared == left.desugared
-                && signature.parameters[1].desugared == right.desugared
+            // `date + 1`: an integer literal is the TimeInterval the operator takes.
+            let second = signature.parameters.count == 2 ? signature.parameters[1].desugared : .unknown
+            return signature.parameters.count == 2 && signature.parameters[0].desugared == left.desugared
+                && (second == right.desugared || (rightIsLiteral && right == .int && (second == .double || second == .float)))
         }
         return fitting.count == 1 ? fitting[0].result : nil
     }
@@ -387,7 +431,7 @@ extension TypeChecker {
                   at: diagnosticNode(rhs))
             return .unknown
         }
-        if !scriptOperator(op, left, right), let result = libraryOperatorResult(op, left, right) { return result }
+        if !scriptOperator(op, left, right), let result = libraryOperatorResult(op, left, right, rightIsLiteral: isLiteral(rhs)) { return result }
         // `value + 1` of an `Any` (a value read out of `[String: Any]`): it must be cast first.
         if left == .any || right == .any, !scriptOperator(op, left, right) {
             let other = left == .any ? right : left
@@ -405,7 +449,28 @@ extension TypeChecker {
             }
         }
         let simple: Set<StaticType> = [.int, .double, .float, .string]
+        if judgeArrayArithmetic(op, node: node, lhs, left, rhs, right, among: simple, expected: expected) { return .unknown }
+        // `count + ch` of a Character: Characters have no arithmetic, so swiftc takes the other's and blames it.
+        for (side, type, other, otherSide) in [(lhs, left, right, rhs), (rhs, right, left, lhs)]
+        where type.desugared == .character && simple.contains(other.desugared) && !isLiteral(side) && !isLiteral(otherSide)
+            && !scriptOperator(op, left, right) {
+            error("cannot convert value of type \(type.quoted) to expected argument type \(other.quoted)", at: diagnosticNode(side))
+            return .unknown
+        }
         if reportUnwrapped(lhs, left, rhs, right, among: op == "+" ? simple : [.int, .double, .float]) {
+            return .unknown
+        }
+        // `a + b` of two `Int?`s: swiftc names both, unless a subscript is one of them (`prices["tea"]
+        // + prices["milk"]`), where it asks for the first to be unwrapped.
+        if case .optional(let wrapped) = left.desugared, left.desugared == right.desugared, !scriptOperator(op, left, right),
+           (op == "+" ? simple : [.int, .double, .float]).contains(wrapped) {
+            let subscripted = [lhs, rhs].contains { side in expression(side).map { unparenthesized($0).is(SubscriptCallExprSyntax.self) } ?? false }
+            if subscripted {
+                error("value of optional type \(left.quoted) must be unwrapped to a value of type \(wrapped.quoted)",
+                      at: diagnosticNode(lhs), notes: Self.unwrapNotes)
+            } else {
+                error("binary operator '\(op)' cannot be applied to two \(left.quoted) operands", at: node)
+            }
             return .unknown
         }
         // One optional operand of another type: swiftc takes the other's operator and blames it.
@@ -420,6 +485,10 @@ extension TypeChecker {
             if left.isNumeric { return left.aliasTarget }
             if left == .string && op == "+" { return .string }
             if case .array = left, op == "+" { return left }
+            if case .array = left.desugared, !scriptOperator(op, left, right) {
+                // `before - after` of two arrays: only `+` joins them.
+                error("binary operator '\(op)' cannot be applied to two \(left.quoted) operands", at: node)
+            }
             return .unknown
         }
         guard simple.contains(left), simple.contains(right), !(isLiteral(lhs) && isLiteral(rhs)) else { return .unknown }
@@ -431,6 +500,32 @@ extension TypeChecker {
             error("binary operator '\(op)' cannot be applied to operands of type \(left.quoted) and \(right.quoted)", at: node)
         }
         return .unknown
+    }
+
+    /// `scores + 4`, `prices * 2`, `1 - counts`: an array beside a number or a string, in the
+    /// words swiftc's choice of operator gives. `+`, `*` and `/` with the array first (and `+` of
+    /// an element after or before its array) find no operator for the pair; otherwise swiftc takes
+    /// the other operand's operator and blames the array — and a String `+` a `[String]` names the
+    /// unavailable append.
+    private func judgeArrayArithmetic(_ op: String, node: Syntax, _ lhs: Infix, _ left: StaticType, _ rhs: Infix, _ right: StaticType,
+                                      among simple: Set<StaticType>, expected: StaticType?) -> Bool {
+        let arrayFirst: Bool
+        let element: StaticType, other: StaticType
+        if case .array(let e) = left.desugared, simple.contains(right.desugared) { (arrayFirst, element, other) = (true, e.desugared, right.desugared) }
+        else if case .array(let e) = right.desugared, simple.contains(left.desugared) { (arrayFirst, element, other) = (false, e.desugared, left.desugared) }
+        else { return false }
+        if op == "+", arrayFirst, let expected, expected.desugared == left.desugared {
+            // `scores = scores + 77`: the context wants the array, so `+` joins two of them.
+            error("cannot convert value of type \(right.quoted) to expected argument type 'Array<\(element)>'", at: diagnosticNode(rhs))
+        } else if op == "+", element == .string, other == .string {
+            error("'+' is unavailable: Operator '+' cannot be used to append a String to a sequence of strings", at: node)
+        } else if (op == "+" && (element == other || (!arrayFirst && other == .string))) || (arrayFirst && (op == "*" || op == "/")) {
+            error("binary operator '\(op)' cannot be applied to operands of type \(left.quoted) and \(right.quoted)", at: node)
+        } else {
+            let (array, type) = arrayFirst ? (lhs, left) : (rhs, right)
+            error("cannot convert value of type \(type.quoted) to expected argument type \(other.quoted)", at: diagnosticNode(array))
+        }
+        return true
     }
 
     /// An optional operand where its wrapped type would do ("must be unwrapped"), for wrapped

@@ -121,6 +121,12 @@ indirect enum StaticType: Hashable, Sendable, CustomStringConvertible {
         return self
     }
 
+    /// A dictionary's element, `(key: K, value: V)`, as swiftc names it where the dictionary's
+    /// element type gave it: `Dictionary<String, Int>.Element`.
+    static func dictionaryElement(_ key: StaticType, _ value: StaticType) -> StaticType {
+        .sugared("Dictionary<\(key), \(value)>.Element", .sugared("(key: \(key), value: \(value))", .tuple([key, value])))
+    }
+
     /// A string's `Character` as swiftc names it where the string's element type gave it.
     static let stringElement = StaticType.sugared("String.Element", .character)
 
@@ -201,6 +207,11 @@ indirect enum StaticType: Hashable, Sendable, CustomStringConvertible {
     /// `Dictionary<String, Array<Double>>`.
     var canonical: String {
         switch self {
+        case .sugared(let name, .tuple(let elements)) where name.hasPrefix("("):
+            // A labelled tuple keeps its labels: `(key: String, value: Int)`.
+            let labels = TypeChecker.tupleLabels(name)
+            guard labels.count == elements.count else { return StaticType.tuple(elements).canonical }
+            return "(" + zip(labels, elements).map { $0.isEmpty ? $1.canonical : "\($0): \($1.canonical)" }.joined(separator: ", ") + ")"
         case .sugared(_, let type): return type.canonical
         case .optional(let wrapped): return "Optional<\(wrapped.canonical)>"
         case .array(let element): return "Array<\(element.canonical)>"
