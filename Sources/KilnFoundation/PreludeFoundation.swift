@@ -2,10 +2,12 @@
 // FileManager's methods, Date, Timer and UUID.
 extension Prelude {
     static let foundation = #"""
-class NSObject: CustomStringConvertible {
+class NSObject: CustomStringConvertible, Equatable {
     init() {}
     var description: String { return "<\(__kilnTypeName(self))>" }
     func isEqual(_ object: Any?) -> Bool { return __kilnIdentical(self, object) }
+    // Foundation's `==` of two NSObjects asks `isEqual(_:)`, which a subclass overrides.
+    static func == (lhs: NSObject, rhs: NSObject) -> Bool { return lhs.isEqual(rhs) }
 }
 
 protocol NSCoding {}
