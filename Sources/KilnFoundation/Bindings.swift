@@ -47,7 +47,7 @@ final class Bindings {
                                               // attributesOfItem's `.type`, a name as on Apple's platforms.
                                               "FileAttributeType": .strings]
         interpreter.options.libraryModules = Prelude.libraryModules
-        interpreter.options.bridgeBoxes = ["NSString", "NSData", "NSArray", "NSDictionary", "__NSCFNumber"]
+        interpreter.options.bridgeBoxes = ["NSString", "NSMutableString", "NSData", "NSArray", "NSDictionary", "__NSCFNumber"]
         registerTypes(in: interpreter)
         registerFilePrimitives(in: interpreter)
         registerFileHandlePrimitives(in: interpreter)
@@ -102,12 +102,11 @@ final class Bindings {
         interpreter.register(NativeFunction(name: "__kiln" + name, labels: Array(repeating: nil, count: arity), body))
     }
 
-    /// Foundation's error, for the script to catch: a `CocoaError` in NSCocoaErrorDomain, an
-    /// `NSError` otherwise, with the message and path in its userInfo as Foundation puts them.
+    /// Foundation's error, for the script to catch: an `NSError` (which `catch let e as CocoaError`
+    /// bridges in NSCocoaErrorDomain), with the message and path in its userInfo as Foundation puts them.
     func cocoaError(_ context: NativeContext, domain: String, code: Int, path: String = "", message: String) -> Error {
-        let className = domain == "NSCocoaErrorDomain" ? "CocoaError" : "NSError"
         do {
-            let error = try context.construct(className, labels: ["__domain", "code", "message", "path"],
+            let error = try context.construct("NSError", labels: ["__domain", "code", "message", "path"],
                                               arguments: [.string(domain), .int(code), .string(message), .string(path)])
             return context.error(error)
         } catch {

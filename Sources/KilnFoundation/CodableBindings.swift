@@ -89,7 +89,9 @@ func throwingDecodingErrors(_ context: NativeContext, _ body: () throws -> Value
         return try body()
     } catch let failure as DecodingFailure {
         let key = try failure.key.map { try codingKey($0, context) } ?? .none
-        throw try scriptError("DecodingError", [.string(failure.kind.rawValue), .string(failure.typeName), key,
+        // The expected type as a type value where it is one (`type == Int.self`), else its name.
+        let expected = context.metatype(named: failure.typeName) ?? .string(failure.typeName)
+        throw try scriptError("DecodingError", [.string(failure.kind.rawValue), expected, key,
                                                 codingPath(failure.path, context), .string(failure.message),
                                                 failure.underlying.map { try formatError($0, context) } ?? .none], context)
     }

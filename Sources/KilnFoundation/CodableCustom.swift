@@ -124,10 +124,17 @@ extension ScriptValueEncoder {
 
 extension ScriptValueDecoder {
     /// Runs the type's own `init(from:)` (or `init(from:configuration:)`) with a Decoder over `value`.
-    mutating func decodeCustom(_ type: TypeInfo, from value: CodedValue, configuration: Value? = nil) throws -> Value {
-        try decodeWithDecoder(value) { decoder in
+    mutating func decodeCustom(_ type: TypeInfo, from value: CodedValue, configuration: Value? = nil,
+                               typeArguments: [CodableType] = []) throws -> Value {
+        // `[FailableDecodable<Product>].self`: the generic type's own `init(from:)` reads `Base.self`.
+        let context = self.context
+        let bound = typeArguments.compactMap { $0.typeValue(context) }
+        return try decodeWithDecoder(value) { decoder in
             if let configuration {
                 return try context.construct(type, labels: ["from", "configuration"], arguments: [decoder, configuration])
+            }
+            if !bound.isEmpty, bound.count == typeArguments.count {
+                return try context.construct(type, labels: ["from"], arguments: [decoder], typeArguments: bound)
             }
             return try context.construct(type, labels: ["from"], arguments: [decoder])
         }
@@ -262,7 +269,13 @@ extension Bindings {
             if case .int(let index) = arguments[0].unwrapped { return try codingKey(.index(index), context) }
             return try codingKey(.property(try codingKeyString(arguments[0], keyedBy: arguments[1], context)), context)
         }
-        // singleValueContainer().decode(_:): (handle, type)
+        // singleValueContainer().decodeNil(): whether the value is null.
+        primitive(interpreter, "CodableSingleIsNil", 1) { context, arguments in
+            let frame = try table.frame(arguments[0], context)
+            if case .null = frame.value { return .bool(true) }
+            return .bool(false)
+        }
+                // singleValueContainer().decode(_:): (handle, type)
         primitive(interpreter, "CodableSingle", 2) { context, arguments in
             let frame = try table.frame(arguments[0], context)
             let type = try CodableType(typeValue: arguments[1], context: context)
@@ -291,4 +304,17 @@ private func decodeContained(_ value: CodedValue, as type: CodableType, at key: 
     decoder.path = frame.path + [key]
     let decoded = try decoder.decode(type, from: value)
     return ifPresent ? .some(decoded) : decoded
+}
+
+extension CodableType {
+    /// The type as a script's value of it (`Product.self`; `[Product].self` held as
+    /// `[Product.self]`), for binding a generic parameter; nil where Kiln has none.
+    func typeValue(_ context: NativeContext) -> Value? {
+        switch self {
+        case .builtin(let name): return context.metatype(named: name)
+        case .script(let type), .specialized(let type, _): return .metatype(type)
+        case .array(let element): return element.typeValue(context).map { .array([$0]) }
+        default: return nil
+        }
+    }
 }

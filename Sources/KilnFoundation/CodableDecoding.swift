@@ -93,6 +93,8 @@ indirect enum CodableType {
             guard let type = context.type(named: name, from: enclosing) else {
                 throw context.fault("cannot decode '\(enclosing.name)': its property type '\(name)' is not a type Kiln knows")
             }
+            // A type alias of a built-in type (`TimeInterval`, `CGFloat`'s kin) is that type.
+            if type.kind == .builtin, CodableType.builtinNames.contains(type.name) { self = .builtin(type.name); return }
             self = .script(type)
         }
     }
@@ -187,6 +189,9 @@ struct ScriptValueDecoder {
             var scriptType: TypeInfo?
             if case .script(let t) = type { scriptType = t }
             if case .specialized(let t, _) = type { scriptType = t }
+            // An enum with its own `init(from:)` reads null itself too (`decodeNil()`).
+            if let scriptType, scriptType.kind == .enumeration, plans.plan(scriptType, context).form == .other,
+               plans.plan(scriptType, context).declaresDecoder { return try decodeScriptType(scriptType, type, from: value) }
             if let scriptType, scriptType.kind != .enumeration, plans.plan(scriptType, context).form == .other {
                 if plans.plan(scriptType, context).declaresDecoder { return try decodeScriptType(scriptType, type, from: value) }
                 throw DecodingFailure.nullContainer("Dictionary<String, Any>", "keyed", path: path)
@@ -374,7 +379,10 @@ struct ScriptValueDecoder {
         case .other: break
         }
         if !plan.adoptsDecodable { try requireCodable(scriptType, "Decodable", context: context) }
-        if plan.declaresDecoder { return try decodeCustom(scriptType, from: value) }
+        if plan.declaresDecoder {
+            if case .specialized(_, let arguments) = type { return try decodeCustom(scriptType, from: value, typeArguments: arguments) }
+            return try decodeCustom(scriptType, from: value)
+        }
         if scriptType.kind == .enumeration { return try decodeCase(scriptType, type, from: value) }
         guard plan.namesAreUnique else {
             return try context.makeInstance(of: scriptType, fields: decodeStoredProperties(of: scriptType, type, from: value))

@@ -34,6 +34,7 @@ enum NativeSignatures {
         "func __kilnCodableKeyed(_ handle: Int) throws",
         "func __kilnCodableMember(_ handle: Int, _ type: Any, _ key: Any, _ keys: Any, _ ifPresent: Bool) throws -> Any",
         "func __kilnCodableSingle(_ handle: Int, _ type: Any) throws -> Any",
+        "func __kilnCodableSingleIsNil(_ handle: Int) -> Bool",
         "func __kilnCodableUnkeyed(_ handle: Int) throws -> Int",
         "func __kilnCodableElement(_ handle: Int, _ type: Any, _ index: Int, _ ifPresent: Bool) throws -> Any",
         "func __kilnCodableElementIsNil(_ handle: Int, _ index: Int) -> Bool",

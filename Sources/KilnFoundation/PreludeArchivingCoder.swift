@@ -22,7 +22,7 @@ extension NSCoder {
     var error: Error? {
         if let failed = __failedWith { return failed }
         guard let message = __kilnCoderFailure(__handle) else { return nil }
-        return CocoaError(__domain: "NSCocoaErrorDomain", code: 4864,
+        return NSError(__domain: "NSCocoaErrorDomain", code: 4864,
                           message: "The data couldn’t be read because it isn’t in the correct format. (" + message + ")", path: "")
     }
 

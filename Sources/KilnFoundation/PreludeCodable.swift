@@ -195,6 +195,7 @@ class SingleValueDecodingContainer {
     var codingPath: [CodingKey] { return __kilnCodablePath(__handle) as! [CodingKey] }
     init(__handle: Int) { self.__handle = __handle }
     func decode(_ type: Any) throws -> Any { return try __kilnCodableSingle(__handle, type) }
+    func decodeNil() -> Bool { return __kilnCodableSingleIsNil(__handle) }
 }
 
 /// A key of an error's coding path: a property's key (`CodingKeys(stringValue: "name", intValue: nil)`)

@@ -112,5 +112,72 @@ extension CharacterSet {
         for part in __parts { part.hash(into: &hasher) }
     }
 }
+
+// Foundation's IndexSet: a set of non-negative integers kept in ascending order (what a table's
+// `onDelete` hands over), printed as corelibs prints it: "3 indexes".
+struct IndexSet: Sequence, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
+    var __items: [Int]
+    init() { __items = [] }
+    init(integer: Int) { __items = [integer] }
+    init(integersIn range: Range<Int>) { __items = Array(range) }
+    init(integersIn range: ClosedRange<Int>) { __items = Array(range) }
+    init<S: Sequence>(_ integers: S) where S.Element == Int { __items = Array(Set(integers)).sorted() }
+    func makeIterator() -> IndexingIterator<[Int]> { return __items.makeIterator() }
+    // Sequence's algorithms, over the integers in order.
+    func sorted() -> [Int] { return __items }
+    func sorted(by areInIncreasingOrder: (Int, Int) throws -> Bool) rethrows -> [Int] { return try __items.sorted(by: areInIncreasingOrder) }
+    func reversed() -> [Int] { return __items.reversed() }
+    func map(_ transform: (Int) throws -> Any) rethrows -> [Any] { return try __items.map(transform) }
+    func filter(_ isIncluded: (Int) throws -> Bool) rethrows -> [Int] { return try __items.filter(isIncluded) }
+    func forEach(_ body: (Int) throws -> Void) rethrows { try __items.forEach(body) }
+    func reduce(_ initial: Any, _ next: (Any, Int) throws -> Any) rethrows -> Any { return try __items.reduce(initial, next) }
+    func contains(where predicate: (Int) throws -> Bool) rethrows -> Bool { return try __items.contains(where: predicate) }
+    func first(where predicate: (Int) throws -> Bool) rethrows -> Int? { return try __items.first(where: predicate) }
+    var count: Int { return __items.count }
+    var isEmpty: Bool { return __items.isEmpty }
+    var first: Int? { return __items.first }
+    var last: Int? { return __items.last }
+    func min() -> Int? { return __items.first }
+    func max() -> Int? { return __items.last }
+    func contains(_ integer: Int) -> Bool { return __items.contains(integer) }
+    func contains(integersIn range: Range<Int>) -> Bool { return range.allSatisfy { __items.contains($0) } }
+    func contains(integersIn indexSet: IndexSet) -> Bool { return indexSet.__items.allSatisfy { __items.contains($0) } }
+    func count(in range: Range<Int>) -> Int { return __items.filter { range.contains($0) }.count }
+    func integerGreaterThan(_ integer: Int) -> Int? { return __items.first { $0 > integer } }
+    func integerGreaterThanOrEqualTo(_ integer: Int) -> Int? { return __items.first { $0 >= integer } }
+    func integerLessThan(_ integer: Int) -> Int? { return __items.last { $0 < integer } }
+    func integerLessThanOrEqualTo(_ integer: Int) -> Int? { return __items.last { $0 <= integer } }
+    @discardableResult
+    mutating func insert(_ integer: Int) -> (inserted: Bool, memberAfterInsert: Int) {
+        if __items.contains(integer) { return (false, integer) }
+        __items = (__items + [integer]).sorted()
+        return (true, integer)
+    }
+    mutating func insert(integersIn range: Range<Int>) { __items = Array(Set(__items + Array(range))).sorted() }
+    mutating func insert(integersIn range: ClosedRange<Int>) { __items = Array(Set(__items + Array(range))).sorted() }
+    @discardableResult
+    mutating func remove(_ integer: Int) -> Int? {
+        guard let index = __items.firstIndex(of: integer) else { return nil }
+        __items.remove(at: index)
+        return integer
+    }
+    mutating func remove(integersIn range: Range<Int>) { __items = __items.filter { !range.contains($0) } }
+    mutating func remove(integersIn range: ClosedRange<Int>) { __items = __items.filter { !range.contains($0) } }
+    mutating func removeAll() { __items = [] }
+    func union(_ other: IndexSet) -> IndexSet { return IndexSet(__items + other.__items) }
+    func intersection(_ other: IndexSet) -> IndexSet { return IndexSet(__items.filter { other.contains($0) }) }
+    func subtracting(_ other: IndexSet) -> IndexSet { return IndexSet(__items.filter { !other.contains($0) }) }
+    func symmetricDifference(_ other: IndexSet) -> IndexSet {
+        return IndexSet(__items.filter { !other.contains($0) } + other.__items.filter { !contains($0) })
+    }
+    mutating func formUnion(_ other: IndexSet) { self = union(other) }
+    mutating func formIntersection(_ other: IndexSet) { self = intersection(other) }
+    mutating func subtract(_ other: IndexSet) { self = subtracting(other) }
+    func isSubset(of other: IndexSet) -> Bool { return __items.allSatisfy { other.contains($0) } }
+    func isSuperset(of other: IndexSet) -> Bool { return other.isSubset(of: self) }
+    func filteredIndexSet(includeInteger: (Int) throws -> Bool) rethrows -> IndexSet { return IndexSet(try __items.filter(includeInteger)) }
+    var description: String { return "\(__items.count) indexes" }
+    var debugDescription: String { return description }
+}
 """#
 }

@@ -48,7 +48,7 @@ class FileHandle: NSObject {
     var __isFile: Bool { return __descriptor > 2 }
     func __check(writing: Bool) throws {
         if __closed {
-            throw CocoaError(writing ? CocoaError.fileWriteUnknown : CocoaError.fileReadUnknown, userInfo: __path.isEmpty ? [:] : ["NSFilePath": __path])
+            throw NSError(domain: "NSCocoaErrorDomain", code: writing ? 512 : 256, userInfo: __path.isEmpty ? [:] : ["NSFilePath": __path])
         }
     }
     func read(upToCount count: Int) throws -> Data? {
@@ -174,55 +174,93 @@ struct FileAttributeType: RawRepresentable, Hashable {
     }
 }
 
-// CocoaError's codes (Foundation's numbers); `CocoaError.fileNoSuchFile` is one.
+// CocoaError's codes (Foundation's numbers): `CocoaError.Code.fileNoSuchFile`, and the same as
+// `CocoaError.fileNoSuchFile` (what `catch CocoaError.fileNoSuchFile` matches).
 extension CocoaError {
     struct Code: RawRepresentable, Hashable {
         let rawValue: Int
         init(rawValue: Int) { self.rawValue = rawValue }
-        // A caught error's `code` is NSError's Int in Kiln (CocoaError is NSError's subclass
-        // here): `error.code == .fileNoSuchFile` compares the numbers, either way round.
-        static func == (lhs: Code, rhs: Code) -> Bool { return __number(lhs) == __number(rhs) }
         // `catch CocoaError.fileReadNoSuchFile`: Foundation's pattern operator matching an error's code.
         static func ~= (match: Code, error: Error) -> Bool {
             guard let error = error as? NSError, error.domain == "NSCocoaErrorDomain" else { return false }
             return error.code == match.rawValue
         }
-        static func __number(_ code: Any) -> Int {
-            if let code = code as? Code { return code.rawValue }
-            return code as? Int ?? -1
-        }
+        static let fileNoSuchFile = Code(rawValue: 4), fileLocking = Code(rawValue: 255)
+        static let fileReadUnknown = Code(rawValue: 256), fileReadNoPermission = Code(rawValue: 257)
+        static let fileReadInvalidFileName = Code(rawValue: 258), fileReadCorruptFile = Code(rawValue: 259)
+        static let fileReadNoSuchFile = Code(rawValue: 260), fileReadInapplicableStringEncoding = Code(rawValue: 261)
+        static let fileReadUnsupportedScheme = Code(rawValue: 262), fileReadTooLarge = Code(rawValue: 263)
+        static let fileReadUnknownStringEncoding = Code(rawValue: 264), fileWriteUnknown = Code(rawValue: 512)
+        static let fileWriteNoPermission = Code(rawValue: 513), fileWriteInvalidFileName = Code(rawValue: 514)
+        static let fileWriteFileExists = Code(rawValue: 516), fileWriteInapplicableStringEncoding = Code(rawValue: 517)
+        static let fileWriteUnsupportedScheme = Code(rawValue: 518), fileWriteOutOfSpace = Code(rawValue: 640)
+        static let fileWriteVolumeReadOnly = Code(rawValue: 642), keyValueValidation = Code(rawValue: 1024)
+        static let formatting = Code(rawValue: 2048), userCancelled = Code(rawValue: 3072)
+        static let featureUnsupported = Code(rawValue: 3328), executableNotLoadable = Code(rawValue: 3584)
+        static let executableArchitectureMismatch = Code(rawValue: 3585), executableRuntimeMismatch = Code(rawValue: 3586)
+        static let executableLoad = Code(rawValue: 3587), executableLink = Code(rawValue: 3588)
+        static let propertyListReadCorrupt = Code(rawValue: 3840), propertyListReadUnknownVersion = Code(rawValue: 3841)
+        static let propertyListReadStream = Code(rawValue: 3842), propertyListWriteStream = Code(rawValue: 3851)
+        static let propertyListWriteInvalid = Code(rawValue: 3852), xpcConnectionInterrupted = Code(rawValue: 4097)
+        static let xpcConnectionInvalid = Code(rawValue: 4099), xpcConnectionReplyInvalid = Code(rawValue: 4101)
+        static let ubiquitousFileUnavailable = Code(rawValue: 4353)
+        static let ubiquitousFileNotUploadedDueToQuota = Code(rawValue: 4354)
+        static let ubiquitousFileUbiquityServerNotAvailable = Code(rawValue: 4355)
+        static let userActivityHandoffFailed = Code(rawValue: 4608)
+        static let userActivityConnectionUnavailable = Code(rawValue: 4609)
+        static let userActivityRemoteApplicationTimedOut = Code(rawValue: 4610)
+        static let userActivityHandoffUserInfoTooLarge = Code(rawValue: 4611), coderReadCorrupt = Code(rawValue: 4864)
+        static let coderValueNotFound = Code(rawValue: 4865), coderInvalidValue = Code(rawValue: 4866)
     }
-    // Foundation declares them on CocoaError.Code too; Kiln keeps one place, so that `.name`
-    // written without a type finds one.
-    static let fileNoSuchFile = Code(rawValue: 4), fileLocking = Code(rawValue: 255)
-    static let fileReadUnknown = Code(rawValue: 256), fileReadNoPermission = Code(rawValue: 257)
-    static let fileReadInvalidFileName = Code(rawValue: 258), fileReadCorruptFile = Code(rawValue: 259)
-    static let fileReadNoSuchFile = Code(rawValue: 260), fileReadInapplicableStringEncoding = Code(rawValue: 261)
-    static let fileReadUnsupportedScheme = Code(rawValue: 262), fileReadTooLarge = Code(rawValue: 263)
-    static let fileReadUnknownStringEncoding = Code(rawValue: 264), fileWriteUnknown = Code(rawValue: 512)
-    static let fileWriteNoPermission = Code(rawValue: 513), fileWriteInvalidFileName = Code(rawValue: 514)
-    static let fileWriteFileExists = Code(rawValue: 516), fileWriteInapplicableStringEncoding = Code(rawValue: 517)
-    static let fileWriteUnsupportedScheme = Code(rawValue: 518), fileWriteOutOfSpace = Code(rawValue: 640)
-    static let fileWriteVolumeReadOnly = Code(rawValue: 642), keyValueValidation = Code(rawValue: 1024)
-    static let formatting = Code(rawValue: 2048), userCancelled = Code(rawValue: 3072)
-    static let featureUnsupported = Code(rawValue: 3328), executableNotLoadable = Code(rawValue: 3584)
-    static let executableArchitectureMismatch = Code(rawValue: 3585), executableRuntimeMismatch = Code(rawValue: 3586)
-    static let executableLoad = Code(rawValue: 3587), executableLink = Code(rawValue: 3588)
-    static let propertyListReadCorrupt = Code(rawValue: 3840), propertyListReadUnknownVersion = Code(rawValue: 3841)
-    static let propertyListReadStream = Code(rawValue: 3842), propertyListWriteStream = Code(rawValue: 3851)
-    static let propertyListWriteInvalid = Code(rawValue: 3852), xpcConnectionInterrupted = Code(rawValue: 4097)
-    static let xpcConnectionInvalid = Code(rawValue: 4099), xpcConnectionReplyInvalid = Code(rawValue: 4101)
-    static let ubiquitousFileUnavailable = Code(rawValue: 4353)
-    static let ubiquitousFileNotUploadedDueToQuota = Code(rawValue: 4354)
-    static let ubiquitousFileUbiquityServerNotAvailable = Code(rawValue: 4355)
-    static let userActivityHandoffFailed = Code(rawValue: 4608)
-    static let userActivityConnectionUnavailable = Code(rawValue: 4609)
-    static let userActivityRemoteApplicationTimedOut = Code(rawValue: 4610)
-    static let userActivityHandoffUserInfoTooLarge = Code(rawValue: 4611), coderReadCorrupt = Code(rawValue: 4864)
-    static let coderValueNotFound = Code(rawValue: 4865), coderInvalidValue = Code(rawValue: 4866)
+    static var fileNoSuchFile: Code { return Code(rawValue: 4) }
+    static var fileLocking: Code { return Code(rawValue: 255) }
+    static var fileReadUnknown: Code { return Code(rawValue: 256) }
+    static var fileReadNoPermission: Code { return Code(rawValue: 257) }
+    static var fileReadInvalidFileName: Code { return Code(rawValue: 258) }
+    static var fileReadCorruptFile: Code { return Code(rawValue: 259) }
+    static var fileReadNoSuchFile: Code { return Code(rawValue: 260) }
+    static var fileReadInapplicableStringEncoding: Code { return Code(rawValue: 261) }
+    static var fileReadUnsupportedScheme: Code { return Code(rawValue: 262) }
+    static var fileReadTooLarge: Code { return Code(rawValue: 263) }
+    static var fileReadUnknownStringEncoding: Code { return Code(rawValue: 264) }
+    static var fileWriteUnknown: Code { return Code(rawValue: 512) }
+    static var fileWriteNoPermission: Code { return Code(rawValue: 513) }
+    static var fileWriteInvalidFileName: Code { return Code(rawValue: 514) }
+    static var fileWriteFileExists: Code { return Code(rawValue: 516) }
+    static var fileWriteInapplicableStringEncoding: Code { return Code(rawValue: 517) }
+    static var fileWriteUnsupportedScheme: Code { return Code(rawValue: 518) }
+    static var fileWriteOutOfSpace: Code { return Code(rawValue: 640) }
+    static var fileWriteVolumeReadOnly: Code { return Code(rawValue: 642) }
+    static var keyValueValidation: Code { return Code(rawValue: 1024) }
+    static var formatting: Code { return Code(rawValue: 2048) }
+    static var userCancelled: Code { return Code(rawValue: 3072) }
+    static var featureUnsupported: Code { return Code(rawValue: 3328) }
+    static var executableNotLoadable: Code { return Code(rawValue: 3584) }
+    static var executableArchitectureMismatch: Code { return Code(rawValue: 3585) }
+    static var executableRuntimeMismatch: Code { return Code(rawValue: 3586) }
+    static var executableLoad: Code { return Code(rawValue: 3587) }
+    static var executableLink: Code { return Code(rawValue: 3588) }
+    static var propertyListReadCorrupt: Code { return Code(rawValue: 3840) }
+    static var propertyListReadUnknownVersion: Code { return Code(rawValue: 3841) }
+    static var propertyListReadStream: Code { return Code(rawValue: 3842) }
+    static var propertyListWriteStream: Code { return Code(rawValue: 3851) }
+    static var propertyListWriteInvalid: Code { return Code(rawValue: 3852) }
+    static var xpcConnectionInterrupted: Code { return Code(rawValue: 4097) }
+    static var xpcConnectionInvalid: Code { return Code(rawValue: 4099) }
+    static var xpcConnectionReplyInvalid: Code { return Code(rawValue: 4101) }
+    static var ubiquitousFileUnavailable: Code { return Code(rawValue: 4353) }
+    static var ubiquitousFileNotUploadedDueToQuota: Code { return Code(rawValue: 4354) }
+    static var ubiquitousFileUbiquityServerNotAvailable: Code { return Code(rawValue: 4355) }
+    static var userActivityHandoffFailed: Code { return Code(rawValue: 4608) }
+    static var userActivityConnectionUnavailable: Code { return Code(rawValue: 4609) }
+    static var userActivityRemoteApplicationTimedOut: Code { return Code(rawValue: 4610) }
+    static var userActivityHandoffUserInfoTooLarge: Code { return Code(rawValue: 4611) }
+    static var coderReadCorrupt: Code { return Code(rawValue: 4864) }
+    static var coderValueNotFound: Code { return Code(rawValue: 4865) }
+    static var coderInvalidValue: Code { return Code(rawValue: 4866) }
 
-    convenience init(_ code: Code, userInfo: [String: Any] = [:]) {
-        self.init(domain: "NSCocoaErrorDomain", code: code.rawValue, userInfo: userInfo)
+    init(_ code: Code, userInfo: [String: Any] = [:]) {
+        _nsError = NSError(domain: "NSCocoaErrorDomain", code: code.rawValue, userInfo: userInfo)
     }
     static func error(_ code: Code, userInfo: [String: Any]? = nil, url: URL? = nil) -> Error {
         var info = userInfo ?? [:]
@@ -233,7 +271,9 @@ extension CocoaError {
         return CocoaError(code, userInfo: info)
     }
     static var errorDomain: String { return "NSCocoaErrorDomain" }
-    var errorCode: Int { return code }
+    var code: Code { return Code(rawValue: _nsError.code) }
+    var errorCode: Int { return _nsError.code }
+    var errorUserInfo: [String: Any] { return _nsError.userInfo }
     var filePath: String? { return userInfo["NSFilePath"] as? String }
     var url: URL? { return userInfo["NSURL"] as? URL }
     var underlying: Error? { return userInfo["NSUnderlyingError"] as? NSError }
@@ -245,15 +285,15 @@ extension CocoaError {
         guard let raw = userInfo["NSStringEncodingErrorKey"] as? Int else { return nil }
         return raw == 1 ? .ascii : raw == 10 ? .unicode : .utf8
     }
-    var isFileError: Bool { return code >= 0 && code <= 1023 }
-    var isValidationError: Bool { return code >= 1024 && code <= 2047 }
-    var isFormattingError: Bool { return code >= 2048 && code <= 2559 }
-    var isExecutableError: Bool { return code >= 3584 && code <= 3839 }
-    var isPropertyListError: Bool { return code >= 3840 && code <= 4095 }
-    var isXPCConnectionError: Bool { return code >= 4096 && code <= 4224 }
-    var isUbiquitousFileError: Bool { return code >= 4352 && code <= 4607 }
-    var isUserActivityError: Bool { return code >= 4608 && code <= 4863 }
-    var isCoderError: Bool { return code >= 4864 && code <= 4991 }
+    var isFileError: Bool { return errorCode >= 0 && errorCode <= 1023 }
+    var isValidationError: Bool { return errorCode >= 1024 && errorCode <= 2047 }
+    var isFormattingError: Bool { return errorCode >= 2048 && errorCode <= 2559 }
+    var isExecutableError: Bool { return errorCode >= 3584 && errorCode <= 3839 }
+    var isPropertyListError: Bool { return errorCode >= 3840 && errorCode <= 4095 }
+    var isXPCConnectionError: Bool { return errorCode >= 4096 && errorCode <= 4224 }
+    var isUbiquitousFileError: Bool { return errorCode >= 4352 && errorCode <= 4607 }
+    var isUserActivityError: Bool { return errorCode >= 4608 && errorCode <= 4863 }
+    var isCoderError: Bool { return errorCode >= 4864 && errorCode <= 4991 }
 }
 
 let NSCocoaErrorDomain = "NSCocoaErrorDomain"

@@ -6,6 +6,13 @@
 // styles give in its default locale (en_001: `14/11/2023, 10:13 PM`, `14 Nov 2023 at 10:13 PM`).
 extension Prelude {
     static let formatStyles = #"""
+/// Apple's `Date.FormatStyle.Symbol` widths, one enum here (its cases, not static values, so that
+/// `.month(.abbreviated)` is this and not `Date.FormatStyle.DateStyle.abbreviated`).
+enum __KilnDateSymbol: String {
+    case defaultDigits, twoDigits, abbreviated, wide, narrow
+    var __width: String { return rawValue }
+}
+
 struct __KilnPrecision {
     var __fraction: Int
     static func fractionLength(_ length: Int) -> __KilnPrecision { return __KilnPrecision(__fraction: length) }
@@ -21,6 +28,67 @@ struct __KilnFormatStyle {
     static func currency(code: String) -> __KilnFormatStyle { return __KilnFormatStyle(__kind: "currency", __code: code) }
     static var iso8601: __KilnFormatStyle { return __KilnFormatStyle(__kind: "iso8601") }
     static var dateTime: __KilnFormatStyle { return __KilnFormatStyle(__kind: "dateTime") }
+    // `.dateTime.year().month().day()`: the fields asked for, each with its width (Apple's
+    // `Date.FormatStyle.Symbol` values, one type here).
+    var __fields: [String: String] = [:]
+    func __adding(_ field: String, _ width: String) -> __KilnFormatStyle {
+        var style = self
+        style.__fields[field] = width
+        return style
+    }
+    func year(_ width: __KilnDateSymbol = .defaultDigits) -> __KilnFormatStyle { return __adding("year", width.__width) }
+    func month(_ width: __KilnDateSymbol = .abbreviated) -> __KilnFormatStyle { return __adding("month", width.__width) }
+    func day(_ width: __KilnDateSymbol = .defaultDigits) -> __KilnFormatStyle { return __adding("day", width.__width) }
+    func weekday(_ width: __KilnDateSymbol = .abbreviated) -> __KilnFormatStyle { return __adding("weekday", width.__width) }
+    func hour() -> __KilnFormatStyle { return __adding("hour", "") }
+    func minute() -> __KilnFormatStyle { return __adding("minute", "") }
+    func second() -> __KilnFormatStyle { return __adding("second", "") }
+    // The pattern corelibs' ICU makes of the fields in its default locale (en_001): `d MMM y`,
+    // `E, d MMM`, `dd/MM/y`, `h:mm a`, joined by " at " (a month in letters) or ", " (in digits).
+    func __datePattern() -> String {
+        let f = __fields
+        var date = ""
+        let month = f["month"]
+        let numericMonth = month == "defaultDigits" || month == "twoDigits"
+        if numericMonth {
+            var parts: [String] = []
+            if f["day"] != nil { parts.append("dd") }
+            parts.append("MM")
+            if let year = f["year"] { parts.append(year == "twoDigits" ? "yy" : "y") }
+            date = parts.count == 1 ? (month == "twoDigits" ? "MM" : "M") : parts.joined(separator: "/")
+        } else {
+            var text = ""
+            if let day = f["day"] { text = day == "twoDigits" ? "dd" : "d" }
+            if let month {
+                let letters = month == "wide" ? "MMMM" : month == "narrow" ? "MMMMM" : "MMM"
+                text = text.isEmpty ? letters : text + " " + letters
+            }
+            if let year = f["year"] {
+                let digits = year == "twoDigits" ? "yy" : "y"
+                text = text.isEmpty ? digits : text + " " + digits
+            }
+            if let weekday = f["weekday"] {
+                let letters = weekday == "wide" ? "EEEE" : weekday == "narrow" ? "EEEEE" : "EEE"
+                text = text.isEmpty ? letters : letters + ", " + text
+            }
+            date = text
+        }
+        var time = ""
+        if f["hour"] != nil {
+            time = "h"
+            if f["minute"] != nil { time += ":mm" }
+            if f["second"] != nil { time += ":ss" }
+            time += "\u{202F}a"
+        } else if f["minute"] != nil {
+            time = f["second"] != nil ? "mm:ss" : "mm"
+        } else if f["second"] != nil {
+            time = "ss"
+        }
+        if date.isEmpty { return time }
+        if time.isEmpty { return date }
+        if month == nil && f["day"] == nil && f["year"] == nil { return date + " " + time }
+        return date + (numericMonth ? ", " : " 'at' ") + time
+    }
     func precision(_ precision: __KilnPrecision) -> __KilnFormatStyle {
         var style = self
         style.__fraction = precision.__fraction
@@ -105,6 +173,11 @@ extension Date {
 
     func formatted(_ style: __KilnFormatStyle) -> String {
         if style.__kind == "iso8601" { return ISO8601Format() }
+        if style.__kind == "dateTime" && !style.__fields.isEmpty {
+            let formatter = DateFormatter()
+            formatter.dateFormat = style.__datePattern()
+            return formatter.string(from: self)
+        }
         return formatted()
     }
 

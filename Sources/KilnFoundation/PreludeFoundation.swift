@@ -2,10 +2,12 @@
 // FileManager's methods, Date, Timer and UUID.
 extension Prelude {
     static let foundation = #"""
-class NSObject: CustomStringConvertible {
+class NSObject: CustomStringConvertible, Equatable {
     init() {}
     var description: String { return "<\(__kilnTypeName(self))>" }
     func isEqual(_ object: Any?) -> Bool { return __kilnIdentical(self, object) }
+    // Foundation's `==` of two NSObjects asks `isEqual(_:)`, which a subclass overrides.
+    static func == (lhs: NSObject, rhs: NSObject) -> Bool { return lhs.isEqual(rhs) }
 }
 
 protocol NSCoding {}
@@ -61,14 +63,34 @@ func __kilnBoxedNSData(_ data: Data) -> NSData { return NSData(data: data) }
 
 func __kilnBridgedNSError(_ error: Any) -> NSError {
     if let ns = error as? NSError { return ns }
+    if let cocoa = error as? CocoaError { return cocoa._nsError }
     let parts = __kilnBridgedErrorParts(error)
     return NSError(domain: parts[0] as! String, code: parts[1] as! Int, userInfo: parts[2] as? [String: Any])
 }
 
-/// Foundation's errors in NSCocoaErrorDomain: `catch let error as CocoaError` and
-/// `error.code == .fileWriteNoPermission` read as in Swift. Its codes are `CocoaError.Code`
-/// (PreludeFiles.swift); `code` itself is NSError's Int, which compares with them.
-class CocoaError: NSError {}
+/// Foundation's errors in NSCocoaErrorDomain, as Swift sees them: a struct around the NSError
+/// (`_nsError`), whose `code` is a `CocoaError.Code` (PreludeFiles.swift). Native code throws the
+/// NSError; casts bridge the two ways (`catch let error as CocoaError` of an NSError in the
+/// domain, `error as NSError` or `catch let e as NSError` of a CocoaError), as Swift's runtime
+/// does, through `__kilnCastToCocoaError` and `__kilnCastToNSError` (KilnScript's CompilerCasts.swift).
+struct CocoaError: Error, Hashable, CustomStringConvertible {
+    let _nsError: NSError
+    init(_nsError error: NSError) { _nsError = error }
+    var userInfo: [String: Any] { return _nsError.userInfo }
+    var localizedDescription: String { return _nsError.localizedDescription }
+    var description: String { return _nsError.description }
+    static func == (lhs: CocoaError, rhs: CocoaError) -> Bool { return lhs._nsError.isEqual(rhs._nsError) }
+    func hash(into hasher: inout Hasher) { hasher.combine(_nsError.code) }
+}
+
+func __kilnCastToCocoaError(_ value: Any) -> CocoaError? {
+    guard let error = value as? NSError, error.domain == "NSCocoaErrorDomain" else { return nil }
+    return CocoaError(_nsError: error)
+}
+
+func __kilnCastToNSError(_ value: Any) -> NSError? {
+    return (value as? CocoaError)?._nsError
+}
 
 enum NSSearchPathDirectory: Int {
     case applicationDirectory = 1, libraryDirectory = 5, userDirectory = 7, documentationDirectory = 8
@@ -605,7 +627,8 @@ extension FileManager {
     }
     func attributesOfItem(atPath path: String) throws -> [FileAttributeKey: Any] {
         let attributes = try __kilnAttributes(path)
-        return [.size: attributes[0], .type: attributes[1], .posixPermissions: attributes[2],
+        // Sizes and permissions are NSNumbers, as Foundation gives them: `as? UInt64` and `as? Int` read them.
+        return [.size: __NSCFNumber(__value: attributes[0]), .type: attributes[1], .posixPermissions: __NSCFNumber(__value: attributes[2]),
                 .modificationDate: Date(timeIntervalSinceReferenceDate: attributes[3] as! Double)]
     }
     var temporaryDirectory: URL { return URL(fileURLWithPath: NSTemporaryDirectory()) }

@@ -41,6 +41,12 @@ extension Data {
     func index(after i: Int) -> Int { return i + 1 }
     func index(before i: Int) -> Int { return i - 1 }
     var debugDescription: String { return description }
+    // Collection's searches, by the bytes' offsets (Kiln's Data starts at index 0).
+    func firstIndex(of byte: UInt8) -> Int? { return [UInt8](__bytes).firstIndex(of: byte) }
+    func firstIndex(where predicate: (UInt8) throws -> Bool) rethrows -> Int? { return try [UInt8](__bytes).firstIndex(where: predicate) }
+    func lastIndex(of byte: UInt8) -> Int? { return [UInt8](__bytes).lastIndex(of: byte) }
+    func lastIndex(where predicate: (UInt8) throws -> Bool) rethrows -> Int? { return try [UInt8](__bytes).lastIndex(where: predicate) }
+    func starts<S: Sequence>(with possiblePrefix: S) -> Bool where S.Element == UInt8 { return [UInt8](__bytes).starts(with: Array(possiblePrefix)) }
     func subdata(in range: Range<Int>) -> Data { return Data(Array([UInt8](__bytes)[range])) }
     func advanced(by amount: Int) -> Data { return Data(Array([UInt8](__bytes).dropFirst(amount))) }
     // A slice of Data is a Data (Kiln's start at index 0; Foundation's keep the original's).

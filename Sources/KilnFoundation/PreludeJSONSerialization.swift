@@ -57,6 +57,13 @@ class __NSCFNumber: NSObject {
         return __value as! Int
     }
     var doubleValue: Double { return Double(intValue) }
+    var floatValue: Float { return Float(intValue) }
+    var int64Value: Int64 { return Int64(intValue) }
+    var int32Value: Int32 { return Int32(truncatingIfNeeded: intValue) }
+    var int16Value: Int16 { return Int16(truncatingIfNeeded: intValue) }
+    var uint64Value: UInt64 { return UInt64(truncatingIfNeeded: intValue) }
+    var uint32Value: UInt32 { return UInt32(truncatingIfNeeded: intValue) }
+    var uintValue: UInt { return UInt(truncatingIfNeeded: intValue) }
     var boolValue: Bool { return intValue != 0 }
     var stringValue: String { return description }
 }

@@ -118,6 +118,8 @@ extension PreludeSelection {
             if word == "NSNumber" { need("__NSCFNumber") }
             // `error as NSError` bridges a script's error through the prelude (CompilerCasts.swift).
             if word == "NSError" { need("__kilnBridgedNSError") }
+            // Casts between NSError and CocoaError bridge through the prelude (CompilerCasts.swift).
+            if word == "CocoaError" { need("__kilnCastToCocoaError"); need("__kilnCastToNSError"); need("__kilnBridgedNSError") }
             // `data as NSData` boxes the bytes through the prelude (CompilerCasts.swift).
             if word == "NSData" { need("__kilnBoxedNSData") }
         }

@@ -50,7 +50,7 @@ struct PreludeSelection {
     /// readers below.
     static let readValueTypes: Set<String> = ["URL", "UUID", "Data", "Date"]
     /// The errors native code throws (`Bindings.cocoaError`): any file operation may.
-    static let thrownErrorTypes: Set<String> = ["NSError", "CocoaError"]
+    static let thrownErrorTypes: Set<String> = ["NSError"]
     /// Codable's coders, and the errors they throw from native code (CodableBindings.swift).
     static let coders: Set<String> = ["JSONEncoder", "JSONDecoder", "PropertyListEncoder", "PropertyListDecoder"]
     static let codingErrorTypes: Set<String> = ["EncodingError", "DecodingError", "__CodingKey", "__KilnEncoder", "__KilnDecoder"]

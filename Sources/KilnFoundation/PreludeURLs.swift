@@ -308,7 +308,7 @@ struct URL: CustomStringConvertible, Equatable, Hashable {
     mutating func resolveSymlinksInPath() { self = resolvingSymlinksInPath() }
     func checkResourceIsReachable() throws -> Bool {
         if FileManager.default.fileExists(atPath: path) { return true }
-        throw CocoaError(CocoaError.fileReadNoSuchFile, userInfo: ["NSFilePath": path, "NSURL": self])
+        throw NSError(domain: "NSCocoaErrorDomain", code: 260, userInfo: ["NSFilePath": path, "NSURL": self])
     }
     static var temporaryDirectory: URL { return URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true) }
     static var homeDirectory: URL { return URL(fileURLWithPath: NSHomeDirectory(), isDirectory: true) }

@@ -65,7 +65,13 @@ extension Value {
         case "Double", "CGFloat", "TimeInterval": return .double(Double(whole))
         case "Float": return .float(Float(whole))
         case "Bool": return whole == 0 || whole == 1 ? .bool(whole == 1) : .int(whole)
-        default: return .int(whole)
+        case "Int": return .int(whole)
+        default:
+            // `attributes[.size] as? UInt64`: NSNumber gives a fixed-width integer when the number
+            // fits it exactly (a file's size, permissions), else the cast fails (the Int stays).
+            guard let kind = IntKind.allCases.first(where: { $0.name == target }),
+                  let fixed = FixedInt(exactly: Int64(whole), kind) else { return .int(whole) }
+            return .fixed(fixed)
         }
     }
 
@@ -74,7 +80,8 @@ extension Value {
 
     /// The number type a cast names (`Double`, `Int`, …), for `castSubject(asNumber:)`.
     static func castNumberTarget(_ typeText: String) -> String? {
-        ["Double", "CGFloat", "TimeInterval", "Float", "Int", "Bool"].contains(typeText) ? typeText : nil
+        ["Double", "CGFloat", "TimeInterval", "Float", "Int", "Bool"].contains(typeText)
+            || IntKind.allCases.contains(where: { $0.name == typeText }) ? typeText : nil
     }
 
     /// `elementsUnboxed` with Foundation numbers converted for a cast to `[Double]`,

@@ -205,7 +205,8 @@ extension Compiler {
             var arguments = compileArguments(call, hints: elementType.map { [$0] } ?? [])
             if name == "append" || name == "insert" { arguments = labelingElement(arguments, of: baseExpr) }  // TupleLabels.swift
             arguments = wrappingAutoclosures(arguments, member: name)  // AutoclosureArguments.swift
-            if let dispatched = protocolExtensionCall(name, base: baseExpr, arguments: arguments, at: member.declName, site: memberSite) {
+            if let dispatched = protocolExtensionCall(name, base: baseExpr, arguments: arguments, at: member.declName, site: memberSite)
+                ?? bridgedClassCall(name, base: baseExpr, arguments: arguments, at: member.declName, site: memberSite) {
                 return dispatched  // StaticProtocolDispatch.swift
             }
             if let typeName = libraryCallSites[memberSite], !libraryLabelsCanMatch(arguments.labels, name, of: typeName, at: member.declName) {

@@ -8,7 +8,7 @@ extension Compiler {
         let runtime = self.runtime
         let site = location(node)
         let typeText = typeSyntax.trimmedText
-        let check: (Frame, Value) throws -> Bool
+        var check: (Frame, Value) throws -> Bool
         if let identifier = typeSyntax.as(IdentifierTypeSyntax.self), genericValueNames.contains(where: { $0.contains(identifier.name.text) })
             || resolver.conformerAliasTypes[identifier.name.text] != nil {  // ConformerAssociatedTypes.swift
             // `is T`, `as? T` with T a generic parameter bound on entry (`GenericParameters.swift`).
@@ -39,6 +39,14 @@ extension Compiler {
             let test = typeCheck(typeSyntax)
             check = { _, value in try test(value) }
         }
+        // A library type the library bridges casts to (`catch let e as CocoaError` of an NSError):
+        // what its `__kilnCastTo<T>` gives when the plain test fails.
+        let bridge = kind == "as" ? nil : castBridge(typeSyntax)
+        if let bridge {
+            let plain = check
+            check = { frame, value in try plain(frame, value) || bridge(frame, value) != nil }
+        }
+        func bridged(_ frame: Frame, _ v: Value) throws -> Value? { try bridge?(frame, v) }
         // A cast to a collection type opens the bridged boxes among its elements; one to the
         // bridged class itself (`as? NSString`) keeps a box as it is.
         let opensElements = typeSyntax.is(ArrayTypeSyntax.self) || typeSyntax.is(DictionaryTypeSyntax.self)
@@ -64,6 +72,7 @@ extension Compiler {
                 let raw = try value(frame)
                 let v = raw.castSubject(asNumber: number)
                 guard try check(frame, v) else { return .none }
+                if bridge != nil, let converted = try bridged(frame, v) { return .some(converted) }
                 return .some(opensElements ? v.elementsUnboxed(asNumber: elementNumber) : toBridgedClass ? raw.withoutOptionals : v)
             }
         case "as!":
@@ -81,7 +90,8 @@ extension Compiler {
                     }
                     throw runtime.fault("Could not cast value of type '\(runtime.qualifiedTypeName(of: v))' to '\(typeText)'", at: site)
                 }
-                let cast = opensElements ? v.elementsUnboxed(asNumber: elementNumber) : toBridgedClass ? raw.withoutOptionals : v
+                var cast = opensElements ? v.elementsUnboxed(asNumber: elementNumber) : toBridgedClass ? raw.withoutOptionals : v
+                if bridge != nil, let converted = try bridged(frame, v) { cast = converted }
                 return toOptional ? .some(cast) : cast
             }
         default: // `as`: a conversion the compiler checked; numeric literals take the type.
@@ -125,6 +135,32 @@ extension Compiler {
                 let cast = keepsBox ? v : v.unboxed
                 return wraps && !cast.isOptional ? .some(cast) : cast
             }
+        }
+    }
+
+    /// The library's bridge for casts to a library type it names `__kilnCastTo<T>` (Foundation's
+    /// `__kilnCastToCocoaError`, `__kilnCastToNSError`): given the value, the value of type T it
+    /// bridges to, or nil — asked only where the value is not of type T already (a class instance
+    /// or struct value of another type).
+    func castBridge(_ typeSyntax: TypeSyntax) -> ((Frame, Value) throws -> Value?)? {
+        guard let identifier = typeSyntax.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return nil }
+        let name = "__kilnCastTo" + identifier.name.text
+        guard resolver.resolve(name) != nil, let target = resolveType(typeSyntax), target.isLibrary else { return nil }
+        let function = compileName(name, at: typeSyntax)
+        let runtime = self.runtime
+        let site = location(typeSyntax)
+        return { frame, value in
+            let subject = value.withoutOptionals
+            switch subject {
+            // Only the library's own values (an NSError, a CocoaError): a script's error value
+            // is not bridged, and the bridges' own casts do not call each other again.
+            case .object(let instance) where instance.type.isLibrary && !instance.type.isSubclass(of: target): break
+            case .structValue(let type, _) where type.isLibrary && type !== target: break
+            default: return nil
+            }
+            let result = try runtime.callValue(try function(frame), arguments: [subject], at: site)
+            if case .none = result { return nil }
+            return result.withoutOptionals
         }
     }
 

@@ -277,11 +277,33 @@ extension Compiler {
         }
     }
 
+    /// Whether `expr` is, or reaches through members, subscripts and unwrapping, a global or local
+    /// computed variable without a setter.
+    func readsGetOnlyComputed(_ expr: ExprSyntax) -> Bool {
+        var current = expr
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base { current = base }
+            else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) { current = subscriptCall.calledExpression }
+            else if let unwrap = current.as(ForceUnwrapExprSyntax.self) { current = unwrap.expression }
+            else if let chain = current.as(OptionalChainingExprSyntax.self) { current = chain.expression }
+            else { break }
+        }
+        guard let reference = current.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return false }
+        let name = reference.baseName.text
+        switch resolver.resolve(name) {
+        case .computedGlobal(_, let setter)?: return setter == nil
+        case .local? : return resolver.accessorLocal(name).map { $0.set == nil } ?? false
+        default: return false
+        }
+    }
+
     /// The receiver of a method call: a mutating method cannot be called on a value held by a
     /// constant (`let a = [1]; a.append(2)`), known before running when the constant's type and
     /// the method say so, else when the call runs (it changes the receiver in place only then).
     func compileMethodReceiver(_ baseExpr: ExprSyntax, memberName: DeclReferenceExprSyntax) -> Place {
         if let double = doubleLiteralReceiver(baseExpr, member: memberName.baseName.text) { return valueReceiver(double) }
+        // `categories.keys.sorted()` of a get-only computed variable: read, not a place to change.
+        if readsGetOnlyComputed(baseExpr) { return valueReceiver(compileExpression(baseExpr)) }
         let place = compilePlace(baseExpr) ?? valueReceiver(compileExpression(baseExpr))
         guard let root = constantRoot(of: baseExpr), root.constant.kind != .reference else { return place }
         if root.reference.id != baseExpr.id, pathThroughConstant(baseExpr, root: root.reference) == .throughReference { return place }

@@ -359,6 +359,13 @@ extension Compiler {
             let cases = candidates.filter { $0.caseIndex(name) != nil }
             if !cases.isEmpty { candidates = cases }
         }
+        if candidates.count > 1 {
+            // A type and a type nested in it both have the member (`CocoaError.fileNoSuchFile`
+            // and `CocoaError.Code.fileNoSuchFile`, both a Code): the outer one's is a shorthand
+            // of a value of the nested type, which is what `.fileNoSuchFile` can name.
+            let inner = candidates.filter { type in !candidates.contains { $0 !== type && $0.enclosingName == type.name && $0.localPath.hasPrefix(type.localPath + ".") } }
+            if !inner.isEmpty { candidates = inner }
+        }
         if candidates.count > 1, labels == nil {
             // `.error` not called: a case or a static value (`OSLogType.error`), not a static
             // method (`CocoaError.error(_:userInfo:url:)`).

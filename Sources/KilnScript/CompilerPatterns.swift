@@ -53,6 +53,12 @@ extension Compiler {
         if let isType = pattern.as(IsTypePatternSyntax.self) {
             let check = typeCheck(isType.type)
             let number = Value.castNumberTarget(isType.type.trimmedText)
+            if let bridge = castBridge(isType.type) {  // `catch is CocoaError` of an NSError
+                return { frame, value in
+                    let subject = value.castSubject(asNumber: number)
+                    return try check(subject) || bridge(frame, subject) != nil
+                }
+            }
             return { _, value in try check(value.castSubject(asNumber: number)) }
         }
         if let expression = pattern.as(ExpressionPatternSyntax.self) {
@@ -80,6 +86,14 @@ extension Compiler {
             let inner = compileExpressionPattern(Array(sequence.elements)[0], binding: binding)
             let check = typeCheck(typeExpr.type)
             let number = Value.castNumberTarget(typeExpr.type.trimmedText)
+            if let bridge = castBridge(typeExpr.type) {  // `catch let e as CocoaError` of an NSError
+                return { frame, value in
+                    let subject = value.castSubject(asNumber: number)
+                    if try check(subject) { return try inner(frame, subject) }
+                    guard let bridged = try bridge(frame, subject) else { return false }
+                    return try inner(frame, bridged)
+                }
+            }
             return { frame, value in
                 let subject = value.castSubject(asNumber: number)
                 return try check(subject) && inner(frame, subject)

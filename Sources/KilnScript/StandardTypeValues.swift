@@ -104,8 +104,11 @@ extension Runtime {
     /// The metatype of the standard generic type `base` with these arguments, printed as Swift
     /// prints it; where an argument is not a type Kiln knows here (`()`: a generic parameter
     /// nothing bound), the collection holding it, as Kiln wrote type values before.
-    func standardTypeValue(_ base: TypeInfo, _ arguments: [Value]) -> Value {
+    func standardTypeValue(_ base: TypeInfo, _ written: [Value]) -> Value {
         var names: [String] = []
+        // A generic parameter bound to `[String]` is held as `[String.self]`: its metatype
+        // (`CacheEntry<Value>.self` in `DiskCache<[String]>`'s code).
+        let arguments = written.map(metatypeOfStructuralTypeValue)
         for argument in arguments {
             guard case .metatype(let type) = argument else { return Value.structuralTypeValue(base, arguments) }
             names.append(type.localPath)
@@ -113,6 +116,20 @@ extension Runtime {
         let type = specializedType(base.localPath + "<" + names.joined(separator: ", ") + ">", base: base)
         type.typeArgumentValues = arguments
         return .metatype(type)
+    }
+
+    /// `[Item.self]` (how Kiln holds `[Item].self`) as the metatype `Array<Item>`, and so on for
+    /// sets, optionals and dictionaries; anything else as it is.
+    func metatypeOfStructuralTypeValue(_ value: Value) -> Value {
+        let builtins = builtinTypes
+        switch value {
+        case .array(let elements) where elements.count == 1: return standardTypeValue(builtins.array, elements)
+        case .set(let elements) where elements.count == 1: return standardTypeValue(builtins.set, [elements.elements[0]])
+        case .some(let wrapped): return standardTypeValue(builtins.optional, [wrapped])
+        case .dictionary(let dictionary) where dictionary.count == 1:
+            return standardTypeValue(builtins.dictionary, [dictionary.keys[0], dictionary.values[0]])
+        default: return value
+        }
     }
 
     /// How Swift names a metatype inside a collection's description: `Swift.Int`,

@@ -8,6 +8,14 @@ import SwiftSyntax
 extension TypeChecker {
     /// `receiver.name` where the receiver's static type is a script protocol.
     func noteProtocolReceiver(_ type: NominalType, _ member: MemberAccessExprSyntax) {
+        // `(path as NSString).range(of: "x")`: a library class that boxes a Swift value (its
+        // `__value`), where the value stays a String at run time — the class's own method is
+        // Swift's choice, not String's (`bridgedClassCall`).
+        if type.kind == .classType, type.isLibrary, type.properties["__value"] != nil,
+           type.methods[member.declName.baseName.text] != nil {
+            protocolReceivers[source.location(of: member.declName)] = type.name
+            return
+        }
         guard type.kind == .protocolType, !type.isLibrary else { return }
         protocolReceivers[source.location(of: member.declName)] = type.name
     }
@@ -44,6 +52,25 @@ extension TypeChecker {
 }
 
 extension Compiler {
+    /// `(s as NSString).range(of: "x")`: the receiver, statically the library's boxing class
+    /// (the checker's note), may be the Swift String itself at run time; it is boxed in that
+    /// class for the call, so the class's method answers, as Swift calls it.
+    func bridgedClassCall(_ name: String, base: ExprSyntax, arguments: CompiledArguments, at node: some SyntaxProtocol, site: Location) -> Eval? {
+        guard !protocolReceivers.isEmpty, let className = protocolReceivers[source.location(of: node)],
+              let type = resolver.types[className], type.kind == .classType, type.isLibrary,
+              let slot = type.bridgedValueSlot, type.lookup(name) != nil else { return nil }
+        let base = compileExpression(base)
+        let runtime = self.runtime
+        let boxed: Eval = { frame in
+            let value = try base(frame)
+            guard case .string = value else { return value }
+            let box = try runtime.blankInstance(of: type, at: site)
+            if case .object(let instance) = box { instance.fields[slot] = value }
+            return box
+        }
+        return methodCall(receiver: valueReceiver(boxed), name: name, arguments: arguments, site: site)
+    }
+
     /// `c.help(…)` on a protocol-typed `c`, where `help` is an extension's method the protocol does not require.
     func protocolExtensionCall(_ name: String, base: ExprSyntax, arguments: CompiledArguments, at node: some SyntaxProtocol, site: Location) -> Eval? {
         guard let members = protocolExtensionMembers(name, at: node), arguments.inoutPlaces.isEmpty else { return nil }

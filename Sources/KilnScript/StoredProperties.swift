@@ -166,6 +166,31 @@ extension NativeContext {
         return runtime.scriptTypes[name]
     }
 
+    /// The type value `Name.self` for a built-in type's name (`Int`, `String`, `UInt8`, …) or a
+    /// script type's: what a DecodingError's `typeMismatch(Int.self, …)` carries. Nil for a name
+    /// with generic arguments (`Array<Any>`), which native code keeps as text.
+    public func metatype(named name: String) -> Value? {
+        let builtins = runtime.builtinTypes
+        let known = [builtins.int, builtins.double, builtins.float, builtins.bool, builtins.string, builtins.character] + builtins.fixed
+        if let type = known.first(where: { $0.name == name }) { return .metatype(type) }
+        if name == "Decimal" { return .metatype(builtins.decimal) }
+        return runtime.scriptTypes[name].map { .metatype($0) }
+    }
+
+    /// Creates an instance of a generic `type` as `Type<A, B>(label: argument, …)` would, its
+    /// parameters bound to `typeArguments` (metatypes; `[Element.self]` for an array type) in the
+    /// initializer and kept by the instance (TypeArguments.swift): `FailableDecodable<Product>`'s
+    /// `init(from:)` reading `Base.self`.
+    public func construct(_ type: TypeInfo, labels: [String?], arguments: [Value], typeArguments: [Value]) throws -> Value {
+        guard !type.genericParameters.isEmpty, typeArguments.count == type.genericParameters.count else {
+            return try construct(type, labels: labels, arguments: arguments)
+        }
+        let saved = runtime.pendingTypeArguments
+        runtime.pendingTypeArguments = (type, typeArguments)
+        defer { runtime.pendingTypeArguments = saved }
+        return try construct(type, labels: labels, arguments: arguments)
+    }
+
     /// Creates an instance of `type` as `Type(label: argument, …)` would (a script's `init(from:)`).
     public func construct(_ type: TypeInfo, labels: [String?], arguments: [Value]) throws -> Value {
         try runtime.construct(type, labels: labels, arguments: arguments, cache: MemberCache(), frame: runtime.globals,

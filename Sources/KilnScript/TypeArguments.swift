@@ -521,6 +521,15 @@ extension Compiler {
                 return initializer.parent?.as(FunctionParameterSyntax.self)?.type
             }
             if parent.is(ReturnStmtSyntax.self) { return declaredResultType(around: parent) }
+            // `load("landmarks.json") as [Landmark]`: the coercion's type.
+            if let cast = parent.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil, cast.expression.id == current.id { return cast.type }
+            if parent.is(ExprListSyntax.self), let sequence = parent.parent?.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                guard elements.count == 3, elements[0].id == current.id,
+                      let cast = elements[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil,
+                      let type = elements[2].as(TypeExprSyntax.self) else { return nil }
+                return type.type
+            }
             if parent.is(CodeBlockItemSyntax.self) {
                 // A single-expression body returns its expression.
                 guard let list = parent.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else { return nil }
