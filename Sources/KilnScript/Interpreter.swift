@@ -206,9 +206,10 @@ public final class Interpreter {
             return refused
         }
         // Types are checked before anything is compiled or runs: a program swiftc refuses stops here.
-        let table = TypeTable()
-        options.declarations?.read(into: table)
+        // The library's declarations are read once per process (LibraryTables.swift).
+        let table = LibraryTables.table(for: source, libraryLineCount: options.libraryLineCount, declarations: options.declarations)
         let checker = TypeChecker(source: source, table: table, libraryLineCount: options.libraryLineCount)
+        checker.libraryDeclarationsRead = true
         checker.oldSpellings = renames.map(\.oldName)
         checker.nativeTypeNames = Set(nativeTypes.map(\.name))
         checker.checkProgram()

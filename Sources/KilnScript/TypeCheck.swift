@@ -200,6 +200,10 @@ final class TypeChecker {
     /// The library's statements (`scriptItems`' complement).
     var libraryItems: ArraySlice<CodeBlockItemSyntax> { allItems[..<scriptItems.startIndex] }
 
+    /// Whether `table` already holds the library lines' declarations (LibraryTables.swift): only
+    /// the script's are read into it.
+    var libraryDeclarationsRead = false
+
     /// `globals`: what earlier chunks of a session declared.
     init(source: SourceFile, table: TypeTable, libraryLineCount: Int, globals: [String: StaticType] = [:]) {
         self.source = source
@@ -214,7 +218,8 @@ final class TypeChecker {
         let items = allItems
         if refusesUnsupportedLanguage(items) { return }  // TypeCheckUnsupported.swift
         if refusesBodilessFunction() { return }  // TypeCheckDeclarationForms.swift
-        DeclarationReader(table: table, libraryLineCount: libraryLineCount - source.lineOffset, converter: source.converter).read(items)
+        let reader = DeclarationReader(table: table, libraryLineCount: libraryLineCount - source.lineOffset, converter: source.converter)
+        if libraryDeclarationsRead { reader.read(Array(scriptItems)) } else { reader.read(items) }
         for item in scriptItems {
             if case .decl(let decl) = item.item, !decl.is(VariableDeclSyntax.self), !decl.is(ImportDeclSyntax.self) {
                 declarationLines.append(source.location(of: decl).line...source.endLocation(of: decl).line)

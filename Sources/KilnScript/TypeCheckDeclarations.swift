@@ -16,6 +16,12 @@ final class TypeTable {
         lastNameCounts[last, default: 0] += 1
     }
 
+    /// Takes `other`'s types (copied) and their names' counts (`runCopy`, LibraryTables.swift).
+    func copyState(of other: TypeTable, types: [String: NominalType]) {
+        self.types = types
+        lastNameCounts = other.lastNameCounts
+    }
+
     /// How many of the types are named `name` or end in `.name`.
     func typeCount(lastName name: String) -> Int { lastNameCounts[name] ?? 0 }
     /// Nested types' plain names, where only one type has that name.
@@ -280,6 +286,7 @@ struct DeclarationReader {
             let path = enclosing.map { "\($0).\(name)" } ?? name
             guard table.types[path] == nil || !isLibrary(decl) else { return }
             let type = NominalType(name: path, kind: kind, isLibrary: isLibrary(decl))
+            if let replaced = table.types[path] { type.libraryOriginal = replaced.libraryOriginal }
             type.isGeneric = generic
             if !type.isLibrary {
                 type.genericParameters = clause?.parameters.map(\.name.text) ?? []

@@ -350,12 +350,25 @@ final class NominalType {
     /// when the checker first looks at them (most of the prelude's types and members a script
     /// never touches), in the order they would have been read.
     var pendingReads: [() -> Void] = []
+    /// A run's copy of a kept library type (LibraryTables.swift): its members are the kept type's,
+    /// read there once per process and taken when the checker first looks at them.
+    var libraryOriginal: NominalType?
 
     @inline(__always) private func readPending() {
+        if _slowPath(libraryOriginal != nil) { takeLibraryOriginal() }
         guard !pendingReads.isEmpty else { return }
         let reads = pendingReads
         pendingReads = []
         for read in reads { read() }
+    }
+
+    @inline(never) private func takeLibraryOriginal() {
+        guard let original = libraryOriginal else { return }
+        libraryOriginal = nil
+        stored = LibraryTables.lock.withLock {
+            original.readPending()
+            return original.stored
+        }
     }
 
     var superclass: String? {
