@@ -368,7 +368,8 @@ extension Compiler {
         }
         if isPlain {
             let text = plain
-            if hint === library.characterType, text.count == 1, let character = text.first { return { _ in .character(character) } }
+            if hint === library.characterType || (hint == nil && characterLiterals.contains(location(literal))),
+               text.count == 1, let character = text.first { return { _ in .character(character) } }
             // `let s: UnicodeScalar = "x"`: Kiln holds a scalar as a Character of one scalar.
             if let hint, hint.name == "UnicodeScalar", hint.kind == .builtin, text.unicodeScalars.count == 1, let character = text.first {
                 return { _ in .character(character) }

@@ -459,7 +459,7 @@ struct DeclarationReader {
                 let failable = initializer.optionalMark != nil
                 signature.result = failable && initializer.optionalMark?.text == "?" ? .optional(.nominal(type.name))
                     : failable ? .unknown : .nominal(type.name)
-                signature.throwing = initializer.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.throws)
+                signature.throwing = initializer.signature.effectSpecifiers?.throwsClause?.canThrow == true
                 signature.fromLibrary = isLibrary(initializer)
                 signature.declarationOffset = initializer.initKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
                 signature.ownGenerics = initializer.genericParameterClause?.parameters.map(\.name.text) ?? []
@@ -471,6 +471,7 @@ struct DeclarationReader {
                     // `updateValue`: assigning a nil payload through the subscript would remove the case.
                     type.cases.updateValue(element.parameterClause.map { clause in clause.parameters.map { table.resolve($0.type) } }, forKey: name)
                     if !type.genericParameters.isEmpty, let clause = element.parameterClause { type.caseSyntax[name] = clause.parameters.map(\.type) }
+                    if let clause = element.parameterClause { type.caseLabels[name] = clause.parameters.map { $0.firstName?.text == "_" ? nil : $0.firstName?.text } }
                 }
             } else if decl.is(SubscriptDeclSyntax.self) {
                 type.isOpen = true
@@ -518,7 +519,7 @@ struct DeclarationReader {
         signature.isDiscardable = function.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "discardableResult" }
             || function.signature.returnClause?.type.trimmedText == "Never"
         // `rethrows`: the call throws only when a closure written as its argument does (`markTry`).
-        signature.throwing = function.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.throws)
+        signature.throwing = function.signature.effectSpecifiers?.throwsClause?.canThrow == true
         signature.rethrowing = !isLibrary(function)
             && function.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows)
         signature.isAsync = function.signature.effectSpecifiers?.asyncSpecifier != nil
@@ -645,5 +646,12 @@ struct DeclarationReader {
             }
         }
         return signature
+    }
+}
+
+extension ThrowsClauseSyntax {
+    /// `throws` or `throws(E)`, but not `throws(Never)`, which throws nothing: calls need no `try`.
+    var canThrow: Bool {
+        throwsSpecifier.tokenKind == .keyword(.throws) && type?.trimmedText != "Never"
     }
 }
