@@ -160,6 +160,10 @@ extension Compiler {
         if let awaitExpr = expr.as(AwaitExprSyntax.self) { return compileAwait(awaitExpr) }
         if let ifExpr = expr.as(IfExprSyntax.self) { return compileIfExpression(ifExpr) }
         if let switchExpr = expr.as(SwitchExprSyntax.self) { return compileSwitchExpression(switchExpr) }
+        // `consume x`, `copy x`: Kiln's values are copied on write, so the value itself (the
+        // checker keeps what swiftc refuses of a consumed name).
+        if let consume = expr.as(ConsumeExprSyntax.self) { return compileExpression(consume.expression, hint: hint) }
+        if let copy = expr.as(CopyExprSyntax.self) { return compileExpression(copy.expression, hint: hint) }
         if expr.is(SuperExprSyntax.self) { return compileName("self", at: expr) }
         if let typeExpr = expr.as(TypeExprSyntax.self) {
             guard let type = resolveType(typeExpr.type) else { return failed("cannot find type '\(typeExpr.type.trimmedText)' in scope", at: typeExpr) }
@@ -437,6 +441,13 @@ extension Compiler {
     }
 
     func compileValueItems(_ items: [CodeBlockItemSyntax]) -> Eval {
+        // A branch ending in an `if` or `switch` (a statement in the tree) gives that expression's value.
+        if let last = items.last, case .stmt(let statement) = last.item, let nested = statement.as(ExpressionStmtSyntax.self)?.expression,
+           nested.as(IfExprSyntax.self)?.elseBody != nil || nested.is(SwitchExprSyntax.self) {
+            let before = compileItems(Array(items.dropLast()), topLevel: false)
+            let value = nested.as(IfExprSyntax.self).map(compileIfExpression) ?? compileSwitchExpression(nested.as(SwitchExprSyntax.self)!)
+            return { frame in _ = try before(frame); return try value(frame) }
+        }
         guard let last = items.last, case .expr(let expr) = last.item else {
             let exec = compileItems(items, topLevel: false)
             return { frame in
