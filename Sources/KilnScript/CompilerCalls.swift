@@ -213,7 +213,9 @@ extension Compiler {
                 return { _ in .void }
             }
             let receiver = compileMethodReceiver(baseExpr, memberName: member.declName)
-            return methodCall(receiver: receiver, name: name, arguments: arguments, site: memberSite)
+            let call = methodCall(receiver: receiver, name: name, arguments: arguments, site: memberSite)
+            // StaticProtocolDispatch.swift: a class that adopted the protocol through its default.
+            return protocolDefaultWitnessCall(name, base: baseExpr, arguments: arguments, dynamic: call, at: member.declName, site: memberSite) ?? call
         }
 
         // Anything else is a function value: `makeAdder(2)(3)`, `handlers[0]()`.
