@@ -271,7 +271,8 @@ extension Compiler {
     /// method was called on (`Triangle.describe()` inherited from `Shape` reads Triangle's
     /// `class var`s), else the declaring type.
     func implicitStaticReceiver(_ type: TypeInfo) -> Place {
-        guard type.kind == .classType, resolver.scope.isStaticContextChain, let (depth, _) = resolver.resolveSelf() else {
+        guard type.kind == .classType || type.kind == .protocolType, resolver.scope.isStaticContextChain,
+              let (depth, _) = resolver.resolveSelf() else {
             return staticReceiver(type)
         }
         let read: Eval = { frame in

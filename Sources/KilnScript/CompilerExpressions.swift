@@ -295,7 +295,7 @@ extension Compiler {
             }
         case .implicitStatic(let type, let name):
             let cache = MemberCache()
-            if type.kind == .classType {
+            if type.kind == .classType || type.kind == .protocolType {
                 let receiver = implicitStaticReceiver(type).get
                 return { frame in try runtime.getMember(try receiver(frame), name, cache: cache, at: site) }
             }
