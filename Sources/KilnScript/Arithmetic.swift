@@ -9,6 +9,12 @@ extension Compiler {
 }
 
 extension Runtime {
+    /// The standard library's binary operators (a script's operator of another name is its own).
+    static let standardBinaryOperators: Set<String> = [
+        "+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "&+", "&-", "&*", "&<<", "&>>", "<", ">", "<=", ">=",
+        "==", "!=", "===", "!==", "~=", "??", "..<", "...", "&&", "||",
+    ]
+
     func binary(_ op: String, _ a: Value, _ b: Value, at site: Location) throws -> Value {
         switch (a, b) {
         case let (.int(x), .int(y)): return try intOperator(op, x, y, at: site)
@@ -24,6 +30,8 @@ extension Runtime {
         default: break
         }
         if a.isOptional || b.isOptional, !["==", "!=", "===", "!==", "~=", "??"].contains(op) {
+            // `maybe ??? 4` where the script's `???` takes a `T?`: its own function, not unwrapped.
+            if !Runtime.standardBinaryOperators.contains(op), let result = try userBinaryOperator(op, a, b, at: site) { return result }
             // The checker refuses arithmetic on an Optional: one here is implicitly unwrapped
             // (`var width: Int!`, `width * 3`), and unwrapped as Swift does.
             return try binary(op, try implicitlyUnwrapped(a, at: site), try implicitlyUnwrapped(b, at: site), at: site)

@@ -31,6 +31,8 @@ final class Compiler {
     var libraryCallSites: [Location: String] = [:]
     /// The checker's literals that make a script type (ScriptLiterals.swift).
     var literalNominalTypes: [Location: String] = [:]
+    /// The checker's `characterLiterals`.
+    var characterLiterals: Set<Location> = []
     /// The checker's protocol receivers of members (StaticProtocolDispatch.swift).
     var protocolReceivers: [Location: String] = [:]
     /// Local functions of a body declared before its first statement runs, so one calls another
@@ -38,6 +40,8 @@ final class Compiler {
     var predeclaredFunctionSlots: [SyntaxIdentifier: Int] = [:]
     /// Member names some script type declares with an `@autoclosure` parameter (AutoclosureArguments.swift).
     var autoclosureMemberNames: Set<String>?
+    /// Binary operators whose operands are `@autoclosure`, found once per operator (CompilerOperators.swift).
+    var autoclosureOperatorOperands: [String: (left: Bool, right: Bool)] = [:]
     /// The checker's `&` arguments that modify a whole global for the call (TypeCheckExclusivity.swift).
     var exclusiveInoutPlaces: Set<Location> = []
     /// Array literals declared as arrays (`let bags: [Bag] = [b, [3]]`): their hint is their

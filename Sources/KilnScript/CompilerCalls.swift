@@ -56,6 +56,7 @@ extension Compiler {
         if callee.is(DictionaryExprSyntax.self), call.arguments.isEmpty { return { _ in .dictionary(OrderedDictionary()) } }
         if let typed = collectionConstruction(call, callee: callee, site: site) { return typed }
 
+        if let printing = printingToString(call, callee: callee, site: site) { return printing }
         if let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text == "swap", call.arguments.count == 2,
            resolver.globalFunctions["swap"]?.allSatisfy({ $0.native != nil }) ?? true {
             // `swap(&a, &b)`: exchanges the values of two places.
@@ -213,7 +214,9 @@ extension Compiler {
                 return { _ in .void }
             }
             let receiver = compileMethodReceiver(baseExpr, memberName: member.declName)
-            return methodCall(receiver: receiver, name: name, arguments: arguments, site: memberSite)
+            let call = methodCall(receiver: receiver, name: name, arguments: arguments, site: memberSite)
+            // StaticProtocolDispatch.swift: a class that adopted the protocol through its default.
+            return protocolDefaultWitnessCall(name, base: baseExpr, arguments: arguments, dynamic: call, at: member.declName, site: memberSite) ?? call
         }
 
         // Anything else is a function value: `makeAdder(2)(3)`, `handlers[0]()`.
@@ -269,7 +272,8 @@ extension Compiler {
     /// method was called on (`Triangle.describe()` inherited from `Shape` reads Triangle's
     /// `class var`s), else the declaring type.
     func implicitStaticReceiver(_ type: TypeInfo) -> Place {
-        guard type.kind == .classType, resolver.scope.isStaticContextChain, let (depth, _) = resolver.resolveSelf() else {
+        guard type.kind == .classType || type.kind == .protocolType, resolver.scope.isStaticContextChain,
+              let (depth, _) = resolver.resolveSelf() else {
             return staticReceiver(type)
         }
         let read: Eval = { frame in
@@ -586,5 +590,42 @@ final class DollarFinder: SyntaxVisitor {
         let text = node.baseName.text
         if text.hasPrefix("$"), let n = Int(text.dropFirst()) { highest = max(highest, n) }
         return .skipChildren
+    }
+}
+
+extension Compiler {
+    /// `print(a, b, separator: "-", to: &log)`, `debugPrint(…, to: &log)`: the text is appended
+    /// to the String place instead of the output.
+    func printingToString(_ call: FunctionCallExprSyntax, callee: ExprSyntax, site: Location) -> Eval? {
+        guard let reference = callee.as(DeclReferenceExprSyntax.self), ["print", "debugPrint"].contains(reference.baseName.text),
+              let target = call.arguments.last, target.label?.text == "to", let inOut = target.expression.as(InOutExprSyntax.self),
+              resolver.globalFunctions[reference.baseName.text]?.allSatisfy({ $0.native != nil }) ?? true,
+              let place = compileAssignmentTarget(inOut.expression, use: .inOut(Syntax(inOut))) else { return nil }
+        let debug = reference.baseName.text == "debugPrint"
+        var items: [Eval] = []
+        var separator: Eval = { _ in .string(" ") }
+        var terminator: Eval = { _ in .string("\n") }
+        for argument in call.arguments.dropLast() {
+            switch argument.label?.text {
+            case "separator"?: separator = compileExpression(argument.expression)
+            case "terminator"?: terminator = compileExpression(argument.expression)
+            default: items.append(printedView(argument.expression) ?? compileExpression(argument.expression))
+            }
+        }
+        let runtime = self.runtime
+        let values = items
+        return { frame in
+            let described = try values.map { value -> String in
+                let v = try value(frame)
+                return debug ? try runtime.debugDescribe(v, at: site) : try runtime.describe(v, at: site)
+            }
+            guard case .string(let between) = try separator(frame), case .string(let end) = try terminator(frame) else { return .void }
+            let text = described.joined(separator: between) + end
+            _ = try place.modify(frame) { stored in
+                if case .string(let old) = stored { stored = .string(old + text) }
+                return .void
+            }
+            return .void
+        }
     }
 }

@@ -168,6 +168,12 @@ extension Compiler {
     /// the value with its Optionals looked through (`Value.castSubject`).
     func typeCheck(_ written: TypeSyntax) -> (Value) throws -> Bool {
         let typeSyntax = expandingAliases(written)
+        if let existential = typeSyntax.as(SomeOrAnyTypeSyntax.self) {
+            return typeCheck(existential.constraint)  // `is any Animal`: the protocol's test
+        }
+        if let tuple = typeSyntax.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.firstName == nil {
+            return typeCheck(only.type)  // `as? (any Animal)`
+        }
         if let optional = typeSyntax.as(OptionalTypeSyntax.self), optional.wrappedType.trimmedText == "Any" {
             return { _ in true }  // `nil as Any?`, `value as Any?`
         }
@@ -264,9 +270,13 @@ extension Compiler {
             // `$0 as? NSNumber` on an Int held in `[Any]`: Foundation bridges it.
             return { value in bridged.accepts(value) || runtime.typeInfo(of: value).isSubclass(of: type) }
         }
+        // `5 as? CustomStringConvertible`, `[1] as? any Collection`: the standard types' own conformances.
+        let standardConformers = type.kind == .protocolType ? runtime.builtinTypes.conforming(to: type.name) : []
         return { value in
             let actual = runtime.typeInfo(of: value)
-            if type.kind == .protocolType { return actual.conforms(to: type.name) }
+            if type.kind == .protocolType {
+                return actual.conforms(to: type.name) || standardConformers.contains { $0 === actual }
+            }
             return actual.isSubclass(of: type)
         }
     }

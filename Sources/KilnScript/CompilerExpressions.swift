@@ -160,6 +160,10 @@ extension Compiler {
         if let awaitExpr = expr.as(AwaitExprSyntax.self) { return compileAwait(awaitExpr) }
         if let ifExpr = expr.as(IfExprSyntax.self) { return compileIfExpression(ifExpr) }
         if let switchExpr = expr.as(SwitchExprSyntax.self) { return compileSwitchExpression(switchExpr) }
+        // `consume x`, `copy x`: Kiln's values are copied on write, so the value itself (the
+        // checker keeps what swiftc refuses of a consumed name).
+        if let consume = expr.as(ConsumeExprSyntax.self) { return compileExpression(consume.expression, hint: hint) }
+        if let copy = expr.as(CopyExprSyntax.self) { return compileExpression(copy.expression, hint: hint) }
         if expr.is(SuperExprSyntax.self) { return compileName("self", at: expr) }
         if let typeExpr = expr.as(TypeExprSyntax.self) {
             guard let type = resolveType(typeExpr.type) else { return failed("cannot find type '\(typeExpr.type.trimmedText)' in scope", at: typeExpr) }
@@ -291,7 +295,7 @@ extension Compiler {
             }
         case .implicitStatic(let type, let name):
             let cache = MemberCache()
-            if type.kind == .classType {
+            if type.kind == .classType || type.kind == .protocolType {
                 let receiver = implicitStaticReceiver(type).get
                 return { frame in try runtime.getMember(try receiver(frame), name, cache: cache, at: site) }
             }
@@ -368,7 +372,8 @@ extension Compiler {
         }
         if isPlain {
             let text = plain
-            if hint === library.characterType, text.count == 1, let character = text.first { return { _ in .character(character) } }
+            if hint === library.characterType || (hint == nil && characterLiterals.contains(location(literal))),
+               text.count == 1, let character = text.first { return { _ in .character(character) } }
             // `let s: UnicodeScalar = "x"`: Kiln holds a scalar as a Character of one scalar.
             if let hint, hint.name == "UnicodeScalar", hint.kind == .builtin, text.unicodeScalars.count == 1, let character = text.first {
                 return { _ in .character(character) }
@@ -436,6 +441,13 @@ extension Compiler {
     }
 
     func compileValueItems(_ items: [CodeBlockItemSyntax]) -> Eval {
+        // A branch ending in an `if` or `switch` (a statement in the tree) gives that expression's value.
+        if let last = items.last, case .stmt(let statement) = last.item, let nested = statement.as(ExpressionStmtSyntax.self)?.expression,
+           nested.as(IfExprSyntax.self)?.elseBody != nil || nested.is(SwitchExprSyntax.self) {
+            let before = compileItems(Array(items.dropLast()), topLevel: false)
+            let value = nested.as(IfExprSyntax.self).map(compileIfExpression) ?? compileSwitchExpression(nested.as(SwitchExprSyntax.self)!)
+            return { frame in _ = try before(frame); return try value(frame) }
+        }
         guard let last = items.last, case .expr(let expr) = last.item else {
             let exec = compileItems(items, topLevel: false)
             return { frame in

@@ -178,9 +178,20 @@ extension Compiler {
                let place = compileAssignmentTarget(target, use: .mutatingOperator(Syntax(node))) {
                 // `log <~ "x"` where `func <~ (lhs: inout [String], rhs: String)`: the left operand changes in place.
                 let value = compileInfix(rhs)
+                // `slot <-? 9` where `var slot: Int?`: what the function leaves takes the declared type.
+                let converts = target.as(DeclReferenceExprSyntax.self).flatMap { reference -> Conversion? in
+                    let name = reference.baseName.text
+                    if let declared = resolver.declaredConversion(of: name) { return declared }
+                    let depth = resolver.optionalDepth(of: name)
+                    return depth > 0 ? Conversion(optionalDepth: depth) : nil
+                }
                 return { frame in
                     let operand = try value(frame)
-                    return try place.modify(frame) { stored in try runtime.userInoutBinaryOperator(op, &stored, operand, at: site) }
+                    return try place.modify(frame) { stored in
+                        let result = try runtime.userInoutBinaryOperator(op, &stored, operand, at: site)
+                        if let converts { stored = stored.converted(converts) }
+                        return result
+                    }
                 }
             }
             // `let mask: UInt8 = 1 << 7 | 1`: the bitwise operators' literals take a fixed-width type too.
@@ -188,8 +199,12 @@ extension Compiler {
             let numericHint = hint.flatMap {
                 $0.kind == .builtin && (["+", "-", "*", "/", "%"].contains(op) || (bitwise && IntKind.named($0.name) != nil)) ? $0 : nil
             }
-            let left = convertingLiteral(lhs, beside: rhs, compileInfix(lhs, hint: numericHint))
-            let right = convertingLiteral(rhs, beside: lhs, compileInfix(rhs, hint: numericHint))
+            var left = convertingLiteral(lhs, beside: rhs, compileInfix(lhs, hint: numericHint))
+            var right = convertingLiteral(rhs, beside: lhs, compileInfix(rhs, hint: numericHint))
+            // `func ??? <T>(l: T?, r: @autoclosure () -> T)`: that operand is passed unevaluated.
+            let autoclosed = autoclosureOperands(op)
+            if autoclosed.left { let expression = left; left = { frame in Function.autoclosure(expression, in: frame) } }
+            if autoclosed.right { let expression = right; right = { frame in Function.autoclosure(expression, in: frame) } }
             switch op {
             case "&&":
                 return { frame in
@@ -215,6 +230,30 @@ extension Compiler {
                 return { frame in try apply(try left(frame), try right(frame)) }
             }
         }
+    }
+
+    /// Which operands of the script's binary operator `op` its functions declare `@autoclosure`
+    /// (every function of that name with two parameters agreeing).
+    func autoclosureOperands(_ op: String) -> (left: Bool, right: Bool) {
+        guard !["&&", "||", "??", "=", "==", "+", "-", "*", "/", "<", ">"].contains(op) else { return (false, false) }
+        if let known = autoclosureOperatorOperands[op] { return known }
+        let found = findAutoclosureOperands(op)
+        autoclosureOperatorOperands[op] = found
+        return found
+    }
+
+    private func findAutoclosureOperands(_ op: String) -> (left: Bool, right: Bool) {
+        var candidates = (runtime.operatorFunctions[op] ?? []).filter { $0.parameters.count == 2 }
+        for type in resolver.allTypes where type.module == runtime.moduleName {
+            for member in type.lookupStatic(op) ?? [] {
+                if case .method(let code) = member, code.parameters.count == 2 { candidates.append(code) }
+            }
+        }
+        guard let first = candidates.first else { return (false, false) }
+        let left = first.parameters[0].isAutoclosure, right = first.parameters[1].isAutoclosure
+        guard left || right, candidates.allSatisfy({ $0.parameters[0].isAutoclosure == left && $0.parameters[1].isAutoclosure == right })
+        else { return (false, false) }
+        return (left, right)
     }
 
     /// What `op` (`+=`) makes of the stored value and the operand: the script's own `+=` when

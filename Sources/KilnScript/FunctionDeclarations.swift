@@ -81,6 +81,7 @@ extension Compiler {
         let (parameters, names) = declareParameters(initializer.signature.parameterClause.parameters)
         let code = FunctionCode(name: "init", parameters: parameters, hasSelf: true, isMutating: true)
         code.isFailable = initializer.optionalMark?.text == "?"
+        code.isImplicitlyFailable = initializer.optionalMark?.text == "!"
         code.isConvenienceInit = initializer.modifiers.contains { $0.name.text == "convenience" }
         code.parameterConversions = parameterConversions(initializer.signature.parameterClause.parameters, hasSelf: true)
         code.location = location(initializer.initKeyword)

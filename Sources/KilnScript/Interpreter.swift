@@ -231,6 +231,7 @@ public final class Interpreter {
         compiler.nativeMethodBodies = nativeMethodBodies
         compiler.exclusiveInoutPlaces = checker.exclusiveInoutPlaces
         compiler.literalNominalTypes = checker.literalNominalTypes
+        compiler.characterLiterals = checker.characterLiterals
         compiler.protocolReceivers = checker.protocolReceivers
         compiler.floatingLiterals = checker.floatingLiterals
         compiler.implicitMemberTypes = checker.implicitMemberTypes

@@ -213,6 +213,7 @@ extension Interpreter {
             compiler.overloadChoices = checker.overloadChoices
             compiler.exclusiveInoutPlaces = checker.exclusiveInoutPlaces
             compiler.literalNominalTypes = checker.literalNominalTypes
+            compiler.characterLiterals = checker.characterLiterals
             compiler.protocolReceivers = checker.protocolReceivers
             compiler.floatingLiterals = checker.floatingLiterals
             compiler.implicitMemberTypes = checker.implicitMemberTypes

@@ -37,6 +37,7 @@ final class Library {
         for (name, requirements) in libraryProtocolRequirements {
             let proto = TypeInfo(name: name, kind: .protocolType, module: nil)
             proto.requirements = requirements
+            proto.conformances = libraryProtocolRefinements[name] ?? []
             types[name] = proto
         }
         declareResult()

@@ -67,6 +67,13 @@ extension Library {
                     return .fixed(FixedInt(truncating: x.bits.byteSwapped >> UInt64(64 - kind.bitWidth), kind))
                 }
             }
+            // `Int8(-128).magnitude` is the UInt8 128: the unsigned kind of the same width.
+            let unsigned: IntKind = [8: .uint8, 16: .uint16, 32: .uint32][kind.bitWidth] ?? (kind == .int64 ? .uint64 : kind)
+            property(type, "magnitude") { value in
+                guard case .fixed(let x) = value else { return .void }
+                guard x.isNegative else { return .fixed(FixedInt(truncating: x.bits, unsigned)) }
+                return .fixed(FixedInt(truncating: 0 &- UInt64(bitPattern: x.signed), unsigned))
+            }
             for name in ["leadingZeroBitCount", "trailingZeroBitCount", "nonzeroBitCount", "bitWidth"] {
                 property(type, name) { value in
                     guard case .fixed(let x) = value else { return .void }

@@ -37,6 +37,22 @@ let libraryProtocolRequirements: [String: Set<String>] = {
     ]
 }()
 
+/// The library protocols each library protocol refines: inside `extension Collection`, a member of
+/// the script's `extension Sequence` is `self`'s too.
+let libraryProtocolRefinements: [String: Set<String>] = [
+    "Collection": ["Sequence"], "BidirectionalCollection": ["Collection", "Sequence"],
+    "RandomAccessCollection": ["BidirectionalCollection", "Collection", "Sequence"],
+    "MutableCollection": ["Collection", "Sequence"], "RangeReplaceableCollection": ["Collection", "Sequence"],
+    "StringProtocol": ["BidirectionalCollection", "Collection", "Sequence", "Comparable", "Hashable", "Equatable"],
+    "Numeric": ["AdditiveArithmetic", "Equatable"], "SignedNumeric": ["Numeric", "AdditiveArithmetic", "Equatable"],
+    "BinaryInteger": ["Numeric", "AdditiveArithmetic", "Strideable", "Comparable", "Hashable", "Equatable", "CustomStringConvertible"],
+    "SignedInteger": ["BinaryInteger", "SignedNumeric", "Numeric", "AdditiveArithmetic", "Strideable", "Comparable", "Hashable", "Equatable"],
+    "FixedWidthInteger": ["BinaryInteger", "Numeric", "AdditiveArithmetic", "Strideable", "Comparable", "Hashable", "Equatable"],
+    "FloatingPoint": ["SignedNumeric", "Numeric", "AdditiveArithmetic", "Strideable", "Comparable", "Hashable", "Equatable"],
+    "BinaryFloatingPoint": ["FloatingPoint", "SignedNumeric", "Numeric", "AdditiveArithmetic", "Strideable", "Comparable", "Hashable", "Equatable"],
+    "Strideable": ["Comparable", "Equatable"],
+]
+
 extension BuiltinTypes {
     /// The library types that conform to the library protocol `name`.
     func conforming(to name: String) -> [TypeInfo] {

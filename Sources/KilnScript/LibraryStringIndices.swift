@@ -75,6 +75,28 @@ extension Library {
             guard let found else { return .none }
             return .some(found == string.startIndex ? .stringIndex(StringIndex(offset: 0, anyEncoding: true)) : runtime.indexValue(found, in: string))
         }
+        // Swift 5.7's string algorithms: `firstRange(of:)`, `ranges(of:)`, `replacing(_:with:)`.
+        method(type, "firstRange", ["of"]) { s, a in
+            let string = text(s), needle = text(a[0])
+            guard !needle.isEmpty, let found = string.characterRange(of: needle) else { return .none }
+            return .some(runtime.rangeValue(found, in: string))
+        }
+        method(type, "ranges", ["of"]) { s, a in
+            let string = text(s), needle = text(a[0])
+            guard !needle.isEmpty else { return .array([]) }
+            var found: [Value] = []
+            var rest = string.startIndex..<string.endIndex
+            while let next = string.characterRange(of: needle, within: rest) {
+                found.append(runtime.rangeValue(next, in: string))
+                rest = next.upperBound..<string.endIndex
+            }
+            return .array(found)
+        }
+        method(type, "replacing", [nil, "with"]) { s, a in
+            let string = text(s), needle = text(a[0])
+            guard !needle.isEmpty else { return .string(string) }
+            return .string(string.replacingAll(needle, with: text(a[1])))
+        }
         for (name, last) in [("firstIndex", false), ("lastIndex", true)] {
             method(type, name, ["of"]) { s, a in try search(s, a[0], last: last) }
             method(type, name, ["where"]) { s, a in try search(s, a[0], last: last) }
@@ -163,5 +185,33 @@ extension Runtime {
         case .indexRange(let lower, let upper, let closed): return Runtime.describeIndexRange(lower, upper, closed: closed)
         default: return ""
         }
+    }
+}
+
+extension String {
+    /// The first range of `needle` (compared as Characters, as the standard library's string
+    /// algorithms do) within `range`.
+    func characterRange(of needle: String, within range: Range<String.Index>? = nil) -> Range<String.Index>? {
+        let within = range ?? startIndex..<endIndex
+        let target = Array(needle)
+        var start = within.lowerBound
+        while start < within.upperBound {
+            var i = start, j = 0
+            while j < target.count, i < within.upperBound, self[i] == target[j] { i = index(after: i); j += 1 }
+            if j == target.count { return start..<i }
+            start = index(after: start)
+        }
+        return nil
+    }
+
+    /// Every non-overlapping `needle` replaced by `replacement`, left to right.
+    func replacingAll(_ needle: String, with replacement: String) -> String {
+        var result = ""
+        var rest = startIndex..<endIndex
+        while let found = characterRange(of: needle, within: rest) {
+            result += self[rest.lowerBound..<found.lowerBound] + replacement
+            rest = found.upperBound..<endIndex
+        }
+        return result + self[rest]
     }
 }

@@ -255,6 +255,10 @@ final class Resolver {
             if let type = s.selfType, s.kind == .function {
                 if s.isStaticContext {
                     if type.lookupStatic(name) != nil || type.caseIndex(name) != nil { return .implicitStatic(type: type, name: name) }
+                    // `name` in a protocol extension's static member: the conformer's static requirement.
+                    if type.kind == .protocolType, type.requirements.contains(name) || type.protocolDefaults[name]?.contains(where: \.isStatic) == true {
+                        return .implicitStatic(type: type, name: name)
+                    }
                 } else if type.lookup(name) != nil || type.fieldIndex(name) != nil || type.protocolDefaults[name] != nil
                             || type.requirements.contains(name) || conformedDefault(name, of: type) {
                     // `self` is slot 0 of the method's frame.

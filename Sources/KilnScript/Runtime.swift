@@ -395,7 +395,7 @@ final class Runtime {
     @inline(__always)
     func result(of code: FunctionCode, _ flow: Flow, in frame: Frame) -> Value {
         if code.isInitializer && code.hasSelf {
-            if case .returned(.none) = flow, code.isFailable { return .none }
+            if case .returned(.none) = flow, code.isFailable || code.isImplicitlyFailable { return .none }
             return code.isFailable ? .some(frame.slots[0]) : frame.slots[0]
         }
         if case .returned(var value) = flow {

@@ -371,6 +371,8 @@ final class FunctionCode {
     @exclusivity(unchecked) var throwsErrors: Bool = false
     /// `init?`: the result is an Optional, nil when the body returns nil.
     @exclusivity(unchecked) var isFailable: Bool = false
+    /// `init!`: nil when the body returns nil, else the instance itself (implicitly unwrapped).
+    @exclusivity(unchecked) var isImplicitlyFailable: Bool = false
     /// A class's `convenience init` (inherited when a subclass overrides every designated one).
     @exclusivity(unchecked) var isConvenienceInit: Bool = false
     /// A writable key path's steps (`\P.tags.count`, `\[Int].[0]`), which `value[keyPath:]` reads and writes.

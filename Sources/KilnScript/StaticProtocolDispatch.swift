@@ -122,3 +122,52 @@ extension Compiler {
         return found
     }
 }
+
+extension Compiler {
+    /// `g.hello()` on a protocol-typed `g` holding an instance of a class that adopted the
+    /// protocol without implementing the requirement `hello` (nor did its superclasses): the
+    /// protocol extension's default is the witness, as Swift's witness table has it, even where
+    /// a subclass declares its own `hello` (which overrides nothing). Otherwise `dynamic`.
+    func protocolDefaultWitnessCall(_ name: String, base: ExprSyntax, arguments: CompiledArguments, dynamic: @escaping Eval,
+                                    at node: some SyntaxProtocol, site: Location) -> Eval? {
+        guard !protocolReceivers.isEmpty, base.is(DeclReferenceExprSyntax.self), arguments.inoutPlaces.isEmpty,
+              let protocolName = protocolReceivers[source.location(of: node)],
+              let proto = resolver.types[protocolName], proto.kind == .protocolType, proto.requirements.contains(name),
+              let defaults = proto.protocolDefaults[name] else { return nil }
+        let codes = defaults.compactMap { member -> FunctionCode? in
+            guard case .method(let code) = member, !code.isStatic, !code.isMutating else { return nil }
+            return code
+        }
+        guard let (code, plan) = choose(codes, labels: arguments.labels) else { return nil }
+        let defaultCodes = Set(codes.map(ObjectIdentifier.init))
+        let adopting = Set([protocolName] + resolver.types.values.filter { $0.kind == .protocolType && $0.refinedProtocols.contains(protocolName) }.map(\.name))
+        let receiver = compileExpression(base)
+        let values = arguments.values
+        let runtime = self.runtime
+        return { frame in
+            var selfValue = try receiver(frame)
+            let type = runtime.typeInfo(of: selfValue)
+            guard type.kind == .classType, type.superclass != nil else { return try dynamic(frame) }
+            // The class nearest the root that adopts the protocol: its witness table is the one used.
+            var adopter: TypeInfo?
+            var chain: TypeInfo? = type
+            while let current = chain {
+                if !current.conformances.isDisjoint(with: adopting) { adopter = current }
+                chain = current.superclass
+            }
+            chain = adopter
+            while let current = chain {
+                let own = current.members[name]?.contains { member in
+                    guard case .method(let method) = member else { return true }
+                    return !defaultCodes.contains(ObjectIdentifier(method))
+                } ?? false
+                if own { return try dynamic(frame) }
+                chain = current.superclass
+            }
+            guard adopter != nil, adopter !== type else { return try dynamic(frame) }
+            var args: [Value] = []
+            for value in values { args.append(try value(frame)) }
+            return try runtime.call(code, captured: nil, selfValue: &selfValue, arguments: try plan.arrange(args, defaultsIn: frame, at: site), at: site)
+        }
+    }
+}

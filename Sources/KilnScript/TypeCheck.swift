@@ -66,6 +66,9 @@ final class TypeChecker {
     /// Literals that make a script type adopting an `ExpressibleBy…Literal` protocol (a
     /// function's argument, a return value), by place: the type's name (ScriptLiterals.swift).
     var literalNominalTypes: [Location: String] = [:]
+    /// String literals of one Character where a Character is wanted (a parameter, a case's
+    /// payload, an initializer's argument): the compiler makes them Characters.
+    var characterLiterals: Set<Location> = []
     /// Members read or called on a value whose static type is a protocol, by the member name's
     /// place: the protocol's name (StaticProtocolDispatch.swift).
     var protocolReceivers: [Location: String] = [:]

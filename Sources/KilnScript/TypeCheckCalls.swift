@@ -327,7 +327,9 @@ extension TypeChecker {
                 // So is an implicit member (`log: .default`), whose type the parameter's names.
                 let isClosure = argument.expression.is(ClosureExprSyntax.self)
                 let isImplicitMember = argument.expression.as(MemberAccessExprSyntax.self)?.base == nil
-                _ = typeOf(argument.expression, expected: (isClosure || isImplicitMember) && !signature.isGeneric ? parameter : nil)
+                // `.key("q", shift: true)` for a `Character` payload: the literal is a Character.
+                let isCharacterLiteral = argument.expression.is(StringLiteralExprSyntax.self) && parameter == .character
+                _ = typeOf(argument.expression, expected: (isClosure || isImplicitMember || isCharacterLiteral) && !signature.isGeneric ? parameter : nil)
             } else {
                 check(argument.expression, against: parameter, .argument)
                 if refusesSubstring(for: signature, callsInitializer: callsInitializer) { judgeSubstringArgument(argument.expression, parameter: parameter) }  // TypeCheckSubstrings.swift
@@ -695,7 +697,8 @@ extension TypeChecker {
 
     private func staticCallables(of type: NominalType, _ name: String) -> [FunctionSignature] {
         if let associated = type.cases[name], let parameters = associated {
-            return [FunctionSignature(labels: Array(repeating: nil, count: parameters.count), parameters: parameters,
+            let labels = type.caseLabels[name].flatMap { $0.count == parameters.count ? $0 : nil } ?? Array(repeating: nil, count: parameters.count)
+            return [FunctionSignature(labels: labels, parameters: parameters,
                                       hasDefault: Array(repeating: false, count: parameters.count), isLoose: true,
                                       result: .nominal(type.name), throwing: false)]
         }

@@ -278,9 +278,9 @@ extension TypeChecker {
     private func missingSynthesized(_ protocolName: String, in type: ScriptTypeDeclaration, available: Set<String>, knowsAllMembers: Bool,
                                     chain: [ScriptTypeDeclaration], index: DeclarationIndex) -> Missing? {
         guard knowsAllMembers else { return nil }
-        let hasEquals = available.contains("==(_:_:)") || available.contains("==(lhs:rhs:)") || hasGlobalOperator("==", for: type, index: index)
-            || available.contains { $0.hasPrefix("==(") }
-        let hasLess = available.contains { $0.hasPrefix("<(") } || hasGlobalOperator("<", for: type, index: index)
+        // An operator function is spelled by its operator alone (TypeCheckDeclarationIndex.swift).
+        let hasEquals = available.contains("==") || hasGlobalOperator("==", for: type, index: index)
+        let hasLess = available.contains("<") || hasGlobalOperator("<", for: type, index: index)
         let hasHash = available.contains("hash(into:)") || available.contains("hashValue")
         switch protocolName {
         case "Comparable":

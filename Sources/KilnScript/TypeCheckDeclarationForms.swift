@@ -40,6 +40,9 @@ extension TypeChecker {
         for (keyword, kind, type) in finder.valueTypeDeinitializers {
             error("deinitializer cannot be declared in \(kind) '\(type)' that conforms to 'Copyable'", at: keyword)
         }
+        for keyword in finder.noncopyableDeinitializers {
+            error("a deinitializer of a '~Copyable' struct or enum is not supported in Kiln yet", at: keyword)
+        }
         for (keyword, word) in finder.jumpsOutOfDefer { error("'\(word)' cannot transfer control out of a defer statement", at: keyword) }
         for structure in finder.structures where !isLibrary(structure) {
             // `struct Derived: Base` where `Base` is the script's struct, class or enum.

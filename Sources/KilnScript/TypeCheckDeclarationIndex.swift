@@ -44,6 +44,9 @@ extension DeclSyntax {
     var memberNames: (MemberKind, [MemberName]) {
         let isStatic = isStaticMember
         if let function = self.as(FunctionDeclSyntax.self) {
+            // An operator function is spelled by its operator alone, as swiftc does (`'+'`): its
+            // parameters' names are no labels, so `+(l:r:)` meets the requirement `+(lhs:rhs:)`.
+            if function.isOperatorFunction { return (.method, [MemberName(spelled: function.name.text, isStatic: isStatic)]) }
             return (.method, [MemberName(spelled: function.name.text + Self.labels(function.signature.parameterClause), isStatic: isStatic)])
         }
         if let initializer = self.as(InitializerDeclSyntax.self) {
@@ -184,5 +187,15 @@ struct DeclarationIndex {
             }
         }
         return through(type.allInherited)
+    }
+}
+
+extension FunctionDeclSyntax {
+    /// `static func + (l: V, r: V)`, `prefix func -`: named by an operator token.
+    var isOperatorFunction: Bool {
+        switch name.tokenKind {
+        case .binaryOperator, .prefixOperator, .postfixOperator: return true
+        default: return false
+        }
     }
 }

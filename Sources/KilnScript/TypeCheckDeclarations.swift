@@ -480,7 +480,7 @@ struct DeclarationReader {
                 let failable = initializer.optionalMark != nil
                 signature.result = failable && initializer.optionalMark?.text == "?" ? .optional(.nominal(type.name))
                     : failable ? .unknown : .nominal(type.name)
-                signature.throwing = initializer.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.throws)
+                signature.throwing = initializer.signature.effectSpecifiers?.throwsClause?.canThrow == true
                 signature.fromLibrary = isLibrary(initializer)
                 signature.declarationOffset = initializer.initKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
                 signature.ownGenerics = initializer.genericParameterClause?.parameters.map(\.name.text) ?? []
@@ -492,6 +492,7 @@ struct DeclarationReader {
                     // `updateValue`: assigning a nil payload through the subscript would remove the case.
                     type.cases.updateValue(element.parameterClause.map { clause in clause.parameters.map { table.resolve($0.type) } }, forKey: name)
                     if !type.genericParameters.isEmpty, let clause = element.parameterClause { type.caseSyntax[name] = clause.parameters.map(\.type) }
+                    if let clause = element.parameterClause { type.caseLabels[name] = clause.parameters.map { $0.firstName?.text == "_" ? nil : $0.firstName?.text } }
                 }
             } else if decl.is(SubscriptDeclSyntax.self) {
                 type.isOpen = true
@@ -543,7 +544,7 @@ struct DeclarationReader {
         signature.isDiscardable = function.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "discardableResult" }
             || function.signature.returnClause?.type.trimmedText == "Never"
         // `rethrows`: the call throws only when a closure written as its argument does (`markTry`).
-        signature.throwing = function.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.throws)
+        signature.throwing = function.signature.effectSpecifiers?.throwsClause?.canThrow == true
         signature.rethrowing = !isLibrary(function)
             && function.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows)
         signature.isAsync = function.signature.effectSpecifiers?.asyncSpecifier != nil
@@ -682,5 +683,12 @@ extension FunctionDeclSyntax {
         body?.statements.contains {
             $0.firstToken(viewMode: .sourceAccurate)?.text == "__kilnRenamed" && $0.firstToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)?.text == "("
         } ?? false
+    }
+}
+
+extension ThrowsClauseSyntax {
+    /// `throws` or `throws(E)`, but not `throws(Never)`, which throws nothing: calls need no `try`.
+    var canThrow: Bool {
+        throwsSpecifier.tokenKind == .keyword(.throws) && type?.trimmedText != "Never"
     }
 }

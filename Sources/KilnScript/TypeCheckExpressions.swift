@@ -262,7 +262,9 @@ extension TypeChecker {
         }.joined()
         // Counted as Swift counts Characters, after the escapes: `"\u{65}\u{301}"` (e and a
         // combining accent) and `"\u{1F1FA}\u{1F1F8}"` (a flag) are one (StringEscapes.swift).
-        return unescape(literal, pounds: string.openingPounds?.text.count ?? 0).count == 1 ? .character : .string
+        guard unescape(literal, pounds: string.openingPounds?.text.count ?? 0).count == 1 else { return .string }
+        characterLiterals.insert(source.location(of: string))
+        return .character
     }
 
     private func arrayLiteralType(_ array: ArrayExprSyntax, wanted: StaticType?) -> StaticType {

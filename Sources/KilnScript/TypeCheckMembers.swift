@@ -8,6 +8,10 @@ extension TypeChecker {
     func memberType(of base: StaticType, name: String, baseExpr: ExprSyntax) -> StaticType {
         switch base.aliasTarget {
         case .optional(let wrapped):
+            // `maybe.textual` where the script extends Optional with `textual`.
+            if let extended = table.builtinExtensions["Optional"], extended.properties[name] != nil || extended.methods[name] != nil {
+                return extended.isGeneric ? .unknown : extended.properties[name] ?? .unknown
+            }
             if !Self.optionalMembers.contains(name), wrapped.isKnown, hasMember(wrapped, name), judgeMutatingDictionaryValue(baseExpr, name) {
                 return .unknown
             }

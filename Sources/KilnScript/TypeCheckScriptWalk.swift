@@ -24,6 +24,8 @@ final class ScriptWalk: SyntaxVisitor {
     /// `extension Person { var nickname = "" }`: the names of stored properties in extensions.
     var extensionStoredProperties: [TokenSyntax] = []
     var valueTypeDeinitializers: [(TokenSyntax, String, String)] = []
+    /// `deinit` of a `~Copyable` struct or enum: Kiln does not end such a value's life where Swift does.
+    var noncopyableDeinitializers: [TokenSyntax] = []
     /// `return` or `break` leaving a `defer` block.
     var jumpsOutOfDefer: [(TokenSyntax, String)] = []
     var structures: [StructDeclSyntax] = []
@@ -140,6 +142,8 @@ final class ScriptWalk: SyntaxVisitor {
                 valueTypeDeinitializers.append((node.deinitKeyword, "struct", s.name.text))
             } else if let e = group.as(EnumDeclSyntax.self), !e.inheritanceClause.elementsIfAnyContainNoncopyable {
                 valueTypeDeinitializers.append((node.deinitKeyword, "enum", e.name.text))
+            } else if group.is(StructDeclSyntax.self) || group.is(EnumDeclSyntax.self) {
+                noncopyableDeinitializers.append(node.deinitKeyword)
             }
         }
         return .visitChildren

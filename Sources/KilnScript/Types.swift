@@ -438,6 +438,8 @@ final class NominalType {
     var propertySyntax: [String: TypeSyntax] = [:]
     /// A generic enum's cases' associated values' types as written.
     var caseSyntax: [String: [TypeSyntax]] = [:]
+    /// The cases' associated values' labels (`key(Character, shift: Bool)`: nil, "shift").
+    var caseLabels: [String: [String?]] = [:]
     /// Whether a member the checker cannot find may still exist (a library class whose members
     /// come from native code, an inherited member of an unknown superclass).
     var isOpen: Bool {
