@@ -39,8 +39,16 @@ public struct SubstringValue {
 
     /// The host Substring (indices shared with `base`).
     public var host: Substring { base[hostRange] }
-    /// Its text as a String of its own.
-    public var text: String { String(host) }
+    /// Its text as a String of its own: the base itself when it is the whole of it, else its
+    /// bytes copied straight from the base's (a split's piece read as a String).
+    public var text: String {
+        let utf8 = base.utf8
+        if lower == 0, upper == utf8.count { return base }
+        let copied = utf8.withContiguousStorageIfAvailable { bytes in
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+        }
+        return copied ?? String(host)
+    }
 }
 
 extension Value {
@@ -139,7 +147,13 @@ extension Runtime {
     func onSubstring(_ receiver: inout Value, _ arguments: [Value], mutating: Bool,
                      _ body: (inout Value, [Value]) throws -> Value) throws -> Value {
         guard case .substring(let sub) = receiver else { return try body(&receiver, arguments) }
-        let given = arguments.map { $0.demotedSubstring.movedStringIndex(by: -sub.lower) }
+        var given = arguments
+        for position in given.indices {
+            switch given[position] {
+            case .substring, .stringIndex, .indexRange, .some: given[position] = given[position].demotedSubstring.movedStringIndex(by: -sub.lower)
+            default: break
+            }
+        }
         let before = sub.text
         var text = Value.string(before)
         let result = try body(&text, given)
@@ -255,6 +269,34 @@ extension Runtime {
         method("dropLast", [nil]) { sub, a in piece(sub, sub.host.dropLast(try count(a[0], "dropLast"))) }
         method("prefix", [nil]) { sub, a in piece(sub, sub.host.prefix(try count(a[0], "prefix"))) }
         method("suffix", [nil]) { sub, a in piece(sub, sub.host.suffix(try count(a[0], "suffix"))) }
+        method("split", ["separator"]) { [unowned self] sub, a in
+            // `line.split(separator: ",")` of a line split from a text: the pieces' bounds found
+            // in the base's bytes, nothing copied.
+            let separator: Character
+            switch a[0] {
+            case .character(let c): separator = c
+            case .string(let text) where text.count == 1: separator = text.first!
+            default: throw self.fault("split(separator:) takes one Character", at: self.currentLocation)
+            }
+            if let byte = separator.asciiValue, byte != 0x0A, byte != 0x0D,
+               let pieces = sub.base.utf8.withContiguousStorageIfAvailable({ bytes -> [Value]? in
+                   var pieces: [Value] = []
+                   var start = sub.lower
+                   for index in sub.lower..<sub.upper {
+                       let unit = bytes[index]
+                       if unit >= 0x80 { return nil }
+                       if unit == byte {
+                           if index > start { pieces.append(.substring(SubstringValue(base: sub.base, lower: start, upper: index))) }
+                           start = index + 1
+                       }
+                   }
+                   if sub.upper > start { pieces.append(.substring(SubstringValue(base: sub.base, lower: start, upper: sub.upper))) }
+                   return pieces
+               }), let pieces {
+                return .array(pieces)
+            }
+            return .array(sub.host.split(separator: separator).map { piece(sub, $0) })
+        }
         method("index", ["after"]) { [unowned self] sub, a in
             let i = try position(sub, a[0], end: false)
             return self.indexValue(sub.base.index(after: i), in: sub.base)
