@@ -127,11 +127,24 @@ extension Runtime {
                 try self.onSubstring(&selfValue, arguments, mutating: mutating) { text, given in try code.native?(&text, given) ?? .void }
             }
             return .method(wrapper)
-        case .computed(let property, let get, nil) where get.native != nil:
+        case .method(let code) where !code.isMutating:
+            // A String method in Swift (the prelude's `range(of:)`, a script's `extension
+            // StringProtocol`): run on the text, its index and substring results moved back.
+            let wrapper = FunctionCode(name: code.name, parameters: code.parameters, hasSelf: true)
+            wrapper.native = { [unowned self] selfValue, arguments in
+                try self.onSubstring(&selfValue, arguments, mutating: false) { text, given in
+                    try self.call(code, captured: nil, selfValue: &text, arguments: given, at: self.currentLocation)
+                }
+            }
+            return .method(wrapper)
+        case .computed(let property, let get, nil):
             let getter = FunctionCode(name: get.name, parameters: [], hasSelf: true)
             let read: (Value) throws -> Value = { [unowned self] value in
                 var receiver = value
-                return try self.onSubstring(&receiver, [], mutating: false) { text, _ in try get.native?(&text, []) ?? .void }
+                return try self.onSubstring(&receiver, [], mutating: false) { text, _ in
+                    if let native = get.native { return try native(&text, []) }
+                    return try self.call(get, captured: nil, selfValue: &text, arguments: [], at: self.currentLocation)
+                }
             }
             getter.native = { selfValue, _ in try read(selfValue) }
             getter.nativeGetter = read
