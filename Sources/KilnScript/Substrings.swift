@@ -282,6 +282,28 @@ extension Runtime {
         method("dropLast", [nil]) { sub, a in piece(sub, sub.host.dropLast(try count(a[0], "dropLast"))) }
         method("prefix", [nil]) { sub, a in piece(sub, sub.host.prefix(try count(a[0], "prefix"))) }
         method("suffix", [nil]) { sub, a in piece(sub, sub.host.suffix(try count(a[0], "suffix"))) }
+        /// `popFirst()`, `removeLast()`, …: the substring's bounds moved in, its base kept.
+        func shrinking(_ name: String, _ labels: [String?], _ body: @escaping (SubstringValue, [Value]) throws -> (Value, Substring)) {
+            let code = FunctionCode(name: name, parameters: labels.map { Parameter(label: $0) }, hasSelf: true, isMutating: true)
+            code.native = { selfValue, arguments in
+                guard case .substring(let sub) = selfValue else { return .void }
+                let (result, rest) = try body(sub, arguments)
+                selfValue = .substring(SubstringValue(sub.base, rest))
+                return result
+            }
+            type.members[name, default: []].append(.method(code))
+        }
+        func empty(_ name: String) -> Error { fault("Can't \(name) from an empty collection", at: currentLocation) }
+        shrinking("popFirst", []) { sub, _ in (sub.host.first.map { .some(.character($0)) } ?? .none, sub.host.dropFirst()) }
+        shrinking("popLast", []) { sub, _ in (sub.host.last.map { .some(.character($0)) } ?? .none, sub.host.dropLast()) }
+        shrinking("removeFirst", []) { sub, _ in
+            guard let first = sub.host.first else { throw empty("remove first element") }
+            return (.character(first), sub.host.dropFirst())
+        }
+        shrinking("removeLast", []) { sub, _ in
+            guard let last = sub.host.last else { throw empty("remove last element") }
+            return (.character(last), sub.host.dropLast())
+        }
         method("split", ["separator"]) { [unowned self] sub, a in
             // `line.split(separator: ",")` of a line split from a text: the pieces' bounds found
             // in the base's bytes, nothing copied.

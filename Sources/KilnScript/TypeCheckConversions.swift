@@ -118,6 +118,7 @@ extension TypeChecker {
             }
             return
         }
+        if judgeSubstringConversion(type, against: target, context, at: at, expr: expr) { return }  // TypeCheckSubstrings.swift
         guard !convertible(type, to: target) else { return }
         let plain = expr.map(unparenthesized)
         if let tryExpr = plain?.as(TryExprSyntax.self), tryExpr.questionOrExclamationMark?.text == "?",

@@ -73,4 +73,27 @@ extension TypeChecker {
         }
         return false
     }
+
+    /// A Substring (an array or optional of them) declared, assigned or returned as a String:
+    /// swiftc's words — for a call of the member that made it, that no candidate of it gives a
+    /// String (`name = name.dropFirst(2)`), else that the value does not convert. True when
+    /// reported.
+    func judgeSubstringConversion(_ type: StaticType, against target: StaticType, _ context: ConversionContext, at: Syntax,
+                                  expr: ExprSyntax?) -> Bool {
+        guard [.specified, .assignment, .returnValue].contains(context), type.mentionsSubstring, !target.mentionsSubstring,
+              type.desugared == target.desugared else { return false }
+        switch target.desugared {
+        case .string, .array(.string), .optional(.string): break
+        default: return false
+        }
+        if let call = expr.map(unparenthesized)?.as(FunctionCallExprSyntax.self),
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           ["dropFirst", "dropLast", "prefix", "suffix", "drop", "split"].contains(member.declName.baseName.text) {
+            error("no '\(member.declName.baseName.text)' candidates produce the expected contextual result type \(target.quoted)",
+                  at: Syntax(member.declName))
+            return true
+        }
+        error(context.mismatch(type, target), at: at)
+        return true
+    }
 }
