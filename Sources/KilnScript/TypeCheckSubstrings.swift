@@ -1,8 +1,9 @@
-// Substring in the checker: Kiln keeps a Substring as a String when it runs, but the checker
-// gives what the standard library types as `Substring` (`s.dropFirst()`, `s.prefix(3)`, `s[a..<b]`,
-// `s.split(separator:)`'s elements) the name `Substring` over String, so that `type(of:)` prints
-// it as Swift does. It converts as a String (a sugared type is its target): nothing that runs
-// today is refused for it.
+// Substring in the checker (at run time a `Value.substring`, Substrings.swift): the checker gives
+// what the standard library types as `Substring` (`s.dropFirst()`, `s.prefix(3)`, `s[a..<b]`,
+// `s.split(separator:)`'s elements, `Substring(text)`, a declared `Substring`) the name
+// `Substring` over String, so that `type(of:)` prints it as Swift does. It converts as a String
+// (a sugared type is its target) but where swiftc is sure: a script's `String` parameter, and a
+// declaration, assignment or return of type `String`.
 import SwiftSyntax
 
 extension StaticType {
