@@ -304,6 +304,18 @@ extension Runtime {
             guard let last = sub.host.last else { throw empty("remove last element") }
             return (.character(last), sub.host.dropLast())
         }
+        /// `prefix(while:)`, `drop(while:)`: the Characters tested from the start, no further than
+        /// the first that fails (a tokenizer's step costs its token, not the rest of the text).
+        func leading(_ sub: SubstringValue, _ predicate: Value) throws -> String.Index {
+            let host = sub.host
+            var end = host.startIndex
+            while end < host.endIndex, case .bool(true) = try callValue(predicate, arguments: [.character(host[end])], at: currentLocation) {
+                end = host.index(after: end)
+            }
+            return end
+        }
+        method("prefix", ["while"]) { sub, a in piece(sub, sub.host[..<(try leading(sub, a[0]))]) }
+        method("drop", ["while"]) { sub, a in piece(sub, sub.host[(try leading(sub, a[0]))...]) }
         method("split", ["separator"]) { [unowned self] sub, a in
             // `line.split(separator: ",")` of a line split from a text: the pieces' bounds found
             // in the base's bytes, nothing copied.

@@ -467,6 +467,7 @@ struct HashKey: Hashable {
         // compared without the general match, which copies both values into a tuple.
         if case .int(let x) = lhs.value, case .int(let y) = rhs.value { return x == y }
         if case .string(let x) = lhs.value, case .string(let y) = rhs.value { return x == y }
+        if case .substring(let x) = lhs.value, case .substring(let y) = rhs.value { return x.host == y.host }  // a split's pieces
         return valuesEqual(lhs.value, rhs.value)
     }
 
