@@ -27,6 +27,9 @@ extension Runtime {
             if let result = try floatOperator(op, a, b, at: site) { return result }
         case (.structValue, _), (_, .structValue):
             if let result = try decimalOperator(op, a, b, at: site) { return result }
+        case (.substring, _), (_, .substring):
+            // A Substring's `+`, `<`, … are its text's (`==` compares texts already: `valuesEqual`).
+            if op != "==", op != "!=" { return try binary(op, a.demotedSubstring, b.demotedSubstring, at: site) }
         default: break
         }
         if a.isOptional || b.isOptional, !["==", "!=", "===", "!==", "~=", "??"].contains(op) {
@@ -221,6 +224,7 @@ extension Runtime {
             if case .bool(let ordered)? = try fixedOperator("<", a, b, at: site) ?? floatOperator("<", a, b, at: site) { return ordered }
             throw fault("'\(typeName(of: a))' and '\(typeName(of: b))' cannot be compared with '<'", at: site)
         case let (.string(x), .string(y)): return x < y
+        case (.substring, _), (_, .substring): return try less(a.demotedSubstring, b.demotedSubstring, at: site)
         case let (.character(x), .character(y)): return x < y
         // `$0 > "c"` on a String's Characters: the literal is a Character.
         case let (.character(x), .string(y)) where y.count == 1: return x < y.first!
@@ -290,9 +294,15 @@ func textEquality(_ a: Value, _ b: Value) -> Bool? {
     case .string(let x):
         if case .string(let y) = b { return x == y }
         if case .character(let y) = b { return x == String(y) }
+        if case .substring(let y) = b { return y.host == x }
     case .character(let x):
         if case .character(let y) = b { return x == y }
         if case .string(let y) = b { return y == String(x) }
+        if case .substring(let y) = b { return y.host == String(x) }
+    case .substring(let x):
+        if case .string(let y) = b { return x.host == y }
+        if case .substring(let y) = b { return x.host == y.host }
+        if case .character(let y) = b { return x.host == String(y) }
     default: break
     }
     return nil

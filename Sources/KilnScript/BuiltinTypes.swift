@@ -9,6 +9,10 @@ struct BuiltinTypes {
     var float = TypeInfo(name: "Float", kind: .builtin, module: nil)
     var bool = TypeInfo(name: "Bool", kind: .builtin, module: nil)
     var string = TypeInfo(name: "String", kind: .builtin, module: nil)
+    /// Its members are the String's, run on its text with indices moved (Substrings.swift).
+    var substring = TypeInfo(name: "Substring", kind: .builtin, module: nil)
+    /// The members a Substring has of its own, merged with the String's on first use.
+    var substringOwn = TypeInfo(name: "Substring", kind: .builtin, module: nil)
     var character = TypeInfo(name: "Character", kind: .builtin, module: nil)
     var optional = TypeInfo(name: "Optional", kind: .builtin, module: nil)
     var array = TypeInfo(name: "Array", kind: .builtin, module: nil)
@@ -42,7 +46,7 @@ struct BuiltinTypes {
     /// (`Runtime.tearDown`). A type added above belongs here too, or each run that defines a
     /// member on it keeps its whole runtime alive.
     var all: [TypeInfo] {
-        [int, double, float, bool, string, character, optional, array, arraySlice, dictionary, set, tuple, range, stringIndex,
+        [int, double, float, bool, string, substring, substringOwn, character, optional, array, arraySlice, dictionary, set, tuple, range, stringIndex,
          indexRange, function, void, decimal, hasher, closedBounds, halfOpenBounds] + fixed + stringViews
     }
 }

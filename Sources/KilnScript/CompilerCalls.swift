@@ -456,7 +456,8 @@ extension Compiler {
                 if let argument = single, let unary = code.nativeUnary {
                     // `Int(x)`: a library initializer of one argument, given it alone (it makes
                     // its value from the argument, with no `self` to start from).
-                    let value = try argument(frame)
+                    let value = try argument(frame).demotedSubstring  // `String(word)` of a Substring: its text (Substrings.swift)
+                    // (a library initializer's; a script type's one-argument initializers are not unary)
                     runtime.currentLocation = site
                     var unused = Value.void
                     return try unary(&unused, value)

@@ -189,6 +189,7 @@ extension Compiler {
         case "Int": return { if case .int = $0 { return true }; return false }
         case "Double": return { if case .double = $0 { return true }; return false }
         case "String": return { if case .string = $0 { return true }; return false }
+        case "Substring": return { if case .substring = $0 { return true }; return false }
         case "Bool": return { if case .bool = $0 { return true }; return false }
         case "Character": return { if case .character = $0 { return true }; return false }
         default: break

@@ -96,6 +96,7 @@ extension Compiler {
             return { frame in
                 switch try string(frame) {
                 case .string(let text): return .int(text.utf8.count)
+                case .substring(let sub): return .int(sub.upper - sub.lower)
                 case .character(let character): return .int(character.utf8.count)
                 default: throw runtime.fault("'utf8' needs a String", at: site)
                 }

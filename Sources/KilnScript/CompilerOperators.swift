@@ -448,6 +448,7 @@ extension Compiler {
         let name = base?.as(IdentifierTypeSyntax.self)?.name.text
         var result = Conversion(optionalDepth: optionalDepth(typeSyntax), toDouble: isDoubleName(name), toNumber: name.flatMap(NumberType.named))
         if name == "AnyHashable", resolver.types["AnyHashable"] === AnyHashableBox.type { result.toNumber = .anyHashable }  // AnyHashables.swift
+        if name == "Substring", resolver.types["Substring"] == nil || resolver.types["Substring"] === runtime.builtinTypes.string { result.toNumber = .substring }  // Substrings.swift
         if scriptUsesImplicitlyUnwrapped, result.optionalDepth == 0, let base, cannotHoldOptional(base) { result.unwrapsImplicitly = true }
         var elementType: TypeSyntax?
         if let array = base?.as(ArrayTypeSyntax.self) { elementType = array.element }

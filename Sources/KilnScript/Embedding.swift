@@ -214,7 +214,9 @@ public struct NativeType {
         type.conformances = Set(conformances)
         func code(_ name: String, _ labels: [String?], _ body: @escaping NativeBody) -> FunctionCode {
             let code = FunctionCode(name: name, parameters: labels.map { Parameter(label: $0) }, hasSelf: true)
-            code.native = { selfValue, arguments in try body(context, &selfValue, arguments) }
+            code.demotesSubstrings = true  // Substrings.swift
+        code.native = { selfValue, arguments in try body(context, &selfValue, arguments) }
+            code.demotesSubstrings = true  // Substrings.swift
             return code
         }
         for (labels, body) in initializers {

@@ -260,6 +260,8 @@ enum NumberType: Equatable {
     case fixed(IntKind)
     /// Not a number: a value stored under a declared `AnyHashable` is wrapped in one (AnyHashables.swift).
     case anyHashable
+    /// Not a number: a String literal stored under a declared `Substring` is one, of itself (Substrings.swift).
+    case substring
 
     static func named(_ name: String) -> NumberType? {
         if name == "Float" { return .float }
@@ -278,6 +280,7 @@ extension Value {
         case (.double(let x), .float): return .float(Float(x))
         case (.some(let wrapped), _): return .some(wrapped.converted(to: number))
         case (.none, .anyHashable): return self
+        case (.string(let text), .substring): return .substring(SubstringValue(base: text, lower: 0, upper: text.utf8.count))
         case (_, .anyHashable): return AnyHashableBox.wrap(self)
         default: return self
         }

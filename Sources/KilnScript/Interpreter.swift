@@ -287,6 +287,7 @@ public final class Interpreter {
             let code = FunctionCode(name: function.name, parameters: function.labels.map { Parameter(label: $0) }, hasSelf: false)
             let body = function.body
             code.native = { _, arguments in try body(context, arguments) }
+            code.demotesSubstrings = true  // Substrings.swift
             library.functions[function.name, default: []].append(code)
         }
         for rename in renames { rename.install(into: library, fileName: fileName) }

@@ -61,6 +61,7 @@ final class Library {
             }
             type.members["index", default: []] += of
         }
+        markSubstringDemotion()  // Substrings.swift
     }
 
     var site: Location { runtime.currentLocation }

@@ -60,6 +60,7 @@ extension Library {
         declareStringInterpolation(b.string)
         declareCollectionMembers(b)
         runtime.declareSliceOnlyMembers()  // ArraySlices.swift
+        runtime.declareSubstringMembers()  // Substrings.swift
         property(b.range, "lowerBound") { if case .range(let l, _, _) = $0 { return .int(l) }; return .void }
         property(b.range, "upperBound") { if case .range(_, let u, let closed) = $0 { return .int(closed ? u - 1 : u) }; return .void }
         property(b.optional, "unsafelyUnwrapped") { if case .some(let w) = $0 { return w }; return .void }

@@ -24,15 +24,33 @@ extension Library {
     }
 
     /// The elements of a slice, made again in the receiver's kind (a String's Characters a String).
-    private func slice(like receiver: Value, _ elements: ArraySlice<Value>) -> Value {
+    private func slice(like receiver: Value, of all: [Value] = [], offsets: [Int]? = nil, _ elements: ArraySlice<Value>) -> Value {
         switch receiver {
-        case .string:
-            return .string(String(elements.map { if case .character(let c) = $0 { return c }; return " " }))
+        case .string(let base):
+            // A Substring of the receiver (Substrings.swift): its UTF-8 bounds from the Characters before it.
+            let text = String(elements.map { if case .character(let c) = $0 { return c }; return " " })
+            var lower = 0
+            if let offsets { lower = offsets[elements.startIndex] } else {
+                for index in 0..<elements.startIndex { if case .character(let c) = all[index] { lower += c.utf8.count } }
+            }
+            guard lower + text.utf8.count <= base.utf8.count else { return .string(text) }
+            return .substring(SubstringValue(base: base, lower: lower, upper: lower + text.utf8.count))
         case .bytes:
             return .bytes(elements.compactMap(\.asByte))
         default:
             return .slice(start: elements.startIndex, elements: Array(elements))  // ArraySlices.swift
         }
+    }
+
+    /// A String's Characters' UTF-8 offsets (and its end's), for its pieces' bounds; nil for other receivers.
+    private func characterOffsets(_ receiver: Value, _ all: [Value]) -> [Int]? {
+        guard case .string = receiver else { return nil }
+        var offsets = [0]
+        offsets.reserveCapacity(all.count + 1)
+        for element in all {
+            if case .character(let c) = element { offsets.append(offsets[offsets.count - 1] + c.utf8.count) } else { offsets.append(offsets[offsets.count - 1] + 1) }
+        }
+        return offsets
     }
 
     /// How many leading elements satisfy the predicate.
@@ -49,7 +67,7 @@ extension Library {
         let elements: (Value) throws -> [Value] = { [unowned self] in try self.runtime.elements(of: $0, at: self.site) }
         method(type, "prefix", ["while"]) { [unowned self] s, a in
             let all = try elements(s)
-            return self.slice(like: s, all.prefix(try self.leadingCount(all, a[0])))
+            return self.slice(like: s, of: all, all.prefix(try self.leadingCount(all, a[0])))
         }
         method(type, "last", ["where"]) { [unowned self] s, a in
             var predicate = self.repeatedCall(a[0], arity: 1)
@@ -58,7 +76,7 @@ extension Library {
         }
         method(type, "drop", ["while"]) { [unowned self] s, a in
             let all = try elements(s)
-            return self.slice(like: s, all.dropFirst(try self.leadingCount(all, a[0])))
+            return self.slice(like: s, of: all, all.dropFirst(try self.leadingCount(all, a[0])))
         }
         /// The bound of `prefix(upTo:)` and the like, trapping outside `0...count` as Swift does.
         func bound(_ index: Value, _ count: Int, closed: Bool) throws -> Int {
@@ -68,15 +86,15 @@ extension Library {
         }
         method(type, "prefix", ["upTo"]) { [unowned self] s, a in
             let all = try elements(s)
-            return self.slice(like: s, all[..<(try bound(a[0], all.count, closed: false))])
+            return self.slice(like: s, of: all, all[..<(try bound(a[0], all.count, closed: false))])
         }
         method(type, "prefix", ["through"]) { [unowned self] s, a in
             let all = try elements(s)
-            return self.slice(like: s, all[..<(try bound(a[0], all.count, closed: true))])
+            return self.slice(like: s, of: all, all[..<(try bound(a[0], all.count, closed: true))])
         }
         method(type, "suffix", ["from"]) { [unowned self] s, a in
             let all = try elements(s)
-            return self.slice(like: s, all[(try bound(a[0], all.count, closed: false))...])
+            return self.slice(like: s, of: all, all[(try bound(a[0], all.count, closed: false))...])
         }
         // `formIndex(&i, offsetBy: n)`, and with a limit: false (and `i` at the limit) when the
         // limit lies between `i` and its target.
@@ -160,10 +178,12 @@ extension Library {
             // `split { $0 == 0 }`: a trailing closure has no label, and is the `whereSeparator:`.
             let isPredicate: Bool
             if case .function = a[0] { isPredicate = true } else { isPredicate = false }
-            let pieces = try self.split(try runtime.elements(of: s, at: self.site), maxSplits: a[1], omitting: a[2]) {
+            let all = try runtime.elements(of: s, at: self.site)
+            let pieces = try self.split(all, maxSplits: a[1], omitting: a[2]) {
                 isPredicate ? self.truth(try self.call(a[0], $0)) : try runtime.equal($0, a[0], at: self.site)
             }
-            return .array(pieces.map { self.slice(like: s, $0) })
+            let offsets = self.characterOffsets(s, all)
+            return .array(pieces.map { self.slice(like: s, offsets: offsets, $0) })
         }
         declareSplitWhere(type, bare: true)
     }
@@ -180,10 +200,12 @@ extension Library {
                     if label == "maxSplits" { maxSplits = argument }
                     if label == "omittingEmptySubsequences" { omitting = argument }
                 }
-                let pieces = try self.split(try runtime.elements(of: s, at: self.site), maxSplits: maxSplits, omitting: omitting) {
+                let all = try runtime.elements(of: s, at: self.site)
+                let pieces = try self.split(all, maxSplits: maxSplits, omitting: omitting) {
                     self.truth(try self.call(a[a.count - 1], $0))
                 }
-                return .array(pieces.map { self.slice(like: s, $0) })
+                let offsets = self.characterOffsets(s, all)
+                return .array(pieces.map { self.slice(like: s, offsets: offsets, $0) })
             }
         }
     }

@@ -7,9 +7,7 @@ extension Library {
             var pieces: [Value] = []
             var start = 0
             for index in 0...bytes.count where index == bytes.count || bytes[index] == separator {
-                if index > start {
-                    pieces.append(.string(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)))
-                }
+                if index > start { pieces.append(.substring(SubstringValue(base: text, lower: start, upper: index))) }
                 start = index + 1
             }
             return pieces
@@ -21,6 +19,7 @@ extension Library {
         func text(_ value: Value) -> String {
             switch value {
             case .string(let s): return s
+            case .substring(let s): return s.text
             case .character(let c): return String(c)
             default: return ""
             }
@@ -151,7 +150,8 @@ extension Library {
                 catch { failure = error; return false }
             }
             if let failure { throw failure }
-            return .array(pieces.map { .string(String($0)) })
+            let base = text(s)
+            return .array(pieces.map { .substring(SubstringValue(base, $0)) })
         }
         method(type, "split", ["separator"]) { [unowned self] s, a in
             let separator = text(a[0])
@@ -162,7 +162,7 @@ extension Library {
             if let byte = character.asciiValue, byte != 0x0A, byte != 0x0D, let pieces = splitASCII(string, at: byte) {
                 return .array(pieces)
             }
-            return .array(string.split(separator: character).map { .string(String($0)) })
+            return .array(string.split(separator: character).map { .substring(SubstringValue(string, $0)) })
         }
         for labels in [["separator", "maxSplits"], ["separator", "omittingEmptySubsequences"], ["separator", "maxSplits", "omittingEmptySubsequences"]] {
             method(type, "split", labels) { [unowned self] s, a in
@@ -176,8 +176,9 @@ extension Library {
                     if label == "omittingEmptySubsequences", case .bool(let b) = argument { omitting = b }
                 }
                 guard maxSplits >= 0 else { throw self.runtime.fault("Must take zero or more splits", at: self.site) }
-                return .array(text(s).split(separator: character, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
-                    .map { .string(String($0)) })
+                let string = text(s)
+                return .array(string.split(separator: character, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+                    .map { .substring(SubstringValue(string, $0)) })
             }
         }
         method(type, "reversed", []) { s, _ in
@@ -185,27 +186,31 @@ extension Library {
             if let backward = ASCIICharacters.elements(of: characters, reversed: true) { return .array(backward) }
             return .array(characters.reversed().map { .character($0) })
         }
-        method(type, "dropFirst", []) { s, _ in .string(String(text(s).dropFirst())) }
-        method(type, "dropLast", []) { s, _ in .string(String(text(s).dropLast())) }
+        // A Substring of the receiver (Substrings.swift).
+        func piece(_ string: String, _ part: Substring) -> Value { .substring(SubstringValue(string, part)) }
+        method(type, "dropFirst", []) { s, _ in let string = text(s); return piece(string, string.dropFirst()) }
+        method(type, "dropLast", []) { s, _ in let string = text(s); return piece(string, string.dropLast()) }
         for (name, fromEnd) in [("dropFirst", false), ("dropLast", true)] {
             method(type, name, [nil]) { [unowned self] s, a in
                 let k = try self.int(a[0])
                 guard k >= 0 else { throw self.runtime.fault("Can't drop a negative number of elements from a collection", at: self.site) }
-                return .string(String(fromEnd ? text(s).dropLast(k) : text(s).dropFirst(k)))
+                let string = text(s)
+                return piece(string, fromEnd ? string.dropLast(k) : string.dropFirst(k))
             }
         }
         // `trimmingPrefix(_:)` (Swift 5.7): the text without the prefix when it starts with it.
         method(type, "trimmingPrefix", [nil]) { s, a in
             let whole = text(s), prefix = text(a[0])
-            return .string(whole.hasPrefix(prefix) ? String(whole.dropFirst(prefix.count)) : whole)
+            return piece(whole, whole.hasPrefix(prefix) ? whole.dropFirst(prefix.count) : whole[...])
         }
         method(type, "trimmingPrefix", ["while"]) { [unowned self] s, a in
-            var rest = Substring(text(s))
+            let whole = text(s)
+            var rest = whole[...]
             while let first = rest.first, self.truth(try self.call(a[0], .character(first))) { rest = rest.dropFirst() }
-            return .string(String(rest))
+            return piece(whole, rest)
         }
-        method(type, "prefix", [nil]) { [unowned self] s, a in .string(String(text(s).prefix(max(0, try self.int(a[0]))))) }
-        method(type, "suffix", [nil]) { [unowned self] s, a in .string(String(text(s).suffix(max(0, try self.int(a[0]))))) }
+        method(type, "prefix", [nil]) { [unowned self] s, a in let string = text(s); return piece(string, string.prefix(max(0, try self.int(a[0])))) }
+        method(type, "suffix", [nil]) { [unowned self] s, a in let string = text(s); return piece(string, string.suffix(max(0, try self.int(a[0])))) }
         property(type, "isLetter") { if case .character(let c) = $0 { return .bool(c.isLetter) }; return .bool(false) }
         property(type, "isNumber") { if case .character(let c) = $0 { return .bool(c.isNumber) }; return .bool(false) }
         property(type, "isUppercase") { if case .character(let c) = $0 { return .bool(c.isUppercase) }; return .bool(false) }

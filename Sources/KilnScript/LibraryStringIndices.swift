@@ -9,6 +9,7 @@ extension Library {
         func text(_ value: Value) -> String {
             switch value {
             case .string(let s): return s
+            case .substring(let s): return s.text
             case .character(let c): return String(c)
             default: return ""
             }
@@ -103,16 +104,26 @@ extension Library {
         }
         method(type, "prefix", ["upTo"]) { s, a in
             let string = text(s)
-            return .string(String(string[..<(try position(a[0], string))]))
+            return .substring(SubstringValue(string, string[..<(try position(a[0], string))]))
         }
         method(type, "prefix", ["through"]) { s, a in
             let string = text(s), i = try position(a[0], string)
             guard i < string.endIndex else { throw outOfBounds() }
-            return .string(String(string[...i]))
+            return .substring(SubstringValue(string, string[...i]))
         }
         method(type, "suffix", ["from"]) { s, a in
             let string = text(s)
-            return .string(String(string[(try position(a[0], string))...]))
+            return .substring(SubstringValue(string, string[(try position(a[0], string))...]))
+        }
+        // `firstRange(of:)` and `ranges(of:)` (Swift 5.7) of a String.
+        method(type, "firstRange", ["of"]) { s, a in
+            let string = text(s), target = text(a[0])
+            guard let found = string.firstRange(of: target) else { return .none }
+            return .some(runtime.rangeValue(found, in: string))
+        }
+        method(type, "ranges", ["of"]) { s, a in
+            let string = text(s), target = text(a[0])
+            return .array(string.ranges(of: target).map { runtime.rangeValue($0, in: string) })
         }
         method(type, "insert", [nil, "at"], mutating: true) { s, a in
             try edit(&s) { string in

@@ -53,6 +53,7 @@ extension Library {
         func text(_ value: Value) -> String {
             switch value {
             case .string(let s): return s
+            case .substring(let s): return s.text
             case .character(let c): return String(c)
             case .structValue(_, let fields) where fields.count == 1: return text(fields[0])
             default: return ""

@@ -77,6 +77,7 @@ extension TypeTable {
         }
         copy.copyState(of: self, types: types.mapValues(copied))
         copy.builtinExtensions = builtinExtensions.mapValues(copied)
+        copy.bridgedMembers = bridgedMembers
         copy.nestedNames = nestedNames
         copy.functions = functions
         copy.library = library

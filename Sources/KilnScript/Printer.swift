@@ -6,6 +6,7 @@ extension Runtime {
     func describe(_ value: Value, at site: Location) throws -> String {
         switch value {
         case .string(let s): return s
+        case .substring(let s): return s.text
         case .character(let c): return String(c)
         case .structValue(let type, _), .enumCase(let type, _, _):
             if let base = AnyHashableBox.base(of: value) { return try describe(base, at: site) }  // AnyHashables.swift
@@ -43,6 +44,7 @@ extension Runtime {
         case .float(let x): return x.debugDescription
         case .bool(let x): return String(x)
         case .string(let s): return s.debugDescription
+        case .substring(let s): return s.text.debugDescription
         case .character(let c): return String(c).debugDescription
         case .none: return "nil"
         case .some(let wrapped): return "Optional(\(try debugDescribe(wrapped, at: site)))"
@@ -190,6 +192,7 @@ func typeName(of value: Value) -> String {
     case .float: return "Float"
     case .bool: return "Bool"
     case .string: return "String"
+    case .substring: return "Substring"
     case .character: return "Character"
     case .none: return "Optional"
     case .some(let wrapped): return "Optional<\(typeName(of: wrapped))>"

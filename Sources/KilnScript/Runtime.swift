@@ -254,7 +254,7 @@ final class Runtime {
         if let native = code.native {
             // Faults and notes raised by native code point at this call.
             currentLocation = site
-            return try native(&selfValue, arguments)
+            return try native(&selfValue, code.demotesSubstrings ? demotingSubstrings(arguments) : arguments)  // Substrings.swift
         }
         return try callScript(code, captured: captured, selfValue: &selfValue, at: site, writeBack: writeBack) { slot in
             var slot = slot

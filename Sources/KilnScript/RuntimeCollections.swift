@@ -30,6 +30,8 @@ extension Runtime {
         case .string(let text):
             try checkSize(0, adding: Runtime.bytes(ofValues: text.utf8.count), at: site)
             return ASCIICharacters.elements(of: text) ?? text.map { .character($0) }
+        case .substring(let sub):
+            return try elements(of: .string(sub.text), at: site)
         case .some(let wrapped): return try elements(of: wrapped, at: site)
         case .structValue(let type, _) where type.lookup("makeIterator") != nil || isOwnIterator(type):
             return try iteratedElements(of: value, at: site)
@@ -83,7 +85,9 @@ extension Runtime {
             }
             return .none
         case (.string(let text), .range?), (.string(let text), .indexRange?):
-            return .string(String(text[try hostRange(keys[0], in: text, at: site)]))
+            return .substring(SubstringValue(text, text[try hostRange(keys[0], in: text, at: site)]))
+        case (.substring(let sub), let key?):
+            return try substringSubscript(sub, key, at: site)  // Substrings.swift
         case (.string(let text), .int?), (.string(let text), .stringIndex?):
             let index = try hostIndex(keys[0], in: text, at: site)
             guard index < text.endIndex else { throw fault("String index is out of bounds", at: site) }

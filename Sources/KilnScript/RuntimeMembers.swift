@@ -10,6 +10,7 @@ extension Runtime {
         case .float: return builtinTypes.float
         case .bool: return builtinTypes.bool
         case .string: return builtinTypes.string
+        case .substring: return builtinTypes.substring
         case .character: return builtinTypes.character
         case .none, .some: return builtinTypes.optional
         case .array, .bytes: return builtinTypes.array
@@ -58,6 +59,7 @@ extension Runtime {
         } else {
             found = type.lookup(name) ?? type.protocolDefaults[name] ?? []
             if found.isEmpty, case .slice = value { found = sliceMembers(name) }  // ArraySlices.swift
+            if found.isEmpty, case .substring = value { found = substringMembers(name) }  // Substrings.swift
         }
         cache.type = type
         cache.members = found
@@ -398,7 +400,7 @@ extension Runtime {
         guard let native = code.native else { return .void }
         // Faults and notes raised by native code point at this call.
         currentLocation = site
-        return try native(&receiver, arguments)
+        return try native(&receiver, code.demotesSubstrings ? demotingSubstrings(arguments) : arguments)  // Substrings.swift
     }
 
     func isMutatingCall(_ member: Member, on value: Value) -> Bool {
@@ -433,7 +435,7 @@ extension Runtime {
         }
         if let native = code.nativeInout {
             currentLocation = site
-            var changed = arguments
+            var changed = code.demotesSubstrings ? demotingSubstrings(arguments) : arguments
             let result = try native(&selfValue, &changed)
             for (argument, place) in places {
                 if let parameter = parameterOf[argument] { try place.set(frame, changed[parameter]) }

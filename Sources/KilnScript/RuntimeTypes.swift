@@ -356,6 +356,10 @@ final class FunctionCode {
     }
     /// `nativeUnary` held by a class, for call sites that run it borrowed (InPlaceCalls.swift).
     @exclusivity(unchecked) private(set) var unaryMethod: UnaryMethod?
+    /// A library function reading its arguments' text: a Substring among them is given to it as a
+    /// String (Substrings.swift). Script code, and library code that stores what it is given
+    /// (`append`, `insert`), keeps the Substring.
+    @exclusivity(unchecked) var demotesSubstrings = false
     /// A library property's getter (`Library.property`: `count`, `isUppercase`), given `self`
     /// borrowed: a member read that found it before calls it with no copy of `self`.
     @exclusivity(unchecked) var nativeGetter: ((Value) throws -> Value)?

@@ -37,6 +37,11 @@ extension TypeChecker {
             if name == "pow", let result = powCallType(call, expected: expected) { return (result, false) }  // TypeCheckPow.swift
             if name == "UnicodeScalar", let result = scalarInitType(call) { return (result, false) }  // UnicodeScalarInits.swift
             if name == "min" || name == "max", let result = minMaxType(call) { return (result, false) }
+            if name == "Substring", table.types["Substring"]?.isLibrary ?? true {
+                // `Substring(text)`: a Substring (TypeCheckSubstrings.swift).
+                for argument in call.arguments { _ = typeOf(argument.expression) }
+                return (.substring, false)
+            }
             if let local = lookupLocalOrMember(name) {
                 if case .metatype(let instance) = local {
                     candidates = initializers(of: instance, name: name, &builtinResult, call)

@@ -118,19 +118,7 @@ extension TypeChecker {
             }
             return
         }
-        // `let first: String = words[0]` of `split`'s pieces: a Substring is not a String where
-        // a declaration, an assignment or a `return` wants one (arguments are left: Kiln declares
-        // `String` where the library takes any `StringProtocol`).
-        if type.isSubstring, target.desugared == .string, [.specified, .assignment, .returnValue].contains(context) {
-            // `let t: String = s.dropFirst()`: swiftc looks for an overload giving a String, and names the method.
-            if let call = expr.map(unparenthesized)?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-               !substringMethods(member.declName.baseName.text).isEmpty {
-                error("no '\(member.declName.baseName.text)' candidates produce the expected contextual result type \(target.quoted)", at: member.declName)
-            } else {
-                error(context.mismatch(type, target), at: at)
-            }
-            return
-        }
+        if judgeSubstringConversion(type, against: target, context, at: at, expr: expr) { return }  // TypeCheckSubstrings.swift
         guard !convertible(type, to: target) else { return }
         // `title = coder.decodeObject(of: NSString.self, …)`: Foundation's class bridges only through `as`.
         if type.desugared == .nominal("NSString"), target.desugared == .string, table.nominal(type)?.isLibrary == true {

@@ -1,8 +1,9 @@
-// Substring in the checker: Kiln keeps a Substring as a String when it runs, but the checker
-// gives what the standard library types as `Substring` (`s.dropFirst()`, `s.prefix(3)`, `s[a..<b]`,
-// `s.split(separator:)`'s elements) the name `Substring` over String, so that `type(of:)` prints
-// it as Swift does. It converts as a String (a sugared type is its target): nothing that runs
-// today is refused for it.
+// Substring in the checker (at run time a `Value.substring`, Substrings.swift): the checker gives
+// what the standard library types as `Substring` (`s.dropFirst()`, `s.prefix(3)`, `s[a..<b]`,
+// `s.split(separator:)`'s elements, `Substring(text)`, a declared `Substring`) the name
+// `Substring` over String, so that `type(of:)` prints it as Swift does. It converts as a String
+// (a sugared type is its target) but where swiftc is sure: a script's `String` parameter, and a
+// declaration, assignment or return of type `String`.
 import SwiftSyntax
 
 extension StaticType {
@@ -72,5 +73,28 @@ extension TypeChecker {
             return ["..<", "..."].contains(op.operator.text)
         }
         return false
+    }
+
+    /// A Substring (an array or optional of them) declared, assigned or returned as a String:
+    /// swiftc's words — for a call of the member that made it, that no candidate of it gives a
+    /// String (`name = name.dropFirst(2)`), else that the value does not convert. True when
+    /// reported.
+    func judgeSubstringConversion(_ type: StaticType, against target: StaticType, _ context: ConversionContext, at: Syntax,
+                                  expr: ExprSyntax?) -> Bool {
+        guard [.specified, .assignment, .returnValue].contains(context), type.mentionsSubstring, !target.mentionsSubstring,
+              type.desugared == target.desugared else { return false }
+        switch target.desugared {
+        case .string, .array(.string), .optional(.string): break
+        default: return false
+        }
+        if let call = expr.map(unparenthesized)?.as(FunctionCallExprSyntax.self),
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           ["dropFirst", "dropLast", "prefix", "suffix", "drop", "split"].contains(member.declName.baseName.text) {
+            error("no '\(member.declName.baseName.text)' candidates produce the expected contextual result type \(target.quoted)",
+                  at: Syntax(member.declName))
+            return true
+        }
+        error(context.mismatch(type, target), at: at)
+        return true
     }
 }

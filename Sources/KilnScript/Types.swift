@@ -235,6 +235,7 @@ indirect enum StaticType: Hashable, Sendable, CustomStringConvertible {
         case "Float": return .float
         case "Bool": return .bool
         case "String": return .string
+        case "Substring": return .substring  // TypeCheckSubstrings.swift
         case "Character": return .character
         case "Void": return .void
         case "Any": return .any

@@ -11,6 +11,9 @@ public enum Value {
     case float(Float)
     case bool(Bool)
     case string(String)
+    /// A Substring: its base and its bounds in the base's UTF-8 offsets, so that its indices are
+    /// its base's (Substrings.swift).
+    case substring(SubstringValue)
     case character(Character)
     /// `Optional.none`.
     case none
@@ -170,6 +173,7 @@ public enum Value {
         switch value {
         case .int: return conversion.toDouble || conversion.toNumber != nil
         case .double: return conversion.toNumber == .float
+        case .string: return conversion.toNumber == .substring
         case .tuple(let tuple):
             if !conversion.tupleLabels.isEmpty, tuple.elements.count == conversion.tupleLabels.count, tuple.labels != conversion.tupleLabels { return true }
             return tuple.elements.count == conversion.tupleElements.count
@@ -463,6 +467,7 @@ struct HashKey: Hashable {
         // compared without the general match, which copies both values into a tuple.
         if case .int(let x) = lhs.value, case .int(let y) = rhs.value { return x == y }
         if case .string(let x) = lhs.value, case .string(let y) = rhs.value { return x == y }
+        if case .substring(let x) = lhs.value, case .substring(let y) = rhs.value { return x.host == y.host }  // a split's pieces
         return valuesEqual(lhs.value, rhs.value)
     }
 
@@ -509,6 +514,9 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
     case let (.float(x), .float(y)): return x == y
     case let (.bool(x), .bool(y)): return x == y
     case let (.string(x), .string(y)): return x == y
+    case let (.substring(x), .substring(y)): return x.host == y.host
+    case let (.substring(x), .string(y)), let (.string(y), .substring(x)): return x.host == y
+    case let (.substring(x), .character(y)), let (.character(y), .substring(x)): return x.host == String(y)
     case let (.character(x), .character(y)): return x == y
     case let (.string(x), .character(y)), let (.character(y), .string(x)): return x == String(y)
     case let (.some(x), .some(y)): return valuesEqual(x, y)
@@ -571,6 +579,7 @@ func hashScriptValue(_ value: Value, into hasher: inout Hasher) {
     case .float(let x): hasher.combine(Double(x))
     case .bool(let x): hasher.combine(x)
     case .string(let x): hasher.combine(x)
+    case .substring(let x): hasher.combine(x.host)  // as the String of its text hashes
     case .character(let x): hasher.combine(String(x))
     case .some(let x): hashScriptValue(x, into: &hasher)
     case .array(let xs), .slice(_, let xs): for x in xs { hashScriptValue(x, into: &hasher) }

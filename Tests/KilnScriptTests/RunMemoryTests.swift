@@ -11,6 +11,13 @@ final class RunMemoryTests: XCTestCase {
         return pages * 4
     }
 
+    /// Every array element and frame slot is a `Value`: a Substring (its base and two 32-bit
+    /// bounds, 24 bytes, as large as an enum case's payload) keeps it at 32 bytes a value.
+    func testAValueIsThirtyTwoBytes() {
+        XCTAssertEqual(MemoryLayout<Value>.stride, 32)
+        XCTAssertEqual(MemoryLayout<SubstringValue>.size, 24)
+    }
+
     func testRepeatedRunsDoNotAccumulateMemory() throws {
         let source = """
             enum Shape { case circle(Double), square(Double) }
