@@ -39,7 +39,7 @@ extension TypeChecker {
             return memberType(of: .tuple(elements), name: name, baseExpr: baseExpr)
         case .sugared(let spelled, .tuple(let elements)) where spelled.hasPrefix("("):
             // `entry.name` of an `(name: String, score: Int)`: the labelled element's type.
-            let labels = Self.tupleLabels(spelled)
+            let labels = StaticType.tupleLabels(spelled)
             guard labels.count == elements.count, let index = labels.firstIndex(of: name) else { return .unknown }
             return elements[index]
         case .tuple(let elements):
@@ -124,43 +124,12 @@ extension TypeChecker {
             guard Int(name).map({ $0 >= elements.count }) ?? true else { return }
             error("value of tuple type \(base.quoted) has no member '\(name)'", at: member.declName)
         case .sugared(let spelled, .tuple(let elements)) where spelled.hasPrefix("(") && elements.allSatisfy(\.isKnown):
-            let labels = Self.tupleLabels(spelled)
+            let labels = StaticType.tupleLabels(spelled)
             guard labels.count == elements.count, !labels.contains(name), Int(name).map({ $0 >= elements.count }) ?? true else { return }
             error("value of tuple type '\(spelled)' has no member '\(name)'", at: member.declName)
         default:
             return
         }
-    }
-
-    /// The labels of a labelled tuple's spelling (`(name: String, scores: [String : Int])`), one per
-    /// element, "" for an element without one; commas and colons inside brackets are the elements' own.
-    static func tupleLabels(_ spelled: String) -> [String] {
-        var labels: [String] = [], depth = 0, segment = "", previous: Character = " "
-        func finish() {
-            let text = segment.drop(while: { $0 == " " })
-            if let colon = text.firstIndex(of: ":"), text[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
-                labels.append(String(text[..<colon]))
-            } else {
-                labels.append("")
-            }
-            segment = ""
-        }
-        for character in spelled.dropFirst().dropLast() {
-            switch character {
-            case "(", "[", "<": depth += 1
-            case ")", "]": depth -= 1
-            case ">" where previous != "-": depth -= 1  // not a function type's arrow
-            case "," where depth == 0:
-                finish()
-                previous = character
-                continue
-            default: break
-            }
-            previous = character
-            segment.append(character)
-        }
-        finish()
-        return labels
     }
 
     /// A member of an array, dictionary, set or string that neither the checker's tables nor any

@@ -121,6 +121,37 @@ indirect enum StaticType: Hashable, Sendable, CustomStringConvertible {
         return self
     }
 
+    /// The labels of a labelled tuple's spelling (`(name: String, scores: [String : Int])`), one per
+    /// element, "" for an element without one; commas and colons inside brackets are the elements' own.
+    static func tupleLabels(_ spelled: String) -> [String] {
+        var labels: [String] = [], depth = 0, segment = "", previous: Character = " "
+        func finish() {
+            let text = segment.drop(while: { $0 == " " })
+            if let colon = text.firstIndex(of: ":"), text[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                labels.append(String(text[..<colon]))
+            } else {
+                labels.append("")
+            }
+            segment = ""
+        }
+        for character in spelled.dropFirst().dropLast() {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]": depth -= 1
+            case ">" where previous != "-": depth -= 1  // not a function type's arrow
+            case "," where depth == 0:
+                finish()
+                previous = character
+                continue
+            default: break
+            }
+            previous = character
+            segment.append(character)
+        }
+        finish()
+        return labels
+    }
+
     /// A dictionary's element, `(key: K, value: V)`, as swiftc names it where the dictionary's
     /// element type gave it: `Dictionary<String, Int>.Element`.
     static func dictionaryElement(_ key: StaticType, _ value: StaticType) -> StaticType {
@@ -209,7 +240,7 @@ indirect enum StaticType: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .sugared(let name, .tuple(let elements)) where name.hasPrefix("("):
             // A labelled tuple keeps its labels: `(key: String, value: Int)`.
-            let labels = TypeChecker.tupleLabels(name)
+            let labels = Self.tupleLabels(name)
             guard labels.count == elements.count else { return StaticType.tuple(elements).canonical }
             return "(" + zip(labels, elements).map { $0.isEmpty ? $1.canonical : "\($0): \($1.canonical)" }.joined(separator: ", ") + ")"
         case .sugared(_, let type): return type.canonical
