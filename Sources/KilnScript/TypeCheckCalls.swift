@@ -353,23 +353,8 @@ extension TypeChecker {
         guard let (index, optional) = signature.resultFromMetatype,
               let position = (signature.parameterIndices(for: labels) ?? []).firstIndex(of: index),
               position < call.arguments.count,
-              let member = Array(call.arguments)[position].expression.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "self", let base = member.base,
-              let instance = metatypeInstance(base), instance.isKnown else { return .unknown }
+              let instance = typeNamed(byMetatype: Array(call.arguments)[position].expression), instance.isKnown else { return .unknown }  // TypeCheckGenerics.swift
         return optional ? .optional(instance) : instance
-    }
-
-    /// The type an expression before `.self` names: `Note`, `[Note]`, `[String: Note]`.
-    private func metatypeInstance(_ base: ExprSyntax) -> StaticType? {
-        if let array = base.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first {
-            return metatypeInstance(element.expression).map { .array($0) }
-        }
-        if let dictionary = base.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content, pairs.count == 1,
-           let pair = pairs.first, let key = metatypeInstance(pair.key), let value = metatypeInstance(pair.value) {
-            return .dictionary(key, value)
-        }
-        if case .metatype(let instance) = typeOf(base) { return instance }
-        return nil
     }
 
     /// `min(2.5, 1)`, `max(x, 0)` with `x: Double`: the standard `min<T: Comparable>(_:_:_:)` makes its

@@ -186,7 +186,7 @@ extension TypeChecker {
 
     /// The type `X.self` names, for the types a decoder is given: `Item.self`, `[Item].self`,
     /// `[String: Item].self`, `Item?.self`.
-    private func typeNamed(byMetatype expr: ExprSyntax) -> StaticType? {
+    func typeNamed(byMetatype expr: ExprSyntax) -> StaticType? {
         guard let member = unparenthesized(expr).as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
               let base = member.base else { return nil }
         func named(_ expr: ExprSyntax) -> StaticType? {
