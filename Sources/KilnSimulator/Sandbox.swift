@@ -71,6 +71,7 @@ public final class Sandbox {
             throw SimulatorError.sandboxUnavailable("cannot resolve the sandbox directory \(madeRoot)")
         }
         self.root = realRoot
+        if isTemporary { TemporarySandboxes.add(realRoot) }
         self.appName = appName
         self.bundleIdentifier = bundleIdentifier
         home = realRoot + "/Containers/Data/Application/" + random.uuidString()
@@ -95,6 +96,7 @@ public final class Sandbox {
         guard isTemporary else { return }
         isTemporary = false
         _ = removeTree(root)
+        TemporarySandboxes.remove(root)
     }
 
     /// Makes Documents, Library/Caches, Library/Preferences and tmp if missing (iOS restores

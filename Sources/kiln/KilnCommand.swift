@@ -20,6 +20,8 @@ struct KilnCommand: ParsableCommand {
     /// parsed as usual, and these behave exactly as the parsed commands.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        // Before any other thread: a signal that ends the process removes its sandboxes first.
+        SignalCleanup.install(catchingInterrupt: !runsREPL(arguments))
         if let plist = PlistCommand.direct(arguments) {
             do { try plist.run() } catch { PlistCommand.exit(withError: error) }
             return
@@ -34,5 +36,13 @@ struct KilnCommand: ParsableCommand {
         } catch {
             RunCommand.exit(withError: error)
         }
+    }
+
+    /// Whether the command line starts the REPL (`kiln`, `kiln repl …`, or `kiln --seed 3`: the
+    /// default command with its options), which handles Ctrl-C itself.
+    static func runsREPL(_ arguments: [String]) -> Bool {
+        guard let first = arguments.first else { return true }
+        if first == "repl" { return true }
+        return first.hasPrefix("-") && !["-h", "--help", "--version", "--generate-completion-script"].contains(first)
     }
 }

@@ -175,6 +175,8 @@ final class LimitTests: XCTestCase {
         let process = Process()
         process.executableURL = KilnProcess.executable
         process.arguments = ["run", path, "--time-limit", "60"]
+        // SIGKILL leaves the temporary sandbox behind (nothing can catch it): in the scratch folder.
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch.path]) { $1 }
         process.standardOutput = handle
         process.standardError = FileHandle.nullDevice
         try process.run()
