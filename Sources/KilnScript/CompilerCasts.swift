@@ -9,6 +9,9 @@ extension Compiler {
         let site = location(node)
         let typeText = typeSyntax.trimmedText
         var check: (Frame, Value) throws -> Bool
+        // With T a generic parameter: whether T is bound to a bridged class that keeps its boxes
+        // (`unarchivedObject(ofClass: NSString.self, …)`'s `as? DecodedObjectType` keeps the NSString).
+        var boundToBoxKeeper: ((Frame) throws -> Bool)?
         if let identifier = typeSyntax.as(IdentifierTypeSyntax.self), genericValueNames.contains(where: { $0.contains(identifier.name.text) })
             || resolver.conformerAliasTypes[identifier.name.text] != nil {  // ConformerAssociatedTypes.swift
             // `is T`, `as? T` with T a generic parameter bound on entry (`GenericParameters.swift`).
@@ -33,6 +36,10 @@ extension Compiler {
                 return type.kind == .protocolType ? actual.conforms(to: type.name) : actual.isSubclass(of: type)
             }
             check = { frame, value in matches(value, try bound(frame)) }
+            boundToBoxKeeper = { frame in
+                guard case .metatype(let type) = try bound(frame), type.isLibrary || type.module != runtime.moduleName else { return false }
+                return runtime.options.bridgedClasses[type.name]?.keepsBoxes ?? false
+            }
         } else if kind == "as" {
             check = { _, _ in true }  // a coercion the checker has proved: nothing to test at run time
         } else {
@@ -73,7 +80,8 @@ extension Compiler {
                 let v = raw.castSubject(asNumber: number)
                 guard try check(frame, v) else { return .none }
                 if bridge != nil, let converted = try bridged(frame, v) { return .some(converted) }
-                return .some(opensElements ? v.elementsUnboxed(asNumber: elementNumber) : toBridgedClass ? raw.withoutOptionals : v)
+                let keepsBox = try toBridgedClass || boundToBoxKeeper?(frame) == true
+                return .some(opensElements ? v.elementsUnboxed(asNumber: elementNumber) : keepsBox ? raw.withoutOptionals : v)
             }
         case "as!":
             // `nil as! T?` is nil (`decodeObject(forKey:) as! String?` of a nil value), and what
@@ -90,7 +98,8 @@ extension Compiler {
                     }
                     throw runtime.fault("Could not cast value of type '\(runtime.qualifiedTypeName(of: v))' to '\(typeText)'", at: site)
                 }
-                var cast = opensElements ? v.elementsUnboxed(asNumber: elementNumber) : toBridgedClass ? raw.withoutOptionals : v
+                let keepsBox = try toBridgedClass || boundToBoxKeeper?(frame) == true
+                var cast = opensElements ? v.elementsUnboxed(asNumber: elementNumber) : keepsBox ? raw.withoutOptionals : v
                 if bridge != nil, let converted = try bridged(frame, v) { cast = converted }
                 return toOptional ? .some(cast) : cast
             }
