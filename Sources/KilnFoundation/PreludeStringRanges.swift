@@ -44,16 +44,5 @@ extension String {
 extension String {
     var hash: Int { return __kilnStringHash(self) }
 }
-extension String {
-    func write<Target: TextOutputStream>(to target: inout Target) { target.write(self) }
-}
-extension String {
-    func formIndex(after i: inout String.Index) { i = index(after: i) }
-    func formIndex(before i: inout String.Index) { i = index(before: i) }
-    func formIndex(_ i: inout String.Index, offsetBy distance: Int) { i = index(i, offsetBy: distance) }
-}
-extension Character {
-    func write<Target: TextOutputStream>(to target: inout Target) { target.write(String(self)) }
-}
 """#
 }

@@ -596,7 +596,7 @@ final class DollarFinder: SyntaxVisitor {
 
 extension Compiler {
     /// `print(a, b, separator: "-", to: &log)`, `debugPrint(…, to: &log)`: the text is appended
-    /// to the String place instead of the output.
+    /// to the place (a String, or a script's TextOutputStream) instead of the output.
     func printingToString(_ call: FunctionCallExprSyntax, callee: ExprSyntax, site: Location) -> Eval? {
         guard let reference = callee.as(DeclReferenceExprSyntax.self), ["print", "debugPrint"].contains(reference.baseName.text),
               let target = call.arguments.last, target.label?.text == "to", let inOut = target.expression.as(InOutExprSyntax.self),
@@ -623,10 +623,24 @@ extension Compiler {
             guard case .string(let between) = try separator(frame), case .string(let end) = try terminator(frame) else { return .void }
             let text = described.joined(separator: between) + end
             _ = try place.modify(frame) { stored in
-                if case .string(let old) = stored { stored = .string(old + text) }
+                try runtime.write(text, toStream: &stored, at: site)
                 return .void
             }
             return .void
         }
+    }
+}
+
+extension Runtime {
+    /// Appends `text` to a TextOutputStream: a String, or a script's stream through its
+    /// `write(_:)` (a mutating method: what it does to the stream is kept).
+    func write(_ text: String, toStream target: inout Value, at site: Location) throws {
+        if case .string(let old) = target {
+            target = .void  // the only reference: appended in place
+            target = .string(old + text)
+            return
+        }
+        let (member, plan) = try findMethod(on: target, "write", labels: [nil], cache: MemberCache(), at: site)
+        _ = try invoke(member, plan: plan, on: &target, arguments: [.string(text)], at: site)
     }
 }

@@ -97,7 +97,9 @@ extension Library {
             return self.slice(like: s, of: all, all[(try bound(a[0], all.count, closed: false))...])
         }
         // `formIndex(&i, offsetBy: n)`, and with a limit: false (and `i` at the limit) when the
-        // limit lies between `i` and its target.
+        // limit lies between `i` and its target. A String's, by String.Index, are in
+        // LibraryStringIndices.swift.
+        guard type !== runtime.builtinTypes.string else { return }
         method(type, "formIndex", [nil, "offsetBy"], inoutAt: [0]) { [unowned self] _, a in
             a[0] = .int(try self.int(a[0]) + self.int(a[1]))
             return .void

@@ -50,10 +50,13 @@ extension Library {
             s = .string(string)
             return .void
         }
-        // TextOutputStreamable's `write(to: &stream)`: the text appended to the stream.
-        method(type, "write", ["to"], inoutAt: [0]) { s, a in
-            a[0] = .string(text(a[0]) + text(s))
-            return .void
+        // TextOutputStreamable's `write(to: &stream)`: the text appended to the stream (a String,
+        // or a script's TextOutputStream through its `write(_:)`); a Character's likewise.
+        for streamable in [type, runtime.builtinTypes.character] {
+            method(streamable, "write", ["to"], inoutAt: [0]) { [unowned self] s, a in
+                try self.runtime.write(text(s), toStream: &a[0], at: self.site)
+                return .void
+            }
         }
         for (name, larger) in [("max", true), ("min", false)] {
             method(type, name, [nil, nil]) { [unowned self] _, a in

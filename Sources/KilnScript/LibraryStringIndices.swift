@@ -1,5 +1,5 @@
 // String's members that take or give a String.Index (StringIndices.swift): startIndex, endIndex,
-// index(after:), index(before:), index(_:offsetBy:limitedBy:), distance(from:to:), firstIndex and
+// index(after:), index(before:), index(_:offsetBy:limitedBy:), the formIndex moves, distance(from:to:), firstIndex and
 // lastIndex, indices, the prefix and suffix cut at an index, and the edits at an index or over a
 // range (insert, remove, replaceSubrange, NSString's replacingCharacters(in:with:)).
 
@@ -56,6 +56,38 @@ extension Library {
             // nil when the limit lies between the start and the target (Swift's rule).
             guard let i = try walk(string, from: start, by: distance, limitedBy: limit, outOfBounds: outOfBounds) else { return .none }
             return .some(runtime.indexValue(i, in: string))
+        }
+        // The same moves made in place: `formIndex(after: &i)`, `formIndex(&i, offsetBy: n)`.
+        method(type, "formIndex", ["after"], inoutAt: [0]) { s, a in
+            let string = text(s), i = try position(a[0], string)
+            guard i < string.endIndex else { throw outOfBounds() }
+            a[0] = runtime.indexValue(string.index(after: i), in: string)
+            return .void
+        }
+        method(type, "formIndex", ["before"], inoutAt: [0]) { s, a in
+            let string = text(s), i = try position(a[0], string)
+            guard i > string.startIndex else { throw outOfBounds() }
+            a[0] = runtime.indexValue(string.index(before: i), in: string)
+            return .void
+        }
+        method(type, "formIndex", [nil, "offsetBy"], inoutAt: [0]) { [unowned self] s, a in
+            let string = text(s), distance = try self.int(a[1])
+            guard distance != 0 else { return .void }
+            let i = try walk(string, from: try position(a[0], string), by: distance, outOfBounds: outOfBounds)
+            a[0] = runtime.indexValue(i ?? string.endIndex, in: string)
+            return .void
+        }
+        method(type, "formIndex", [nil, "offsetBy", "limitedBy"], inoutAt: [0]) { [unowned self] s, a in
+            let string = text(s), distance = try self.int(a[1])
+            let (start, limit) = (try position(a[0], string), try position(a[2], string))
+            guard distance != 0 else { return .bool(true) }
+            // false, and `i` at the limit, when the limit lies between `i` and its target.
+            guard let i = try walk(string, from: start, by: distance, limitedBy: limit, outOfBounds: outOfBounds) else {
+                a[0] = a[2]
+                return .bool(false)
+            }
+            a[0] = runtime.indexValue(i, in: string)
+            return .bool(true)
         }
         method(type, "distance", ["from", "to"]) { s, a in
             let string = text(s)

@@ -120,11 +120,44 @@ extension Runtime {
 
     private func substringMember(_ member: Member, _ name: String) -> Member {
         switch member {
+        case .method(let code) where code.nativeInout != nil:
+            // A native String method with `&` arguments, run on the text, its `&` arguments
+            // written back.
+            let wrapper = FunctionCode(name: code.name, parameters: code.parameters, hasSelf: true, isMutating: code.isMutating)
+            let mutating = code.isMutating
+            wrapper.nativeInout = { [unowned self] selfValue, arguments in
+                try self.onSubstring(&selfValue, writingBack: &arguments, mutating: mutating) { text, given in try code.nativeInout?(&text, &given) ?? .void }
+            }
+            wrapper.native = { [unowned self] selfValue, arguments in
+                var copies = arguments
+                return try self.onSubstring(&selfValue, writingBack: &copies, mutating: mutating) { text, given in try code.nativeInout?(&text, &given) ?? .void }
+            }
+            return .method(wrapper)
         case .method(let code) where code.native != nil:
             let wrapper = FunctionCode(name: code.name, parameters: code.parameters, hasSelf: true, isMutating: code.isMutating)
             let mutating = code.isMutating
             wrapper.native = { [unowned self] selfValue, arguments in
                 try self.onSubstring(&selfValue, arguments, mutating: mutating) { text, given in try code.native?(&text, given) ?? .void }
+            }
+            return .method(wrapper)
+        case .method(let code) where !code.isMutating && code.parameters.contains(where: \.isInout):
+            // The same in Swift (the prelude's `write(to: &stream)`, `formIndex(after: &i)`): the
+            // callee's final `&` parameters go back, indices moved into the base.
+            let wrapper = FunctionCode(name: code.name, parameters: code.parameters, hasSelf: true)
+            let inoutParameters = code.parameters.indices.filter { code.parameters[$0].isInout }
+            wrapper.nativeInout = { [unowned self] selfValue, arguments in
+                try self.onSubstring(&selfValue, writingBack: &arguments, mutating: false) { text, given in
+                    var finals = given
+                    let result = try self.call(code, captured: nil, selfValue: &text, arguments: given, at: self.currentLocation) { callee in
+                        for parameter in inoutParameters { finals[parameter] = callee.slots[1 + parameter] }
+                    }
+                    given = finals
+                    return result
+                }
+            }
+            wrapper.native = { selfValue, arguments in
+                var copies = arguments
+                return try wrapper.nativeInout?(&selfValue, &copies) ?? .void
             }
             return .method(wrapper)
         case .method(let code) where !code.isMutating:
@@ -181,6 +214,21 @@ extension Runtime {
             }
         }
         return rebased(result, on: sub)
+    }
+
+    /// `onSubstring` for a member with `&` arguments: they are given in the text's terms and
+    /// what the member leaves in them goes back in the base's (a `String.Index` moved again).
+    func onSubstring(_ receiver: inout Value, writingBack arguments: inout [Value], mutating: Bool,
+                     _ body: (inout Value, inout [Value]) throws -> Value) throws -> Value {
+        guard case .substring(let sub) = receiver else { return try body(&receiver, &arguments) }
+        var finals = arguments
+        let result = try onSubstring(&receiver, arguments, mutating: mutating) { text, given in
+            var changed = given
+            defer { finals = changed }
+            return try body(&text, &changed)
+        }
+        arguments = finals.map { $0.movedStringIndex(by: sub.lower) }
+        return result
     }
 
     /// A String member's result on a substring's text, in the substring's base.
