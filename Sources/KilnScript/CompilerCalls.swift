@@ -376,8 +376,10 @@ extension Compiler {
                     return result
                 }
                 args = try evaluate(frame)
-                if case .tuple(let tuple) = base, let index = tuple.labels.firstIndex(of: name) {
-                    // A closure kept in a labeled tuple: `counter.increment()`.
+                if case .tuple(let tuple) = base,
+                   let index = tuple.labels.firstIndex(of: name) ?? runtime.positionOfMissingLabel(name, in: tuple), index < tuple.elements.count {
+                    // A closure kept in a labeled tuple: `counter.increment()` (TupleLabels.swift:
+                    // a tuple stored unlabelled where the labelled type is declared).
                     return try runtime.callValue(tuple.elements[index], arguments: args, at: site)
                 }
                 if places.isEmpty, let code = cache.nativeMethod, runtime.typeInfo(of: base) === cache.type {
