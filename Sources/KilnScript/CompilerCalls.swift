@@ -122,6 +122,7 @@ extension Compiler {
                 let arguments = compileArguments(call)
                 guard labelsCanMatch(arguments.labels, name, on: type, at: reference) else { return { _ in .void } }
                 let receiver = slotPlace(depth: depth, index: 0)
+                if let call = implicitSelfExtensionCall(name, of: type, receiver: receiver, arguments: arguments, site: site) { return call }  // StaticProtocolDispatch.swift
                 return methodCall(receiver: receiver, name: name, arguments: arguments, site: site)
             case .implicitStatic(let type, let name)?:
                 let arguments = compileArguments(call)
