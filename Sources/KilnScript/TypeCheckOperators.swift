@@ -418,6 +418,24 @@ extension TypeChecker {
            }) {
             chainExpected = expected
         }
+        if op == "+", let expected, case .array(let wanted) = expected.desugared, wanted.isKnown,
+           case .operand(let operand) = rhs, unparenthesized(operand).is(ArrayExprSyntax.self),
+           case .operand(let first) = lhs, unparenthesized(first).is(DeclReferenceExprSyntax.self),
+           case .array(let element) = infixType(lhs, expected: nil).desugared, element.isKnown, element != wanted.desugared,
+           convertible(.array(element), to: expected) {
+            // `let all: [Payable] = staff + [Contractor()]`: both sides are the context's array
+            // (an array of a subclass or conformer converts), so the literal's elements are its.
+            _ = infixType(rhs, expected: expected)
+            return expected
+        }
+        if op == "+", let expected, case .array(let wanted) = expected.desugared, wanted.isKnown, table.nominal(wanted)?.kind == .protocolType || wanted == .any,
+           case .operand(let operand) = rhs, unparenthesized(operand).is(ArrayExprSyntax.self),
+           case .operand(let first) = lhs, unparenthesized(first).is(ArrayExprSyntax.self) {
+            // `let shapes: [Shape] = [Circle()] + [Square()]`: both literals are the context's.
+            _ = infixType(lhs, expected: expected)
+            _ = infixType(rhs, expected: expected)
+            return expected
+        }
         let (left, right) = operandTypes(lhs, rhs, expected: chainExpected ?? (expected?.isNumeric == true ? expected : nil))
         // `price + 1.5` where Money's `+` takes two Moneys: the literal is a Money.
         if declaresSameTypeOperator(op, right) { noteLiteralOperand(lhs, beside: right) }
