@@ -65,13 +65,31 @@ extension TypeChecker {
     /// `[T]`'s element type), with the function that declares it; nil when another binding of
     /// the name is nearer or the value is anything else.
     private func genericWrittenType(of base: ExprSyntax, depth: Int) -> (TypeSyntax, FunctionDeclSyntax)? {
-        guard depth < 4, let reference = base.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return nil }
-        let name = reference.baseName.text
+        guard depth < 6 else { return nil }
         func element(of sequence: ExprSyntax) -> (TypeSyntax, FunctionDeclSyntax)? {
             guard let (written, function) = genericWrittenType(of: sequence, depth: depth + 1),
                   let array = written.as(ArrayTypeSyntax.self) else { return nil }
             return (array.element, function)
         }
+        if let subscriptCall = base.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
+           subscriptCall.arguments.first?.label == nil {
+            return element(of: subscriptCall.calledExpression)  // `items[0]`
+        }
+        if let call = base.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let receiver = callee.base {
+            // `items.sorted { … }`, `items.filter { … }`: an array of the same elements; `items.first!` below.
+            if ["sorted", "filter", "shuffled"].contains(callee.declName.baseName.text),
+               let (written, function) = genericWrittenType(of: receiver, depth: depth + 1), written.is(ArrayTypeSyntax.self) {
+                return (written, function)
+            }
+            return nil
+        }
+        if let force = base.as(ForceUnwrapExprSyntax.self), let member = force.expression.as(MemberAccessExprSyntax.self),
+           ["first", "last"].contains(member.declName.baseName.text), let receiver = member.base {
+            return element(of: receiver)  // `items.first!`
+        }
+        guard let reference = base.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return nil }
+        let name = reference.baseName.text
         var child = Syntax(base)
         var current = child.parent
         while let node = current {
