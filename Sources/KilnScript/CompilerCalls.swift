@@ -215,9 +215,10 @@ extension Compiler {
                 return { _ in .void }
             }
             let receiver = compileMethodReceiver(baseExpr, memberName: member.declName)
-            let call = methodCall(receiver: receiver, name: name, arguments: arguments, site: memberSite)
+            let dynamic = methodCall(receiver: receiver, name: name, arguments: arguments, site: memberSite)
             // StaticProtocolDispatch.swift: a class that adopted the protocol through its default.
-            return protocolDefaultWitnessCall(name, base: baseExpr, arguments: arguments, dynamic: call, at: member.declName, site: memberSite) ?? call
+            let dispatched = protocolDefaultWitnessCall(name, base: baseExpr, arguments: arguments, dynamic: dynamic, at: member.declName, site: memberSite) ?? dynamic
+            return bindingMethodResultGenerics(name, call: call, dispatched)  // ResultTypeGenerics.swift
         }
 
         // Anything else is a function value: `makeAdder(2)(3)`, `handlers[0]()`.
