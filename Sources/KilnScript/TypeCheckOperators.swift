@@ -135,6 +135,14 @@ extension TypeChecker {
                 error("cannot convert value of type \(element.quoted) to expected argument type 'Array<\(element)>'", at: diagnosticNode(value))
             } else {
                 _ = infixType(rhs, expected: nil)
+                // `total += 5` where Money's `+=` takes a Money: the literal is a Money.
+                if case .nominal = target.desugared, let nominal = table.nominal(target.desugared), !nominal.isLibrary {
+                    let pairs = ((nominal.staticMethods[op] ?? []) + (table.functions(named: op) ?? [])).filter { $0.parameters.count == 2 }
+                    if pairs.contains(where: { $0.parameters[1] == target }),
+                       !pairs.contains(where: { [StaticType.int, .double, .float].contains($0.parameters[1]) }) {
+                        noteLiteralOperand(rhs, beside: target)
+                    }
+                }
             }
             if let place = expression(lhs) {
                 judgeSetterAccess(place, use: .mutatingOperator, at: node)
