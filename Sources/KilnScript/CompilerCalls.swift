@@ -218,7 +218,7 @@ extension Compiler {
             let dynamic = methodCall(receiver: receiver, name: name, arguments: arguments, site: memberSite)
             // StaticProtocolDispatch.swift: a class that adopted the protocol through its default.
             let dispatched = protocolDefaultWitnessCall(name, base: baseExpr, arguments: arguments, dynamic: dynamic, at: member.declName, site: memberSite) ?? dynamic
-            return bindingMethodResultGenerics(name, call: call, dispatched)  // ResultTypeGenerics.swift
+            return genericSequenceFilter(name, at: member.declName, bindingMethodResultGenerics(name, call: call, dispatched))  // ResultTypeGenerics.swift, StaticProtocolDispatch.swift
         }
 
         // Anything else is a function value: `makeAdder(2)(3)`, `handlers[0]()`.

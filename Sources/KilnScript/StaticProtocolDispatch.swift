@@ -39,10 +39,19 @@ extension TypeChecker {
                 if conformances.count == 1 { constraint = conformances[0].rightType }
             }
         }
-        guard let protocolName = constraint?.as(IdentifierTypeSyntax.self)?.name.text,
-              let type = table.nominal(table.named(protocolName)) else { return }
+        guard let protocolName = constraint?.as(IdentifierTypeSyntax.self)?.name.text else { return }
+        if Self.sequenceProtocols.contains(protocolName), member.declName.baseName.text == "filter" {
+            // `a.filter { … }` of `a: A` where `A: Sequence`: Sequence's filter, an array (Compiler.genericSequenceFilter).
+            protocolReceivers[source.location(of: member.declName)] = protocolName
+            return
+        }
+        guard let type = table.nominal(table.named(protocolName)) else { return }
         noteProtocolReceiver(type, member)
     }
+
+    /// The library protocols whose `filter` gives an array, where String's, Set's and
+    /// Dictionary's own give their own type.
+    static let sequenceProtocols: Set<String> = ["Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection"]
 
     /// `items.map { $0.summary() }` on a receiver the checker does not type (`items: [T]`), whose
     /// trailing closure it does not check: its members read on generic values are noted all the same.
@@ -145,6 +154,21 @@ extension TypeChecker {
 }
 
 extension Compiler {
+    /// `a.filter { … }` where the checker saw `a`'s type only as a generic parameter constrained
+    /// to Sequence (or Collection): Swift calls Sequence's `filter`, whose result is an array, even
+    /// when the argument is a String or a Set.
+    func genericSequenceFilter(_ name: String, at node: some SyntaxProtocol, _ call: @escaping Eval) -> Eval {
+        guard name == "filter", !protocolReceivers.isEmpty, let protocolName = protocolReceivers[source.location(of: node)],
+              TypeChecker.sequenceProtocols.contains(protocolName) else { return call }
+        return { frame in
+            switch try call(frame) {
+            case .string(let text): return .array(text.map { .character($0) })
+            case .set(let members): return .array(members.elements)
+            case let other: return other
+            }
+        }
+    }
+
     /// `(s as NSString).range(of: "x")`: the receiver, statically the library's boxing class
     /// (the checker's note), may be the Swift String itself at run time; it is boxed in that
     /// class for the call, so the class's method answers, as Swift calls it.
