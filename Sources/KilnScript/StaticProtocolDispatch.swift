@@ -16,6 +16,13 @@ extension TypeChecker {
             protocolReceivers[source.location(of: member.declName)] = type.name
             return
         }
+        // `let pet: Animal = Dog(); pet.farewell()` where Animal adopts a protocol whose extension
+        // gives `farewell` and neither Animal nor its superclasses declare it: the extension's.
+        if type.kind == .classType, !type.isLibrary, !type.inherited.isEmpty || type.superclass != nil,
+           methods(of: type, member.declName.baseName.text, isStatic: false) == nil {
+            protocolReceivers[source.location(of: member.declName)] = type.name
+            return
+        }
         guard type.kind == .protocolType, !type.isLibrary else { return }
         protocolReceivers[source.location(of: member.declName)] = type.name
     }
@@ -226,7 +233,20 @@ extension Compiler {
     /// protocols it refines) give, when none of these protocols requires `name`.
     private func protocolExtensionMembers(_ name: String, at node: some SyntaxProtocol) -> [Member]? {
         guard !protocolReceivers.isEmpty, let protocolName = protocolReceivers[source.location(of: node)],
-              let proto = resolver.types[protocolName], proto.kind == .protocolType else { return nil }
+              let proto = resolver.types[protocolName] else { return nil }
+        if proto.kind == .classType, !proto.isLibrary, proto.lookup(name) == nil, proto.fieldIndex(name) == nil {
+            // A class receiver: the extension member of a protocol it (or a superclass) adopts.
+            var chain: TypeInfo? = proto
+            while let current = chain {
+                for conformance in current.conformances.sorted() {
+                    if let adopted = resolver.types[conformance], adopted.kind == .protocolType,
+                       let found = nonRequirementDefaults(name, of: adopted) { return found }
+                }
+                chain = current.superclass
+            }
+            return nil
+        }
+        guard proto.kind == .protocolType else { return nil }
         return nonRequirementDefaults(name, of: proto)
     }
 
