@@ -238,7 +238,7 @@ class NSDecimalNumber: NSObject, ExpressibleByIntegerLiteral, ExpressibleByFloat
         if let other = object as? Double { return !__isNaN && doubleValue == other }
         return false
     }
-    var hash: Int { return Int(doubleValue) }
+    override var hash: Int { return Int(doubleValue) }
     static func == (a: NSDecimalNumber, b: NSDecimalNumber) -> Bool { return a.isEqual(b) }
     static func < (a: NSDecimalNumber, b: NSDecimalNumber) -> Bool { return a.compare(b) == .orderedAscending }
 }

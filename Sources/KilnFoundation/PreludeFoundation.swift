@@ -2,12 +2,16 @@
 // FileManager's methods, Date, Timer and UUID.
 extension Prelude {
     static let foundation = #"""
-class NSObject: CustomStringConvertible, Equatable {
+class NSObject: CustomStringConvertible, Equatable, Hashable {
     init() {}
     var description: String { return "<\(__kilnTypeName(self))>" }
     func isEqual(_ object: Any?) -> Bool { return __kilnIdentical(self, object) }
     // Foundation's `==` of two NSObjects asks `isEqual(_:)`, which a subclass overrides.
     static func == (lhs: NSObject, rhs: NSObject) -> Bool { return lhs.isEqual(rhs) }
+    // Hashable through `hash`, which a subclass overrides beside `isEqual(_:)` (a Set's or a
+    // Dictionary's key asks both).
+    var hash: Int { return ObjectIdentifier(self).hashValue }
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
 protocol NSCoding {}

@@ -122,6 +122,7 @@ extension Compiler {
                 let arguments = compileArguments(call)
                 guard labelsCanMatch(arguments.labels, name, on: type, at: reference) else { return { _ in .void } }
                 let receiver = slotPlace(depth: depth, index: 0)
+                if let call = implicitSelfExtensionCall(name, of: type, receiver: receiver, arguments: arguments, site: site) { return call }  // StaticProtocolDispatch.swift
                 return methodCall(receiver: receiver, name: name, arguments: arguments, site: site)
             case .implicitStatic(let type, let name)?:
                 let arguments = compileArguments(call)
@@ -214,9 +215,10 @@ extension Compiler {
                 return { _ in .void }
             }
             let receiver = compileMethodReceiver(baseExpr, memberName: member.declName)
-            let call = methodCall(receiver: receiver, name: name, arguments: arguments, site: memberSite)
+            let dynamic = methodCall(receiver: receiver, name: name, arguments: arguments, site: memberSite)
             // StaticProtocolDispatch.swift: a class that adopted the protocol through its default.
-            return protocolDefaultWitnessCall(name, base: baseExpr, arguments: arguments, dynamic: call, at: member.declName, site: memberSite) ?? call
+            let dispatched = protocolDefaultWitnessCall(name, base: baseExpr, arguments: arguments, dynamic: dynamic, at: member.declName, site: memberSite) ?? dynamic
+            return genericSequenceFilter(name, at: member.declName, bindingMethodResultGenerics(name, call: call, dispatched))  // ResultTypeGenerics.swift, StaticProtocolDispatch.swift
         }
 
         // Anything else is a function value: `makeAdder(2)(3)`, `handlers[0]()`.
@@ -376,8 +378,10 @@ extension Compiler {
                     return result
                 }
                 args = try evaluate(frame)
-                if case .tuple(let tuple) = base, let index = tuple.labels.firstIndex(of: name) {
-                    // A closure kept in a labeled tuple: `counter.increment()`.
+                if case .tuple(let tuple) = base,
+                   let index = tuple.labels.firstIndex(of: name) ?? runtime.positionOfMissingLabel(name, in: tuple), index < tuple.elements.count {
+                    // A closure kept in a labeled tuple: `counter.increment()` (TupleLabels.swift:
+                    // a tuple stored unlabelled where the labelled type is declared).
                     return try runtime.callValue(tuple.elements[index], arguments: args, at: site)
                 }
                 if places.isEmpty, let code = cache.nativeMethod, runtime.typeInfo(of: base) === cache.type {

@@ -282,7 +282,9 @@ extension Compiler {
             return { _ in .function(Function(code: first, captured: captured)) }
         case .type(let type):
             return { _ in .metatype(type) }
-        case .implicitMember(let depth, _, let name):
+        case .implicitMember(let depth, let type, let name):
+            if type.kind == .protocolType,
+               let read = implicitSelfExtensionRead(name, of: type, receiver: slotPlace(depth: depth, index: 0), site: site) { return read }  // StaticProtocolDispatch.swift
             // `total` in a struct's method, where `total` is `lazy`: kept in `self` once computed.
             if let lazyRead = lazyStructFieldRead(name, on: slotPlace(depth: depth, index: 0), site: site) { return lazyRead }
             let address: (Frame) -> UnsafeMutablePointer<Value> = depth == 0 ? { frame in frame.slots } : { frame in frame.ancestor(depth).slots }

@@ -165,7 +165,19 @@ extension Compiler {
             guard let base = compilePlace(sub.calledExpression) else { return nil }
             let labels = sub.arguments.map { $0.label?.text }
             if labels == [nil, "default"], let first = sub.arguments.first, let last = sub.arguments.last {
-                return defaultSubscriptPlace(base, key: compileSubscriptIndex(first.expression), initial: compileExpression(last.expression), site: site)
+                var initial = compileExpression(last.expression)
+                if last.expression.is(ArrayExprSyntax.self) || last.expression.is(DictionaryExprSyntax.self),
+                   let declared = declaredElementConversion(of: sub.calledExpression) {  // TupleLabels.swift
+                    // `groups[key, default: []].insert(x)` where the values are declared `Set<…>`: the default is one.
+                    var element = declared.nestedElement.first
+                        ?? Conversion(toDouble: declared.elementToDouble, toNumber: declared.elementToNumber, toSet: declared.elementToSet)
+                    element.optionalDepth = 0
+                    if !element.isIdentity {
+                        let given = initial
+                        initial = { frame in try given(frame).converted(element) }
+                    }
+                }
+                return defaultSubscriptPlace(base, key: compileSubscriptIndex(first.expression), initial: initial, site: site)
             }
             let indices = sub.arguments.map { compileSubscriptIndex($0.expression) }
             if indices.count == 1, labels == [nil] { return singleIndexPlace(base, index: indices[0], site: site) }

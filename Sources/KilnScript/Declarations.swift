@@ -477,6 +477,16 @@ extension Compiler {
                     resolver.push(.function, selfType: isLazy || isStatic ? type : nil, isStatic: isStatic)
                     _ = resolver.declare("self")
                     compiled.eval = compileExpression(value, hint: hint)
+                    if value.is(ArrayExprSyntax.self) || value.is(DictionaryExprSyntax.self) {
+                        // `var rooms: [Room: Set<String>] = [.hall: ["key"]]`: the literal's elements
+                        // take the declared element types (a Set, a Double, a labelled tuple).
+                        var full = conversion(binding.typeAnnotation?.type ?? sharedAnnotation(of: binding, in: variable.bindings))
+                        full.optionalDepth = 0
+                        if !full.isIdentity {
+                            let eval = compiled.eval
+                            compiled.eval = { frame in try eval(frame).converted(full) }
+                        }
+                    }
                     compiled.frameSize = resolver.pop()
                     // `var value = 0`: nothing in the default uses a slot of its own, so it runs
                     // without the frame (an allocation per field of every new instance).

@@ -133,7 +133,13 @@ extension Compiler {
             names.append((parameter.secondName ?? parameter.firstName).text)
             let hint = resolveType(parameter.type)
             var defaultValue: Eval?
-            if let expression = parameter.defaultValue?.value {
+            if let expression = parameter.defaultValue?.value, let metatype = parameter.type.as(MetatypeTypeSyntax.self),
+               let generic = metatype.baseType.as(IdentifierTypeSyntax.self)?.name.text, resolver.types[generic] == nil,
+               Compiler.isGenericSelfDefault(parameter, naming: generic) {
+                // `as type: T.Type = T.self`: the function's entry binds it by the call's context (GenericParameters.swift).
+                _ = expression
+                defaultValue = { _ in .void }
+            } else if let expression = parameter.defaultValue?.value {
                 // At the top level, compiled once every declaration is known (a default may name a
                 // static member of a type declared further down).
                 defaultValue = resolver.isGlobalScope ? compiledLater { [unowned self] in compileExpression(expression, hint: hint) }

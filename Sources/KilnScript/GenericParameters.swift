@@ -14,6 +14,11 @@ extension Compiler {
         let name: String
         /// The parameter whose argument tells the type, and how: nil when none does.
         let source: (index: Int, shape: Shape)?
+        /// `as type: T.Type = T.self`: the source parameter's default is the type itself, so a
+        /// call leaving it out tells `T` by its context, as a result-only `T` is told.
+        var defaultsToSelf = false
+        /// The parameters declared `T.Type = T.self` (the source or others): left out, they hold the bound type.
+        var selfDefaulted: [Int] = []
         enum Shape: Equatable {
             case value, array, optional
             /// `Box<T>`: the argument's own generic argument at that position (TypeArguments.swift).
@@ -32,14 +37,27 @@ extension Compiler {
         }
         return clause.parameters.compactMap { generic in
             let name = generic.name.text
-            guard used.contains(name) else { return nil }
+            let selfDefaulted = parameters.enumerated().filter { Compiler.isGenericSelfDefault($0.element, naming: name) }.map(\.offset)
+            guard used.contains(name) || !selfDefaulted.isEmpty else { return nil }
             for (index, parameter) in parameters.enumerated() {
                 if let shape = shape(of: parameter.type, naming: name, variadic: parameter.ellipsis != nil) {
-                    return GenericBinding(name: name, source: (index, shape))
+                    var binding = GenericBinding(name: name, source: (index, shape))
+                    binding.defaultsToSelf = selfDefaulted.contains(index)
+                    binding.selfDefaulted = selfDefaulted
+                    return binding
                 }
             }
             return GenericBinding(name: name, source: nil)
         }
+    }
+
+    /// `as type: T.Type = T.self` of the generic parameter `T`.
+    static func isGenericSelfDefault(_ parameter: FunctionParameterSyntax, naming name: String) -> Bool {
+        guard let metatype = parameter.type.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.text == "Type",
+              metatype.baseType.as(IdentifierTypeSyntax.self)?.name.text == name,
+              let member = parameter.defaultValue?.value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == name else { return false }
+        return true
     }
 
     func shape(of type: TypeSyntax, naming name: String, variadic: Bool) -> GenericBinding.Shape? {
@@ -73,6 +91,8 @@ extension Compiler {
             (slot: first + parameterCount + offset, source: binding.source.map { (slot: first + $0.index, shape: $0.shape) })
         }
         let names = bindings.map(\.name)
+        let defaultsToSelf = bindings.map(\.defaultsToSelf)
+        let selfDefaulted = bindings.map(\.selfDefaulted)
         return { frame in
             for (offset, binding) in plan.enumerated() {
                 guard let source = binding.source else {
@@ -80,7 +100,17 @@ extension Compiler {
                     frame.slots[binding.slot] = runtime.resultGenericType(names[offset], of: code) ?? .void
                     continue
                 }
+                if case .void = frame.slots[source.slot], defaultsToSelf[offset] {
+                    // `as type: T.Type = T.self` left out: the type the call's context gave, which is the argument too.
+                    let told = runtime.resultGenericType(names[offset], of: code) ?? .void
+                    frame.slots[source.slot] = told
+                    frame.slots[binding.slot] = told
+                    continue
+                }
                 frame.slots[binding.slot] = runtime.genericType(of: frame.slots[source.slot], shape: source.shape)
+                for index in selfDefaulted[offset] where frame.slots[first + index].isVoid {
+                    frame.slots[first + index] = frame.slots[binding.slot]  // `as type: T.Type = T.self` left out
+                }
             }
             return try body(frame)
         }

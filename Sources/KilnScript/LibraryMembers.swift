@@ -167,6 +167,16 @@ extension Library {
             if a[0].isOptional {
                 return try elements(s).reduce(a[0]) { try combine($0, $1).wrapped(depth: 1) }
             }
+            // `reduce((sum: 0, count: 0)) { ($0.sum + $1, $0.count + 1) }`: the result type is
+            // the initial value's labelled tuple, so each tuple the closure returns takes its labels.
+            if case .tuple(let initial) = a[0], initial.labels.contains(where: { $0 != nil }) {
+                return try elements(s).reduce(a[0]) { accumulator, element in
+                    let value = try combine(accumulator, element)
+                    guard case .tuple(var result) = value, result.elements.count == initial.labels.count else { return value }
+                    result.labels = initial.labels
+                    return .tuple(result)
+                }
+            }
             return try elements(s).reduce(a[0]) { try combine($0, $1) }
         }
         method(type, "reduce", ["into", nil]) { [unowned self] s, a in

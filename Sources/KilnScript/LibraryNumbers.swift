@@ -25,7 +25,8 @@ extension Library {
             if y == 0 { throw self.runtime.fault("Division by zero", at: self.site) }
             return .tuple(Tuple(elements: [.int(x / y), .int(x % y)], labels: ["quotient", "remainder"]))
         }
-        property(b.int, "magnitude") { if case .int(let x) = $0 { return .int(Int(exactly: x.magnitude) ?? Int.max) }; return $0 }
+        // `(-5).magnitude` is the UInt 5 (`Int.min.magnitude` too fits).
+        property(b.int, "magnitude") { if case .int(let x) = $0 { return .fixed(FixedInt(truncating: UInt64(x.magnitude), .uint)) }; return $0 }
         method(b.double, "squareRoot", []) { selfValue, _ in .double((selfValue.asDouble ?? 0).squareRoot()) }
         method(b.double, "rounded", []) { selfValue, _ in .double((selfValue.asDouble ?? 0).rounded()) }
         method(b.double, "truncatingRemainder", ["dividingBy"]) { selfValue, arguments in

@@ -162,7 +162,14 @@ extension Compiler {
         let standard = ["String": builtin.string, "Array": builtin.array, "Dictionary": builtin.dictionary, "Set": builtin.set]
         guard let type = standard[typeName] ?? resolver.types[typeName] else { return true }
         // A type's own members and those its protocols' extensions give it (`extension Sequence`).
-        let found = (type.lookup(name) ?? []) + (type.protocolDefaults[name] ?? [])
+        var found = (type.lookup(name) ?? []) + (type.protocolDefaults[name] ?? [])
+        // The script's extensions of the library protocols the type conforms to (`extension
+        // Sequence { func sorted(by:ascending:) }`), which join its members only once the
+        // bodies are compiled (`extendLibraryTypes`).
+        for (protocolName, proto) in resolver.types where proto.kind == .protocolType && proto.module == nil {
+            guard let members = proto.protocolDefaults[name], builtin.conforming(to: protocolName).contains(where: { $0 === type }) else { continue }
+            found += members
+        }
         guard !found.isEmpty else { return true }
         return membersTakeLabels(labels, name, of: type, found, at: node)
     }

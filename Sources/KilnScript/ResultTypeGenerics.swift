@@ -18,7 +18,7 @@ extension Compiler {
     /// Records on `code` the generic parameters nothing but its result type tells.
     func noteResultGenerics(_ code: FunctionCode, _ bindings: [GenericBinding], result: TypeSyntax?) {
         guard let result else { return }
-        let unbound = Set(bindings.filter { $0.source == nil }.map(\.name))
+        let unbound = Set(bindings.filter { $0.source == nil || $0.defaultsToSelf }.map(\.name))
         guard !unbound.isEmpty, !unbound.isDisjoint(with: NameCollector.names(in: result)) else { return }
         code.resultGenerics = FunctionCode.ResultGenerics(result: result, names: unbound)
     }
@@ -41,6 +41,43 @@ extension Compiler {
             let saved = runtime.pendingResultGenerics
             runtime.pendingResultGenerics = (code, types)
             defer { runtime.pendingResultGenerics = saved }
+            return try eval(frame)
+        }
+    }
+
+    /// `store.load("prefs")` of a method whose generic parameter only its result names (or a
+    /// defaulted `as type: T.Type = T.self`): every script method of that name that has such
+    /// parameters is handed the types the context's written type gives (the receiver chooses
+    /// which one runs).
+    func bindingMethodResultGenerics(_ name: String, call: FunctionCallExprSyntax, _ eval: @escaping Eval) -> Eval {
+        var codes: [FunctionCode] = []
+        for type in resolver.allTypes {
+            let members: [Member] = (type.members[name] ?? []) + (type.staticMembers[name] ?? []) + (type.protocolDefaults[name] ?? [])
+            for member in members {
+                if let code = member.function, code.resultGenerics != nil { codes.append(code) }
+            }
+        }
+        guard !codes.isEmpty, let written = contextWrittenType(of: ExprSyntax(call)) else { return eval }
+        var plans: [(ObjectIdentifier, [(String, Eval)])] = []
+        for code in codes {
+            guard let info = code.resultGenerics else { continue }
+            var matched: [String: TypeSyntax] = [:]
+            Compiler.match(info.result, written, names: info.names, into: &matched)
+            let values = matched.compactMap { name, type in typeValue(of: type, at: ExprSyntax(call)).map { (name, $0) } }
+            if !values.isEmpty { plans.append((ObjectIdentifier(code), values)) }
+        }
+        guard !plans.isEmpty else { return eval }
+        let runtime = self.runtime
+        return { frame in
+            var pending: [ObjectIdentifier: [String: Value]] = [:]
+            for (code, values) in plans {
+                var types: [String: Value] = [:]
+                for (name, value) in values { types[name] = try value(frame) }
+                pending[code] = types
+            }
+            let saved = runtime.pendingMethodResultGenerics
+            runtime.pendingMethodResultGenerics = pending
+            defer { runtime.pendingMethodResultGenerics = saved }
             return try eval(frame)
         }
     }
@@ -76,7 +113,8 @@ extension Runtime {
     /// At a generic function's entry: the type its parameter `name` takes from the call's context,
     /// if the call gave one for this function.
     func resultGenericType(_ name: String, of code: FunctionCode?) -> Value? {
-        guard let code, let (pending, types) = pendingResultGenerics, pending === code else { return nil }
-        return types[name]
+        guard let code else { return nil }
+        if let (pending, types) = pendingResultGenerics, pending === code { return types[name] }
+        return pendingMethodResultGenerics.isEmpty ? nil : pendingMethodResultGenerics[ObjectIdentifier(code)]?[name]
     }
 }

@@ -79,6 +79,8 @@ final class Runtime {
     /// The types a call's context gives the generic parameters only its callee's result names
     /// (ResultTypeGenerics.swift), for that callee's entry.
     @exclusivity(unchecked) var pendingResultGenerics: (FunctionCode, [String: Value])?
+    /// The same for a method call, by each method the receiver may choose (ResultTypeGenerics.swift).
+    @exclusivity(unchecked) var pendingMethodResultGenerics: [ObjectIdentifier: [String: Value]] = [:]
     /// `Stack<Int>.empty()`: the generic arguments the static member about to run binds (TypeArguments.swift).
     @exclusivity(unchecked) var pendingStaticTypeArguments: (TypeInfo, [Value])?
     /// `super.encode(to:)` and the like where the superclass's member is synthesized (Interpreter.SynthesizedMember).

@@ -16,10 +16,18 @@ extension Runtime {
     }
 
     /// The type's `hash(into:)` written in Swift.
+    /// Looked for up the superclasses past a subclass's own `hash` of another kind (NSObject's
+    /// `hash(into:)` beside a subclass's `override var hash: Int`).
     private func hashCode(of type: TypeInfo) -> FunctionCode? {
-        type.lookup("hash")?.lazy.compactMap(\.function).first { code in
-            code.native == nil && code.parameters.count == 1 && code.parameters[0].label == "into"
+        var current: TypeInfo? = type
+        while let candidate = current {
+            let found = candidate.members["hash"]?.lazy.compactMap(\.function).first { code in
+                code.native == nil && code.parameters.count == 1 && code.parameters[0].label == "into"
+            }
+            if let found { return found }
+            current = candidate.superclass
         }
+        return nil
     }
 
     /// The type's `var hashValue: Int` written in Swift (the spelling before `hash(into:)`).

@@ -72,7 +72,7 @@ extension Compiler {
 
     /// The declared conversion of a local, or of a stored property of `self`
     /// (`transactions.append(("withdraw", 5))` in a method, `self.log.append(…)`).
-    private func declaredElementConversion(of base: ExprSyntax) -> Conversion? {
+    func declaredElementConversion(of base: ExprSyntax) -> Conversion? {
         let name: String, type: TypeInfo
         if let reference = base.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text

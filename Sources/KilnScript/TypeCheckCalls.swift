@@ -295,6 +295,7 @@ extension TypeChecker {
                 let isImplicitMember = argument.expression.as(MemberAccessExprSyntax.self)?.base == nil
                 _ = typeOf(argument.expression, expected: isImplicitMember && index < parameters.count ? parameters[index] : nil)
             }
+            if candidates.isEmpty, let closure = call.trailingClosure { noteGenericProtocolReceivers(in: closure) }  // StaticProtocolDispatch.swift
             if let builtinResult { return (builtinResult, chained) }
             // Overloads that agree on their result and on throwing still say what the call gives.
             if let first = matching.first, matching.allSatisfy({ $0.result == first.result && $0.throwing == first.throwing }) {

@@ -135,6 +135,14 @@ extension TypeChecker {
                 error("cannot convert value of type \(element.quoted) to expected argument type 'Array<\(element)>'", at: diagnosticNode(value))
             } else {
                 _ = infixType(rhs, expected: nil)
+                // `total += 5` where Money's `+=` takes a Money: the literal is a Money.
+                if case .nominal = target.desugared, let nominal = table.nominal(target.desugared), !nominal.isLibrary {
+                    let pairs = ((nominal.staticMethods[op] ?? []) + (table.functions(named: op) ?? [])).filter { $0.parameters.count == 2 }
+                    if pairs.contains(where: { $0.parameters[1] == target }),
+                       !pairs.contains(where: { [StaticType.int, .double, .float].contains($0.parameters[1]) }) {
+                        noteLiteralOperand(rhs, beside: target)
+                    }
+                }
             }
             if let place = expression(lhs) {
                 judgeSetterAccess(place, use: .mutatingOperator, at: node)
@@ -417,6 +425,24 @@ extension TypeChecker {
                return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name.split(separator: ".").last.map(String.init)
            }) {
             chainExpected = expected
+        }
+        if op == "+", let expected, case .array(let wanted) = expected.desugared, wanted.isKnown,
+           case .operand(let operand) = rhs, unparenthesized(operand).is(ArrayExprSyntax.self),
+           case .operand(let first) = lhs, unparenthesized(first).is(DeclReferenceExprSyntax.self),
+           case .array(let element) = infixType(lhs, expected: nil).desugared, element.isKnown, element != wanted.desugared,
+           convertible(.array(element), to: expected) {
+            // `let all: [Payable] = staff + [Contractor()]`: both sides are the context's array
+            // (an array of a subclass or conformer converts), so the literal's elements are its.
+            _ = infixType(rhs, expected: expected)
+            return expected
+        }
+        if op == "+", let expected, case .array(let wanted) = expected.desugared, wanted.isKnown, table.nominal(wanted)?.kind == .protocolType || wanted == .any,
+           case .operand(let operand) = rhs, unparenthesized(operand).is(ArrayExprSyntax.self),
+           case .operand(let first) = lhs, unparenthesized(first).is(ArrayExprSyntax.self) {
+            // `let shapes: [Shape] = [Circle()] + [Square()]`: both literals are the context's.
+            _ = infixType(lhs, expected: expected)
+            _ = infixType(rhs, expected: expected)
+            return expected
         }
         let (left, right) = operandTypes(lhs, rhs, expected: chainExpected ?? (expected?.isNumeric == true ? expected : nil))
         // `price + 1.5` where Money's `+` takes two Moneys: the literal is a Money.
