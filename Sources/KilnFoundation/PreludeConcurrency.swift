@@ -208,6 +208,12 @@ func withCheckedContinuation<T>(_ body: (CheckedContinuation<T, Never>) -> Void)
     return try! continuation.__value()
 }
 
+/// The operation, run to its end: a Kiln task is never cancelled while it runs (tasks run one at
+/// a time, each to its end), so the handler is not called.
+func withTaskCancellationHandler<T>(operation: () async throws -> T, onCancel handler: () -> Void) async rethrows -> T {
+    try await operation()
+}
+
 func withCheckedThrowingContinuation<T>(_ body: (CheckedContinuation<T, Error>) -> Void) async throws -> T {
     let continuation = CheckedContinuation<T, Error>()
     body(continuation)

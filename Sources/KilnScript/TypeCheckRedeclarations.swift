@@ -117,12 +117,16 @@ extension TypeChecker {
                         variables[name] = true
                     }
                 }
-            } else if let function = decl.as(FunctionDeclSyntax.self), function.genericParameterClause == nil {
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
                 // swiftc names a function whose parameters are all unlabelled by its base name.
                 let parameters = function.signature.parameterClause.parameters
                 let spelled = !parameters.isEmpty && parameters.allSatisfy { $0.firstName.text == "_" }
                     ? function.name.text : function.name.text + DeclSyntax.labels(function.signature.parameterClause)
-                let key = spelled + (decl.isStaticMember ? " static " : " ") + decl.signatureText
+                // A generic function is the same declaration only with the same generic parameters
+                // and requirements, as written (`<T: Shape>` twice); other constraints overload.
+                let generics = (function.genericParameterClause?.trimmedDescription ?? "")
+                    + (function.genericWhereClause.map { " where " + $0.requirements.trimmedDescription } ?? "")
+                let key = spelled + generics + (decl.isStaticMember ? " static " : " ") + decl.signatureText
                 if !functions.insert(key).inserted {
                     error("invalid redeclaration of '\(spelled)'", at: function.name)
                     return
