@@ -118,10 +118,7 @@ extension TypeChecker {
                     }
                 }
             } else if let function = decl.as(FunctionDeclSyntax.self) {
-                // swiftc names a function whose parameters are all unlabelled by its base name.
-                let parameters = function.signature.parameterClause.parameters
-                let spelled = !parameters.isEmpty && parameters.allSatisfy { $0.firstName.text == "_" }
-                    ? function.name.text : function.name.text + DeclSyntax.labels(function.signature.parameterClause)
+                let spelled = Self.spelled(function.name, function.signature.parameterClause)
                 // A generic function is the same declaration only with the same generic parameters
                 // and requirements, as written (`<T: Shape>` twice); other constraints overload.
                 let generics = (function.genericParameterClause?.trimmedDescription ?? "")
@@ -131,8 +128,32 @@ extension TypeChecker {
                     error("invalid redeclaration of '\(spelled)'", at: function.name)
                     return
                 }
+            } else if let macro = decl.as(MacroDeclSyntax.self) {
+                // `macro OptionSet<T>() = #externalMacro(…)`: declared with its roles, once.
+                let spelled = Self.spelled(macro.name, macro.signature.parameterClause)
+                let roles = macro.attributes.contains {
+                    guard let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+                    return name == "freestanding" || name == "attached"
+                }
+                if !roles {
+                    error("macro '\(spelled)' must declare its applicable roles via '@freestanding' or '@attached'", at: macro.name)
+                    return
+                }
+                let key = "macro " + spelled + (macro.genericParameterClause?.trimmedDescription ?? "")
+                    + (macro.signature.returnClause?.type.trimmedDescription ?? "")
+                if !functions.insert(key).inserted {
+                    error("invalid redeclaration of '\(spelled)'", at: macro.name)
+                    return
+                }
             }
         }
+    }
+
+    /// A function's or a macro's name as swiftc spells it in a message: by its base name when all
+    /// its parameters are unlabelled, else with its labels (`clamp(_:low:)`).
+    private static func spelled(_ name: TokenSyntax, _ clause: FunctionParameterClauseSyntax) -> String {
+        let parameters = clause.parameters
+        return !parameters.isEmpty && parameters.allSatisfy { $0.firstName.text == "_" } ? name.text : name.text + DeclSyntax.labels(clause)
     }
 
     /// The name a type declaration declares (`struct`, `class`, `enum`, `protocol`, `actor`, `typealias`).
