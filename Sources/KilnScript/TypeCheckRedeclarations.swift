@@ -53,6 +53,33 @@ extension TypeChecker {
             guard let blocks = groups[key], blocks.count > 1 else { continue }
             redeclarations(blocks.flatMap { $0.members.map(\.decl) })
         }
+        redeclarationsThroughContextualWhereClauses(items)
+    }
+
+    /// `func average() -> Double where Item == Int` in `extension Container` is the same method as
+    /// `average()` in `extension Container where Item == Int`: a method's own `where` clause joins
+    /// its extension's requirements, and the second declaration in the same requirements is
+    /// "invalid redeclaration". Only pairs where a method has its own clause are judged here (the
+    /// others are judged above).
+    private func redeclarationsThroughContextualWhereClauses(_ items: [CodeBlockItemSyntax]) {
+        var seen: [String: Bool] = [:]  // scope and method → whether that declaration had its own clause
+        for item in items {
+            guard case .decl(let decl) = item.item, let ext = decl.as(ExtensionDeclSyntax.self) else { continue }
+            let outer = ext.genericWhereClause.map { Array($0.requirements.map(\.requirement.trimmedDescription)) } ?? []
+            for member in ext.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self), function.genericParameterClause == nil else { continue }
+                let own = function.genericWhereClause.map { Array($0.requirements.map(\.requirement.trimmedDescription)) } ?? []
+                let requirements = (outer + own).sorted().joined(separator: ", ")
+                let spelled = Self.spelled(function.name, function.signature.parameterClause)
+                let key = ext.extendedType.trimmedDescription + " where " + requirements + " "
+                    + spelled + (member.decl.isStaticMember ? " static " : " ") + member.decl.signatureText
+                if let earlierHadOwn = seen[key], earlierHadOwn || !own.isEmpty {
+                    error("invalid redeclaration of '\(spelled)'", at: function.name)
+                    return
+                }
+                seen[key] = !own.isEmpty
+            }
+        }
     }
 
     private func visitScopes(_ node: Syntax) {
