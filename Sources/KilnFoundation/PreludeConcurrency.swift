@@ -13,6 +13,10 @@ extension Prelude {
 final class __KilnTasks {
     static var pending: [() -> Void] = []
     static var draining = false
+    /// Whether each task now running was cancelled, the innermost last: a task cancelled before it
+    /// ran sees `Task.isCancelled` and its cancellation handlers, as Swift's does.
+    static var running: [() -> Bool] = []
+    static var currentIsCancelled: Bool { running.last?() ?? false }
 
     /// An `await` of the main code: the tasks it made run now (an `await` inside a task, run
     /// from here, runs the task on to its end).
@@ -63,7 +67,10 @@ final class __KilnTaskBox<Success> {
         guard let operation = operation else { return }
         self.operation = nil
         running = true
+        let box = self
+        __KilnTasks.running.append { box.cancelled }
         do { outcome = .success(try __kilnRunToEnd(operation)) } catch { outcome = .failure(error) }
+        __KilnTasks.running.removeLast()
         running = false
     }
 
@@ -111,8 +118,10 @@ struct Task<Success, Failure: Error> {
     static func sleep(for duration: Duration) async throws { __KilnTasks.runPending() }
     static func sleep(seconds: Double) async throws { __KilnTasks.runPending() }
     static func yield() async { __KilnTasks.runPending() }
-    static var isCancelled: Bool { false }
-    static func checkCancellation() throws {}
+    static var isCancelled: Bool { __KilnTasks.currentIsCancelled }
+    static func checkCancellation() throws {
+        if __KilnTasks.currentIsCancelled { throw CancellationError() }
+    }
 }
 
 enum MainActor {
@@ -206,6 +215,18 @@ func withCheckedContinuation<T>(_ body: (CheckedContinuation<T, Never>) -> Void)
     let continuation = CheckedContinuation<T, Never>()
     body(continuation)
     return try! continuation.__value()
+}
+
+/// The operation, run to its end. A Kiln task is never cancelled while it runs (tasks run one at
+/// a time, each to its end), so the handler is called only when the task was cancelled before it
+/// ran, first, as Swift calls it on entering the handler of a cancelled task.
+func withTaskCancellationHandler<T>(operation: () async throws -> T, onCancel handler: () -> Void) async rethrows -> T {
+    if __KilnTasks.currentIsCancelled { handler() }
+    return try await operation()
+}
+
+struct CancellationError: Error {
+    init() {}
 }
 
 func withCheckedThrowingContinuation<T>(_ body: (CheckedContinuation<T, Error>) -> Void) async throws -> T {

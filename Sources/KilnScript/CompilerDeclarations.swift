@@ -50,6 +50,18 @@ extension Compiler {
             || decl.is(OperatorDeclSyntax.self) || decl.is(PrecedenceGroupDeclSyntax.self) {
             return nil
         }
+        // `macro OptionSet<T>() = #externalMacro(…)`: a declaration naming an implementation in
+        // another module, inert until the macro is used (a use is not supported).
+        if decl.is(MacroDeclSyntax.self) { return nil }
+        if let directive = decl.as(MacroExpansionDeclSyntax.self), directive.macroName.text == "warning" || directive.macroName.text == "error" {
+            // `#warning("…")` / `#error("…")` written as a declaration (at the top level, among members).
+            if directive.macroName.text == "error" {
+                let text = directive.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.segments
+                    .compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined() ?? ""
+                if let argument = directive.arguments.first?.expression { error(text, at: argument) } else { error(text, at: directive) }
+            }
+            return nil
+        }
         error("this declaration is not supported in Kiln yet", at: decl)
         return nil
     }

@@ -180,6 +180,7 @@ extension Compiler {
             }
             if macro.macroName.text == "expect" || macro.macroName.text == "require" { return compileExpectation(macro) }
             if let literal = compileSourceLiteral(macro) { return literal }
+            if let diagnostic = compileDiagnosticDirective(macro) { return diagnostic }
             return failed("'#\(macro.macroName.text)' is not supported in Kiln yet", at: macro)
         }
         if let specialization = expr.as(GenericSpecializationExprSyntax.self) {
@@ -525,5 +526,20 @@ extension Compiler {
         if let c = node.as(ClassDeclSyntax.self) { return c.name.text }
         if let e = node.as(EnumDeclSyntax.self) { return e.name.text }
         return nil
+    }
+}
+
+extension Compiler {
+    /// `#warning("…")` is swiftc's compile-time warning: the program builds and the line does
+    /// nothing when it runs. `#error("…")` stops the build with its message, at its argument.
+    func compileDiagnosticDirective(_ macro: MacroExpansionExprSyntax) -> Eval? {
+        guard macro.macroName.text == "warning" || macro.macroName.text == "error",
+              macro.arguments.count == 1, let argument = macro.arguments.first,
+              let literal = argument.expression.as(StringLiteralExprSyntax.self) else { return nil }
+        if macro.macroName.text == "error" {
+            let text = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+            return failed(text, at: literal)
+        }
+        return { _ in .void }
     }
 }

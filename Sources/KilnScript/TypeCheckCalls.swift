@@ -238,6 +238,14 @@ extension TypeChecker {
                 }
             } else if reachesAll, candidates.count == 1 {
                 judgeArguments(call, given: labels, expected: only, kind: callsInitializer ? .scriptInitializer : .scriptFunction)
+            } else if reachesAll, !labels.isEmpty, labels.allSatisfy({ $0 == nil }),
+                      candidates.allSatisfy({ $0.variadic == nil }),
+                      candidates.filter({ $0.takes(labels.count) }).count == 1,
+                      let sameCount = candidates.first(where: { $0.takes(labels.count) }) {
+                // `Color(0.0, 1.0, 0.0)` beside `init(red:green:blue:)` and `init(white:)`, `area(4)`
+                // beside `area(width:height:)` and `area(side: Int = 3)`: the one overload that
+                // takes as many arguments is the one swiftc judges ("missing argument labels").
+                judgeArguments(call, given: labels, expected: sameCount, kind: callsInitializer ? .scriptInitializer : .scriptFunction)
             } else if reachesAll, let what, what.hasPrefix("global"),
                       candidates.allSatisfy({ $0.labels.count == labels.count && $0.variadic == nil }) {
                 // Overloads of as many parameters, none with the call's labels.

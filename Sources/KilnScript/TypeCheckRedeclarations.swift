@@ -53,6 +53,33 @@ extension TypeChecker {
             guard let blocks = groups[key], blocks.count > 1 else { continue }
             redeclarations(blocks.flatMap { $0.members.map(\.decl) })
         }
+        redeclarationsThroughContextualWhereClauses(items)
+    }
+
+    /// `func average() -> Double where Item == Int` in `extension Container` is the same method as
+    /// `average()` in `extension Container where Item == Int`: a method's own `where` clause joins
+    /// its extension's requirements, and the second declaration in the same requirements is
+    /// "invalid redeclaration". Only pairs where a method has its own clause are judged here (the
+    /// others are judged above).
+    private func redeclarationsThroughContextualWhereClauses(_ items: [CodeBlockItemSyntax]) {
+        var seen: [String: Bool] = [:]  // scope and method → whether that declaration had its own clause
+        for item in items {
+            guard case .decl(let decl) = item.item, let ext = decl.as(ExtensionDeclSyntax.self) else { continue }
+            let outer = ext.genericWhereClause.map { Array($0.requirements.map(\.requirement.trimmedDescription)) } ?? []
+            for member in ext.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self), function.genericParameterClause == nil else { continue }
+                let own = function.genericWhereClause.map { Array($0.requirements.map(\.requirement.trimmedDescription)) } ?? []
+                let requirements = (outer + own).sorted().joined(separator: ", ")
+                let spelled = Self.spelled(function.name, function.signature.parameterClause)
+                let key = ext.extendedType.trimmedDescription + " where " + requirements + " "
+                    + spelled + (member.decl.isStaticMember ? " static " : " ") + member.decl.signatureText
+                if let earlierHadOwn = seen[key], earlierHadOwn || !own.isEmpty {
+                    error("invalid redeclaration of '\(spelled)'", at: function.name)
+                    return
+                }
+                seen[key] = !own.isEmpty
+            }
+        }
     }
 
     private func visitScopes(_ node: Syntax) {
@@ -117,18 +144,43 @@ extension TypeChecker {
                         variables[name] = true
                     }
                 }
-            } else if let function = decl.as(FunctionDeclSyntax.self), function.genericParameterClause == nil {
-                // swiftc names a function whose parameters are all unlabelled by its base name.
-                let parameters = function.signature.parameterClause.parameters
-                let spelled = !parameters.isEmpty && parameters.allSatisfy { $0.firstName.text == "_" }
-                    ? function.name.text : function.name.text + DeclSyntax.labels(function.signature.parameterClause)
-                let key = spelled + (decl.isStaticMember ? " static " : " ") + decl.signatureText
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                let spelled = Self.spelled(function.name, function.signature.parameterClause)
+                // A generic function is the same declaration only with the same generic parameters
+                // and requirements, as written (`<T: Shape>` twice); other constraints overload.
+                let generics = (function.genericParameterClause?.trimmedDescription ?? "")
+                    + (function.genericWhereClause.map { " where " + $0.requirements.trimmedDescription } ?? "")
+                let key = spelled + generics + (decl.isStaticMember ? " static " : " ") + decl.signatureText
                 if !functions.insert(key).inserted {
                     error("invalid redeclaration of '\(spelled)'", at: function.name)
                     return
                 }
+            } else if let macro = decl.as(MacroDeclSyntax.self) {
+                // `macro OptionSet<T>() = #externalMacro(…)`: declared with its roles, once.
+                let spelled = Self.spelled(macro.name, macro.signature.parameterClause)
+                let roles = macro.attributes.contains {
+                    guard let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+                    return name == "freestanding" || name == "attached"
+                }
+                if !roles {
+                    error("macro '\(spelled)' must declare its applicable roles via '@freestanding' or '@attached'", at: macro.name)
+                    return
+                }
+                let key = "macro " + spelled + (macro.genericParameterClause?.trimmedDescription ?? "")
+                    + (macro.signature.returnClause?.type.trimmedDescription ?? "")
+                if !functions.insert(key).inserted {
+                    error("invalid redeclaration of '\(spelled)'", at: macro.name)
+                    return
+                }
             }
         }
+    }
+
+    /// A function's or a macro's name as swiftc spells it in a message: by its base name when all
+    /// its parameters are unlabelled, else with its labels (`clamp(_:low:)`).
+    private static func spelled(_ name: TokenSyntax, _ clause: FunctionParameterClauseSyntax) -> String {
+        let parameters = clause.parameters
+        return !parameters.isEmpty && parameters.allSatisfy { $0.firstName.text == "_" } ? name.text : name.text + DeclSyntax.labels(clause)
     }
 
     /// The name a type declaration declares (`struct`, `class`, `enum`, `protocol`, `actor`, `typealias`).

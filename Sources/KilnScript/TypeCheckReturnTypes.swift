@@ -17,12 +17,26 @@ extension TypeChecker {
         let returns = ReturnFinder(viewMode: .sourceAccurate)
         returns.walk(body)
         var names: [String] = []
+        // The function's parameters by name, with their written types (`_ shape: T`).
+        let parameters = Dictionary(function.signature.parameterClause.parameters.map {
+            (($0.secondName ?? $0.firstName).text, $0.type.trimmedText)
+        }, uniquingKeysWith: { first, _ in first })
+        let generics = Set((function.genericParameterClause?.parameters).elementsIfAny.map(\.name.text))
         for statement in returns.found {
-            // Only a script type's initializer says surely which type a return has.
-            guard let call = statement.expression.flatMap({ unparenthesized($0).as(FunctionCallExprSyntax.self) }),
-                  let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                  let type = table.types[name], !type.isLibrary, type.kind != .protocolType, !type.isGeneric else { return }
-            if !names.contains(name) { names.append(name) }
+            guard let expression = statement.expression.map({ unparenthesized($0) }) else { return }
+            // A script type's initializer says surely which type a return has (a generic one's
+            // arguments aside: `FlippedShape(shape: shape)` is a FlippedShape whatever they are),
+            // and so does a parameter of a generic parameter's type (`return shape` of `_ shape: T`).
+            if let call = expression.as(FunctionCallExprSyntax.self),
+               let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               let type = table.types[name], !type.isLibrary, type.kind != .protocolType {
+                if !names.contains(name) { names.append(name) }
+            } else if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+                      let written = parameters[reference.baseName.text], generics.contains(written) {
+                if !names.contains(" " + written) { names.append(" " + written) }
+            } else {
+                return
+            }
         }
         guard names.count > 1 else { return }
         error("function declares an opaque return type '\(result.trimmedText)', but the return statements in its body do not have matching underlying types [#OpaqueTypeInference]",
@@ -55,7 +69,11 @@ extension TypeChecker {
             } ?? false
             // swiftc names `greet(_:)` 'greet', but `roll()` and `f(x:)` in full.
             let name = !labels.isEmpty && labels.allSatisfy({ $0 == nil }) ? callee.baseName.text : selector(callee.baseName.text, labels: labels)
-            if isStatement || printed { error("ambiguous use of '\(name)'", at: callee) }
+            // `let bounds = minMax(array: scores)`: a variable without a type takes either result.
+            let untypedBinding = parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self).map {
+                $0.typeAnnotation == nil && $0.pattern.is(IdentifierPatternSyntax.self)
+            } ?? false
+            if isStatement || printed || untypedBinding { error("ambiguous use of '\(name)'", at: callee) }
         }
     }
 }

@@ -100,6 +100,7 @@ final class ScriptWalk: SyntaxVisitor {
         noteRethrows(node.signature)
         if node.signature.returnClause?.type.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.text == "some" { opaqueFunctions.append(node) }
         functionNames.insert(node.name.text)
+        noteOpenMember(node.modifiers, node)
         return .visitChildren
     }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -117,6 +118,7 @@ final class ScriptWalk: SyntaxVisitor {
         return .visitChildren
     }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteOpenMember(node.modifiers, node)
         if node.modifiers.contains(where: { $0.name.text == "weak" }) { weakVariables.append(node) }
         if node.bindingSpecifier.tokenKind == .keyword(.let), let lazy = node.modifiers.first(where: { $0.name.text == "lazy" }) {
             lazyLets.append(lazy)
@@ -164,6 +166,25 @@ final class ScriptWalk: SyntaxVisitor {
     private func noteOpen(_ modifiers: DeclModifierListSyntax) {
         if let open = modifiers.first(where: { $0.name.text == "open" }) { openNonClasses.append(open) }
     }
+    /// `open var` / `open func` at the top level or among a struct's or an enum's members (not in
+    /// a class, an extension, a protocol or a body, where swiftc judges it otherwise).
+    private func noteOpenMember(_ modifiers: DeclModifierListSyntax, _ node: some SyntaxProtocol) {
+        guard let open = modifiers.first(where: { $0.name.text == "open" }) else { return }
+        var parent = node.parent
+        while let ancestor = parent {
+            switch ancestor.kind {
+            case .classDecl, .actorDecl, .extensionDecl, .protocolDecl, .functionDecl, .initializerDecl, .closureExpr,
+                 .accessorBlock, .deinitializerDecl, .subscriptDecl:
+                return
+            case .structDecl, .enumDecl:
+                openNonClasses.append(open)
+                return
+            default:
+                parent = ancestor.parent
+            }
+        }
+        openNonClasses.append(open)
+    }
     private func nominal(_ name: TokenSyntax) {
         declaredTypeNames.insert(name.text)
         nominalNames.insert(name.text)
@@ -204,8 +225,11 @@ final class ScriptWalk: SyntaxVisitor {
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        // `Foundation.Date`, `Outer.Inner`: a module's or a type's name before the dot is not judged.
-        guard unjudgedRegion == nil, node.parent?.as(MemberTypeSyntax.self)?.baseType.id != node.id else { return .visitChildren }
+        // `Foundation.Date`: a module's name before the dot is not judged; a type's (`Outer.Inner`)
+        // is, as any type name (`ExampleModule.MyType` names neither: "cannot find type").
+        guard unjudgedRegion == nil else { return .visitChildren }
+        if node.parent?.as(MemberTypeSyntax.self)?.baseType.id == node.id,
+           Self.moduleNames.contains(node.name.text) || node.genericArgumentClause != nil { return .visitChildren }
         if let inExtension = currentExtension {
             if node.position >= inExtension.members, let extending = inExtension.extending { writtenTypes.append((node, extending)) }
         } else {
@@ -213,11 +237,26 @@ final class ScriptWalk: SyntaxVisitor {
         }
         return .visitChildren
     }
+    /// Modules a script may name before a type (`Swift.Int`, `Foundation.Date`, its own `main`).
+    static let moduleNames: Set<String> = ["Swift", "Foundation", "FoundationEssentials", "Glibc", "Darwin", "UIKit", "Dispatch",
+                                           "SwiftUI", "Combine", "CoreData", "os", "main", "_Concurrency", "XCTest", "Testing"]
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind { unjudged(node) }
     override func visitPost(_ node: AttributeSyntax) { close(&unjudgedRegion, node) }
     override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { unjudged(node) }
     override func visitPost(_ node: InheritanceClauseSyntax) { close(&unjudgedRegion, node) }
-    override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { unjudged(node) }
+    override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind {
+        // `where Element: SomeProtocol`: the protocol or class a requirement names must exist
+        // (the left side may be an associated type, which is not judged).
+        if unjudgedRegion == nil {
+            for requirement in node.requirements {
+                if case .conformanceRequirement(let conformance) = requirement.requirement,
+                   let named = conformance.rightType.as(IdentifierTypeSyntax.self), named.genericArgumentClause == nil {
+                    writtenTypes.append((named, nil))
+                }
+            }
+        }
+        return unjudged(node)
+    }
     override func visitPost(_ node: GenericWhereClauseSyntax) { close(&unjudgedRegion, node) }
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind { unjudged(node) }
     override func visitPost(_ node: IfConfigDeclSyntax) { close(&unjudgedRegion, node) }

@@ -324,6 +324,12 @@ struct FunctionSignature {
     /// The generic type's arguments a member's signature was resolved with.
     var substitutions: [String: StaticType] = [:]
 
+    /// Whether a call of this many arguments can call this signature by count (its defaulted
+    /// parameters may be left out).
+    func takes(_ count: Int) -> Bool {
+        hasDefault.filter { !$0 }.count <= count && count <= labels.count
+    }
+
     /// Whether a call with these labels can call this signature (defaults may be left out).
     func accepts(labels given: [String?]) -> Bool {
         parameterIndices(for: given) != nil
