@@ -182,6 +182,7 @@ extension TypeChecker {
                         error("no exact matches in call to instance method '\(name)'", at: member.declName)
                         return (.unknown, chained)
                     }
+                    judgeSubstringElement(call, name: name, base: base)  // TypeCheckSubstrings.swift
                     if case .array(let element) = base.desugared, name == "append", element.isKnown, call.arguments.count == 1,
                        let only = call.arguments.first, only.label?.text == "contentsOf", call.trailingClosure == nil {
                         // `list.append(contentsOf: "abc")` on a `[String]`: the sequence's elements must be the array's.

@@ -60,6 +60,7 @@ extension TypeChecker {
             if case .dictionary(let key, let value) = base, arguments.count == 2, arguments[0].label == nil,
                arguments[1].label?.text == "default" {
                 check(arguments[0].expression, against: key, .argument)
+                judgeSubstringKey(arguments[0].expression, key: key)  // TypeCheckSubstrings.swift
                 check(arguments[1].expression, against: value, .argument)
                 return (value, chained)
             }
@@ -96,6 +97,7 @@ extension TypeChecker {
                 return (index == .int ? element : .unknown, chained)
             case .dictionary(let key, let value):
                 check(arguments[0].expression, against: key, .argument)
+                judgeSubstringKey(arguments[0].expression, key: key)  // TypeCheckSubstrings.swift
                 return (.optional(value), chained)
             case .set(let element):
                 // `tags[0]`: a Set's subscripts take its own indices, not positions counted from 0.
@@ -176,6 +178,14 @@ extension TypeChecker {
             return type
         }
         if expr.is(SuperExprSyntax.self) {
+            if let owner = selfType, !owner.isLibrary {
+                // `super.init()` in a struct's initializer; in a class that inherits nothing.
+                if owner.kind == .structure || owner.kind == .enumeration {
+                    error("'super' cannot be used in non-class type '\(owner.name)'", at: expr)
+                } else if owner.kind == .classType, owner.superclass == nil, owner.inherited.isEmpty {
+                    error("'super' cannot be used in class '\(owner.name)' because it has no superclass", at: expr)
+                }
+            }
             return selfType?.superclass.map { table.named($0) } ?? .unknown
         }
         if let tuple = expr.as(TupleExprSyntax.self) {

@@ -45,6 +45,11 @@ extension TypeChecker {
         case .tuple(let elements):
             guard let index = Int(name), index < elements.count else { return .unknown }
             return elements[index]
+        case .unknown where name == "first":
+            // `dict.keys.first`: a `Dictionary<String, Int>.Keys.Element?` (aka 'Optional<String>').
+            guard case .nominal(let view, _)? = dictionaryView(baseExpr),
+                  case .dictionary(let key, let value)? = dictionaryViewBase(baseExpr) else { return .unknown }
+            return .optional(.sugared(view + ".Element", view.hasSuffix(".Keys") ? key : value))
         default:
             return standardProperty(of: base.aliasTarget, name) ?? builtinExtensionProperty(of: base.aliasTarget, name) ?? .unknown
         }
@@ -119,6 +124,9 @@ extension TypeChecker {
                   standardMethods(of: base, name).isEmpty,
                   table.builtinExtensions[base.extensionName].map({ $0.properties[name] == nil && $0.methods[name] == nil }) ?? true else { return }
             error("value of type \(base.quoted) has no member '\(name)'", at: member.declName)
+        case .void:
+            // `r.count` of `let r = log()`: `()` is the empty tuple.
+            error("value of tuple type '()' has no member '\(name)'", at: member.declName)
         case .tuple(let elements) where elements.allSatisfy(\.isKnown):
             // `pair.name` of an unlabelled `(String, Int)`: only `.0`, `.1` name its elements.
             guard Int(name).map({ $0 >= elements.count }) ?? true else { return }
