@@ -36,6 +36,7 @@ extension TypeChecker {
             if !takesOne { error("'rethrows' function must take a throwing function argument", at: keyword) }
         }
         for modifier in finder.lazyLets { error("'lazy' cannot be used on a let", at: modifier) }
+        for brace in finder.computedLets { error("'let' declarations cannot be computed properties", at: brace) }
         for name in finder.extensionStoredProperties { error("extensions must not contain stored properties", at: name) }
         for (keyword, kind, type) in finder.valueTypeDeinitializers {
             error("deinitializer cannot be declared in \(kind) '\(type)' that conforms to 'Copyable'", at: keyword)

@@ -106,6 +106,11 @@ extension TypeChecker {
             guard let type = table.nominal(instance), isKnownWhole(type), type.cases[name] == nil, type.staticProperties[name] == nil,
                   type.staticMethods[name] == nil, table.types["\(type.name).\(name)"] == nil,
                   methods(of: type, name, isStatic: false) == nil else { return }  // `Dog.bark`: a function value
+            if let base = member.base, base.is(DeclReferenceExprSyntax.self), propertyType(of: type, name, isStatic: false) != nil {
+                // `Config.name` of an instance property: swiftc points at the type.
+                error("instance member '\(name)' cannot be used on type '\(type.name)'; did you mean to use a value of this type instead?", at: base)
+                return
+            }
             error("type '\(type.name)' has no member '\(name)'", at: member.declName)
         case .array(let element):
             // `urls(for:in:).appendingPathComponent(…)`: an element's member used on the array.
