@@ -157,7 +157,13 @@ extension TypeChecker {
                 let (kind, names) = member.decl.memberNames
                 // Swift's own initializers (memberwise, `init()`) are not followed: a type that
                 // declares none may have the one required.
-                if kind == .initializer, !declaresInitializers { continue }
+                if kind == .initializer, !declaresInitializers {
+                    // `init()` required of a struct whose stored property has no value: its only
+                    // initializer is the memberwise one, which takes it.
+                    guard type.kind == .structure, names.first?.spelled == "init()", !available.contains("init()"),
+                          !defaults.contains("init()"), storedPropertyWithoutValue(type) else { continue }
+                    return Missing(protocolName: declaredProtocol.name, notes: requirementNote(kind, "init()", member.decl))
+                }
                 for name in names where !available.contains(name.spelled) && !defaults.contains(name.spelled) {
                     if kind == .method, let relabelled = relabelledWitness(of: member.decl, in: type) {
                         // swiftc names a method whose parameters all go without labels by its base name.
@@ -403,18 +409,40 @@ extension TypeChecker {
                 "note: cannot automatically synthesize 'Decodable' because '\(property)' does not have a matching CodingKey and does not have a default value",
             ])
         }
-        if type.kind == .enumeration { return nil }
+        // An enum's are its cases' associated values (`case dot(Point)`).
+        let stored: [TypeSyntax]
+        if type.kind == .enumeration {
+            stored = type.members.compactMap { $0.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
+                .flatMap { $0.parameterClause?.parameters.map(\.type) ?? [] }
+        } else {
+            stored = storedPropertyTypes(type).map(\.1)
+        }
         let parts = protocolName == "Codable" ? ["Decodable", "Encodable"] : [protocolName]
         for part in parts {
             if part == "Decodable" && available.contains("init(from:)") { continue }
             if part == "Encodable" && available.contains("encode(to:)") { continue }
-            for (_, typeSyntax) in storedPropertyTypes(type) where conformance(of: typeSyntax, to: part, index: index) == false {
+            for typeSyntax in stored where conformance(of: typeSyntax, to: part, index: index) == false {
                 return Missing(protocolName: part, notes: [
                     "note: cannot automatically synthesize '\(part)' because '\(typeSyntax.trimmedText)' does not conform to '\(part)'",
                 ])
             }
         }
         return nil
+    }
+
+    /// Whether a struct has a stored property (its own, not a wrapper's) without an initial value
+    /// that is not a `var` of an Optional type.
+    private func storedPropertyWithoutValue(_ type: ScriptTypeDeclaration) -> Bool {
+        for member in type.members {
+            guard let variable = member.as(VariableDeclSyntax.self), !member.isStaticMember,
+                  !variable.modifiers.contains(where: { $0.name.text == "lazy" }), variable.attributes.isEmpty else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil && binding.initializer == nil {
+                guard binding.pattern.is(IdentifierPatternSyntax.self), binding.typeAnnotation != nil else { continue }
+                if variable.bindingSpecifier.text == "var", binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) != false { continue }
+                return true
+            }
+        }
+        return false
     }
 
     /// A stored property a Decodable type's `CodingKeys` leaves out that has no value of its own

@@ -22,6 +22,7 @@ extension TypeChecker {
             if member.base?.is(GenericSpecializationExprSyntax.self) == true, let layout = memoryLayoutType(expr) { return (layout, false) }
             guard let baseExpr = member.base else {
                 judgeImplicitMember(member, expected: expected)
+                judgeUncalledPayloadCase(member, expected: expected)
                 let found = implicitMember(member.declName.baseName.text, expected: expected)
                 // The expected type has the member (a static whose type the checker did not infer too).
                 let name = member.declName.baseName.text
@@ -404,6 +405,29 @@ extension TypeChecker {
             guard let x = item.item.as(ExtensionDeclSyntax.self), extended.contains(x.extendedType.trimmedText) else { return false }
             return x.memberBlock.members.contains { $0.decl.is(SubscriptDeclSyntax.self) }
         }
+    }
+
+    /// `let s: Shape = .circle` of `case circle(Double)`: a case with a payload, not called,
+    /// where its enum is expected ("member 'circle' expects argument of type 'Double'"). Patterns
+    /// (`case .circle:`) match it without its payload.
+    private func judgeUncalledPayloadCase(_ member: MemberAccessExprSyntax, expected: StaticType?) {
+        guard let expected, case .nominal = expected.unwrapped.desugared, let type = table.nominal(expected.unwrapped),
+              !type.isLibrary, type.kind == .enumeration, !type.isGeneric else { return }
+        let name = member.declName.baseName.text
+        guard member.declName.argumentNames == nil, type.strictCases.contains(name), case let payload?? = type.cases[name],
+              payload.count == 1, let only = payload.first, only.isKnown, type.caseLabels[name] == [nil],
+              type.staticProperties[name] == nil, type.staticMethods[name] == nil else { return }
+        if let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id { return }
+        var current = member.parent
+        while let node = current {
+            if node.is(ExpressionPatternSyntax.self) || node.is(SwitchCaseItemSyntax.self) || node.is(MatchingPatternConditionSyntax.self)
+                || node.is(CodeBlockItemSyntax.self) || node.is(KeyPathExprSyntax.self) {
+                if !node.is(CodeBlockItemSyntax.self) { return }
+                break
+            }
+            current = node.parent
+        }
+        error("member '\(name)' expects argument of type '\(only.description)'", at: member.declName)
     }
 
     /// `.name` where the context expects a type: its case or static property.
