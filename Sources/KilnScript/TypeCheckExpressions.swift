@@ -40,6 +40,7 @@ extension TypeChecker {
             }
             else if !chained, base == .unknown { noteGenericProtocolReceiver(baseExpr, member) }
             judgeMissingMember(member, of: base)
+            judgeLazyReadOnConstant(member, of: base)
             judgeMutatingMethodReference(member, of: base)  // TypeCheckUnusedValues.swift
             judgeAccess(member.declName, of: base)  // TypeCheckAccess.swift
             if judgeConstrainedMember(member.declName.baseName.text, of: base, call: nil, at: Syntax(member.declName), baseExpr: baseExpr) {
@@ -405,6 +406,25 @@ extension TypeChecker {
             guard let x = item.item.as(ExtensionDeclSyntax.self), extended.contains(x.extendedType.trimmedText) else { return false }
             return x.memberBlock.members.contains { $0.decl.is(SubscriptDeclSyntax.self) }
         }
+    }
+
+    /// `r.total` of a `let r` whose struct declares `lazy var total`: the first read stores the
+    /// value, so the getter is mutating ("cannot use mutating getter on immutable value: 'r' is a
+    /// 'let' constant").
+    private func judgeLazyReadOnConstant(_ member: MemberAccessExprSyntax, of base: StaticType) {
+        guard case .nominal(let typeName, _) = base.desugared, let reference = member.base?.as(DeclReferenceExprSyntax.self),
+              reference.baseName.tokenKind != .keyword(.self), let type = table.nominal(base), !type.isLibrary,
+              type.kind == .structure, topLevelTypeNames.contains(typeName) else { return }
+        let name = member.declName.baseName.text
+        let isLazy = scriptItems.contains { item in
+            guard let structure = item.item.as(StructDeclSyntax.self), structure.name.text == typeName else { return false }
+            return structure.memberBlock.members.contains { entry in
+                guard let variable = entry.decl.as(VariableDeclSyntax.self), variable.modifiers.contains(where: { $0.name.text == "lazy" }) else { return false }
+                return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+            }
+        }
+        guard isLazy, declaredByLet(reference) else { return }
+        error("cannot use mutating getter on immutable value: '\(reference.baseName.text)' is a 'let' constant", at: member.declName)
     }
 
     /// `let s: Shape = .circle` of `case circle(Double)`: a case with a payload, not called,
