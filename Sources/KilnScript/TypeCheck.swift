@@ -376,6 +376,12 @@ final class TypeChecker {
             checkExpressionStatement(expression.expression)
         } else if let returnStmt = stmt.as(ReturnStmtSyntax.self) {
             guard let value = returnStmt.expression else { return }
+            if value.is(NilLiteralExprSyntax.self), let initializer = enclosingBody(of: Syntax(returnStmt))?.as(InitializerDeclSyntax.self),
+               initializer.optionalMark == nil {
+                // `return nil` in `init(_ v: Int)`.
+                error("only a failable initializer can return 'nil'", at: returnStmt.returnKeyword)
+                return
+            }
             if let expected = returnType, expected != .void {
                 check(value, against: expected, returnContext)
             } else {
@@ -481,6 +487,18 @@ final class TypeChecker {
 
     /// Whether the `return` is a function's declared without a result (not a closure's, an
     /// initializer's or an accessor's, nor a result builder's).
+    /// The function, initializer, accessor or closure whose body holds `node`.
+    func enclosingBody(of node: Syntax) -> Syntax? {
+        var current = node.parent
+        while let node = current {
+            if node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) || node.is(ClosureExprSyntax.self)
+                || node.is(AccessorDeclSyntax.self) || node.is(AccessorBlockSyntax.self) || node.is(DeinitializerDeclSyntax.self)
+                || node.is(SubscriptDeclSyntax.self) { return node }
+            current = node.parent
+        }
+        return nil
+    }
+
     private func returnsFromVoidFunction(_ returnStmt: ReturnStmtSyntax) -> Bool {
         var current = returnStmt.parent
         while let node = current {

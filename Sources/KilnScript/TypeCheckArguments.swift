@@ -28,6 +28,18 @@ extension TypeChecker {
             return judgeLabels(call, given: given, expected: signature, kind: kind, paren: Syntax(paren))
         }
         guard kind != .library else { return false }
+        if given.count < expected.count, given.count == arguments.count, call.trailingClosure == nil, given.contains(nil),
+           signature.hasDefault[given.count...].allSatisfy({ $0 }),
+           zip(given, expected).allSatisfy({ $0 == $1 || $0 == nil }) {
+            // `f(3)` of `func f(x: Int, y: Int = 0)`: the leading parameters, their labels left out.
+            let differing = zip(given, expected).filter { $0 != $1 }
+            if !differing.isEmpty {
+                let labels = differing.map { ($0.1 ?? "_") + ":" }.joined()
+                let place = given.count == 1 ? arguments.first.map { Syntax($0.expression) } ?? Syntax(paren) : Syntax(paren)
+                error("missing argument \(differing.count == 1 ? "label" : "labels") '\(labels)' in call", at: place)
+                return true
+            }
+        }
         if given.count < expected.count {
             // Each written argument in order meets a parameter of its label; the required ones left are missing.
             var matched: [Int] = []

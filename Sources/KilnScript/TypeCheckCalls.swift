@@ -130,7 +130,8 @@ extension TypeChecker {
                             return (result, chained)  // `UserDefaults.standard()`
                         }
                         callsLibraryMember = type.isLibrary
-                        reachesAll = isClosed(type) && type.cases[name] == nil
+                        // A script case judged as a function (`staticCallables`) is the only one of its name.
+                        reachesAll = isClosed(type) && (type.cases[name] == nil || candidates.contains { !$0.isLoose })
                         what = "static method '\(name)'"
                     }
                 } else if base.isOptional && !isChained {
@@ -182,6 +183,7 @@ extension TypeChecker {
                         error("no exact matches in call to instance method '\(name)'", at: member.declName)
                         return (.unknown, chained)
                     }
+                    judgeSubstringElement(call, name: name, base: base)  // TypeCheckSubstrings.swift
                     if case .array(let element) = base.desugared, name == "append", element.isKnown, call.arguments.count == 1,
                        let only = call.arguments.first, only.label?.text == "contentsOf", call.trailingClosure == nil {
                         // `list.append(contentsOf: "abc")` on a `[String]`: the sequence's elements must be the array's.
@@ -697,8 +699,11 @@ extension TypeChecker {
     private func staticCallables(of type: NominalType, _ name: String) -> [FunctionSignature] {
         if let associated = type.cases[name], let parameters = associated {
             let labels = type.caseLabels[name].flatMap { $0.count == parameters.count ? $0 : nil } ?? Array(repeating: nil, count: parameters.count)
+            // A script case of known payload types is judged as a function (`Shape.rect(w: 1, h: 2)`).
+            let strict = type.strictCases.contains(name) && type.genericParameters.isEmpty && !type.isGeneric
+                && parameters.allSatisfy(\.isKnown) && type.caseLabels[name]?.count == parameters.count
             return [FunctionSignature(labels: labels, parameters: parameters,
-                                      hasDefault: Array(repeating: false, count: parameters.count), isLoose: true,
+                                      hasDefault: Array(repeating: false, count: parameters.count), isLoose: !strict,
                                       result: .nominal(type.name), throwing: false)]
         }
         return methods(of: type, name, isStatic: true) ?? []

@@ -157,7 +157,13 @@ extension TypeChecker {
                 let (kind, names) = member.decl.memberNames
                 // Swift's own initializers (memberwise, `init()`) are not followed: a type that
                 // declares none may have the one required.
-                if kind == .initializer, !declaresInitializers { continue }
+                if kind == .initializer, !declaresInitializers {
+                    // `init()` required of a struct whose stored property has no value: its only
+                    // initializer is the memberwise one, which takes it.
+                    guard type.kind == .structure, names.first?.spelled == "init()", !available.contains("init()"),
+                          !defaults.contains("init()"), storedPropertyWithoutValue(type) else { continue }
+                    return Missing(protocolName: declaredProtocol.name, notes: requirementNote(kind, "init()", member.decl))
+                }
                 for name in names where !available.contains(name.spelled) && !defaults.contains(name.spelled) {
                     if kind == .method, let relabelled = relabelledWitness(of: member.decl, in: type) {
                         // swiftc names a method whose parameters all go without labels by its base name.
@@ -403,18 +409,40 @@ extension TypeChecker {
                 "note: cannot automatically synthesize 'Decodable' because '\(property)' does not have a matching CodingKey and does not have a default value",
             ])
         }
-        if type.kind == .enumeration { return nil }
+        // An enum's are its cases' associated values (`case dot(Point)`).
+        let stored: [TypeSyntax]
+        if type.kind == .enumeration {
+            stored = type.members.compactMap { $0.as(EnumCaseDeclSyntax.self) }.flatMap(\.elements)
+                .flatMap { $0.parameterClause?.parameters.map(\.type) ?? [] }
+        } else {
+            stored = storedPropertyTypes(type).map(\.1)
+        }
         let parts = protocolName == "Codable" ? ["Decodable", "Encodable"] : [protocolName]
         for part in parts {
             if part == "Decodable" && available.contains("init(from:)") { continue }
             if part == "Encodable" && available.contains("encode(to:)") { continue }
-            for (_, typeSyntax) in storedPropertyTypes(type) where conformance(of: typeSyntax, to: part, index: index) == false {
+            for typeSyntax in stored where conformance(of: typeSyntax, to: part, index: index) == false {
                 return Missing(protocolName: part, notes: [
                     "note: cannot automatically synthesize '\(part)' because '\(typeSyntax.trimmedText)' does not conform to '\(part)'",
                 ])
             }
         }
         return nil
+    }
+
+    /// Whether a struct has a stored property (its own, not a wrapper's) without an initial value
+    /// that is not a `var` of an Optional type.
+    private func storedPropertyWithoutValue(_ type: ScriptTypeDeclaration) -> Bool {
+        for member in type.members {
+            guard let variable = member.as(VariableDeclSyntax.self), !member.isStaticMember,
+                  !variable.modifiers.contains(where: { $0.name.text == "lazy" }), variable.attributes.isEmpty else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil && binding.initializer == nil {
+                guard binding.pattern.is(IdentifierPatternSyntax.self), binding.typeAnnotation != nil else { continue }
+                if variable.bindingSpecifier.text == "var", binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) != false { continue }
+                return true
+            }
+        }
+        return false
     }
 
     /// A stored property a Decodable type's `CodingKeys` leaves out that has no value of its own
@@ -442,6 +470,10 @@ extension TypeChecker {
     /// `case temperature = "temp"` in an enum without a raw type (`enum CodingKeys: CodingKey`).
     func judgeRawValues(_ type: ScriptTypeDeclaration, index: DeclarationIndex) {
         guard type.kind == .enumeration else { return }
+        if let rawType = type.inherited.first, Self.rawTypeLiterals[rawType] != nil {
+            judgeRawValueLiterals(type, rawType: rawType)
+            return
+        }
         for name in type.inherited {
             let isProtocol = TypeDeclaration.libraryProtocols.contains(name) || name == "CodingKey" || index.types[name]?.kind == .protocolType
             if !isProtocol { return }
@@ -452,6 +484,79 @@ extension TypeChecker {
             if let element = enumCase.elements.first(where: { $0.rawValue != nil }), let value = element.rawValue?.value {
                 error("enum case cannot have a raw value if the enum does not have a raw type", at: value)
                 return
+            }
+        }
+    }
+
+    /// The literal kinds each standard raw type takes ("cannot convert value of type 'String' to
+    /// raw type 'Int'" names the others).
+    private static let rawTypeLiterals: [String: Set<String>] = [
+        "Int": ["Int"], "String": ["String"], "Double": ["Int", "Double"], "Float": ["Int", "Double"], "Character": ["String"],
+    ]
+
+    /// `enum Level: Int { case low = "low" }`: a raw value of another literal kind; `case b = 1`
+    /// after `case a = 1` (or an Int case's implicit value, a String case's name): "raw value for
+    /// enum case is not unique", at the value or at the implicit case's name.
+    private func judgeRawValueLiterals(_ type: ScriptTypeDeclaration, rawType: String) {
+        guard let block = type.decl.as(EnumDeclSyntax.self)?.memberBlock, let accepted = Self.rawTypeLiterals[rawType] else { return }
+        var seen: Set<String> = []
+        var next: Int? = 0  // an Int case's implicit value
+        for member in block.members {
+            guard let enumCase = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in enumCase.elements {
+                var key: String?
+                var at = Syntax(element.name)
+                if let value = element.rawValue?.value {
+                    at = Syntax(value)
+                    var literal = value
+                    var negative = false
+                    if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+                        literal = prefix.expression
+                        negative = true
+                    }
+                    let kind: String
+                    if let integer = literal.as(IntegerLiteralExprSyntax.self) {
+                        kind = "Int"
+                        let digits = String(integer.literal.text.filter { $0 != "_" })
+                        if let number = Swift.Int(digits) {
+                            next = (negative ? -number : number) &+ 1
+                            key = Swift.String(negative ? -number : number)
+                        } else {
+                            next = nil
+                        }
+                    } else if let float = literal.as(FloatLiteralExprSyntax.self) {
+                        kind = "Double"
+                        next = nil
+                        key = rawType == "Double" || rawType == "Float" ? Swift.Double(float.literal.text).map { Swift.String(negative ? -$0 : $0) } : nil
+                    } else if let string = literal.as(StringLiteralExprSyntax.self), !negative {
+                        kind = "String"
+                        let simple = string.segments.count == 1 ? string.segments.first?.as(StringSegmentSyntax.self)?.content.text : nil
+                        key = simple.flatMap { $0.contains("\\") ? nil : $0 }
+                    } else if literal.is(BooleanLiteralExprSyntax.self), !negative {
+                        kind = "Bool"
+                    } else {
+                        return  // not a literal swiftc would take: not judged
+                    }
+                    guard accepted.contains(kind) else {
+                        error("cannot convert value of type '\(kind)' to raw type '\(rawType)'", at: value)
+                        return
+                    }
+                    if (rawType == "Double" || rawType == "Float"), kind == "Int", let number = key.flatMap(Swift.Double.init) { key = Swift.String(number) }
+                } else {
+                    switch rawType {
+                    case "Int":
+                        key = next.map(Swift.String.init)
+                        next = next.map { $0 &+ 1 }
+                    case "String": key = element.name.text
+                    default: key = nil
+                    }
+                }
+                guard let key else { continue }
+                if seen.contains(key) {
+                    error("raw value for enum case is not unique", at: at)
+                    return
+                }
+                seen.insert(key)
             }
         }
     }

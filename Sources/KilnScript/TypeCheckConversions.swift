@@ -47,6 +47,11 @@ extension TypeChecker {
     @discardableResult
     func check(_ expr: ExprSyntax, against target: StaticType, _ context: ConversionContext, assignment: Syntax? = nil) -> StaticType {
         let type = typeOf(expr, expected: target)
+        if type == .unknown, let view = dictionaryView(expr), target.isKnown, isCollection(target) || Self.simpleTypes.contains(target.desugared) {
+            // `let keys: [String] = dict.keys`: a dictionary's keys are its own collection, not an array.
+            error(context.mismatch(view, target), at: diagnosticNode(expr))
+            return type
+        }
         if let sequence = expr.as(SequenceExprSyntax.self), Self.simpleTypes.contains(target), type == .unknown,
            [.specified, .argument, .returnValue].contains(context),
            case .ternary(_, let then, let otherwise, let node) = fold(sequence) {
@@ -78,6 +83,35 @@ extension TypeChecker {
     }
 
     static let simpleTypes: Set<StaticType> = [.int, .double, .string, .bool]
+
+    /// `dict.keys` / `dict.values` of a dictionary of known types: its view's type as swiftc
+    /// spells it (`'Dictionary<String, Int>.Keys'`); the checker types the views themselves `unknown`.
+    func dictionaryView(_ expr: ExprSyntax) -> StaticType? {
+        guard let member = unparenthesized(expr).as(MemberAccessExprSyntax.self), let base = member.base,
+              member.declName.argumentNames == nil, isPlainReference(base) else { return nil }
+        let name = member.declName.baseName.text
+        guard name == "keys" || name == "values" else { return nil }
+        guard case .dictionary(let key, let value)? = dictionaryViewBase(expr) else { return nil }
+        let spelled = "Dictionary<\(key.description), \(value.description)>.\(name == "keys" ? "Keys" : "Values")"
+        return .nominal(spelled)
+    }
+
+    /// The dictionary type (of known keys and values) whose `keys` or `values` `expr` reads.
+    func dictionaryViewBase(_ expr: ExprSyntax) -> StaticType? {
+        guard let member = unparenthesized(expr).as(MemberAccessExprSyntax.self), let base = member.base, isPlainReference(base) else { return nil }
+        let reported = diagnostics.count
+        let baseType = typeOf(base)
+        if diagnostics.count > reported { diagnostics.removeSubrange(reported...) }
+        guard case .dictionary(let key, let value) = baseType.desugared, key.isKnown, value.isKnown else { return nil }
+        return .dictionary(key, value)
+    }
+
+    /// A name, or a chain of member names on one (`self.scores`, `shop.prices`).
+    private func isPlainReference(_ expr: ExprSyntax) -> Bool {
+        if expr.is(DeclReferenceExprSyntax.self) { return true }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base { return isPlainReference(base) }
+        return false
+    }
 
     /// The same for a folded operand (`x = value as? String`).
     @discardableResult
@@ -119,6 +153,7 @@ extension TypeChecker {
             return
         }
         if judgeSubstringConversion(type, against: target, context, at: at, expr: expr) { return }  // TypeCheckSubstrings.swift
+        if judgeStringForSubstring(type, against: target, context, at: at, expr: expr) { return }
         guard !convertible(type, to: target) else { return }
         // `title = coder.decodeObject(of: NSString.self, …)`: Foundation's class bridges only through `as`.
         if type.desugared == .nominal("NSString"), target.desugared == .string, table.nominal(type)?.isLibrary == true {

@@ -36,6 +36,7 @@ extension TypeChecker {
             if !takesOne { error("'rethrows' function must take a throwing function argument", at: keyword) }
         }
         for modifier in finder.lazyLets { error("'lazy' cannot be used on a let", at: modifier) }
+        for brace in finder.computedLets { error("'let' declarations cannot be computed properties", at: brace) }
         for name in finder.extensionStoredProperties { error("extensions must not contain stored properties", at: name) }
         for (keyword, kind, type) in finder.valueTypeDeinitializers {
             error("deinitializer cannot be declared in \(kind) '\(type)' that conforms to 'Copyable'", at: keyword)
@@ -53,6 +54,7 @@ extension TypeChecker {
                 break
             }
         }
+        judgeMutatingInClasses(items)
         // A top-level variable is top-level code too.
         let hasTopLevelCode = items.contains { item in
             if !isLibrary(item), case .decl(let decl) = item.item { return decl.is(VariableDeclSyntax.self) }
@@ -69,6 +71,29 @@ extension TypeChecker {
 
 extension TypeChecker {
     /// `weak var engine: Engine?` where `Engine` is a struct or an enum, or a standard value type.
+    /// `mutating func reset()` in a class (or an extension of the script's class), as a
+    /// protocol's `mutating` requirement is written: "'mutating' is not valid on instance methods in classes".
+    private func judgeMutatingInClasses(_ items: [CodeBlockItemSyntax]) {
+        for item in items where !isLibrary(item) {
+            guard case .decl(let decl) = item.item else { continue }
+            let block: MemberBlockSyntax
+            if let classDecl = decl.as(ClassDeclSyntax.self) {
+                block = classDecl.memberBlock
+            } else if let ext = decl.as(ExtensionDeclSyntax.self), let type = table.types[ext.extendedType.trimmedText],
+                      !type.isLibrary, type.kind == .classType {
+                block = ext.memberBlock
+            } else {
+                continue
+            }
+            for member in block.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self),
+                      let modifier = function.modifiers.first(where: { $0.name.text == "mutating" }),
+                      !function.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) else { continue }
+                error("'mutating' is not valid on instance methods in classes", at: modifier)
+            }
+        }
+    }
+
     private func judgeWeak(_ variable: VariableDeclSyntax) {
         guard !isLibrary(variable) else { return }
         for binding in variable.bindings {

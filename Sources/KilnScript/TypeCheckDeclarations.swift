@@ -493,6 +493,11 @@ struct DeclarationReader {
                     type.cases.updateValue(element.parameterClause.map { clause in clause.parameters.map { table.resolve($0.type) } }, forKey: name)
                     if !type.genericParameters.isEmpty, let clause = element.parameterClause { type.caseSyntax[name] = clause.parameters.map(\.type) }
                     if let clause = element.parameterClause { type.caseLabels[name] = clause.parameters.map { $0.firstName?.text == "_" ? nil : $0.firstName?.text } }
+                    if !type.isLibrary, let clause = element.parameterClause, clause.parameters.allSatisfy({ $0.defaultValue == nil }) {
+                        type.strictCases.insert(name)
+                    } else {
+                        type.strictCases.remove(name)
+                    }
                 }
             } else if decl.is(SubscriptDeclSyntax.self) {
                 type.isOpen = true

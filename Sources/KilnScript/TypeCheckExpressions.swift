@@ -22,6 +22,7 @@ extension TypeChecker {
             if member.base?.is(GenericSpecializationExprSyntax.self) == true, let layout = memoryLayoutType(expr) { return (layout, false) }
             guard let baseExpr = member.base else {
                 judgeImplicitMember(member, expected: expected)
+                judgeUncalledPayloadCase(member, expected: expected)
                 let found = implicitMember(member.declName.baseName.text, expected: expected)
                 // The expected type has the member (a static whose type the checker did not infer too).
                 let name = member.declName.baseName.text
@@ -39,6 +40,7 @@ extension TypeChecker {
             }
             else if !chained, base == .unknown { noteGenericProtocolReceiver(baseExpr, member) }
             judgeMissingMember(member, of: base)
+            judgeLazyReadOnConstant(member, of: base)
             judgeMutatingMethodReference(member, of: base)  // TypeCheckUnusedValues.swift
             judgeAccess(member.declName, of: base)  // TypeCheckAccess.swift
             if judgeConstrainedMember(member.declName.baseName.text, of: base, call: nil, at: Syntax(member.declName), baseExpr: baseExpr) {
@@ -60,6 +62,7 @@ extension TypeChecker {
             if case .dictionary(let key, let value) = base, arguments.count == 2, arguments[0].label == nil,
                arguments[1].label?.text == "default" {
                 check(arguments[0].expression, against: key, .argument)
+                judgeSubstringKey(arguments[0].expression, key: key)  // TypeCheckSubstrings.swift
                 check(arguments[1].expression, against: value, .argument)
                 return (value, chained)
             }
@@ -96,6 +99,7 @@ extension TypeChecker {
                 return (index == .int ? element : .unknown, chained)
             case .dictionary(let key, let value):
                 check(arguments[0].expression, against: key, .argument)
+                judgeSubstringKey(arguments[0].expression, key: key)  // TypeCheckSubstrings.swift
                 return (.optional(value), chained)
             case .set(let element):
                 // `tags[0]`: a Set's subscripts take its own indices, not positions counted from 0.
@@ -176,6 +180,14 @@ extension TypeChecker {
             return type
         }
         if expr.is(SuperExprSyntax.self) {
+            if let owner = selfType, !owner.isLibrary {
+                // `super.init()` in a struct's initializer; in a class that inherits nothing.
+                if owner.kind == .structure || owner.kind == .enumeration {
+                    error("'super' cannot be used in non-class type '\(owner.name)'", at: expr)
+                } else if owner.kind == .classType, owner.superclass == nil, owner.inherited.isEmpty {
+                    error("'super' cannot be used in class '\(owner.name)' because it has no superclass", at: expr)
+                }
+            }
             return selfType?.superclass.map { table.named($0) } ?? .unknown
         }
         if let tuple = expr.as(TupleExprSyntax.self) {
@@ -394,6 +406,48 @@ extension TypeChecker {
             guard let x = item.item.as(ExtensionDeclSyntax.self), extended.contains(x.extendedType.trimmedText) else { return false }
             return x.memberBlock.members.contains { $0.decl.is(SubscriptDeclSyntax.self) }
         }
+    }
+
+    /// `r.total` of a `let r` whose struct declares `lazy var total`: the first read stores the
+    /// value, so the getter is mutating ("cannot use mutating getter on immutable value: 'r' is a
+    /// 'let' constant").
+    private func judgeLazyReadOnConstant(_ member: MemberAccessExprSyntax, of base: StaticType) {
+        guard case .nominal(let typeName, _) = base.desugared, let reference = member.base?.as(DeclReferenceExprSyntax.self),
+              reference.baseName.tokenKind != .keyword(.self), let type = table.nominal(base), !type.isLibrary,
+              type.kind == .structure, topLevelTypeNames.contains(typeName) else { return }
+        let name = member.declName.baseName.text
+        let isLazy = scriptItems.contains { item in
+            guard let structure = item.item.as(StructDeclSyntax.self), structure.name.text == typeName else { return false }
+            return structure.memberBlock.members.contains { entry in
+                guard let variable = entry.decl.as(VariableDeclSyntax.self), variable.modifiers.contains(where: { $0.name.text == "lazy" }) else { return false }
+                return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+            }
+        }
+        guard isLazy, declaredByLet(reference) else { return }
+        error("cannot use mutating getter on immutable value: '\(reference.baseName.text)' is a 'let' constant", at: member.declName)
+    }
+
+    /// `let s: Shape = .circle` of `case circle(Double)`: a case with a payload, not called,
+    /// where its enum is expected ("member 'circle' expects argument of type 'Double'"). Patterns
+    /// (`case .circle:`) match it without its payload.
+    private func judgeUncalledPayloadCase(_ member: MemberAccessExprSyntax, expected: StaticType?) {
+        guard let expected, case .nominal = expected.unwrapped.desugared, let type = table.nominal(expected.unwrapped),
+              !type.isLibrary, type.kind == .enumeration, !type.isGeneric else { return }
+        let name = member.declName.baseName.text
+        guard member.declName.argumentNames == nil, type.strictCases.contains(name), case let payload?? = type.cases[name],
+              payload.count == 1, let only = payload.first, only.isKnown, type.caseLabels[name] == [nil],
+              type.staticProperties[name] == nil, type.staticMethods[name] == nil else { return }
+        if let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id { return }
+        var current = member.parent
+        while let node = current {
+            if node.is(ExpressionPatternSyntax.self) || node.is(SwitchCaseItemSyntax.self) || node.is(MatchingPatternConditionSyntax.self)
+                || node.is(CodeBlockItemSyntax.self) || node.is(KeyPathExprSyntax.self) {
+                if !node.is(CodeBlockItemSyntax.self) { return }
+                break
+            }
+            current = node.parent
+        }
+        error("member '\(name)' expects argument of type '\(only.description)'", at: member.declName)
     }
 
     /// `.name` where the context expects a type: its case or static property.

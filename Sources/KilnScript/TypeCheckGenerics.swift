@@ -300,6 +300,8 @@ extension TypeChecker {
     /// without the conformance its parameter asks for ("type 'Photo' does not conform to
     /// protocol 'Equatable'", at the type's name). Whether it reported.
     func judgeGenericArguments(_ specialization: GenericSpecializationExprSyntax) -> Bool {
+        if let reference = specialization.expression.as(DeclReferenceExprSyntax.self),
+           judgeClassBoundArguments(reference.baseName, specialization.genericArgumentClause) { return true }
         guard let name = specialization.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
               let type = table.types[name], !type.isLibrary, type.isGeneric, let clause = genericClause(ofTopLevelType: name) else { return false }
         let arguments = Array(specialization.genericArgumentClause.arguments)
@@ -322,6 +324,29 @@ extension TypeChecker {
             }
         }
         return false
+    }
+
+    /// `NSCache<String, Data>`: Foundation's cache keeps objects, its key and value types must be
+    /// classes ("'NSCache' requires that 'String' be a class type"), at the type's name.
+    func judgeClassBoundArguments(_ name: TokenSyntax, _ clause: GenericArgumentClauseSyntax) -> Bool {
+        guard name.text == "NSCache", table.types["NSCache"]?.isLibrary ?? true, clause.arguments.count == 2 else { return false }
+        for argument in clause.arguments {
+            guard case .type(let written) = argument.argument, isSurelyNotClass(written) else { continue }
+            error("'NSCache' requires that '\(written.trimmedText)' be a class type", at: name)
+            return true
+        }
+        return false
+    }
+
+    private func isSurelyNotClass(_ written: TypeSyntax) -> Bool {
+        if written.is(ArrayTypeSyntax.self) || written.is(DictionaryTypeSyntax.self) || written.is(TupleTypeSyntax.self) { return true }
+        guard let identifier = written.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return false }
+        let name = identifier.name.text
+        if ["Int", "Double", "Float", "Bool", "String", "Character", "Data", "Date", "URL", "UUID", "Substring"].contains(name) {
+            return table.types[name].map(\.isLibrary) ?? true  // not a script type of that name
+        }
+        guard let type = table.types[name], !type.isLibrary else { return false }
+        return type.kind == .structure || type.kind == .enumeration
     }
 
     /// The generic parameters of a struct or class the file declares at its top level.

@@ -45,6 +45,11 @@ extension TypeChecker {
         case .tuple(let elements):
             guard let index = Int(name), index < elements.count else { return .unknown }
             return elements[index]
+        case .unknown where name == "first":
+            // `dict.keys.first`: a `Dictionary<String, Int>.Keys.Element?` (aka 'Optional<String>').
+            guard case .nominal(let view, _)? = dictionaryView(baseExpr),
+                  case .dictionary(let key, let value)? = dictionaryViewBase(baseExpr) else { return .unknown }
+            return .optional(.sugared(view + ".Element", view.hasSuffix(".Keys") ? key : value))
         default:
             return standardProperty(of: base.aliasTarget, name) ?? builtinExtensionProperty(of: base.aliasTarget, name) ?? .unknown
         }
@@ -101,6 +106,11 @@ extension TypeChecker {
             guard let type = table.nominal(instance), isKnownWhole(type), type.cases[name] == nil, type.staticProperties[name] == nil,
                   type.staticMethods[name] == nil, table.types["\(type.name).\(name)"] == nil,
                   methods(of: type, name, isStatic: false) == nil else { return }  // `Dog.bark`: a function value
+            if let base = member.base, base.is(DeclReferenceExprSyntax.self), propertyType(of: type, name, isStatic: false) != nil {
+                // `Config.name` of an instance property: swiftc points at the type.
+                error("instance member '\(name)' cannot be used on type '\(type.name)'; did you mean to use a value of this type instead?", at: base)
+                return
+            }
             error("type '\(type.name)' has no member '\(name)'", at: member.declName)
         case .array(let element):
             // `urls(for:in:).appendingPathComponent(…)`: an element's member used on the array.
@@ -119,6 +129,9 @@ extension TypeChecker {
                   standardMethods(of: base, name).isEmpty,
                   table.builtinExtensions[base.extensionName].map({ $0.properties[name] == nil && $0.methods[name] == nil }) ?? true else { return }
             error("value of type \(base.quoted) has no member '\(name)'", at: member.declName)
+        case .void:
+            // `r.count` of `let r = log()`: `()` is the empty tuple.
+            error("value of tuple type '()' has no member '\(name)'", at: member.declName)
         case .tuple(let elements) where elements.allSatisfy(\.isKnown):
             // `pair.name` of an unlabelled `(String, Int)`: only `.0`, `.1` name its elements.
             guard Int(name).map({ $0 >= elements.count }) ?? true else { return }

@@ -103,7 +103,13 @@ extension TypeChecker {
         for reference in finder.references where watched.contains(reference.baseName.text) {
             let name = reference.baseName.text
             if let message = escapingUse(of: reference, name) {
-                error(message, at: reference)
+                // `done = f`: swiftc reports an assignment at its `=`.
+                let elements = Syntax(reference).parent?.as(ExprListSyntax.self).map(Array.init)
+                if let elements, elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+                    error(message, at: elements[1])
+                } else {
+                    error(message, at: reference)
+                }
             } else if let closure = finder.closures(around: reference).reversed().first(where: escapes) {
                 reportEscape(at: Syntax(closure), "escaping closure captures non-escaping parameter '\(name)'")
             } else if let local = finder.localFunction(around: reference) {

@@ -509,7 +509,8 @@ extension TypeChecker {
         if left == right {
             // Double's operator gives a `Double`, whatever alias its operands were (`TimeInterval`).
             if left.isNumeric { return left.aliasTarget }
-            if left == .string && op == "+" { return .string }
+            // Two Substrings joined make a Substring (RangeReplaceableCollection's `+`).
+            if left == .string && op == "+" { return left.isSubstring && right.isSubstring ? .substring : .string }
             if case .array = left, op == "+" { return left }
             if case .array = left.desugared, !scriptOperator(op, left, right) {
                 // `before - after` of two arrays: only `+` joins them.

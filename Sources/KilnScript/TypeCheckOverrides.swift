@@ -154,7 +154,11 @@ extension TypeChecker {
         let mine = own.signature.parameterClause.parameters.map(\.type.trimmedText)
         let theirs = other.signature.parameterClause.parameters.map(\.type.trimmedText)
         guard mine.count == theirs.count else { return false }
-        return zip(mine, theirs).contains { standard.contains($0) && standard.contains($1) && $0 != $1 }
+        if zip(mine, theirs).contains(where: { standard.contains($0) && standard.contains($1) && $0 != $1 }) { return true }
+        // The same parameters and another standard result type (`-> String` over `-> Int`).
+        guard mine == theirs, let result = own.signature.returnClause?.type.trimmedText,
+              let otherResult = other.signature.returnClause?.type.trimmedText else { return false }
+        return standard.contains(result) && standard.contains(otherResult) && result != otherResult
     }
 
     private func isObserversOnly(_ variable: VariableDeclSyntax) -> Bool {

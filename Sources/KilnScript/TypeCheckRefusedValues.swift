@@ -79,9 +79,33 @@ extension TypeChecker {
     func judgeUnconstrainedGenericOperands(_ op: String, _ lhs: ExprSyntax?, _ rhs: ExprSyntax?, at node: Syntax) -> Bool {
         guard ["==", "!=", "<", ">", "<=", ">=", "+", "-", "*", "%", "+=", "-=", "*="].contains(op), table.functions(named: op) == nil,
               let lhs, let rhs, let left = unconstrainedGenericType(of: lhs), left == unconstrainedGenericType(of: rhs) else { return false }
-        // A ternary's condition is worded otherwise ("referencing operator function '<' on 'Comparable' …").
-        if node.parent?.as(ExprListSyntax.self)?.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) == true { return false }
+        // A ternary's condition is worded otherwise: `a > b ? a : b`, `(a == b) ? …`.
+        if let list = node.parent?.as(ExprListSyntax.self), list.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) {
+            return judgeUnconstrainedTernaryCondition(op, list, left: left, at: node)
+        }
+        if let list = node.parent?.as(ExprListSyntax.self), list.count == 3,
+           let tuple = list.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1,
+           let outer = tuple.parent?.parent?.as(ExprListSyntax.self), outer.count >= 3,
+           outer.first.map({ Syntax($0) == Syntax(tuple) }) == true, outer.dropFirst().first?.is(UnresolvedTernaryExprSyntax.self) == true {
+            return judgeUnconstrainedTernaryCondition(op, list, left: left, at: node)
+        }
         error("binary operator '\(op)' cannot be applied to two '\(left)' operands", at: node)
+        return true
+    }
+
+    /// `a > b ? a : b` of an unconstrained `T`: swiftc names the protocol the operator's function
+    /// is declared on ("referencing operator function '>' on 'Comparable' requires that 'T'
+    /// conform to 'Comparable'"), for a comparison that is the whole condition.
+    private func judgeUnconstrainedTernaryCondition(_ op: String, _ list: ExprListSyntax, left: String, at node: Syntax) -> Bool {
+        let proto: String
+        switch op {
+        case "==", "!=": proto = "Equatable"
+        case "<", ">", "<=", ">=": proto = "Comparable"
+        default: return false
+        }
+        guard list.count >= 3, Syntax(list.dropFirst().first!) == node else { return false }
+        if list.count > 3, !(list.dropFirst(3).first?.is(UnresolvedTernaryExprSyntax.self) ?? false) { return false }
+        error("referencing operator function '\(op)' on '\(proto)' requires that '\(left)' conform to '\(proto)'", at: node)
         return true
     }
 
@@ -100,6 +124,20 @@ extension TypeChecker {
         }
         if parameterType(name) == nil, bindings(of: name, in: body) == 0, let stored = typeFree.properties[name] {
             return stored  // `total + other` of a `var total: Value`
+        }
+        if parameterType(name) == nil, bindings(of: name, in: body) == 1, let initial = singleInitializer(of: name, in: body) {
+            // `var m = xs[0]` of a parameter `xs: [T]`, or `var m = a` of a parameter `a: T`.
+            if let subscriptCall = initial.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
+               let items = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, bindings(of: items, in: body) == 0,
+               let element = parameterType(items)?.as(ArrayTypeSyntax.self)?.element.as(IdentifierTypeSyntax.self),
+               element.genericArgumentClause == nil, free.contains(element.name.text) {
+                return element.name.text
+            }
+            if let source = initial.as(DeclReferenceExprSyntax.self)?.baseName.text, bindings(of: source, in: body) == 0,
+               let generic = parameterType(source)?.as(IdentifierTypeSyntax.self), generic.genericArgumentClause == nil,
+               free.contains(generic.name.text) {
+                return generic.name.text
+            }
         }
         if let type = parameterType(name) {
             guard bindings(of: name, in: body) == 0, let generic = type.as(IdentifierTypeSyntax.self),
@@ -124,6 +162,14 @@ extension TypeChecker {
               let element = parameterType(items)?.as(ArrayTypeSyntax.self)?.element.as(IdentifierTypeSyntax.self),
               element.genericArgumentClause == nil, free.contains(element.name.text) else { return nil }
         return element.name.text
+    }
+
+    /// The initial value of the local `name` bound by a plain `let`/`var` without a written type.
+    private func singleInitializer(of name: String, in body: CodeBlockSyntax) -> ExprSyntax? {
+        guard let token = body.tokens(viewMode: .sourceAccurate).first(where: { $0.text == name && $0.parent?.is(IdentifierPatternSyntax.self) == true }),
+              let binding = token.parent?.parent?.as(PatternBindingSyntax.self), binding.typeAnnotation == nil,
+              binding.parent?.parent?.is(VariableDeclSyntax.self) == true, let value = binding.initializer?.value else { return nil }
+        return unparenthesized(value)
     }
 
     private func findAncestor<T: SyntaxProtocol>(_ kind: T.Type, of node: Syntax) -> T? {

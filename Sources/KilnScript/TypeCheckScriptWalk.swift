@@ -21,6 +21,8 @@ final class ScriptWalk: SyntaxVisitor {
     var rethrowing: [(TokenSyntax, FunctionParameterClauseSyntax)] = []
     var typeAliases: Set<String> = []
     var lazyLets: [DeclModifierSyntax] = []
+    /// The `{` of a `let` given a getter.
+    var computedLets: [TokenSyntax] = []
     /// `extension Person { var nickname = "" }`: the names of stored properties in extensions.
     var extensionStoredProperties: [TokenSyntax] = []
     var valueTypeDeinitializers: [(TokenSyntax, String, String)] = []
@@ -122,6 +124,15 @@ final class ScriptWalk: SyntaxVisitor {
         if node.modifiers.contains(where: { $0.name.text == "weak" }) { weakVariables.append(node) }
         if node.bindingSpecifier.tokenKind == .keyword(.let), let lazy = node.modifiers.first(where: { $0.name.text == "lazy" }) {
             lazyLets.append(lazy)
+        }
+        if node.bindingSpecifier.tokenKind == .keyword(.let) {
+            // `let area: Double { r * r }`.
+            for binding in node.bindings {
+                guard let block = binding.accessorBlock else { continue }
+                if case .accessors(let list) = block.accessors,
+                   list.contains(where: { $0.accessorSpecifier.text == "willSet" || $0.accessorSpecifier.text == "didSet" }) { continue }
+                computedLets.append(block.leftBrace)
+            }
         }
         if node.parent?.parent?.parent?.parent?.is(ExtensionDeclSyntax.self) == true,
            !node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) {

@@ -61,6 +61,28 @@ extension TypeChecker {
         error("cannot convert value of type \(type.quoted) to expected argument type 'String'", at: diagnosticNode(expr))
     }
 
+    /// `counts[word]` of a `[String: Int]` where `word` is a Substring (`split`'s element).
+    func judgeSubstringKey(_ expr: ExprSyntax, key: StaticType) {
+        guard !key.isSubstring, key.desugared == .string else { return }
+        judgeSubstringArgument(expr, parameter: .string)
+    }
+
+    /// `names.append(word)`, `names.insert(word, at: 0)` of a `[String]` where `word` is a Substring.
+    func judgeSubstringElement(_ call: FunctionCallExprSyntax, name: String, base: StaticType) {
+        guard name == "append" || name == "insert", case .array(let element) = base.desugared, !element.isSubstring,
+              case .array(let declared) = base, !declared.isSubstring, element == .string,
+              let first = call.arguments.first, first.label == nil else { return }
+        judgeSubstringArgument(first.expression, parameter: .string)
+    }
+
+    /// `let t: Substring = text`: a String where a Substring is wanted (a literal makes one).
+    func judgeStringForSubstring(_ type: StaticType, against target: StaticType, _ context: ConversionContext, at: Syntax, expr: ExprSyntax?) -> Bool {
+        guard target.isSubstring, [.specified, .assignment, .returnValue, .argument].contains(context), case .string = type,
+              let expr, unparenthesized(expr).is(DeclReferenceExprSyntax.self) else { return false }
+        error(context.mismatch(type, .nominal("Substring")), at: at)
+        return true
+    }
+
     /// `s[a..<b]`, `s[..<i]`, `s[i...]`: a range as a String's subscript argument.
     func isRangeArgument(_ expr: ExprSyntax) -> Bool {
         let plain = unparenthesized(expr)

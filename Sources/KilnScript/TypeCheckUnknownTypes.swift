@@ -27,6 +27,10 @@ extension TypeChecker {
         }
         // An extension of a library type or a protocol names its generic parameters unwritten.
         func isDeclaredNominal(_ name: String) -> Bool { declared.nominalNames.contains(name) || library().nominalNames.contains(name) }
+        for (written, _) in declared.writtenTypes where written.name.text == "NSCache" && !declared.declaredTypeNames.contains("NSCache") {
+            // `let cache: NSCache<String, Data>`: TypeCheckGenerics.swift.
+            if let clause = written.genericArgumentClause, judgeClassBoundArguments(written.name, clause) { break }
+        }
         var reported: Set<String> = []
         for (written, extending) in declared.writtenTypes {
             if let extending, !isDeclaredNominal(extending) { continue }

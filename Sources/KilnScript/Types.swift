@@ -478,6 +478,9 @@ final class NominalType {
     var caseSyntax: [String: [TypeSyntax]] = [:]
     /// The cases' associated values' labels (`key(Character, shift: Bool)`: nil, "shift").
     var caseLabels: [String: [String?]] = [:]
+    /// The script's cases whose associated values have no default values: called as a function
+    /// of exactly those types and labels.
+    var strictCases: Set<String> = []
     /// Whether a member the checker cannot find may still exist (a library class whose members
     /// come from native code, an inherited member of an unknown superclass).
     var isOpen: Bool {
