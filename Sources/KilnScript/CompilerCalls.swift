@@ -375,6 +375,14 @@ extension Compiler {
                     runtime.recycle(callee, of: code)
                     return result
                 }
+                if places.isEmpty, let code = cache.mutatingCode, base.isValueInstance(of: cache.type) {
+                    // A struct's or enum's mutating method found here before (`p.move(dx: 1)`):
+                    // the arguments go straight into its frame, then the stored value is moved in
+                    // as `self` and moved back out (InPlaceCalls.swift's `mutatingScriptCall`).
+                    base = .void  // this copy gone before the stored value changes in place
+                    return try runtime.mutatingScriptCall(code, arguments: values.count, write: write, receiverModify: receiverModify,
+                                                          frame: frame, cache: cache, name: name, labels: labels, at: site)
+                }
                 args = try evaluate(frame)
                 if case .tuple(let tuple) = base, let index = tuple.labels.firstIndex(of: name) {
                     // A closure kept in a labeled tuple: `counter.increment()`.

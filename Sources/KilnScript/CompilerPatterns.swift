@@ -139,6 +139,9 @@ extension Compiler {
         return { frame, subject in
             let pattern = try value(frame)
             if scriptMatches || pattern.isInstance, let matched = try runtime.userPatternMatch(pattern, subject, at: site) { return matched }
+            // `case 0:` on an Int, `case "q":` on a String: compared at once.
+            if case .int(let x) = pattern, case .int(let y) = subject { return x == y }
+            if case .string(let x) = pattern, case .string(let y) = subject { return x == y }
             switch pattern {
             case .range(let lower, let upper, let closed):
                 if case .int(let x) = subject { return x >= lower && x < upper }
@@ -238,7 +241,11 @@ extension Compiler {
                 error("#if inside switch is not supported", at: element)
                 continue
             }
-            resolver.push(.captureBlock)
+            // A case whose patterns and body make no closure binds its names in the enclosing
+            // frame, as `if let` does, and lets them go when it ends (`SwitchCase.release`): no
+            // frame is taken and given back for each case tried.
+            let kind = blockKind(switchCase)
+            resolver.push(kind)
             var matchers: [Matcher] = []
             switch switchCase.label {
             case .default:
@@ -257,13 +264,15 @@ extension Compiler {
             let items = Array(switchCase.statements)
             let body: Exec = asValue ? { _ in .next } : compileItems(items, topLevel: false)
             let value: Eval? = asValue ? (valueOf?(items) ?? compileValueItems(items)) : nil
+            let bound = resolver.scope.names.values.sorted(by: >)  // last declared first, as Swift releases them
             let size = resolver.pop()
             let all = matchers
             let matches: Matcher = all.count == 1 ? all[0] : { frame, value in
                 for matcher in all where try matcher(frame, value) { return true }
                 return false
             }
-            cases.append(SwitchCase(matches: matches, body: body, value: value, size: size))
+            cases.append(SwitchCase(matches: matches, body: body, value: value, size: size,
+                                    ownFrame: kind == .captureBlock, bound: bound))
         }
         return cases
     }
@@ -278,22 +287,30 @@ extension Compiler {
             var index = 0
             while index < cases.count {
                 let entry = cases[index]
-                // A case's frame comes from the pool and goes back to it (its bindings released)
-                // once the case did not match or its body ended, unless a closure kept it.
-                let inner = runtime.frame(size: entry.size, parent: frame)
-                guard try entry.matches(inner, value) else {
+                var flow: Flow
+                if entry.ownFrame {
+                    // A case's frame comes from the pool and goes back to it (its bindings released)
+                    // once the case did not match or its body ended, unless a closure kept it.
+                    let inner = runtime.frame(size: entry.size, parent: frame)
+                    guard try entry.matches(inner, value) else {
+                        runtime.recycle(inner)
+                        index += 1
+                        continue
+                    }
+                    flow = try entry.body(inner)
                     runtime.recycle(inner)
-                    index += 1
-                    continue
+                } else {
+                    // Bindings in the enclosing frame, let go once the case did not match or its body ended.
+                    guard try entry.matching(frame, { try entry.matches(frame, value) }) else {
+                        index += 1
+                        continue
+                    }
+                    flow = try entry.releasing(frame) { try entry.body(frame) }
                 }
-                var flow = try entry.body(inner)
-                runtime.recycle(inner)
                 // `fallthrough` runs the following bodies without matching their patterns.
                 while case .fallThrough = flow, index + 1 < cases.count {
                     index += 1
-                    let next = runtime.frame(size: cases[index].size, parent: frame)
-                    flow = try cases[index].body(next)
-                    runtime.recycle(next)
+                    flow = try cases[index].run(frame, runtime: runtime)
                 }
                 switch flow {
                 case .breakLoop(let target) where target == nil || target == label: return .next
@@ -316,6 +333,12 @@ extension Compiler {
         return { frame in
             let value = try subject(frame)
             for (index, entry) in cases.enumerated() {
+                if !entry.ownFrame {
+                    guard try entry.matching(frame, { try entry.matches(frame, value) }), let result = entry.value else { continue }
+                    let chosen = try entry.releasing(frame) { try result(frame) }
+                    guard let inject else { return chosen }
+                    return try inject(chosen, index, cases.count)
+                }
                 let inner = runtime.frame(size: entry.size, parent: frame)
                 guard try entry.matches(inner, value), let result = entry.value else {
                     runtime.recycle(inner)
@@ -338,8 +361,45 @@ final class SwitchCase {
     let body: Exec
     let value: Eval?
     let size: Int
+    /// Whether the case runs in a frame of its own (a closure in it could capture its names);
+    /// else its names are `bound` slots of the enclosing frame.
+    let ownFrame: Bool
+    let bound: [Int]
 
-    init(matches: @escaping Matcher, body: @escaping Exec, value: Eval?, size: Int) {
-        (self.matches, self.body, self.value, self.size) = (matches, body, value, size)
+    init(matches: @escaping Matcher, body: @escaping Exec, value: Eval?, size: Int, ownFrame: Bool = true, bound: [Int] = []) {
+        (self.matches, self.body, self.value, self.size, self.ownFrame, self.bound) = (matches, body, value, size, ownFrame, bound)
+    }
+
+    /// `work` in `frame`, then (however it ends, unless it says true: a match whose bindings the
+    /// body uses) the case's bindings let go.
+    @inline(__always)
+    func matching(_ frame: Frame, _ work: () throws -> Bool) throws -> Bool {
+        if bound.isEmpty { return try work() }
+        let matched: Bool
+        do { matched = try work() } catch { release(frame); throw error }
+        if !matched { release(frame) }
+        return matched
+    }
+
+    /// `work` in `frame`, then the case's bindings let go.
+    @inline(__always)
+    func releasing<T>(_ frame: Frame, _ work: () throws -> T) throws -> T {
+        if bound.isEmpty { return try work() }
+        defer { release(frame) }
+        return try work()
+    }
+
+    func release(_ frame: Frame) {
+        let slots = frame.slots
+        for slot in bound { slots[slot] = .void }
+    }
+
+    /// The body alone (a `fallthrough` into it), in its own frame or in `frame`.
+    func run(_ frame: Frame, runtime: Runtime) throws -> Flow {
+        guard ownFrame else { return try releasing(frame) { try body(frame) } }
+        let inner = runtime.frame(size: size, parent: frame)
+        let flow = try body(inner)
+        runtime.recycle(inner)
+        return flow
     }
 }

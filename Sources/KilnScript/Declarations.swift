@@ -286,8 +286,19 @@ extension Compiler {
                 type.cases.append(EnumCase(name: name, labels: labels, rawValue: raw, conversions: conversions, payloadTypes: payloadTypes))
                 if !labels.isEmpty {
                     let code = FunctionCode(name: name, parameters: labels.map { Parameter(label: $0) }, hasSelf: true)
-                    code.native = { _, arguments in
-                        .enumCase(type, index, zip(arguments, conversions).map { $0.converted($1) })
+                    if conversions.allSatisfy(\.isIdentity) {
+                        // Payloads kept as given (`.move(dx: 1, dy: 2)`): copied into an array of
+                        // their own (the arguments array is the call site's, used again).
+                        code.native = { _, arguments in
+                            var payload: [Value] = []
+                            payload.reserveCapacity(arguments.count)
+                            payload.append(contentsOf: arguments)
+                            return .enumCase(type, index, payload)
+                        }
+                    } else {
+                        code.native = { _, arguments in
+                            .enumCase(type, index, zip(arguments, conversions).map { $0.converted($1) })
+                        }
                     }
                     type.staticMembers[name, default: []].append(.method(code))
                 }
