@@ -216,7 +216,11 @@ extension Compiler {
             let receiver = compileMethodReceiver(baseExpr, memberName: member.declName)
             let call = methodCall(receiver: receiver, name: name, arguments: arguments, site: memberSite)
             // StaticProtocolDispatch.swift: a class that adopted the protocol through its default.
-            return protocolDefaultWitnessCall(name, base: baseExpr, arguments: arguments, dynamic: call, at: member.declName, site: memberSite) ?? call
+            // (Not `?? call`: the generic `??` would hand back `call` wrapped in two conversion
+            // thunks, run on every call of every method.)
+            if let dispatched = protocolDefaultWitnessCall(name, base: baseExpr, arguments: arguments, dynamic: call,
+                                                           at: member.declName, site: memberSite) { return dispatched }
+            return call
         }
 
         // Anything else is a function value: `makeAdder(2)(3)`, `handlers[0]()`.

@@ -5,6 +5,13 @@ import SwiftSyntax
 /// Tests a value against a pattern, binding names into the frame; false when it does not match.
 typealias Matcher = (Frame, Value) throws -> Bool
 
+/// A matcher held by a class: a payload's matchers kept in an array of these are called as they
+/// are, where an array of closures would wrap each in two conversion thunks.
+final class MatcherBox {
+    let run: Matcher
+    init(_ run: @escaping Matcher) { self.run = run }
+}
+
 extension Compiler {
     /// The slot for `name` in the current scope, reusing it when several patterns of one `case`
     /// bind the same name.
@@ -113,10 +120,10 @@ extension Compiler {
             }
         }
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1 {
-            let parts = tuple.elements.map { compileExpressionPattern($0.expression, binding: binding) }
+            let parts = tuple.elements.map { MatcherBox(compileExpressionPattern($0.expression, binding: binding)) }
             return { frame, value in
                 guard case .tuple(let t) = value, t.elements.count == parts.count else { return false }
-                for (part, element) in zip(parts, t.elements) where !(try part(frame, element)) { return false }
+                for (part, element) in zip(parts, t.elements) where !(try part.run(frame, element)) { return false }
                 return true
             }
         }
@@ -127,7 +134,7 @@ extension Compiler {
         }
         if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            member.base == nil || isTypeName(member.base) {
-            let payload = call.arguments.map { compileExpressionPattern($0.expression, binding: binding) }
+            let payload = call.arguments.map { MatcherBox(compileExpressionPattern($0.expression, binding: binding)) }
             return enumCasePattern(member.declName.baseName.text, payload: payload, binding: binding, site: site,
                                    written: member.base.flatMap(typeNamed(by:)))
         }
@@ -190,7 +197,7 @@ extension Compiler {
 
     /// `.name(payload…)`, or `Type.name(…)` (`written`), which a value of another type does not
     /// match: `catch StoreError.full` lets any other error go on.
-    private func enumCasePattern(_ name: String, payload: [Matcher]?, binding: Bool, site: Location, written: TypeInfo? = nil) -> Matcher {
+    private func enumCasePattern(_ name: String, payload: [MatcherBox]?, binding: Bool, site: Location, written: TypeInfo? = nil) -> Matcher {
         let runtime = self.runtime
         final class CaseCache { var type: TypeInfo?; var index = -1 }
         let cache = CaseCache()
@@ -211,15 +218,15 @@ extension Compiler {
                 // its other cases first, and copying them out retains their array).
                 guard let payload, case .enumCase(_, _, let values) = value else { return true }
                 if payload.count == 1 && values.count > 1 {
-                    return try payload[0](frame, .tuple(Tuple(elements: values, labels: type.cases[index].labels)))
+                    return try payload[0].run(frame, .tuple(Tuple(elements: values, labels: type.cases[index].labels)))
                 }
-                for (part, element) in zip(payload, values) where !(try part(frame, element)) { return false }
+                for (part, element) in zip(payload, values) where !(try part.run(frame, element)) { return false }
                 return true
             case .some(let wrapped):
                 // `case .left:` on an Optional enum matches the wrapped value, as `.left?` would.
                 guard name == "some" else { return try match(frame, wrapped) }
                 guard let payload, let first = payload.first else { return true }
-                return try first(frame, wrapped)
+                return try first.run(frame, wrapped)
             case .none:
                 return name == "none"
             default:
@@ -246,18 +253,18 @@ extension Compiler {
             // frame is taken and given back for each case tried.
             let kind = blockKind(switchCase)
             resolver.push(kind)
-            var matchers: [Matcher] = []
+            var matchers: [MatcherBox] = []
             switch switchCase.label {
             case .default:
-                matchers.append { _, _ in true }
+                matchers.append(MatcherBox { _, _ in true })
             case .case(let label):
                 for item in label.caseItems {
                     let pattern = compilePattern(item.pattern)
                     if let whereClause = item.whereClause {
                         let condition = compileCondition(whereClause.condition)
-                        matchers.append { frame, value in try pattern(frame, value) && condition(frame) }
+                        matchers.append(MatcherBox { frame, value in try pattern(frame, value) && condition(frame) })
                     } else {
-                        matchers.append(pattern)
+                        matchers.append(MatcherBox(pattern))
                     }
                 }
             }
@@ -267,8 +274,8 @@ extension Compiler {
             let bound = resolver.scope.names.values.sorted(by: >)  // last declared first, as Swift releases them
             let size = resolver.pop()
             let all = matchers
-            let matches: Matcher = all.count == 1 ? all[0] : { frame, value in
-                for matcher in all where try matcher(frame, value) { return true }
+            let matches: Matcher = all.count == 1 ? all[0].run : { frame, value in
+                for matcher in all where try matcher.run(frame, value) { return true }
                 return false
             }
             cases.append(SwitchCase(matches: matches, body: body, value: value, size: size,

@@ -357,7 +357,7 @@ extension Compiler {
             } else if let deinitializer = decl.as(DeinitializerDeclSyntax.self) {
                 let code = FunctionCode(name: "deinit", parameters: [], hasSelf: true)
                 scheduleBody(code, selfType: type, isStatic: false, parameters: []) { [unowned self] in
-                    deinitializer.body.map { self.compileBlock($0, kind: .block) } ?? { _ in .next }
+                    self.compileOptionalBlock(deinitializer.body)
                 }
                 type.deinitializer = code
             } else if let variable = decl.as(VariableDeclSyntax.self) {
@@ -402,7 +402,7 @@ extension Compiler {
                     scheduleBody(setter, selfType: type, isStatic: isStatic, parameters: names + [valueName] + typeGenerics) { [unowned self] in
                         self.compilingWithTypeGenerics(typeGenerics, of: type, firstSlot: 2 + names.count,
                                                        newValue: (1 + names.count, sub.returnClause.type)) {
-                            set.body.map { self.compileBlock($0, kind: .block) } ?? { _ in .next }
+                            self.compileOptionalBlock(set.body)
                         }
                     }
                     add(subscriptSetterName, .method(setter), isStatic: isStatic)
@@ -459,7 +459,7 @@ extension Compiler {
                     let parameterName = set.parameters?.name.text ?? "newValue"
                     scheduleBody(code, selfType: type, isStatic: isStatic, parameters: [parameterName] + typeGenerics) { [unowned self] in
                         self.compilingWithTypeGenerics(typeGenerics, of: type, firstSlot: 2, newValue: (1, binding.typeAnnotation?.type)) {
-                            set.body.map { self.compileBlock($0, kind: .block) } ?? { _ in .next }
+                            self.compileOptionalBlock(set.body)
                         }
                     }
                     setter = code
@@ -562,7 +562,7 @@ extension Compiler {
             let converts = conversion(type).shallow
             if !converts.isIdentity { code.parameterConversions = [(0, converts)] }
             scheduleBody(code, selfType: nil, isStatic: false, parameters: [set.parameters?.name.text ?? "newValue"]) { [unowned self] in
-                set.body.map { self.compileBlock($0, kind: .block) } ?? { _ in .next }
+                self.compileOptionalBlock(set.body)
             }
             setter = code
         }
