@@ -285,19 +285,39 @@ extension Runtime {
     }
 }
 
+/// `ch == " "`: a Character and a String that are each one ASCII byte compared by their bytes
+/// (nil when either is not: Swift's comparison then decides, by canonical equivalence).
+@inline(__always)
+private func asciiEquality(_ character: Character, _ text: String) -> Bool? {
+    guard let p = ASCIICharacters.byte(of: character) else { return nil }
+    #if arch(x86_64) || arch(arm64)
+    // A one-byte ASCII String is a small string: its byte, zeros, and the discriminator 0xE1
+    // (as `ASCIICharacters.byte(of:)` reads a Character's).
+    let raw = unsafeBitCast(text, to: (UInt64, UInt64).self)
+    guard raw.1 == 0xE100_0000_0000_0000, raw.0 < 0x80 else { return nil }
+    return p == UInt8(truncatingIfNeeded: raw.0)
+    #else
+    return nil
+    #endif
+}
+
 /// `==` of two Strings, two Characters or a Character and a String (`$0 != " "`), as
 /// `valuesEqual` compares them (no script type can give these an `==` of its own): the compiled
-/// `==` and `!=` try it before the general operator. Nil for any other operands.
+/// `==` and `!=` try it before the general operator; two one-byte ASCII Characters by their
+/// bytes. Nil for any other operands.
 @inline(__always)
 func textEquality(_ a: Value, _ b: Value) -> Bool? {
     switch a {
     case .string(let x):
         if case .string(let y) = b { return x == y }
-        if case .character(let y) = b { return x == String(y) }
+        if case .character(let y) = b { return asciiEquality(y, x) ?? (x == String(y)) }
         if case .substring(let y) = b { return y.host == x }
     case .character(let x):
-        if case .character(let y) = b { return x == y }
-        if case .string(let y) = b { return y == String(x) }
+        if case .character(let y) = b {
+            if let p = ASCIICharacters.byte(of: x), let q = ASCIICharacters.byte(of: y) { return p == q }
+            return x == y
+        }
+        if case .string(let y) = b { return asciiEquality(x, y) ?? (y == String(x)) }
         if case .substring(let y) = b { return y.host == String(x) }
     case .substring(let x):
         if case .string(let y) = b { return x.host == y }

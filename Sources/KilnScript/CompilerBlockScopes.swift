@@ -10,6 +10,14 @@ extension Compiler {
         ClosureFinder.containsClosure(node) ? .captureBlock : .block
     }
 
+    /// An accessor's or a `deinit`'s body, which may be absent, as a plain `Exec` (not
+    /// `body.map(…) ?? { … }`: the generic `??` would wrap the body in two conversion thunks, run
+    /// on every call — a property observer's on every assignment).
+    func compileOptionalBlock(_ block: CodeBlockSyntax?) -> Exec {
+        guard let block else { return { _ in .next } }
+        return compileBlock(block, kind: .block)
+    }
+
     /// A block's statements in a scope of their own. A `.block` scope's variables live in the
     /// enclosing frame: they let go of their values when the block ends, as Swift's do (a `deinit`
     /// runs there, a weak reference turns nil there). A loop's body (`releasingLocals: false`)

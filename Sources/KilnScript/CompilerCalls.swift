@@ -217,7 +217,11 @@ extension Compiler {
             let receiver = compileMethodReceiver(baseExpr, memberName: member.declName)
             let dynamic = methodCall(receiver: receiver, name: name, arguments: arguments, site: memberSite)
             // StaticProtocolDispatch.swift: a class that adopted the protocol through its default.
-            let dispatched = protocolDefaultWitnessCall(name, base: baseExpr, arguments: arguments, dynamic: dynamic, at: member.declName, site: memberSite) ?? dynamic
+            // (Not `?? dynamic`: the generic `??` would hand back `dynamic` wrapped in two
+            // conversion thunks, run on every call of every method.)
+            var dispatched = dynamic
+            if let witness = protocolDefaultWitnessCall(name, base: baseExpr, arguments: arguments, dynamic: dynamic,
+                                                        at: member.declName, site: memberSite) { dispatched = witness }
             return genericSequenceFilter(name, at: member.declName, bindingMethodResultGenerics(name, call: call, dispatched))  // ResultTypeGenerics.swift, StaticProtocolDispatch.swift
         }
 
@@ -376,6 +380,14 @@ extension Compiler {
                     let result = runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
                     runtime.recycle(callee, of: code)
                     return result
+                }
+                if places.isEmpty, let code = cache.mutatingCode, base.isValueInstance(of: cache.type) {
+                    // A struct's or enum's mutating method found here before (`p.move(dx: 1)`):
+                    // the arguments go straight into its frame, then the stored value is moved in
+                    // as `self` and moved back out (InPlaceCalls.swift's `mutatingScriptCall`).
+                    base = .void  // this copy gone before the stored value changes in place
+                    return try runtime.mutatingScriptCall(code, arguments: values.count, write: write, receiverModify: receiverModify,
+                                                          frame: frame, cache: cache, name: name, labels: labels, at: site)
                 }
                 args = try evaluate(frame)
                 if case .tuple(let tuple) = base,

@@ -104,7 +104,10 @@ extension Compiler {
         }
         if let lazyRead = lazyStructFieldRead(name, on: compilePlace(baseExpr), site: site) { return lazyRead }
         if let read = protocolExtensionRead(name, base: baseExpr, at: member.declName, site: site) { return read }  // StaticProtocolDispatch.swift
-        let base = doubleLiteralReceiver(baseExpr, member: name) ?? compileExpression(baseExpr)
+        // (Not `doubleLiteralReceiver(…) ?? compileExpression(…)`: the generic `??` would wrap the
+        // base in two conversion thunks, run on every member read.)
+        let base: Eval
+        if let literal = doubleLiteralReceiver(baseExpr, member: name) { base = literal } else { base = compileExpression(baseExpr) }
         let cache = MemberCache()
         if inoutMemberNames.contains(name), isPlainPath(baseExpr) {  // CompilerExclusivity.swift
             return checkingObjectAccess({ frame in try runtime.getMember(try base(frame), name, cache: cache, at: site) }, base: baseExpr, name: name, site: site)

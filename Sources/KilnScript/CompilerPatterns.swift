@@ -5,6 +5,13 @@ import SwiftSyntax
 /// Tests a value against a pattern, binding names into the frame; false when it does not match.
 typealias Matcher = (Frame, Value) throws -> Bool
 
+/// A matcher held by a class: a payload's matchers kept in an array of these are called as they
+/// are, where an array of closures would wrap each in two conversion thunks.
+final class MatcherBox {
+    let run: Matcher
+    init(_ run: @escaping Matcher) { self.run = run }
+}
+
 extension Compiler {
     /// The slot for `name` in the current scope, reusing it when several patterns of one `case`
     /// bind the same name.
@@ -113,10 +120,10 @@ extension Compiler {
             }
         }
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1 {
-            let parts = tuple.elements.map { compileExpressionPattern($0.expression, binding: binding) }
+            let parts = tuple.elements.map { MatcherBox(compileExpressionPattern($0.expression, binding: binding)) }
             return { frame, value in
                 guard case .tuple(let t) = value, t.elements.count == parts.count else { return false }
-                for (part, element) in zip(parts, t.elements) where !(try part(frame, element)) { return false }
+                for (part, element) in zip(parts, t.elements) where !(try part.run(frame, element)) { return false }
                 return true
             }
         }
@@ -127,7 +134,7 @@ extension Compiler {
         }
         if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            member.base == nil || isTypeName(member.base) {
-            let payload = call.arguments.map { compileExpressionPattern($0.expression, binding: binding) }
+            let payload = call.arguments.map { MatcherBox(compileExpressionPattern($0.expression, binding: binding)) }
             return enumCasePattern(member.declName.baseName.text, payload: payload, binding: binding, site: site,
                                    written: member.base.flatMap(typeNamed(by:)))
         }
@@ -139,6 +146,9 @@ extension Compiler {
         return { frame, subject in
             let pattern = try value(frame)
             if scriptMatches || pattern.isInstance, let matched = try runtime.userPatternMatch(pattern, subject, at: site) { return matched }
+            // `case 0:` on an Int, `case "q":` on a String: compared at once.
+            if case .int(let x) = pattern, case .int(let y) = subject { return x == y }
+            if case .string(let x) = pattern, case .string(let y) = subject { return x == y }
             switch pattern {
             case .range(let lower, let upper, let closed):
                 if case .int(let x) = subject { return x >= lower && x < upper }
@@ -187,7 +197,7 @@ extension Compiler {
 
     /// `.name(payload…)`, or `Type.name(…)` (`written`), which a value of another type does not
     /// match: `catch StoreError.full` lets any other error go on.
-    private func enumCasePattern(_ name: String, payload: [Matcher]?, binding: Bool, site: Location, written: TypeInfo? = nil) -> Matcher {
+    private func enumCasePattern(_ name: String, payload: [MatcherBox]?, binding: Bool, site: Location, written: TypeInfo? = nil) -> Matcher {
         let runtime = self.runtime
         final class CaseCache { var type: TypeInfo?; var index = -1 }
         let cache = CaseCache()
@@ -208,15 +218,15 @@ extension Compiler {
                 // its other cases first, and copying them out retains their array).
                 guard let payload, case .enumCase(_, _, let values) = value else { return true }
                 if payload.count == 1 && values.count > 1 {
-                    return try payload[0](frame, .tuple(Tuple(elements: values, labels: type.cases[index].labels)))
+                    return try payload[0].run(frame, .tuple(Tuple(elements: values, labels: type.cases[index].labels)))
                 }
-                for (part, element) in zip(payload, values) where !(try part(frame, element)) { return false }
+                for (part, element) in zip(payload, values) where !(try part.run(frame, element)) { return false }
                 return true
             case .some(let wrapped):
                 // `case .left:` on an Optional enum matches the wrapped value, as `.left?` would.
                 guard name == "some" else { return try match(frame, wrapped) }
                 guard let payload, let first = payload.first else { return true }
-                return try first(frame, wrapped)
+                return try first.run(frame, wrapped)
             case .none:
                 return name == "none"
             default:
@@ -238,32 +248,38 @@ extension Compiler {
                 error("#if inside switch is not supported", at: element)
                 continue
             }
-            resolver.push(.captureBlock)
-            var matchers: [Matcher] = []
+            // A case whose patterns and body make no closure binds its names in the enclosing
+            // frame, as `if let` does, and lets them go when it ends (`SwitchCase.release`): no
+            // frame is taken and given back for each case tried.
+            let kind = blockKind(switchCase)
+            resolver.push(kind)
+            var matchers: [MatcherBox] = []
             switch switchCase.label {
             case .default:
-                matchers.append { _, _ in true }
+                matchers.append(MatcherBox { _, _ in true })
             case .case(let label):
                 for item in label.caseItems {
                     let pattern = compilePattern(item.pattern)
                     if let whereClause = item.whereClause {
                         let condition = compileCondition(whereClause.condition)
-                        matchers.append { frame, value in try pattern(frame, value) && condition(frame) }
+                        matchers.append(MatcherBox { frame, value in try pattern(frame, value) && condition(frame) })
                     } else {
-                        matchers.append(pattern)
+                        matchers.append(MatcherBox(pattern))
                     }
                 }
             }
             let items = Array(switchCase.statements)
             let body: Exec = asValue ? { _ in .next } : compileItems(items, topLevel: false)
             let value: Eval? = asValue ? (valueOf?(items) ?? compileValueItems(items)) : nil
+            let bound = resolver.scope.names.values.sorted(by: >)  // last declared first, as Swift releases them
             let size = resolver.pop()
             let all = matchers
-            let matches: Matcher = all.count == 1 ? all[0] : { frame, value in
-                for matcher in all where try matcher(frame, value) { return true }
+            let matches: Matcher = all.count == 1 ? all[0].run : { frame, value in
+                for matcher in all where try matcher.run(frame, value) { return true }
                 return false
             }
-            cases.append(SwitchCase(matches: matches, body: body, value: value, size: size))
+            cases.append(SwitchCase(matches: matches, body: body, value: value, size: size,
+                                    ownFrame: kind == .captureBlock, bound: bound))
         }
         return cases
     }
@@ -278,22 +294,30 @@ extension Compiler {
             var index = 0
             while index < cases.count {
                 let entry = cases[index]
-                // A case's frame comes from the pool and goes back to it (its bindings released)
-                // once the case did not match or its body ended, unless a closure kept it.
-                let inner = runtime.frame(size: entry.size, parent: frame)
-                guard try entry.matches(inner, value) else {
+                var flow: Flow
+                if entry.ownFrame {
+                    // A case's frame comes from the pool and goes back to it (its bindings released)
+                    // once the case did not match or its body ended, unless a closure kept it.
+                    let inner = runtime.frame(size: entry.size, parent: frame)
+                    guard try entry.matches(inner, value) else {
+                        runtime.recycle(inner)
+                        index += 1
+                        continue
+                    }
+                    flow = try entry.body(inner)
                     runtime.recycle(inner)
-                    index += 1
-                    continue
+                } else {
+                    // Bindings in the enclosing frame, let go once the case did not match or its body ended.
+                    guard try entry.matching(frame, { try entry.matches(frame, value) }) else {
+                        index += 1
+                        continue
+                    }
+                    flow = try entry.releasing(frame) { try entry.body(frame) }
                 }
-                var flow = try entry.body(inner)
-                runtime.recycle(inner)
                 // `fallthrough` runs the following bodies without matching their patterns.
                 while case .fallThrough = flow, index + 1 < cases.count {
                     index += 1
-                    let next = runtime.frame(size: cases[index].size, parent: frame)
-                    flow = try cases[index].body(next)
-                    runtime.recycle(next)
+                    flow = try cases[index].run(frame, runtime: runtime)
                 }
                 switch flow {
                 case .breakLoop(let target) where target == nil || target == label: return .next
@@ -316,6 +340,12 @@ extension Compiler {
         return { frame in
             let value = try subject(frame)
             for (index, entry) in cases.enumerated() {
+                if !entry.ownFrame {
+                    guard try entry.matching(frame, { try entry.matches(frame, value) }), let result = entry.value else { continue }
+                    let chosen = try entry.releasing(frame) { try result(frame) }
+                    guard let inject else { return chosen }
+                    return try inject(chosen, index, cases.count)
+                }
                 let inner = runtime.frame(size: entry.size, parent: frame)
                 guard try entry.matches(inner, value), let result = entry.value else {
                     runtime.recycle(inner)
@@ -338,8 +368,45 @@ final class SwitchCase {
     let body: Exec
     let value: Eval?
     let size: Int
+    /// Whether the case runs in a frame of its own (a closure in it could capture its names);
+    /// else its names are `bound` slots of the enclosing frame.
+    let ownFrame: Bool
+    let bound: [Int]
 
-    init(matches: @escaping Matcher, body: @escaping Exec, value: Eval?, size: Int) {
-        (self.matches, self.body, self.value, self.size) = (matches, body, value, size)
+    init(matches: @escaping Matcher, body: @escaping Exec, value: Eval?, size: Int, ownFrame: Bool = true, bound: [Int] = []) {
+        (self.matches, self.body, self.value, self.size, self.ownFrame, self.bound) = (matches, body, value, size, ownFrame, bound)
+    }
+
+    /// `work` in `frame`, then (however it ends, unless it says true: a match whose bindings the
+    /// body uses) the case's bindings let go.
+    @inline(__always)
+    func matching(_ frame: Frame, _ work: () throws -> Bool) throws -> Bool {
+        if bound.isEmpty { return try work() }
+        let matched: Bool
+        do { matched = try work() } catch { release(frame); throw error }
+        if !matched { release(frame) }
+        return matched
+    }
+
+    /// `work` in `frame`, then the case's bindings let go.
+    @inline(__always)
+    func releasing<T>(_ frame: Frame, _ work: () throws -> T) throws -> T {
+        if bound.isEmpty { return try work() }
+        defer { release(frame) }
+        return try work()
+    }
+
+    func release(_ frame: Frame) {
+        let slots = frame.slots
+        for slot in bound { slots[slot] = .void }
+    }
+
+    /// The body alone (a `fallthrough` into it), in its own frame or in `frame`.
+    func run(_ frame: Frame, runtime: Runtime) throws -> Flow {
+        guard ownFrame else { return try releasing(frame) { try body(frame) } }
+        let inner = runtime.frame(size: size, parent: frame)
+        let flow = try body(inner)
+        runtime.recycle(inner)
+        return flow
     }
 }

@@ -485,6 +485,9 @@ final class MemberCache {
     @exclusivity(unchecked) var observedDidSet: FunctionCode?
     /// A method or initializer of a class whose arguments need no rearranging: called directly.
     @exclusivity(unchecked) var directCode: FunctionCode?
+    /// A script's mutating method of a struct or enum whose arguments need no rearranging:
+    /// called with `self` moved into its frame (`Runtime.mutatingScriptCall`).
+    @exclusivity(unchecked) var mutatingCode: FunctionCode?
     /// A library property (`count`, `isEmpty`) read here before on a value of
     /// `nativePropertyType` (not a type, an optional or a tuple): its getter, called without
     /// looking it up again. Not among what a polymorphic site swaps (a closure costs the swap).
@@ -529,6 +532,7 @@ final class MemberCache {
         swap(&observedWillSet, &other.observedWillSet)
         swap(&observedDidSet, &other.observedDidSet)
         swap(&directCode, &other.directCode)
+        swap(&mutatingCode, &other.mutatingCode)
         swap(&nativeMethod, &other.nativeMethod)
     }
 }

@@ -286,8 +286,19 @@ extension Compiler {
                 type.cases.append(EnumCase(name: name, labels: labels, rawValue: raw, conversions: conversions, payloadTypes: payloadTypes))
                 if !labels.isEmpty {
                     let code = FunctionCode(name: name, parameters: labels.map { Parameter(label: $0) }, hasSelf: true)
-                    code.native = { _, arguments in
-                        .enumCase(type, index, zip(arguments, conversions).map { $0.converted($1) })
+                    if conversions.allSatisfy(\.isIdentity) {
+                        // Payloads kept as given (`.move(dx: 1, dy: 2)`): copied into an array of
+                        // their own (the arguments array is the call site's, used again).
+                        code.native = { _, arguments in
+                            var payload: [Value] = []
+                            payload.reserveCapacity(arguments.count)
+                            payload.append(contentsOf: arguments)
+                            return .enumCase(type, index, payload)
+                        }
+                    } else {
+                        code.native = { _, arguments in
+                            .enumCase(type, index, zip(arguments, conversions).map { $0.converted($1) })
+                        }
                     }
                     type.staticMembers[name, default: []].append(.method(code))
                 }
@@ -346,7 +357,7 @@ extension Compiler {
             } else if let deinitializer = decl.as(DeinitializerDeclSyntax.self) {
                 let code = FunctionCode(name: "deinit", parameters: [], hasSelf: true)
                 scheduleBody(code, selfType: type, isStatic: false, parameters: []) { [unowned self] in
-                    deinitializer.body.map { self.compileBlock($0, kind: .block) } ?? { _ in .next }
+                    self.compileOptionalBlock(deinitializer.body)
                 }
                 type.deinitializer = code
             } else if let variable = decl.as(VariableDeclSyntax.self) {
@@ -391,7 +402,7 @@ extension Compiler {
                     scheduleBody(setter, selfType: type, isStatic: isStatic, parameters: names + [valueName] + typeGenerics) { [unowned self] in
                         self.compilingWithTypeGenerics(typeGenerics, of: type, firstSlot: 2 + names.count,
                                                        newValue: (1 + names.count, sub.returnClause.type)) {
-                            set.body.map { self.compileBlock($0, kind: .block) } ?? { _ in .next }
+                            self.compileOptionalBlock(set.body)
                         }
                     }
                     add(subscriptSetterName, .method(setter), isStatic: isStatic)
@@ -448,7 +459,7 @@ extension Compiler {
                     let parameterName = set.parameters?.name.text ?? "newValue"
                     scheduleBody(code, selfType: type, isStatic: isStatic, parameters: [parameterName] + typeGenerics) { [unowned self] in
                         self.compilingWithTypeGenerics(typeGenerics, of: type, firstSlot: 2, newValue: (1, binding.typeAnnotation?.type)) {
-                            set.body.map { self.compileBlock($0, kind: .block) } ?? { _ in .next }
+                            self.compileOptionalBlock(set.body)
                         }
                     }
                     setter = code
@@ -561,7 +572,7 @@ extension Compiler {
             let converts = conversion(type).shallow
             if !converts.isIdentity { code.parameterConversions = [(0, converts)] }
             scheduleBody(code, selfType: nil, isStatic: false, parameters: [set.parameters?.name.text ?? "newValue"]) { [unowned self] in
-                set.body.map { self.compileBlock($0, kind: .block) } ?? { _ in .next }
+                self.compileOptionalBlock(set.body)
             }
             setter = code
         }

@@ -60,3 +60,42 @@ extension Runtime {
         }
     }
 }
+
+extension Runtime {
+    /// A script's mutating method of a struct or enum, called on a stored value (`p.move(dx: 1)`,
+    /// `copy.position.move(…)`): the arguments are written into the callee's frame first (they
+    /// may read the stored value), then the stored value is moved in as `self` — no second
+    /// reference, so its fields change in place — and moved back out when the body ends, even
+    /// when it throws (as `callScript` does for `invoke`).
+    func mutatingScriptCall(_ code: FunctionCode, arguments count: Int, write: (Frame, UnsafeMutablePointer<Value>) throws -> Void,
+                            receiverModify: (Frame, (inout Value) throws -> Value) throws -> Value,
+                            frame: Frame, cache: MemberCache, name: String, labels: [String?], at site: Location) throws -> Value {
+        let callee = callFrame(for: code)
+        let slots = callee.slots
+        try write(frame, slots)  // (from slot 1: the writer has the offset)
+        let type = cache.type
+        let value = try receiverModify(frame) { stored in
+            guard stored.isValueInstance(of: type) else {
+                // The stored value is no longer the one looked up (an argument changed it): found again.
+                let arguments = (0..<count).map { slots[1 + $0] }
+                let (member, plan) = try findMethod(on: stored, name, labels: labels, cache: cache, at: site, arguments: arguments)
+                return try invoke(member, plan: plan, on: &stored, arguments: arguments, at: site)
+            }
+            slots.initialize(to: stored)  // slot 0 is `()` in a fresh frame: nothing to release
+            stored = .void
+            let flow: Flow
+            do {
+                flow = try enter(code, callee, at: site)
+            } catch {
+                stored = slots.move()
+                slots.initialize(to: .void)
+                throw error
+            }
+            stored = slots.move()
+            slots.initialize(to: .void)
+            return result(of: code, flow, in: callee)
+        }
+        recycle(callee, of: code)  // (outside the closure, which holds a reference of its own)
+        return value
+    }
+}

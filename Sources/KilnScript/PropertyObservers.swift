@@ -14,7 +14,7 @@ extension Compiler {
                                     isMutating: type.kind != .classType)
             let parameterName = accessor.parameters?.name.text ?? (isWill ? "newValue" : "oldValue")
             scheduleBody(code, selfType: type, isStatic: false, parameters: [parameterName]) { [unowned self] in
-                accessor.body.map { self.compileBlock($0, kind: .block) } ?? { _ in .next }
+                self.compileOptionalBlock(accessor.body)
             }
             if isWill { willSet = code } else { didSet = code }
         }
@@ -74,7 +74,7 @@ extension Compiler {
             let code = FunctionCode(name: accessor.accessorSpecifier.text, parameters: [Parameter(label: nil)], hasSelf: false)
             let parameterName = accessor.parameters?.name.text ?? (isWill ? "newValue" : "oldValue")
             scheduleBody(code, selfType: nil, isStatic: false, parameters: [parameterName]) { [unowned self] in
-                accessor.body.map { self.compileBlock($0, kind: .block) } ?? { _ in .next }
+                self.compileOptionalBlock(accessor.body)
             }
             if isWill { willSet = code } else {
                 didSet = code
@@ -112,7 +112,7 @@ extension Compiler {
             resolver.push(.function)
             let parameterSlot = parameter.map { resolver.declare($0) }
             if let parameter { resolver.markConstant(parameter) }
-            let compiled = block.map { compileBlock($0, kind: .block) } ?? { _ in .next }
+            let compiled = compileOptionalBlock(block)
             let size = resolver.pop()
             return { home, argument in
                 let frame = Frame.make(size: size, parent: home)

@@ -394,8 +394,17 @@ final class Runtime {
 
     /// The value a call produces: what `return` gave (converted to the declared type), or the new
     /// instance for an initializer.
+    /// The common case — a function's `return value` given as it is — is inlined into every call
+    /// path, the rest is out of line: with the whole body here (and session 16's `init!` check in
+    /// it), the release build called it out of line from `directCall`, ~80 instructions more a call.
     @inline(__always)
     func result(of code: FunctionCode, _ flow: Flow, in frame: Frame) -> Value {
+        if !code.isInitializer, !code.convertsResult, case .returned(let value) = flow { return value }
+        return convertedResult(of: code, flow, in: frame)
+    }
+
+    @inline(never)
+    private func convertedResult(of code: FunctionCode, _ flow: Flow, in frame: Frame) -> Value {
         if code.isInitializer && code.hasSelf {
             if case .returned(.none) = flow, code.isFailable || code.isImplicitlyFailable { return .none }
             return code.isFailable ? .some(frame.slots[0]) : frame.slots[0]

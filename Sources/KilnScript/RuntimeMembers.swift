@@ -66,6 +66,7 @@ extension Runtime {
         cache.plan = nil
         cache.chosen = nil
         cache.directCode = nil
+        cache.mutatingCode = nil
         cache.nativeMethod = nil
         (cache.storedClass, cache.readableClass) = (nil, nil)
         cache.storedStruct = nil
@@ -356,6 +357,7 @@ extension Runtime {
             cache.chosen = member
             cache.plan = plan
             if plan.isIdentity, case .object = receiver, !code.isMutating { cache.directCode = code }
+            if plan.isIdentity, code.isMutating, code.hasSelf, !code.isNative, value.isValueTypeInstance { cache.mutatingCode = code }
             if plan.isIdentity, code.isNative, typeInfo(of: value) === type { cache.nativeMethod = code }
             return (member, plan)
         }

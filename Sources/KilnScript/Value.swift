@@ -199,6 +199,16 @@ public enum Value {
         }
     }
 
+    /// Whether this is a struct or enum value of exactly `type`.
+    @inline(__always)
+    func isValueInstance(of type: TypeInfo?) -> Bool {
+        switch self {
+        case .structValue(let own, _): return own === type
+        case .enumCase(let own, _, _): return own === type
+        default: return false
+        }
+    }
+
     /// Whether this is an instance of exactly `type`: checked on every cached method call and
     /// property read, without copying (and so retaining) the object.
     @inline(__always)
