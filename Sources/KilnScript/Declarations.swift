@@ -285,7 +285,14 @@ extension Compiler {
                 let payloadTypes = element.parameterClause?.parameters.map { DeclaredType($0.type) } ?? []
                 type.cases.append(EnumCase(name: name, labels: labels, rawValue: raw, conversions: conversions, payloadTypes: payloadTypes))
                 if !labels.isEmpty {
-                    let code = FunctionCode(name: name, parameters: labels.map { Parameter(label: $0) }, hasSelf: true)
+                    // `case text(String, times: Int = 1)`: a payload's default, as a parameter's
+                    // (compiled once every declaration is known, as top-level defaults are).
+                    let parameters = zip(labels, element.parameterClause?.parameters.map { $0 } ?? []).map { label, parameter in
+                        Parameter(label: label, defaultValue: parameter.defaultValue.map { clause in
+                            compiledLater { [unowned self] in compileExpression(clause.value, hint: resolveType(parameter.type)) }
+                        })
+                    }
+                    let code = FunctionCode(name: name, parameters: parameters, hasSelf: true)
                     if conversions.allSatisfy(\.isIdentity) {
                         // Payloads kept as given (`.move(dx: 1, dy: 2)`): copied into an array of
                         // their own (the arguments array is the call site's, used again).
