@@ -171,6 +171,12 @@ extension TypeChecker {
                           let result = arrayClosureCall(name, element: .dictionaryElement(key, value), call, expected: expected) {
                     // `scores.sorted { $0.value > $1.value }`: an array of key-value pairs, not a dictionary.
                     return (result, chained)
+                } else if base == .unknown, let element = dictionaryViewElement(baseExpr),
+                          let result = arrayClosureCall(name, element: element, call, expected: expected)
+                            ?? (call.arguments.isEmpty && call.trailingClosure == nil && name == "sorted" ? .array(element) : nil) {
+                    // `ops.keys.sorted()`, `ages.values.filter { … }`, `ops.keys.map { ops[$0]!(7, 3) }`: a
+                    // view's algorithms give arrays of its elements, and their closures take them.
+                    return (result, chained)
                 } else {
                     switch base {
                     case .array, .dictionary, .set, .string: judgeMissingMember(member, of: base)  // `names.push(…)`, an element's method

@@ -96,6 +96,13 @@ extension TypeChecker {
         return .nominal(spelled)
     }
 
+    /// The element of the dictionary view `expr` reads: its keys' type or its values', sugared
+    /// as swiftc spells it (`Dictionary<String, Int>.Keys.Element`, aka `String`).
+    func dictionaryViewElement(_ expr: ExprSyntax) -> StaticType? {
+        guard case .nominal(let view, _)? = dictionaryView(expr), case .dictionary(let key, let value)? = dictionaryViewBase(expr) else { return nil }
+        return .sugared(view + ".Element", view.hasSuffix(".Keys") ? key : value)
+    }
+
     /// The dictionary type (of known keys and values) whose `keys` or `values` `expr` reads.
     func dictionaryViewBase(_ expr: ExprSyntax) -> StaticType? {
         guard let member = unparenthesized(expr).as(MemberAccessExprSyntax.self), let base = member.base, isPlainReference(base) else { return nil }

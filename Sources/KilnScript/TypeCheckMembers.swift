@@ -47,9 +47,8 @@ extension TypeChecker {
             return elements[index]
         case .unknown where name == "first":
             // `dict.keys.first`: a `Dictionary<String, Int>.Keys.Element?` (aka 'Optional<String>').
-            guard case .nominal(let view, _)? = dictionaryView(baseExpr),
-                  case .dictionary(let key, let value)? = dictionaryViewBase(baseExpr) else { return .unknown }
-            return .optional(.sugared(view + ".Element", view.hasSuffix(".Keys") ? key : value))
+            guard let element = dictionaryViewElement(baseExpr) else { return .unknown }
+            return .optional(element)
         default:
             return standardProperty(of: base.aliasTarget, name) ?? builtinExtensionProperty(of: base.aliasTarget, name) ?? .unknown
         }
