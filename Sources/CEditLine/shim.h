@@ -59,3 +59,17 @@ static inline const char *kiln_use_utf8_locale(void) {
     if (setlocale(LC_CTYPE, "C.UTF-8") == NULL) setlocale(LC_CTYPE, "en_US.UTF-8");
     return nl_langinfo(CODESET);
 }
+
+/// Flushes standard output and standard error, each only if no other thread holds it (a read of
+/// standard input may hold stdin's lock, a write to a full pipe stdout's): for the thread that
+/// ends the process on a signal (SignalCleanup.swift), which must not wait for ever. Here in C
+/// because Swift 6 does not let the C globals `stdout`/`stderr` be named from Swift code.
+static inline void kiln_flush_standard_streams_if_free(void) {
+    FILE *streams[2] = { stdout, stderr };
+    for (int i = 0; i < 2; i++) {
+        if (ftrylockfile(streams[i]) == 0) {
+            fflush(streams[i]);  /* the lock is recursive: this thread holds it */
+            funlockfile(streams[i]);
+        }
+    }
+}

@@ -1,9 +1,10 @@
+import CEditLine
 import Kiln
 import KilnSimulator
 #if canImport(Glibc)
-@preconcurrency import Glibc
+import Glibc
 #elseif canImport(Darwin)
-@preconcurrency import Darwin
+import Darwin
 #endif
 
 /// What `kiln` does when a signal asks it to stop: a closed terminal (SIGHUP), a grader or
@@ -55,13 +56,9 @@ enum SignalCleanup {
     }
 
     private static func end(on received: Int32, blocked: UnsafeMutablePointer<sigset_t>) -> Never {
-        // What the script printed goes out first — unless another thread holds the stream (a
-        // read of standard input holds stdin's lock, a write to a full pipe stdout's): waiting
-        // for it could wait for ever, and output already goes out a line at a time.
-        for stream in [stdout, stderr] where ftrylockfile(stream) == 0 {
-            fflush_unlocked(stream)
-            funlockfile(stream)
-        }
+        // What the script printed goes out first — unless another thread holds the stream:
+        // waiting for it could wait for ever, and output already goes out a line at a time.
+        kiln_flush_standard_streams_if_free()  // CEditLine's shim.h
         TemporarySandboxes.removeAllBeforeExit()
         signal(received, SIG_DFL)
         var only = sigset_t()
