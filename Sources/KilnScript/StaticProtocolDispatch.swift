@@ -197,17 +197,24 @@ extension Compiler {
 
     /// `c.help(…)` on a protocol-typed `c`, where `help` is an extension's method the protocol does not require.
     func protocolExtensionCall(_ name: String, base: ExprSyntax, arguments: CompiledArguments, at node: some SyntaxProtocol, site: Location) -> Eval? {
-        guard let members = protocolExtensionMembers(name, at: node), arguments.inoutPlaces.isEmpty else { return nil }
+        guard let members = protocolExtensionMembers(name, at: node) else { return nil }
+        return extensionMethodCall(members, receiver: { [unowned self] in compileExpression(base) }, arguments: arguments, site: site)
+    }
+
+    /// The extension's instance method among `members` that the labels fit, called on what
+    /// `receiver` compiles to (compiled only when there is one).
+    private func extensionMethodCall(_ members: [Member], receiver: () -> Eval, arguments: CompiledArguments, site: Location) -> Eval? {
+        guard arguments.inoutPlaces.isEmpty else { return nil }
         let codes = members.compactMap { member -> FunctionCode? in
             guard case .method(let code) = member, !code.isStatic, !code.isMutating else { return nil }
             return code
         }
         guard let (code, plan) = choose(codes, labels: arguments.labels) else { return nil }
-        let receiver = compileExpression(base)
+        let read = receiver()
         let values = arguments.values
         let runtime = self.runtime
         return { frame in
-            var selfValue = try receiver(frame)
+            var selfValue = try read(frame)
             var args: [Value] = []
             for value in values { args.append(try value(frame)) }
             return try runtime.call(code, captured: nil, selfValue: &selfValue, arguments: try plan.arrange(args, defaultsIn: frame, at: site), at: site)
@@ -216,15 +223,21 @@ extension Compiler {
 
     /// `s.summary` on a protocol-typed `s`, where `summary` is an extension's computed property the protocol does not require.
     func protocolExtensionRead(_ name: String, base: ExprSyntax, at node: some SyntaxProtocol, site: Location) -> Eval? {
-        guard let members = protocolExtensionMembers(name, at: node),
-              let getter = members.lazy.compactMap({ member -> FunctionCode? in
-                  if case .computed(_, let get, _) = member, !get.isStatic { return get }
-                  return nil
-              }).first else { return nil }
-        let receiver = compileExpression(base)
+        guard let members = protocolExtensionMembers(name, at: node) else { return nil }
+        return extensionPropertyRead(members, receiver: { [unowned self] in compileExpression(base) }, site: site)
+    }
+
+    /// The extension's instance computed property among `members`, read on what `receiver`
+    /// compiles to (compiled only when there is one).
+    private func extensionPropertyRead(_ members: [Member], receiver: () -> Eval, site: Location) -> Eval? {
+        guard let getter = members.lazy.compactMap({ member -> FunctionCode? in
+            if case .computed(_, let get, _) = member, !get.isStatic { return get }
+            return nil
+        }).first else { return nil }
+        let read = receiver()
         let runtime = self.runtime
         return { frame in
-            var selfValue = try receiver(frame)
+            var selfValue = try read(frame)
             return try runtime.call(getter, captured: nil, selfValue: &selfValue, arguments: [], at: site)
         }
     }
@@ -254,37 +267,15 @@ extension Compiler {
     /// known to be the protocol: an extension member the protocol does not require is the
     /// extension's, whatever the conformer declares (as `self.farewell()` is).
     func implicitSelfExtensionCall(_ name: String, of type: TypeInfo, receiver: Place, arguments: CompiledArguments, site: Location) -> Eval? {
-        guard type.kind == .protocolType, arguments.inoutPlaces.isEmpty, let members = nonRequirementDefaults(name, of: type) else { return nil }
-        let codes = members.compactMap { member -> FunctionCode? in
-            guard case .method(let code) = member, !code.isStatic, !code.isMutating else { return nil }
-            return code
-        }
-        guard let (code, plan) = choose(codes, labels: arguments.labels) else { return nil }
-        let read = receiver.get
-        let values = arguments.values
-        let runtime = self.runtime
-        return { frame in
-            var selfValue = try read(frame)
-            var args: [Value] = []
-            for value in values { args.append(try value(frame)) }
-            return try runtime.call(code, captured: nil, selfValue: &selfValue, arguments: try plan.arrange(args, defaultsIn: frame, at: site), at: site)
-        }
+        guard type.kind == .protocolType, let members = nonRequirementDefaults(name, of: type) else { return nil }
+        return extensionMethodCall(members, receiver: { receiver.get }, arguments: arguments, site: site)
     }
 
     /// `tag` read bare in a protocol extension's body: the extension's computed property when the
     /// protocol does not require it.
     func implicitSelfExtensionRead(_ name: String, of type: TypeInfo, receiver: Place, site: Location) -> Eval? {
-        guard type.kind == .protocolType, let members = nonRequirementDefaults(name, of: type),
-              let getter = members.lazy.compactMap({ member -> FunctionCode? in
-                  if case .computed(_, let get, _) = member, !get.isStatic { return get }
-                  return nil
-              }).first else { return nil }
-        let read = receiver.get
-        let runtime = self.runtime
-        return { frame in
-            var selfValue = try read(frame)
-            return try runtime.call(getter, captured: nil, selfValue: &selfValue, arguments: [], at: site)
-        }
+        guard type.kind == .protocolType, let members = nonRequirementDefaults(name, of: type) else { return nil }
+        return extensionPropertyRead(members, receiver: { receiver.get }, site: site)
     }
 
     /// The members named `name` that the extensions of `proto` (or of the protocols it refines)
