@@ -118,21 +118,27 @@ extension Runtime {
         return found
     }
 
+    /// A Substring's stand-in for the String method `code` with `&` parameters: `run` writes
+    /// them back when the call site has `&` places, and works on copies when it has none.
+    private func inoutWrapper(of code: FunctionCode, _ run: @escaping (inout Value, inout [Value]) throws -> Value) -> Member {
+        let wrapper = FunctionCode(name: code.name, parameters: code.parameters, hasSelf: true, isMutating: code.isMutating)
+        wrapper.nativeInout = run
+        wrapper.native = { selfValue, arguments in
+            var copies = arguments
+            return try run(&selfValue, &copies)
+        }
+        return .method(wrapper)
+    }
+
     private func substringMember(_ member: Member, _ name: String) -> Member {
         switch member {
         case .method(let code) where code.nativeInout != nil:
             // A native String method with `&` arguments, run on the text, its `&` arguments
             // written back.
-            let wrapper = FunctionCode(name: code.name, parameters: code.parameters, hasSelf: true, isMutating: code.isMutating)
             let mutating = code.isMutating
-            wrapper.nativeInout = { [unowned self] selfValue, arguments in
+            return inoutWrapper(of: code) { [unowned self] selfValue, arguments in
                 try self.onSubstring(&selfValue, writingBack: &arguments, mutating: mutating) { text, given in try code.nativeInout?(&text, &given) ?? .void }
             }
-            wrapper.native = { [unowned self] selfValue, arguments in
-                var copies = arguments
-                return try self.onSubstring(&selfValue, writingBack: &copies, mutating: mutating) { text, given in try code.nativeInout?(&text, &given) ?? .void }
-            }
-            return .method(wrapper)
         case .method(let code) where code.native != nil:
             let wrapper = FunctionCode(name: code.name, parameters: code.parameters, hasSelf: true, isMutating: code.isMutating)
             let mutating = code.isMutating
@@ -143,9 +149,8 @@ extension Runtime {
         case .method(let code) where !code.isMutating && code.parameters.contains(where: \.isInout):
             // The same in Swift (the prelude's `write(to: &stream)`, `formIndex(after: &i)`): the
             // callee's final `&` parameters go back, indices moved into the base.
-            let wrapper = FunctionCode(name: code.name, parameters: code.parameters, hasSelf: true)
             let inoutParameters = code.parameters.indices.filter { code.parameters[$0].isInout }
-            wrapper.nativeInout = { [unowned self] selfValue, arguments in
+            return inoutWrapper(of: code) { [unowned self] selfValue, arguments in
                 try self.onSubstring(&selfValue, writingBack: &arguments, mutating: false) { text, given in
                     var finals = given
                     let result = try self.call(code, captured: nil, selfValue: &text, arguments: given, at: self.currentLocation) { callee in
@@ -155,11 +160,6 @@ extension Runtime {
                     return result
                 }
             }
-            wrapper.native = { selfValue, arguments in
-                var copies = arguments
-                return try wrapper.nativeInout?(&selfValue, &copies) ?? .void
-            }
-            return .method(wrapper)
         case .method(let code) where !code.isMutating:
             // A String method in Swift (the prelude's `range(of:)`, a script's `extension
             // StringProtocol`): run on the text, its index and substring results moved back.
