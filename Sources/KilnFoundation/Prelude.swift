@@ -20,7 +20,7 @@ enum Prelude {
     static let source = ["\n// ===== Kiln Foundation (prelude) =====\n", foundation, archiving, archivingCoder, propertyLists, codable, propertyListCoders, jsonCoding, defaults, cache, process, app, images, graphics, foundationMembers, strings, nsStrings, numbers, decimalNumbers, characterSet, stringSearch, collections,
                          dates, calendar, dateFormatters, files, bundles, urls, hashing,
                          stringRanges, jsonSerialization,
-                         numberFormatter, formatStyles, logging, notifications, concurrency]
+                         numberFormatter, formatStyles, logging, notifications, concurrency, renamedTypeAliases]
         .joined(separator: "\n")
 
     /// The prelude for `script`: only the declarations it needs (`PreludeSelection`).

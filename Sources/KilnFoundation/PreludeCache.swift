@@ -94,6 +94,17 @@ class NSCache<KeyType: AnyObject, ObjectType: AnyObject>: NSObject {
         __remove(at: index)
     }
 
+    // Swift 2's names.
+    func objectForKey(_ key: KeyType) -> ObjectType? {
+        __kilnRenamed("objectForKey(_:)", "object(forKey:)")
+        return object(forKey: key)
+    }
+
+    func removeObjectForKey(_ key: KeyType) {
+        __kilnRenamed("removeObjectForKey(_:)", "removeObject(forKey:)")
+        removeObject(forKey: key)
+    }
+
     func removeAllObjects() {
         __keys = []
         __objects = []

@@ -3,6 +3,8 @@
 // combinations — printed as CFCharacterSet describes itself (`<CFCharacterSet Items(U+0061)>`).
 extension Prelude {
     static let characterSet = #"""
+// Swift bridges NSCharacterSet and CharacterSet; Kiln has one type for both (as NSDate and Date).
+typealias NSCharacterSet = CharacterSet
 // `__kind` says what the set is: "chars" (the scalars of `__text`, kept distinct and in order),
 // "range" (a run of scalars made by inserting into an empty set), "bitmap" (listed scalars CF
 // keeps as a bitmap), a predefined set's name, or "not" / "union" / "intersection" /
@@ -45,6 +47,18 @@ struct CharacterSet: Equatable, CustomStringConvertible, CustomDebugStringConver
     static var urlPathAllowed: CharacterSet { return CharacterSet.__url("!$&'()*+,-./:=@_~") }
     static var urlQueryAllowed: CharacterSet { return CharacterSet.__url("!$&'()*+,-./:;=?@_~") }
     static var urlFragmentAllowed: CharacterSet { return CharacterSet.__url("!$&'()*+,-./:;=?@_~") }
+    // Swift 2's names (`NSCharacterSet.whitespaceCharacterSet()`, a renamed type).
+\#(Prelude.oldSpellings([
+        ("static func whitespaceCharacterSet() -> CharacterSet", "NSCharacterSet.whitespaceCharacterSet()", "CharacterSet.whitespaces", "return .whitespaces"),
+        ("static func whitespaceAndNewlineCharacterSet() -> CharacterSet", "NSCharacterSet.whitespaceAndNewlineCharacterSet()", "CharacterSet.whitespacesAndNewlines", "return .whitespacesAndNewlines"),
+        ("static func newlineCharacterSet() -> CharacterSet", "NSCharacterSet.newlineCharacterSet()", "CharacterSet.newlines", "return .newlines"),
+        ("static func decimalDigitCharacterSet() -> CharacterSet", "NSCharacterSet.decimalDigitCharacterSet()", "CharacterSet.decimalDigits", "return .decimalDigits"),
+        ("static func letterCharacterSet() -> CharacterSet", "NSCharacterSet.letterCharacterSet()", "CharacterSet.letters", "return .letters"),
+        ("static func alphanumericCharacterSet() -> CharacterSet", "NSCharacterSet.alphanumericCharacterSet()", "CharacterSet.alphanumerics", "return .alphanumerics"),
+        ("static func punctuationCharacterSet() -> CharacterSet", "NSCharacterSet.punctuationCharacterSet()", "CharacterSet.punctuationCharacters", "return .punctuationCharacters"),
+        ("static func uppercaseLetterCharacterSet() -> CharacterSet", "NSCharacterSet.uppercaseLetterCharacterSet()", "CharacterSet.uppercaseLetters", "return .uppercaseLetters"),
+        ("static func lowercaseLetterCharacterSet() -> CharacterSet", "NSCharacterSet.lowercaseLetterCharacterSet()", "CharacterSet.lowercaseLetters", "return .lowercaseLetters"),
+    ]))
     static func __url(_ punctuation: String) -> CharacterSet {
         return CharacterSet(__kind: "bitmap", __text: __kilnScalarSet("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789" + punctuation))
     }

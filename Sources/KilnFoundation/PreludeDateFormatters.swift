@@ -48,6 +48,22 @@ class DateFormatter: CustomStringConvertible, __KilnDateSymbols {
     func setLocalizedDateFormatFromTemplate(_ template: String) {
         dateFormat = __kilnDateTemplate(template, __localeCode)
     }
+    // Swift 2's names.
+\#(Prelude.oldSpellings([
+        ("func stringFromDate(_ date: Date) -> String", "stringFromDate(_:)", "string(from:)", "return string(from: date)"),
+        ("func dateFromString(_ string: String) -> Date?", "dateFromString(_:)", "date(from:)", "return date(from: string)"),
+    ]))
+}
+
+// Swift 2's names of the styles.
+extension DateFormatter.Style {
+\#(Prelude.oldSpellings([
+        ("static var NoStyle: DateFormatter.Style", ".NoStyle", ".none", "return .none"),
+        ("static var ShortStyle: DateFormatter.Style", ".ShortStyle", ".short", "return .short"),
+        ("static var MediumStyle: DateFormatter.Style", ".MediumStyle", ".medium", "return .medium"),
+        ("static var LongStyle: DateFormatter.Style", ".LongStyle", ".long", "return .long"),
+        ("static var FullStyle: DateFormatter.Style", ".FullStyle", ".full", "return .full"),
+    ]))
 }
 
 class ISO8601DateFormatter: CustomStringConvertible {

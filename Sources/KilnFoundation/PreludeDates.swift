@@ -3,6 +3,10 @@
 // PreludeCalendar.swift, DateFormatter and ISO8601DateFormatter in PreludeDateFormatters.swift.
 extension Prelude {
     static let dates = #"""
+// Swift bridges NSTimeZone and TimeZone, NSLocale and Locale; Kiln has one type for each pair.
+typealias NSTimeZone = TimeZone
+typealias NSLocale = Locale
+
 struct TimeZone: CustomStringConvertible, CustomDebugStringConvertible, Hashable, Codable {
     let identifier: String
     let __fixedOffset: Int?
@@ -27,6 +31,14 @@ struct TimeZone: CustomStringConvertible, CustomDebugStringConvertible, Hashable
         __fixedOffset = nil
     }
     static var current: TimeZone { return TimeZone(__identifier: __kilnZoneCurrent(), fixedOffset: nil) }
+    // Swift 2's names.
+\#(Prelude.oldSpellings([
+        ("init(forSecondsFromGMT seconds: Int)", "NSTimeZone(forSecondsFromGMT:)", "TimeZone(secondsFromGMT:)", "self = TimeZone(secondsFromGMT: seconds)!"),
+        ("init?(name: String)", "NSTimeZone(name:)", "TimeZone(identifier:)", "guard let zone = TimeZone(identifier: name) else { return nil }; self = zone"),
+        ("static func localTimeZone() -> TimeZone", "NSTimeZone.localTimeZone()", "TimeZone.current", "return current"),
+        ("static func systemTimeZone() -> TimeZone", "NSTimeZone.systemTimeZone()", "TimeZone.current", "return current"),
+        ("static func defaultTimeZone() -> TimeZone", "NSTimeZone.defaultTimeZone()", "TimeZone.current", "return current"),
+    ]))
     static var autoupdatingCurrent: TimeZone { return current }
     static var gmt: TimeZone { return TimeZone(__identifier: "GMT", fixedOffset: 0) }
     static var knownTimeZoneIdentifiers: [String] { return __kilnZoneKnownIdentifiers() }
@@ -91,6 +103,11 @@ struct Locale: CustomStringConvertible, CustomDebugStringConvertible, Hashable, 
         __autoupdating = __current
     }
     static var current: Locale { return Locale(__current: false) }
+    // Swift 2's names.
+\#(Prelude.oldSpellings([
+        ("init(localeIdentifier: String)", "NSLocale(localeIdentifier:)", "Locale(identifier:)", "self.init(identifier: localeIdentifier)"),
+        ("static func currentLocale() -> Locale", "NSLocale.currentLocale()", "Locale.current", "return current"),
+    ]))
     static var autoupdatingCurrent: Locale { return Locale(__current: true) }
     static var preferredLanguages: [String] { return ["en-001"] }
     var description: String { return identifier + (__autoupdating ? " (autoupdating " : " (fixed ") + identifier + ")" }

@@ -504,7 +504,8 @@ extension String {
     }
 }
 
-class NSFileManager {
+// Swift 2's name (`NSFileManager.defaultManager()`; NSFileManager is a `renamedTypes` alias).
+extension FileManager {
     static func defaultManager() -> FileManager {
         __kilnRenamed("NSFileManager.defaultManager()", "FileManager.default")
         return FileManager.default

@@ -13,6 +13,12 @@ class JSONSerialization: NSObject {
         static let allowFragments = JSONSerialization.ReadingOptions(rawValue: 4)
         static let json5Allowed = JSONSerialization.ReadingOptions(rawValue: 8)
         static let topLevelDictionaryAssumed = JSONSerialization.ReadingOptions(rawValue: 16)
+        // Swift 2's names.
+\#(Prelude.oldSpellings([
+        ("static var AllowFragments: JSONSerialization.ReadingOptions", ".AllowFragments", ".allowFragments", "return .allowFragments"),
+        ("static var MutableContainers: JSONSerialization.ReadingOptions", ".MutableContainers", ".mutableContainers", "return .mutableContainers"),
+        ("static var MutableLeaves: JSONSerialization.ReadingOptions", ".MutableLeaves", ".mutableLeaves", "return .mutableLeaves"),
+    ]))
     }
     struct WritingOptions: OptionSet {
         let rawValue: Int
@@ -20,6 +26,10 @@ class JSONSerialization: NSObject {
         static let sortedKeys = JSONSerialization.WritingOptions(rawValue: 2)
         static let fragmentsAllowed = JSONSerialization.WritingOptions(rawValue: 4)
         static let withoutEscapingSlashes = JSONSerialization.WritingOptions(rawValue: 8)
+        // Swift 2's name.
+\#(Prelude.oldSpellings([
+        ("static var PrettyPrinted: JSONSerialization.WritingOptions", ".PrettyPrinted", ".prettyPrinted", "return .prettyPrinted"),
+    ]))
     }
     static func jsonObject(with data: Data, options: JSONSerialization.ReadingOptions = []) throws -> Any {
         return try __kilnJSONObject(data.__bytes, options)
@@ -27,6 +37,11 @@ class JSONSerialization: NSObject {
     static func data(withJSONObject obj: Any, options: JSONSerialization.WritingOptions = []) throws -> Data {
         return Data(__bytes: try __kilnJSONData(obj, options))
     }
+    // Swift 2's names.
+\#(Prelude.oldSpellings([
+        ("static func JSONObjectWithData(_ data: Data, options: JSONSerialization.ReadingOptions = []) throws -> Any", "JSONObjectWithData(_:options:)", "jsonObject(with:options:)", "return try jsonObject(with: data, options: options)"),
+        ("static func dataWithJSONObject(_ obj: Any, options: JSONSerialization.WritingOptions = []) throws -> Data", "dataWithJSONObject(_:options:)", "data(withJSONObject:options:)", "return try data(withJSONObject: obj, options: options)"),
+    ]))
     static func isValidJSONObject(_ obj: Any) -> Bool {
         return __kilnJSONValid(obj)
     }

@@ -89,6 +89,17 @@ extension Array {
         __kilnRenamed("removeAll(keepCapacity:)", "removeAll(keepingCapacity:)")
         removeAll()
     }
+    mutating func sortInPlace(_ areInIncreasingOrder: (Element, Element) -> Bool) {
+        __kilnRenamed("sortInPlace(_:)", "sort(by:)")
+        sort(by: areInIncreasingOrder)
+    }
+}
+
+extension Array where Element: Comparable {
+    mutating func sortInPlace() {
+        __kilnRenamed("sortInPlace()", "sort()")
+        sort()
+    }
 }
 
 extension Dictionary {
@@ -158,6 +169,12 @@ class UserDefaults: NSObject {
         ("func boolForKey(_ key: String) -> Bool", "boolForKey(_:)", "bool(forKey:)", "return bool(forKey: key)"),
         ("func doubleForKey(_ key: String) -> Double", "doubleForKey(_:)", "double(forKey:)", "return double(forKey: key)"),
         ("func removeObjectForKey(_ key: String)", "removeObjectForKey(_:)", "removeObject(forKey:)", "removeObject(forKey: key)"),
+        ("func arrayForKey(_ key: String) -> [Any]?", "arrayForKey(_:)", "array(forKey:)", "return array(forKey: key)"),
+        ("func dictionaryForKey(_ key: String) -> [String: Any]?", "dictionaryForKey(_:)", "dictionary(forKey:)", "return dictionary(forKey: key)"),
+        ("func stringArrayForKey(_ key: String) -> [String]?", "stringArrayForKey(_:)", "stringArray(forKey:)", "return stringArray(forKey: key)"),
+        ("func dataForKey(_ key: String) -> Data?", "dataForKey(_:)", "data(forKey:)", "return data(forKey: key)"),
+        ("func floatForKey(_ key: String) -> Double", "floatForKey(_:)", "float(forKey:)", "return float(forKey: key)"),
+        ("func registerDefaults(_ registrationDictionary: [String: Any])", "registerDefaults(_:)", "register(defaults:)", "register(defaults: registrationDictionary)"),
     ]))
     static let standard = UserDefaults()
     /// The suite's name; "" for the app's own domain.

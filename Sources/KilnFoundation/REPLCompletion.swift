@@ -217,7 +217,7 @@ final class PreludeIndex: @unchecked Sendable {
                 }
             } else if let type = decl.asProtocol(DeclGroupSyntax.self) {
                 declare(type, outer: nil)
-            } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+            } else if let alias = decl.as(TypeAliasDeclSyntax.self), !Prelude.renamedTypes.contains(where: { $0.old == alias.name.text }) {
                 add(topLevel: alias.name.text)
             }
         }
@@ -244,6 +244,8 @@ final class PreludeIndex: @unchecked Sendable {
         var table = members[name] ?? [:]
         for item in group.memberBlock.members {
             let decl = item.decl
+            // Old spellings run, but are not offered.
+            if decl.description.contains("__kilnRenamed(") { continue }
             let isStatic = decl.asProtocol(WithModifiersSyntax.self)?.modifiers
                 .contains { ["static", "class"].contains($0.name.text) } ?? false
             if let function = decl.as(FunctionDeclSyntax.self) {

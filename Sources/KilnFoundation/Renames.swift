@@ -43,6 +43,9 @@ extension Bindings {
     ] }
 
     func registerRenames(in interpreter: Interpreter) {
+        for rename in Prelude.renamedTypes {
+            interpreter.register(RenamedAPI(typeName: rename.old, kind: .type, oldName: rename.old, newName: rename.new))
+        }
         for rename in Bindings.renamedAPIs {
             interpreter.register(RenamedAPI(typeName: rename.type, kind: rename.kind, oldName: rename.old, oldLabels: rename.oldLabels,
                                             newName: rename.new, newLabels: rename.newLabels))
@@ -69,5 +72,21 @@ extension Prelude {
         rows.map { row in
             "    \(row.declaration) {\n        __kilnRenamed(\"\(row.old)\", \"\(row.new)\")\n        \(row.body)\n    }"
         }.joined(separator: "\n")
+    }
+}
+
+extension Prelude {
+    /// Swift 2's names of Foundation types that have no class of that name today (NSDate, NSData,
+    /// NSNumber and NSString still do): each is a `typealias` of the prelude, its uses noted.
+    static let renamedTypes: [(old: String, new: String)] = [
+        ("NSFileManager", "FileManager"), ("NSDateFormatter", "DateFormatter"),
+        ("NSISO8601DateFormatter", "ISO8601DateFormatter"), ("NSNumberFormatter", "NumberFormatter"),
+        ("NSJSONSerialization", "JSONSerialization"), ("NSPropertyListSerialization", "PropertyListSerialization"),
+        ("NSFileHandle", "FileHandle"), ("NSProcessInfo", "ProcessInfo"),
+    ]
+
+    /// The old names as the prelude declares them.
+    static var renamedTypeAliases: String {
+        renamedTypes.map { "typealias \($0.old) = \($0.new)" }.joined(separator: "\n") + "\n"
     }
 }

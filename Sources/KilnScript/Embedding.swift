@@ -295,7 +295,9 @@ public struct NativeFunction {
 /// `.documentDirectory`). The note is given once per run, at the first use.
 public struct RenamedAPI {
     /// `propertyToMethod`: a Swift 2 property that is a method today (`uppercaseString` → `uppercased()`).
-    public enum Kind { case method, staticMethod, property, staticProperty, propertyToMethod }
+    /// `type`: a type's old name (`NSDateFormatter` → `DateFormatter`; `typeName` and `oldName` are
+    /// the old name): the embedder declares it (a `typealias`), the checker notes each use.
+    public enum Kind { case method, staticMethod, property, staticProperty, propertyToMethod, type }
 
     /// The type whose member was renamed.
     public let typeName: String
@@ -323,7 +325,7 @@ public struct RenamedAPI {
     }
 
     func install(into library: Library, fileName: String) {
-        guard let type = library.types[typeName] else { return }
+        guard kind != .type, let type = library.types[typeName] else { return }
         let runtime = library.runtime
         let newName = self.newName, newLabels = self.newLabels, isMethod = self.isMethod, kind = self.kind
         let note = "'\(oldSelector)' has been renamed to '\(newSelector)'"
@@ -344,6 +346,7 @@ public struct RenamedAPI {
         switch kind {
         case .method, .property, .propertyToMethod: type.members[oldName, default: []].append(member)
         case .staticMethod, .staticProperty: type.staticMembers[oldName, default: []].append(member)
+        case .type: break
         }
     }
 }

@@ -162,6 +162,10 @@ public final class Interpreter {
 
     /// Accepts an old spelling of an API (Swift 2/3) and runs today's, with a note naming it.
     public func register(_ rename: RenamedAPI) { renames.append(rename) }
+    /// The old names of types (`RenamedAPI.Kind.type`) and today's.
+    var renamedTypes: [String: String] {
+        Dictionary(renames.filter { $0.kind == .type }.map { ($0.oldName, $0.newName) }, uniquingKeysWith: { a, _ in a })
+    }
 
     /// Parses, checks and runs `source`. Never traps: every problem is in the result.
     public func run(source: String, fileName: String) -> RunResult {
@@ -211,6 +215,7 @@ public final class Interpreter {
         let checker = TypeChecker(source: source, table: table, libraryLineCount: options.libraryLineCount)
         checker.libraryDeclarationsRead = true
         checker.oldSpellings = renames.map(\.oldName)
+        checker.renamedTypes = renamedTypes
         checker.nativeTypeNames = Set(nativeTypes.map(\.name))
         checker.checkProgram()
         let typeErrors = checker.diagnostics

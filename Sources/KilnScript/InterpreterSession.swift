@@ -94,6 +94,7 @@ extension Interpreter {
 
         /// The embedder's old member names: a chunk using one is Swift 2 code (TypeCheckArguments.swift).
         private var oldSpellings: [String] = []
+        private var renamedTypes: [String: String] = [:]
         /// The embedder's native types: names a written type may use (TypeCheckUnknownTypes.swift).
         private var nativeTypeNames: Set<String> = []
 
@@ -108,6 +109,7 @@ extension Interpreter {
             for (name, functions) in library.functions { resolver.globalFunctions[name] = functions }
             options.declarations?.read(into: typeTable)
             oldSpellings = interpreter.renames.map(\.oldName)
+            renamedTypes = interpreter.renamedTypes
             nativeTypeNames = Set(interpreter.nativeTypes.map(\.name))
         }
 
@@ -205,6 +207,7 @@ extension Interpreter {
             let checker = TypeChecker(source: source, table: typeTable, libraryLineCount: Session.libraryLineCapacity,
                                       globals: typeGlobals)
             checker.oldSpellings = oldSpellings
+            checker.renamedTypes = renamedTypes
             checker.nativeTypeNames = nativeTypeNames
             checker.checkProgram()
             let compiler = Compiler(source: source, runtime: runtime, library: library,

@@ -22,6 +22,9 @@ final class TypeChecker {
     /// The old (Swift 2/3) member names the embedder runs (`RenamedAPI`): a script using one is
     /// Swift 2 code, whose calls may leave out a first label (TypeCheckArguments.swift).
     var oldSpellings: [String] = []
+    /// Old names of types the embedder declares (`RenamedAPI.Kind.type`) → today's: each use is
+    /// noted (TypeCheckWarnings.swift).
+    var renamedTypes: [String: String] = [:]
     /// The embedder's native types (`Interpreter.register(_: NativeType)`): types a script may name.
     var nativeTypeNames: Set<String> = []
     /// The overload each call of a script's overloaded function reaches, by the arguments' types:
@@ -221,6 +224,7 @@ final class TypeChecker {
         let items = allItems
         if refusesUnsupportedLanguage(items) { return }  // TypeCheckUnsupported.swift
         if refusesBodilessFunction() { return }  // TypeCheckDeclarationForms.swift
+        if !renamedTypes.isEmpty { noteRenamedTypes() }  // TypeCheckWarnings.swift
         let reader = DeclarationReader(table: table, libraryLineCount: libraryLineCount - source.lineOffset, converter: source.converter)
         if libraryDeclarationsRead { reader.read(Array(scriptItems)) } else { reader.read(items) }
         for item in scriptItems {

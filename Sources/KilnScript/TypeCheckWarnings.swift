@@ -11,6 +11,35 @@ extension TypeChecker {
         warnings.append(Diagnostic(severity: .warning, message: message, fileName: source.fileName, location: location))
     }
 
+    /// Notes a type's old name (Swift 2's `NSDateFormatter`) at its first use, as the renamed
+    /// members are noted: "'NSDateFormatter' has been renamed to 'DateFormatter'". A script that
+    /// declares a type of that name uses its own.
+    func noteRenamedTypes() {
+        var uses: [(name: String, token: TokenSyntax)] = []
+        var declared: Set<String> = []
+        for item in scriptItems {
+            var previous: TokenKind?
+            for token in item.tokens(viewMode: .sourceAccurate) {
+                defer { previous = token.tokenKind }
+                guard case .identifier(let name) = token.tokenKind, renamedTypes[name] != nil else { continue }
+                switch previous {
+                case .keyword(.class), .keyword(.struct), .keyword(.enum), .keyword(.protocol), .keyword(.typealias), .keyword(.actor):
+                    declared.insert(name)
+                case .period:
+                    break
+                default:
+                    uses.append((name, token))
+                }
+            }
+        }
+        var noted: Set<String> = []
+        for use in uses where !declared.contains(use.name) && noted.insert(use.name).inserted {
+            let location = source.location(of: use.token)
+            warnings.append(Diagnostic(severity: .note, message: "'\(use.name)' has been renamed to '\(renamedTypes[use.name]!)'",
+                                       fileName: source.fileName, location: location))
+        }
+    }
+
     /// The warnings in the order of their places.
     var sortedWarnings: [Diagnostic] {
         warnings.sorted { a, b in

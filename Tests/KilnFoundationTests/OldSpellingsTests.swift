@@ -48,10 +48,65 @@ final class OldSpellingsTests: XCTestCase {
         }
     }
 
+    /// Swift 2's type names that are gone today (`NSFileManager()`, `NSDateFormatter`,
+    /// `NSJSONSerialization`) and the members of an era's store classes: formatters, JSON,
+    /// defaults, time zones, character sets, NSCache, `sortInPlace`. Each name is noted once, at
+    /// its first use; a script's own type of an old name is its own.
+    func testSwift2TypeNamesAndStoreMembersRunWithNotes() throws {
+        let (result, _) = try runScript("""
+            let docs = NSFileManager().URLsForDirectory(.DocumentDirectory, inDomains: .UserDomainMask).first!
+            print(docs.lastPathComponent)
+            let formatter = NSDateFormatter()
+            formatter.dateFormat = "yyyy-MM-dd"
+            formatter.timeZone = NSTimeZone(forSecondsFromGMT: 0)
+            let day = formatter.dateFromString("2016-03-04")!
+            print(formatter.stringFromDate(day))
+            formatter.dateStyle = .MediumStyle
+            print(formatter.dateStyle == .medium)
+            let data = try NSJSONSerialization.dataWithJSONObject(["k": [1, 2]], options: .PrettyPrinted)
+            let object = try NSJSONSerialization.JSONObjectWithData(data, options: .AllowFragments) as! [String: AnyObject]
+            print(object["k"] as! [Int])
+            let defaults = NSUserDefaults.standardUserDefaults()
+            defaults.registerDefaults(["size": 12])
+            print(defaults.integerForKey("size"), defaults.arrayForKey("none") == nil)
+            print("  hi ".stringByTrimmingCharactersInSet(NSCharacterSet.whitespaceCharacterSet()) + "|")
+            let cache = NSCache()
+            cache.setObject("v", forKey: "k")
+            print(cache.objectForKey("k") as! String)
+            var words = ["pear", "fig", "apple"]
+            words.sortInPlace()
+            print(words)
+            words.sortInPlace { $0.count < $1.count }
+            print(words)
+            """)
+        XCTAssertEqual(result.output, "Documents\n2016-03-04\ntrue\n[1, 2]\n12 true\nhi|\nv\n[\"apple\", \"fig\", \"pear\"]\n[\"fig\", \"pear\", \"apple\"]\n",
+                       result.renderedDiagnostics)
+        for (old, new) in [("NSFileManager", "FileManager"), ("NSDateFormatter", "DateFormatter"), ("NSJSONSerialization", "JSONSerialization"),
+                           ("NSTimeZone(forSecondsFromGMT:)", "TimeZone(secondsFromGMT:)"), ("dateFromString(_:)", "date(from:)"),
+                           ("stringFromDate(_:)", "string(from:)"), (".MediumStyle", ".medium"), (".PrettyPrinted", ".prettyPrinted"),
+                           ("dataWithJSONObject(_:options:)", "data(withJSONObject:options:)"), (".AllowFragments", ".allowFragments"),
+                           ("registerDefaults(_:)", "register(defaults:)"), ("arrayForKey(_:)", "array(forKey:)"),
+                           ("NSCharacterSet.whitespaceCharacterSet()", "CharacterSet.whitespaces"), ("objectForKey(_:)", "object(forKey:)"),
+                           ("sortInPlace()", "sort()"), ("sortInPlace(_:)", "sort(by:)")] {
+            XCTAssertTrue(result.diagnostics.contains { $0.message == "'\(old)' has been renamed to '\(new)'" }, "no note for \(old):\n\(result.renderedDiagnostics)")
+        }
+        let typeNote = result.diagnostics.filter { $0.message == "'NSDateFormatter' has been renamed to 'DateFormatter'" }
+        XCTAssertEqual(typeNote.map { $0.location?.line }, [3], result.renderedDiagnostics)
+        XCTAssertEqual(typeNote.first?.location?.column, 17)
+
+        let (own, _) = try runScript("""
+            class NSProcessInfo { var name = "mine" }
+            print(NSProcessInfo().name)
+            """)
+        XCTAssertEqual(own.output, "mine\n", own.renderedDiagnostics)
+        XCTAssertFalse(own.diagnostics.contains { $0.message.contains("has been renamed") }, own.renderedDiagnostics)
+    }
+
     func testTheDocumentedTableListsTheOldSpellings() throws {
         let table = try String(contentsOfFile: packageRoot + "/docs/OLD_SPELLINGS.md", encoding: .utf8)
         for old in ["URLByAppendingPathComponent(_:)", "indexOf(_:)", "NSUserDefaults.standardUserDefaults()", "objectForKey(_:)",
-                    "unarchiveObjectWithFile(_:)", "stringByAppendingPathComponent(_:)", "writeToFile(_:atomically:)"] {
+                    "unarchiveObjectWithFile(_:)", "stringByAppendingPathComponent(_:)", "writeToFile(_:atomically:)",
+                    "NSDateFormatter", "dataWithJSONObject(_:options:)"] {
             XCTAssertTrue(table.contains("`\(old)`"), "docs/OLD_SPELLINGS.md lacks \(old): run scripts/old-spellings")
         }
     }
