@@ -124,11 +124,16 @@ class UIApplication: NSObject {
     static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
 }
 
-// Swift 2's global name of the memory-warning notification.
-var UIApplicationDidReceiveMemoryWarningNotification: Notification.Name {
-    __kilnRenamed("UIApplicationDidReceiveMemoryWarningNotification", "UIApplication.didReceiveMemoryWarningNotification")
-    return UIApplication.didReceiveMemoryWarningNotification
-}
+// Swift 2's global names of the app's notifications.
+\#(Prelude.oldGlobals([
+    ("var UIApplicationDidFinishLaunchingNotification: Notification.Name", "UIApplicationDidFinishLaunchingNotification", "UIApplication.didFinishLaunchingNotification", "return UIApplication.didFinishLaunchingNotification"),
+    ("var UIApplicationDidBecomeActiveNotification: Notification.Name", "UIApplicationDidBecomeActiveNotification", "UIApplication.didBecomeActiveNotification", "return UIApplication.didBecomeActiveNotification"),
+    ("var UIApplicationWillResignActiveNotification: Notification.Name", "UIApplicationWillResignActiveNotification", "UIApplication.willResignActiveNotification", "return UIApplication.willResignActiveNotification"),
+    ("var UIApplicationDidEnterBackgroundNotification: Notification.Name", "UIApplicationDidEnterBackgroundNotification", "UIApplication.didEnterBackgroundNotification", "return UIApplication.didEnterBackgroundNotification"),
+    ("var UIApplicationWillEnterForegroundNotification: Notification.Name", "UIApplicationWillEnterForegroundNotification", "UIApplication.willEnterForegroundNotification", "return UIApplication.willEnterForegroundNotification"),
+    ("var UIApplicationDidReceiveMemoryWarningNotification: Notification.Name", "UIApplicationDidReceiveMemoryWarningNotification", "UIApplication.didReceiveMemoryWarningNotification", "return UIApplication.didReceiveMemoryWarningNotification"),
+    ("var UIApplicationWillTerminateNotification: Notification.Name", "UIApplicationWillTerminateNotification", "UIApplication.willTerminateNotification", "return UIApplication.willTerminateNotification"),
+]))
 
 /// What iOS does by itself, driven by the script (see DESIGN.md, "The simulated device").
 class Simulator {

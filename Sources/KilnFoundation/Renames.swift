@@ -73,6 +73,14 @@ extension Prelude {
             "    \(row.declaration) {\n        __kilnRenamed(\"\(row.old)\", \"\(row.new)\")\n        \(row.body)\n    }"
         }.joined(separator: "\n")
     }
+
+    /// The same for top-level declarations: in column 0, each its own unit of the prelude's
+    /// selection (PreludeSelection.swift).
+    static func oldGlobals(_ rows: [(declaration: String, old: String, new: String, body: String)]) -> String {
+        rows.map { row in
+            "\(row.declaration) {\n    __kilnRenamed(\"\(row.old)\", \"\(row.new)\")\n    \(row.body)\n}"
+        }.joined(separator: "\n")
+    }
 }
 
 extension Prelude {
