@@ -124,6 +124,20 @@ class UIApplication: NSObject {
     static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
 }
 
+// Swift 3's and 4's names of the app's notifications (`NSNotification.Name.UIApplicationDidEnterBackground`).
+typealias NSNotification = Notification
+extension Notification.Name {
+\#(Prelude.oldSpellings([
+        ("static var UIApplicationDidFinishLaunching: Notification.Name", "Notification.Name.UIApplicationDidFinishLaunching", "UIApplication.didFinishLaunchingNotification", "return UIApplication.didFinishLaunchingNotification"),
+        ("static var UIApplicationDidBecomeActive: Notification.Name", "Notification.Name.UIApplicationDidBecomeActive", "UIApplication.didBecomeActiveNotification", "return UIApplication.didBecomeActiveNotification"),
+        ("static var UIApplicationWillResignActive: Notification.Name", "Notification.Name.UIApplicationWillResignActive", "UIApplication.willResignActiveNotification", "return UIApplication.willResignActiveNotification"),
+        ("static var UIApplicationDidEnterBackground: Notification.Name", "Notification.Name.UIApplicationDidEnterBackground", "UIApplication.didEnterBackgroundNotification", "return UIApplication.didEnterBackgroundNotification"),
+        ("static var UIApplicationWillEnterForeground: Notification.Name", "Notification.Name.UIApplicationWillEnterForeground", "UIApplication.willEnterForegroundNotification", "return UIApplication.willEnterForegroundNotification"),
+        ("static var UIApplicationDidReceiveMemoryWarning: Notification.Name", "Notification.Name.UIApplicationDidReceiveMemoryWarning", "UIApplication.didReceiveMemoryWarningNotification", "return UIApplication.didReceiveMemoryWarningNotification"),
+        ("static var UIApplicationWillTerminate: Notification.Name", "Notification.Name.UIApplicationWillTerminate", "UIApplication.willTerminateNotification", "return UIApplication.willTerminateNotification"),
+    ]))
+}
+
 // Swift 2's global names of the app's notifications.
 \#(Prelude.oldGlobals([
     ("var UIApplicationDidFinishLaunchingNotification: Notification.Name", "UIApplicationDidFinishLaunchingNotification", "UIApplication.didFinishLaunchingNotification", "return UIApplication.didFinishLaunchingNotification"),

@@ -91,17 +91,25 @@ class UIImage: NSObject {
         __handle = __kilnImageFilled(size.width, size.height, scale, color.red, color.green, color.blue, color.alpha)
         super.init()
     }
-    deinit { __kilnImageRelease(__handle) }
+    /// An empty image, as UIKit's `UIImage()`: no size, and no JPEG or PNG data.
+    override init() {
+        __handle = 0
+        super.init()
+    }
+    deinit { if __handle != 0 { __kilnImageRelease(__handle) } }
     var size: CGSize {
+        if __handle == 0 { return CGSize(width: 0, height: 0) }
         let info = __kilnImageInfo(__handle)
         return CGSize(width: info[0], height: info[1])
     }
-    var scale: Double { return __kilnImageInfo(__handle)[2] }
+    var scale: Double { return __handle == 0 ? 1 : __kilnImageInfo(__handle)[2] }
     func jpegData(compressionQuality: Double) -> Data? {
+        if __handle == 0 { return nil }
         guard let bytes = __kilnImageJPEG(__handle, compressionQuality) as? [UInt8] else { return nil }
         return Data(__bytes: bytes)
     }
     func pngData() -> Data? {
+        if __handle == 0 { return nil }
         guard let bytes = __kilnImagePNG(__handle) as? [UInt8] else { return nil }
         return Data(__bytes: bytes)
     }

@@ -37,6 +37,10 @@ extension String {
     func substring(to index: Int) -> String { return __utf16Text(0, index) }
     func substring(from index: Int) -> String { return __utf16Text(index, utf16.count) }
     func substring(with range: NSRange) -> String { return __utf16Text(range.location, range.location + range.length) }
+    // Swift 3's String methods by String.Index (deprecated, still Swift's).
+    func substring(to index: String.Index) -> String { return String(self[..<index]) }
+    func substring(from index: String.Index) -> String { return String(self[index...]) }
+    func substring(with range: Range<String.Index>) -> String { return String(self[range]) }
 }
 
 // Foundation's NSMutableString: an NSString whose text changes in place (UTF-16 offsets).

@@ -157,7 +157,18 @@ extension Library {
             })
         }
         method(type, "flatMap", [nil]) { [unowned self] s, a in
-            .array(try elements(s).flatMap { try elements(try self.call(a[0], $0)) })
+            var result: [Value] = []
+            for element in try elements(s) {
+                switch try self.call(a[0], element) {
+                // Swift 4.0's `flatMap` of a closure that returns an Optional (deprecated, still
+                // Swift's): `compactMap`.
+                case .none: continue
+                case .some(let wrapped): result.append(wrapped)
+                case let segment:
+                    if let items = try? elements(segment) { result.append(contentsOf: items) } else { result.append(segment) }
+                }
+            }
+            return .array(result)
         }
         method(type, "reduce", [nil, nil]) { [unowned self] s, a in
             var combine = self.repeatedCall(a[1], arity: 2)

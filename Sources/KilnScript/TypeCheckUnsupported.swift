@@ -3,18 +3,52 @@
 // (`func f<each T>(_ v: repeat each T)`, SE-0393); the concurrency Kiln's one-thread tasks do not
 // model (global actors of a script's own, `AsyncStream`, `@TaskLocal`; tasks, task groups and
 // actors run: PreludeConcurrency.swift); Grand Central Dispatch (`DispatchQueue`, `DispatchGroup`, …) where Foundation or
-// Dispatch is imported (without the import, swiftc's own "cannot find" stands).
+// Dispatch is imported (without the import, swiftc's own "cannot find" stands); iOS frameworks
+// Kiln does not simulate (`import SwiftUI`), and modules no one has ("no such module").
 import SwiftSyntax
 
 extension TypeChecker {
     /// Reports the first use of a feature Kiln does not run; true when there was one (the rest of
     /// the checks would only report what follows from it).
     func refusesUnsupportedLanguage(_ items: [CodeBlockItemSyntax]) -> Bool {
+        if refusesImports(items) { return true }
         // One pass over the script's bytes says which walks are worth making at all.
         let said = scriptTextSays(["each ", "globalActor", "AsyncStream", "TaskLocal", "Dispatch"])
         return !said.isDisjoint(with: ["globalActor", "AsyncStream", "TaskLocal"]) && refusesConcurrency(items)
             || said.contains("each ") && refusesParameterPacks(items)
             || said.contains("Dispatch") && refusesDispatch(items)
+    }
+
+    /// Modules a script may import: those the simulated device has (`KilnBuildConfiguration`),
+    /// those a script written on Linux or for a newer SDK names for what Kiln has, and Swift
+    /// Testing (a lesson's `#expect`).
+    static let acceptedModules = KilnBuildConfiguration.importable.union(["Glibc", "FoundationEssentials", "OSLog", "_Concurrency", "Testing"])
+    /// iOS's other frameworks: a student's app may import them, Kiln does not have them.
+    static let iOSModules: Set<String> = [
+        "SwiftUI", "Combine", "CoreData", "SwiftData", "Observation", "MapKit", "CoreLocation", "AVFoundation", "AVKit",
+        "CloudKit", "Photos", "PhotosUI", "WebKit", "StoreKit", "GameKit", "SpriteKit", "SceneKit", "ARKit", "RealityKit",
+        "HealthKit", "Contacts", "ContactsUI", "EventKit", "CoreML", "Vision", "NaturalLanguage", "CoreImage", "QuartzCore",
+        "CoreMotion", "CoreBluetooth", "Network", "Security", "CryptoKit", "LocalAuthentication", "AuthenticationServices",
+        "WidgetKit", "ActivityKit", "AppIntents", "MessageUI", "SafariServices", "QuickLook", "PDFKit", "CoreText",
+        "ImageIO", "MobileCoreServices", "UniformTypeIdentifiers", "AppKit", "Cocoa", "XCTest", "RegexBuilder",
+        "Charts", "TipKit", "CoreHaptics", "CoreAudio", "AudioToolbox", "MediaPlayer", "UserNotificationsUI", "os.log",
+    ]
+
+    /// `import SwiftUI`: a located "not supported in Kiln yet" at the module's name (an iOS
+    /// framework Kiln does not simulate), or swiftc's "no such module" (any other name).
+    private func refusesImports(_ items: [CodeBlockItemSyntax]) -> Bool {
+        for item in items where !isLibrary(item) {
+            guard let path = item.item.as(ImportDeclSyntax.self)?.path, let module = path.first?.name,
+                  !Self.acceptedModules.contains(module.text) else { continue }
+            if Self.iOSModules.contains(module.text) {
+                error("module '\(module.text)' is not supported in Kiln yet (Kiln simulates Foundation, UIKit's app and images, UserNotifications and os)", at: module)
+            } else {
+                error("no such module '\(module.text)'", at: module)
+            }
+            refusedUnsupportedLanguage = true
+            return true
+        }
+        return false
     }
 
     /// `DispatchQueue.main.async { }` and its kin: Kiln has one thread and no run loop to drain

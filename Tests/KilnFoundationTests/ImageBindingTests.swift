@@ -31,6 +31,15 @@ final class ImageBindingTests: XCTestCase {
 import KilnSimulator
 
 extension ImageBindingTests {
+    /// `UIImage()` is UIKit's empty image: no size, scale 1, no JPEG or PNG data, no memory.
+    func testAnEmptyImageHasNoSizeAndNoData() throws {
+        let (result, _) = try runScript("""
+            let empty = UIImage()
+            print(empty.size, empty.scale, empty.pngData() == nil, empty.jpegData(compressionQuality: 1) == nil, Simulator.memoryFootprint)
+            """)
+        XCTAssertEqual(result.output, "(0.0, 0.0) 1.0 true true 0\n", result.renderedDiagnostics)
+    }
+
     func testImageNamedFindsTheBundlesScaleVariant() throws {
         let resources = NSTemporaryDirectory() + "kiln-resources-\(getpid())"
         try FileManager.default.createDirectory(atPath: resources, withIntermediateDirectories: true)

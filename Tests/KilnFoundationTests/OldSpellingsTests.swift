@@ -79,8 +79,9 @@ final class OldSpellingsTests: XCTestCase {
             words.sortInPlace { $0.count < $1.count }
             print(words)
             print(UIApplicationDidEnterBackgroundNotification == UIApplication.didEnterBackgroundNotification)
+            print(NSNotification.Name.UIApplicationWillTerminate == .UIApplicationWillTerminate)
             """)
-        XCTAssertEqual(result.output, "Documents\n2016-03-04\ntrue\n[1, 2]\n12 true\nhi|\nv\n[\"apple\", \"fig\", \"pear\"]\n[\"fig\", \"pear\", \"apple\"]\ntrue\n",
+        XCTAssertEqual(result.output, "Documents\n2016-03-04\ntrue\n[1, 2]\n12 true\nhi|\nv\n[\"apple\", \"fig\", \"pear\"]\n[\"fig\", \"pear\", \"apple\"]\ntrue\ntrue\n",
                        result.renderedDiagnostics)
         for (old, new) in [("NSFileManager", "FileManager"), ("NSDateFormatter", "DateFormatter"), ("NSJSONSerialization", "JSONSerialization"),
                            ("NSTimeZone(forSecondsFromGMT:)", "TimeZone(secondsFromGMT:)"), ("dateFromString(_:)", "date(from:)"),
@@ -89,7 +90,8 @@ final class OldSpellingsTests: XCTestCase {
                            ("registerDefaults(_:)", "register(defaults:)"), ("arrayForKey(_:)", "array(forKey:)"),
                            ("NSCharacterSet.whitespaceCharacterSet()", "CharacterSet.whitespaces"), ("objectForKey(_:)", "object(forKey:)"),
                            ("sortInPlace()", "sort()"), ("sortInPlace(_:)", "sort(by:)"),
-                           ("UIApplicationDidEnterBackgroundNotification", "UIApplication.didEnterBackgroundNotification")] {
+                           ("UIApplicationDidEnterBackgroundNotification", "UIApplication.didEnterBackgroundNotification"),
+                           ("Notification.Name.UIApplicationWillTerminate", "UIApplication.willTerminateNotification")] {
             XCTAssertTrue(result.diagnostics.contains { $0.message == "'\(old)' has been renamed to '\(new)'" }, "no note for \(old):\n\(result.renderedDiagnostics)")
         }
         let typeNote = result.diagnostics.filter { $0.message == "'NSDateFormatter' has been renamed to 'DateFormatter'" }

@@ -31,6 +31,20 @@ final class NotSupportedYetTests: XCTestCase {
         XCTAssertEqual(plain.output, "3\n")
     }
 
+    /// An iOS framework Kiln does not simulate is refused at its import, before anything runs;
+    /// any other unknown module is swiftc's "no such module"; Kiln's own modules and Swift
+    /// Testing's (a lesson's `#expect`) import as they are.
+    func testImportsOfFrameworksKilnLacksAreRefusedAtTheModuleName() {
+        assertNotSupported("import Foundation\nimport SwiftUI\nprint(\"start\")\nstruct V: View { var body: some View { Text(\"hi\") } }\n", at: "2:8")
+        assertNotSupported("import CoreData\nprint(1)\n", at: "1:8")
+        let unknown = Interpreter().run(source: "import RealmSwift\nprint(1)\n", fileName: "realm.swift")
+        XCTAssertEqual(unknown.exitStatus, 1)
+        XCTAssertEqual(unknown.output, "")
+        XCTAssertEqual(unknown.diagnostics.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "") \($0.message)" }, ["1:8 no such module 'RealmSwift'"])
+        let known = Interpreter().run(source: "import Swift\nimport Glibc\nimport Testing\nimport os\nprint(\"ok\")\n", fileName: "known.swift")
+        XCTAssertEqual(known.output, "ok\n", known.diagnostics.map(\.message).joined(separator: "\n"))
+    }
+
     func testStandardLibraryNamesKilnLacksSayNotSupported() {
         // A function (`withUnsafePointer`), a type (`UnsafeMutablePointer`) and syntax (regex literals) of
         // Swift that Kiln does not have name themselves; a misspelled name is still unknown.
