@@ -53,10 +53,11 @@ final class Library {
         declareKeyPathMembers()  // KeyPaths.swift
         _ = indexingIteratorType
         declareMembers()
-        // `index(of:)`: Swift 4's name of `firstIndex(of:)`, deprecated but still compiled.
+        // `index(of:)` and `index(where:)`: Swift 4's names of `firstIndex(of:)` and
+        // `firstIndex(where:)`, deprecated but still compiled.
         for type in [builtins.array, builtins.string] {
             let of = (type.members["firstIndex"] ?? []).filter { member in
-                if case .method(let code) = member { return code.parameters.map(\.label) == ["of"] }
+                if case .method(let code) = member { return [["of"], ["where"]].contains(code.parameters.map(\.label)) }
                 return false
             }
             type.members["index", default: []] += of
