@@ -21,6 +21,21 @@ class NSArray: NSObject {
     var firstObject: Any? { return (__value as! [Any]).first }
     var lastObject: Any? { return (__value as! [Any]).last }
     subscript(index: Int) -> Any { return (__value as! [Any])[index] }
+    // Objects match as NSArray matches them: `isEqual(_:)` (equal strings and numbers).
+    func contains(_ anObject: Any) -> Bool { return index(of: anObject) != NSNotFound }
+    func index(of anObject: Any) -> Int {
+        let items = __value as! [Any]
+        var index = 0
+        while index < items.count {
+            if __kilnCacheKeysEqual(items[index], anObject) { return index }
+            index += 1
+        }
+        return NSNotFound
+    }
+    func adding(_ anObject: Any) -> [Any] { return (__value as! [Any]) + [anObject] }
+    func componentsJoined(by separator: String) -> String {
+        return (__value as! [Any]).map { "\($0)" }.joined(separator: separator)
+    }
     // `NSArray(contentsOfFile:)` gives the array itself: Swift bridges it to [Any].
     init?(contentsOfFile path: String) {
         super.init()
@@ -62,9 +77,48 @@ class NSDictionary: NSObject {
     func write(to url: URL, atomically: Bool) -> Bool { return write(toFile: url.path, atomically: atomically) }
 }
 
-class NSMutableArray: NSArray {}
+// The mutable kinds change their `__value` in place: a cast of one gives its contents now.
+class NSMutableArray: NSArray {
+    convenience init(capacity numItems: Int) { self.init() }
+    override subscript(index: Int) -> Any {
+        get { return (__value as! [Any])[index] }
+        set { __update { $0[index] = newValue } }
+    }
+    func __update(_ change: (inout [Any]) -> Void) {
+        var items = __value as! [Any]
+        change(&items)
+        __value = items
+    }
+    func add(_ anObject: Any) { __update { $0.append(anObject) } }
+    func addObjects(from otherArray: [Any]) { __update { $0.append(contentsOf: otherArray) } }
+    func insert(_ anObject: Any, at index: Int) { __update { $0.insert(anObject, at: index) } }
+    func removeObject(at index: Int) { __update { $0.remove(at: index) } }
+    func removeLastObject() { __update { $0.removeLast() } }
+    func removeAllObjects() { __value = [Any]() }
+    func replaceObject(at index: Int, with anObject: Any) { __update { $0[index] = anObject } }
+    func remove(_ anObject: Any) {
+        __update { items in items.removeAll { __kilnCacheKeysEqual($0, anObject) } }
+    }
+}
 
-class NSMutableDictionary: NSDictionary {}
+class NSMutableDictionary: NSDictionary {
+    convenience init(capacity numItems: Int) { self.init() }
+    override subscript(key: Any) -> Any? {
+        get { return (__value as! [AnyHashable: Any])[key as! AnyHashable] }
+        set {
+            var entries = __value as! [AnyHashable: Any]
+            entries[key as! AnyHashable] = newValue
+            __value = entries
+        }
+    }
+    func setObject(_ anObject: Any, forKey aKey: Any) { self[aKey] = anObject }
+    func setValue(_ value: Any?, forKey key: String) { self[key] = value }
+    func removeObject(forKey aKey: Any) { self[aKey] = nil }
+    func removeAllObjects() { __value = [AnyHashable: Any]() }
+    func addEntries(from otherDictionary: [AnyHashable: Any]) {
+        for (key, value) in otherDictionary { self[key] = value }
+    }
+}
 
 extension Array {
     /// `NSArray.write(toFile:atomically:)`: an XML property list.

@@ -675,27 +675,31 @@ extension TypeChecker {
                 }
                 return []
             }
-            // A class without initializers of its own inherits its superclass's.
+            // A class without designated initializers of its own inherits its superclass's
+            // (making its own type); its convenience ones are beside them.
             var current: NominalType? = type
+            var collected: [FunctionSignature] = []
             while let candidate = current {
                 if !candidate.initializers.isEmpty {
-                    // Declaring none, a subclass inherits its superclass's (making its own type).
-                    return candidate.initializers.map { inherited in
+                    collected += candidate.initializers.map { inherited in
                         var signature = inherited
                         if candidate !== type, inherited.result != .unknown {
                             signature.result = inherited.result.isOptional ? .optional(instance) : instance
                         }
                         return signature
                     }
+                    if candidate.initializers.contains(where: { !$0.isConvenience }) { return collected }
                 }
                 current = candidate.superclass.flatMap { table.types[$0] }
             }
-            // No initializer anywhere in a chain the checker knows whole: the implicit `init()`.
+            // No designated initializer anywhere in a chain the checker knows whole: the implicit
+            // `init()`, beside the convenience ones.
             var root: NominalType? = type
             while let superclass = root?.superclass { root = table.types[superclass] }
             if type.kind == .classType, root != nil, root?.isLibrary == false {
-                return [FunctionSignature(labels: [], parameters: [], hasDefault: [], isLoose: false, result: .nominal(typeName), throwing: false)]
+                return collected + [FunctionSignature(labels: [], parameters: [], hasDefault: [], isLoose: false, result: .nominal(typeName), throwing: false)]
             }
+            if !collected.isEmpty { return collected }
         default:
             break
         }

@@ -484,6 +484,7 @@ struct DeclarationReader {
                 signature.fromLibrary = isLibrary(initializer)
                 signature.declarationOffset = initializer.initKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
                 signature.ownGenerics = initializer.genericParameterClause?.parameters.map(\.name.text) ?? []
+                signature.isConvenience = initializer.modifiers.contains { $0.name.text == "convenience" }
                 type.initializers.append(signature)
             } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
                 for element in enumCase.elements {

@@ -293,6 +293,9 @@ struct FunctionSignature {
     /// A script function declared `async` (TypeCheckAsyncCalls.swift).
     var isAsync: Bool = false
     var isMutating: Bool = false
+    /// A class's `convenience init`: declaring only these, a subclass still inherits its
+    /// superclass's initializers.
+    var isConvenience: Bool = false
     /// A generic function: its signature names types it does not know.
     var isGeneric: Bool = false
     /// `func load<T>(_ type: T.Type, …) -> T?`: the result is the type passed as this parameter
