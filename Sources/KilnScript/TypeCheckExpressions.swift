@@ -96,6 +96,12 @@ extension TypeChecker {
                     error("no exact matches in call to subscript ", at: subscriptCall.leftSquare)
                     return (.unknown, chained)
                 }
+                if case .optional(let wrapped) = index, wrapped.desugared == .int {
+                    // `names[names.firstIndex(of: "b")]`: the index is still optional.
+                    error("value of optional type \(index.quoted) must be unwrapped to a value of type \(wrapped.quoted)",
+                          at: diagnosticNode(arguments[0].expression), notes: Self.unwrapNotes)
+                    return (element, chained)
+                }
                 return (index == .int ? element : .unknown, chained)
             case .dictionary(let key, let value):
                 check(arguments[0].expression, against: key, .argument)
