@@ -217,6 +217,15 @@ extension TypeChecker {
         if let sequence = expr.as(SequenceExprSyntax.self) {
             // A script's own operators: their precedence and types are the compiler's to find.
             if usesCustomOperator(sequence) { return .unknown }
+            // `1 + try load()`: a `try` may follow only an assignment (`=`, `+=`, …).
+            let elements = Array(sequence.elements)
+            for (index, element) in elements.enumerated() where index > 0 {
+                guard let attempt = element.as(TryExprSyntax.self),
+                      let op = elements[index - 1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+                      !(op.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(op)) else { continue }
+                error("'try' cannot appear to the right of a non-assignment operator", at: attempt.tryKeyword)
+                return .unknown
+            }
             return infixType(fold(sequence), expected: expected)
         }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self) {
