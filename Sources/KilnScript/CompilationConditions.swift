@@ -49,6 +49,18 @@ enum CompilationConditions {
                 bytes[i] = UInt8(ascii: " ")
             }
         }
+        // An editor placeholder is refused even where it is blanked ("editor placeholder in
+        // source file", `#if <#condition#>` too): the first one is left where it was for the parser.
+        if text.utf8.count > 3, text.contains("<#"), let placeholder = tree.tokens(viewMode: .sourceAccurate).first(where: {
+            $0.text.hasPrefix("<#") && $0.text.hasSuffix("#>")
+        }) {
+            let start = placeholder.positionAfterSkippingLeadingTrivia.utf8Offset
+            let end = placeholder.endPositionBeforeTrailingTrivia.utf8Offset
+            if ranges.contains(where: { $0.contains(start) }), end <= bytes.count {
+                let original = Array(text.utf8)
+                for i in start..<end { bytes[i] = original[i] }
+            }
+        }
         return String(decoding: bytes, as: UTF8.self)
     }
 

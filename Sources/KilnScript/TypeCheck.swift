@@ -667,6 +667,12 @@ final class TypeChecker {
             if let annotation = binding.typeAnnotation { checkHashableKeys(annotation.type) }
             if let value = binding.initializer?.value {
                 if annotated == nil { judgeUninferable(value); judgeEmptyCollectionLiteral(value) }
+                if annotated == nil, let reference = value.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+                   (topLevelFunctions[reference.baseName.text]?.count ?? 0) > 1, lookup(reference.baseName.text) == nil,
+                   lookupLocalOrMember(reference.baseName.text) == nil {
+                    // `let g = f` of an overloaded `f`: nothing says which.
+                    error("ambiguous use of '\(reference.baseName.text)'", at: reference)
+                }
                 if annotated == nil, let member = value.as(MemberAccessExprSyntax.self), member.base == nil {
                     error("reference to member '\(member.declName.baseName.text)' cannot be resolved without a contextual type", at: member.declName)
                 }

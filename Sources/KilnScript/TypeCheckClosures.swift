@@ -92,7 +92,12 @@ extension TypeChecker {
         let labels = call.arguments.map { $0.label?.text }
         let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
         let written = labels.count + (call.trailingClosure == nil ? 0 : 1)
-        guard element.isKnown else { return nil }
+        guard element.isKnown else {
+            // `items.filter { $0 == x }` of a parameter `items: [T]`, `x: T`, T unconstrained: the
+            // closure is not typed, but a comparison of two `T`s in it is refused.
+            if let closure, judgeUnconstrainedComparisons(in: closure) { return .unknown }
+            return nil
+        }
         func throwing(_ parameters: [StaticType], _ result: StaticType) -> (StaticType) -> String {
             { _ in "(" + parameters.map(\.description).joined(separator: ", ") + ") throws -> " + Self.spelledResult(result) }
         }
@@ -162,6 +167,18 @@ extension TypeChecker {
         default:
             return nil
         }
+    }
+
+    /// The first comparison `a == b` (or `<`, …) written in `closure` whose operands are values
+    /// of one unconstrained generic parameter, refused; false when there is none.
+    private func judgeUnconstrainedComparisons(in closure: ClosureExprSyntax) -> Bool {
+        for node in closure.statements.tokens(viewMode: .sourceAccurate) {
+            guard let binary = node.parent?.as(BinaryOperatorExprSyntax.self), ["==", "!=", "<", ">", "<=", ">="].contains(node.text),
+                  let list = binary.parent?.as(ExprListSyntax.self), list.count == 3, Syntax(list.dropFirst().first!) == Syntax(binary),
+                  let lhs = list.first, let rhs = list.last else { continue }
+            if judgeUnconstrainedGenericOperands(node.text, lhs, rhs, at: Syntax(binary)) { return true }
+        }
+        return false
     }
 
     /// A function type's result as swiftc spells it in a closure type: `Void` for `()`.

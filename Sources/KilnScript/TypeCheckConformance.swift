@@ -97,6 +97,16 @@ extension TypeChecker {
             // Foundation's, as the prelude declares it (an embedder's NSCoding may ask for nothing).
             guard isFoundationNSCoding, type.kind == .classType, root == "NSObject", chain.isEmpty else { return nil }
             if !available.contains("init(coder:)") {
+                // `required init?(decoder: NSCoder)`: swiftc names the labels, at `init`.
+                let relabelled = type.members.compactMap { $0.as(InitializerDeclSyntax.self) }.filter {
+                    $0.signature.parameterClause.parameters.count == 1
+                        && $0.signature.parameterClause.parameters.first?.type.trimmedText == "NSCoder"
+                }
+                if relabelled.count == 1, let initializer = relabelled.first, let parameter = initializer.signature.parameterClause.parameters.first {
+                    let label = parameter.firstName.text
+                    return Missing(protocolName: "NSCoding", notes: [], at: Syntax(initializer.initKeyword),
+                                   message: "initializer 'init(\(label):)' has different argument labels from those required by protocol 'NSCoding' ('init(coder:)')")
+                }
                 return Missing(notes: ["note: protocol requires initializer 'init(coder:)' with type '(coder: NSCoder)'"])
             }
             // Swift 2's spelling, `encodeWithCoder(_:)`, runs with a note naming today's.
@@ -115,8 +125,14 @@ extension TypeChecker {
         case "NSSecureCoding":
             // NSCoding's members, and the class property that says so.
             guard table.types["NSSecureCoding"]?.isLibrary == true, type.kind == .classType, root == "NSObject", chain.isEmpty,
-                  available.contains("init(coder:)"), available.contains("encode(with:)"),
-                  !available.contains("supportsSecureCoding") else { return nil }
+                  available.contains("init(coder:)"), available.contains("encode(with:)") else { return nil }
+            // An instance property of that name does not meet it ("candidate operates on an instance").
+            let declared = type.members.filter { member in
+                member.as(VariableDeclSyntax.self)?.bindings.contains {
+                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "supportsSecureCoding"
+                } == true
+            }
+            guard !available.contains("supportsSecureCoding") || (!declared.isEmpty && declared.allSatisfy { !$0.isStaticMember }) else { return nil }
             return Missing(notes: ["note: protocol requires property 'supportsSecureCoding' with type 'Bool'"])
         case "Equatable", "Hashable", "Comparable":
             return missingSynthesized(protocolName, in: type, available: available, knowsAllMembers: knowsAllMembers, chain: chain, index: index)

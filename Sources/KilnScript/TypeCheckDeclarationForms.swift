@@ -35,6 +35,9 @@ extension TypeChecker {
             }
             if !takesOne { error("'rethrows' function must take a throwing function argument", at: keyword) }
         }
+        for suppressed in finder.suppressedSendables where !isLibrary(suppressed) {
+            error("'~Sendable' requires -enable-experimental-feature TildeSendable", at: suppressed)
+        }
         for modifier in finder.lazyLets { error("'lazy' cannot be used on a let", at: modifier) }
         for brace in finder.computedLets { error("'let' declarations cannot be computed properties", at: brace) }
         for name in finder.extensionStoredProperties { error("extensions must not contain stored properties", at: name) }

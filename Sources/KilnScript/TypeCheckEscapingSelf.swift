@@ -102,6 +102,10 @@ extension TypeChecker {
             if elements.count == 3, elements[2].id == node.id, elements[1].as(AssignmentExprSyntax.self) != nil { return true }
             return false
         }
+        // `let work = { … }` / `let work: () -> Void = { … }`: a closure kept in a variable escapes.
+        if let clause = node.parent?.as(InitializerClauseSyntax.self), clause.parent?.is(PatternBindingSyntax.self) == true {
+            return true
+        }
         var label: String?
         let call: FunctionCallExprSyntax
         if let found = node.parent?.as(FunctionCallExprSyntax.self), found.trailingClosure?.id == node.id {

@@ -96,6 +96,12 @@ extension TypeChecker {
                     error("no exact matches in call to subscript ", at: subscriptCall.leftSquare)
                     return (.unknown, chained)
                 }
+                if case .optional(let wrapped) = index, wrapped.desugared == .int {
+                    // `names[names.firstIndex(of: "b")]`: the index is still optional.
+                    error("value of optional type \(index.quoted) must be unwrapped to a value of type \(wrapped.quoted)",
+                          at: diagnosticNode(arguments[0].expression), notes: Self.unwrapNotes)
+                    return (element, chained)
+                }
                 return (index == .int ? element : .unknown, chained)
             case .dictionary(let key, let value):
                 check(arguments[0].expression, against: key, .argument)
@@ -211,6 +217,15 @@ extension TypeChecker {
         if let sequence = expr.as(SequenceExprSyntax.self) {
             // A script's own operators: their precedence and types are the compiler's to find.
             if usesCustomOperator(sequence) { return .unknown }
+            // `1 + try load()`: a `try` may follow only an assignment (`=`, `+=`, …).
+            let elements = Array(sequence.elements)
+            for (index, element) in elements.enumerated() where index > 0 {
+                guard let attempt = element.as(TryExprSyntax.self),
+                      let op = elements[index - 1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+                      !(op.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(op)) else { continue }
+                error("'try' cannot appear to the right of a non-assignment operator", at: attempt.tryKeyword)
+                return .unknown
+            }
             return infixType(fold(sequence), expected: expected)
         }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self) {

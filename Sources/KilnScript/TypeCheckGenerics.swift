@@ -110,6 +110,20 @@ extension TypeChecker {
         }
     }
 
+    static let numberProtocols: Set<String> = ["Numeric", "AdditiveArithmetic", "SignedNumeric", "BinaryInteger", "SignedInteger",
+                                               "FloatingPoint", "BinaryFloatingPoint"]
+
+    /// Whether a standard type is one of the number protocols; nil where the checker cannot
+    /// tell (a script's or library's own type may adopt them).
+    static func standardNumberConformance(_ type: StaticType, _ name: String) -> Bool? {
+        switch type.desugared {
+        case .int: return !["FloatingPoint", "BinaryFloatingPoint"].contains(name)
+        case .double, .float: return !["BinaryInteger", "SignedInteger"].contains(name)
+        case .string, .bool, .character, .array, .dictionary, .set, .tuple, .optional: return false
+        default: return nil
+        }
+    }
+
     /// A script's generic function called with an argument whose type does not meet its
     /// parameter's constraint. Whether it reported.
     func judgeGenericRequirements(_ call: FunctionCallExprSyntax, function name: String, reference: DeclReferenceExprSyntax) -> Bool {
@@ -140,8 +154,11 @@ extension TypeChecker {
                 guard case .array(let element) = type else { continue }
                 type = element
             }
-            for name in protocols where ["Equatable", "Hashable", "Comparable", "CustomStringConvertible"].contains(name) || isScriptProtocol(name) {
-                if (isScriptProtocol(name) ? conformsToScriptProtocol(type, name) : conforms(type, to: name)) == false {
+            for name in protocols where ["Equatable", "Hashable", "Comparable", "CustomStringConvertible"].contains(name) || isScriptProtocol(name)
+                || (Self.numberProtocols.contains(name) && parameters.filter({ $0.type.trimmedText == typeName || $0.type.trimmedText == "[\(typeName)]" }).count == 1) {
+                let conformance = Self.numberProtocols.contains(name) ? Self.standardNumberConformance(type, name)
+                    : isScriptProtocol(name) ? conformsToScriptProtocol(type, name) : conforms(type, to: name)
+                if conformance == false {
                     error("global function '\(function.name.text)' requires that '\(type)' conform to '\(name)'", at: reference)
                     return true
                 }

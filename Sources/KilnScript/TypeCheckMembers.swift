@@ -313,7 +313,8 @@ extension TypeChecker {
         // `names = names.sort()`: sorting in place gives nothing back.
         case (.array(let element), "sort") where [.int, .double, .float, .string, .character].contains(element): return method([], [], .void)
         case (.array, "reverse"), (.array, "shuffle"): return method([], [], .void)
-        case (.array(let element), "firstIndex"), (.array(let element), "lastIndex"): return method(["of"], [element], .optional(.int))
+        case (.array(let element), "firstIndex"), (.array(let element), "lastIndex"):
+            return method(["of"], [element], .optional(.sugared("Array<\(element)>.Index", .int)))
         case (.array(let element), "contains") where element.isKnown && (table.nominal(element) == nil || conforms(element, to: "Equatable") == true):
             return method([nil], [element], .bool)
         case (.array(let element), "sorted") where element.isKnown && table.nominal(element) == nil:

@@ -80,6 +80,35 @@ extension TypeChecker {
         return nil
     }
 
+    /// `let names: [String] = defaults.array(forKey: "names") ?? []` (or `a ?? "x"` of an `Int?`
+    /// into a String): the optional's values are not the declared type's, in swiftc's words —
+    /// which depend on the operands' forms.
+    private func judgeCoalescingDeclaration(node: Syntax, _ lhs: Infix, wrapped: StaticType, _ rhs: Infix, expected: StaticType) -> Bool {
+        guard expected.isKnown, wrapped.isKnown, !convertible(wrapped, to: expected), let left = expression(lhs), let right = expression(rhs),
+              let sequence = node.parent?.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+              let binding = sequence.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              binding.typeAnnotation != nil else { return false }
+        let plainLeft = unparenthesized(left), plainRight = unparenthesized(right)
+        let isName = plainLeft.is(DeclReferenceExprSyntax.self)
+        guard isName || plainLeft.is(FunctionCallExprSyntax.self) else { return false }
+        if plainRight.is(ArrayExprSyntax.self) || plainRight.is(DictionaryExprSyntax.self) {
+            switch (wrapped.desugared, expected.desugared) {
+            case (.array, .array), (.dictionary, .dictionary): break
+            default: return false
+            }
+            if isName {
+                error("conflicting arguments to generic parameter 'T' ('\(wrapped)' vs. '\(expected)')", at: node)
+            } else {
+                error("cannot convert value of type \(wrapped.quoted) to expected argument type \(expected.quoted)", at: diagnosticNode(left))
+            }
+            return true
+        }
+        guard literal(rhs, fits: expected), !literal(rhs, fits: wrapped), [StaticType.int, .double, .string, .bool].contains(wrapped.desugared) else { return false }
+        error("cannot convert value of type \(StaticType.optional(wrapped).quoted) to expected argument type \(StaticType.optional(expected).quoted)",
+              at: diagnosticNode(left))
+        return true
+    }
+
     /// Whether a literal of the other operand's kind can take `type` (`1` can be a Double).
     private func literal(_ infix: Infix, fits type: StaticType) -> Bool {
         guard case .operand(let expr) = infix else { return false }
@@ -159,6 +188,7 @@ extension TypeChecker {
                 _ = infixType(rhs, expected: nil)
                 return .unknown
             }
+            if let expected, judgeCoalescingDeclaration(node: node, lhs, wrapped: wrapped, rhs, expected: expected) { return .unknown }
             if case .operand(let value) = rhs {
                 let right = typeOf(value, expected: left)
                 if right.isOptional || right == .nilLiteral { return right.isKnown ? left : .unknown }
@@ -413,6 +443,11 @@ extension TypeChecker {
 
     private func arithmeticType(_ op: String, node: Syntax, _ lhs: Infix, _ rhs: Infix, expected: StaticType?) -> StaticType {
         if judgeUnconstrainedGenericOperands(op, expression(lhs), expression(rhs), at: node) { return .unknown }  // TypeCheckRefusedValues.swift
+        // `count = 2.5 * 2` into an Int: number literals only, one of them a Double's, make a Double.
+        if expected?.desugared == .int, ["+", "-", "*", "/"].contains(op), table.functions(named: op) == nil,
+           numberLiterals(.binary(op: op, node: node, lhs: lhs, rhs: rhs)) == true {
+            return .double
+        }
         // `name + " scored " + points + " points"`: a string literal after makes the chain before it a String.
         var chainExpected: StaticType?
         if op == "+", case .binary("+", _, _, _) = lhs, case .operand(let next) = rhs, unparenthesized(next).is(StringLiteralExprSyntax.self) {

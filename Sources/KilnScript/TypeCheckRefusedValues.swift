@@ -79,6 +79,12 @@ extension TypeChecker {
     func judgeUnconstrainedGenericOperands(_ op: String, _ lhs: ExprSyntax?, _ rhs: ExprSyntax?, at node: Syntax) -> Bool {
         guard ["==", "!=", "<", ">", "<=", ">=", "+", "-", "*", "%", "+=", "-=", "*="].contains(op), table.functions(named: op) == nil,
               let lhs, let rhs, let left = unconstrainedGenericType(of: lhs), left == unconstrainedGenericType(of: rhs) else { return false }
+        // In a closure the call and its closure are solved together: swiftc names the protocol.
+        if ["==", "!=", "<", ">", "<=", ">="].contains(op), enclosingClosure(of: node) != nil {
+            let proto = ["==", "!="].contains(op) ? "Equatable" : "Comparable"
+            error("referencing operator function '\(op)' on '\(proto)' requires that '\(left)' conform to '\(proto)'", at: node)
+            return true
+        }
         // A ternary's condition is worded otherwise: `a > b ? a : b`, `(a == b) ? …`.
         if let list = node.parent?.as(ExprListSyntax.self), list.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) {
             return judgeUnconstrainedTernaryCondition(op, list, left: left, at: node)
@@ -113,6 +119,16 @@ extension TypeChecker {
     /// enclosing generic function declared `x: T`, or a `for` loop's element of a parameter `[T]`
     /// (`for value in items`, `for (index, value) in items.enumerated()`), bound once in the function.
     private func unconstrainedGenericType(of expr: ExprSyntax) -> String? {
+        // `best!` of a `var best = items.first` (or `.last`) of a parameter `items: [T]`.
+        if let unwrap = unparenthesized(expr).as(ForceUnwrapExprSyntax.self), let name = unwrap.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let function = enclosingFunction(of: Syntax(expr)), let body = function.body, bindings(of: name, in: body) == 1,
+           let initial = singleInitializer(of: name, in: body)?.as(MemberAccessExprSyntax.self), ["first", "last"].contains(initial.declName.baseName.text),
+           let items = initial.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, bindings(of: items, in: body) == 0,
+           let element = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == items && $0.ellipsis == nil })?
+               .type.as(ArrayTypeSyntax.self)?.element.as(IdentifierTypeSyntax.self), element.genericArgumentClause == nil,
+           unconstrainedParameters(function).union(unconstrainedTypeParameters(around: function).parameters).contains(element.name.text) {
+            return element.name.text
+        }
         guard let name = unparenthesized(expr).as(DeclReferenceExprSyntax.self)?.baseName.text, name != "self",
               let function = enclosingFunction(of: Syntax(expr)), let body = function.body else { return nil }
         let typeFree = unconstrainedTypeParameters(around: function)
@@ -121,6 +137,17 @@ extension TypeChecker {
         let parameters = function.signature.parameterClause.parameters
         func parameterType(_ name: String) -> TypeSyntax? {
             parameters.first { ($0.secondName ?? $0.firstName).text == name && $0.ellipsis == nil }?.type
+        }
+        // `$0` (or a named parameter) of a closure given to `items.filter`, `contains`, `sorted`, …
+        // of a parameter `items: [T]`.
+        if let closure = enclosingClosure(of: Syntax(expr)), let index = closureParameterIndex(name, of: closure) {
+            guard let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  Self.elementClosureMethods.contains(member.declName.baseName.text), index < (member.declName.baseName.text.hasPrefix("sort") ? 2 : 1),
+                  let items = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, bindings(of: items, in: body) == 0,
+                  let element = parameterType(items)?.as(ArrayTypeSyntax.self)?.element.as(IdentifierTypeSyntax.self),
+                  element.genericArgumentClause == nil, free.contains(element.name.text) else { return nil }
+            return element.name.text
         }
         if parameterType(name) == nil, bindings(of: name, in: body) == 0, let stored = typeFree.properties[name] {
             return stored  // `total + other` of a `var total: Value`
@@ -164,6 +191,28 @@ extension TypeChecker {
         return element.name.text
     }
 
+    private static let elementClosureMethods: Set<String> = [
+        "filter", "contains", "first", "firstIndex", "last", "lastIndex", "allSatisfy", "sorted", "forEach", "map", "compactMap",
+    ]
+
+    /// The innermost closure around `node` inside its function.
+    private func enclosingClosure(of node: Syntax) -> ClosureExprSyntax? {
+        enclosing(ClosureExprSyntax.self, of: node) { $0.is(FunctionDeclSyntax.self) || $0.is(MemberBlockSyntax.self) }
+    }
+
+    /// Which of `closure`'s parameters `name` is: `$n`, or a name its signature lists.
+    private func closureParameterIndex(_ name: String, of closure: ClosureExprSyntax) -> Int? {
+        switch closure.signature?.parameterClause {
+        case nil:
+            guard name.hasPrefix("$"), let index = Int(name.dropFirst()) else { return nil }
+            return index
+        case .simpleInput(let list)?:
+            return list.enumerated().first { $0.element.name.text == name }?.offset
+        case .parameterClause(let clause)?:
+            return clause.parameters.enumerated().first { ($0.element.secondName ?? $0.element.firstName).text == name && $0.element.type == nil }?.offset
+        }
+    }
+
     /// The initial value of the local `name` bound by a plain `let`/`var` without a written type.
     private func singleInitializer(of name: String, in body: CodeBlockSyntax) -> ExprSyntax? {
         guard let token = body.tokens(viewMode: .sourceAccurate).first(where: { $0.text == name && $0.parent?.is(IdentifierPatternSyntax.self) == true }),
@@ -184,10 +233,15 @@ extension TypeChecker {
 
     /// The innermost function declaration around `node`.
     private func enclosingFunction(of node: Syntax) -> FunctionDeclSyntax? {
+        enclosing(FunctionDeclSyntax.self, of: node) { $0.is(MemberBlockSyntax.self) || $0.is(SourceFileSyntax.self) }
+    }
+
+    /// The innermost `kind` around `node`, looked for up to a node `stop` says ends the search.
+    private func enclosing<T: SyntaxProtocol>(_ kind: T.Type, of node: Syntax, stop: (Syntax) -> Bool) -> T? {
         var current = node.parent
         while let node = current {
-            if let function = node.as(FunctionDeclSyntax.self) { return function }
-            if node.is(MemberBlockSyntax.self) || node.is(SourceFileSyntax.self) { return nil }
+            if let found = node.as(kind) { return found }
+            if stop(node) { return nil }
             current = node.parent
         }
         return nil

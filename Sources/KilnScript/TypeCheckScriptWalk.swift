@@ -28,6 +28,8 @@ final class ScriptWalk: SyntaxVisitor {
     var valueTypeDeinitializers: [(TokenSyntax, String, String)] = []
     /// `deinit` of a `~Copyable` struct or enum: Kiln does not end such a value's life where Swift does.
     var noncopyableDeinitializers: [TokenSyntax] = []
+    /// `~Sendable` among the inherited names (an experimental feature swiftc refuses).
+    var suppressedSendables: [SuppressedTypeSyntax] = []
     /// `return` or `break` leaving a `defer` block.
     var jumpsOutOfDefer: [(TokenSyntax, String)] = []
     var structures: [StructDeclSyntax] = []
@@ -253,7 +255,14 @@ final class ScriptWalk: SyntaxVisitor {
                                            "SwiftUI", "Combine", "CoreData", "os", "main", "_Concurrency", "XCTest", "Testing"]
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind { unjudged(node) }
     override func visitPost(_ node: AttributeSyntax) { close(&unjudgedRegion, node) }
-    override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { unjudged(node) }
+    override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind {
+        for inherited in node.inheritedTypes {
+            if let suppressed = inherited.type.as(SuppressedTypeSyntax.self), suppressed.type.trimmedText == "Sendable" {
+                suppressedSendables.append(suppressed)
+            }
+        }
+        return unjudged(node)
+    }
     override func visitPost(_ node: InheritanceClauseSyntax) { close(&unjudgedRegion, node) }
     override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind {
         // `where Element: SomeProtocol`: the protocol or class a requirement names must exist

@@ -27,6 +27,15 @@ extension TypeChecker {
         }
         if let member = statement.as(MemberAccessExprSyntax.self), let baseExpr = member.base, !containsOptionalChain(baseExpr) {
             let base = typeOf(baseExpr)
+            // `scores.sorted` alone: a standard collection's method named without its call (the
+            // mutating ones are "cannot reference 'mutating' method as function value").
+            let name = member.declName.baseName.text
+            if Self.changesInPlace(base), base != .bool, Self.standardMethodNames(of: base).contains(name),
+               !Self.mutatingLibraryMethods.contains(name), standardProperty(of: base, name) == nil,
+               !["first", "last", "index", "capitalized"].contains(name), member.declName.argumentNames == nil {
+                error("function is unused [#no-usage]", at: member.declName)
+                return true
+            }
             guard let type = table.nominal(base), type.kind != .protocolType, !type.isGeneric,
                   propertyType(of: type, member.declName.baseName.text, isStatic: false) == nil,
                   methods(of: type, member.declName.baseName.text, isStatic: false) != nil else { return false }
