@@ -162,10 +162,18 @@ extension Compiler {
                 return
             }
             addConformances(type, x.inheritanceClause)
-            if x.genericWhereClause != nil, location(x).line > runtime.options.libraryLineCount, !type.isLibrary, type.module == runtime.moduleName {
+            if let clause = x.genericWhereClause, location(x).line > runtime.options.libraryLineCount, !type.isLibrary,
+               type.module == runtime.moduleName {
                 // `extension Box: Shape where T: Shape`: casts to it ask the type's arguments (CompilerCasts.swift).
+                var requirements: [(parameter: Int, protocolName: String)]? = []
+                for requirement in clause.requirements {
+                    guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                          let index = type.genericParameters.firstIndex(of: conformance.leftType.trimmedText),
+                          let proto = resolveType(conformance.rightType), proto.kind == .protocolType else { requirements = nil; break }
+                    requirements?.append((index, proto.name))
+                }
                 for inherited in (x.inheritanceClause?.inheritedTypes).elementsIfAny {
-                    type.conditionalConformances.insert(inherited.type.trimmedText)
+                    type.conditionalConformances[inherited.type.trimmedText] = .some(requirements)
                 }
             }
             if type.kind == .protocolType {

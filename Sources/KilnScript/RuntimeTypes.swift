@@ -61,8 +61,9 @@ public final class TypeInfo {
     /// Names of the protocols this type conforms to, directly or through its superclass.
     @exclusivity(unchecked) var conformances: Set<String> = []
     /// Of those, the ones a script extension declares with a `where` clause (`extension Box: Shape
-    /// where T: Shape`): whether a value has them depends on its type's arguments.
-    @exclusivity(unchecked) var conditionalConformances: Set<String> = []
+    /// where T: Shape`): whether a value has them depends on its type's arguments. Each with its
+    /// requirements as (generic parameter's position, protocol), nil where Kiln cannot test them.
+    @exclusivity(unchecked) var conditionalConformances: [String: [(parameter: Int, protocolName: String)]?] = [:]
     /// For a protocol: its extension's members, copied into conforming types that lack them.
     @exclusivity(unchecked) var protocolDefaults: [String: [Member]] = [:]
     /// For a protocol: the names of its required members (found on `self` in its extensions).
