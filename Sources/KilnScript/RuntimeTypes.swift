@@ -101,8 +101,14 @@ public final class TypeInfo {
     var qualifiedName: String {
         // `extension Int { enum Kind }`: Swift names the extension's module before the library's.
         if let module, let library = extendedLibraryModule { return "(extension in \(module)):\(library).\(localPath)" }
+        // `Box<Error>` inside an Optional or array: `Box<Swift.Error>`, as the standard library's protocols print.
+        if module == nil, kind == .protocolType, TypeInfo.standardProtocols.contains(name) { return "Swift.\(name)" }
         return module.map { "\($0).\(localPath)" } ?? localPath
     }
+
+    /// The standard library's protocols Kiln declares without a module (Library.swift).
+    static let standardProtocols: Set<String> = ["Error", "Equatable", "Hashable", "Comparable", "CustomStringConvertible",
+                                                 "CustomDebugStringConvertible", "CaseIterable", "Identifiable"]
 
     /// For a script type nested in an extension of a standard library type (`Int.Kind`): "Swift".
     @exclusivity(unchecked) var extendedLibraryModule: String?
