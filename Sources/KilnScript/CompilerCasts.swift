@@ -282,9 +282,17 @@ extension Compiler {
         }
         // `5 as? CustomStringConvertible`, `[1] as? any Collection`: the standard types' own conformances.
         let standardConformers = type.kind == .protocolType ? runtime.builtinTypes.conforming(to: type.name) : []
+        let site = location(typeSyntax)
         return { value in
             let actual = runtime.typeInfo(of: value)
             if type.kind == .protocolType {
+                if let condition = actual.conditionalConformances[type.name] {
+                    // The value's type arguments against the extension's `where` clause.
+                    guard let requirements = condition, let met = runtime.meetsConditions(requirements, of: value, actual) else {
+                        throw runtime.fault("a cast to '\(type.name)' through a conditional conformance of '\(actual.name)' is not supported in Kiln yet", at: site)
+                    }
+                    return met
+                }
                 return actual.conforms(to: type.name) || standardConformers.contains { $0 === actual }
             }
             return actual.isSubclass(of: type)
@@ -301,5 +309,23 @@ extension Compiler {
             || ["Any", "AnyObject", "AnyHashable", "Int", "Double", "String", "Bool", "Character"].contains(type.trimmedText)
             || (!(type.as(IdentifierTypeSyntax.self).map { typeGenericParameter($0.name.text, around: type) } ?? false) && resolveType(type) != nil)
         return testable ? typeCheck(written) : { _ in true }
+    }
+}
+
+extension Runtime {
+    /// Whether `value`'s type arguments meet a conditional conformance's requirements (`T: Error`);
+    /// nil where an argument is not known. An existential argument meets only `Error: Error`,
+    /// the one self-conformance Swift has outside `@objc`.
+    func meetsConditions(_ requirements: [(parameter: Int, protocolName: String)], of value: Value, _ type: TypeInfo) -> Bool? {
+        let arguments = typeArguments(of: value, as: type)
+        for (parameter, protocolName) in requirements {
+            guard parameter < arguments.count, case .metatype(let argument) = arguments[parameter] else { return nil }
+            if argument.kind == .protocolType {
+                if !(protocolName == "Error" && argument.name == "Error") { return false }
+            } else if !argument.conforms(to: protocolName), !builtinTypes.conforming(to: protocolName).contains(where: { $0 === argument }) {
+                return false
+            }
+        }
+        return true
     }
 }

@@ -117,7 +117,7 @@ extension Compiler {
                     error("cannot assign to value: '\(name)' is a get-only property", at: reference)
                     return nil
                 }
-                return Place(get: { _ in
+                var place = Place(get: { _ in
                     var none = Value.void
                     return try runtime.call(getter, captured: nil, selfValue: &none, arguments: [], at: site)
                 }, modify: { _, body in
@@ -127,6 +127,12 @@ extension Compiler {
                     _ = try runtime.call(setter, captured: nil, selfValue: &none, arguments: [value], at: site)
                     return result
                 })
+                // `total = 5` only sets: Swift calls the setter alone, not the getter first.
+                place.assign = { _, value in
+                    var none = Value.void
+                    _ = try runtime.call(setter, captured: nil, selfValue: &none, arguments: [value], at: site)
+                }
+                return place
             case nil:
                 _ = unknownName(name, at: reference)
                 return nil
@@ -443,12 +449,18 @@ extension Compiler {
     func staticPlace(_ type: TypeInfo, name: String, site: Location) -> Place {
         let runtime = self.runtime
         let cache = MemberCache()
-        return Place(
+        var place = Place(
             get: { _ in try runtime.getMember(.metatype(type), name, cache: cache, at: site) },
             modify: { _, body in
                 var receiver = Value.metatype(type)
                 return try runtime.modifyMember(&receiver, name, cache: cache, at: site, body)
             })
+        // `Settings.volume = 5` only sets: a computed static property's setter runs alone.
+        place.assign = { _, value in
+            var receiver = Value.metatype(type)
+            _ = try runtime.modifyMember(&receiver, name, cache: cache, at: site, replacing: true) { slot in slot = value; return .void }
+        }
+        return place
     }
 
 }

@@ -11,9 +11,22 @@ extension Compiler {
             guard case .decl(let decl) = item.item else { continue }
             collectTypes(decl, into: &typeDecls)
         }
-        // Types declared inside functions and closures are known by their names too (a script
-        // rarely reuses such a name; when it does, the first declaration wins).
-        for local in LocalTypeFinder.find(in: items) where resolver.types[local.name] == nil {
+        // Types declared inside functions, closures and `do` blocks are known by their names too.
+        // Kiln has one type per name: a body's type named as another type is declared (unless it
+        // is the same text again, `struct Point` in two functions) would be the other one, so it is
+        // refused as not supported rather than run as the wrong type.
+        var localTexts: [String: String] = [:]
+        for local in LocalTypeFinder.find(in: items) {
+            let text = local.decl.trimmedDescription
+            if resolver.types[local.name] != nil {
+                if localTexts[local.name] == text { continue }
+                let place = local.decl.as(StructDeclSyntax.self)?.name ?? local.decl.as(ClassDeclSyntax.self)?.name
+                    ?? local.decl.as(EnumDeclSyntax.self)?.name ?? local.decl.as(TypeAliasDeclSyntax.self)?.name
+                error("a type declared in a body with the name of another type ('\(local.name)') is not supported in Kiln yet",
+                      at: place.map(Syntax.init) ?? Syntax(local.decl))
+                continue
+            }
+            localTexts[local.name] = text
             collectTypes(local.decl, into: &typeDecls)
         }
         inferAssociatedTypes(typeDecls)  // InferredAssociatedTypes.swift
@@ -149,6 +162,20 @@ extension Compiler {
                 return
             }
             addConformances(type, x.inheritanceClause)
+            if let clause = x.genericWhereClause, location(x).line > runtime.options.libraryLineCount, !type.isLibrary,
+               type.module == runtime.moduleName {
+                // `extension Box: Shape where T: Shape`: casts to it ask the type's arguments (CompilerCasts.swift).
+                var requirements: [(parameter: Int, protocolName: String)]? = []
+                for requirement in clause.requirements {
+                    guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                          let index = type.genericParameters.firstIndex(of: conformance.leftType.trimmedText),
+                          let proto = resolveType(conformance.rightType), proto.kind == .protocolType else { requirements = nil; break }
+                    requirements?.append((index, proto.name))
+                }
+                for inherited in (x.inheritanceClause?.inheritedTypes).elementsIfAny {
+                    type.conditionalConformances[inherited.type.trimmedText] = .some(requirements)
+                }
+            }
             if type.kind == .protocolType {
                 resolver.declaringSelfConstraints = selfConstraints(x.genericWhereClause)
                 defer { resolver.declaringSelfConstraints = [] }

@@ -69,6 +69,15 @@ extension Compiler {
             parts.frameSize = resolver.pop()
             if case .type(let wrapper)? = resolver.resolve(wrapperName) {
                 parts.wrapperType = wrapper
+                // SE-0258's enclosing-instance form (the wrapper reads and writes through the object
+                // that holds it): Kiln would call its `wrappedValue` instead.
+                let throughInstance = wrapper.lookupStatic("subscript")?.contains {
+                    if case .method(let code) = $0 { return code.parameters.first?.label == "_enclosingInstance" }
+                    return false
+                } ?? false
+                if throughInstance {
+                    error("a property wrapper with 'static subscript(_enclosingInstance:wrapped:storage:)' is not supported in Kiln yet", at: attribute)
+                }
                 if let declared = binding.typeAnnotation?.type, let position = wrappedValueParameter(of: wrapper) {
                     if let value = typeValue(declared) {
                         parts.declaredArgument = (position, value, false)

@@ -89,6 +89,18 @@ extension Runtime {
         return (type, found)
     }
 
+    /// `C.Item` where a generic parameter `C` holds the type: the type, or the alias, the type
+    /// (or its nearest superclass) declares under that name — a written `typealias Item = Int`,
+    /// one Kiln inferred (InferredAssociatedTypes.swift), or a nested type.
+    func nestedTypeOrAlias(_ name: String, of type: TypeInfo) -> TypeInfo? {
+        var current: TypeInfo? = type
+        while let candidate = current {
+            if let found = scriptTypes[candidate.localPath + "." + name] { return found }
+            current = candidate.superclass
+        }
+        return nil
+    }
+
     func noMember(_ value: Value, _ name: String, at site: Location) -> RuntimeFault {
         let type = typeInfo(of: value)
         var message = "value of type '\(typeName(of: value))' has no member '\(name)'"
@@ -129,6 +141,7 @@ extension Runtime {
             if name == "localizedDescription", let text = try localizedErrorDescription(of: value, at: site) { return .string(text) }
             if let dynamic = try dynamicMember(value, name, at: site) { return dynamic }  // KeyPaths.swift
             if let unapplied = unappliedMethod(value, name, at: site) { return unapplied }  // MethodValues.swift
+            if case .metatype(let type) = value, let nested = nestedTypeOrAlias(name, of: type) { return .metatype(nested) }
             throw noMember(value, name, at: site)
         }
         if case .computed(_, let getter, _) = member, let native = getter.nativeGetter, !value.isMetatypeOrTuple, !value.isOptional {

@@ -60,6 +60,10 @@ public final class TypeInfo {
     var bridgedValueSlot: Int? { bridgesValue ? fieldNames.firstIndex(of: "__value") : nil }
     /// Names of the protocols this type conforms to, directly or through its superclass.
     @exclusivity(unchecked) var conformances: Set<String> = []
+    /// Of those, the ones a script extension declares with a `where` clause (`extension Box: Shape
+    /// where T: Shape`): whether a value has them depends on its type's arguments. Each with its
+    /// requirements as (generic parameter's position, protocol), nil where Kiln cannot test them.
+    @exclusivity(unchecked) var conditionalConformances: [String: [(parameter: Int, protocolName: String)]?] = [:]
     /// For a protocol: its extension's members, copied into conforming types that lack them.
     @exclusivity(unchecked) var protocolDefaults: [String: [Member]] = [:]
     /// For a protocol: the names of its required members (found on `self` in its extensions).
@@ -97,8 +101,14 @@ public final class TypeInfo {
     var qualifiedName: String {
         // `extension Int { enum Kind }`: Swift names the extension's module before the library's.
         if let module, let library = extendedLibraryModule { return "(extension in \(module)):\(library).\(localPath)" }
+        // `Box<Error>` inside an Optional or array: `Box<Swift.Error>`, as the standard library's protocols print.
+        if module == nil, kind == .protocolType, TypeInfo.standardProtocols.contains(name) { return "Swift.\(name)" }
         return module.map { "\($0).\(localPath)" } ?? localPath
     }
+
+    /// The standard library's protocols Kiln declares without a module (Library.swift).
+    static let standardProtocols: Set<String> = ["Error", "Equatable", "Hashable", "Comparable", "CustomStringConvertible",
+                                                 "CustomDebugStringConvertible", "CaseIterable", "Identifiable"]
 
     /// For a script type nested in an extension of a standard library type (`Int.Kind`): "Swift".
     @exclusivity(unchecked) var extendedLibraryModule: String?

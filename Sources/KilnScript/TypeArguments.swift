@@ -267,6 +267,10 @@ extension Compiler {
     }
 
     func typeValue(_ type: TypeSyntax) -> Eval? {
+        // `Box<any Shape>` is `Box<Shape>`: the existential names the protocol.
+        if let existential = type.as(SomeOrAnyTypeSyntax.self), existential.someOrAnySpecifier.tokenKind == .keyword(.any) {
+            return typeValue(existential.constraint)
+        }
         if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
             // A generic parameter nothing binds here (`Box<Item>()` in a static method): the
             // instance is made without its arguments.

@@ -45,6 +45,80 @@ final class NotSupportedYetTests: XCTestCase {
         XCTAssertEqual(known.output, "ok\n", known.diagnostics.map(\.message).joined(separator: "\n"))
     }
 
+    /// Kiln has one type per name: a type a body declares under a name another type has would be
+    /// that other type when the code runs, so it is refused where it is declared.
+    func testABodysTypeNamedAsAnotherTypeIsRefusedWhereItIsDeclared() {
+        assertNotSupported("""
+            struct Reading { var celsius: Double }
+            func report() {
+                struct Reading { var label: String; var value: Int }
+                print(Reading(label: "rain", value: 3))
+            }
+            report()
+            """, at: "3:12")
+        assertNotSupported("""
+            func first() { enum Mood { case calm }; print(Mood.calm) }
+            func second() { enum Mood { case calm, busy }; print(Mood.busy) }
+            first(); second()
+            """, at: "2:22")
+        // The same declaration again in another body is the same type: it runs.
+        let same = Interpreter().run(source: """
+            func a() { struct Pair { var x = 1 }; print(Pair().x) }
+            func b() { struct Pair { var x = 1 }; print(Pair().x + 1) }
+            a(); b()
+            """, fileName: "same.swift")
+        XCTAssertEqual(same.output, "1\n2\n", same.renderedDiagnostics)
+    }
+
+    /// Whether a value has a conformance an extension declares with a `where` clause depends on
+    /// its type's arguments: Kiln tests `T: SomeProtocol` requirements (interp18_conditional_conformance_casts);
+    /// others (`Item == Int`) the cast says it cannot test, where it runs.
+    func testACastThroughAConditionalConformance() {
+        assertNotSupported("""
+            protocol Describable {}
+            struct Tray<Item> { var items: [Item] }
+            extension Tray: Describable where Item == Int {}
+            print("before")
+            let tray: Any = Tray(items: [1, 2])
+            print(tray is Describable)
+            """, at: "6:15", before: "before\n")
+        // The type's unconditional conformances are cast as before.
+        let plain = Interpreter().run(source: """
+            protocol Named {}
+            protocol Sized {}
+            struct Tray<Item>: Named { var items: [Item] }
+            extension Tray: Sized where Item == Int {}
+            let tray: Any = Tray(items: ["a"])
+            print(tray is Named)
+            """, fileName: "plain.swift")
+        XCTAssertEqual(plain.output, "true\n", plain.renderedDiagnostics)
+    }
+
+    /// SE-0258's enclosing-instance wrappers read and write through the object holding them.
+    func testAWrapperReachedThroughItsEnclosingInstance() {
+        assertNotSupported("""
+            @propertyWrapper
+            struct Logged<Value> {
+                private var stored: Value
+                init(wrappedValue: Value) { stored = wrappedValue }
+                var wrappedValue: Value {
+                    get { fatalError() }
+                    set { fatalError() }
+                }
+                static subscript<Owner: AnyObject>(_enclosingInstance owner: Owner,
+                                                   wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, Value>,
+                                                   storage storageKeyPath: ReferenceWritableKeyPath<Owner, Self>) -> Value {
+                    get { owner[keyPath: storageKeyPath].stored }
+                    set { print("set"); owner[keyPath: storageKeyPath].stored = newValue }
+                }
+            }
+            final class Model { @Logged var count = 0 }
+            let model = Model()
+            model.count = 2
+            print(model.count)
+            """, at: "16:21")
+    }
+
     func testStandardLibraryNamesKilnLacksSayNotSupported() {
         // A function (`withUnsafePointer`), a type (`UnsafeMutablePointer`) and syntax (regex literals) of
         // Swift that Kiln does not have name themselves; a misspelled name is still unknown.
