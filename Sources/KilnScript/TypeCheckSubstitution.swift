@@ -244,12 +244,7 @@ extension TypeChecker {
     /// (not a generic parameter of the code around the call); nil otherwise.
     func writtenSpelling(_ type: StaticType) -> String? {
         switch type.desugared {
-        case .int: return "Int"
-        case .double: return "Double"
-        case .float: return "Float"
-        case .bool: return "Bool"
-        case .string: return "String"
-        case .character: return "Character"
+        case .int, .double, .float, .bool, .string, .character: return type.desugared.description
         case .optional(let wrapped): return writtenSpelling(wrapped).map { "\($0)?" }
         case .array(let element): return writtenSpelling(element).map { "[\($0)]" }
         case .set(let element): return writtenSpelling(element).map { "Set<\($0)>" }
