@@ -104,10 +104,14 @@ final class Bindings {
 
     /// Foundation's error, for the script to catch: an `NSError` (which `catch let e as CocoaError`
     /// bridges in NSCocoaErrorDomain), with the message and path in its userInfo as Foundation puts them.
-    func cocoaError(_ context: NativeContext, domain: String, code: Int, path: String = "", message: String) -> Error {
+    /// `asCocoaError`: a file system failure, which corelibs throws as a `CocoaError` value
+    /// (`type(of: error)` prints `CocoaError`; casts bridge it to the NSError inside).
+    func cocoaError(_ context: NativeContext, domain: String, code: Int, path: String = "", message: String,
+                    asCocoaError: Bool = false) -> Error {
         do {
-            let error = try context.construct("NSError", labels: ["__domain", "code", "message", "path"],
+            var error = try context.construct("NSError", labels: ["__domain", "code", "message", "path"],
                                               arguments: [.string(domain), .int(code), .string(message), .string(path)])
+            if asCocoaError { error = try context.construct("CocoaError", labels: ["_nsError"], arguments: [error]) }
             return context.error(error)
         } catch {
             return error
@@ -115,7 +119,8 @@ final class Bindings {
     }
 
     func cocoaError(_ context: NativeContext, _ error: FileError) -> Error {
-        cocoaError(context, domain: FileError.cocoaDomain, code: error.cocoaCode, path: error.path, message: error.cocoaMessage)
+        cocoaError(context, domain: FileError.cocoaDomain, code: error.cocoaCode, path: error.path, message: error.cocoaMessage,
+                   asCocoaError: true)
     }
 
     /// Runs a simulator operation: a Cocoa error is thrown for the script to catch; a power cut

@@ -73,7 +73,8 @@ extension Bindings {
             }
             guard let text = String(validating: bytes, as: UTF8.self) else {
                 throw cocoaError(context, domain: "NSCocoaErrorDomain", code: 261, path: path,
-                                 message: "The file “\(lastPathComponent(path))” couldn’t be opened using text encoding Unicode (UTF-8).")
+                                 message: "The file “\(lastPathComponent(path))” couldn’t be opened using text encoding Unicode (UTF-8).",
+                                 asCocoaError: true)
             }
             return .string(text)
         }

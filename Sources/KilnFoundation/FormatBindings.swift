@@ -61,21 +61,29 @@ func formatted(_ format: String, _ values: [Value], _ context: NativeContext) th
             guard let number = integer(value), let scalar = Unicode.Scalar(UInt32(truncatingIfNeeded: number)) else {
                 throw mismatch(conversion, value, context)
             }
-            result += String(Character(scalar))
+            result += padded(String(Character(scalar)), flags)
         case "f", "F", "e", "E", "g", "G", "a", "A":
             guard let number = double(value) else { throw mismatch(conversion, value, context) }
             result += cFormat(flags + String(conversion), number)
         case "@", "s", "S":
             let text: String
             if case .string(let string) = value { text = string } else { text = try context.describe(value) }
-            // Width and precision apply to `%@` as to `%s`.
-            result += flags == "%" ? text : cFormat(flags + "s", text)
+            // corelibs ignores width and precision for `%@` (`%-14@` pads nothing); `%s` takes them.
+            result += flags == "%" || conversion == "@" ? text : cFormat(flags + "s", text)
         default:
             throw context.fault("String(format:): unknown conversion '%\(conversion)' in '\(format)'")
         }
     }
     result.unicodeScalars.append(contentsOf: characters)
     return result
+}
+
+/// `text` padded to the width of `flags` (`%5c`, `%-3c`), as printf pads a character.
+private func padded(_ text: String, _ flags: String) -> String {
+    let digits = flags.prefix(while: { $0 != "." }).drop(while: { !("1"..."9").contains($0) })
+    guard let width = Int(digits), width > text.count else { return text }
+    let padding = String(repeating: " ", count: width - text.count)
+    return flags.contains("-") ? text + padding : padding + text
 }
 
 private func integer(_ value: Value) -> Int64? {

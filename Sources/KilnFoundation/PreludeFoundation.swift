@@ -350,6 +350,8 @@ struct Data: CustomStringConvertible, Equatable, Sequence {
     func filter(_ isIncluded: (UInt8) throws -> Bool) rethrows -> [UInt8] { return try __bytes.filter(isIncluded) }
     func reduce(_ initial: Any, _ next: (Any, UInt8) throws -> Any) rethrows -> Any { return try __bytes.reduce(initial, next) }
     func contains(_ byte: UInt8) -> Bool { return __bytes.contains(byte) }
+    func contains(where predicate: (UInt8) throws -> Bool) rethrows -> Bool { return try __bytes.contains(where: predicate) }
+    func first(where predicate: (UInt8) throws -> Bool) rethrows -> UInt8? { return try __bytes.first(where: predicate) }
     mutating func append(_ other: Data) { __bytes += other.__bytes }
     mutating func append(contentsOf bytes: [UInt8]) { __bytes += __kilnBytes(bytes) }
     mutating func append(_ byte: UInt8) { __bytes += __kilnBytes([byte]) }

@@ -117,7 +117,8 @@ extension PreludeSelection {
             // `NSNumber(value: true)` is the number box, which prints 1 (NumberBindings.swift).
             if word == "NSNumber" { need("__NSCFNumber") }
             // `error as NSError` bridges a script's error through the prelude (CompilerCasts.swift).
-            if word == "NSError" { need("__kilnBridgedNSError") }
+            // A file operation's CocoaError is cast to NSError (`catch let e as NSError`) through it too.
+            if word == "NSError" { need("__kilnBridgedNSError"); need("__kilnCastToNSError") }
             // Casts between NSError and CocoaError bridge through the prelude (CompilerCasts.swift).
             if word == "CocoaError" { need("__kilnCastToCocoaError"); need("__kilnCastToNSError"); need("__kilnBridgedNSError") }
             // `data as NSData` boxes the bytes through the prelude (CompilerCasts.swift).

@@ -49,8 +49,9 @@ struct PreludeSelection {
     /// in the bindings): values read back from archives, property lists and defaults, by the
     /// readers below.
     static let readValueTypes: Set<String> = ["URL", "UUID", "Data", "Date"]
-    /// The errors native code throws (`Bindings.cocoaError`): any file operation may.
-    static let thrownErrorTypes: Set<String> = ["NSError"]
+    /// The errors native code throws (`Bindings.cocoaError`): any file operation may (a file
+    /// system failure as a CocoaError around the NSError, as corelibs throws it).
+    static let thrownErrorTypes: Set<String> = ["NSError", "CocoaError"]
     /// Codable's coders, and the errors they throw from native code (CodableBindings.swift).
     static let coders: Set<String> = ["JSONEncoder", "JSONDecoder", "PropertyListEncoder", "PropertyListDecoder"]
     static let codingErrorTypes: Set<String> = ["EncodingError", "DecodingError", "__CodingKey", "__KilnEncoder", "__KilnDecoder"]

@@ -81,7 +81,13 @@ extension String {
         return result
     }
     func lengthOfBytes(using encoding: String.Encoding) -> Int { return utf8.count }
-    func data(using encoding: String.Encoding, allowLossyConversion: Bool) -> Data? { return data(using: encoding) }
+    // Lossy ASCII is corelibs': 0xFF for each scalar ASCII has not (Latin-1 stays nil).
+    func data(using encoding: String.Encoding, allowLossyConversion: Bool) -> Data? {
+        if allowLossyConversion && encoding == .ascii {
+            return Data(unicodeScalars.map { $0.value > 127 ? UInt8(0xFF) : UInt8($0.value) })
+        }
+        return data(using: encoding)
+    }
 }
 """#
 }

@@ -25,6 +25,8 @@ final class Compiler {
     var subscriptValueDepths: [Location: (depth: Int, nilWrapping: Int)] = [:]
     /// The checker's spelling of each `type(of: x)` argument's static type (StaticTypeNames.swift).
     var typeOfSpellings: [Location: (String, [String]?)] = [:]
+    /// The checker's `genericCallArguments` (GenericParameters.swift).
+    var genericCallArguments: [Location: [String: String]] = [:]
     /// Members of standard values the checker did not find (CompilerBuiltinMembers.swift).
     var builtinMemberUses: [BuiltinMemberUse] = []
     /// The checker's `libraryCallSites`: method calls to judge against every overload (Overloads.swift).

@@ -106,7 +106,8 @@ extension Compiler {
                 let arguments = compileArguments(call)
                 if let (code, plan) = choose(functions, labels: arguments.labels, site: site, call: call) {
                     let direct = directCall(code, plan: plan, arguments: arguments, site: site)
-                    return code.resultGenerics == nil ? direct : bindingResultGenerics(code, call: call, direct)  // ResultTypeGenerics.swift
+                    let bound = code.resultGenerics == nil ? direct : bindingResultGenerics(code, call: call, direct)  // ResultTypeGenerics.swift
+                    return bindingCheckedGenerics(code, at: site, call: call, bound)  // GenericParameters.swift
                 }
                 for code in functions {
                     guard let plan = swift2Plan(arguments.labels, for: code) else { continue }

@@ -456,8 +456,10 @@ extension Compiler {
         let isLet = variable.bindingSpecifier.text == "let"
         let isLazy = variable.modifiersContain("lazy")
         // An `unowned` stored property does not keep its object either (WeakReferences.swift).
-        let isUnowned = type.kind == .classType && variable.modifiersContain("unowned")
-        let isWeak = type.kind == .classType && (variable.modifiersContain("weak") || isUnowned)
+        // In a struct too (`struct Weak { weak var value: T? }`, the box an observer list keeps).
+        let holdsReferences = type.kind == .classType || type.kind == .structure
+        let isUnowned = holdsReferences && variable.modifiersContain("unowned")
+        let isWeak = holdsReferences && (variable.modifiersContain("weak") || isUnowned)
         let wrapper = Compiler.wrapperAttribute(of: variable)
         for binding in variable.bindings {
             guard let written = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }

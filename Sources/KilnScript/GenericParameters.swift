@@ -108,11 +108,36 @@ extension Compiler {
                     continue
                 }
                 frame.slots[binding.slot] = runtime.genericType(of: frame.slots[source.slot], shape: source.shape)
+                if frame.slots[binding.slot].isVoid, let told = runtime.resultGenericType(names[offset], of: code) {
+                    frame.slots[binding.slot] = told  // `[Vec]()`: the type the checker saw at the call
+                }
                 for index in selfDefaulted[offset] where frame.slots[first + index].isVoid {
                     frame.slots[first + index] = frame.slots[binding.slot]  // `as type: T.Type = T.self` left out
                 }
             }
             return try body(frame)
+        }
+    }
+
+    /// A call of a generic function, handed the types the checker found its generic parameters
+    /// take at this call (`genericCallArguments`): the entry binds one from them where the
+    /// argument's value does not tell it (an empty `[T]`; an array or Optional given for a `T`).
+    func bindingCheckedGenerics(_ code: FunctionCode, at site: Location, call: FunctionCallExprSyntax, _ eval: @escaping Eval) -> Eval {
+        guard let written = genericCallArguments[site] else { return eval }
+        var values: [(String, Eval)] = []
+        for (name, spelling) in written.sorted(by: { $0.key < $1.key }) {
+            guard let value = typeValue(of: TypeSyntax(stringLiteral: spelling), at: ExprSyntax(call)) else { continue }
+            values.append((name, value))
+        }
+        guard !values.isEmpty else { return eval }
+        let runtime = self.runtime
+        return { frame in
+            var types: [String: Value] = [:]
+            for (name, value) in values { types[name] = try value(frame) }
+            let saved = runtime.pendingResultGenerics
+            runtime.pendingResultGenerics = (code, types)
+            defer { runtime.pendingResultGenerics = saved }
+            return try eval(frame)
         }
     }
 

@@ -243,6 +243,7 @@ public final class Interpreter {
         compiler.subscriptValueDepths = checker.subscriptValueDepths
         compiler.optionalArrayLiterals = checker.optionalArrayLiterals
         compiler.typeOfSpellings = checker.typeOfSpellings
+        compiler.genericCallArguments = checker.genericCallArguments
         compiler.builtinMemberUses = checker.builtinMemberUses
         compiler.libraryCallSites = checker.libraryCallSites
         compiler.runtime.failableScalarInits = checker.failableScalarInits

@@ -223,6 +223,7 @@ extension Interpreter {
             compiler.subscriptValueDepths = checker.subscriptValueDepths
             compiler.optionalArrayLiterals = checker.optionalArrayLiterals
             compiler.typeOfSpellings = checker.typeOfSpellings
+            compiler.genericCallArguments = checker.genericCallArguments
             compiler.builtinMemberUses = checker.builtinMemberUses
             compiler.libraryCallSites = checker.libraryCallSites
             compiler.runtime.failableScalarInits.formUnion(checker.failableScalarInits)

@@ -99,7 +99,7 @@ extension Library {
     }
 
     static let steppedTypeNames: Set<String> = ["AnyIterator", "AnySequence", "UnfoldSequence", "LazySequence",
-                                               "LazyMapSequence", "LazyFilterSequence", "LazyPrefixWhileSequence",
+                                               "LazyMapSequence", "LazyFilterSequence", "LazyPrefixWhileSequence", "LazyDropWhileSequence",
                                                "EnumeratedSequence", "Zip2Sequence"]
 
     /// A native function value of no arguments.
@@ -318,7 +318,14 @@ extension Library {
             return self.steppedSequence("LazyMapSequence") {
                 let step = try steps(s)
                 return {
-                    while let element = try step() { if case .some(let kept) = try self.call(a[0], element) { return kept } }
+                    // A closure's result may come back unwrapped (`$0 > 1 ? $0 : nil`): all but `.none` is kept.
+                    while let element = try step() {
+                        switch try self.call(a[0], element) {
+                        case .none: continue
+                        case .some(let kept): return kept
+                        case let kept: return kept
+                        }
+                    }
                     return nil
                 }
             }
@@ -332,6 +339,21 @@ extension Library {
                     guard !done, let element = try step() else { return nil }
                     if self.truth(try self.call(a[0], element)) { return element }
                     done = true
+                    return nil
+                }
+            }
+        }
+        method(type, "drop", ["while"]) { [unowned self] s, a in
+            let s = s
+            return self.steppedSequence("LazyDropWhileSequence") {
+                let step = try steps(s)
+                var dropping = true
+                return {
+                    while let element = try step() {
+                        if dropping, self.truth(try self.call(a[0], element)) { continue }
+                        dropping = false
+                        return element
+                    }
                     return nil
                 }
             }

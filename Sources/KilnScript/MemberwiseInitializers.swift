@@ -26,6 +26,7 @@ extension Compiler {
             for (argument, index) in zip(arguments, fieldOf) {
                 if let wrapped = wrappedFields[index] { fields[index] = try wrapped.wrap(argument); continue }
                 fields[index] = argument.converted(t.fieldConversion[index])
+                if t.weakFields.contains(index) { fields[index] = WeakReference.boxed(fields[index]) }  // WeakReferences.swift
             }
             return runtime.convertingToTypeArguments(.structValue(t, fields))  // TypeArguments.swift
         }

@@ -151,8 +151,10 @@ extension Runtime {
         switch value {
         case .structValue(let type, let fields):
             var parts: [String] = []
-            for (name, field) in zip(type.fieldNames, fields) {
-                parts.append("\(name): \(try debugDescribe(field, at: site))")
+            for (index, (name, field)) in zip(type.fieldNames, fields).enumerated() {
+                var shown = type.weakFields.contains(index) ? WeakReference.opened(field) : field  // a weak one's object, or nil
+                if type.unownedFields.contains(index), case .some(let object) = shown { shown = object }
+                parts.append("\(name): \(try debugDescribe(shown, at: site))")
             }
             // `Stack<String>(items: ["a"])`: a generic struct's arguments, told from its fields.
             let arguments = type.genericParameters.isEmpty ? "" : genericArguments(of: type, fields, qualified: qualified) ?? ""

@@ -12,6 +12,9 @@ import SwiftSyntax
 struct ResultBuilderIndex {
     var builders: Set<String> = []
     var parameters: [String: [String: String]] = [:]
+    /// The functions whose last parameter is a builder's, by name: a trailing closure fills it
+    /// even when an unlabeled argument before it shares its `_`.
+    var lastParameters: [String: String] = [:]
 
     init(root: Syntax) {
         builders = AttributedTypeFinder.names(withAttribute: "resultBuilder", in: root)
@@ -19,6 +22,7 @@ struct ResultBuilderIndex {
         let finder = BuilderParameterFinder(builders: builders)
         finder.walk(root)
         parameters = finder.parameters
+        lastParameters = finder.lastParameters
     }
 
     /// The builder named by one of `attributes`.
@@ -34,6 +38,7 @@ struct ResultBuilderIndex {
 private final class BuilderParameterFinder: SyntaxVisitor {
     let builders: Set<String>
     var parameters: [String: [String: String]] = [:]
+    var lastParameters: [String: String] = [:]
 
     init(builders: Set<String>) {
         self.builders = builders
@@ -42,14 +47,12 @@ private final class BuilderParameterFinder: SyntaxVisitor {
 
     private func record(_ clause: FunctionParameterClauseSyntax, as name: String) {
         for parameter in clause.parameters {
-            for case .attribute(let attribute) in parameter.attributes where builders.contains(Compiler.builderAttributeName(attribute)) {
-                parameters[name, default: [:]][parameter.firstName.text] = Compiler.builderAttributeName(attribute)
-            }
             // `content: @Builder () -> Shape`: the attribute on the parameter's type.
-            if let attributed = parameter.type.as(AttributedTypeSyntax.self) {
-                for case .attribute(let attribute) in attributed.attributes where builders.contains(Compiler.builderAttributeName(attribute)) {
-                    parameters[name, default: [:]][parameter.firstName.text] = Compiler.builderAttributeName(attribute)
-                }
+            let typeAttributes = parameter.type.as(AttributedTypeSyntax.self)?.attributes
+            for case .attribute(let attribute) in Array(parameter.attributes) + Array(typeAttributes ?? [])
+            where builders.contains(Compiler.builderAttributeName(attribute)) {
+                parameters[name, default: [:]][parameter.firstName.text] = Compiler.builderAttributeName(attribute)
+                if parameter.id == clause.parameters.last?.id { lastParameters[name] = Compiler.builderAttributeName(attribute) }
             }
         }
     }
@@ -97,7 +100,7 @@ extension Compiler {
         if !trailing { return parameters[label ?? "_"] }
         let given = Set(call.arguments.map { $0.label?.text ?? "_" })
         let open = parameters.filter { !given.contains($0.key) }
-        return open.count == 1 ? open.first?.value : nil
+        return open.count == 1 ? open.first?.value : index.lastParameters[name]
     }
 
     /// A body with a `return` of its own (not one of a nested closure or function) is not

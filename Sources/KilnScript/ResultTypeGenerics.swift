@@ -36,7 +36,8 @@ extension Compiler {
         guard !values.isEmpty else { return eval }
         let runtime = self.runtime
         return { frame in
-            var types: [String: Value] = [:]
+            // Joined with what the checker told of the other parameters (GenericParameters.swift).
+            var types: [String: Value] = runtime.pendingResultGenerics?.0 === code ? runtime.pendingResultGenerics!.1 : [:]
             for (name, value) in values { types[name] = try value(frame) }
             let saved = runtime.pendingResultGenerics
             runtime.pendingResultGenerics = (code, types)

@@ -72,7 +72,8 @@ extension Runtime {
         cache.storedStruct = nil
         cache.plainStructField = false
         cache.observedType = nil
-        if type.kind == .structure, found.count == 1, case .stored(_, let index) = found[0], type.lazyFields[index] == nil {
+        if type.kind == .structure, found.count == 1, case .stored(_, let index) = found[0], type.lazyFields[index] == nil,
+           !type.weakFields.contains(index) {
             cache.storedStruct = type
             cache.storedIndex = index
             cache.plainStructField = type.observers[index] == nil && index < type.fieldConversion.count && type.fieldConversion[index].isIdentity
@@ -169,6 +170,7 @@ extension Runtime {
             switch value {
             case .structValue(let type, let fields):
                 if case .void = fields[index], let initializer = type.lazyFields[index] { return try initializer(value) }
+                if !type.weakFields.isEmpty, type.weakFields.contains(index) { return try openedReference(fields[index], index, of: type, at: site) }
                 return fields[index]
             case .object(let instance): return try lazyField(instance, index, name, at: site)
             default: throw fault("'\(name)' is not a stored property here", at: site)
@@ -211,15 +213,20 @@ extension Runtime {
             return value
         }
         if !instance.type.weakFields.isEmpty, instance.type.weakFields.contains(index) {
-            let opened = WeakReference.opened(instance.fields[index])
-            guard instance.type.unownedFields.contains(index) else { return opened }
-            switch opened {
-            case .some(let object): return object
-            case .none: throw fault("Fatal error: Attempted to read an unowned reference but the object was already deallocated", at: site)
-            default: return opened
-            }
+            return try openedReference(instance.fields[index], index, of: instance.type, at: site)
         }
         return instance.fields[index]
+    }
+
+    /// A weak or unowned stored property's object, out of its box (WeakReferences.swift).
+    private func openedReference(_ stored: Value, _ index: Int, of type: TypeInfo, at site: Location) throws -> Value {
+        let opened = WeakReference.opened(stored)
+        guard type.unownedFields.contains(index) else { return opened }
+        switch opened {
+        case .some(let object): return object
+        case .none: throw fault("Fatal error: Attempted to read an unowned reference but the object was already deallocated", at: site)
+        default: return opened
+        }
     }
 
     /// Runs `body` on the member in place: for stored properties of structs, on the field itself.
@@ -260,9 +267,12 @@ extension Runtime {
                 // The observers are looked up once (a hash lookup), and only for a type that has some.
                 let observers = observed && !type.observers.isEmpty ? type.observers[index] : nil
                 let conversion = replacing ? structType.fieldConversion[index] : structType.fieldConversion[index].shallow
+                let weak = !structType.weakFields.isEmpty && structType.weakFields.contains(index)
+                if weak { taken.1[index] = WeakReference.opened(taken.1[index]) }  // boxed again below
                 let old = observers == nil && !conversion.matchesGenericNumbers ? nil : taken.1[index]
                 let result = try body(&taken.1[index])
                 if !conversion.isIdentity { taken.1[index] = taken.1[index].converted(conversion) }
+                if weak { taken.1[index] = WeakReference.boxed(taken.1[index]) }
                 if conversion.matchesGenericNumbers, let old {
                     let matched: Value
                     do {  // read from a copy that is gone before the field is written (no copy of the fields then)

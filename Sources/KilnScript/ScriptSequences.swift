@@ -6,7 +6,9 @@ extension Compiler {
     func giveSequenceAlgorithms(_ types: [TypeInfo]) {
         giveOptionSetMembers(types)  // ScriptOptionSets.swift
         registerLabeledTuples()  // TupleLabels.swift
-        for type in types where type.module == runtime.moduleName && !type.isLibrary && type.kind != .protocolType {
+        // Foundation's `Data` too: a Sequence of bytes with a few members of its own (`sorted()`, `max()`, `prefix(2)`).
+        for type in types where (type.module == runtime.moduleName && !type.isLibrary && type.kind != .protocolType)
+                                || (type.isLibrary && type.name == "Data" && type.kind == .structure) {
             let adopted = type.allConformances
             let isCollection = adopted.contains("Collection") || adopted.contains("BidirectionalCollection")
                 || adopted.contains("RandomAccessCollection")

@@ -83,6 +83,10 @@ final class TypeChecker {
     var libraryCallSites: [Location: String] = [:]
     /// `type(of: x)` calls by place: x's static type as Swift prints it (StaticTypeNames.swift).
     var typeOfSpellings: [Location: (String, [String]?)] = [:]
+    /// Calls of a script's generic function by place: the types its generic parameters take, as
+    /// written, where the arguments tell them (GenericParameters.swift: for `T` an empty `[T]` or
+    /// an array value does not tell when the code runs).
+    var genericCallArguments: [Location: [String: String]] = [:]
     /// Members of arrays, dictionaries, sets and strings the checker does not know
     /// (`names.length`): the compiler asks the run time's own tables (CompilerBuiltinMembers.swift).
     var builtinMemberUses: [BuiltinMemberUse] = []

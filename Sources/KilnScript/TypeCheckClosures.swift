@@ -104,7 +104,9 @@ extension TypeChecker {
         if name == "reduce", written == 2, labels.first == .some(nil), let initial = call.arguments.first?.expression {
             // `reduce(0, +)` and `reduce(0) { $0 + $1 }`: the result is the initial value's type.
             let literal = isLiteral(initial)
-            var result = literal ? StaticType.unknown : typeOf(initial)
+            // `reduce(.zero, +)`: an implicit member is the elements' type's.
+            let implicitMember = initial.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
+            var result = literal ? StaticType.unknown : typeOf(initial, expected: implicitMember ? element : nil)
             if literal, typeOf(initial, expected: element) == element { result = element }
             // `let total: Float = [0.1, 0.2].reduce(0, +)`: literals all, the context types them.
             if literal, let expected, expected == .float || expected == .double,

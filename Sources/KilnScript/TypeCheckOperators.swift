@@ -166,7 +166,11 @@ extension TypeChecker {
                 _ = infixType(rhs, expected: nil)
                 // `total += 5` where Money's `+=` takes a Money: the literal is a Money.
                 if case .nominal = target.desugared, let nominal = table.nominal(target.desugared), !nominal.isLibrary {
-                    let pairs = ((nominal.staticMethods[op] ?? []) + (table.functions(named: op) ?? [])).filter { $0.parameters.count == 2 }
+                    func pairs(_ op: String) -> [FunctionSignature] {
+                        ((nominal.staticMethods[op] ?? []) + (table.functions(named: op) ?? [])).filter { $0.parameters.count == 2 }
+                    }
+                    // Without its own `+=`, an AdditiveArithmetic type's `+=` is its `+`'s.
+                    let pairs = pairs(op).isEmpty ? pairs(String(op.dropLast())) : pairs(op)
                     if pairs.contains(where: { $0.parameters[1] == target }),
                        !pairs.contains(where: { [StaticType.int, .double, .float].contains($0.parameters[1]) }) {
                         noteLiteralOperand(rhs, beside: target)
@@ -250,6 +254,22 @@ extension TypeChecker {
             }
             return .unknown
         }
+    }
+
+    /// `price * 2` where the script declares `func * (a: Money, b: Int) -> Money` (or `2 * price`
+    /// with `func * (n: Int, m: Money)`): the result of
+    /// the one operator function whose parameters are the operands' types.
+    private func scriptOperatorResult(_ op: String, _ left: StaticType, _ right: StaticType, literal: Bool = false) -> StaticType? {
+        var signatures = (table.functions(named: op) ?? []).filter { !$0.fromLibrary }
+        for side in [left, right] {
+            if let nominal = table.nominal(side.desugared), !nominal.isLibrary { signatures += nominal.staticMethods[op] ?? [] }
+        }
+        let fitting = signatures.filter {
+            $0.parameters.count == 2 && $0.parameters[0] == left && !$0.isGeneric
+                && (literal ? literalFits(right, $0.parameters[1]) : $0.parameters[1] == right)
+        }
+        guard fitting.count == 1, let result = fitting.first?.result, result.isKnown, !result.mentionsUnknown else { return nil }
+        return result
     }
 
     /// Whether the script declares `op` for two values of `type` and none for `type` and a number.
@@ -480,10 +500,16 @@ extension TypeChecker {
             return expected
         }
         let (left, right) = operandTypes(lhs, rhs, expected: chainExpected ?? (expected?.isNumeric == true ? expected : nil))
+        // `total * 0.15` where the script declares `static func * (a: Money, k: Double) -> Money`.
+        if case .nominal = left.desugared, case .operand(let value) = rhs, let natural = naturalLiteralType(unparenthesized(value)),
+           let result = scriptOperatorResult(op, left, natural, literal: true) {
+            return result
+        }
         // `price + 1.5` where Money's `+` takes two Moneys: the literal is a Money.
         if declaresSameTypeOperator(op, right) { noteLiteralOperand(lhs, beside: right) }
         if declaresSameTypeOperator(op, left) { noteLiteralOperand(rhs, beside: left) }
         guard left.isKnown, right.isKnown else { return .unknown }
+        if left.isScriptNominal || right.isScriptNominal, let result = scriptOperatorResult(op, left, right) { return result }
         if left != right, scriptOperator(op, left, right) { return .unknown }
         // `end - start` of two Dates: swiftc takes `Date - TimeInterval` and blames the second.
         if op == "-" || op == "+", left == .nominal("Date"), right == .nominal("Date"), table.nominal(left)?.isLibrary == true,
@@ -639,4 +665,9 @@ extension TypeChecker {
         if expr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", selfType?.kind == .classType { return .unknown }
         return typeOf(expr)
     }
+}
+
+private extension StaticType {
+    /// A struct, class or enum by name (the script's operators may take it).
+    var isScriptNominal: Bool { if case .nominal = desugared { return true }; return false }
 }

@@ -217,9 +217,11 @@ extension TypeChecker {
     /// A script's generic function's (or generic method's) result: its written type with what
     /// the arguments tell of its generic parameters (and a generic instance's arguments).
     func inferredGenericResult(_ signature: FunctionSignature, _ call: FunctionCallExprSyntax, labels: [String?]) -> StaticType {
-        guard !signature.fromLibrary, let syntax = signature.resultSyntax, !signature.ownGenerics.isEmpty,
+        guard !signature.fromLibrary, !signature.ownGenerics.isEmpty,
               signature.parameterSyntax.count == signature.parameters.count,
               let indices = signature.parameterIndices(for: labels) else { return .unknown }
+        noteGenericCallArguments(signature, call, indices)
+        guard let syntax = signature.resultSyntax else { return .unknown }
         var map = signature.substitutions
         let inferred = unify(Array(call.arguments), indices, signature, generics: Set(signature.ownGenerics), literals: false)
         guard !inferred.isEmpty else { return .unknown }
@@ -227,6 +229,35 @@ extension TypeChecker {
         let result = table.resolve(syntax, substituting: map, in: nil)
         // Only a result the checker fully knows (a closure's, a literal's parameter stays unknown).
         return result.mentionsUnknown ? .unknown : result
+    }
+
+    /// A call of a script's generic function: the types its generic parameters take, written
+    /// (`total([Vec]())`: `T` is `Vec`, which the empty array cannot tell when the code runs).
+    private func noteGenericCallArguments(_ signature: FunctionSignature, _ call: FunctionCallExprSyntax, _ indices: [Int]) {
+        let inferred = unify(Array(call.arguments), indices, signature, generics: Set(signature.ownGenerics), literals: true)
+        var written: [String: String] = [:]
+        for (name, type) in inferred { if let spelled = writtenSpelling(type) { written[name] = spelled } }
+        if !written.isEmpty { genericCallArguments[source.location(of: call)] = written }
+    }
+
+    /// `type` as Swift source writes it, where every part is a concrete type the script can name
+    /// (not a generic parameter of the code around the call); nil otherwise.
+    func writtenSpelling(_ type: StaticType) -> String? {
+        switch type.desugared {
+        case .int, .double, .float, .bool, .string, .character: return type.desugared.description
+        case .optional(let wrapped): return writtenSpelling(wrapped).map { "\($0)?" }
+        case .array(let element): return writtenSpelling(element).map { "[\($0)]" }
+        case .set(let element): return writtenSpelling(element).map { "Set<\($0)>" }
+        case .dictionary(let key, let value):
+            guard let k = writtenSpelling(key), let v = writtenSpelling(value) else { return nil }
+            return "[\(k): \(v)]"
+        case .nominal(let name, let arguments):
+            guard let nominal = table.types[name], !nominal.isLibrary, nominal.kind != .protocolType, !name.contains(".") else { return nil }
+            guard !arguments.isEmpty else { return nominal.genericParameters.isEmpty ? name : nil }
+            let spelled = arguments.compactMap(writtenSpelling)
+            return spelled.count == arguments.count ? "\(name)<\(spelled.joined(separator: ", "))>" : nil
+        default: return nil
+        }
     }
 
     /// `Box<Double>(7)`, `Stack<Int>()`: a script generic type's initializer with written

@@ -16,13 +16,13 @@ final class PreludeSelectionTests: XCTestCase {
 
     func testAScriptThatNamesNothingOfFoundationGetsOnlyTheErrorsNativeCodeThrows() {
         XCTAssertEqual(declarations(Prelude.source(forScript: "let x = [1, 2, 3]\nprint(x.map { $0 * 2 })")),
-                       ["class NSError"])
+                       ["class NSError", "struct CocoaError"])
     }
 
     func testASessionGetsEachDeclarationOnceWhenAChunkFirstNeedsIt() {
         var included = PreludeSelection.Included()
         let first = Prelude.source(forChunk: "let x = 1", adding: &included)
-        XCTAssertEqual(declarations(first), ["class NSError"])
+        XCTAssertEqual(declarations(first), ["class NSError", "struct CocoaError"])
         XCTAssertEqual(Prelude.source(forChunk: "print(x + 1)", adding: &included), "", "nothing new is needed")
         let later = Prelude.source(forChunk: #"let data = "a".data(using: .utf8)"#, adding: &included)
         XCTAssertFalse(declarations(later).contains("class NSError"), "compiled already")
