@@ -82,6 +82,7 @@ extension TypeChecker {
                     break
                 }
             }
+            if judgeMissingSubscript(subscriptCall, of: base) { return (.unknown, chained) }  // TypeCheckMembers.swift
             guard arguments.count == 1, arguments[0].label == nil else { return (.unknown, chained) }
             if base.aliasTarget == .string, isRangeArgument(arguments[0].expression) { return (.substring, chained) }  // TypeCheckSubstrings.swift
             if base.aliasTarget == .string, typeOf(arguments[0].expression) == .int, !scriptExtendsStringSubscripts {
