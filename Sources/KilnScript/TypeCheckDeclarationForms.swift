@@ -41,6 +41,9 @@ extension TypeChecker {
         for (keyword, kind, type) in finder.valueTypeDeinitializers {
             error("deinitializer cannot be declared in \(kind) '\(type)' that conforms to 'Copyable'", at: keyword)
         }
+        for keyword in finder.misplacedDeinitializers {
+            error("deinitializers may only be declared within a class, actor, or noncopyable type", at: keyword)
+        }
         for keyword in finder.noncopyableDeinitializers {
             error("a deinitializer of a '~Copyable' struct or enum is not supported in Kiln yet", at: keyword)
         }
