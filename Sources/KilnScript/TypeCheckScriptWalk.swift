@@ -122,7 +122,7 @@ final class ScriptWalk: SyntaxVisitor {
     }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         noteOpenMember(node.modifiers, node)
-        if node.modifiers.contains(where: { $0.name.text == "weak" }) { weakVariables.append(node) }
+        if node.modifiers.contains(where: { $0.name.text == "weak" || $0.name.text == "unowned" }) { weakVariables.append(node) }
         if node.bindingSpecifier.tokenKind == .keyword(.let), let lazy = node.modifiers.first(where: { $0.name.text == "lazy" }) {
             lazyLets.append(lazy)
         }
