@@ -252,7 +252,9 @@ extension TypeChecker {
         }
         if let closure = expr.as(ClosureExprSyntax.self) {
             // A capture list changes what `self` is inside: not followed yet.
-            if closure.signature?.capture != nil { return .unknown }
+            // `[weak self]`, `[unowned self]`, `[self]` alone are followed (TypeCheckClosures.swift).
+            if let capture = closure.signature?.capture,
+               !capture.items.allSatisfy({ $0.name.tokenKind == .keyword(.self) && $0.initializer == nil }) { return .unknown }
             return closureType(closure, expected: expected)
         }
         // Key paths, macros, `if`/`switch` expressions: not followed yet.
@@ -379,6 +381,8 @@ extension TypeChecker {
     /// A name used as a value: a local, a member of `self`, a global, a type.
     func referenceType(_ name: String) -> StaticType {
         if name == "self" {
+            // `[weak self]` and `guard let self` in a closure name it in a scope of their own.
+            for scope in scopes.dropFirst().reversed() { if let type = scope["self"] { return type } }
             guard let selfType else { return .unknown }
             return inStaticContext ? .metatype(.nominal(selfType.name)) : .nominal(selfType.name)
         }
