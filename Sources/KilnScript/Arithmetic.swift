@@ -42,8 +42,13 @@ extension Runtime {
         switch op {
         case "==": return .bool(try equal(a, b, at: site))
         case "!=": return .bool(!(try equal(a, b, at: site)))
-        case "===": return .bool(identical(a, b))
-        case "!==": return .bool(!identical(a, b))
+        case "===", "!==":
+            // A struct's or enum's own `===` (the checker refuses identity of values without one).
+            func isValue(_ v: Value) -> Bool {
+                switch v { case .structValue, .enumCase: return true; default: return false }
+            }
+            if isValue(a) || isValue(b), let result = try userBinaryOperator(op, a, b, at: site) { return result }
+            return .bool(op == "===" ? identical(a, b) : !identical(a, b))
         case "<", ">", "<=", ">=":
             let ordered = op == ">" || op == "<=" ? try less(b, a, at: site) : try less(a, b, at: site)
             return .bool(op == "<=" || op == ">=" ? !ordered : ordered)

@@ -208,6 +208,13 @@ extension Compiler {
             case .enumCase(let type, let index, _):
                 if cache.type !== type {
                     guard let found = type.caseIndex(name) else {
+                        // An Optional's value held unwrapped (an element of a `[Move?]`): `.none`
+                        // does not match it, `.some(p)` matches it by `p`.
+                        if name == "none" { return false }
+                        if name == "some" {
+                            guard let payload, let first = payload.first else { return true }
+                            return try first.run(frame, value)
+                        }
                         throw runtime.fault("'\(type.name)' has no case '\(name)'", at: site)
                     }
                     cache.type = type

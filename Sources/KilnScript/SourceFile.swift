@@ -188,7 +188,11 @@ struct SourceFile {
         // The generator walks the whole tree; the parser's flags say at once when it has nothing to say.
         guard tree.hasError || tree.hasWarning else { return [] }
         return ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
-            let where_ = diagnostic.location(converter: converter)
+            var where_ = diagnostic.location(converter: converter)
+            if diagnostic.message == "editor placeholder in source file", let placeholder = firstPlaceholder(from: diagnostic.position) {
+                // `{ (<#parameters#>) -> <#type#> in`: swift-syntax points at the closure, swiftc at its first placeholder.
+                where_ = converter.location(for: placeholder)
+            }
             let severity: Diagnostic.Severity
             switch diagnostic.diagMessage.severity {
             case .error: severity = .error
@@ -212,6 +216,17 @@ struct SourceFile {
                 }
             )
         }
+    }
+
+    /// The first `<#…#>` token at or after `position`, where the token there is not one.
+    private func firstPlaceholder(from position: AbsolutePosition) -> AbsolutePosition? {
+        guard let token = tree.token(at: position), !token.text.hasPrefix("<#") else { return nil }
+        var next: TokenSyntax? = token
+        while let current = next {
+            if current.text.hasPrefix("<#") { return current.positionAfterSkippingLeadingTrivia }
+            next = current.nextToken(viewMode: .sourceAccurate)
+        }
+        return nil
     }
 
     /// The line and column of a position in the text.

@@ -548,8 +548,21 @@ final class TypeChecker {
     /// Whether `place` is a name declared by `let` (a local, a global or a parameter) in the
     /// code around it: a syntactic look, enough to word an assignment in a condition.
     private func namesConstant(_ place: Infix) -> Bool {
-        guard case .operand(let expr) = place, let reference = unparenthesized(expr).as(DeclReferenceExprSyntax.self) else { return false }
+        guard case .operand(let expr) = place else { return false }
+        if let member = unparenthesized(expr).as(MemberAccessExprSyntax.self), let root = member.base?.as(DeclReferenceExprSyntax.self),
+           let type = table.nominal(typeOf(ExprSyntax(root))), type.kind == .structure, !type.isLibrary {
+            // `if size.width = 3` of a `let size` struct: a property of a constant (the compiler's words).
+            return declaredByLet(root)
+        }
+        guard let reference = unparenthesized(expr).as(DeclReferenceExprSyntax.self) else { return false }
         return declaredByLet(reference)
+    }
+
+    /// Whether `pattern` binds `name` (`x` of `let (x, y) = …`).
+    private func binds(_ pattern: PatternSyntax, _ name: String) -> Bool {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) { return identifier.identifier.text == name }
+        if let tuple = pattern.as(TuplePatternSyntax.self) { return tuple.elements.contains { binds($0.pattern, name) } }
+        return false
     }
 
     /// Whether the name `reference` uses is declared by `let` (a local, a global or a parameter)
@@ -561,7 +574,7 @@ final class TypeChecker {
             if let list = current.as(CodeBlockItemListSyntax.self) {
                 for item in list where item.position < reference.position {
                     guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) else { continue }
-                    if variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
+                    if variable.bindings.contains(where: { binds($0.pattern, name) }) {
                         return variable.bindingSpecifier.tokenKind == .keyword(.let)
                     }
                 }

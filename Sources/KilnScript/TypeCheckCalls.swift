@@ -74,6 +74,7 @@ extension TypeChecker {
                           at: reference)
                     return (.unknown, false)
                 }
+                if judgePlainEnumConstruction(call, of: instance, at: reference) { return (.unknown, false) }  // TypeCheckMembers.swift
                 candidates = initializers(of: instance, name: name, &builtinResult, call)
                 candidates = noteGenericInstance(call, instance, expected: expected, candidates)  // TypeCheckSubstitution.swift
                 reachesAll = table.nominal(instance).map(isClosed) ?? false
@@ -145,6 +146,9 @@ extension TypeChecker {
                     if name == "init", let superExpr = baseExpr.as(SuperExprSyntax.self) { judgeSuperConvenienceCall(superExpr, call: call) }  // TypeCheckMetatypeInits.swift
                     // `self.init(…)` and `super.init(…)` call the type's own initializers.
                     candidates = name == "init" ? type.initializers : methods(of: type, name, isStatic: false) ?? []
+                    // `home?.describe()` of a member the type lacks: the compiler, which sees the
+                    // unchained call's, looks this one up only when the chain has a value.
+                    if isChained, candidates.isEmpty, name != "init" { judgeMissingMember(member, of: base) }  // TypeCheckMembers.swift
                     if name != "init" { candidates = specializedMembers(candidates, of: base, type, name, expected: expected) }  // TypeCheckSubstitution.swift
                     reachesAll = name != "init" && isClosed(type)
                     callsLibraryMember = type.isLibrary

@@ -49,6 +49,12 @@ extension TypeChecker {
         case nil:
             for (index, type) in parameters.enumerated() { names["$\(index)"] = type }
         }
+        if let selfType, !inStaticContext, selfType.kind == .classType, let capture = closure.signature?.capture,
+           capture.items.contains(where: { $0.specifier?.specifier.text == "weak" && $0.initializer == nil
+               && $0.name.tokenKind == .keyword(.self) }) {
+            // `[weak self] in`: inside, `self` is an Optional until it is unwrapped (`guard let self`).
+            names["self"] = .optional(.nominal(selfType.name))
+        }
         // A closure that declares its result: swiftc's words for it differ; the body is only typed.
         let declaresResult = closure.signature?.returnClause != nil
         let wanted = declaresResult ? nil : result

@@ -44,6 +44,9 @@ extension TypeChecker {
         for (keyword, kind, type) in finder.valueTypeDeinitializers {
             error("deinitializer cannot be declared in \(kind) '\(type)' that conforms to 'Copyable'", at: keyword)
         }
+        for keyword in finder.misplacedDeinitializers {
+            error("deinitializers may only be declared within a class, actor, or noncopyable type", at: keyword)
+        }
         for keyword in finder.noncopyableDeinitializers {
             error("a deinitializer of a '~Copyable' struct or enum is not supported in Kiln yet", at: keyword)
         }
@@ -99,18 +102,26 @@ extension TypeChecker {
 
     private func judgeWeak(_ variable: VariableDeclSyntax) {
         guard !isLibrary(variable) else { return }
+        let word = variable.modifiers.contains(where: { $0.name.text == "weak" }) ? "weak" : "unowned"
         for binding in variable.bindings {
             guard let annotation = binding.typeAnnotation else { continue }
-            let type = table.resolve(annotation.type).unwrapped
+            let written = table.resolve(annotation.type)
+            let type = written.unwrapped
+            if word == "weak", !written.isOptional, !annotation.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self),
+               let nominal = table.nominal(type), nominal.kind == .classType {
+                // `weak var owner: Person`: ARC sets a weak reference to nil, so it must be able to hold nil.
+                error("'weak' variable should have optional type '\(annotation.type.trimmedText)?'", at: binding.pattern)
+                continue
+            }
             var isValue = false
             switch type.desugared {
             case .int, .double, .float, .bool, .string, .character, .array, .dictionary, .set, .tuple: isValue = true
             case .nominal: isValue = table.nominal(type).map { !$0.isLibrary && ($0.kind == .structure || $0.kind == .enumeration) } ?? false
             default: break
             }
-            if isValue { error("'weak' may only be applied to class and class-bound protocol types, not '\(type)'", at: binding.pattern) }
+            if isValue { error("'\(word)' may only be applied to class and class-bound protocol types, not '\(type)'", at: binding.pattern) }
             if case .nominal(let name, _) = type.desugared, isSurelyNotClassBound(name) {
-                error("'weak' must not be applied to non-class-bound 'any \(name)'; consider adding a protocol conformance that has a class bound",
+                error("'\(word)' must not be applied to non-class-bound 'any \(name)'; consider adding a protocol conformance that has a class bound",
                       at: binding.pattern)
             }
         }

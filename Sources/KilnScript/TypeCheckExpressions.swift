@@ -82,6 +82,7 @@ extension TypeChecker {
                     break
                 }
             }
+            if judgeMissingSubscript(subscriptCall, of: base) { return (.unknown, chained) }  // TypeCheckMembers.swift
             guard arguments.count == 1, arguments[0].label == nil else { return (.unknown, chained) }
             if base.aliasTarget == .string, isRangeArgument(arguments[0].expression) { return (.substring, chained) }  // TypeCheckSubstrings.swift
             if base.aliasTarget == .string, typeOf(arguments[0].expression) == .int, !scriptExtendsStringSubscripts {
@@ -266,7 +267,9 @@ extension TypeChecker {
         }
         if let closure = expr.as(ClosureExprSyntax.self) {
             // A capture list changes what `self` is inside: not followed yet.
-            if closure.signature?.capture != nil { return .unknown }
+            // `[weak self]`, `[unowned self]`, `[self]` alone are followed (TypeCheckClosures.swift).
+            if let capture = closure.signature?.capture,
+               !capture.items.allSatisfy({ $0.name.tokenKind == .keyword(.self) && $0.initializer == nil }) { return .unknown }
             return closureType(closure, expected: expected)
         }
         // Key paths, macros, `if`/`switch` expressions: not followed yet.
@@ -393,6 +396,8 @@ extension TypeChecker {
     /// A name used as a value: a local, a member of `self`, a global, a type.
     func referenceType(_ name: String) -> StaticType {
         if name == "self" {
+            // `[weak self]` and `guard let self` in a closure name it in a scope of their own.
+            for scope in scopes.dropFirst().reversed() { if let type = scope["self"] { return type } }
             guard let selfType else { return .unknown }
             return inStaticContext ? .metatype(.nominal(selfType.name)) : .nominal(selfType.name)
         }

@@ -89,6 +89,7 @@ extension TypeChecker {
     /// superclass, not generic), that has no such member: swiftc's words, at the member's name.
     func judgeMissingMember(_ member: MemberAccessExprSyntax, of base: StaticType) {
         let name = member.declName.baseName.text
+        if name == "rawValue", judgeRawValueOfPlainEnum(member, of: base) { return }
         guard !["self", "Type", "init", "Protocol"].contains(name), !Compiler.synthesizedMembers.contains(name),
               // `super` in a `class var` is the superclass itself, which the checker does not say.
               !(member.base?.is(SuperExprSyntax.self) ?? false) else { return }
@@ -142,6 +143,36 @@ extension TypeChecker {
         default:
             return
         }
+    }
+
+    /// `Planet.earth.rawValue` of an enum declared without a raw type (and no `rawValue` of its
+    /// own): swiftc has no such member to offer.
+    private func judgeRawValueOfPlainEnum(_ member: MemberAccessExprSyntax, of base: StaticType) -> Bool {
+        guard case .nominal = base, let type = table.nominal(base), type.kind == .enumeration, type.rawType == nil,
+              isKnownWhole(type), propertyType(of: type, "rawValue", isStatic: false) == nil,
+              methods(of: type, "rawValue", isStatic: false) == nil else { return false }
+        error("value of type '\(type.name)' has no member 'rawValue'", at: member.declName)
+        return true
+    }
+
+    /// `Planet(rawValue: 3)`, `Direction()` of an enum with neither a raw type nor an initializer
+    /// of its own: swiftc's words, at the type's name.
+    func judgePlainEnumConstruction(_ call: FunctionCallExprSyntax, of instance: StaticType, at reference: DeclReferenceExprSyntax) -> Bool {
+        guard let type = table.nominal(instance), type.kind == .enumeration, type.rawType == nil, type.initializers.isEmpty,
+              isKnownWhole(type) else { return false }
+        for argument in call.arguments { _ = typeOf(argument.expression) }
+        error("'\(type.name)' cannot be constructed because it has no accessible initializers", at: reference)
+        return true
+    }
+
+    /// `box[0]`, `home?[0]` of a script type whose every member the checker knows (one with a
+    /// subscript is not: declaring one makes it open): swiftc's words, at the `[`.
+    func judgeMissingSubscript(_ subscriptCall: SubscriptCallExprSyntax, of base: StaticType) -> Bool {
+        // `person[keyPath: \.name]`: every type has that one.
+        guard case .nominal = base, subscriptCall.arguments.first?.label?.text != "keyPath", let type = table.nominal(base),
+              isKnownWhole(type) else { return false }
+        error("value of type '\(type.name)' has no subscripts", at: subscriptCall.leftSquare)
+        return true
     }
 
     /// A member of an array, dictionary, set or string that neither the checker's tables nor any

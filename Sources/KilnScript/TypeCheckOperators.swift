@@ -28,8 +28,8 @@ extension TypeChecker {
             let target = table.resolve(typeSyntax)
             let source = infixType(value, expected: kind == "as" ? target : nil)
             // `coder.decodeObject(forKey: "t") as String`: an Any is only cast down with `as!` or `as?`.
-            if kind == "as", source == .any || source == .optional(.any), target.isKnown, target.unwrapped != .any,
-               !(source == .any && target == .optional(.any)) {
+            if kind == "as", (source == .any || source == .optional(.any)) && target.isKnown && target.unwrapped != .any
+                && !(source == .any && target == .optional(.any)) || isDowncast(from: source, to: target) {
                 error("\(source.quoted) is not convertible to \(target.quoted)", at: node,
                       notes: ["note: did you mean to use 'as!' to force downcast?"])
             }
@@ -40,6 +40,31 @@ extension TypeChecker {
             }
         case .binary(let op, let node, let lhs, let rhs):
             return binaryType(op, node: node, lhs, rhs, expected: expected)
+        }
+    }
+
+    /// `item as Movie` of a `MediaItem`: a script class cast down to one of its subclasses.
+    private func isDowncast(from source: StaticType, to target: StaticType) -> Bool {
+        guard case .nominal = source, case .nominal = target, let base = table.nominal(source), let derived = table.nominal(target),
+              base.kind == .classType, derived.kind == .classType, !base.isLibrary, !derived.isLibrary, base.name != derived.name else { return false }
+        var current = derived.superclass
+        var seen: Set<String> = [derived.name]
+        while let name = current, seen.insert(name).inserted {
+            if name == base.name { return true }
+            current = table.types[name]?.superclass
+        }
+        return false
+    }
+
+    /// `a === b` of two structs: identity is a class instance's (a script's own `===` aside).
+    private func judgeIdentityOperands(_ op: String, _ lhs: Infix, _ rhs: Infix) {
+        let types = [infixType(lhs, expected: nil), infixType(rhs, expected: nil)]
+        guard table.functions(named: op)?.allSatisfy(\.fromLibrary) ?? true else { return }
+        for (type, side) in zip(types, [lhs, rhs]) {
+            guard let nominal = table.nominal(type), !nominal.isLibrary, nominal.kind == .structure || nominal.kind == .enumeration,
+                  nominal.staticMethods[op] == nil else { continue }
+            error("argument type '\(nominal.name)' expected to be an instance of a class or class-constrained type", at: diagnosticNode(side))
+            return
         }
     }
 
@@ -125,6 +150,9 @@ extension TypeChecker {
 
     private func binaryType(_ op: String, node: Syntax, _ lhs: Infix, _ rhs: Infix, expected: StaticType?) -> StaticType {
         switch op {
+        case "===", "!==":
+            judgeIdentityOperands(op, lhs, rhs)
+            return .bool
         case "=":
             let target = placeType(lhs)
             let isSubscript = expression(lhs).map { unparenthesized($0).is(SubscriptCallExprSyntax.self) } ?? false

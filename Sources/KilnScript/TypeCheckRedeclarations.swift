@@ -14,6 +14,7 @@ extension TypeChecker {
         checkSelfMutation(index)
         checkDeclarationForms(items)  // TypeCheckDeclarationForms.swift
         checkWrittenTypeNames(items)  // TypeCheckUnknownTypes.swift
+        checkNestedTypeNames(scriptItems)  // TypeCheckNestedTypeNames.swift
         checkReturnTypes(items)  // TypeCheckReturnTypes.swift
         checkCompoundNames(items)  // TypeCheckCompoundNames.swift
         checkEscapingSelfCaptures(index)  // TypeCheckEscapingSelf.swift

@@ -26,6 +26,7 @@ final class ScriptWalk: SyntaxVisitor {
     /// `extension Person { var nickname = "" }`: the names of stored properties in extensions.
     var extensionStoredProperties: [TokenSyntax] = []
     var valueTypeDeinitializers: [(TokenSyntax, String, String)] = []
+    var misplacedDeinitializers: [TokenSyntax] = []
     /// `deinit` of a `~Copyable` struct or enum: Kiln does not end such a value's life where Swift does.
     var noncopyableDeinitializers: [TokenSyntax] = []
     /// `~Sendable` among the inherited names (an experimental feature swiftc refuses).
@@ -123,7 +124,7 @@ final class ScriptWalk: SyntaxVisitor {
     }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         noteOpenMember(node.modifiers, node)
-        if node.modifiers.contains(where: { $0.name.text == "weak" }) { weakVariables.append(node) }
+        if node.modifiers.contains(where: { $0.name.text == "weak" || $0.name.text == "unowned" }) { weakVariables.append(node) }
         if node.bindingSpecifier.tokenKind == .keyword(.let), let lazy = node.modifiers.first(where: { $0.name.text == "lazy" }) {
             lazyLets.append(lazy)
         }
@@ -160,6 +161,12 @@ final class ScriptWalk: SyntaxVisitor {
             } else if group.is(StructDeclSyntax.self) || group.is(EnumDeclSyntax.self) {
                 noncopyableDeinitializers.append(node.deinitKeyword)
             }
+        }
+        // At the top level, in a function or an extension (a class's too): no type's own.
+        if let group = node.parent?.parent?.parent?.parent, group.is(ClassDeclSyntax.self) || group.is(ActorDeclSyntax.self)
+            || group.is(StructDeclSyntax.self) || group.is(EnumDeclSyntax.self) || group.is(ProtocolDeclSyntax.self) {
+        } else {
+            misplacedDeinitializers.append(node.deinitKeyword)
         }
         return .visitChildren
     }

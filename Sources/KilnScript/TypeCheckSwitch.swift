@@ -24,6 +24,7 @@ extension TypeChecker {
                     hasDefault = true
                 case .case(let label):
                     for item in label.caseItems {
+                        if let member = Self.implicitCaseMember(item.pattern) { judgeImplicitMember(member, expected: subject) }  // `case .b:` of no case b
                         bind(item.pattern, to: .unknown)
                         if item.whereClause != nil { continue }
                         if matchesAnything(item.pattern) { hasCatchAll = true }
@@ -50,6 +51,15 @@ extension TypeChecker {
             return "note: add missing case: '.\(name)\(arguments)'"
         }
         error("switch must be exhaustive", at: switchExpr.switchKeyword, notes: notes + (missing.count > 1 ? ["note: add missing cases"] : []))
+    }
+
+    /// The `.name` of `case .name`, `case .name(let x)`, `case let .name(x)`.
+    static func implicitCaseMember(_ pattern: PatternSyntax) -> MemberAccessExprSyntax? {
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return implicitCaseMember(binding.pattern) }
+        guard var expr = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        if let call = expr.as(FunctionCallExprSyntax.self) { expr = call.calledExpression }
+        guard let member = expr.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        return member
     }
 
     private func matchesAnything(_ pattern: PatternSyntax) -> Bool {

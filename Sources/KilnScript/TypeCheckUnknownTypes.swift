@@ -47,7 +47,7 @@ extension TypeChecker {
     /// Names every script may write without declaring them: the core types, and the associated
     /// types and generic parameters of the library's protocols and types, which a conformer or an
     /// extension names unwritten.
-    private static let builtinTypeNames: Set<String> = [
+    static let builtinTypeNames: Set<String> = [
         "Self", "Any", "AnyObject", "Void", "Never", "Int", "Double", "String", "Bool", "Character", "Float", "Array", "Dictionary",
         "Set", "Optional", "Error", "Element", "Index", "Indices", "Iterator", "SubSequence", "RawValue", "ID", "Body", "Value", "Key",
         "Wrapped", "Bound", "Stride", "Magnitude", "Words", "Scalar", "ArrayLiteralElement", "IntegerLiteralType", "FloatLiteralType",
