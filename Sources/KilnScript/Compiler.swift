@@ -350,8 +350,8 @@ final class Compiler {
                     continue
                 }
                 let match = compilePattern(pattern)
-                var condition: ((Frame) throws -> Bool)?
-                if let clause = item.whereClause { condition = compileCondition(clause.condition) }
+                let condition: ((Frame) throws -> Bool)?
+                if let clause = item.whereClause { condition = compileCondition(clause.condition) } else { condition = nil }
                 matchers.append { frame, error in
                     guard try match(frame, error) else { return false }
                     return try condition?(frame) ?? true
@@ -389,8 +389,9 @@ final class Compiler {
             let first = parts[0].test, second = parts[1].test
             return { frame in try first(frame) && (try second(frame)) }
         default:
+            let all = parts  // a `let`: a captured `var` would be boxed, each read an access check
             return { frame in
-                for part in parts where !(try part.test(frame)) { return false }
+                for part in all where !(try part.test(frame)) { return false }
                 return true
             }
         }
