@@ -22,6 +22,18 @@ enum ASCIICharacters {
         }
     }
 
+    /// `text.count`: its UTF-8 length when every Character is one ASCII byte (found by one pass
+    /// over the bytes, much shorter than Swift's grapheme breaking); Swift's count otherwise.
+    static func count(of text: String) -> Int {
+        var text = text
+        let simple = text.withUTF8 { bytes in
+            var ascii = true
+            for byte in bytes where byte >= 0x80 || byte == 0x0D { ascii = false; break }
+            return ascii
+        }
+        return simple ? text.utf8.count : text.count
+    }
+
     /// The Characters of `text` as values (`for ch in text`, `text.map`), or nil when it is not
     /// one ASCII byte per Character.
     static func elements(of text: String, reversed: Bool = false) -> [Value]? {

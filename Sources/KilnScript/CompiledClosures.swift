@@ -13,6 +13,12 @@ struct CompiledStatement {
     init(_ run: @escaping Exec) { self.run = run }
 }
 
+/// A compiled condition (`if`, `guard`, `while`), as an element of an array.
+struct CompiledCondition {
+    let test: (Frame) throws -> Bool
+    init(_ test: @escaping (Frame) throws -> Bool) { self.test = test }
+}
+
 /// A compiled expression, as an element of an array.
 struct CompiledExpression {
     let eval: Eval

@@ -72,9 +72,7 @@ final class Compiler {
     var resultBuilderIndexes: [SyntaxIdentifier: ResultBuilderIndex] = [:]
     /// The identifiers the script's own lines use (not the library's): which library types it names.
     lazy var scriptWords: Set<String> = {
-        let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
-        let own = lines.dropFirst(min(runtime.options.libraryLineCount, lines.count)).joined(separator: "\n")
-        return Set(own.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+        Set(scriptOwnText().split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
     }()
     /// Every class declaration of the program by name (found while collecting types).
     var classDecls: [String: ClassDeclSyntax] = [:]
@@ -354,7 +352,8 @@ final class Compiler {
                     continue
                 }
                 let match = compilePattern(pattern)
-                let condition = item.whereClause.map { compileCondition($0.condition) }
+                let condition: ((Frame) throws -> Bool)?
+                if let clause = item.whereClause { condition = compileCondition(clause.condition) } else { condition = nil }
                 matchers.append { frame, error in
                     guard try match(frame, error) else { return false }
                     return try condition?(frame) ?? true
@@ -380,28 +379,41 @@ final class Compiler {
     }
 
     /// `if`/`while`/`guard` conditions: Boolean expressions, `let x = optional`, `case pattern = value`.
+    /// The tests are kept in `CompiledCondition`s, not in an array of closures (or `map`'s generic
+    /// result): taken out of one, each test would run through two reabstraction thunks
+    /// (CompiledClosures.swift) — on every `if`, `guard` and `while`.
     func compileConditions(_ conditions: ConditionElementListSyntax) -> (Frame) throws -> Bool {
-        let parts: [(Frame) throws -> Bool] = conditions.map { element in
-            switch element.condition {
-            case .expression(let expr): return compileCondition(expr)
-            case .optionalBinding(let binding): return compileOptionalBinding(binding)
-            case .matchingPattern(let matching):
-                let value = compileExpression(matching.initializer.value)
-                let pattern = compilePattern(matching.pattern)
-                return { frame in try pattern(frame, try value(frame)) }
-            case .availability(let availability):
-                // Kiln's simulated device runs the latest iOS: every `#available` holds.
-                let available = availability.availabilityKeyword.tokenKind == .poundAvailable
-                return { _ in available }
-            default:
-                let eval = failed("this condition is not supported in Kiln yet", at: element)
-                return { frame in _ = try eval(frame); return false }
+        var parts: [CompiledCondition] = []
+        for element in conditions { parts.append(CompiledCondition(compileConditionElement(element))) }
+        switch parts.count {
+        case 1: return parts[0].test
+        case 2:
+            let first = parts[0].test, second = parts[1].test
+            return { frame in try first(frame) && (try second(frame)) }
+        default:
+            let all = parts  // a `let`: a captured `var` would be boxed, each read an access check
+            return { frame in
+                for part in all where !(try part.test(frame)) { return false }
+                return true
             }
         }
-        if parts.count == 1 { return parts[0] }
-        return { frame in
-            for part in parts where !(try part(frame)) { return false }
-            return true
+    }
+
+    private func compileConditionElement(_ element: ConditionElementSyntax) -> (Frame) throws -> Bool {
+        switch element.condition {
+        case .expression(let expr): return compileCondition(expr)
+        case .optionalBinding(let binding): return compileOptionalBinding(binding)
+        case .matchingPattern(let matching):
+            let value = compileExpression(matching.initializer.value)
+            let pattern = compilePattern(matching.pattern)
+            return { frame in try pattern(frame, try value(frame)) }
+        case .availability(let availability):
+            // Kiln's simulated device runs the latest iOS: every `#available` holds.
+            let available = availability.availabilityKeyword.tokenKind == .poundAvailable
+            return { _ in available }
+        default:
+            let eval = failed("this condition is not supported in Kiln yet", at: element)
+            return { frame in _ = try eval(frame); return false }
         }
     }
 

@@ -102,10 +102,10 @@ extension Compiler {
 
     private var inoutNames: (globals: Set<String>, members: Set<String>) {
         if let names = cachedInoutNames { return names }
-        let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = scriptOwnText().split(separator: "\n", omittingEmptySubsequences: false)
         var globals: Set<String> = [], members: Set<String> = []
         func isWord(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
-        for line in lines.dropFirst(min(runtime.options.libraryLineCount, lines.count)) where line.contains("&") {
+        for line in lines where line.contains("&") {
             var previous: Character = " "
             var index = line.startIndex
             while index < line.endIndex {
@@ -165,5 +165,36 @@ extension Compiler {
         let name = reference.baseName.text
         guard inoutGlobalNames.contains(name), case .global(let index)? = resolver.resolve(name) else { return nil }
         return (index, name)
+    }
+}
+
+extension Compiler {
+    /// The script's own text: what follows the library's lines (`Interpreter.Options.libraryLineCount`)
+    /// in the source. The library's lines are skipped by counting line feeds in the UTF-8 bytes
+    /// (one not after a carriage return: "\r\n" is one Character, which `split(separator: "\n")`
+    /// does not split at), not by splitting the whole text — the Foundation prelude's thousands
+    /// of lines cost ~34M instructions a run split into Characters.
+    func scriptOwnText() -> Substring {
+        let text = source.text
+        let skip = runtime.options.libraryLineCount
+        guard skip > 0 else { return text[...] }
+        let offset: Int? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var seen = 0, previous: UInt8 = 0, index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == 0x0A, previous != 0x0D {
+                    seen += 1
+                    if seen == skip { return index + 1 }
+                }
+                previous = byte
+                index += 1
+            }
+            return bytes.count
+        }
+        guard let offset else {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            return lines.dropFirst(min(skip, lines.count)).joined(separator: "\n")[...]
+        }
+        return text[text.utf8.index(text.utf8.startIndex, offsetBy: offset)...]
     }
 }

@@ -353,7 +353,7 @@ extension Compiler {
 
     func compileString(_ literal: StringLiteralExprSyntax, hint: TypeInfo?) -> Eval {
         if let custom = customInterpolation(literal) { return custom }  // CustomStringInterpolation.swift
-        var parts: [Eval] = []
+        var parts: [InterpolationPart] = []
         var plain = ""
         var isPlain = true
         let runtime = self.runtime
@@ -364,13 +364,13 @@ extension Compiler {
             case .stringSegment(let text):
                 let value = unescape(text.content.text, pounds: pounds)
                 plain += value
-                parts.append { _ in .string(value) }
+                if !value.isEmpty { parts.append(.text(value)) }
             case .expressionSegment(let interpolation):
                 isPlain = false
                 let site = location(interpolation)
                 guard let first = interpolation.expressions.first else { continue }
                 let eval = printedView(first.expression) ?? compileExpression(first.expression)  // SequenceViewPrinting.swift
-                parts.append { frame in .string(try runtime.describe(try eval(frame), at: site)) }
+                parts.append(.value(eval, site))
             }
         }
         if isPlain {
@@ -384,11 +384,31 @@ extension Compiler {
             return { _ in .string(text) }
         }
         let all = parts
+        // The pieces appended to one String as they come; an Int or a String value without a
+        // `Value` made for the text between them.
         return { frame in
             var text = ""
-            for part in all { if case .string(let piece) = try part(frame) { text += piece } }
+            for part in all {
+                switch part {
+                case .text(let piece): text += piece
+                case .value(let eval, let site):
+                    switch try eval(frame) {
+                    case .int(let number): text += String(number)
+                    case .string(let piece): text += piece
+                    case let value: text += try runtime.describe(value, at: site)
+                    }
+                }
+            }
             return .string(text)
         }
+    }
+
+    /// A piece of an interpolated string literal (`compileString`): its closures held in an enum
+    /// keep their own calling convention, where an array of closures would add reabstraction
+    /// thunks to each call.
+    enum InterpolationPart {
+        case text(String)
+        case value(Eval, Location)
     }
 
     func compileTuple(_ tuple: TupleExprSyntax, hint: TypeInfo?) -> Eval {

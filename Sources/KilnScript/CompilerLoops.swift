@@ -64,7 +64,11 @@ extension Compiler {
             for name in boundNames(forStmt.pattern) { resolver.markConstant(name) }
         }
         let isCasePattern = forStmt.caseKeyword != nil
-        let whereClause = forStmt.whereClause.map { compileCondition($0.condition) }
+        // Not `whereClause.map { … }`: a closure passed through a generic function comes back
+        // wrapped in reabstraction thunks, run on every iteration.
+        // A `let`: a `var` captured by the loop's closures would be boxed, each read an access check.
+        let whereClause: ((Frame) throws -> Bool)?
+        if let clause = forStmt.whereClause { whereClause = compileCondition(clause.condition) } else { whereClause = nil }
         let body = releasingEach(compileBlock(forStmt.body, kind: .block, releasingLocals: false))
         // In a `.block` loop scope the body's variables are in the enclosing frame: cleared when
         // the loop ends. (In a capture block they go with the iteration's frame.)

@@ -185,8 +185,9 @@ extension Compiler {
                 }
                 return defaultSubscriptPlace(base, key: compileSubscriptIndex(first.expression), initial: initial, site: site)
             }
-            let indices = sub.arguments.map { compileSubscriptIndex($0.expression) }
-            if indices.count == 1, labels == [nil] { return singleIndexPlace(base, index: indices[0], site: site) }
+            let compiled = compiledSubscriptIndices(sub)
+            if compiled.count == 1, labels == [nil] { return singleIndexPlace(base, index: compiled[0].eval, site: site) }
+            let indices = compiled.map(\.eval)
             var place = Place(
                 get: { frame in
                     let keys = try indices.map { try $0(frame) }
@@ -367,7 +368,9 @@ extension Compiler {
         var place = Place(
             get: { frame in
                 let container = try baseGet(frame)
-                return try runtime.subscriptGet(container, [try index(frame)], labels: labels, at: site)
+                let key = try index(frame)
+                if let found = try runtime.plainSubscriptGet(container, key, at: site) { return found }
+                return try runtime.subscriptGet(container, [key], labels: labels, at: site)
             },
             modify: { frame, body in
                 let key = try index(frame)
@@ -557,28 +560,35 @@ extension Compiler {
         let site = location(sub)
         let base = compileExpression(sub.calledExpression)
         let labels = sub.arguments.map { $0.label?.text }
-        let indices = wrappingAutoclosures(sub.arguments.map { compileSubscriptIndex($0.expression) }, labels: labels, member: "subscript")
+        let compiled = wrappingAutoclosures(CompiledArguments(labels: labels, expressions: compiledSubscriptIndices(sub), inoutPlaces: [:]),
+                                            member: "subscript")
         if sub.calledExpression.is(SuperExprSyntax.self), let (depth, selfType) = resolver.resolveSelf(), let superclass = selfType.superclass {
             // `super[i]` in an overriding subscript: the superclass's subscript, on this `self` (SuperCalls.swift).
-            let arguments = CompiledArguments(labels: labels, expressions: indices.map(CompiledExpression.init), inoutPlaces: [:])
-            return superCall(superclass, name: "subscript", selfDepth: depth, arguments: arguments, site: site)
+            return superCall(superclass, name: "subscript", selfDepth: depth, arguments: compiled, site: site)
         }
+        let indices = compiled.expressions
         if indices.count == 1, labels[0] == nil {
-            let index = indices[0]
+            let index = indices[0].eval
             return { frame in
                 let container = try base(frame)
                 let key = try index(frame)
-                if case .array(let elements) = container, case .int(let i) = key {
-                    guard i >= 0 && i < elements.count else { throw runtime.fault("Index out of range", at: site) }
-                    return elements[i]
-                }
+                if let found = try runtime.plainSubscriptGet(container, key, at: site) { return found }
                 return try runtime.subscriptGet(container, [key], labels: labels, at: site)
             }
         }
         return { frame in
             let container = try base(frame)
-            return try runtime.subscriptGet(container, try indices.map { try $0(frame) }, labels: labels, at: site)
+            return try runtime.subscriptGet(container, try indices.map { try $0.eval(frame) }, labels: labels, at: site)
         }
+    }
+
+    /// A subscript's indices, each kept in a `CompiledExpression`: a one-index subscript (`a[i]`,
+    /// `counts[key]`) then calls its index's closure as compiled, not through the two
+    /// reabstraction thunks an array of closures (or `map`'s result) would add (CompiledClosures.swift).
+    func compiledSubscriptIndices(_ sub: SubscriptCallExprSyntax) -> [CompiledExpression] {
+        var indices: [CompiledExpression] = []
+        for argument in sub.arguments { indices.append(compileSubscriptIndex(argument.expression)) }
+        return indices
     }
 
     /// A subscript's index; `a[...]` (UnboundedRange): every index, open ends as partial ranges have.

@@ -24,7 +24,7 @@ extension Library {
             default: return ""
             }
         }
-        property(type, "count") { .int(text($0).count) }
+        property(type, "count") { .int(ASCIICharacters.count(of: text($0))) }
         // Kiln holds a Unicode.Scalar as a Character of one scalar (`UnicodeScalar(97)` too).
         declareStringViews(type, runtime.builtinTypes.character)
         // `var it = s.makeIterator(); while let c = it.next() { … }`: String.Iterator holds the

@@ -46,6 +46,26 @@ extension Runtime {
         }
     }
 
+    /// `items[i]` of an array or `ages[key]` of a dictionary (one unlabelled index): read here,
+    /// without the keys array and the switch over a (container, key) tuple of `subscriptGet` —
+    /// each a copy and a release of both values. Nil for anything else (and for an Int that a
+    /// dictionary does not hold as a key: perhaps a Dictionary.Index, which `subscriptGet` judges).
+    @inline(__always)
+    func plainSubscriptGet(_ container: Value, _ key: Value, at site: Location) throws -> Value? {
+        switch container {
+        case .array(let elements):
+            guard case .int(let i) = key else { return nil }
+            guard i >= 0 && i < elements.count else { throw fault("Index out of range", at: site) }
+            return elements[i]
+        case .dictionary(let dictionary):
+            if let value = dictionary[key] { return Value.some(value) }
+            if case .int = key { return nil }
+            return Value.none
+        default:
+            return nil
+        }
+    }
+
     func subscriptGet(_ container: Value, _ keys: [Value], labels: [String?], at site: Location) throws -> Value {
         if labels.count == 1, labels[0] == "keyPath", keys.count == 1 { return try keyPathGet(container, keys[0], at: site) }
         if let first = labels.first, let label = first, label != "default" || keys.count != 2, declaresSubscript(container) {
