@@ -167,6 +167,11 @@ extension Bindings {
             try deviceAction(context) { try simulator.advance(seconds: seconds) }
             return .void
         }
+        primitive(interpreter, "Block", 1) { context, arguments in
+            let seconds = try doubleArgument(arguments[0], context, "seconds")
+            do { try simulator.block(seconds: seconds) } catch { throw context.fault("\(error)") }
+            return .void
+        }
         primitive(interpreter, "FailNextWrite", 1) { context, arguments in
             let bytes = try intArgument(arguments[0], context, "afterBytes")
             do { try simulator.failNextWrite(afterBytes: bytes) } catch { throw context.fault("\(error)") }

@@ -15,6 +15,7 @@ enum NativeSignatures {
         "func __kilnAddBlockObserver(_ name: String?, _ object: Any?, _ block: @escaping (Notification) -> Void, _ center: NotificationCenter) -> Int",
         "func __kilnAddObserver(_ observer: Any, _ selector: String, _ name: String?, _ object: Any?, _ center: NotificationCenter)",
         "func __kilnAdvance(_ seconds: Double)",
+        "func __kilnBlock(_ seconds: Double)",
         "func __kilnAppDelegate() -> Any?",
         "func __kilnAppendPathComponent(_ path: String, _ component: String) -> String",
         "func __kilnApplicationState() -> String",

@@ -63,5 +63,10 @@ func arc4random_uniform(_ upperBound: UInt32) -> UInt32 {
 }
 func arc4random() -> UInt32 { return UInt32(Int.random(in: 0...Int(UInt32.max))) }
 func drand48() -> Double { return Double.random(in: 0..<1) }
+// The C library's constants.
+let M_PI = Double.pi
+let M_PI_2 = Double.pi / 2
+let M_E = 2.718281828459045
+let M_SQRT2 = 2.0.squareRoot()
 """#
 }

@@ -62,5 +62,31 @@ extension UUID: Comparable, CustomDebugStringConvertible {
     // By their bytes, first to last (the text in capitals orders the same way).
     static func < (lhs: UUID, rhs: UUID) -> Bool { return lhs.uuidString < rhs.uuidString }
 }
+
+// The C library's calls a script makes of the device: sleeping blocks the app's main thread
+// while the simulated clock moves on (no real waiting); the process is the simulated app's.
+@discardableResult
+func sleep(_ seconds: UInt32) -> UInt32 {
+    __kilnBlock(Double(seconds))
+    return 0
+}
+
+@discardableResult
+func usleep(_ microseconds: UInt32) -> Int32 {
+    __kilnBlock(Double(microseconds) / 1_000_000)
+    return 0
+}
+
+func getpid() -> Int32 { return ProcessInfo.processInfo.processIdentifier }
+
+// `time(nil)`: whole seconds since 1970 on the simulated clock.
+func time(_ tloc: Any?) -> Int { return Int(Date().timeIntervalSince1970) }
+
+// Foundation's Thread, as a one-thread script sees it: always the main thread.
+class Thread {
+    static var isMainThread: Bool { return true }
+    static func sleep(forTimeInterval ti: Double) { __kilnBlock(max(ti, 0)) }
+    static func sleep(until date: Date) { __kilnBlock(max(date.timeIntervalSinceNow, 0)) }
+}
 """#
 }

@@ -142,6 +142,17 @@ public final class Simulator {
 
     /// Moves the clock forward. Timers that come due fire at their instants, in order, while the
     /// app is running and not suspended; an app in the background is suspended at its 5 s mark.
+    /// The app's own code blocking the main thread for `seconds` (`sleep(2)`,
+    /// `Thread.sleep(forTimeInterval:)`): the clock moves on and nothing else happens meanwhile —
+    /// no timer fires, the run loop being blocked — not even inside a callback, where iOS lets
+    /// the app block (until its watchdog, which Kiln's time limit stands for).
+    public func block(seconds: Double) throws {
+        guard seconds.isFinite, seconds >= 0 else {
+            throw SimulatorError.invalidArgument("sleeping needs a finite, non-negative number of seconds, not \(seconds)")
+        }
+        try clock.advance(seconds: seconds)
+    }
+
     public func advance(seconds: Double) throws {
         if lifecycle.isDeliveringCallback {
             throw SimulatorError.illegalLifecycleCall("advance(seconds:) cannot be called while the app is handling a callback")

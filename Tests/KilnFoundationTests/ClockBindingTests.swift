@@ -30,6 +30,27 @@ final class ClockBindingTests: XCTestCase {
             """)
     }
 
+    /// `sleep`, `usleep` and `Thread.sleep` block the main thread: the clock moves on at once
+    /// (no real waiting) and no timer fires until the run loop turns again (`Simulator.advance`).
+    func testSleepingMovesTheClockWithoutFiringTimers() throws {
+        let (result, _) = try runScript("""
+            class AppDelegate: UIResponder, UIApplicationDelegate {}
+            Simulator.launch(AppDelegate.self)
+            let start = Date()
+            let timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in
+                print("fired at", Date().timeIntervalSince(start))
+            }
+            sleep(3)
+            usleep(250_000)
+            Thread.sleep(forTimeInterval: 0.75)
+            Thread.sleep(until: start.addingTimeInterval(5))
+            print("slept", Date().timeIntervalSince(start), timer.isValid, time(nil) - Int(start.timeIntervalSince1970))
+            Simulator.advance(seconds: 0)
+            print(timer.isValid)
+            """)
+        XCTAssertEqual(result.output, "slept 5.0 true 5\nfired at 5.0\nfalse\n", result.renderedDiagnostics)
+    }
+
     func testUUIDsAreTheSameInEveryRunWithTheSameSeed() throws {
         let script = "print(UUID().uuidString, UUID() == UUID())\n"
         let (first, _) = try runScript(script)
