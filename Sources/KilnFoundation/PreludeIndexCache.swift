@@ -18,7 +18,7 @@ import Darwin
 import KilnSimulator
 
 enum PreludeIndexCache {
-    static let format = "kiln-prelude-index/1"
+    static let format = "kiln-prelude-index/2"
 
     /// The selection for `source`: read back, or built (and kept for the next start).
     static func selection(for source: String) -> PreludeSelection {
@@ -90,7 +90,7 @@ enum PreludeIndexCache {
 
     // MARK: The file's text
     //
-    //     kiln-prelude-index/1 SOURCE-BYTES
+    //     kiln-prelude-index/2 SOURCE-BYTES UNITS
     //     HEADER-START HEADER-END
     //     one line per unit: P EXTENDED WRAPPER PIECES NAMES IMPLICIT
     //
@@ -99,7 +99,8 @@ enum PreludeIndexCache {
 
     static func encode(_ selection: PreludeSelection, sourceCount: Int) -> [UInt8] {
         func list(_ words: [String]) -> String { words.isEmpty ? "-" : words.joined(separator: ",") }
-        var text = "\(format) \(sourceCount)\n\(selection.header.lowerBound) \(selection.header.upperBound)\n"
+        // The number of units: a file cut short at the end of a line is not a smaller index.
+        var text = "\(format) \(sourceCount) \(selection.units.count)\n\(selection.header.lowerBound) \(selection.header.upperBound)\n"
         for unit in selection.units {
             let pieces = unit.pieces.map { "\($0.lowerBound)-\($0.upperBound)" }.joined(separator: ",")
             text += "\(unit.isProtocol ? 1 : 0) \(unit.extendedType ?? "-") \(unit.wrapper ?? "-") \(pieces) "
@@ -114,7 +115,7 @@ enum PreludeIndexCache {
         let count = source.utf8.count
         var reader = Reader(bytes: bytes)
         guard let first = reader.field(), bytes[first].elementsEqual(format.utf8), let stated = reader.integer(), stated == count,
-              reader.endOfLine(), let headerStart = reader.integer(), let headerEnd = reader.integer(), reader.endOfLine(),
+              let unitCount = reader.integer(), reader.endOfLine(), let headerStart = reader.integer(), let headerEnd = reader.integer(), reader.endOfLine(),
               0 <= headerStart, headerStart <= headerEnd, headerEnd <= count else { return nil }
         let dash = UInt8(ascii: "-"), comma = UInt8(ascii: ",")
         func word(_ range: Range<Int>) -> String? {
@@ -145,7 +146,7 @@ enum PreludeIndexCache {
             unit.implicitMembers = words(implicit)
             units.append(unit)
         }
-        guard !units.isEmpty else { return nil }
+        guard !units.isEmpty, units.count == unitCount else { return nil }
         return PreludeSelection(source: source, header: headerStart..<headerEnd, units: units)
     }
 

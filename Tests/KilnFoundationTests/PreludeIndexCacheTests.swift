@@ -35,13 +35,15 @@ final class PreludeIndexCacheTests: XCTestCase {
         var damaged: [(String, [UInt8])] = [
             ("empty", []),
             ("cut short", Array(good.prefix(good.count / 2))),
-            ("another format", Array(String(decoding: good, as: UTF8.self).replacingOccurrences(of: "kiln-prelude-index/1", with: "kiln-prelude-index/9").utf8)),
-            ("another text", Array(String(decoding: good, as: UTF8.self).replacingOccurrences(of: "kiln-prelude-index/1 \(source.utf8.count)", with: "kiln-prelude-index/1 \(source.utf8.count + 1)").utf8)),
-            ("garbage", Array("kiln-prelude-index/1 \(source.utf8.count)\n0 10\nnot a unit\n".utf8)),
-            ("a range past the text", Array("kiln-prelude-index/1 \(source.utf8.count)\n0 10\n0 - - 10-\(source.utf8.count + 5) A -\n".utf8)),
-            ("a backwards range", Array("kiln-prelude-index/1 \(source.utf8.count)\n0 10\n0 - - 30-20 A -\n".utf8)),
+            // Cut after a whole unit's line: what a write stopped part-way leaves.
+            ("cut at a line's end", Array(good.prefix(through: good[..<(good.count / 2)].lastIndex(of: UInt8(ascii: "\n"))!))),
+            ("another format", Array(String(decoding: good, as: UTF8.self).replacingOccurrences(of: PreludeIndexCache.format, with: "kiln-prelude-index/9").utf8)),
+            ("another text", Array(String(decoding: good, as: UTF8.self).replacingOccurrences(of: "\(PreludeIndexCache.format) \(source.utf8.count) ", with: "\(PreludeIndexCache.format) \(source.utf8.count + 1) ").utf8)),
+            ("garbage", Array("\(PreludeIndexCache.format) \(source.utf8.count) 1\n0 10\nnot a unit\n".utf8)),
+            ("a range past the text", Array("\(PreludeIndexCache.format) \(source.utf8.count) 1\n0 10\n0 - - 10-\(source.utf8.count + 5) A -\n".utf8)),
+            ("a backwards range", Array("\(PreludeIndexCache.format) \(source.utf8.count) 1\n0 10\n0 - - 30-20 A -\n".utf8)),
         ]
-        damaged.append(("no units", Array("kiln-prelude-index/1 \(source.utf8.count)\n0 10\n".utf8)))
+        damaged.append(("no units", Array("\(PreludeIndexCache.format) \(source.utf8.count) 1\n0 10\n".utf8)))
         for (name, bytes) in damaged {
             XCTAssertNil(PreludeIndexCache.decode(bytes, source: source), name)
         }
@@ -66,7 +68,7 @@ final class PreludeIndexCacheTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory + "/kiln"), [(path as NSString).lastPathComponent],
                        "no temporary file left")
 
-        try Data("kiln-prelude-index/1 \(source.utf8.count)\n0 10\n0 - - 30-20 A -\n".utf8).write(to: URL(fileURLWithPath: path))
+        try Data("\(PreludeIndexCache.format) \(source.utf8.count) 1\n0 10\n0 - - 30-20 A -\n".utf8).write(to: URL(fileURLWithPath: path))
         let rebuilt = PreludeIndexCache.selection(for: source)
         XCTAssertEqual(rebuilt.source(forScript: scripts[2]), first.source(forScript: scripts[2]))
         XCTAssertEqual(Array(try Data(contentsOf: URL(fileURLWithPath: path))), Array(written), "the damaged file is written again")
