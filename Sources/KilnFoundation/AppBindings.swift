@@ -167,9 +167,9 @@ extension Bindings {
             try deviceAction(context) { try simulator.advance(seconds: seconds) }
             return .void
         }
-        primitive(interpreter, "Block", 1) { context, arguments in
+        primitive(interpreter, "Block", 1) { [unowned self] context, arguments in
             let seconds = try doubleArgument(arguments[0], context, "seconds")
-            do { try simulator.block(seconds: seconds) } catch { throw context.fault("\(error)") }
+            try deviceAction(context) { try simulator.block(seconds: seconds) }
             return .void
         }
         primitive(interpreter, "FailNextWrite", 1) { context, arguments in

@@ -24,13 +24,7 @@ class NSArray: NSObject {
     // Objects match as NSArray matches them: `isEqual(_:)` (equal strings and numbers).
     func contains(_ anObject: Any) -> Bool { return index(of: anObject) != NSNotFound }
     func index(of anObject: Any) -> Int {
-        let items = __value as! [Any]
-        var index = 0
-        while index < items.count {
-            if __kilnCacheKeysEqual(items[index], anObject) { return index }
-            index += 1
-        }
-        return NSNotFound
+        return (__value as! [Any]).firstIndex { __kilnCacheKeysEqual($0, anObject) } ?? NSNotFound
     }
     func adding(_ anObject: Any) -> [Any] { return (__value as! [Any]) + [anObject] }
     func componentsJoined(by separator: String) -> String {

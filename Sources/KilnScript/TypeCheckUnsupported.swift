@@ -31,7 +31,7 @@ extension TypeChecker {
         "CoreMotion", "CoreBluetooth", "Network", "Security", "CryptoKit", "LocalAuthentication", "AuthenticationServices",
         "WidgetKit", "ActivityKit", "AppIntents", "MessageUI", "SafariServices", "QuickLook", "PDFKit", "CoreText",
         "ImageIO", "MobileCoreServices", "UniformTypeIdentifiers", "AppKit", "Cocoa", "XCTest", "RegexBuilder",
-        "Charts", "TipKit", "CoreHaptics", "CoreAudio", "AudioToolbox", "MediaPlayer", "UserNotificationsUI", "os.log",
+        "Charts", "TipKit", "CoreHaptics", "CoreAudio", "AudioToolbox", "MediaPlayer", "UserNotificationsUI",
     ]
 
     /// `import SwiftUI`: a located "not supported in Kiln yet" at the module's name (an iOS
@@ -100,7 +100,7 @@ extension TypeChecker {
     }
 
     /// Which of `words` occur in the source's text after the library's lines (ASCII words).
-    private func scriptTextSays(_ words: [String]) -> Set<String> {
+    func scriptTextSays(_ words: [String]) -> Set<String> {
         let start = libraryEnd
         var text = source.parsedText
         var said: Set<String> = []

@@ -15,28 +15,19 @@ extension TypeChecker {
     /// members are noted: "'NSDateFormatter' has been renamed to 'DateFormatter'". A script that
     /// declares a type of that name uses its own.
     func noteRenamedTypes() {
-        var uses: [(name: String, token: TokenSyntax)] = []
-        var declared: Set<String> = []
+        // A byte scan first: most scripts name no old type, and walk no tokens for it.
+        let said = scriptTextSays(Array(renamedTypes.keys)).subtracting(scriptWalk.declaredTypeNames)
+        guard !said.isEmpty else { return }
+        var noted: Set<String> = []
         for item in scriptItems {
             var previous: TokenKind?
             for token in item.tokens(viewMode: .sourceAccurate) {
                 defer { previous = token.tokenKind }
-                guard case .identifier(let name) = token.tokenKind, renamedTypes[name] != nil else { continue }
-                switch previous {
-                case .keyword(.class), .keyword(.struct), .keyword(.enum), .keyword(.protocol), .keyword(.typealias), .keyword(.actor):
-                    declared.insert(name)
-                case .period:
-                    break
-                default:
-                    uses.append((name, token))
-                }
+                guard case .identifier(let name) = token.tokenKind, previous != .period, said.contains(name),
+                      let new = renamedTypes[name], noted.insert(name).inserted else { continue }
+                warnings.append(Diagnostic(severity: .note, message: "'\(name)' has been renamed to '\(new)'",
+                                           fileName: source.fileName, location: source.location(of: token)))
             }
-        }
-        var noted: Set<String> = []
-        for use in uses where !declared.contains(use.name) && noted.insert(use.name).inserted {
-            let location = source.location(of: use.token)
-            warnings.append(Diagnostic(severity: .note, message: "'\(use.name)' has been renamed to '\(renamedTypes[use.name]!)'",
-                                       fileName: source.fileName, location: location))
         }
     }
 

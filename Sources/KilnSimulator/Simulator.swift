@@ -140,8 +140,6 @@ public final class Simulator {
 
     // MARK: Time
 
-    /// Moves the clock forward. Timers that come due fire at their instants, in order, while the
-    /// app is running and not suspended; an app in the background is suspended at its 5 s mark.
     /// The app's own code blocking the main thread for `seconds` (`sleep(2)`,
     /// `Thread.sleep(forTimeInterval:)`): the clock moves on and nothing else happens meanwhile —
     /// no timer fires, the run loop being blocked — not even inside a callback, where iOS lets
@@ -153,6 +151,8 @@ public final class Simulator {
         try clock.advance(seconds: seconds)
     }
 
+    /// Moves the clock forward. Timers that come due fire at their instants, in order, while the
+    /// app is running and not suspended; an app in the background is suspended at its 5 s mark.
     public func advance(seconds: Double) throws {
         if lifecycle.isDeliveringCallback {
             throw SimulatorError.illegalLifecycleCall("advance(seconds:) cannot be called while the app is handling a callback")
