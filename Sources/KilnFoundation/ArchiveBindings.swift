@@ -164,6 +164,9 @@ extension Bindings {
                                         forClassName: objcName)
                 }
             }
+            for name in Prelude.secureCodingClasses.sorted() {
+                unarchiver.setClass(scriptArchiveClass(name, as: name, coder: arguments[0], context: context), forClassName: name)
+            }
             for (archivedName, className) in archiving.classMap {
                 unarchiver.setClass(scriptArchiveClass(className, coder: arguments[0], context: context), forClassName: archivedName)
             }

@@ -16,6 +16,10 @@ enum Prelude {
         "UIImage", "NSString", "NSArray", "NSDictionary", "NSNumber", "NSDate", "NSUUID",
     ]
 
+    /// The prelude's classes that adopt NSSecureCoding themselves (UIKit's UIImage): archived under
+    /// their plain names, and made again by the unarchiver as a script's own coding classes are.
+    static let secureCodingClasses: Set<String> = ["UIImage"]
+
     /// The prelude's source, compiled before the script's.
     static let source = ["\n// ===== Kiln Foundation (prelude) =====\n", foundation, archiving, archivingCoder, propertyLists, codable, propertyListCoders, jsonCoding, defaults, cache, process, app, images, graphics, foundationMembers, strings, nsStrings, numbers, decimalNumbers, characterSet, stringSearch, collections,
                          dates, calendar, dateFormatters, files, bundles, urls, hashing,

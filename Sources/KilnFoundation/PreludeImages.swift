@@ -63,7 +63,7 @@ class UIColor: NSObject {
     }
 }
 
-class UIImage: NSObject {
+class UIImage: NSObject, NSSecureCoding {
     let __handle: Int
     init?(named name: String) {
         __handle = __kilnImageNamed(name)
@@ -112,6 +112,23 @@ class UIImage: NSObject {
         if __handle == 0 { return nil }
         guard let bytes = __kilnImagePNG(__handle) as? [UInt8] else { return nil }
         return Data(__bytes: bytes)
+    }
+    // UIKit's UIImage adopts NSSecureCoding, so a model's `coder.encode(photo, forKey:)` archives
+    // the image itself. Kiln keeps its pixels as PNG and its scale; UIKit's private keys are not
+    // documented, and no archive written by iOS with an image in it was at hand to copy them from.
+    static var supportsSecureCoding: Bool { return true }
+    func encode(with coder: NSCoder) {
+        if let png = pngData() { coder.encode(png, forKey: "UIImagePNGData") }
+        coder.encode(scale, forKey: "UIImageScale")
+    }
+    required init?(coder: NSCoder) {
+        if let png = coder.decodeObject(of: NSData.self, forKey: "UIImagePNGData") as? Data {
+            let scale = coder.decodeDouble(forKey: "UIImageScale")
+            __handle = __kilnImageFromBytes(png.__bytes, scale > 0 ? scale : 1.0)
+        } else {
+            __handle = 0
+        }
+        super.init()
     }
 }
 

@@ -155,7 +155,9 @@ extension [ScriptClassDeclaration] {
     func adoptsSecureCoding(_ name: String) -> Bool {
         var current: String? = name
         var visited: Set<String> = []
-        while let className = current, !visited.contains(className), let declaration = first(where: { $0.name == className }) {
+        while let className = current, !visited.contains(className) {
+            if Prelude.secureCodingClasses.contains(className) { return true }
+            guard let declaration = first(where: { $0.name == className }) else { break }
             if declaration.inherited.contains("NSSecureCoding") { return true }
             visited.insert(className)
             current = declaration.inherited.first

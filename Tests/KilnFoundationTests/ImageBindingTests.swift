@@ -40,6 +40,44 @@ extension ImageBindingTests {
         XCTAssertEqual(result.output, "(0.0, 0.0) 1.0 true true 0\n", result.renderedDiagnostics)
     }
 
+    /// UIKit's UIImage adopts NSSecureCoding: a model that encodes its photo (Apple's FoodTracker
+    /// tutorial does, `aCoder.encode(photo, forKey:)`) archives the image, under the plain class
+    /// name UIImage, and gets its pixels and scale back through the old and the secure API.
+    func testAnImageArchivesInsideAModelAndAlone() throws {
+        let (result, _) = try runScript("""
+            class Meal: NSObject, NSCoding {
+                var name: String
+                var photo: UIImage?
+                init(name: String, photo: UIImage?) { self.name = name; self.photo = photo }
+                func encode(with aCoder: NSCoder) {
+                    aCoder.encode(name, forKey: "name")
+                    aCoder.encode(photo, forKey: "photo")
+                }
+                required convenience init?(coder aDecoder: NSCoder) {
+                    guard let name = aDecoder.decodeObject(forKey: "name") as? String else { return nil }
+                    self.init(name: name, photo: aDecoder.decodeObject(forKey: "photo") as? UIImage)
+                }
+            }
+            let red = UIImage(color: .red, size: CGSize(width: 3, height: 2))
+            let path = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0].appendingPathComponent("meals").path
+            print(NSKeyedArchiver.archiveRootObject([Meal(name: "沙拉", photo: red), Meal(name: "汤", photo: nil)], toFile: path))
+            let meals = NSKeyedUnarchiver.unarchiveObject(withFile: path) as! [Meal]
+            for meal in meals { print(meal.name, meal.photo?.size as Any, meal.photo?.scale as Any) }
+            print(meals[0].photo!.pngData() == red.pngData())
+            let alone = try NSKeyedArchiver.archivedData(withRootObject: red, requiringSecureCoding: true)
+            let image = try NSKeyedUnarchiver.unarchivedObject(ofClass: UIImage.self, from: alone)
+            print(image!.size, image!.scale)
+            """)
+        XCTAssertEqual(result.output, """
+            true
+            沙拉 Optional((3.0, 2.0)) Optional(2.0)
+            汤 nil nil
+            true
+            (3.0, 2.0) 2.0
+
+            """, result.renderedDiagnostics)
+    }
+
     func testImageNamedFindsTheBundlesScaleVariant() throws {
         let resources = NSTemporaryDirectory() + "kiln-resources-\(getpid())"
         try FileManager.default.createDirectory(atPath: resources, withIntermediateDirectories: true)
