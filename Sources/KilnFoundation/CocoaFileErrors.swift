@@ -25,6 +25,16 @@ extension FileError {
     /// The sentence iOS gives as the error's `localizedDescription`.
     var cocoaMessage: String {
         let name = lastComponent(path)
+        switch (kind, operation) {
+        case (.noSuchFile, .remove): return "“\(name)” couldn’t be removed."
+        case (.noSuchFile, .move(let destination)):
+            return "“\(name)” couldn’t be moved to “\(lastComponent(parent(destination)))” because either the former doesn’t exist, or the folder containing the latter doesn’t exist."
+        case (.fileExists, .move(let destination)):
+            return "“\(name)” couldn’t be moved to “\(lastComponent(parent(destination)))” because an item with the same name already exists."
+        case (.fileExists, .copy(let destination)):
+            return "“\(name)” couldn’t be copied to “\(lastComponent(parent(destination)))” because an item with the same name already exists."
+        default: break
+        }
         switch kind {
         case .noPermissionToWrite:
             return "You don’t have permission to save the file “\(name)” in the folder “\(lastComponent(parent(path)))”."

@@ -35,15 +35,27 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
         case unknown(errno: Int32)
     }
 
+    /// The FileManager call that failed, when its sentence names it (Foundation's
+    /// `NSUserStringVariant`: "“a.txt” couldn’t be removed.").
+    public enum Operation: Equatable, Sendable {
+        case other
+        case remove
+        /// A move or copy to `destination` (the path the script gave).
+        case move(destination: String)
+        case copy(destination: String)
+    }
+
     public let kind: Kind
     /// The path the script gave (not the resolved one, so messages match what the student wrote).
     public let path: String
     public let writing: Bool
+    public let operation: Operation
 
-    public init(_ kind: Kind, path: String, writing: Bool) {
+    public init(_ kind: Kind, path: String, writing: Bool, operation: Operation = .other) {
         self.kind = kind
         self.path = path
         self.writing = writing
+        self.operation = operation
     }
 
     public var description: String {

@@ -205,7 +205,7 @@ public final class SandboxFileSystem {
     /// `FileManager.removeItem(atPath:)`: a file, a link (not what it points to) or a whole folder.
     public func removeItem(atPath path: String) throws {
         let real = try confinement.resolve(path, for: .write, followFinalLink: false)
-        guard case .success = statusOf(real) else { throw FileError.noSuchFile(path) }
+        guard case .success = statusOf(real) else { throw FileError(.noSuchFile, path: path, writing: true, operation: .remove) }
         if let error = removeTree(real) { throw FileError.from(errno: error.rawValue, path: path, writing: true) }
         stamp(parent(real))
     }
@@ -214,8 +214,12 @@ public final class SandboxFileSystem {
     public func moveItem(atPath source: String, toPath destination: String) throws {
         let from = try confinement.resolve(source, for: .write, followFinalLink: false)
         let to = try confinement.resolve(destination, for: .write, followFinalLink: false)
-        guard case .success = statusOf(from) else { throw FileError.noSuchFile(source) }
-        if case .success = statusOf(to) { throw FileError.fileExists(destination) }
+        guard case .success = statusOf(from) else {
+            throw FileError(.noSuchFile, path: source, writing: true, operation: .move(destination: destination))
+        }
+        if case .success = statusOf(to) {
+            throw FileError(.fileExists, path: source, writing: true, operation: .move(destination: destination))
+        }
         try requireFolder(of: to, path: destination)
         if rename(from, to) != 0 { throw FileError.from(errno: errno, path: destination, writing: true) }
         stamp(parent(from))
@@ -228,7 +232,9 @@ public final class SandboxFileSystem {
         let from = try confinement.resolve(source, for: .read)
         let to = try confinement.resolve(destination, for: .write, followFinalLink: false)
         guard case .success = statusOf(from) else { throw FileError.noSuchFileToRead(source) }
-        if case .success = statusOf(to) { throw FileError.fileExists(destination) }
+        if case .success = statusOf(to) {
+            throw FileError(.fileExists, path: source, writing: true, operation: .copy(destination: destination))
+        }
         try requireFolder(of: to, path: destination)
         try copyTree(from, to, source: source, destination: destination)
         stamp(parent(to))

@@ -21,12 +21,21 @@ final class CocoaFileErrorTests: XCTestCase {
         XCTAssertEqual(missing?.cocoaDescription, "Error Domain=NSCocoaErrorDomain Code=260 \"The file “none.archive” couldn’t be "
             + "opened because there is no such file.\" UserInfo={NSFilePath=Documents/none.archive}")
         XCTAssertEqual(failure { _ = try files.contents(atPath: "/etc/passwd") }?.cocoaCode, 257)
-        XCTAssertEqual(failure { try files.removeItem(atPath: "Documents/none") }?.cocoaCode, 4)
+        let notThere = failure { try files.removeItem(atPath: "Documents/none") }
+        XCTAssertEqual(notThere?.cocoaCode, 4)
+        XCTAssertEqual(notThere?.cocoaMessage, "“none” couldn’t be removed.")
         try files.write([1], toPath: "Documents/a", atomically: false)
         try files.write([1], toPath: "Documents/b", atomically: false)
         let exists = failure { try files.copyItem(atPath: "Documents/a", toPath: "Documents/b") }
         XCTAssertEqual(exists?.cocoaCode, 516)
-        XCTAssertEqual(exists?.cocoaMessage, "The file “b” couldn’t be saved because a file with the same name already exists.")
+        XCTAssertEqual(exists?.cocoaMessage, "“a” couldn’t be copied to “Documents” because an item with the same name already exists.")
+        let movedOnto = failure { try files.moveItem(atPath: "Documents/a", toPath: "Documents/b") }
+        XCTAssertEqual(movedOnto?.cocoaCode, 516)
+        XCTAssertEqual(movedOnto?.cocoaMessage, "“a” couldn’t be moved to “Documents” because an item with the same name already exists.")
+        let movedMissing = failure { try files.moveItem(atPath: "Documents/none", toPath: "tmp/none") }
+        XCTAssertEqual(movedMissing?.cocoaCode, 4)
+        XCTAssertEqual(movedMissing?.cocoaMessage,
+                       "“none” couldn’t be moved to “tmp” because either the former doesn’t exist, or the folder containing the latter doesn’t exist.")
         let folder = try XCTUnwrap(simulator.sandbox.searchPaths(for: .documentationDirectory, in: .userDomainMask).first)
         let noFolder = failure { try files.write([1], toPath: folder + "/saveData.archive", atomically: true) }
         XCTAssertEqual(noFolder?.cocoaCode, 4)

@@ -154,7 +154,7 @@ extension FileTests {
             try FileManager.default.removeItem(atPath: NSHomeDirectory() + "/Documents/gone")
             print("not reached")
             """, expectSuccess: false)
-        XCTAssertEqual(result.output, "The file “none” doesn’t exist.\n")
+        XCTAssertEqual(result.output, "“none” couldn’t be removed.\n")
         let error = result.diagnostics.first { $0.severity == .error }
         XCTAssertEqual(error?.fileName, "Lesson.swift")
         XCTAssertEqual(error?.location?.line, 3, result.renderedDiagnostics)
