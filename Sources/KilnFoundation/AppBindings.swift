@@ -12,6 +12,11 @@ final class AppBridge: SimulatedAppDelegate {
     private(set) var delegateObject: Value?
     /// The delegate's class, made again when a tap on the icon launches the app.
     var delegateClassName: String?
+    /// The script's scene delegate's class (an app with iOS 13's scenes), and while the app runs
+    /// the delegate and its window scene (the sender of UIScene's notifications).
+    var sceneDelegateClassName: String?
+    private(set) var sceneDelegateObject: Value?
+    private(set) var scene: Value = .none
     /// `UIApplication.shared`, the sender of UIKit's notifications.
     var application: Value = .none
     /// `NotificationCenter.default` (it makes `Notification` values for observers).
@@ -36,10 +41,24 @@ final class AppBridge: SimulatedAppDelegate {
         return nil
     }
 
+    var sceneObject: AnyObject? {
+        if case .object(let instance) = scene { return instance }
+        return nil
+    }
+
     func simulatedApp(didReceive callback: AppCallback) {
-        guard let delegateObject, let context else { return }
+        guard let context, let delegateObject = callback.isSceneCallback ? sceneDelegateObject : delegateObject else { return }
         let name: String, labels: [String?], arguments: [Value]
         switch callback {
+        case .sceneWillConnect:
+            let session = (try? context.property("session", of: scene)) ?? .none
+            let options = (try? context.construct("UIScene.ConnectionOptions", labels: [], arguments: [])) ?? .none
+            (name, labels, arguments) = ("scene", [nil, "willConnectTo", "options"], [scene, session, options])
+        case .sceneWillEnterForeground: (name, labels, arguments) = ("sceneWillEnterForeground", [nil], [scene])
+        case .sceneDidBecomeActive: (name, labels, arguments) = ("sceneDidBecomeActive", [nil], [scene])
+        case .sceneWillResignActive: (name, labels, arguments) = ("sceneWillResignActive", [nil], [scene])
+        case .sceneDidEnterBackground: (name, labels, arguments) = ("sceneDidEnterBackground", [nil], [scene])
+        case .sceneDidDisconnect: (name, labels, arguments) = ("sceneDidDisconnect", [nil], [scene])
         case .willFinishLaunching: (name, labels, arguments) = ("application", [nil, "willFinishLaunchingWithOptions"], [application, .none])
         case .didFinishLaunching: (name, labels, arguments) = ("application", [nil, "didFinishLaunchingWithOptions"], [application, .none])
         case .didBecomeActive: (name, labels, arguments) = ("applicationDidBecomeActive", [nil], [application])
@@ -63,6 +82,8 @@ final class AppBridge: SimulatedAppDelegate {
     func simulatedAppProcessDidEnd(_ reason: TerminationReason) {
         // Every object of the app is gone: its delegate, its observers, its defaults in memory.
         delegateObject = nil
+        sceneDelegateObject = nil
+        scene = .none
         for token in observerTokens { bindings.simulator.notificationCenter.removeObserver(token) }
         observerTokens = []
         blockTokens = [:]
@@ -103,10 +124,19 @@ final class AppBridge: SimulatedAppDelegate {
             throw context.fault("the app delegate must be a class, such as class AppDelegate: UIResponder, UIApplicationDelegate")
         }
         delegateObject = made.unwrapped
+        guard let sceneClassName = sceneDelegateClassName else { return }
+        let sceneDelegate = try context.construct(sceneClassName, labels: [], arguments: []).unwrapped
+        guard case .object = sceneDelegate else {
+            throw context.fault("the scene delegate must be a class, such as class SceneDelegate: UIResponder, UIWindowSceneDelegate")
+        }
+        sceneDelegateObject = sceneDelegate
+        scene = try context.construct("UIWindowScene", labels: ["__delegate"], arguments: [sceneDelegate]).unwrapped
     }
 
     func detach() {
         delegateObject = nil
+        sceneDelegateObject = nil
+        scene = .none
         application = .none
         center = .none
         context = nil
@@ -125,7 +155,7 @@ private final class UserInfoBox {
 extension Bindings {
     func registerAppPrimitives(in interpreter: Interpreter) {
         let simulator = self.simulator
-        primitive(interpreter, "Launch", 2) { [unowned self] context, arguments in
+        primitive(interpreter, "Launch", 3) { [unowned self] context, arguments in
             guard case .metatype(let type) = arguments[0].unwrapped else {
                 throw context.fault("Simulator.launch(_:) takes the app delegate's class, such as AppDelegate.self")
             }
@@ -135,6 +165,15 @@ extension Bindings {
             app.context = context
             app.application = arguments[1]
             app.delegateClassName = type.name
+            // The scene delegate the app's Info.plist would name: the one given, or the script's
+            // class that adopts UIWindowSceneDelegate (as Xcode's iOS 13 template declares it).
+            if case .metatype(let sceneType) = arguments[2].unwrapped {
+                app.sceneDelegateClassName = sceneType.name
+            } else {
+                let adopters = classes.filter { $0.inherited.contains("UIWindowSceneDelegate") || $0.inherited.contains("UISceneDelegate") }
+                app.sceneDelegateClassName = adopters.count == 1 ? adopters[0].name : nil
+            }
+            simulator.lifecycle.usesScenes = app.sceneDelegateClassName != nil
             simulator.delegate = app
             try app.makeDelegate(context)
             try deviceAction(context) { try simulator.launch() }
@@ -206,6 +245,7 @@ extension Bindings {
             return .void
         }
         primitive(interpreter, "AppDelegate", 0) { [unowned self] _, _ in app.delegateObject ?? .none }
+        primitive(interpreter, "ConnectedScene", 0) { [unowned self] _, _ in app.scene }
 
         registerNotificationPrimitives(in: interpreter)
     }

@@ -47,6 +47,12 @@ public enum LifecycleTable {
         measure("terminate()", from: "active", setUp: { try $0.launch() }) { try $0.terminate() }
         measure("terminate()", from: "background", setUp: background) { try $0.terminate() }
         measure("terminate()", from: "suspended", setUp: suspended) { try $0.terminate() }
+        // An app with a scene delegate (iOS 13's template): the scene hears what the app delegate did.
+        let scenes: (Simulator) throws -> Void = { $0.lifecycle.usesScenes = true }
+        measure("launch() with a scene delegate", from: "not running", setUp: scenes) { try $0.launch() }
+        measure("pressHome() with a scene delegate", from: "active", setUp: { try scenes($0); try $0.launch() }) { try $0.pressHome() }
+        measure("tapIcon() with a scene delegate", from: "background", setUp: { try scenes($0); try background($0) }) { try $0.tapIcon() }
+        measure("terminate() with a scene delegate", from: "background", setUp: { try scenes($0); try background($0) }) { try $0.terminate() }
         return rows
     }
 

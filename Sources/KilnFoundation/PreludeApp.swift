@@ -82,6 +82,63 @@ class UIViewController: UIResponder {
     func didReceiveMemoryWarning() {}
 }
 
+protocol UISceneDelegate {}
+protocol UIWindowSceneDelegate: UISceneDelegate {}
+
+/// The app's one scene session (iOS 13's scenes; Kiln's app has one window scene).
+class UISceneSession: NSObject {
+    struct Role: Equatable, Hashable {
+        let rawValue: String
+        init(rawValue: String) { self.rawValue = rawValue }
+        static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+    }
+    let role = Role.windowApplication
+    let persistentIdentifier = "Kiln-Scene-1"
+    weak var scene: UIScene?
+}
+
+class UISceneConfiguration: NSObject {
+    let name: String?
+    let role: UISceneSession.Role
+    var delegateClass: AnyClass?
+    init(name: String?, sessionRole: UISceneSession.Role) {
+        self.name = name
+        self.role = sessionRole
+    }
+}
+
+/// A scene: the app's window scene, whose delegate (the script's `SceneDelegate`) hears the
+/// foreground and background changes (`sceneDidEnterBackground(_:)`).
+class UIScene: UIResponder {
+    class ConnectionOptions: NSObject {}
+    enum ActivationState: Int {
+        case unattached = -1, foregroundActive = 0, foregroundInactive = 1, background = 2
+    }
+    var delegate: UISceneDelegate?
+    let session = UISceneSession()
+    var title: String?
+    init(__delegate: Any) {
+        delegate = __delegate as? UISceneDelegate
+        super.init()
+        session.scene = self
+    }
+    var activationState: ActivationState {
+        let state: UIApplication.UIApplicationState = UIApplication.shared.applicationState
+        if state == UIApplication.UIApplicationState.active { return ActivationState.foregroundActive }
+        if state == UIApplication.UIApplicationState.inactive { return ActivationState.foregroundInactive }
+        if state == UIApplication.UIApplicationState.notRunning { return ActivationState.unattached }
+        return ActivationState.background
+    }
+    static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
+    static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
+    static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+    static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
+    static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
+    static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
+}
+
+class UIWindowScene: UIScene {}
+
 class UIApplication: NSObject {
     /// iOS's `UIApplication.State`, with the two states iOS does not report to the app
     /// (`notRunning`, `suspended`) that `Simulator.state` also answers.
@@ -99,11 +156,11 @@ class UIApplication: NSObject {
         }
         static func __kilnNamed(_ name: String) -> UIApplicationState {
             switch name {
-            case "active": return .active
-            case "inactive": return .inactive
-            case "background": return .background
-            case "suspended": return .suspended
-            default: return .notRunning
+            case "active": return UIApplicationState.active
+            case "inactive": return UIApplicationState.inactive
+            case "background": return UIApplicationState.background
+            case "suspended": return UIApplicationState.suspended
+            default: return UIApplicationState.notRunning
             }
         }
     }
@@ -113,6 +170,11 @@ class UIApplication: NSObject {
         return UIApplication.shared
     }
     var delegate: Any? { return __kilnAppDelegate() }
+    /// The app's scenes: its one window scene while it runs, if it has a scene delegate.
+    var connectedScenes: Set<UIScene> {
+        if let scene = __kilnConnectedScene() as? UIScene { return [scene] }
+        return []
+    }
     var applicationState: UIApplicationState { return UIApplicationState.__kilnNamed(__kilnApplicationState()) }
 
     static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
@@ -151,7 +213,10 @@ extension Notification.Name {
 
 /// What iOS does by itself, driven by the script (see DESIGN.md, "The simulated device").
 class Simulator {
-    static func launch(_ appDelegate: Any) { __kilnLaunch(appDelegate, UIApplication.shared) }
+    /// Launches the app: `AppDelegate.self`, and its scene delegate (iOS 13's `SceneDelegate`),
+    /// found in the script as the class that adopts UIWindowSceneDelegate, or named here.
+    static func launch(_ appDelegate: Any) { __kilnLaunch(appDelegate, UIApplication.shared, nil) }
+    static func launch(_ appDelegate: Any, sceneDelegate: Any) { __kilnLaunch(appDelegate, UIApplication.shared, sceneDelegate) }
     static func pressHome() { __kilnDevice("pressHome") }
     static func incomingCall() { __kilnDevice("incomingCall") }
     static func endCall() { __kilnDevice("endCall") }

@@ -14,6 +14,12 @@ extension AppCallback {
         case .willEnterForeground: return "applicationWillEnterForeground(_:)"
         case .didReceiveMemoryWarning: return "applicationDidReceiveMemoryWarning(_:)"
         case .willTerminate: return "applicationWillTerminate(_:)"
+        case .sceneWillConnect: return "scene(_:willConnectTo:options:)"
+        case .sceneWillEnterForeground: return "sceneWillEnterForeground(_:)"
+        case .sceneDidBecomeActive: return "sceneDidBecomeActive(_:)"
+        case .sceneWillResignActive: return "sceneWillResignActive(_:)"
+        case .sceneDidEnterBackground: return "sceneDidEnterBackground(_:)"
+        case .sceneDidDisconnect: return "sceneDidDisconnect(_:)"
         }
     }
 }
@@ -29,6 +35,12 @@ extension UIApplicationNotification {
         case .willEnterForeground: return "UIApplication.willEnterForegroundNotification"
         case .didReceiveMemoryWarning: return "UIApplication.didReceiveMemoryWarningNotification"
         case .willTerminate: return "UIApplication.willTerminateNotification"
+        case .sceneWillConnect: return "UIScene.willConnectNotification"
+        case .sceneWillEnterForeground: return "UIScene.willEnterForegroundNotification"
+        case .sceneDidActivate: return "UIScene.didActivateNotification"
+        case .sceneWillDeactivate: return "UIScene.willDeactivateNotification"
+        case .sceneDidEnterBackground: return "UIScene.didEnterBackgroundNotification"
+        case .sceneDidDisconnect: return "UIScene.didDisconnectNotification"
         }
     }
 }

@@ -9,10 +9,13 @@ public protocol SimulatedAppDelegate: AnyObject {
     func simulatedAppProcessDidEnd(_ reason: TerminationReason)
     /// The object posted as the sender of UIApplication notifications (`UIApplication.shared`).
     var applicationObject: AnyObject? { get }
+    /// The sender of UIScene notifications: the app's one scene, when it has scenes.
+    var sceneObject: AnyObject? { get }
 }
 
 extension SimulatedAppDelegate {
     public var applicationObject: AnyObject? { nil }
+    public var sceneObject: AnyObject? { nil }
 }
 
 /// The app's life cycle: iOS's states, and the delegate callbacks and notifications of each
@@ -35,6 +38,11 @@ public final class AppLifecycle {
     /// Whether a phone call is in progress (from `incomingCall()` to `endCall()`).
     public private(set) var inCall = false
     public weak var delegate: SimulatedAppDelegate?
+    /// Whether the app has a scene delegate (its Info.plist's scene manifest names one): its
+    /// foreground and background changes then go to the scene delegate (`sceneDidEnterBackground`),
+    /// as iOS 13 and later deliver them; launch, memory warnings and termination stay the app
+    /// delegate's. Set before `launch()`; it stays for later launches (it is the app's, not the process's).
+    public var usesScenes = false
 
     let notificationCenter: SimulatedNotificationCenter
     let clock: SimulatedClock
@@ -62,8 +70,12 @@ public final class AppLifecycle {
         move(to: .inactive)
         deliver(.willFinishLaunching)
         deliver(.didFinishLaunching)
+        if usesScenes {
+            deliver(.sceneWillConnect)
+            deliver(.sceneWillEnterForeground)
+        }
         move(to: .active)
-        deliver(.didBecomeActive)
+        deliver(usesScenes ? .sceneDidBecomeActive : .didBecomeActive)
         finish()
     }
 
@@ -71,12 +83,12 @@ public final class AppLifecycle {
     func pressHome() throws {
         try begin("pressHome()", allowed: [.active, .inactive], hint: "only an app in the foreground can be sent to the background")
         if state == .active {
-            deliver(.willResignActive)
+            deliver(usesScenes ? .sceneWillResignActive : .willResignActive)
             move(to: .inactive)
         }
         move(to: .background)
         enteredBackgroundAt = clock.now
-        deliver(.didEnterBackground)
+        deliver(usesScenes ? .sceneDidEnterBackground : .didEnterBackground)
         finish()
     }
 
@@ -84,7 +96,7 @@ public final class AppLifecycle {
     func incomingCall() throws {
         try begin("incomingCall()", allowed: [.active], hint: "a call interrupts an active app")
         inCall = true
-        deliver(.willResignActive)
+        deliver(usesScenes ? .sceneWillResignActive : .willResignActive)
         move(to: .inactive)
         finish()
     }
@@ -98,7 +110,7 @@ public final class AppLifecycle {
         inCall = false
         if state == .inactive {
             move(to: .active)
-            deliver(.didBecomeActive)
+            deliver(usesScenes ? .sceneDidBecomeActive : .didBecomeActive)
         }
         finish()
     }
@@ -108,11 +120,11 @@ public final class AppLifecycle {
         if state == .notRunning { return try launch() }
         try begin("tapIcon()", allowed: [.background, .suspended], hint: "the app is already in the foreground")
         if state == .suspended { move(to: .background) }
-        deliver(.willEnterForeground)
+        deliver(usesScenes ? .sceneWillEnterForeground : .willEnterForeground)
         enteredBackgroundAt = nil
         move(to: .inactive)
         move(to: .active)
-        deliver(.didBecomeActive)
+        deliver(usesScenes ? .sceneDidBecomeActive : .didBecomeActive)
         finish()
     }
 
@@ -134,7 +146,11 @@ public final class AppLifecycle {
     /// process is gone.
     func terminate() throws {
         try begin("terminate()", allowed: [.active, .inactive, .background, .suspended], hint: "there is no process to end")
-        if state != .suspended { deliver(.willTerminate) }
+        if state != .suspended {
+            // The system disconnects the scene, then tells the app it ends.
+            if usesScenes { deliver(.sceneDidDisconnect) }
+            deliver(.willTerminate)
+        }
         endProcess(.terminated)
         finish()
     }
@@ -197,11 +213,14 @@ public final class AppLifecycle {
         delivering = callback
         delegate?.simulatedApp(didReceive: callback)
         delivering = nil
-        guard state != .notRunning, let notification = callback.notification else { return }
-        events.append(.notificationPosted(notification))
-        delivering = callback
-        notificationCenter.post(name: notification.rawValue, object: delegate?.applicationObject)
-        delivering = nil
+        for notification in callback.notifications {
+            guard state != .notRunning, !actionAborted else { return }
+            events.append(.notificationPosted(notification))
+            delivering = callback
+            notificationCenter.post(name: notification.rawValue,
+                                    object: notification.isSceneNotification ? delegate?.sceneObject : delegate?.applicationObject)
+            delivering = nil
+        }
     }
 
     private func endProcess(_ reason: TerminationReason) {

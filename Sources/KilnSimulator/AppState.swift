@@ -34,6 +34,24 @@ public enum AppCallback: Sendable, CaseIterable, CustomStringConvertible {
     case willEnterForeground
     case didReceiveMemoryWarning
     case willTerminate
+    /// The scene delegate's callbacks (iOS 13's scenes): an app whose Info.plist names a scene
+    /// delegate hears the foreground and background changes there, not in its app delegate.
+    case sceneWillConnect
+    case sceneWillEnterForeground
+    case sceneDidBecomeActive
+    case sceneWillResignActive
+    case sceneDidEnterBackground
+    case sceneDidDisconnect
+
+    /// Whether the scene delegate, not the app delegate, receives it.
+    public var isSceneCallback: Bool {
+        switch self {
+        case .sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
+             .sceneDidEnterBackground, .sceneDidDisconnect:
+            return true
+        default: return false
+        }
+    }
 
     /// The callback's case name (`didEnterBackground`).
     public var description: String {
@@ -46,12 +64,36 @@ public enum AppCallback: Sendable, CaseIterable, CustomStringConvertible {
         case .willEnterForeground: return "willEnterForeground"
         case .didReceiveMemoryWarning: return "didReceiveMemoryWarning"
         case .willTerminate: return "willTerminate"
+        case .sceneWillConnect: return "sceneWillConnect"
+        case .sceneWillEnterForeground: return "sceneWillEnterForeground"
+        case .sceneDidBecomeActive: return "sceneDidBecomeActive"
+        case .sceneWillResignActive: return "sceneWillResignActive"
+        case .sceneDidEnterBackground: return "sceneDidEnterBackground"
+        case .sceneDidDisconnect: return "sceneDidDisconnect"
         }
     }
 
-    /// The notification UIKit posts right after calling this delegate method, if any.
+    /// The notifications UIKit posts right after calling this delegate method, in order: a scene
+    /// callback's scene notification, then the application's (UIKit still posts
+    /// `UIApplicationDidEnterBackgroundNotification` for an app with scenes).
+    public var notifications: [UIApplicationNotification] {
+        switch self {
+        case .sceneWillConnect: return [.sceneWillConnect]
+        case .sceneWillEnterForeground: return [.sceneWillEnterForeground, .willEnterForeground]
+        case .sceneDidBecomeActive: return [.sceneDidActivate, .didBecomeActive]
+        case .sceneWillResignActive: return [.sceneWillDeactivate, .willResignActive]
+        case .sceneDidEnterBackground: return [.sceneDidEnterBackground, .didEnterBackground]
+        case .sceneDidDisconnect: return [.sceneDidDisconnect]
+        default: return notification.map { [$0] } ?? []
+        }
+    }
+
+    /// The application notification UIKit posts right after calling this app delegate method, if any.
     public var notification: UIApplicationNotification? {
         switch self {
+        case .sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
+             .sceneDidEnterBackground, .sceneDidDisconnect:
+            return notifications.last
         case .willFinishLaunching: return nil
         case .didFinishLaunching: return .didFinishLaunching
         case .didBecomeActive: return .didBecomeActive
@@ -75,6 +117,16 @@ public enum UIApplicationNotification: String, Sendable, CaseIterable, CustomStr
     case willEnterForeground = "UIApplicationWillEnterForegroundNotification"
     case didReceiveMemoryWarning = "UIApplicationDidReceiveMemoryWarningNotification"
     case willTerminate = "UIApplicationWillTerminateNotification"
+    // UIScene's, posted with the scene as their object.
+    case sceneWillConnect = "UISceneWillConnectNotification"
+    case sceneWillEnterForeground = "UISceneWillEnterForegroundNotification"
+    case sceneDidActivate = "UISceneDidActivateNotification"
+    case sceneWillDeactivate = "UISceneWillDeactivateNotification"
+    case sceneDidEnterBackground = "UISceneDidEnterBackgroundNotification"
+    case sceneDidDisconnect = "UISceneDidDisconnectNotification"
+
+    /// Whether it is one of UIScene's (its object is the scene, not the application).
+    public var isSceneNotification: Bool { rawValue.hasPrefix("UIScene") }
 
     public var description: String { rawValue }
 }

@@ -299,3 +299,86 @@ extension AppLifecycleBindingTests {
         XCTAssertEqual(result.output, "false\nloaded\ntrue\nsaving 2 notes\n")
     }
 }
+
+extension AppLifecycleBindingTests {
+    /// An app with a scene delegate (Xcode's template since iOS 13) hears the foreground and
+    /// background changes in it, each followed by UIScene's notification (sent by the scene) and
+    /// then UIApplication's; its app delegate's `applicationDidEnterBackground` is not called.
+    /// The scene delegate is found as the script's class adopting UIWindowSceneDelegate, or named.
+    func testASceneDelegateHearsTheForegroundAndBackgroundChanges() throws {
+        let app = """
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    print("didFinishLaunching")
+                    return true
+                }
+                func applicationDidEnterBackground(_ application: UIApplication) { print("not called with scenes") }
+                func applicationWillTerminate(_ application: UIApplication) { print("willTerminate") }
+            }
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                var saves = 0
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let _ = (scene as? UIWindowScene) else { return }
+                    print("willConnect", session.role == .windowApplication)
+                    NotificationCenter.default.addObserver(forName: UIScene.didEnterBackgroundNotification, object: nil, queue: nil) { note in
+                        print("observed", note.object is UIWindowScene)
+                    }
+                }
+                func sceneWillEnterForeground(_ scene: UIScene) { print("sceneWillEnterForeground") }
+                func sceneDidBecomeActive(_ scene: UIScene) { print("sceneDidBecomeActive", scene.activationState == .foregroundActive) }
+                func sceneWillResignActive(_ scene: UIScene) { print("sceneWillResignActive") }
+                func sceneDidEnterBackground(_ scene: UIScene) {
+                    saves += 1
+                    print("sceneDidEnterBackground", saves)
+                }
+                func sceneDidDisconnect(_ scene: UIScene) { print("sceneDidDisconnect") }
+            }
+
+            """
+        let (result, _) = try runScript(app + """
+            Simulator.launch(AppDelegate.self)
+            print(UIApplication.shared.connectedScenes.count, UIApplication.shared.connectedScenes.first?.delegate is SceneDelegate)
+            Simulator.pressHome()
+            Simulator.tapIcon()
+            Simulator.pressHome()
+            Simulator.terminate()
+            print(UIApplication.shared.connectedScenes.isEmpty)
+            print(Simulator.events.filter { $0.hasPrefix("post UIScene") }.count)
+            """)
+        XCTAssertEqual(result.output, """
+            didFinishLaunching
+            willConnect true
+            sceneWillEnterForeground
+            sceneDidBecomeActive true
+            1 true
+            sceneWillResignActive
+            sceneDidEnterBackground 1
+            observed true
+            sceneWillEnterForeground
+            sceneDidBecomeActive true
+            sceneWillResignActive
+            sceneDidEnterBackground 2
+            observed true
+            sceneDidDisconnect
+            willTerminate
+            true
+            10
+
+            """, result.renderedDiagnostics)
+        let (named, _) = try runScript(app.replacingOccurrences(of: "UIResponder, UIWindowSceneDelegate", with: "UIResponder") + """
+            Simulator.launch(AppDelegate.self, sceneDelegate: SceneDelegate.self)
+            Simulator.pressHome()
+            """)
+        XCTAssertEqual(named.output, """
+            didFinishLaunching
+            willConnect true
+            sceneWillEnterForeground
+            sceneDidBecomeActive true
+            sceneWillResignActive
+            sceneDidEnterBackground 1
+            observed true
+
+            """, named.renderedDiagnostics)
+    }
+}
