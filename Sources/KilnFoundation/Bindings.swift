@@ -47,6 +47,7 @@ final class Bindings {
                                               // attributesOfItem's `.type`, a name as on Apple's platforms.
                                               "FileAttributeType": .strings]
         interpreter.options.libraryModules = Prelude.libraryModules
+        interpreter.options.libraryTypeNames = Prelude.typeNames
         interpreter.options.bridgeBoxes = ["NSString", "NSMutableString", "NSData", "NSArray", "NSDictionary", "NSMutableArray", "NSMutableDictionary", "__NSCFNumber"]
         registerTypes(in: interpreter)
         registerFilePrimitives(in: interpreter)

@@ -35,6 +35,11 @@ enum Prelude {
         selection.source(forChunk: chunk, adding: &included)
     }
 
+    /// The names the whole prelude declares that name types (capitalized): what a misspelt
+    /// framework type is measured against (TypeCheckUnknownTypes.swift).
+    static let typeNames: Set<String> = Set(selection.units.filter { $0.extendedType == nil }.flatMap(\.names)
+        .filter { $0.first?.isUppercase ?? false })
+
     /// Read back from the cache of an earlier start when there is one (PreludeIndexCache.swift).
     private static let selection = PreludeIndexCache.selection(for: source)
 }

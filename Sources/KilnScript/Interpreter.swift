@@ -87,6 +87,10 @@ public final class Interpreter {
         /// NSString an unarchiver gives back prints as Foundation's does): `as?`, `as!`, `is`, `as`
         /// and patterns see the value inside.
         public var bridgeBoxes: Set<String> = []
+        /// Every type the embedder's library declares (all of it, not only what a script's
+        /// selection keeps): a written framework-looking name one edit from one of these is a
+        /// typo the checker refuses (`UIImge`; TypeCheckUnknownTypes.swift).
+        public var libraryTypeNames: Set<String> = []
 
         /// The values a bridged class stands for.
         public enum BridgedValues: Sendable {
@@ -217,6 +221,7 @@ public final class Interpreter {
         checker.oldSpellings = renames.map(\.oldName)
         checker.renamedTypes = renamedTypes
         checker.nativeTypeNames = Set(nativeTypes.map(\.name))
+        checker.libraryTypeNames = options.libraryTypeNames
         checker.checkProgram()
         let typeErrors = checker.diagnostics
         stageEnded("check")

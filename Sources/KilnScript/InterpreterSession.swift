@@ -97,6 +97,7 @@ extension Interpreter {
         private var renamedTypes: [String: String] = [:]
         /// The embedder's native types: names a written type may use (TypeCheckUnknownTypes.swift).
         private var nativeTypeNames: Set<String> = []
+        private var libraryTypeNames: Set<String> = []
 
         /// `globalCapacity`: room for top-level variables (tests make it small).
         init(interpreter: Interpreter, moduleName: String, globalCapacity: Int) {
@@ -111,6 +112,7 @@ extension Interpreter {
             oldSpellings = interpreter.renames.map(\.oldName)
             renamedTypes = interpreter.renamedTypes
             nativeTypeNames = Set(interpreter.nativeTypes.map(\.name))
+            libraryTypeNames = options.libraryTypeNames
         }
 
         deinit { end() }
@@ -209,6 +211,7 @@ extension Interpreter {
             checker.oldSpellings = oldSpellings
             checker.renamedTypes = renamedTypes
             checker.nativeTypeNames = nativeTypeNames
+            checker.libraryTypeNames = libraryTypeNames
             checker.checkProgram()
             let compiler = Compiler(source: source, runtime: runtime, library: library,
                                     lazyLibraryLines: isLibrary && compilesLibraryOnFirstCall ? Session.libraryLineCapacity : 0,

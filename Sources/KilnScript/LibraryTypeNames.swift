@@ -6,7 +6,7 @@
 // "cannot find type" (ProtocolConformances.swift).
 enum LibraryTypeNames {
     /// SwiftUI's and Combine's names a pasted program may conform to.
-    private static let frameworks: Set<String> = ["View", "App", "Scene", "ObservableObject", "PreviewProvider", "ViewModifier",
+    static let frameworks: Set<String> = ["View", "App", "Scene", "ObservableObject", "PreviewProvider", "ViewModifier",
                                                    "ButtonStyle", "Publisher", "Subscriber", "Cancellable", "DynamicProperty"]
 
     /// The standard library's top-level functions (from the same symbol graphs): one Kiln does not

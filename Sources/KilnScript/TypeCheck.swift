@@ -27,6 +27,8 @@ final class TypeChecker {
     var renamedTypes: [String: String] = [:]
     /// The embedder's native types (`Interpreter.register(_: NativeType)`): types a script may name.
     var nativeTypeNames: Set<String> = []
+    /// The embedder's library's type names, all of them (`Interpreter.Options.libraryTypeNames`).
+    var libraryTypeNames: Set<String> = []
     /// The overload each call of a script's overloaded function reaches, by the arguments' types:
     /// the call's place → the declaration's name's place. The compiler follows it.
     var overloadChoices: [Location: Location] = [:]

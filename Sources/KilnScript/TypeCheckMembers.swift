@@ -105,6 +105,7 @@ extension TypeChecker {
         case .metatype(let instance):
             guard let type = table.nominal(instance), isKnownWhole(type), type.cases[name] == nil, type.staticProperties[name] == nil,
                   type.staticMethods[name] == nil, table.types["\(type.name).\(name)"] == nil,
+                  table.aliases["\(type.name).\(name)"] == nil,  // `App.State`: a typealias nested in the type
                   methods(of: type, name, isStatic: false) == nil else { return }  // `Dog.bark`: a function value
             if let base = member.base, base.is(DeclReferenceExprSyntax.self), propertyType(of: type, name, isStatic: false) != nil {
                 // `Config.name` of an instance property: swiftc points at the type.

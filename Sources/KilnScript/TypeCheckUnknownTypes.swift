@@ -35,12 +35,30 @@ extension TypeChecker {
         for (written, extending) in declared.writtenTypes {
             if let extending, !isDeclaredNominal(extending) { continue }
             let name = written.name.text
-            guard !declared.declaredTypeNames.contains(name), !Self.builtinTypeNames.contains(name), !LibraryTypeNames.mayBeLibrary(name),
+            guard !declared.declaredTypeNames.contains(name), !Self.builtinTypeNames.contains(name),
+                  !LibraryTypeNames.mayBeLibrary(name) || misspellsKnownType(name, declared: declared, library: library()),
                   !name.hasPrefix("Dispatch"), !nativeTypeNames.contains(name),
                   table.types[name] == nil, table.named(name) == .unknown, table.aliases[name] == nil,
                   !library().declaredTypeNames.contains(name),
                   reported.insert("\(name)@\(written.position.utf8Offset)").inserted else { continue }
             error("cannot find type '\(name)' in scope", at: written)
+        }
+    }
+
+    /// `UIImge`, `NSStirng`: a framework-looking name Kiln does not know (which it lets pass, as
+    /// UIKit declares many types Kiln does not simulate) that is one edit, or only letter case,
+    /// away from a type Kiln knows, is a typo swiftc refuses, not an unknown UIKit type.
+    func misspellsKnownType(_ name: String, declared: ScriptWalk, library: ScriptWalk) -> Bool {
+        guard name.count >= 5, !LibraryTypeNames.all.contains(name), !LibraryTypeNames.frameworks.contains(name) else { return false }
+        let known = library.declaredTypeNames.union(declared.declaredTypeNames).union(nativeTypeNames).union(libraryTypeNames)
+            .union(LibraryTypeNames.all).union(Self.builtinTypeNames)
+        if known.contains(name) { return false }
+        // The framework types measured against are prefixed words (`UIImage`, `NSString`): not
+        // `UInt`, which `UInt8` is one edit from.
+        let frameworkWord = { (candidate: String) in candidate.prefix(3).count == 3 && candidate.prefix(3).allSatisfy(\.isUppercase) }
+        return known.contains { candidate in
+            candidate.count >= 5 && frameworkWord(candidate) && abs(candidate.count - name.count) <= 1
+                && editDistance(candidate, name) <= 1
         }
     }
 

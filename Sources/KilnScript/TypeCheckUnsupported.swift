@@ -32,6 +32,8 @@ extension TypeChecker {
         "WidgetKit", "ActivityKit", "AppIntents", "MessageUI", "SafariServices", "QuickLook", "PDFKit", "CoreText",
         "ImageIO", "MobileCoreServices", "UniformTypeIdentifiers", "AppKit", "Cocoa", "XCTest", "RegexBuilder",
         "Charts", "TipKit", "CoreHaptics", "CoreAudio", "AudioToolbox", "MediaPlayer", "UserNotificationsUI",
+        "SQLite3", "Accelerate", "Metal", "MetalKit", "GLKit", "CoreFoundation", "SystemConfiguration", "BackgroundTasks",
+        "CoreSpotlight", "CoreServices", "Intents", "IntentsUI", "LinkPresentation", "VisionKit", "PencilKit", "Speech",
     ]
 
     /// `import SwiftUI`: a located "not supported in Kiln yet" at the module's name (an iOS
