@@ -209,6 +209,7 @@ extension Interpreter {
             checker.oldSpellings = oldSpellings
             checker.renamedTypes = renamedTypes
             checker.nativeTypeNames = nativeTypeNames
+            checker.isSessionChunk = true
             checker.checkProgram()
             let compiler = Compiler(source: source, runtime: runtime, library: library,
                                     lazyLibraryLines: isLibrary && compilesLibraryOnFirstCall ? Session.libraryLineCapacity : 0,
