@@ -70,6 +70,14 @@ extension Compiler {
         let isLet = variable.bindingSpecifier.text == "let"
         if let wrapped = compileWrappedVariable(variable) { return wrapped }  // PropertyWrappers.swift
         if topLevel, resolver.isGlobalScope, let lazy = variable.modifiers.first(where: { $0.name.text == "lazy" }) {
+            // swiftc checks the value before the attribute: a `self` in it (`lazy var f = { [unowned self] … }`) is named first.
+            // Only a value whose type is inferred is checked first (`lazy var f: () -> String = …` is not).
+            if let selfToken = variable.bindings.lazy.filter({ $0.typeAnnotation == nil }).compactMap(\.initializer)
+                .flatMap({ $0.tokens(viewMode: .sourceAccurate) })
+                .first(where: { $0.tokenKind == .keyword(.self) }) {
+                error("cannot find 'self' in scope; did you mean to use it in a type or extension context?", at: selfToken)
+                return nil
+            }
             error("'lazy' cannot be used on an already-lazy global", at: lazy)  // swiftc's words
             return nil
         }

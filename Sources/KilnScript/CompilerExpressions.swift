@@ -229,7 +229,11 @@ extension Compiler {
         if name == "self" || name == "super" {
             guard let (depth, _) = resolver.resolveSelf() else {
                 if let index = resolver.globalScope.names["self"] { let g = globalFrame; return { _ in g.slots[index] } }
-                return failed("cannot find 'self' in scope", at: node)
+                // swiftc's words outside a type's members.
+                if name == "super" {
+                    return failed("'super' cannot be used outside of a class computed property, method, initializer, deinitializer, or subscript", at: node)
+                }
+                return failed("cannot find 'self' in scope; did you mean to use it in a type or extension context?", at: node)
             }
             if depth == 0 { return { frame in frame.slots[0] } }
             return { frame in frame.ancestor(depth).slots[0] }
@@ -331,6 +335,10 @@ extension Compiler {
     }
 
     func unknownName(_ name: String, at node: some SyntaxProtocol) -> Eval {
+        if name == "self" {
+            // `self.total += 3` in a global function: swiftc's words outside a type's members.
+            return failed("cannot find 'self' in scope; did you mean to use it in a type or extension context?", at: node)
+        }
         if typeGenericParameter(name, around: node) {
             return failed("generic parameter '\(name)' used as a value is not supported in Kiln yet", at: node)
         }

@@ -32,7 +32,10 @@ extension Compiler {
                     for (a, b) in zip(required, actual) { Self.match(a, b, requirement.associated.subtracting(written), into: &found) }
                 }
             }
-            for (name, target) in found { inferred[name, default: []].append((type.localPath, target)) }
+            // `struct Pantry<Item>: Shelf`: a generic parameter named as the associated type is it.
+            for (name, target) in found where target.as(IdentifierTypeSyntax.self)?.name.text != name {
+                inferred[name, default: []].append((type.localPath, target))
+            }
         }
         // Each conformer's as its own nested alias: where they differ, the protocol's extensions
         // find the one of `self`'s type when they run (ConformerAssociatedTypes.swift).

@@ -212,6 +212,7 @@ extension Interpreter {
             checker.renamedTypes = renamedTypes
             checker.nativeTypeNames = nativeTypeNames
             checker.libraryTypeNames = libraryTypeNames
+            checker.isSessionChunk = true
             checker.checkProgram()
             let compiler = Compiler(source: source, runtime: runtime, library: library,
                                     lazyLibraryLines: isLibrary && compilesLibraryOnFirstCall ? Session.libraryLineCapacity : 0,

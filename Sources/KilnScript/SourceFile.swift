@@ -186,8 +186,13 @@ struct SourceFile {
     /// swift-syntax's syntax errors, with their fix-its.
     var syntaxDiagnostics: [Diagnostic] {
         // The generator walks the whole tree; the parser's flags say at once when it has nothing to say.
-        guard tree.hasError || tree.hasWarning else { return [] }
-        return ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
+        guard tree.hasError || tree.hasWarning else { return swiftcParserDiagnostics([]) }
+        return swiftcParserDiagnostics(swiftSyntaxDiagnostics)
+    }
+
+    /// swift-syntax's syntax errors as its parser words them (SwiftcParserWording.swift gives swiftc's).
+    private var swiftSyntaxDiagnostics: [Diagnostic] {
+        ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
             var where_ = diagnostic.location(converter: converter)
             if diagnostic.message == "editor placeholder in source file", let placeholder = firstPlaceholder(from: diagnostic.position) {
                 // `{ (<#parameters#>) -> <#type#> in`: swift-syntax points at the closure, swiftc at its first placeholder.

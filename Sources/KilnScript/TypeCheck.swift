@@ -29,6 +29,8 @@ final class TypeChecker {
     var nativeTypeNames: Set<String> = []
     /// The embedder's library's type names, all of them (`Interpreter.Options.libraryTypeNames`).
     var libraryTypeNames: Set<String> = []
+    /// A REPL session's chunk: earlier chunks' declarations (an `operator`) are not in its text.
+    var isSessionChunk = false
     /// The overload each call of a script's overloaded function reaches, by the arguments' types:
     /// the call's place → the declaration's name's place. The compiler follows it.
     var overloadChoices: [Location: Location] = [:]
@@ -118,7 +120,9 @@ final class TypeChecker {
     private var deferredBodies: [() -> Void] = []
     /// Lines of the script's top-level functions and types: swiftc checks their bodies after
     /// the top-level code, and reports what it finds there after it.
-    private var declarationLines: [ClosedRange<Int>] = []
+    var declarationLines: [ClosedRange<Int>] = []
+    /// Constant-folding errors (TypeCheckConstantOverflow.swift): reported when nothing else is.
+    var constantOverflows: [Diagnostic] = []
     /// The names of the structs, classes and enums the file declares at its top level (its
     /// library lines too), read once: member checks ask for each access.
     /// The script's properties with a getter and no setter or observers, by the name of the type
@@ -246,6 +250,7 @@ final class TypeChecker {
         }
         checkDeclarations()
         if diagnostics.isEmpty { checkInitialization() }
+        if !constantOverflows.isEmpty { mandatoryDiagnostics += constantFoldingOrder() }
     }
 
     var globals: [String: StaticType] { scopes[0] }
@@ -320,6 +325,12 @@ final class TypeChecker {
         for error in compilerErrors {
             guard let line = error.location?.line, let index = merged.firstIndex(where: { $0.location?.line == line }) else {
                 rest.append(error)
+                continue
+            }
+            if error.message.hasPrefix("cannot find '"), error.message.hasSuffix("' in scope") {
+                // `plot.flowers == seedCount`: swiftc looks every name of a statement up before it
+                // types it, so an unknown name comes first (and alone), wherever it stands.
+                merged[index] = error
                 continue
             }
             merged[index].notes += [Diagnostic.Note(message: error.message, fileName: error.fileName, location: error.location)] + error.notes

@@ -54,8 +54,10 @@ extension TypeChecker {
                   scriptWalk.holdsClosure(body) else { continue }
             let finder = EscapingClosureFinder(viewMode: .sourceAccurate)
             finder.walk(body)
-            for closure in finder.closures where isEscapingClosure(closure) {
-                guard let capture = capturedSelf(in: closure, members: properties.union(methods), function: function),
+            for closure in finder.closures where isEscapingClosure(closure)
+                || Self.weakSelfNeverUnwrapped(closure) && isEscapingClosure(closure, allowingCaptureList: true) {
+                let weak = closure.signature?.capture != nil
+                guard let capture = capturedSelf(in: closure, members: properties.union(methods), function: function, skippingSelf: weak),
                       capture.tokenKind != .keyword(.self) else { continue }
                 let name = capture.text
                 let isCall = capture.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == capture.parent?.id
@@ -93,8 +95,8 @@ extension TypeChecker {
     }
 
     /// Whether `closure` is surely stored beyond the call.
-    func isEscapingClosure(_ closure: ClosureExprSyntax) -> Bool {
-        guard closure.signature?.capture == nil else { return false }
+    func isEscapingClosure(_ closure: ClosureExprSyntax, allowingCaptureList: Bool = false) -> Bool {
+        guard allowingCaptureList || closure.signature?.capture == nil else { return false }
         var node = Syntax(closure)
         // `handler = { … }`: the right side of an assignment.
         if let list = node.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) {
@@ -146,14 +148,24 @@ extension TypeChecker {
 
     /// The first `self` the closure uses: written, or implied by a member's bare name that no
     /// local or parameter of the method shadows.
-    private func capturedSelf(in closure: ClosureExprSyntax, members: Set<String>, function: FunctionDeclSyntax) -> TokenSyntax? {
+    /// `{ [weak self] in … }` that never binds `self` again (`guard let self`): a bare member in it
+    /// needs `self`, as in an escaping closure.
+    private static func weakSelfNeverUnwrapped(_ closure: ClosureExprSyntax) -> Bool {
+        guard let capture = closure.signature?.capture,
+              capture.items.contains(where: { $0.name.tokenKind == .keyword(.self) && $0.specifier?.specifier.text == "weak" }) else { return false }
+        return !closure.statements.tokens(viewMode: .sourceAccurate).contains {
+            $0.tokenKind == .keyword(.self) && ($0.parent?.is(IdentifierPatternSyntax.self) == true || $0.parent?.is(OptionalBindingConditionSyntax.self) == true)
+        }
+    }
+
+    private func capturedSelf(in closure: ClosureExprSyntax, members: Set<String>, function: FunctionDeclSyntax, skippingSelf: Bool = false) -> TokenSyntax? {
         let shadowed = Set(function.tokens(viewMode: .sourceAccurate).filter { token in
             guard let parent = token.parent else { return false }
             return parent.is(IdentifierPatternSyntax.self) || parent.is(FunctionParameterSyntax.self)
                 || parent.is(ClosureShorthandParameterSyntax.self) || parent.is(ClosureParameterSyntax.self)
         }.map(\.text))
         for token in closure.statements.tokens(viewMode: .sourceAccurate) {
-            if token.tokenKind == .keyword(.self), token.parent?.is(DeclReferenceExprSyntax.self) == true { return token }
+            if !skippingSelf, token.tokenKind == .keyword(.self), token.parent?.is(DeclReferenceExprSyntax.self) == true { return token }
             if let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.baseName.id == token.id,
                members.contains(token.text), !shadowed.contains(token.text),
                reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id {

@@ -83,6 +83,7 @@ extension TypeChecker {
                 }
             }
             if judgeMissingSubscript(subscriptCall, of: base) { return (.unknown, chained) }  // TypeCheckMembers.swift
+            if judgeSubscriptLabels(subscriptCall, of: base) { return (.unknown, chained) }  // TypeCheckMembers.swift
             guard arguments.count == 1, arguments[0].label == nil else { return (.unknown, chained) }
             if base.aliasTarget == .string, isRangeArgument(arguments[0].expression) { return (.substring, chained) }  // TypeCheckSubstrings.swift
             if base.aliasTarget == .string, typeOf(arguments[0].expression) == .int, !scriptExtendsStringSubscripts {
@@ -150,8 +151,11 @@ extension TypeChecker {
                 // `-128` is the literal 128 under a prefix minus.
                 let negated = literal.parent?.as(PrefixOperatorExprSyntax.self)?.operator.text == "-"
                 if let value, !range.contains(negated ? -value : value) {
-                    error("integer literal '\(negated ? "-" : "")\(literal.literal.text)' overflows when stored into '\(name)'",
-                          at: negated ? Syntax(literal.parent!) : Syntax(literal))
+                    // swiftc's constant folding (TypeCheckConstantOverflow.swift): reported when nothing else is.
+                    let message = negated && range.lowerBound == 0
+                        ? "negative integer '-\(literal.literal.text)' overflows when stored into unsigned type '\(name)'"
+                        : "integer literal '\(negated ? "-" : "")\(literal.literal.text)' overflows when stored into '\(name)'"
+                    noteConstantOverflow(message, at: negated ? Syntax(literal.parent!) : Syntax(literal))
                 }
                 return .unknown
             }

@@ -176,6 +176,62 @@ extension TypeChecker {
         return true
     }
 
+    /// `mix[track: 1]` of `subscript(_ index: Int)`, `board[1, 2]` of `subscript(row:column:)`: a
+    /// script struct's or enum's subscripts (its declaration's and its extensions'), none taking
+    /// the labels and one taking as many arguments — swiftc's words, at the `[` (a left-out label
+    /// of a one-argument subscript at the argument).
+    func judgeSubscriptLabels(_ subscriptCall: SubscriptCallExprSyntax, of base: StaticType) -> Bool {
+        guard case .nominal = base, let type = table.nominal(base), !type.isLibrary,
+              subscriptCall.trailingClosure == nil, subscriptCall.arguments.first?.label?.text != "keyPath" else { return false }
+        var subscripts: [[(label: String?, defaulted: Bool, variadic: Bool)]] = []
+        for item in scriptItems {
+            guard case .decl(let decl) = item.item else { continue }
+            let members: MemberBlockSyntax
+            if let s = decl.as(StructDeclSyntax.self), s.name.text == type.name { members = s.memberBlock }
+            else if let e = decl.as(EnumDeclSyntax.self), e.name.text == type.name { members = e.memberBlock }
+            else if let x = decl.as(ExtensionDeclSyntax.self), x.extendedType.trimmedDescription == type.name { members = x.memberBlock }
+            else if decl.is(ProtocolDeclSyntax.self) || decl.as(ClassDeclSyntax.self)?.name.text == type.name { return false }
+            else { continue }
+            for member in members.members {
+                guard let declared = member.decl.as(SubscriptDeclSyntax.self), !member.decl.isStaticMember else { continue }
+                // A subscript's parameter has no label unless one is written before its name.
+                subscripts.append(declared.parameterClause.parameters.map { parameter in
+                    let label = parameter.secondName != nil && parameter.firstName.text != "_" ? parameter.firstName.text : nil
+                    return (label, parameter.defaultValue != nil, parameter.ellipsis != nil)
+                })
+            }
+        }
+        guard !subscripts.isEmpty else { return false }
+        let labels = subscriptCall.arguments.map { $0.label?.text }
+        func fits(_ parameters: [(label: String?, defaulted: Bool, variadic: Bool)]) -> Bool {
+            if parameters.contains(where: \.variadic) { return true }
+            var next = 0
+            for parameter in parameters {
+                if next < labels.count, labels[next] == parameter.label { next += 1 } else if !parameter.defaulted { return false }
+            }
+            return next == labels.count
+        }
+        guard !subscripts.contains(where: fits) else { return false }
+        let sameCount = subscripts.filter { $0.count == labels.count }
+        guard sameCount.count == 1 else { return false }
+        let differing = zip(labels, sameCount[0].map(\.label)).filter { $0 != $1 }
+        if differing.allSatisfy({ $0.1 == nil }) {
+            let extra = differing.map { ($0.0 ?? "_") + ":" }
+            error("extraneous argument \(extra.count == 1 ? "label" : "labels") '\(extra.joined())' in subscript", at: subscriptCall.leftSquare)
+            return true
+        }
+        if differing.allSatisfy({ $0.0 == nil }) {
+            let missing = differing.map { ($0.1 ?? "_") + ":" }
+            if missing.count == 1, labels.count == 1, let only = subscriptCall.arguments.first {
+                error("missing argument label '\(missing[0])' in subscript", at: only.expression)
+            } else {
+                error("missing argument \(missing.count == 1 ? "label" : "labels") '\(missing.joined())' in subscript", at: subscriptCall.leftSquare)
+            }
+            return true
+        }
+        return false
+    }
+
     /// A member of an array, dictionary, set or string that neither the checker's tables nor any
     /// extension or protocol of the script declares: kept for the compiler to look up.
     private func noteBuiltinMember(_ member: MemberAccessExprSyntax, of base: StaticType) {

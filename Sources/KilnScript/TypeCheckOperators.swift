@@ -39,7 +39,9 @@ extension TypeChecker {
             default: return target
             }
         case .binary(let op, let node, let lhs, let rhs):
-            return binaryType(op, node: node, lhs, rhs, expected: expected)
+            let type = binaryType(op, node: node, lhs, rhs, expected: expected)
+            judgeConstantArithmetic(op, node: node, lhs, rhs, type: type, expected: expected)  // TypeCheckConstantOverflow.swift
+            return type
         }
     }
 

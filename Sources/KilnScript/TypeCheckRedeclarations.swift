@@ -18,6 +18,7 @@ extension TypeChecker {
         checkReturnTypes(items)  // TypeCheckReturnTypes.swift
         checkCompoundNames(items)  // TypeCheckCompoundNames.swift
         checkEscapingSelfCaptures(index)  // TypeCheckEscapingSelf.swift
+        checkOperatorDeclarations(items)  // TypeCheckOperatorDeclarations.swift
     }
 
     /// Every scope of the script: the top level, each body and each type's members.
@@ -26,6 +27,7 @@ extension TypeChecker {
             if case .decl(let decl) = item.item { return decl }
             return nil
         })
+        judgeAmbiguousRedeclarations(items)  // TypeCheckAmbiguousRedeclarations.swift
         for node in items { visitScopes(Syntax(node)) }
         redeclarationsAcrossExtensions(items)
     }
