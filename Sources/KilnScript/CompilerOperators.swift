@@ -199,6 +199,17 @@ extension Compiler {
             let numericHint = hint.flatMap {
                 $0.kind == .builtin && (["+", "-", "*", "/", "%"].contains(op) || (bitwise && IntKind.named($0.name) != nil)) ? $0 : nil
             }
+            if op == "??", !autoclosureOperands(op).left, case .operand(let target) = lhs,
+               let unwrapped = compileUnwrappedSubscript(target) {
+                // `counts[key] ?? 0`: the value found is the result, with no Optional made around it.
+                var right = compileInfix(rhs)
+                if autoclosureOperands(op).right { let expression = right; right = { frame in Function.autoclosure(expression, in: frame) } }
+                let fallback = right
+                return { frame in
+                    if let found = try unwrapped(frame) { return found }
+                    return try fallback(frame)
+                }
+            }
             var left = convertingLiteral(lhs, beside: rhs, compileInfix(lhs, hint: numericHint))
             var right = convertingLiteral(rhs, beside: lhs, compileInfix(rhs, hint: numericHint))
             // `func ??? <T>(l: T?, r: @autoclosure () -> T)`: that operand is passed unevaluated.
