@@ -373,7 +373,9 @@ extension Compiler {
                 // array inside would be copied on every `append`: hence the scope.
                 var base = try receiverGet(frame)
                 if let unarySite, let method = unarySite.method, let type = unarySite.type, runtime.hasType(base, type) {
-                    let value = try single.unsafelyUnwrapped(frame)
+                    var value = try single.unsafelyUnwrapped(frame)
+                    // `text.contains(word)` of a Substring: its text, as `callNative` gives it (Substrings.swift).
+                    if case .substring = value, unarySite.code?.demotesSubstrings == true { value = value.demotedSubstring }
                     runtime.currentLocation = site
                     return try method._withUnsafeGuaranteedRef { try $0.call(&base, value) }
                 }
@@ -410,7 +412,7 @@ extension Compiler {
                     // A library method found here before (`words.append(w)`): called as
                     // `Runtime.invoke` would, without finding it again.
                     if !code.isMutating || !runtime.needsWriteBack(base) {
-                        if let unarySite, unarySite.method == nil, !code.isMutating, !code.demotesSubstrings,
+                        if let unarySite, unarySite.method == nil, !code.isMutating,
                            let method = code.unaryMethod, let type = cache.type {
                             unarySite.code = code
                             unarySite.type = ObjectIdentifier(type)
