@@ -8,7 +8,14 @@ enum ASCIICharacters {
 
     /// The `.character` value of an ASCII byte.
     @inline(__always)
-    static func value(_ byte: UInt8) -> Value { .character(characters[Int(byte)]) }
+    static func value(_ byte: UInt8) -> Value {
+        #if arch(x86_64) || arch(arm64)
+        // Made as a one-byte small string is laid out (`byte(of:)` reads it back so), without
+        // reading the table: a global's read costs its lazy-initialization check each time.
+        if byte < 0x80 { return .character(unsafeBitCast((UInt64(byte), UInt64(0xE100_0000_0000_0000)), to: Character.self)) }
+        #endif
+        return .character(characters[Int(byte)])
+    }
 
     /// `body` given each byte of `text`, when every Character of it is one ASCII byte; false (and
     /// `body` not called) otherwise.

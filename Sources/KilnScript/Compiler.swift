@@ -456,7 +456,13 @@ final class Compiler {
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "_"
         // `if let x` (Swift 5.7 shorthand) unwraps the variable of the same name.
         let value: Eval
-        if let initializer = binding.initializer {
+        // A one-index subscript read unwrapped (CompilerPlaces.swift), when the name is bound plainly.
+        var unwrapped: ((Frame) throws -> Value?)?
+        if let initializer = binding.initializer, binding.pattern.is(IdentifierPatternSyntax.self),
+           let read = compileUnwrappedSubscript(initializer.value) {
+            unwrapped = read
+            value = { _ in .void }  // (unused)
+        } else if let initializer = binding.initializer {
             value = compileExpression(initializer.value)
         } else {
             value = compileName(name, at: binding.pattern)
@@ -476,6 +482,14 @@ final class Compiler {
         }
         let slot = resolver.declare(name)
         if binding.bindingSpecifier.text == "let" { resolver.markConstant(name) }
+        if let unwrapped {
+            // `if let age = ages[key]`: the value found, bound without an Optional made around it.
+            return { frame in
+                guard let wrapped = try unwrapped(frame) else { return false }
+                frame.slots[slot] = wrapped
+                return true
+            }
+        }
         return { frame in
             switch try value(frame) {
             case .none: return false

@@ -358,6 +358,10 @@ extension Compiler {
         // The receiver's closures are captured one by one: capturing the `Place` struct would
         // copy (and retain) all of them on every call.
         let receiverGet = receiver.get, receiverModify = receiver.modify
+        // A library method of one argument that does not change its receiver (`"aeiou".contains(ch)`),
+        // once found here: called with its argument alone, with no arguments array (InPlaceCalls.swift).
+        let unarySite = values.count == 1 && places.isEmpty ? UnaryMethodSite() : nil
+        let single = values.count == 1 ? values[0].eval : nil
         let general: Eval = { frame in
             // What is left to call, in place on the stored receiver (a mutating method of a value).
             let mutating: (member: Member, plan: ArgumentPlan)?, mutatingNative: FunctionCode?
@@ -368,6 +372,13 @@ extension Compiler {
                 // it must be gone before a mutating call changes the stored value in place, or the
                 // array inside would be copied on every `append`: hence the scope.
                 var base = try receiverGet(frame)
+                if let unarySite, let method = unarySite.method, let type = unarySite.type, runtime.hasType(base, type) {
+                    var value = try single.unsafelyUnwrapped(frame)
+                    // `text.contains(word)` of a Substring: its text, as `callNative` gives it (Substrings.swift).
+                    if case .substring = value, unarySite.code?.demotesSubstrings == true { value = value.demotedSubstring }
+                    runtime.currentLocation = site
+                    return try method._withUnsafeGuaranteedRef { try $0.call(&base, value) }
+                }
                 if case .object(let instance) = base, !base.isObject(of: cache.type) {
                     // A site calling the method on objects of several classes: the entry kept for this one.
                     _ = cache.select(instance.type)
@@ -401,6 +412,12 @@ extension Compiler {
                     // A library method found here before (`words.append(w)`): called as
                     // `Runtime.invoke` would, without finding it again.
                     if !code.isMutating || !runtime.needsWriteBack(base) {
+                        if let unarySite, unarySite.method == nil, !code.isMutating,
+                           let method = code.unaryMethod, let type = cache.type {
+                            unarySite.code = code
+                            unarySite.type = ObjectIdentifier(type)
+                            unarySite.method = Unmanaged.passUnretained(method)
+                        }
                         return try runtime.callNative(code, on: &base, arguments: args, at: site)
                     }
                     (mutating, mutatingNative) = (nil, code)

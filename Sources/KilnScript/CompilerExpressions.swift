@@ -392,22 +392,79 @@ extension Compiler {
             return { _ in .string(text) }
         }
         let all = parts
-        // The pieces appended to one String as they come; an Int or a String value without a
-        // `Value` made for the text between them.
+        // The pieces written as bytes into a buffer on the stack while they fit (`"p\(i)"`: an
+        // Int's digits written there, no String made of them, one String made at the end); a piece
+        // that does not fit, or a value described in words, ends that, and the rest are appended
+        // to one String as they come. The bytes are the same either way.
         return { frame in
-            var text = ""
-            for part in all {
-                switch part {
-                case .text(let piece): text += piece
-                case .value(let eval, let site):
-                    switch try eval(frame) {
-                    case .int(let number): text += String(number)
-                    case .string(let piece): text += piece
-                    case let value: text += try runtime.describe(value, at: site)
+            try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: InterpolationBytes.capacity) { buffer -> Value in
+                let bytes = buffer.baseAddress!
+                var used = 0
+                var text: String?  // once a piece did not fit: the text so far
+                for part in all {
+                    let piece: String
+                    switch part {
+                    case .text(let literal):
+                        if text == nil, InterpolationBytes.write(literal, to: bytes, &used) { continue }
+                        piece = literal
+                    case .value(let eval, let site):
+                        let value = try eval(frame)
+                        switch value {
+                        case .int(let number):
+                            if text == nil, InterpolationBytes.write(number, to: bytes, &used) { continue }
+                            piece = String(number)
+                        case .string(let string):
+                            if text == nil, InterpolationBytes.write(string, to: bytes, &used) { continue }
+                            piece = string
+                        default:
+                            piece = try runtime.describe(value, at: site)
+                        }
                     }
+                    if text == nil { text = InterpolationBytes.string(bytes, used) }
+                    text!.append(piece)
                 }
+                return .string(text ?? InterpolationBytes.string(bytes, used))
             }
-            return .string(text)
+        }
+    }
+
+    /// An interpolated string's bytes written into a small buffer (`compileString`).
+    enum InterpolationBytes {
+        static let capacity = 64
+
+        /// Writes `text`'s UTF-8 bytes after the `used` ones, if they fit.
+        @inline(__always)
+        static func write(_ text: String, to bytes: UnsafeMutablePointer<UInt8>, _ used: inout Int) -> Bool {
+            var text = text
+            return text.withUTF8 { utf8 in
+                guard utf8.count <= capacity - used else { return false }
+                if let start = utf8.baseAddress { (bytes + used).update(from: start, count: utf8.count) }
+                used += utf8.count
+                return true
+            }
+        }
+
+        /// Writes `number` in decimal, as `String(number)` spells it, if it fits.
+        @inline(__always)
+        static func write(_ number: Int, to bytes: UnsafeMutablePointer<UInt8>, _ used: inout Int) -> Bool {
+            guard capacity - used >= 20 else { return false }  // Int.min: a sign and 19 digits
+            var magnitude = number.magnitude
+            var digits = 1
+            var rest = magnitude / 10
+            while rest != 0 { digits += 1; rest /= 10 }
+            if number < 0 { bytes[used] = UInt8(ascii: "-"); used += 1 }
+            var at = used + digits
+            repeat {
+                at -= 1
+                bytes[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude != 0
+            used += digits
+            return true
+        }
+
+        static func string(_ bytes: UnsafeMutablePointer<UInt8>, _ count: Int) -> String {
+            String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
         }
     }
 

@@ -166,6 +166,30 @@ extension Compiler {
                     return { frame in try change(frame, try value(frame)) }
                 }
                 let apply = compoundOperator(op, site: site)
+                if arithmetic == "*" || arithmetic == "/" || arithmetic == "%", let address = place.address {
+                    // `total %= 1_000_007`: an Int variable changed where it lives; a zero divisor,
+                    // an overflow and every other type take the general operator (and its fault).
+                    let kind = arithmetic == "*" ? 0 : arithmetic == "/" ? 1 : 2
+                    return { frame in
+                        let operand = try value(frame)
+                        if case .int(let y) = operand, let storage = try address(frame), case .int(let x) = storage.pointee {
+                            let (result, overflow): (Int, Bool)
+                            switch kind {
+                            case 0: (result, overflow) = x.multipliedReportingOverflow(by: y)
+                            case 1: (result, overflow) = y == 0 ? (0, true) : x.dividedReportingOverflow(by: y)
+                            default: (result, overflow) = y == 0 ? (0, true) : x.remainderReportingOverflow(dividingBy: y)
+                            }
+                            if !overflow {
+                                storage.pointee = .int(result)
+                                return .void
+                            }
+                        }
+                        return try modify(frame) { stored in
+                            stored = try apply(stored, operand)
+                            return .void
+                        }
+                    }
+                }
                 return { frame in
                     let operand = try value(frame)
                     return try place.modify(frame) { stored in
@@ -198,6 +222,17 @@ extension Compiler {
             let bitwise = ["&", "|", "^", "&+", "&-", "&*", "<<", ">>", "&<<", "&>>"].contains(op)
             let numericHint = hint.flatMap {
                 $0.kind == .builtin && (["+", "-", "*", "/", "%"].contains(op) || (bitwise && IntKind.named($0.name) != nil)) ? $0 : nil
+            }
+            if op == "??", !autoclosureOperands(op).left, case .operand(let target) = lhs,
+               let unwrapped = compileUnwrappedSubscript(target) {
+                // `counts[key] ?? 0`: the value found is the result, with no Optional made around it.
+                var right = compileInfix(rhs)
+                if autoclosureOperands(op).right { let expression = right; right = { frame in Function.autoclosure(expression, in: frame) } }
+                let fallback = right
+                return { frame in
+                    if let found = try unwrapped(frame) { return found }
+                    return try fallback(frame)
+                }
             }
             var left = convertingLiteral(lhs, beside: rhs, compileInfix(lhs, hint: numericHint))
             var right = convertingLiteral(rhs, beside: lhs, compileInfix(rhs, hint: numericHint))

@@ -582,6 +582,42 @@ extension Compiler {
         }
     }
 
+    /// `ages[key]` where its Optional is taken apart at once (`if let age = ages[key]`,
+    /// `ages[key] ?? 0`): what the subscript gives, unwrapped — nil for `nil`, the wrapped value
+    /// for `.some`, any other value as it is — so a dictionary's value found is not boxed in an
+    /// Optional (`Value.some` is an indirect case: an allocation) only to be unwrapped. Nil when
+    /// `expr` is not a one-index, unlabeled subscript outside an optional chain (nothing compiled).
+    func compileUnwrappedSubscript(_ expr: ExprSyntax) -> ((Frame) throws -> Value?)? {
+        guard let sub = expr.as(SubscriptCallExprSyntax.self), sub.arguments.count == 1, sub.arguments.first?.label == nil,
+              sub.trailingClosure == nil, sub.additionalTrailingClosures.isEmpty,
+              !sub.calledExpression.is(SuperExprSyntax.self), !containsOptionalChain(expr),
+              literalNominalTypes.isEmpty || literalNominalTypes[location(expr)] == nil else { return nil }
+        let runtime = self.runtime
+        let site = location(sub)
+        let base = compileExpression(sub.calledExpression)
+        let labels: [String?] = [nil]
+        let compiled = wrappingAutoclosures(CompiledArguments(labels: labels, expressions: compiledSubscriptIndices(sub), inoutPlaces: [:]),
+                                            member: "subscript")
+        let index = compiled.expressions[0].eval
+        return { frame in
+            let container = try base(frame)
+            let key = try index(frame)
+            if case .dictionary(let dictionary) = container {
+                if let value = dictionary[key] { return value }
+                // (an Int a dictionary does not hold may be a Dictionary.Index: `subscriptGet` judges)
+                if case .int = key {} else { return nil }
+            }
+            let found: Value
+            if let plain = try runtime.plainSubscriptGet(container, key, at: site) { found = plain }
+            else { found = try runtime.subscriptGet(container, [key], labels: labels, at: site) }
+            switch found {
+            case .none: return nil
+            case .some(let wrapped): return wrapped
+            case let other: return other
+            }
+        }
+    }
+
     /// A subscript's indices, each kept in a `CompiledExpression`: a one-index subscript (`a[i]`,
     /// `counts[key]`) then calls its index's closure as compiled, not through the two
     /// reabstraction thunks an array of closures (or `map`'s result) would add (CompiledClosures.swift).

@@ -92,19 +92,20 @@ extension Library {
             guard !separator.isEmpty else { return .array([.string(string)]) }
             return .array(string.split(separator: separator, omittingEmptySubsequences: false).map { .string(String($0)) })
         }
-        method(type, "hasPrefix", [nil]) { s, a in .bool(text(s).hasPrefix(text(a[0]))) }
-        method(type, "hasSuffix", [nil]) { s, a in .bool(text(s).hasSuffix(text(a[0]))) }
-        method(type, "contains", [nil]) { [unowned self] s, a in
+        // (Methods of one argument, called without an arguments array where a site found them before.)
+        method(type, "hasPrefix", label: nil) { s, a in .bool(text(s).hasPrefix(text(a))) }
+        method(type, "hasSuffix", label: nil) { s, a in .bool(text(s).hasSuffix(text(a))) }
+        method(type, "contains", label: nil) { [unowned self] s, a in
             // `password.contains { $0.isNumber }`: a trailing closure is `contains(where:)`'s predicate.
-            if case .function = a[0] { return .bool(try text(s).contains { self.truth(try self.call(a[0], .character($0))) }) }
-            if case .character(let c) = a[0] {
+            if case .function = a { return .bool(try text(s).contains { self.truth(try self.call(a, .character($0))) }) }
+            if case .character(let c) = a {
                 // An ASCII Character in ASCII text (`"aeiou".contains(ch)`): its byte, found among
                 // the text's bytes with no Characters made of them.
                 var found = false
                 if let byte = ASCIICharacters.byte(of: c), ASCIICharacters.withBytes(of: text(s), { found = $0.contains(byte) }) { return .bool(found) }
                 return .bool(text(s).contains(c))
             }
-            let needle = text(a[0])
+            let needle = text(a)
             return .bool(needle.isEmpty || text(s).contains(needle))
         }
         // removeFirst() / removeLast() return the Character; with a count they remove that many.
