@@ -327,8 +327,15 @@ struct Data: CustomStringConvertible, Equatable, Sequence {
     typealias WritingOptions = DataWritingOptions
     typealias ReadingOptions = DataReadingOptions
     var __bytes: [UInt8]
+    // A slice of a Data keeps its base's indices (`data[2...5].startIndex` is 2), as Foundation's
+    // does: `__start` is the index of the first byte, 0 for a Data made whole.
+    var __start = 0
     init() { __bytes = __kilnBytes([]) }
     init(__bytes: [UInt8]) { self.__bytes = __bytes }
+    init(__bytes: [UInt8], __start: Int) {
+        self.__bytes = __bytes
+        self.__start = __start
+    }
     init(_ bytes: [UInt8]) { self.__bytes = __kilnBytes(bytes) }
     init(bytes: [UInt8]) { self.__bytes = __kilnBytes(bytes) }
     init(count: Int) { __bytes = __kilnZeroBytes(count) }
@@ -344,7 +351,21 @@ struct Data: CustomStringConvertible, Equatable, Sequence {
     var isEmpty: Bool { return __bytes.isEmpty }
     var first: UInt8? { return __bytes.first }
     var last: UInt8? { return __bytes.last }
-    subscript(index: Int) -> UInt8 { return __bytes[index] }
+    subscript(index: Int) -> UInt8 {
+        get { return __bytes[index - __start] }
+        set { __bytes[index - __start] = newValue }
+    }
+    // Every kind of range (`2...5`, `..<3`, `2...`): Kiln's ranges are one value, read through
+    // `relative(to:)`.
+    subscript(bounds: Range<Int>) -> Data {
+        get {
+            let r = bounds.relative(to: __start..<(__start + __bytes.count))
+            return Data(__bytes: __kilnBytes(Array(__bytes[(r.lowerBound - __start)..<(r.upperBound - __start)])), __start: r.lowerBound)
+        }
+        set { replaceSubrange(bounds.relative(to: __start..<(__start + __bytes.count)), with: newValue) }
+    }
+    // Equal bytes are equal Data, wherever each starts.
+    static func == (lhs: Data, rhs: Data) -> Bool { return lhs.__bytes == rhs.__bytes }
     func makeIterator() -> IndexingIterator<[UInt8]> { return __bytes.makeIterator() }
     func map(_ transform: (UInt8) throws -> Any) rethrows -> [Any] { return try __bytes.map(transform) }
     func filter(_ isIncluded: (UInt8) throws -> Bool) rethrows -> [UInt8] { return try __bytes.filter(isIncluded) }

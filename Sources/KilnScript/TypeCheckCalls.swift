@@ -153,7 +153,10 @@ extension TypeChecker {
                     reachesAll = name != "init" && isClosed(type)
                     callsLibraryMember = type.isLibrary
                     what = "instance method '\(name)'"
-                    if candidates.isEmpty, let property = propertyType(of: type, name, isStatic: false),
+                    // `bag.count(where:)` of a sequence that declares a `count` property: Sequence's method.
+                    let countsWhere = name == "count" && (call.arguments.first?.label?.text == "where" || (call.arguments.isEmpty && call.trailingClosure != nil))
+                        && (type.name == "Data" || !type.inherited.isEmpty)
+                    if candidates.isEmpty, !countsWhere, let property = propertyType(of: type, name, isStatic: false),
                        let result = callValue(property, call, callee: Syntax(member.declName)) {
                         return (result, chained)
                     }
