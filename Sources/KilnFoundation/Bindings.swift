@@ -181,7 +181,13 @@ func boolArgument(_ value: Value, _ context: NativeContext, _ what: String) thro
 func bytesArgument(_ value: Value, _ context: NativeContext) throws -> [UInt8] {
     if case .bytes(let bytes) = value.unwrapped { return bytes }
     if let bytes = value.unwrapped.utf8ViewBytes { return bytes }
-    guard case .array(let elements) = value.unwrapped else {
+    // `Data(slice)`: another Data's bytes (a slice's, from index 0 in the copy).
+    if case .structValue(let type, _) = value.unwrapped, type.name == "Data" {
+        return try bytesArgument(try context.property("__bytes", of: value.unwrapped), context)
+    }
+    var plain = value.unwrapped
+    if case .slice(_, let elements) = plain { plain = .array(elements) }  // `Data(bytes[2...])`
+    guard case .array(let elements) = plain else {
         throw context.fault("expected the bytes of a Data value, not \(try context.describe(value))")
     }
     try context.checkAllocation(bytes: elements.count)

@@ -155,7 +155,7 @@ extension String {
 
 // String.Encoding, by Foundation's raw values (`.unicode` is `.utf16`).
 enum StringEncoding: UInt {
-    case ascii = 1, utf8 = 4, isoLatin1 = 5, utf16 = 10
+    case ascii = 1, utf8 = 4, isoLatin1 = 5, nonLossyASCII = 7, windowsCP1252 = 12, utf16 = 10
     case utf16BigEndian = 0x90000100, utf16LittleEndian = 0x94000100
     case utf32 = 0x8c000100, utf32BigEndian = 0x98000100, utf32LittleEndian = 0x9c000100
     static var unicode: StringEncoding { return .utf16 }
@@ -181,6 +181,22 @@ func __kilnEncodeText(_ text: String, _ encoding: StringEncoding) -> [UInt8]? {
             if scalar.value > limit { return nil }
             bytes.append(UInt8(scalar.value))
         }
+    case .windowsCP1252:
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x80 || (scalar.value >= 0xA0 && scalar.value <= 0xFF) { bytes.append(UInt8(scalar.value)); continue }
+            guard let offset = __kilnWindows1252High.firstIndex(of: scalar.value) else { return nil }
+            bytes.append(UInt8(0x80 + offset))
+        }
+    case .nonLossyASCII:
+        // What ASCII cannot hold, as `\uXXXX` escapes (a backslash as `\\`), as Foundation writes it.
+        for code in text.utf16 {
+            if code == 0x5C { bytes += [0x5C, 0x5C] }
+            else if code < 0x80 { bytes.append(UInt8(code)) }
+            else {
+                let hex = Array("0123456789abcdef".utf8)
+                bytes += [0x5C, 0x75] + [12, 8, 4, 0].map { hex[Int((code >> UInt16($0)) & 0xF)] }
+            }
+        }
     case .utf16, .utf16LittleEndian, .utf16BigEndian:
         if encoding == .utf16 { bytes = [0xFF, 0xFE] }
         for code in text.utf16 { unit(UInt32(code), 2, bigEndian: encoding == .utf16BigEndian) }
@@ -193,6 +209,9 @@ func __kilnEncodeText(_ text: String, _ encoding: StringEncoding) -> [UInt8]? {
     return bytes
 }
 
+// Windows-1252's characters for the bytes 0x80 to 0x9F (0 where it defines none).
+let __kilnWindows1252High: [UInt32] = [0x20AC, 0x0000, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x0000, 0x017D, 0x0000, 0x0000, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x0000, 0x017E, 0x0178]
+
 // Bytes read as text in an encoding other than UTF-8; nil where they are not. UTF-16 and UTF-32
 // follow a byte order mark (dropped), else are big-endian.
 func __kilnDecodeText(_ bytes: [UInt8], _ encoding: StringEncoding) -> String? {
@@ -203,6 +222,17 @@ func __kilnDecodeText(_ bytes: [UInt8], _ encoding: StringEncoding) -> String? {
             if encoding == .ascii && byte > 127 { return nil }
             scalars.append(Unicode.Scalar(byte))
         }
+    case .windowsCP1252:
+        for byte in bytes {
+            if byte < 0x80 || byte >= 0xA0 { scalars.append(Unicode.Scalar(byte)); continue }
+            // The five bytes Windows-1252 leaves undefined are not text.
+            guard let scalar = Unicode.Scalar(__kilnWindows1252High[Int(byte) - 0x80]), scalar.value != 0 else { return nil }
+            scalars.append(scalar)
+        }
+    case .nonLossyASCII:
+        guard let text = __kilnDecodeText(bytes, .ascii) else { return nil }
+        return text
+
     case .utf16, .utf16LittleEndian, .utf16BigEndian:
         // An odd last byte is left out, as corelibs leaves it.
         var start = 0
@@ -327,8 +357,15 @@ struct Data: CustomStringConvertible, Equatable, Sequence {
     typealias WritingOptions = DataWritingOptions
     typealias ReadingOptions = DataReadingOptions
     var __bytes: [UInt8]
+    // A slice of a Data keeps its base's indices (`data[2...5].startIndex` is 2), as Foundation's
+    // does: `__start` is the index of the first byte, 0 for a Data made whole.
+    var __start = 0
     init() { __bytes = __kilnBytes([]) }
     init(__bytes: [UInt8]) { self.__bytes = __bytes }
+    init(__bytes: [UInt8], __start: Int) {
+        self.__bytes = __bytes
+        self.__start = __start
+    }
     init(_ bytes: [UInt8]) { self.__bytes = __kilnBytes(bytes) }
     init(bytes: [UInt8]) { self.__bytes = __kilnBytes(bytes) }
     init(count: Int) { __bytes = __kilnZeroBytes(count) }
@@ -344,7 +381,21 @@ struct Data: CustomStringConvertible, Equatable, Sequence {
     var isEmpty: Bool { return __bytes.isEmpty }
     var first: UInt8? { return __bytes.first }
     var last: UInt8? { return __bytes.last }
-    subscript(index: Int) -> UInt8 { return __bytes[index] }
+    subscript(index: Int) -> UInt8 {
+        get { return __bytes[index - __start] }
+        set { __bytes[index - __start] = newValue }
+    }
+    // Every kind of range (`2...5`, `..<3`, `2...`): Kiln's ranges are one value, read through
+    // `relative(to:)`.
+    subscript(bounds: Range<Int>) -> Data {
+        get {
+            let r = bounds.relative(to: __start..<(__start + __bytes.count))
+            return Data(__bytes: __kilnBytes(Array(__bytes[(r.lowerBound - __start)..<(r.upperBound - __start)])), __start: r.lowerBound)
+        }
+        set { replaceSubrange(bounds.relative(to: __start..<(__start + __bytes.count)), with: newValue) }
+    }
+    // Equal bytes are equal Data, wherever each starts.
+    static func == (lhs: Data, rhs: Data) -> Bool { return lhs.__bytes == rhs.__bytes }
     func makeIterator() -> IndexingIterator<[UInt8]> { return __bytes.makeIterator() }
     func map(_ transform: (UInt8) throws -> Any) rethrows -> [Any] { return try __bytes.map(transform) }
     func filter(_ isIncluded: (UInt8) throws -> Bool) rethrows -> [UInt8] { return try __bytes.filter(isIncluded) }

@@ -35,34 +35,70 @@ extension Data {
         guard let bytes = __kilnBase64Decode(text) else { return nil }
         self.init(__bytes: bytes)
     }
-    var startIndex: Int { return 0 }
-    var endIndex: Int { return __bytes.count }
-    var indices: Range<Int> { return 0..<__bytes.count }
+    var startIndex: Int { return __start }
+    var endIndex: Int { return __start + __bytes.count }
+    var indices: Range<Int> { return __start..<(__start + __bytes.count) }
     func index(after i: Int) -> Int { return i + 1 }
     func index(before i: Int) -> Int { return i - 1 }
+    func index(_ i: Int, offsetBy distance: Int) -> Int { return i + distance }
+    func distance(from start: Int, to end: Int) -> Int { return end - start }
     var debugDescription: String { return description }
-    // Collection's searches, by the bytes' offsets (Kiln's Data starts at index 0).
-    func firstIndex(of byte: UInt8) -> Int? { return [UInt8](__bytes).firstIndex(of: byte) }
-    func firstIndex(where predicate: (UInt8) throws -> Bool) rethrows -> Int? { return try [UInt8](__bytes).firstIndex(where: predicate) }
-    func lastIndex(of byte: UInt8) -> Int? { return [UInt8](__bytes).lastIndex(of: byte) }
-    func lastIndex(where predicate: (UInt8) throws -> Bool) rethrows -> Int? { return try [UInt8](__bytes).lastIndex(where: predicate) }
+    // Collection's searches, by the Data's own indices (a slice's are its base's).
+    func firstIndex(of byte: UInt8) -> Int? { return [UInt8](__bytes).firstIndex(of: byte).map { $0 + __start } }
+    func firstIndex(where predicate: (UInt8) throws -> Bool) rethrows -> Int? { return try [UInt8](__bytes).firstIndex(where: predicate).map { $0 + __start } }
+    func lastIndex(of byte: UInt8) -> Int? { return [UInt8](__bytes).lastIndex(of: byte).map { $0 + __start } }
+    func lastIndex(where predicate: (UInt8) throws -> Bool) rethrows -> Int? { return try [UInt8](__bytes).lastIndex(where: predicate).map { $0 + __start } }
     func starts<S: Sequence>(with possiblePrefix: S) -> Bool where S.Element == UInt8 { return [UInt8](__bytes).starts(with: Array(possiblePrefix)) }
-    func subdata(in range: Range<Int>) -> Data { return Data(Array([UInt8](__bytes)[range])) }
+    // A copy, from index 0.
+    func subdata(in range: Range<Int>) -> Data { return Data(Array([UInt8](__bytes)[(range.lowerBound - __start)..<(range.upperBound - __start)])) }
     func advanced(by amount: Int) -> Data { return Data(Array([UInt8](__bytes).dropFirst(amount))) }
-    // A slice of Data is a Data (Kiln's start at index 0; Foundation's keep the original's).
-    func prefix(_ maxLength: Int) -> Data { return Data(Array([UInt8](__bytes).prefix(maxLength))) }
-    func suffix(_ maxLength: Int) -> Data { return Data(Array([UInt8](__bytes).suffix(maxLength))) }
-    func dropFirst(_ k: Int = 1) -> Data { return Data(Array([UInt8](__bytes).dropFirst(k))) }
-    func dropLast(_ k: Int = 1) -> Data { return Data(Array([UInt8](__bytes).dropLast(k))) }
+    // A slice of Data is a Data keeping the original's indices.
+    func prefix(_ maxLength: Int) -> Data { return self[__start..<(__start + Swift.min(Swift.max(maxLength, 0), __bytes.count))] }
+    func suffix(_ maxLength: Int) -> Data { return self[(__start + __bytes.count - Swift.min(Swift.max(maxLength, 0), __bytes.count))..<(__start + __bytes.count)] }
+    func dropFirst(_ k: Int = 1) -> Data { return self[(__start + Swift.min(Swift.max(k, 0), __bytes.count))..<(__start + __bytes.count)] }
+    func dropLast(_ k: Int = 1) -> Data { return self[__start..<(__start + __bytes.count - Swift.min(Swift.max(k, 0), __bytes.count))] }
+    func prefix(upTo end: Int) -> Data { return self[__start..<end] }
+    func prefix(through position: Int) -> Data { return self[__start...position] }
+    func suffix(from start: Int) -> Data { return self[start..<(__start + __bytes.count)] }
+    func prefix(while predicate: (UInt8) throws -> Bool) rethrows -> Data {
+        var end = __start
+        while end < __start + __bytes.count, try predicate(self[end]) { end += 1 }
+        return self[__start..<end]
+    }
+    func drop(while predicate: (UInt8) throws -> Bool) rethrows -> Data {
+        var start = __start
+        while start < __start + __bytes.count, try predicate(self[start]) { start += 1 }
+        return self[start..<(__start + __bytes.count)]
+    }
+    // Its pieces are Data slices, keeping the original's indices, as Collection's split gives them.
+    func split(maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true, whereSeparator isSeparator: (UInt8) throws -> Bool) rethrows -> [Data] {
+        var pieces: [Data] = []
+        var start = __start
+        var index = __start
+        let end = __start + __bytes.count
+        while index < end {
+            if pieces.count < maxSplits, try isSeparator(self[index]) {
+                if !(omittingEmptySubsequences && start == index) { pieces.append(self[start..<index]) }
+                start = index + 1
+            }
+            index += 1
+        }
+        if !(omittingEmptySubsequences && start == end) { pieces.append(self[start..<end]) }
+        return pieces
+    }
+    func split(separator: UInt8, maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true) -> [Data] {
+        return split(maxSplits: maxSplits, omittingEmptySubsequences: omittingEmptySubsequences, whereSeparator: { $0 == separator })
+    }
     mutating func reserveCapacity(_ minimumCapacity: Int) {}
     mutating func resetBytes(in range: Range<Int>) {
         var bytes = [UInt8](__bytes)
-        for i in range where i < bytes.count { bytes[i] = 0 }
+        for i in range where i - __start >= 0 && i - __start < bytes.count { bytes[i - __start] = 0 }
         __bytes = __kilnBytes(bytes)
     }
     mutating func replaceSubrange(_ subrange: Range<Int>, with data: Data) {
         let bytes = [UInt8](__bytes)
-        __bytes = __kilnBytes(Array(bytes[0..<subrange.lowerBound]) + [UInt8](data.__bytes) + Array(bytes[subrange.upperBound..<bytes.count]))
+        let lower = subrange.lowerBound - __start, upper = subrange.upperBound - __start
+        __bytes = __kilnBytes(Array(bytes[0..<lower]) + [UInt8](data.__bytes) + Array(bytes[upper..<bytes.count]))
     }
     mutating func replaceSubrange(_ subrange: Range<Int>, with bytes: [UInt8]) {
         replaceSubrange(subrange, with: Data(bytes))
@@ -70,11 +106,12 @@ extension Data {
     func range(of dataToFind: Data, options: [Any] = [], in searchRange: Range<Int>? = nil) -> Range<Int>? {
         let bytes = [UInt8](__bytes)
         let needle = [UInt8](dataToFind.__bytes)
-        let within = searchRange ?? 0..<bytes.count
+        let given = searchRange ?? __start..<(__start + bytes.count)
+        let within = (given.lowerBound - __start)..<(given.upperBound - __start)
         if needle.isEmpty || needle.count > within.count { return nil }
         var start = within.lowerBound
         while start + needle.count <= within.upperBound {
-            if Array(bytes[start..<(start + needle.count)]) == needle { return start..<(start + needle.count) }
+            if Array(bytes[start..<(start + needle.count)]) == needle { return (start + __start)..<(start + __start + needle.count) }
             start += 1
         }
         return nil

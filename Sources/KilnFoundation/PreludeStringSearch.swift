@@ -20,6 +20,8 @@ extension StringEncoding: CustomStringConvertible {
         case .ascii: return "Western (ASCII)"
         case .utf16: return "Unicode (UTF-16)"
         case .isoLatin1: return "Western (ISO Latin 1)"
+        case .windowsCP1252: return "Western (Windows Latin 1)"
+        case .nonLossyASCII: return "Non-lossy ASCII"
         case .utf16BigEndian: return "Unicode (UTF-16BE)"
         case .utf16LittleEndian: return "Unicode (UTF-16LE)"
         case .utf32: return "Unicode (UTF-32)"

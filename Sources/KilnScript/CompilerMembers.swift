@@ -316,6 +316,9 @@ extension Compiler {
         var candidates = resolver.allTypes.filter { $0.caseIndex(name) != nil || ($0.module != nil && $0.lookupStatic(name) != nil) }
         if candidates.count != 1, let expected = implicitMemberTypes[source.location(of: node)] {
             // `.init(sku: "A")` where a parameter's or an element's type is the struct: no candidate has a member `init`.
+            let builtins = runtime.builtinTypes
+            if name == "init", let standard = ["Array": builtins.array, "Set": builtins.set, "Dictionary": builtins.dictionary,
+                                               "String": builtins.string][expected] { return standard }
             if name == "init", let type = resolver.allTypes.first(where: { $0.name == expected && $0.module != nil })
                 ?? resolver.allTypes.first(where: { expected.hasSuffix("." + $0.name) }) { return type }
             // The type checker knows the type the context expects (`Calendar(identifier: .iso8601)`).

@@ -429,6 +429,8 @@ extension Compiler {
                     // The setter takes the indices, then the new value.
                     let setter = FunctionCode(name: "subscript", parameters: parameters + [Parameter(label: nil)], hasSelf: true,
                                               isMutating: type.kind != .classType && !isStatic)
+                    // Overloads told apart by their indices' types, as the getters are (`data[2] = 1`, `data[1..<3] = other`).
+                    setter.parameterTypeNames = code.parameterTypeNames.map { $0 + [nil] }
                     let valueName = set.parameters?.name.text ?? "newValue"
                     // `m[0, 1] = -2` on a `subscript(…) -> Double`: the new value takes the declared type.
                     let converts = conversion(sub.returnClause.type).shallow

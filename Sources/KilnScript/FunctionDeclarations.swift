@@ -85,6 +85,11 @@ extension Compiler {
         code.isConvenienceInit = initializer.modifiers.contains { $0.name.text == "convenience" }
         code.parameterConversions = parameterConversions(initializer.signature.parameterClause.parameters, hasSelf: true)
         code.location = location(initializer.initKeyword)
+        // `init(arrayLiteral elements: JSON...)`: the element's type, for literals inside the literal (ScriptLiterals.swift).
+        let parameterList = initializer.signature.parameterClause.parameters
+        if parameterList.count == 1, let label = parameterList.first?.firstName.text, ["arrayLiteral", "dictionaryLiteral"].contains(label) {
+            code.parameterTypeNames = parameterTypeNames(parameterList, generics: initializer.genericParameterClause, selfType: type)
+        }
         let body = initializer.body
         // `init<S: Shape>(_ s: S)`: the initializer's own generic parameters used as values (`S.name`), after its parameters.
         let generics = genericBindings(initializer.genericParameterClause, parameters: initializer.signature.parameterClause.parameters, body: body)

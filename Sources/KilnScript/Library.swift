@@ -228,8 +228,16 @@ final class Library {
                 throw runtime.fault("Fatal error" + (message.isEmpty ? "" : ": \(message)"), at: self.site)
             }
         }
-        function("dump", [Parameter(label: nil)]) { [unowned self] arguments in
-            try runtime.write(try runtime.dump(arguments[0], at: self.site))
+        function("dump", [Parameter(label: nil), Parameter(label: "name", defaultValue: { _ in .none }),
+                          Parameter(label: "indent", defaultValue: { _ in .int(0) }), Parameter(label: "maxDepth", defaultValue: { _ in .int(.max) }),
+                          Parameter(label: "maxItems", defaultValue: { _ in .int(.max) })]) { [unowned self] arguments in
+            var name: String?
+            switch arguments[1] {
+            case .string(let text), .some(.string(let text)): name = text
+            default: name = nil
+            }
+            try runtime.write(try runtime.dump(arguments[0], name: name, indent: try self.int(arguments[2]), maxDepth: try self.int(arguments[3]),
+                                               maxItems: try self.int(arguments[4]), at: self.site))
             return arguments[0]
         }
         for name in ["precondition", "assert"] {

@@ -3,17 +3,23 @@
 // each class instance in the order first met (an instance met again prints only its number).
 
 extension Runtime {
-    func dump(_ value: Value, at site: Location) throws -> String {
+    /// `dump(value, name:, indent:, maxDepth:, maxItems:)` as Swift's: below `maxDepth` a value
+    /// shows `▹` and no children; after `maxItems` values, a "(n more children)" line ends a level.
+    func dump(_ value: Value, name: String? = nil, indent: Int = 0, maxDepth: Int = .max, maxItems: Int = .max, at site: Location) throws -> String {
         var text = ""
         var visited: [ObjectIdentifier: Int] = [:]
-        try dump(value, name: nil, indent: 0, into: &text, visited: &visited, at: site)
+        var items = maxItems
+        try dump(value, name: name, indent: indent, maxDepth: maxDepth, items: &items, into: &text, visited: &visited, at: site)
         return text
     }
 
-    private func dump(_ value: Value, name: String?, indent: Int, into text: inout String,
+    private func dump(_ value: Value, name: String?, indent: Int, maxDepth: Int, items: inout Int, into text: inout String,
                       visited: inout [ObjectIdentifier: Int], at site: Location) throws {
+        guard items > 0 else { return }
+        items -= 1
         let children = try dumpChildren(of: value, at: site)
-        text += String(repeating: " ", count: indent) + (children.isEmpty && !hasSuperclassFields(value) ? "- " : "▿ ")
+        let bullet = children.isEmpty && !hasSuperclassFields(value) ? "- " : maxDepth <= 0 ? "▹ " : "▿ "
+        text += String(repeating: " ", count: indent) + bullet
         if let name { text += name + ": " }
         text += try dumpSummary(value, childCount: children.count, at: site)
         if case .object(let instance) = value {
@@ -26,11 +32,22 @@ extension Runtime {
             text += " #\(visited[id]!)"
         }
         text += "\n"
+        guard maxDepth > 0 else { return }
         if case .object(let instance) = value, let superclass = instance.type.superclass, superclass.kind == .classType {
-            try dumpSuperclass(instance, superclass, indent: indent + 2, into: &text, visited: &visited, at: site)
+            try dumpSuperclass(instance, superclass, indent: indent + 2, maxDepth: maxDepth - 1, items: &items, into: &text, visited: &visited, at: site)
         }
-        for (label, child) in children {
-            try dump(child, name: label, indent: indent + 2, into: &text, visited: &visited, at: site)
+        try dumpChildren(children, indent: indent, maxDepth: maxDepth, items: &items, into: &text, visited: &visited, at: site)
+    }
+
+    private func dumpChildren(_ children: [(String?, Value)], indent: Int, maxDepth: Int, items: inout Int, into text: inout String,
+                              visited: inout [ObjectIdentifier: Int], at site: Location) throws {
+        for (index, (label, child)) in children.enumerated() {
+            if items <= 0 {
+                let remainder = children.count - index
+                text += String(repeating: " ", count: indent + 4) + "(\(remainder)" + (index > 0 ? " more" : "") + (remainder == 1 ? " child)\n" : " children)\n")
+                return
+            }
+            try dump(child, name: label, indent: indent + 2, maxDepth: maxDepth - 1, items: &items, into: &text, visited: &visited, at: site)
         }
     }
 
@@ -40,17 +57,18 @@ extension Runtime {
     }
 
     /// `▿ super: main.Base` and the fields the superclass declares.
-    private func dumpSuperclass(_ instance: Instance, _ type: TypeInfo, indent: Int, into text: inout String,
+    private func dumpSuperclass(_ instance: Instance, _ type: TypeInfo, indent: Int, maxDepth: Int, items: inout Int, into text: inout String,
                                 visited: inout [ObjectIdentifier: Int], at site: Location) throws {
+        guard items > 0 else { return }
+        items -= 1
         let own = ownFields(of: type, in: instance)
         let hasParent = type.superclass?.kind == .classType
-        text += String(repeating: " ", count: indent) + (own.isEmpty && !hasParent ? "- " : "▿ ") + "super: " + type.qualifiedName + "\n"
+        text += String(repeating: " ", count: indent) + (own.isEmpty && !hasParent ? "- " : maxDepth <= 0 ? "▹ " : "▿ ") + "super: " + type.qualifiedName + "\n"
+        guard maxDepth > 0 else { return }
         if let parent = type.superclass, parent.kind == .classType {
-            try dumpSuperclass(instance, parent, indent: indent + 2, into: &text, visited: &visited, at: site)
+            try dumpSuperclass(instance, parent, indent: indent + 2, maxDepth: maxDepth - 1, items: &items, into: &text, visited: &visited, at: site)
         }
-        for (label, child) in own {
-            try dump(child, name: label, indent: indent + 2, into: &text, visited: &visited, at: site)
-        }
+        try dumpChildren(own, indent: indent, maxDepth: maxDepth, items: &items, into: &text, visited: &visited, at: site)
     }
 
     /// The stored properties `type` itself declares (an instance's fields start with its superclass's).

@@ -289,6 +289,15 @@ extension Library {
             return .string(try parts.map { try runtime.describe($0, at: self.site) }.joined())
         }
         method(type, "joined", ["separator"]) { [unowned self] s, a in
+            // `[[1, 2], [3]].joined(separator: [0])`: the sequences' elements with the separator's between them.
+            if case .string = a[0] {} else if let separator = try? runtime.elements(of: a[0], at: self.site) {
+                var joined: [Value] = []
+                for (index, part) in try elements(s).enumerated() {
+                    if index > 0 { joined.append(contentsOf: separator) }
+                    joined.append(contentsOf: try runtime.elements(of: part, at: self.site))
+                }
+                return .array(joined)
+            }
             guard case .string(let separator) = a[0] else { return .void }
             return .string(try elements(s).map { try runtime.describe($0, at: self.site) }.joined(separator: separator))
         }

@@ -82,9 +82,15 @@ extension Library {
             .int(try self.halfOpen(s, "distance(from:to:)").distance(from: try self.int(a[0]), to: try self.int(a[1])))
         }
         // `r.relative(to: collection)`: a Range of indices is already the range it stands for.
-        method(range, "relative", ["to"]) { [unowned self] s, _ in
-            let r = try self.anyRange(s)
-            return .range(lower: r.lower, upper: r.upper, closed: false)
+        // A partial range (`2...`, `..<3`) takes its missing bound from the collection's indices.
+        method(range, "relative", ["to"]) { [unowned self] s, a in
+            guard case .range(var lower, var upper, _) = s else { return .range(lower: try self.anyRange(s).lower, upper: try self.anyRange(s).upper, closed: false) }
+            if lower == Int.min || upper == Int.max {
+                let indices = try self.anyRange(a[0])
+                if lower == Int.min { lower = indices.lower }
+                if upper == Int.max { upper = indices.upper }
+            }
+            return .range(lower: lower, upper: upper, closed: false)
         }
         initializer(range, ["uncheckedBounds"]) { [unowned self] arguments in
             guard case .tuple(let bounds) = arguments[0], bounds.elements.count == 2 else {
@@ -102,6 +108,8 @@ extension Library {
         property(optional, "debugDescription") { [unowned self] value in
             .string(try self.runtime.describe(value, at: self.site))
         }
+        // `Optional<String>.none.map { … }`: the case read off the type in a longer chain.
+        staticProperty(optional, "none", .none)
         method(optional, "take", [], mutating: true) { selfValue, _ in
             let taken = selfValue
             selfValue = .none

@@ -13,6 +13,36 @@ extension Library {
         declareSplitWhere(b.string, bare: false)  // LibraryString.swift has `split(whereSeparator:)`
     }
 
+    /// The algorithms every Sequence has beyond `declareSequence`'s, for a script's own sequence
+    /// (and Foundation's Data): `elementsEqual`, `starts(with:)`, `lexicographicallyPrecedes`,
+    /// `split`, `last(where:)`, `drop(while:)`, … over the elements a `for-in` loop visits.
+    func declareSequenceExtras(_ type: TypeInfo) {
+        let before = type.members.mapValues { $0.compactMap { $0.function.map { $0.parameters.map(\.label) } } }
+        declareComparisons(type)
+        declareArraySplit(type)
+        declareSlicing(type)
+        // Those by Int offsets (`formIndex`, `prefix(upTo:)`, …) fit only an Array's indices; a
+        // form the stepped members already have stays theirs.
+        type.members["formIndex"] = nil
+        for name in ["prefix", "suffix"] {
+            type.members[name]?.removeAll { member in
+                guard let labels = member.function?.parameters.map(\.label) else { return false }
+                return labels == ["upTo"] || labels == ["through"] || labels == ["from"]
+            }
+            if type.members[name]?.isEmpty == true { type.members[name] = nil }
+        }
+        for (name, labelLists) in before {
+            guard var members = type.members[name] else { continue }
+            var seen: [[String?]] = []
+            members.removeAll { member in
+                guard let labels = member.function?.parameters.map(\.label) else { return false }
+                defer { seen.append(labels) }
+                return seen.contains(labels) && labelLists.contains(labels)
+            }
+            type.members[name] = members
+        }
+    }
+
     /// A native method whose trailing parameters have defaults (`split(separator:maxSplits:…)`).
     func method(_ type: TypeInfo, _ name: String, _ parameters: [(label: String?, default: Value?)],
                 _ body: @escaping (inout Value, [Value]) throws -> Value) {

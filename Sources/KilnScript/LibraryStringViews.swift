@@ -88,6 +88,12 @@ extension Library {
                 string.members[kind.property] = [.computed(name: name, get: getter, set: setter)]
             }
             initializer(view, []) { _ in make("") }
+            if kind == .unicodeScalars {
+                // `String.UnicodeScalarView(scalars)`: a RangeReplaceableCollection made of a sequence of scalars.
+                initializer(view, [nil]) { [unowned self] a in
+                    make(try runtime.elements(of: a[0], at: self.site).map(text).joined())
+                }
+            }
             declareView(view, kind, make: make, text: text)
         }
     }

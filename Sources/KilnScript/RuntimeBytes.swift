@@ -27,7 +27,7 @@ extension Runtime {
         guard index >= 0 && index < bytes.count else { throw fault("Index out of range", at: site) }
         var element = Value.int(Int(bytes[index]))
         let result = try body(&element)
-        guard case .int(let byte) = element, let value = UInt8(exactly: byte) else {
+        guard let value = element.asByte else {  // an Int or a UInt8 (`data[i] = newValue`)
             throw fault("Not enough bits to represent \(try describe(element, at: site)) in UInt8", at: site)
         }
         bytes[index] = value

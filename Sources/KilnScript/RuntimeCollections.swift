@@ -144,7 +144,8 @@ extension Runtime {
         switch container {
         case .structValue, .object, .metatype:
             guard labels != ["keyPath"], declaresSubscript(container) else { break }
-            let (setter, plan) = try findMethod(on: container, subscriptSetterName, labels: labels + [nil], cache: MemberCache(), at: site)
+            // Overloads of one label told apart by the keys' types (`data[2] = 1`, `data[1..<3] = other`).
+            let (setter, plan) = try findMethod(on: container, subscriptSetterName, labels: labels + [nil], cache: MemberCache(), at: site, arguments: keys + [value])
             _ = try invoke(setter, plan: plan, on: &container, arguments: keys + [value], at: site)
             return
         case .some(.structValue), .some(.object):
@@ -207,7 +208,7 @@ extension Runtime {
             // A script type's subscript (a static one on the type): read with the getter, change, write back with the setter.
             var current = try subscriptGet(container, keys, labels: labels, at: site)
             let result = try body(&current)
-            let (setter, plan) = try findMethod(on: container, subscriptSetterName, labels: labels + [nil], cache: MemberCache(), at: site)
+            let (setter, plan) = try findMethod(on: container, subscriptSetterName, labels: labels + [nil], cache: MemberCache(), at: site, arguments: keys + [current])
             _ = try invoke(setter, plan: plan, on: &container, arguments: keys + [current], at: site)
             return result
         default:

@@ -257,7 +257,13 @@ extension Runtime {
             return try body(&taken.1[cache.storedIndex])
         }
         // A property and a method may share a name (`books` and `books(by:)`): change the property.
-        guard let member = found.first(where: { $0.function == nil }) ?? found.first else { throw noMember(value, name, at: site) }
+        guard let member = found.first(where: { $0.function == nil }) ?? found.first else {
+            // `bag.apples += 3` of a `subscript(dynamicMember:)` with a setter: through the subscript.
+            if let takesKeyPath = type.dynamicMemberTakesKeyPath, !takesKeyPath {
+                return try subscriptModify(&value, [.string(name)], labels: ["dynamicMember"], at: site, body)
+            }
+            throw noMember(value, name, at: site)
+        }
         switch member {
         case .stored(_, let index):
             if !replacing, !type.lazyFields.isEmpty { try computeLazyField(index, of: &value, type: type) }

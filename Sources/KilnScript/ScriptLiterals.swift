@@ -33,7 +33,7 @@ extension Compiler {
         } else if let array = plain.as(ArrayExprSyntax.self), adopted.contains("ExpressibleByArrayLiteral") {
             label = "arrayLiteral"
             // An OptionSet's elements are of its own type (`[.read, .write]`).
-            let elementHint = adopted.contains("OptionSet") ? type : nil
+            let elementHint = adopted.contains("OptionSet") ? type : literalParameterTypes(type, label).first ?? nil
             parts = array.elements.map { compileExpression($0.expression, hint: elementHint) }
         } else if let dictionary = plain.as(DictionaryExprSyntax.self), adopted.contains("ExpressibleByDictionaryLiteral") {
             label = "dictionaryLiteral"
@@ -41,14 +41,34 @@ extension Compiler {
                 parts = []
                 return construction(type, label: label, parts: parts, at: expr)
             }
+            // `["tags": ["a", "b"], "none": nil]` of a `(String, JSON)...` parameter: each value a JSON literal too.
+            let hints = literalParameterTypes(type, label)
             parts = elements.map { element in
-                let key = compileExpression(element.key), value = compileExpression(element.value)
+                let key = compileExpression(element.key, hint: hints.first ?? nil)
+                let value = compileExpression(element.value, hint: hints.count > 1 ? hints[1] : nil)
                 return { frame in .tuple(Tuple(elements: [try key(frame), try value(frame)], labels: [nil, nil])) }
             }
         } else {
             return nil
         }
         return construction(type, label: label, parts: parts, at: expr)
+    }
+
+    /// The script types of `init(arrayLiteral: Element...)`'s element (one) or of
+    /// `init(dictionaryLiteral: (Key, Value)...)`'s pair (two), where the initializer names them;
+    /// a literal element of such a type is made through its own literal initializer.
+    private func literalParameterTypes(_ type: TypeInfo, _ label: String) -> [TypeInfo?] {
+        for member in type.initializers {
+            guard let code = member.function, code.parameters.count == 1, code.parameters[0].label == label,
+                  let written = code.parameterTypeNames?.first ?? nil else { continue }
+            let names = written.hasPrefix("(") && written.hasSuffix(")")
+                ? written.dropFirst().dropLast().split(separator: ",").map { String($0.filter { $0 != " " }) } : [written]
+            return names.map { name in
+                guard let found = resolver.qualifiedTypes[name] ?? resolver.types[name], found.module == runtime.moduleName else { return nil }
+                return found
+            }
+        }
+        return []
     }
 
     /// `let flag: NSNumber = true`: Foundation's NSNumber of a Bool (printed `1`), through its
@@ -72,6 +92,10 @@ extension Compiler {
         let cache = MemberCache()
         // A variadic initializer takes its first argument labelled, the rest unlabelled.
         let labels: [String?] = parts.isEmpty ? [] : [label] + Array(repeating: nil, count: parts.count - 1)
+        // `[]` or `[:]` passes no argument to carry the label: the initializer of that label is named.
+        if parts.isEmpty, let chosen = type.initializers.lazy.compactMap(\.function).first(where: { $0.parameters.first?.label == label }) {
+            cache.staticChoice = chosen.location
+        }
         return { frame in
             var arguments: [Value] = []
             for part in parts { arguments.append(try part(frame)) }

@@ -16,6 +16,7 @@ extension Compiler {
             let scratch = TypeInfo(name: type.name, kind: type.kind, module: type.module)
             // Those that stop early (`prefix`, `first(where:)`, `contains`) walk only as far as they need.
             library.declareSteppedMembers(scratch, lazy: false)  // LibraryLazySequences.swift
+            library.declareSequenceExtras(scratch)  // LibrarySequenceAlgorithms.swift
             if isCollection {
                 // A Collection's own properties, over the same elements.
                 let runtime = self.runtime
@@ -45,8 +46,21 @@ extension Compiler {
                 }
             }
             // Its iterator stays its own (the algorithms read the elements through it).
-            for (name, members) in scratch.members where name != "makeIterator" && type.lookup(name) == nil && type.fieldIndex(name) == nil {
-                type.members[name] = members
+            // A name the type declares keeps its own members; the algorithm's forms of other labels
+            // join them (`count(where:)` beside a `count` property, `split(separator:)` beside a
+            // `split(whereSeparator:)`).
+            for (name, members) in scratch.members where name != "makeIterator" {
+                guard let own = type.lookup(name) else {
+                    if type.fieldIndex(name) == nil { type.members[name] = members }
+                    continue
+                }
+                let ownLabels = own.compactMap { $0.function.map { $0.parameters.map(\.label) } }
+                let added = members.filter { member in
+                    guard let code = member.function else { return false }
+                    let labels = code.parameters.map(\.label)
+                    return !labels.isEmpty && !ownLabels.contains(labels)
+                }
+                if !added.isEmpty { type.members[name] = (type.members[name] ?? own) + added }
             }
         }
     }

@@ -45,6 +45,15 @@ extension TypeChecker {
               lookupLocalOrMember("type") == nil, table.functions(named: "type")?.allSatisfy(\.fromLibrary) ?? true,
               let argument = call.arguments.first else { return nil }
         let type = typeOf(argument.expression)
+        // `type(of: Optional<Int>.none as Any)`: the Any holds the Optional, whose type the value
+        // alone does not tell (nil has no element to read it from).
+        if let sequence = argument.expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           let cast = sequence.elements.dropFirst().first?.as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil,
+           sequence.elements.last?.trimmedDescription == "Any", let held = sequence.elements.first,
+           case .optional = typeOf(held).desugared, let spelled = typeOf(held).genericSpelling {
+            typeOfSpellings[source.location(of: call)] = (spelled, nil)
+            return .unknown
+        }
         // `type(of: x)` of an `x: Any` (or a protocol's existential) is the dynamic type of its value.
         if type.desugared == .any || type.desugared == .anyObject { return .unknown }
         if case .nominal(let name, _) = type.desugared, table.types[name]?.kind == .protocolType { return .unknown }

@@ -715,6 +715,8 @@ final class TypeChecker {
                     }
                 } else {
                     type = defaulted(typeOf(value))
+                    // `weak var current = node`: a weak reference is an Optional of the value's class.
+                    if variable.modifiers.contains(where: { $0.name.text == "weak" }), type.isKnown, !type.isOptional { type = .optional(type) }
                 }
             }
             bind(binding.pattern, to: type)

@@ -153,7 +153,10 @@ extension TypeChecker {
                     reachesAll = name != "init" && isClosed(type)
                     callsLibraryMember = type.isLibrary
                     what = "instance method '\(name)'"
-                    if candidates.isEmpty, let property = propertyType(of: type, name, isStatic: false),
+                    // `bag.count(where:)` of a sequence that declares a `count` property: Sequence's method.
+                    let countsWhere = name == "count" && (call.arguments.first?.label?.text == "where" || (call.arguments.isEmpty && call.trailingClosure != nil))
+                        && (type.name == "Data" || !type.inherited.isEmpty)
+                    if candidates.isEmpty, !countsWhere, let property = propertyType(of: type, name, isStatic: false),
                        let result = callValue(property, call, callee: Syntax(member.declName)) {
                         return (result, chained)
                     }
@@ -225,6 +228,15 @@ extension TypeChecker {
                 candidates = name == "init" ? type.initializers : staticCallables(of: type, name)
                 if name != "init" { candidates = specializedCases(candidates, of: expected.unwrapped, type, name) }  // TypeCheckSubstitution.swift
                 if name == "init" { implicitMemberTypes[source.location(of: member)] = type.name }  // the compiler's `.init`
+            } else if let expected, name == "init" {
+                // `cells = .init(repeating: fill, count: n)` of an array (a set, a dictionary, a string).
+                switch expected.unwrapped.desugared {
+                case .array: implicitMemberTypes[source.location(of: member)] = "Array"
+                case .set: implicitMemberTypes[source.location(of: member)] = "Set"
+                case .dictionary: implicitMemberTypes[source.location(of: member)] = "Dictionary"
+                case .string: implicitMemberTypes[source.location(of: member)] = "String"
+                default: break
+                }
             }
         }
 
