@@ -106,6 +106,9 @@ final class TypeChecker {
     var returnType: StaticType?
     /// How a `return` of the wrong type is worded: a function's return type, a closure's result type.
     var returnContext: ConversionContext = .returnValue
+    /// The types of the values a closure of many statements returns, while its body is checked
+    /// without a result type from its context (TypeCheckClosures.swift).
+    var closureReturnTypes: [StaticType]?
     /// The type whose member is being checked (`self`), and whether in a static member.
     var selfType: NominalType?
     var inStaticContext = false
@@ -233,7 +236,7 @@ final class TypeChecker {
     func checkProgram() {
         let items = allItems
         if refusesUnsupportedLanguage(items) { return }  // TypeCheckUnsupported.swift
-        if refusesBodilessFunction() { return }  // TypeCheckDeclarationForms.swift
+        if refusesBodilessFunction() || refusesEmptyCaseLabel() { return }  // TypeCheckDeclarationForms.swift
         if !renamedTypes.isEmpty { noteRenamedTypes() }  // TypeCheckWarnings.swift
         let reader = DeclarationReader(table: table, libraryLineCount: libraryLineCount - source.lineOffset, converter: source.converter)
         if libraryDeclarationsRead { reader.read(Array(scriptItems)) } else { reader.read(items) }
@@ -367,7 +370,11 @@ final class TypeChecker {
         if items.count == 1, let only = items.first, case .expr(let expr) = only.item, !expr.is(IfExprSyntax.self), !expr.is(SwitchExprSyntax.self),
            let returnType, returnType.isKnown, returnType != .void, isBodyOfFunction(items) {
             // `func sample() -> Item { .init(sku: "S") }`: the one expression is the result, typed by it.
-            _ = typeOf(expr, expected: returnType)
+            let type = typeOf(expr, expected: returnType)
+            // `func make() -> Shape { Label() }` of a type that does not adopt the script's protocol.
+            if case .nominal = type.desugared, mentionsScriptProtocol(returnType), !convertible(type, to: returnType) {
+                report(type, against: returnType, returnContext, at: diagnosticNode(expr), expr: expr)
+            }
             return
         }
         for item in items { checkItem(item) }
@@ -392,11 +399,28 @@ final class TypeChecker {
         }
     }
 
+    /// Whether a statement is in a `defer` block (whose `return` swiftc words otherwise).
+    static func insideDefer(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let next = current {
+            if next.is(DeferStmtSyntax.self) { return true }
+            if next.is(FunctionDeclSyntax.self) || next.is(ClosureExprSyntax.self) || next.is(AccessorDeclSyntax.self) { return false }
+            current = next.parent
+        }
+        return false
+    }
+
     func checkStatement(_ stmt: StmtSyntax) {
         if let expression = stmt.as(ExpressionStmtSyntax.self) {
             checkExpressionStatement(expression.expression)
         } else if let returnStmt = stmt.as(ReturnStmtSyntax.self) {
-            guard let value = returnStmt.expression else { return }
+            guard let value = returnStmt.expression else {
+                // `return` alone in `func count() -> Int`.
+                if let returnType, returnType.isKnown, returnType != .void, returnContext == .returnValue, !Self.insideDefer(returnStmt) {
+                    error("non-void function should return a value", at: returnStmt.returnKeyword)
+                }
+                return
+            }
             if value.is(NilLiteralExprSyntax.self), let initializer = enclosingBody(of: Syntax(returnStmt))?.as(InitializerDeclSyntax.self),
                initializer.optionalMark == nil {
                 // `return nil` in `init(_ v: Int)`.
@@ -404,9 +428,11 @@ final class TypeChecker {
                 return
             }
             if let expected = returnType, expected != .void {
-                check(value, against: expected, returnContext)
+                let type = check(value, against: expected, returnContext)
+                closureReturnTypes?.append(type)
             } else {
                 let type = typeOf(value)
+                closureReturnTypes?.append(type)
                 if returnType == .void, type.isKnown, type != .void, type != .nilLiteral, returnsFromVoidFunction(returnStmt) {
                     error("unexpected non-void return value in void function", at: diagnosticNode(value))
                 } else if returnType == .void, returnContext == .closureResult {

@@ -151,6 +151,9 @@ extension TypeChecker {
                     if isChained, candidates.isEmpty, name != "init" { judgeMissingMember(member, of: base) }  // TypeCheckMembers.swift
                     if name != "init" { candidates = specializedMembers(candidates, of: base, type, name, expected: expected) }  // TypeCheckSubstitution.swift
                     reachesAll = name != "init" && isClosed(type)
+                    // `super.init()` of a superclass declaring `init(name:)`: a root class of the
+                    // script has only the initializers it declares.
+                    if name == "init", baseExpr.is(SuperExprSyntax.self), isClosed(type), !type.initializers.isEmpty { reachesAll = true }
                     callsLibraryMember = type.isLibrary
                     what = "instance method '\(name)'"
                     // `bag.count(where:)` of a sequence that declares a `count` property: Sequence's method.
@@ -227,6 +230,8 @@ extension TypeChecker {
                 // `.make(…)` / `.case(…)` where the context names the type.
                 candidates = name == "init" ? type.initializers : staticCallables(of: type, name)
                 if name != "init" { candidates = specializedCases(candidates, of: expected.unwrapped, type, name) }  // TypeCheckSubstitution.swift
+                // `show(.custom(w: 1, x: 2))`: judged as `Size.custom(…)` is.
+                if name != "init" { reachesAll = isClosed(type) && (type.cases[name] == nil || candidates.contains { !$0.isLoose }) }
                 if name == "init" { implicitMemberTypes[source.location(of: member)] = type.name }  // the compiler's `.init`
             } else if let expected, name == "init" {
                 // `cells = .init(repeating: fill, count: n)` of an array (a set, a dictionary, a string).

@@ -21,10 +21,17 @@ extension TypeChecker {
     func checkClosure(_ closure: ClosureExprSyntax, parameters: [StaticType], result: StaticType?,
                       spelled: (StaticType) -> String) -> StaticType? {
         guard let arity = closureArity(closure) else { return .unknown }
-        if arity.named ? arity.count != parameters.count : arity.count > parameters.count {
+        if !arity.named, arity.count == 0, !parameters.isEmpty {
+            // `names.sorted { true }`: a closure of the context's parameters that names and uses none.
+            let expects = parameters.count == 1 ? "1 argument" : "\(parameters.count) arguments"
+            error("contextual type for closure argument list expects \(expects), which cannot be implicitly ignored", at: arity.anchor)
+            return nil
+        }
+        // Named, the counts must agree; anonymous, the highest `$n` must be the last parameter's.
+        if arity.count != parameters.count {
             let bodyResult = result ?? closureBodyType(closure, parameters: parameters, result: nil, quietly: true)
             // A result the body decides, where the body's type is not known: not judged.
-            guard bodyResult.isKnown else { return nil }
+            guard bodyResult.isKnown, !spelled(bodyResult).isEmpty else { return nil }
             let expects = parameters.count == 1 ? "1 argument" : "\(parameters.count) arguments"
             let used = arity.count == 1 ? "1 was" : "\(arity.count) were"
             error("contextual closure type '\(spelled(bodyResult))' expects \(expects), but \(used) used in closure body", at: arity.anchor)
@@ -72,8 +79,19 @@ extension TypeChecker {
                     if wanted == .void, only.parent?.is(ReturnStmtSyntax.self) == true { judgeValueReturnedFromVoidClosure(only, type) }
                 }
             } else {
+                // `xs.map { let d = $0 * 2; return String(d) }`: the result is what every `return` gives.
+                closureReturnTypes = wanted == nil ? [] : nil  // `withFunction` puts back the outer closure's
                 checkItems(closure.statements)
+                let returned = closureReturnTypes ?? []
                 type = wanted ?? .unknown
+                if declaresResult, let written = closure.signature?.returnClause?.type {
+                    // `{ s -> String in … }`: the result it declares.
+                    let declared = table.resolve(written)
+                    if declared.isKnown, !declared.mentionsUnknown { type = declared }
+                } else if wanted == nil, let first = returned.first, first.isKnown, !first.mentionsUnknown, first != .nilLiteral,
+                   returned.allSatisfy({ $0.desugared == first.desugared }) {
+                    type = first
+                }
                 if let wanted, wanted.isKnown, wanted != .void, !quietly { judgeMissingClosureReturn(closure, wanted) }  // TypeCheckReturnTypes.swift
             }
         }

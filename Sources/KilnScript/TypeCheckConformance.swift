@@ -198,6 +198,15 @@ extension TypeChecker {
                 if kind == .method, let required = member.decl.as(FunctionDeclSyntax.self), witnessDiffersInTypes(required, in: type) {
                     return Missing(protocolName: declaredProtocol.name, notes: requirementNote(kind, names.first?.spelled ?? "", member.decl))
                 }
+                // `func flip()` met by a struct's `mutating func flip()`.
+                if kind == .method, type.kind != .classType, let required = member.decl.as(FunctionDeclSyntax.self),
+                   !required.modifiers.contains(where: { $0.name.text == "mutating" }), let spelled = names.first?.spelled,
+                   !defaults.contains(spelled) {
+                    let witnesses = type.members.compactMap { $0.as(FunctionDeclSyntax.self) }.filter { DeclSyntax($0).memberNames.1.first?.spelled == spelled }
+                    if witnesses.count == 1, let witness = witnesses.first, witness.modifiers.contains(where: { $0.name.text == "mutating" }) {
+                        return Missing(protocolName: declaredProtocol.name, notes: ["note: candidate is marked 'mutating' but protocol does not allow it"])
+                    }
+                }
                 // `static func makeID()` met by an instance method only; `var name: String` by a `String?`.
                 if witnessDiffersInKind(member.decl, in: type) {
                     return Missing(protocolName: declaredProtocol.name, notes: requirementNote(kind, names.first?.spelled ?? "", member.decl))
@@ -419,6 +428,13 @@ extension TypeChecker {
                                 index: DeclarationIndex) -> Missing? {
         guard chain.isEmpty, root == nil else { return nil }
         if let keys = type.members.lazy.compactMap({ $0.as(EnumDeclSyntax.self) }).first(where: { $0.name.text == "CodingKeys" }) {
+            // `case latitude` with no stored property of that name: neither half can be synthesized.
+            if type.kind != .enumeration, let key = keyWithoutProperty(type, keys: keys) {
+                let parts = protocolName == "Codable" ? ["Decodable", "Encodable"] : [protocolName]
+                if let part = parts.first(where: { !available.contains($0 == "Decodable" ? "init(from:)" : "encode(to:)") }) {
+                    return Missing(protocolName: part, notes: ["note: CodingKey case '\(key)' does not match any stored properties"])
+                }
+            }
             guard protocolName != "Encodable", !available.contains("init(from:)"), type.kind != .enumeration,
                   let property = propertyWithoutKey(type, keys: keys) else { return nil }
             return Missing(protocolName: "Decodable", notes: [
@@ -479,6 +495,29 @@ extension TypeChecker {
                 if variable.bindingSpecifier.text == "var", binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) != false { continue }
                 return name
             }
+        }
+        return nil
+    }
+
+    /// A case of a type's `CodingKeys` that names none of its stored properties.
+    private func keyWithoutProperty(_ type: ScriptTypeDeclaration, keys: EnumDeclSyntax) -> String? {
+        // Keys from elsewhere (an extension of CodingKeys): not judged.
+        if keys.memberBlock.members.contains(where: { $0.decl.is(IfConfigDeclSyntax.self) }) { return nil }
+        var stored: Set<String> = []
+        for member in type.members {
+            guard let variable = member.as(VariableDeclSyntax.self), !member.isStaticMember else { continue }
+            for binding in variable.bindings {
+                // A property with a getter is computed; one with only observers is stored.
+                if case .getter? = binding.accessorBlock?.accessors { continue }
+                if case .accessors(let list)? = binding.accessorBlock?.accessors,
+                   list.contains(where: { !["willSet", "didSet"].contains($0.accessorSpecifier.text) }) { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                stored.insert(name)
+            }
+        }
+        for member in keys.memberBlock.members {
+            guard let enumCase = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            if let element = enumCase.elements.first(where: { !stored.contains($0.name.text) }) { return element.name.text }
         }
         return nil
     }

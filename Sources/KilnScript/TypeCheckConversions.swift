@@ -7,18 +7,21 @@ extension TypeChecker {
     enum ConversionContext {
         case specified, assignment, subscriptAssignment, argument, returnValue, closureResult, element, dictionaryKey, dictionaryValue, condition
 
-        func mismatch(_ value: StaticType, _ target: StaticType) -> String {
+        func mismatch(_ value: StaticType, _ target: StaticType) -> String { mismatch(value.quoted, target.quoted) }
+
+        /// The same for types already quoted as swiftc quotes them.
+        func mismatch(_ value: String, _ target: String) -> String {
             switch self {
-            case .specified: return "cannot convert value of type \(value.quoted) to specified type \(target.quoted)"
-            case .assignment: return "cannot assign value of type \(value.quoted) to type \(target.quoted)"
-            case .subscriptAssignment: return "cannot assign value of type \(value.quoted) to subscript of type \(target.quoted)"
-            case .argument: return "cannot convert value of type \(value.quoted) to expected argument type \(target.quoted)"
-            case .returnValue: return "cannot convert return expression of type \(value.quoted) to return type \(target.quoted)"
-            case .closureResult: return "cannot convert value of type \(value.quoted) to closure result type \(target.quoted)"
-            case .element: return "cannot convert value of type \(value.quoted) to expected element type \(target.quoted)"
-            case .dictionaryKey: return "cannot convert value of type \(value.quoted) to expected dictionary key type \(target.quoted)"
-            case .dictionaryValue: return "cannot convert value of type \(value.quoted) to expected dictionary value type \(target.quoted)"
-            case .condition: return "cannot convert value of type \(value.quoted) to expected condition type \(target.quoted)"
+            case .specified: return "cannot convert value of type \(value) to specified type \(target)"
+            case .assignment: return "cannot assign value of type \(value) to type \(target)"
+            case .subscriptAssignment: return "cannot assign value of type \(value) to subscript of type \(target)"
+            case .argument: return "cannot convert value of type \(value) to expected argument type \(target)"
+            case .returnValue: return "cannot convert return expression of type \(value) to return type \(target)"
+            case .closureResult: return "cannot convert value of type \(value) to closure result type \(target)"
+            case .element: return "cannot convert value of type \(value) to expected element type \(target)"
+            case .dictionaryKey: return "cannot convert value of type \(value) to expected dictionary key type \(target)"
+            case .dictionaryValue: return "cannot convert value of type \(value) to expected dictionary value type \(target)"
+            case .condition: return "cannot convert value of type \(value) to expected condition type \(target)"
             }
         }
 
@@ -46,6 +49,19 @@ extension TypeChecker {
     /// Its type is returned.
     @discardableResult
     func check(_ expr: ExprSyntax, against target: StaticType, _ context: ConversionContext, assignment: Syntax? = nil) -> StaticType {
+        if let array = unparenthesized(expr).as(ArrayExprSyntax.self), case .dictionary = target, !target.hasSugar,
+           [.specified, .assignment, .argument, .returnValue].contains(context),
+           table.builtinExtensions["Dictionary"]?.inherited.contains("ExpressibleByArrayLiteral") != true {
+            // `register(defaults: ["volume", 3])`: a dictionary is written with colons.
+            for element in array.elements { _ = typeOf(element.expression) }
+            let dictionary = target.desugared
+            if array.elements.isEmpty {
+                error("use [:] to get an empty dictionary literal", at: array)
+            } else {
+                error("dictionary of type '\(dictionary)' cannot be \(context == .specified ? "initialized" : "used") with array literal", at: array)
+            }
+            return .unknown
+        }
         let type = typeOf(expr, expected: target)
         if type == .unknown, let view = dictionaryView(expr), target.isKnown, isCollection(target) || Self.simpleTypes.contains(target.desugared) {
             // `let keys: [String] = dict.keys`: a dictionary's keys are its own collection, not an array.
@@ -190,6 +206,7 @@ extension TypeChecker {
             error("value of optional type \(type.quoted) must be unwrapped to a value of type \(wrapped.quoted)", at: at, notes: Self.unwrapNotes)
             return
         }
+        if judgeExistentialConformance(type, against: target, context, at: at) { return }
         // A literal or any value not optional meets the wrapped type of an optional target:
         // swiftc names that type (`label.text = count`: "… to type 'String'").
         let shown = literal || !type.isOptional ? target.unwrapped : target
@@ -200,6 +217,53 @@ extension TypeChecker {
         // The cast goes after the value (`coder.decodeObject(forKey: "n") as! String`).
         let end = source.endLocation(of: expr.map(Syntax.init) ?? at)
         error(context.mismatch(type, shown), at: at, fixIts: cast ? [.insert(" as! \(target)", at: end)] : [])
+    }
+
+    /// A script type that does not adopt the script's protocol where a value of the protocol
+    /// is expected: swiftc's own words for a declaration's type, an argument and a return value
+    /// (`'Runner'`), and the general ones elsewhere, the protocol spelled `any Runner`. Whether
+    /// it reported.
+    private func judgeExistentialConformance(_ type: StaticType, against target: StaticType, _ context: ConversionContext, at: Syntax) -> Bool {
+        guard mentionsScriptProtocol(target) else { return false }
+        if !type.isOptional, case .nominal(let name, _) = target.desugared.unwrapped, case .nominal = type.desugared {
+            switch context {
+            case .specified: error("value of type \(type.quoted) does not conform to specified type '\(name)'", at: at); return true
+            case .argument: error("argument type \(type.quoted) does not conform to expected type '\(name)'", at: at); return true
+            case .returnValue: error("return expression of type \(type.quoted) does not conform to '\(name)'", at: at); return true
+            default: break
+            }
+        }
+        // `let xs: [Runner] = cars`: one collection for another is "assign" (as `check` says it).
+        let words = context == .specified ? .assignment : context
+        error(words.mismatch(type.quoted, "'\(existentialSpelling(target))'"), at: at)
+        return true
+    }
+
+    /// Whether a type names one of the script's protocols (as itself, an element, an Optional's).
+    func mentionsScriptProtocol(_ type: StaticType) -> Bool {
+        switch type.desugared {
+        case .nominal(let name, let arguments):
+            guard arguments.isEmpty, let nominal = table.types[name] else { return false }
+            return nominal.kind == .protocolType && !nominal.isLibrary
+        case .optional(let wrapped), .array(let wrapped), .set(let wrapped): return mentionsScriptProtocol(wrapped)
+        case .dictionary(let key, let value): return mentionsScriptProtocol(key) || mentionsScriptProtocol(value)
+        default: return false
+        }
+    }
+
+    /// A type as swiftc spells it where a protocol is an existential: `any Runner`, `(any Runner)?`,
+    /// `[any Runner]`.
+    private func existentialSpelling(_ type: StaticType) -> String {
+        switch type.desugared {
+        case .nominal(let name, let arguments) where arguments.isEmpty && mentionsScriptProtocol(type): return "any \(name)"
+        case .optional(let wrapped):
+            let inner = existentialSpelling(wrapped)
+            return mentionsScriptProtocol(wrapped) && !inner.hasPrefix("[") ? "(\(inner))?" : "\(inner)?"
+        case .array(let element): return "[\(existentialSpelling(element))]"
+        case .set(let element): return "Set<\(existentialSpelling(element))>"
+        case .dictionary(let key, let value): return "[\(existentialSpelling(key)) : \(existentialSpelling(value))]"
+        default: return type.description
+        }
     }
 
     /// What swiftc says of an integer or an optional where a Bool is wanted.
@@ -249,6 +313,9 @@ extension TypeChecker {
             // Two types of one name (a nested `Kind` and the file's): if the checker ever resolved a
             // name to the wrong one, it must not refuse for it.
             if a.split(separator: ".").last == b.split(separator: ".").last { return true }
+            // `start(Car())` for `func start(_ r: Runner)`: a script type the script's declarations
+            // show does not adopt the script's protocol.
+            if to.kind == .protocolType, !to.isLibrary, xs.isEmpty, ys.isEmpty, conformsToScriptProtocol(value, b) == false { return false }
             if to.kind == .protocolType || from.kind == .protocolType || from.isOpen || to.isOpen { return true }
             if from.kind == .classType && to.kind == .classType { return table.isSubclass(a, of: b) ?? true }
             return false

@@ -15,6 +15,21 @@ extension TypeChecker {
         return true
     }
 
+    /// `case .happy:` followed by the next label: swiftc's parser wants a statement in each
+    /// case ("'case' label in a 'switch' must have at least one executable statement", at the
+    /// `case` or `default`), and nothing else is reported. True when there was one.
+    func refusesEmptyCaseLabel() -> Bool {
+        guard let found = scriptWalk.emptyCaseLabel else { return false }
+        let keyword: Syntax
+        switch found.label {
+        case .default(let label): keyword = Syntax(label.defaultKeyword)
+        case .case(let label): keyword = Syntax(label.caseKeyword)
+        }
+        error("'\(keyword.as(TokenSyntax.self)?.text ?? "case")' label in a 'switch' must have at least one executable statement", at: keyword)
+        refusedUnsupportedLanguage = true
+        return true
+    }
+
     /// `open struct`, `(Int!, Int!)`, `@main` with top-level code.
     func checkDeclarationForms(_ items: [CodeBlockItemSyntax]) {
         let finder = scriptWalk

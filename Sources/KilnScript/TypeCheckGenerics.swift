@@ -41,11 +41,19 @@ extension TypeChecker {
     /// `same(count, label)` for `func same<T>(_ a: T, _ b: T)`: two values (not literals) of
     /// different value types for one generic parameter.
     private func judgeConflictingArguments(_ parameters: [FunctionParameterSyntax], _ arguments: [LabeledExprSyntax],
-                                           generics: Set<String>, at reference: DeclReferenceExprSyntax) -> Bool {
+                                           generics: Set<String>, requirements: [String: [String]],
+                                           at reference: DeclReferenceExprSyntax) -> Bool {
+        // A result of the parameter's type given to a context that takes anything (`print(f(3, "x"))`)
+        // lets swiftc make an unconstrained one `Any`, and words a constrained one's literals
+        // otherwise: judged only where the call's value goes nowhere or to an untyped name.
+        var inResult: Set<String> = []
+        if let result = parameters.first.flatMap({ findFunction(of: $0) })?.signature.returnClause?.type, !callValueIsUnconstrained(reference) {
+            inResult = Set(result.tokens(viewMode: .sourceAccurate).map(\.text)).intersection(generics)
+        }
         var seen: [String: StaticType] = [:]
         for (parameter, argument) in zip(parameters, arguments) {
             let name = parameter.type.trimmedText
-            guard generics.contains(name), !isLiteral(argument.expression), !isLiteralDriven(argument.expression),
+            guard generics.contains(name), !(inResult.contains(name) && requirements[name] == nil), !isLiteral(argument.expression), !isLiteralDriven(argument.expression),
                   !argument.expression.is(ClosureExprSyntax.self) else { continue }
             let reported = diagnostics.count
             let type = typeOf(argument.expression)
@@ -56,6 +64,79 @@ extension TypeChecker {
                 return true
             }
             seen[name] = type
+        }
+        // Protocols every standard value type adopts leave the literals' words as they are.
+        let neutral = generics.filter { (requirements[$0] ?? []).allSatisfy(["Equatable", "Hashable", "Comparable", "CustomStringConvertible"].contains) }
+            .filter { !(inResult.contains($0) && requirements[$0] == nil) }
+        return judgeConflictingLiterals(parameters, arguments, generics: neutral, inOrder: inResult, at: reference)
+    }
+
+    private func findFunction(of parameter: FunctionParameterSyntax) -> FunctionDeclSyntax? {
+        var node = parameter.parent
+        while let current = node {
+            if let function = current.as(FunctionDeclSyntax.self) { return function }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// Whether the value of the call `reference` names is used where nothing constrains its type:
+    /// a statement of its own, `_ = f(…)`, `let r = f(…)`.
+    private func callValueIsUnconstrained(_ reference: DeclReferenceExprSyntax) -> Bool {
+        guard let call = reference.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        var node = Syntax(call)
+        if let tryExpr = node.parent?.as(TryExprSyntax.self) { node = Syntax(tryExpr) }
+        guard let parent = node.parent else { return false }
+        if parent.is(CodeBlockItemSyntax.self) || parent.is(ExpressionStmtSyntax.self) { return true }
+        if let initializer = parent.as(InitializerClauseSyntax.self), let binding = initializer.parent?.as(PatternBindingSyntax.self) {
+            return binding.typeAnnotation == nil
+        }
+        if let list = parent.as(ExprListSyntax.self), list.count == 3, list.last.map({ Syntax($0) == node }) == true,
+           list.dropFirst().first?.is(AssignmentExprSyntax.self) == true, list.first?.is(DiscardAssignmentExprSyntax.self) == true {
+            return true
+        }
+        return false
+    }
+
+    /// The types a plain literal may be among the value types the checker judges, its default first.
+    private func literalTypes(_ expr: ExprSyntax) -> [StaticType]? {
+        var expr = unparenthesized(expr)
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { expr = prefix.expression }
+        if expr.is(IntegerLiteralExprSyntax.self) { return [.int, .double, .float] }
+        if expr.is(FloatLiteralExprSyntax.self) { return [.double, .float] }
+        if expr.is(BooleanLiteralExprSyntax.self) { return [.bool] }
+        if let string = expr.as(StringLiteralExprSyntax.self), string.openingQuote.text != "'" { return [.string, .character] }
+        return nil
+    }
+
+    /// `same(1, "a")`, `same(count, 2.5)`: two arguments of one unconstrained generic parameter, a
+    /// literal among them, that no one type can be. swiftc names a variable's type first, and of
+    /// two literals the later one's — the earlier one's where the call's result, of the
+    /// parameter's type, goes to a context that takes anything (`inOrder`).
+    private func judgeConflictingLiterals(_ parameters: [FunctionParameterSyntax], _ arguments: [LabeledExprSyntax],
+                                          generics: Set<String>, inOrder: Set<String>, at reference: DeclReferenceExprSyntax) -> Bool {
+        var byParameter: [String: [ExprSyntax]] = [:]
+        for (parameter, argument) in zip(parameters, arguments) where generics.contains(parameter.type.trimmedText) {
+            byParameter[parameter.type.trimmedText, default: []].append(argument.expression)
+        }
+        for (name, values) in byParameter.sorted(by: { $0.key < $1.key }) where values.count == 2 {
+            let literals = values.map(literalTypes)
+            guard literals.contains(where: { $0 != nil }) else { continue }
+            var firstShown: StaticType, secondShown: StaticType
+            if let a = literals[0], let b = literals[1] {
+                guard !a.contains(where: b.contains) else { continue }
+                (firstShown, secondShown) = inOrder.contains(name) ? (a[0], b[0]) : (b[0], a[0])
+            } else {
+                let variable = literals[0] == nil ? values[0] : values[1]
+                guard let literal = literals[0] ?? literals[1], !isLiteralDriven(variable) else { continue }
+                let reported = diagnostics.count
+                let type = typeOf(variable)
+                diagnostics.removeSubrange(reported...)
+                guard [.int, .double, .string, .bool].contains(type), !literal.contains(type) else { continue }
+                (firstShown, secondShown) = (type, literal[0])
+            }
+            error("conflicting arguments to generic parameter '\(name)' ('\(firstShown)' vs. '\(secondShown)')", at: reference)
+            return true
         }
         return false
     }
@@ -141,7 +222,8 @@ extension TypeChecker {
         let parameters = Array(function.signature.parameterClause.parameters)
         let arguments = Array(call.arguments)
         guard parameters.count == arguments.count else { return false }
-        if judgeConflictingArguments(parameters, arguments, generics: Set(clause.parameters.map(\.name.text)), at: reference) { return true }
+        if judgeConflictingArguments(parameters, arguments, generics: Set(clause.parameters.map(\.name.text)), requirements: requirements,
+                                     at: reference) { return true }
         for (parameter, argument) in zip(parameters, arguments) {
             var typeName = parameter.type.trimmedText
             var elementOf = false

@@ -290,10 +290,23 @@ extension TypeChecker {
             return true
         }
         var firstSelf: TokenSyntax?
+        // `w = side` before `self.init(…)`: a stored property named alone is `self`'s, unless a
+        // parameter or a local of the body has its name.
+        var shadowed = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        let stored = Set(type.storedProperties.map(\.name))
+        if !stored.isEmpty {
+            for token in body.tokens(viewMode: .sourceAccurate) where token.parent?.is(IdentifierPatternSyntax.self) == true { shadowed.insert(token.text) }
+        }
         for token in body.tokens(viewMode: .sourceAccurate) {
             guard token.isKeyword(.`init`), let dot = token.previousToken(viewMode: .sourceAccurate), dot.isPeriod,
                   let base = dot.previousToken(viewMode: .sourceAccurate) else {
                 if token.isKeyword(.self), firstSelf == nil, !Self.insideNestedFunction(token, body: body) { firstSelf = token }
+                if firstSelf == nil, stored.contains(token.text), !shadowed.contains(token.text),
+                   let reference = token.parent?.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+                   reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id,
+                   !Self.insideNestedFunction(token, body: body, orClosure: true) {
+                    firstSelf = token
+                }
                 continue
             }
             if base.tokenKind == .keyword(.super) {
@@ -314,10 +327,10 @@ extension TypeChecker {
         return true
     }
 
-    private static func insideNestedFunction(_ token: TokenSyntax, body: CodeBlockSyntax) -> Bool {
+    private static func insideNestedFunction(_ token: TokenSyntax, body: CodeBlockSyntax, orClosure: Bool = false) -> Bool {
         var node = token.parent
         while let current = node, current.id != body.id {
-            if current.is(FunctionDeclSyntax.self) { return true }
+            if current.is(FunctionDeclSyntax.self) || (orClosure && current.is(ClosureExprSyntax.self)) { return true }
             node = current.parent
         }
         return false

@@ -77,12 +77,13 @@ extension TypeChecker {
     }
 
     func withFunction(returning result: StaticType, throwing: Bool = false, _ body: () -> Void) {
-        let outer = (returnType, tryDepth, errorsPropagate)
+        let outer = (returnType, tryDepth, errorsPropagate, closureReturnTypes)
         returnType = result
         tryDepth = 0
         errorsPropagate = throwing
+        closureReturnTypes = nil  // a closure's own returns only (TypeCheckClosures.swift)
         body()
-        (returnType, tryDepth, errorsPropagate) = outer
+        (returnType, tryDepth, errorsPropagate, closureReturnTypes) = outer
     }
 
     /// A call's argument that is a non-escaping parameter itself, for a parameter the callee

@@ -464,6 +464,29 @@ extension TypeChecker {
         return fitting.count == 1 ? fitting[0].result : nil
     }
 
+    /// `url + "items.json"`, `note + tags` of a type with no `+` that is no Sequence, joined to a
+    /// String or an array: swiftc reaches for RangeReplaceableCollection's `+ (Self, Other)` and
+    /// says the first operand is not the Sequence it needs.
+    private func judgeSequenceAppend(_ op: String, _ left: StaticType, _ right: StaticType, at node: Syntax) -> Bool {
+        guard op == "+", right.desugared == .string || { if case .array = right.desugared { return true }; return false }(),
+              case .nominal(let name, let arguments) = left.desugared, arguments.isEmpty, !scriptOperator(op, left, right),
+              let nominal = table.nominal(left.desugared), nominal.kind != .protocolType else { return false }
+        if nominal.isLibrary {
+            // Date's `+` takes a TimeInterval.
+            guard ["URL", "Date", "UUID"].contains(name),
+                  (nominal.staticMethods[op] ?? []).allSatisfy({ $0.parameters.count == 2 && $0.parameters[1].isNumeric }) else { return false }
+        } else {
+            guard nominal.staticMethods[op] == nil else { return false }
+            let neutral: Set<String> = ["Codable", "Encodable", "Decodable", "Equatable", "Hashable", "Comparable", "CustomStringConvertible",
+                                        "Identifiable", "Sendable", "CaseIterable", "Error"]
+            guard !nominal.isOpen, nominal.genericParameters.isEmpty, nominal.superclass == nil, declaredHere(nominal),
+                  nominal.inherited.allSatisfy({ neutral.contains($0) || (table.types[$0].map { $0.kind == .protocolType && !$0.isLibrary && $0.inherited.isEmpty } ?? false) })
+            else { return false }
+        }
+        error("operator function '+' requires that '\(name)' conform to 'Sequence'", at: node)
+        return true
+    }
+
     /// Whether `infix` is arithmetic of number literals alone, and then whether one has a fraction.
     private func numberLiterals(_ infix: Infix) -> Bool? {
         switch infix {
@@ -540,6 +563,7 @@ extension TypeChecker {
         if declaresSameTypeOperator(op, left) { noteLiteralOperand(rhs, beside: left) }
         guard left.isKnown, right.isKnown else { return .unknown }
         if left.isScriptNominal || right.isScriptNominal, let result = scriptOperatorResult(op, left, right) { return result }
+        if judgeSequenceAppend(op, left, right, at: node) { return .unknown }
         if left != right, scriptOperator(op, left, right) { return .unknown }
         // `end - start` of two Dates: swiftc takes `Date - TimeInterval` and blames the second.
         if op == "-" || op == "+", left == .nominal("Date"), right == .nominal("Date"), table.nominal(left)?.isLibrary == true,

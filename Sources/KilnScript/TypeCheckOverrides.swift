@@ -84,6 +84,17 @@ extension TypeChecker {
                 error("cannot override with a stored property '\(name.spelled)'", at: token)
                 return
             }
+            // `override var size: Double { … }` of an `Int` property.
+            if kind == .property, says, let mine = member.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type,
+               let theirs = inherited.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type {
+                let (a, b) = (table.resolve(mine), table.resolve(theirs))
+                // Plain value types only: a read-only property may be overridden with a subclass or a non-optional.
+                let plain: [StaticType] = [.int, .double, .float, .bool, .string, .character]
+                if plain.contains(a), plain.contains(b), !a.hasSugar, !b.hasSugar, a != b {
+                    error("property '\(name.spelled)' with type '\(a)' cannot override a property with type '\(b)'", at: token)
+                    return
+                }
+            }
             let inheritedModifiers = inherited.modifierNames
             if kind == .property, says, inherited.as(VariableDeclSyntax.self)?.bindingSpecifier.text == "let",
                let variable = member.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "var",

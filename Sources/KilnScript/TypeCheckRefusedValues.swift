@@ -185,6 +185,12 @@ extension TypeChecker {
         } else if loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text != name {
             return nil
         }
+        // `for x in items.dropFirst()`: the same elements.
+        if let call = sequence.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           ["dropFirst", "dropLast", "reversed", "prefix", "suffix"].contains(member.declName.baseName.text), let base = member.base {
+            sequence = unparenthesized(base)
+        }
         guard let items = sequence.as(DeclReferenceExprSyntax.self)?.baseName.text, bindings(of: items, in: body) == 0,
               let element = parameterType(items)?.as(ArrayTypeSyntax.self)?.element.as(IdentifierTypeSyntax.self),
               element.genericArgumentClause == nil, free.contains(element.name.text) else { return nil }

@@ -10,6 +10,8 @@ final class ScriptWalk: SyntaxVisitor {
     // MARK: A function without a body (TypeCheckDeclarationForms.swift), outside protocols.
     private(set) var bodilessFunction: FunctionDeclSyntax?
     private var protocolRegion: SyntaxIdentifier?
+    /// The first `case …:` or `default:` with no statement (a parse error of swiftc's).
+    private(set) var emptyCaseLabel: SwitchCaseSyntax?
 
     // MARK: Declaration forms (TypeCheckDeclarationForms.swift)
     var openNonClasses: [DeclModifierSyntax] = []
@@ -98,6 +100,11 @@ final class ScriptWalk: SyntaxVisitor {
     }
 
     // MARK: Visits
+
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+        if emptyCaseLabel == nil, node.statements.isEmpty { emptyCaseLabel = node }
+        return .visitChildren
+    }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         // `@_silgen_name` and other attributed declarations are the library's business.

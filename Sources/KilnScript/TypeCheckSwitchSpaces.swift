@@ -36,6 +36,8 @@ extension TypeChecker {
     /// beside them for an Optional; nil for any other type.
     private func valueSpace(_ type: StaticType) -> [String]? {
         if type.desugared == .bool { return ["true", "false"] }
+        // Numbers and strings: literals and ranges never match all of them, `_` stands for the rest.
+        if [.int, .double, .string, .character].contains(type.desugared) { return ["_"] }
         if case .optional(let wrapped) = type.desugared {
             guard !wrapped.isOptional, wrapped.desugared != .bool, let cases = valueSpace(wrapped),
                   !cases.contains(".none"), !cases.contains(".some") else { return nil }
@@ -80,6 +82,17 @@ extension TypeChecker {
 
     /// What one pattern matches of one value space.
     private func coveredValues(_ node: Syntax, in space: [String], partial: inout Set<String>, bound: Bool) -> [String]? {
+        if space == ["_"] {
+            // `0`, `"go"`, `1...5`, `..<0`: some of the values, never all.
+            guard let expr = node.as(ExprSyntax.self) else { return nil }
+            if isLiteral(expr) { return [] }
+            if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+               let op = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self), ["...", "..<"].contains(op.operator.text),
+               let low = sequence.elements.first, let high = sequence.elements.last, isLiteral(low), isLiteral(high) {
+                return []
+            }
+            return nil
+        }
         if let literal = node.as(BooleanLiteralExprSyntax.self) {
             return space.contains(literal.literal.text) ? [literal.literal.text] : nil
         }
