@@ -150,7 +150,7 @@ extension Compiler {
                     let subtract = arithmetic == "-"
                     let general = compoundOperator(op, site: site)
                     let change = compoundAddition(modify, subtract: subtract, general: general, site: site)
-                    if let address = place.address {
+                    if let address = place.updateAddress ?? place.address {
                         // A variable or a plain stored property holding an Int: changed where it lives.
                         return { frame in
                             let operand = try value(frame)
