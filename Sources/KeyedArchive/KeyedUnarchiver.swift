@@ -181,6 +181,11 @@ public final class KeyedUnarchiver {
     }
 
     /// Whether the object being decoded has a value for `key`.
+    /// Whether the key the last `decodeBool`, `decodeInt…`, `decodeFloat` or `decodeDouble`
+    /// read was in the object (what `containsValue(forKey:)` of it says), known without a
+    /// second lookup: a 0 or false decoded may be a missing key.
+    public private(set) var lastScalarKeyWasPresent = false
+
     public func containsValue(forKey key: String) -> Bool {
         table.contains(escape(key), in: currentFields)
     }
@@ -294,7 +299,9 @@ public final class KeyedUnarchiver {
     }
 
     private func inlineValue(forKey key: String) throws -> PropertyList? {
-        switch try table.field(forKey: escape(key), in: currentFields) {
+        let field = try table.field(forKey: escape(key), in: currentFields)
+        lastScalarKeyWasPresent = field != nil
+        switch field {
         case nil: return nil
         case .inline(let value)?: return value
         case .reference(let uid)?:

@@ -9,6 +9,12 @@ final class ArchivingState {
     /// Where each coder class stores `__handle` and `__failedWith` (NSCoder's native methods,
     /// ArchiveCoderMethods.swift): nil where the property is not read as stored.
     var coderFieldSlots: [ObjectIdentifier: (type: TypeInfo, handle: Int?, failedWith: Int?)] = [:]
+    /// The coder class asked about last and its slots, read before the table (each `encode` and
+    /// `decode…` call asks; a run's coders are of one class or two). The class is held by the table.
+    @exclusivity(unchecked) var lastCoderSlots: (type: ObjectIdentifier, handle: Int?, failedWith: Int?)?
+    /// The entries found last by handle (entries are never replaced: handles are not reused).
+    @exclusivity(unchecked) var lastArchiver: (handle: Int, entry: ArchiverEntry)?
+    @exclusivity(unchecked) var lastUnarchiver: (handle: Int, entry: UnarchiverEntry)?
     final class ArchiverEntry {
         let archiver: KeyedArchiver
         let coder: Value
@@ -68,6 +74,8 @@ final class ArchivingState {
     func reset() {
         archivers = [:]
         unarchivers = [:]
+        lastArchiver = nil
+        lastUnarchiver = nil
     }
 }
 
@@ -286,9 +294,10 @@ extension Bindings {
         } catch let error as KeyedArchiveError {
             throw context.fault("decode\(kind)(forKey: \"\(key)\"): \(error.message)")
         }
-        // Only a zero (or false) can be a missing key: the check costs a second lookup.
+        // Only a zero (or false) can be a missing key; the decode said whether the key was there.
         switch decoded {
         case .bool(false), .int(0), .double(0):
+            if unarchiver.lastScalarKeyWasPresent { break }
             noteIfMissing(key, in: entry, context, call: kind == "Int" ? "decodeInteger(forKey:)" : "decode\(kind)(forKey:)",
                           gives: kind == "Bool" ? "false" : "0")
         default: break
@@ -299,16 +308,20 @@ extension Bindings {
     // MARK: Entries
 
     func archiverEntry(_ handle: Value, _ context: NativeContext) throws -> ArchivingState.ArchiverEntry {
+        if case .int(let id) = handle, let last = archiving.lastArchiver, last.handle == id { return last.entry }
         guard case .int(let id) = handle, let entry = archiving.archivers[id] else {
             throw context.fault("this NSKeyedArchiver was not made by one of its initializers")
         }
+        archiving.lastArchiver = (id, entry)
         return entry
     }
 
     func unarchiverEntry(_ handle: Value, _ context: NativeContext) throws -> ArchivingState.UnarchiverEntry {
+        if case .int(let id) = handle, let last = archiving.lastUnarchiver, last.handle == id { return last.entry }
         guard case .int(let id) = handle, let entry = archiving.unarchivers[id] else {
             throw context.fault("this NSKeyedUnarchiver has no archive (its data could not be read)")
         }
+        archiving.lastUnarchiver = (id, entry)
         return entry
     }
 

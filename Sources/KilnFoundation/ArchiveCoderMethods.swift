@@ -12,12 +12,14 @@ extension Bindings {
             interpreter.register(NativeMethodBody(type: "NSCoder", name: name, labels: labels, body))
         }
         // `__kilnEncode(__handle, value, key)`
-        method("encode", [nil, "forKey"]) { [unowned self] context, coder, arguments in
+        // `unowned(unsafe)`: the bindings outlive every call of these (the run they register
+        // into), and `unowned` would retain and release them through their side table on each.
+        method("encode", [nil, "forKey"]) { [unowned(unsafe) self] context, coder, arguments in
             try encode(coderField(0, of: coder, context), arguments[0], forKey: arguments[1], context)
         }
         // `if __failedWith != nil { return nil }`, then
         // `return __kilnBridgeDecoded(__kilnDecodeObject(__handle, key))`
-        method("decodeObject", ["forKey"]) { [unowned self] context, coder, arguments in
+        method("decodeObject", ["forKey"]) { [unowned(unsafe) self] context, coder, arguments in
             if case .none = try coderField(1, of: coder, context) {
                 return try bridgeDecoded(decodeObject(coderField(0, of: coder, context), forKey: arguments[0], context), context)
             }
@@ -25,7 +27,7 @@ extension Bindings {
         }
         // `if __failedWith != nil { return nil }`, then
         // `return __kilnBridgeDecoded(__kilnDecodeObjectOf(__handle, classes, key))`
-        method("decodeObject", ["of", "forKey"]) { [unowned self] context, coder, arguments in
+        method("decodeObject", ["of", "forKey"]) { [unowned(unsafe) self] context, coder, arguments in
             if case .none = try coderField(1, of: coder, context) {
                 return try bridgeDecoded(decodeObject(coderField(0, of: coder, context), of: arguments[0], forKey: arguments[1], context),
                                          context)
@@ -34,7 +36,7 @@ extension Bindings {
         }
         // `return __kilnDecodeScalar(__handle, "Int", key) as! Int` and its kin.
         for (name, kind) in [("decodeInteger", "Int"), ("decodeBool", "Bool"), ("decodeDouble", "Double")] {
-            method(name, ["forKey"]) { [unowned self] context, coder, arguments in
+            method(name, ["forKey"]) { [unowned(unsafe) self] context, coder, arguments in
                 try decodeScalar(unarchiverEntry(coderField(0, of: coder, context), context), kind: kind, forKey: arguments[0], context)
             }
         }
@@ -47,7 +49,9 @@ extension Bindings {
         guard case .object(let instance) = coder else { return try context.property(name, of: coder) }
         let type = instance.type
         let slots: (handle: Int?, failedWith: Int?)
-        if let known = archiving.coderFieldSlots[ObjectIdentifier(type)] {
+        if let last = archiving.lastCoderSlots, last.type == ObjectIdentifier(type) {
+            slots = (last.handle, last.failedWith)
+        } else if let known = archiving.coderFieldSlots[ObjectIdentifier(type)] {
             slots = (known.handle, known.failedWith)
         } else {
             func slot(_ name: String) -> Int? { type.storedFieldIndex(name).flatMap { type.readsStoredFieldInPlace($0) ? $0 : nil } }
@@ -55,6 +59,7 @@ extension Bindings {
             // The class is held, so its identifier is not reused.
             archiving.coderFieldSlots[ObjectIdentifier(type)] = (type, slots.handle, slots.failedWith)
         }
+        archiving.lastCoderSlots = (ObjectIdentifier(type), slots.handle, slots.failedWith)
         if let index = which == 0 ? slots.handle : slots.failedWith, let value = context.storedField(index, of: coder) { return value }
         return try context.property(name, of: coder)
     }

@@ -74,6 +74,10 @@ final class Compiler {
     lazy var scriptWords: Set<String> = {
         Set(scriptOwnText().split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
     }()
+    /// Member reads compiled to a plain stored property's read (`copy.position`), by node: where
+    /// the value read lies, for a read of its own member (`copy.position.x`) to look there
+    /// instead of copying it (CompilerMembers.swift).
+    var memberPeeks: [SyntaxIdentifier: (Frame) throws -> UnsafePointer<Value>?] = [:]
     /// Every class declaration of the program by name (found while collecting types).
     var classDecls: [String: ClassDeclSyntax] = [:]
     /// The script's type declarations and type aliases by name, for `MemoryLayout` (MemoryLayouts.swift).

@@ -357,12 +357,19 @@ extension Compiler {
         let evaluate = values.evaluator(reusing: buffer)
         // The receiver's closures are captured one by one: capturing the `Place` struct would
         // copy (and retain) all of them on every call.
-        let receiverGet = receiver.get, receiverModify = receiver.modify
+        let receiverGet = receiver.get, receiverModify = receiver.modify, receiverPeek = receiver.peek
         // A library method of one argument that does not change its receiver (`"aeiou".contains(ch)`),
         // once found here: called with its argument alone, with no arguments array (InPlaceCalls.swift).
         let unarySite = values.count == 1 && places.isEmpty ? UnaryMethodSite() : nil
         let single = values.count == 1 ? values[0].eval : nil
         let general: Eval = { frame in
+            if places.isEmpty, let peek = receiverPeek, cache.mutatingCode != nil, let stored = try peek(frame),
+               stored.pointee.isValueInstance(of: cache.type), let code = cache.mutatingCode {
+                // A struct's mutating method found here before, on a value stored in a variable
+                // (`copy.position.move(dx: 1)`): its type looked at where it lies, not copied.
+                return try runtime.mutatingScriptCall(code, arguments: values.count, write: write, receiverModify: receiverModify,
+                                                      frame: frame, cache: cache, name: name, labels: labels, at: site)
+            }
             // What is left to call, in place on the stored receiver (a mutating method of a value).
             let mutating: (member: Member, plan: ArgumentPlan)?, mutatingNative: FunctionCode?
             var args: [Value] = []
@@ -379,9 +386,20 @@ extension Compiler {
                     runtime.currentLocation = site
                     return try method._withUnsafeGuaranteedRef { try $0.call(&base, value) }
                 }
-                if case .object(let instance) = base, !base.isObject(of: cache.type) {
-                    // A site calling the method on objects of several classes: the entry kept for this one.
-                    _ = cache.select(instance.type)
+                if base.isObjectReference, !base.isObject(of: cache.type) {
+                    if places.isEmpty, cache.hasCodes, let code = cache.methodCode(forReceiver: base) {
+                        // A site calling methods on objects of several classes (`shape.area()`):
+                        // the method found before for this one, called directly (as below).
+                        let callee = runtime.callFrame(for: code)
+                        let slots = callee.slots
+                        slots.initialize(to: consume base)
+                        try write(frame, slots)
+                        let result = runtime.result(of: code, try runtime.enter(code, callee, at: site), in: callee)
+                        runtime.recycle(callee, of: code)
+                        return result
+                    }
+                    // Else the entry this site kept for the class.
+                    if case .object(let instance) = base { _ = cache.select(instance.type) }
                 }
                 if places.isEmpty, let code = cache.directCode, !code.isNative, base.isObject(of: cache.type) {
                     // A method found here before: arguments go straight into its frame.

@@ -125,18 +125,18 @@ extension Compiler {
             }
         }
         if let address = variableAddress(baseExpr) {
+            memberPeeks[member.id] = { frame in Compiler.plainField(of: UnsafePointer(address(frame)), cache) }
             return storedMemberRead(at: address, name, cache: cache, site: site)
         }
-        return { frame in
-            let receiver = try base(frame)
-            if let field = receiver.fieldAddress(cache.storedIndex, ifInstanceOf: cache.readableClass) {
-                return withExtendedLifetime(receiver) { field.pointee }
+        if let basePeek = memberPeeks[baseExpr.id] {
+            // `copy.position.x`: the base is a stored property read where it lies; so is this.
+            memberPeeks[member.id] = { frame in try basePeek(frame).flatMap { Compiler.plainField(of: $0, cache) } }
+            return { frame in
+                if let stored = try basePeek(frame), let field = Compiler.plainField(of: stored, cache) { return field.pointee }
+                return try runtime.readMember(try base(frame), name, cache: cache, at: site)
             }
-            if let field = receiver.structFieldAddress(cache.storedIndex, ifInstanceOf: cache.storedStruct) {
-                return withExtendedLifetime(receiver) { field.pointee }
-            }
-            return try runtime.getMember(receiver, name, cache: cache, at: site)
         }
+        return { frame in try runtime.readMember(try base(frame), name, cache: cache, at: site) }
     }
 
     /// Where the plain variable `expr` names lives (`point`, `self`, a global), for a member read
@@ -162,6 +162,16 @@ extension Compiler {
         }
     }
 
+    /// Where the stored property a member read's `cache` knows lies in the value at `stored` (a
+    /// class's, or a struct's of the cached type), or nil: what that read returns, found without
+    /// copying anything. Valid while the value lies there unchanged.
+    @inline(__always)
+    static func plainField(of stored: UnsafePointer<Value>, _ cache: MemberCache) -> UnsafePointer<Value>? {
+        if let field = cache.readableField(of: stored.pointee) { return UnsafePointer(field) }
+        if let type = cache.storedStruct { return StructFields.field(cache.storedIndex, of: stored, ifInstanceOf: type) }
+        return nil
+    }
+
     /// `receiver.name` where the receiver is stored at `address`: a cached stored property of a
     /// class or a struct read in place, anything else through `getMember`.
     func storedMemberRead(at address: @escaping (Frame) -> UnsafeMutablePointer<Value>, _ name: String, cache: MemberCache,
@@ -170,7 +180,7 @@ extension Compiler {
         return { frame in
             let stored = address(frame)
             // The variable holds the object or the struct while its field is read.
-            if let field = stored.pointee.fieldAddress(cache.storedIndex, ifInstanceOf: cache.readableClass) { return field.pointee }
+            if let field = cache.readableField(of: stored.pointee) { return field.pointee }
             if let type = cache.storedStruct, let field = StructFields.field(cache.storedIndex, of: stored, ifInstanceOf: type) { return field.pointee }
             return try runtime.getMember(stored.pointee, name, cache: cache, at: site)
         }

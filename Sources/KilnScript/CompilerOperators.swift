@@ -150,7 +150,11 @@ extension Compiler {
                     let subtract = arithmetic == "-"
                     let general = compoundOperator(op, site: site)
                     let change = compoundAddition(modify, subtract: subtract, general: general, site: site)
-                    if let address = place.address {
+                    // (Not `place.updateAddress ?? place.address`: the generic `??` would wrap the
+                    // closure in two reabstraction thunks, run on every `total += i`.)
+                    var found = place.address
+                    if let update = place.updateAddress { found = update }
+                    if let address = found {
                         // A variable or a plain stored property holding an Int: changed where it lives.
                         return { frame in
                             let operand = try value(frame)

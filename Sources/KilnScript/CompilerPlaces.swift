@@ -17,6 +17,14 @@ struct Place {
     /// an object a variable holds); nil when it is elsewhere this time. `total += i` changes an
     /// Int there without the in-place machinery.
     var address: ((Frame) throws -> UnsafeMutablePointer<Value>?)?
+    /// Where the value lives, for a change that runs no script code while it uses the address
+    /// (`copy.score += 1` of an Int): besides `address`'s places, a plain stored property of a
+    /// struct such a place holds, its fields made the struct's own first (StructFields.swift).
+    var updateAddress: ((Frame) throws -> UnsafeMutablePointer<Value>?)?
+    /// Where the value lies now, to look at without copying it (`copy.position`'s type before a
+    /// mutating call on it), for variables and plain stored properties of what they hold; valid
+    /// until script code runs. Nil when it is elsewhere this time.
+    var peek: ((Frame) throws -> UnsafePointer<Value>?)?
     /// The global variable a place passed `&` starts from: modified for the whole call (CompilerExclusivity.swift).
     var exclusiveGlobal: (index: Int, name: String)?
     /// A class instance's property a place passed `&` is (`&counter.value`): its object, read at the call.
@@ -26,6 +34,26 @@ struct Place {
         let stored = wrapDepth > 0 ? value.wrapped(depth: wrapDepth) : value
         if let assign { return try assign(frame, stored) }
         _ = try modify(frame) { slot in slot = stored; return .void }
+    }
+
+    /// Runs `body` on the value in `slot` moved out of it (the slot holds `()` meanwhile, so the
+    /// value's storage has one owner and changes in place), then moved back, even when `body`
+    /// throws; moved as it lies, with no reference counting. What `body`'s script code stored in
+    /// the slot meanwhile is replaced.
+    @inline(__always)
+    static func modifyMovedOut(_ slot: UnsafeMutablePointer<Value>, _ body: (inout Value) throws -> Value) rethrows -> Value {
+        var value = Value.void
+        withUnsafeMutablePointer(to: &value) { cell in
+            cell.moveInitialize(from: slot, count: 1)  // (`()` holds nothing to release)
+            slot.initialize(to: .void)
+        }
+        defer {
+            withUnsafeMutablePointer(to: &value) { cell in
+                slot.pointee = cell.move()
+                cell.initialize(to: .void)
+            }
+        }
+        return try body(&value)
     }
 
     /// Assignment as one closure, for compiled code to capture instead of the whole place.
@@ -97,14 +125,13 @@ extension Compiler {
             case .global(let index)?:
                 let globals = globalFrame
                 var place = Place(get: { _ in globals.slots[index] }, modify: { _, body in
-                    var value = globals.slots[index]
-                    globals.slots[index] = .void
-                    defer { globals.slots[index] = value }
-                    return try body(&value)
+                    try Place.modifyMovedOut(globals.slots + index, body)
                 }, wrapDepth: wrapDepth)
                 // `seed = …`: stored straight into the slot, without the in-place machinery.
                 place.assign = { _, value in globals.slots[index] = value }
                 place.address = { _ in globals.slots + index }
+                place.updateAddress = place.address
+                place.peek = { _ in UnsafePointer(globals.slots + index) }
                 // A global the script passes `&`: no other access while a call modifies it.
                 return inoutGlobalNames.contains(name) ? place.checkingExclusiveAccess(toGlobal: index, runtime, at: site) : place
             case .implicitMember(let depth, _, let name)?:
@@ -256,18 +283,11 @@ extension Compiler {
         var place: Place
         if depth == 0 {
             place = Place(get: { frame in frame.slots[index] }, modify: { frame, body in
-                var value = frame.slots[index]
-                frame.slots[index] = .void
-                defer { frame.slots[index] = value }
-                return try body(&value)
+                try Place.modifyMovedOut(frame.slots + index, body)
             })
         } else {
             place = Place(get: { frame in frame.ancestor(depth).slots[index] }, modify: { frame, body in
-                let owner = frame.ancestor(depth)
-                var value = owner.slots[index]
-                owner.slots[index] = .void
-                defer { owner.slots[index] = value }
-                return try body(&value)
+                try Place.modifyMovedOut(frame.ancestor(depth).slots + index, body)
             })
         }
         place.isVariable = true
@@ -278,6 +298,10 @@ extension Compiler {
         place.address = depth == 0
             ? { frame in frame.slots + index }
             : { frame in frame.ancestor(depth).slots + index }
+        place.updateAddress = place.address
+        place.peek = depth == 0
+            ? { frame in UnsafePointer(frame.slots + index) }
+            : { frame in UnsafePointer(frame.ancestor(depth).slots + index) }
         return place
     }
 
@@ -296,28 +320,20 @@ extension Compiler {
     private func plainMemberPlace(_ base: Place, name: String, site: Location, observed: Bool) -> Place {
         let runtime = self.runtime
         let cache = MemberCache()
-        let baseGet = base.get, baseModify = base.modify, baseAddress = base.address
+        let baseGet = base.get, baseModify = base.modify, basePeek = base.peek
         var place = Place(
-            get: { frame in
-                let receiver = try baseGet(frame)
-                if let field = receiver.fieldAddress(cache.storedIndex, ifInstanceOf: cache.readableClass) {
-                    return withExtendedLifetime(receiver) { field.pointee }
-                }
-                if let field = receiver.structFieldAddress(cache.storedIndex, ifInstanceOf: cache.storedStruct) {
-                    return withExtendedLifetime(receiver) { field.pointee }
-                }
-                return try runtime.getMember(receiver, name, cache: cache, at: site)
-            },
+            get: { frame in try runtime.readMember(try baseGet(frame), name, cache: cache, at: site) },
             modify: { frame, body in
-                if let address = baseAddress, let stored = try address(frame), !stored.pointee.isObjectReference {
-                    // A struct in a variable (`copy.score += 1`): changed in place, not copied first to see what it is.
+                if let peek = basePeek, let stored = try peek(frame), !stored.pointee.isObjectReference {
+                    // A struct in a variable (`copy.score += 1`, `copy.position.x += 1`): changed
+                    // in place, not copied first to see what it is.
                     return try baseModify(frame) { stored in try runtime.modifyMember(&stored, name, cache: cache, at: site, observed: observed, body) }
                 }
                 do {
                     // Class instances are references: change the object without touching the variable.
                     // (Any other copy must be released before the in-place change below.)
                     var receiver = try baseGet(frame)
-                    if let field = receiver.fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass) {
+                    if let field = (receiver.fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass) ?? cache.writableField(of: receiver)) {
                         return try withExtendedLifetime(receiver) { try body(&field.pointee) }
                     }
                     if case .object = receiver {
@@ -328,12 +344,22 @@ extension Compiler {
             })
         // `x.p = v` replaces the member: a `lazy` one is not computed first.
         let replace: (Frame, Value) throws -> Void = { frame, value in
+            if let peek = basePeek, let stored = try peek(frame), let field = cache.writableField(of: stored.pointee) {
+                // `self.name = name` in an initializer a subclass's calls too: the object's field,
+                // found without copying the variable.
+                field.pointee = value
+                return
+            }
             do {
                 // The copy read to see what the receiver is is let go before a struct is changed
                 // where it is stored: kept, it would make the change copy the struct's fields.
                 var receiver = try baseGet(frame)
                 if let field = receiver.fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass) {
                     let value = cache.storedConversion.map { value.converted($0) } ?? value
+                    withExtendedLifetime(receiver) { field.pointee = value }
+                    return
+                }
+                if let field = cache.writableField(of: receiver) {
                     withExtendedLifetime(receiver) { field.pointee = value }
                     return
                 }
@@ -346,13 +372,40 @@ extension Compiler {
                 try runtime.modifyMember(&stored, name, cache: cache, at: site, replacing: true, observed: observed) { slot in slot = value; return .void }
             }
         }
+        if let basePeek {
+            // A stored property of what a variable holds, read where it lies.
+            place.peek = { frame in
+                guard let stored = try basePeek(frame) else { return nil }
+                if let field = cache.readableField(of: stored.pointee) { return UnsafePointer(field) }
+                if let type = cache.storedStruct { return StructFields.field(cache.storedIndex, of: stored, ifInstanceOf: type) }
+                return nil
+            }
+        }
+        if let baseUpdate = base.updateAddress {
+            // `copy.score += 1`, `copy.position.x += 1`: the field of a struct the variable
+            // holds, changed where it lies (the struct's fields its own first); a class
+            // instance's plain stored property, as `address` gives it.
+            place.updateAddress = { frame in
+                guard let stored = try baseUpdate(frame) else { return nil }
+                if cache.plainStructField, let type = cache.storedStruct,
+                   let field = StructFields.uniqueField(cache.storedIndex, of: stored, ifInstanceOf: type) {
+                    return field
+                }
+                return stored.pointee.fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass) ?? cache.writableField(of: stored.pointee)
+            }
+        }
         guard base.isVariable else {
             place.assign = replace
             return place
         }
         place.address = { frame in
             // The variable keeps the object alive while `+=` changes the Int in its field.
-            try baseGet(frame).fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass)
+            if let peek = basePeek {
+                guard let stored = try peek(frame) else { return nil }
+                return stored.pointee.fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass) ?? cache.writableField(of: stored.pointee)
+            }
+            let receiver = try baseGet(frame)
+            return receiver.fieldAddress(cache.storedIndex, ifInstanceOf: cache.storedClass) ?? cache.writableField(of: receiver)
         }
         // `self.x = x` in an initializer: straight into the object's field once it is known.
         place.assign = replace
@@ -511,6 +564,101 @@ final class MemberCache {
     /// A library method (`append`, `split`) found on the receiver's own type with its arguments
     /// in order: called without looking it up again.
     @exclusivity(unchecked) var nativeMethod: FunctionCode?
+    /// Stored properties of classes this site found (`name` read in `describe()` on a
+    /// Rectangle, a Square and a Triangle, the superclass's property at one index in each):
+    /// up to four classes' addresses, each with its field's index and whether the field is
+    /// plain to write (no observers, nothing converted). Read and written where they lie
+    /// whichever of them comes, with no entry swapped in (`select`); not swapped themselves.
+    @exclusivity(unchecked) private var fieldTypes: (UnsafeRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?) = (nil, nil, nil, nil)
+    @exclusivity(unchecked) private var fieldIndices: (Int, Int, Int, Int) = (0, 0, 0, 0)
+    @exclusivity(unchecked) private var fieldWritable: (Bool, Bool, Bool, Bool) = (false, false, false, false)
+    /// Script code this site calls directly on instances of up to four classes (a method whose
+    /// arguments need no rearranging, `directCode`; a computed property's getter): the
+    /// classes' addresses and each one's code, so a site meeting several classes in turn
+    /// (`shape.area()`) calls each without swapping entries.
+    @exclusivity(unchecked) private var codeTypes: (UnsafeRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?) = (nil, nil, nil, nil)
+    @exclusivity(unchecked) private var codes: (FunctionCode?, FunctionCode?, FunctionCode?, FunctionCode?) = (nil, nil, nil, nil)
+    /// Whether `codes` holds anything (asked first, so other sites pay one load), and whether
+    /// it holds getters (`getterCode(for:)`) or methods (`methodCode(for:)`), never both.
+    @exclusivity(unchecked) private(set) var hasCodes = false
+    @exclusivity(unchecked) private var codesAreGetters = false
+    /// The classes in those tables, held so that their addresses stay theirs.
+    @exclusivity(unchecked) private var tabled: [TypeInfo] = []
+
+    /// Where the stored property this site read before on an instance of the same class lies
+    /// in `value`, if it is such an instance (valid while `value` holds it).
+    @inline(__always)
+    func readableField(of value: Value) -> UnsafeMutablePointer<Value>? {
+        guard case .object(let instance) = value else { return nil }
+        let type = instance.typeAddress
+        if type == fieldTypes.0 { return instance.fields + fieldIndices.0 }
+        if type == fieldTypes.1 { return instance.fields + fieldIndices.1 }
+        if type == fieldTypes.2 { return instance.fields + fieldIndices.2 }
+        if type == fieldTypes.3 { return instance.fields + fieldIndices.3 }
+        return nil
+    }
+
+    /// As `readableField`, for a property plain to write (no observers, nothing converted).
+    @inline(__always)
+    func writableField(of value: Value) -> UnsafeMutablePointer<Value>? {
+        guard case .object(let instance) = value else { return nil }
+        let type = instance.typeAddress
+        if type == fieldTypes.0 { return fieldWritable.0 ? instance.fields + fieldIndices.0 : nil }
+        if type == fieldTypes.1 { return fieldWritable.1 ? instance.fields + fieldIndices.1 : nil }
+        if type == fieldTypes.2 { return fieldWritable.2 ? instance.fields + fieldIndices.2 : nil }
+        if type == fieldTypes.3 { return fieldWritable.3 ? instance.fields + fieldIndices.3 : nil }
+        return nil
+    }
+
+    /// The method this site calls directly on `receiver`, if it is an instance of a class it has one for.
+    @inline(__always)
+    func methodCode(forReceiver receiver: Value) -> FunctionCode? {
+        guard !codesAreGetters, case .object(let instance) = receiver else { return nil }
+        return code(for: instance)
+    }
+
+    /// The getter this site calls directly on an instance of `instance`'s class, if it has one.
+    @inline(__always)
+    func getterCode(for instance: Instance) -> FunctionCode? {
+        codesAreGetters ? code(for: instance) : nil
+    }
+
+    @inline(__always)
+    private func code(for instance: Instance) -> FunctionCode? {
+        let type = instance.typeAddress
+        if type == codeTypes.0 { return codes.0 }
+        if type == codeTypes.1 { return codes.1 }
+        if type == codeTypes.2 { return codes.2 }
+        if type == codeTypes.3 { return codes.3 }
+        return nil
+    }
+
+    /// Notes that instances of `type` keep the stored property found here at `index`.
+    func noteField(of type: TypeInfo, at index: Int, writable: Bool) {
+        let address = UnsafeRawPointer(Unmanaged.passUnretained(type).toOpaque())
+        if address == fieldTypes.0 || address == fieldTypes.1 || address == fieldTypes.2 || address == fieldTypes.3 { return }
+        if !tabled.contains(where: { $0 === type }) { tabled.append(type) }
+        // The oldest entry goes when all four are taken.
+        fieldTypes = (address, fieldTypes.0, fieldTypes.1, fieldTypes.2)
+        fieldIndices = (index, fieldIndices.0, fieldIndices.1, fieldIndices.2)
+        fieldWritable = (writable, fieldWritable.0, fieldWritable.1, fieldWritable.2)
+    }
+
+    /// Notes the code this site calls directly on instances of `type`: a getter, or a method.
+    func noteCode(_ code: FunctionCode, for type: TypeInfo, getter: Bool) {
+        if hasCodes, codesAreGetters != getter {
+            codeTypes = (nil, nil, nil, nil)
+            codes = (nil, nil, nil, nil)
+        }
+        codesAreGetters = getter
+        let address = UnsafeRawPointer(Unmanaged.passUnretained(type).toOpaque())
+        if address == codeTypes.0 || address == codeTypes.1 || address == codeTypes.2 || address == codeTypes.3 { return }
+        if !tabled.contains(where: { $0 === type }) { tabled.append(type) }
+        codeTypes = (address, codeTypes.0, codeTypes.1, codeTypes.2)
+        codes = (code, codes.0, codes.1, codes.2)
+        hasCodes = true
+    }
+
     /// What this site found for the other receiver types it met (`shape.area()` on a Rectangle,
     /// then a Triangle): a polymorphic site swaps an entry back in instead of looking up again.
     @exclusivity(unchecked) private var others: [MemberCache] = []

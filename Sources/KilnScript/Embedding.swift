@@ -54,10 +54,20 @@ public final class NativeContext {
     }
     private var callCaches: [CallKey: MemberCache] = [:]
 
+    /// The cache found last, asked before the table (an archive encodes and decodes its objects
+    /// one after another: the same call again and again, whose key hashing cost hundreds of
+    /// instructions each).
+    @exclusivity(unchecked) private var lastCall: (key: CallKey, cache: MemberCache)?
+
     private func memberCache(_ key: CallKey) -> MemberCache {
-        if let known = callCaches[key] { return known }
+        if let last = lastCall, last.key.name == key.name, last.key.labels == key.labels { return last.cache }
+        if let known = callCaches[key] {
+            lastCall = (key, known)
+            return known
+        }
         let cache = MemberCache()
         callCaches[key] = cache
+        lastCall = (key, cache)
         return cache
     }
 

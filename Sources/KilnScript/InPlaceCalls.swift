@@ -81,8 +81,12 @@ extension Runtime {
                 let (member, plan) = try findMethod(on: stored, name, labels: labels, cache: cache, at: site, arguments: arguments)
                 return try invoke(member, plan: plan, on: &stored, arguments: arguments, at: site)
             }
-            slots.initialize(to: stored)  // slot 0 is `()` in a fresh frame: nothing to release
-            stored = .void
+            // Moved in as they lie: slot 0 is `()` in a fresh frame (nothing to release), and
+            // `stored` holds `()` while the method runs.
+            withUnsafeMutablePointer(to: &stored) { place in
+                slots.moveInitialize(from: place, count: 1)
+                place.initialize(to: .void)
+            }
             let flow: Flow
             do {
                 flow = try enter(code, callee, at: site)

@@ -86,6 +86,8 @@ extension Runtime {
                 cache.storedClass = type
                 cache.storedConversion = type.fieldConversion[index].isIdentity ? nil : type.fieldConversion[index]
             }
+            // Kept for this class whatever other classes the site meets (`MemberCache.readableField`).
+            cache.noteField(of: type, at: index, writable: type.observers[index] == nil && type.fieldConversion[index].isIdentity)
         }
         return (type, found)
     }
@@ -114,6 +116,11 @@ extension Runtime {
     }
 
     func getMember(_ value: Value, _ name: String, cache: MemberCache, at site: Location) throws -> Value {
+        if cache.hasCodes, case .object(let instance) = value, let getter = cache.getterCode(for: instance) {
+            // A computed property of a class read here before on an instance of the same class
+            // (`shape.sides` over several subclasses): its getter called directly.
+            return try callDirectly(getter, on: value, at: site)
+        }
         if let getter = cache.nativeProperty, typeInfo(of: value) === cache.nativePropertyType, !value.isMetatypeOrTuple {
             // A library property read here before on this type (`ch.isUppercase` in a loop).
             currentLocation = site
@@ -149,7 +156,35 @@ extension Runtime {
             (cache.nativeProperty, cache.nativePropertyType) = (native, typeInfo(of: value))
         }
         if case .method = member, found.count > 1, let overloads = overloadSet(found, boundSelf: value, at: site) { return overloads }
+        if case .computed(_, let getter, _) = member, case .object(let instance) = value, getter.native == nil, getter.hasSelf,
+           !getter.isMutating, getter.weakCaptures.isEmpty {
+            cache.noteCode(getter, for: instance.type, getter: true)  // read as `read(_:of:at:)` calls it
+        }
         return try read(member, of: value, at: site)
+    }
+
+    /// A script method or getter of a class called on `receiver` with no arguments besides
+    /// `self`, straight into its frame (as `call` with no arguments runs it).
+    @inline(__always)
+    func callDirectly(_ code: FunctionCode, on receiver: Value, at site: Location) throws -> Value {
+        let callee = callFrame(for: code)
+        callee.slots.initialize(to: receiver)
+        let result = result(of: code, try enter(code, callee, at: site), in: callee)
+        recycle(callee, of: code)
+        return result
+    }
+
+    /// `receiver.name` read: a stored property this site found before, where it lies in the
+    /// class instance or struct (no copy of its fields), else through `getMember`.
+    @inline(__always)
+    func readMember(_ receiver: Value, _ name: String, cache: MemberCache, at site: Location) throws -> Value {
+        if let field = cache.readableField(of: receiver) {
+            return withExtendedLifetime(receiver) { field.pointee }
+        }
+        if let field = receiver.structFieldAddress(cache.storedIndex, ifInstanceOf: cache.storedStruct) {
+            return withExtendedLifetime(receiver) { field.pointee }
+        }
+        return try getMember(receiver, name, cache: cache, at: site)
     }
 
     /// `super.name`: the member as the superclass defines it (in a `class var` or `class func`,
@@ -236,12 +271,11 @@ extension Runtime {
     func modifyMember(_ value: inout Value, _ name: String, cache: MemberCache, at site: Location, replacing: Bool = false,
                       observed: Bool = true, _ body: (inout Value) throws -> Value) throws -> Value {
         if observed, cache.observedType != nil, let result = try modifyObservedField(&value, cache: cache, at: site, body) { return result }
-        if cache.plainStructField, let structType = cache.storedStruct, StructFields.isStruct(&value, of: structType),
-           var taken = value.takeStructFields() {
+        if cache.plainStructField, let structType = cache.storedStruct,
+           let result = try StructFields.withUniqueField(cache.storedIndex, of: &value, ifInstanceOf: structType, body) {
             // The site's struct type again (`copy.score += 1` in a loop): its stored property
-            // changed in place, with no member lookup (which retains the type and its members).
-            defer { value = .structValue(taken.0, taken.1) }
-            return try body(&taken.1[cache.storedIndex])
+            // changed where it lies, with no member lookup (which retains the type and its members).
+            return result
         }
         if case .tuple(var tuple) = value, let index = tuple.labels.firstIndex(of: name) ?? Int(name) ?? positionOfMissingLabel(name, in: tuple),
            index < tuple.elements.count {
@@ -250,11 +284,11 @@ extension Runtime {
             return try body(&tuple.elements[index])
         }
         let (type, found) = members(of: value, name, cache: cache)
-        if cache.plainStructField, type === cache.storedStruct, case .structValue = value, var taken = value.takeStructFields() {
+        if cache.plainStructField, type === cache.storedStruct,
+           let result = try StructFields.withUniqueField(cache.storedIndex, of: &value, ifInstanceOf: type, body) {
             // A struct's stored property without observers or conversions (`x += dx` in a
             // mutating method): changed in place.
-            defer { value = .structValue(taken.0, taken.1) }
-            return try body(&taken.1[cache.storedIndex])
+            return result
         }
         // A property and a method may share a name (`books` and `books(by:)`): change the property.
         guard let member = found.first(where: { $0.function == nil }) ?? found.first else {
@@ -385,7 +419,10 @@ extension Runtime {
         if let (member, code, plan) = fittingOverload(found, labels: labels, code: \.function) {
             cache.chosen = member
             cache.plan = plan
-            if plan.isIdentity, case .object = receiver, !code.isMutating { cache.directCode = code }
+            if plan.isIdentity, case .object = receiver, !code.isMutating {
+                cache.directCode = code
+                if !code.isNative { cache.noteCode(code, for: type, getter: false) }  // (CompilerCalls.swift's `methodCall`)
+            }
             if plan.isIdentity, code.isMutating, code.hasSelf, !code.isNative, value.isValueTypeInstance { cache.mutatingCode = code }
             if plan.isIdentity, code.isNative, typeInfo(of: value) === type { cache.nativeMethod = code }
             return (member, plan)

@@ -21,6 +21,37 @@ enum StructFields {
         return (storage + elementsOffset).assumingMemoryBound(to: Value.self) + index
     }
 
+    /// Where field `index` of the struct at `value` lives, its fields array made this value's own
+    /// first (copied if another value shares it, as Swift's copy-on-write does on a copy's first
+    /// change), if it is a struct of exactly `type`. The payload's array is changed where it lies:
+    /// no reference counting, no struct rebuilt. Valid until the struct is changed otherwise or
+    /// let go: a caller runs no script code while it uses the address, or keeps the fields alive
+    /// (`withUniqueField`).
+    @inline(__always)
+    static func uniqueField(_ index: Int, of value: UnsafeMutablePointer<Value>, ifInstanceOf type: TypeInfo) -> UnsafeMutablePointer<Value>? {
+        guard isStruct(value, of: type) else { return nil }
+        let fields = (UnsafeMutableRawPointer(value) + MemoryLayout<UnsafeRawPointer>.stride).assumingMemoryBound(to: [Value].self)
+        return fields.pointee.withUnsafeMutableBufferPointer { $0.baseAddress! + index }
+    }
+
+    /// Runs `body` on field `index` of the struct `value` where it lies (`uniqueField`), if it is
+    /// a struct of exactly `type`; nil (and `body` not run) otherwise. The fields array is held
+    /// for the change, so script code run by `body` that replaces the struct (a program Swift
+    /// would stop for overlapping accesses) leaves the field's storage alive; such a change is
+    /// then lost, as Kiln's moved-out values lose it.
+    @inline(__always)
+    static func withUniqueField(_ index: Int, of value: inout Value, ifInstanceOf type: TypeInfo,
+                                _ body: (inout Value) throws -> Value) rethrows -> Value? {
+        try withUnsafeMutablePointer(to: &value) { stored in
+            guard let field = uniqueField(index, of: stored, ifInstanceOf: type) else { return nil }
+            let storage = Unmanaged<AnyObject>.fromOpaque(
+                UnsafeRawPointer(stored).load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.stride, as: UnsafeRawPointer.self))
+            _ = storage.retain()
+            defer { storage.release() }
+            return try body(&field.pointee)
+        }
+    }
+
     /// Whether `value` is a struct of exactly `type`, asked without copying it.
     @inline(__always)
     static func isStruct(_ value: UnsafePointer<Value>, of type: TypeInfo) -> Bool {

@@ -316,6 +316,15 @@ public final class Instance: ManagedBuffer<InstanceHeader, Value> {
         }
     }
 
+    /// The instance's type's address, read without retaining the type (a polymorphic call
+    /// site's tables compare it, `MemberCache`).
+    @inline(__always)
+    var typeAddress: UnsafeRawPointer {
+        withUnsafeMutablePointerToHeader { header in
+            UnsafeRawPointer(header).load(fromByteOffset: MemoryLayout<InstanceHeader>.offset(of: \InstanceHeader.type) ?? 0, as: UnsafeRawPointer.self)
+        }
+    }
+
     /// The Swift object behind a native class's instance (see `NativeType`).
     public var native: AnyObject? {
         get { withUnsafeMutablePointerToHeader { $0.pointee.native } }

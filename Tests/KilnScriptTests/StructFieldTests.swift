@@ -31,4 +31,29 @@ final class StructFieldTests: XCTestCase {
             }
         }
     }
+    func testUniqueFieldChangesOnlyItsOwnCopy() {
+        let point = TypeInfo(name: "Point", kind: .structure, module: "main")
+        let other = TypeInfo(name: "Other", kind: .structure, module: "main")
+        let original = Value.structValue(point, [.int(1), .string("two")])
+        var copy = original  // shares the fields array, as `var copy = player` does
+        withUnsafeMutablePointer(to: &copy) { stored in
+            XCTAssertNil(StructFields.uniqueField(0, of: stored, ifInstanceOf: other))
+            guard let field = StructFields.uniqueField(1, of: stored, ifInstanceOf: point) else { return XCTFail("no field") }
+            field.pointee = .string("changed")
+            // The fields are the copy's own now: a second look finds the same storage.
+            XCTAssertEqual(StructFields.uniqueField(1, of: stored, ifInstanceOf: point), field)
+        }
+        guard case .structValue(_, let changed) = copy, case .structValue(_, let kept) = original else { return XCTFail("not structs") }
+        XCTAssertEqual(String(describing: changed[1]), String(describing: Value.string("changed")))
+        XCTAssertEqual(String(describing: kept[1]), String(describing: Value.string("two")))
+        var alone = Value.structValue(point, [.int(5)])
+        let result = StructFields.withUniqueField(0, of: &alone, ifInstanceOf: point) { field -> Value in
+            field = .int(6)
+            return .bool(true)
+        }
+        XCTAssertEqual(result.map { String(describing: $0) }, String(describing: Value.bool(true)))
+        guard case .structValue(_, let fields) = alone else { return XCTFail("not a struct") }
+        XCTAssertEqual(String(describing: fields[0]), String(describing: Value.int(6)))
+        XCTAssertNil(StructFields.withUniqueField(0, of: &alone, ifInstanceOf: other) { _ in .void })
+    }
 }
