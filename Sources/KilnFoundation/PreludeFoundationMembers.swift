@@ -58,7 +58,7 @@ extension Data {
     func dropFirst(_ k: Int = 1) -> Data { return self[(__start + Swift.min(Swift.max(k, 0), __bytes.count))..<(__start + __bytes.count)] }
     func dropLast(_ k: Int = 1) -> Data { return self[__start..<(__start + __bytes.count - Swift.min(Swift.max(k, 0), __bytes.count))] }
     func prefix(upTo end: Int) -> Data { return self[__start..<end] }
-    func prefix(through position: Int) -> Data { return self[__start...position] }
+    func prefix(through position: Int) -> Data { return self[__start..<(position + 1)] }
     func suffix(from start: Int) -> Data { return self[start..<(__start + __bytes.count)] }
     func prefix(while predicate: (UInt8) throws -> Bool) rethrows -> Data {
         var end = __start

@@ -180,7 +180,12 @@ final class TypeTable {
         let type = resolve(target)
         context = saved
         resolvingAliases.remove(path)
-        if isLibrary, nominal(type) != nil { return .unknown }
+        if isLibrary, nominal(type) != nil {
+            // `UIApplication.State`, the library's short name for a type nested beside it: that
+            // type, spelled as written (`Simulator.state == .background` is told by it).
+            if let enclosing, case .nominal(let target, _) = type, target.hasPrefix(enclosing + ".") { return .sugared(path, type) }
+            return .unknown
+        }
         switch type {
         case .unknown: return .unknown
         case .optional: return type
