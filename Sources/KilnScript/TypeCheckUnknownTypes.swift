@@ -31,34 +31,43 @@ extension TypeChecker {
             // `let cache: NSCache<String, Data>`: TypeCheckGenerics.swift.
             if let clause = written.genericArgumentClause, judgeClassBoundArguments(written.name, clause) { break }
         }
+        // The framework types a misspelt name is measured against, gathered at the first name
+        // that needs them.
+        var frameworkTypes: [String]?
+        func misspellsFrameworkType(_ name: String) -> Bool {
+            let candidates = frameworkTypes ?? frameworkTypeNames(declared: declared)
+            frameworkTypes = candidates
+            return misspells(name, oneOf: candidates)
+        }
         var reported: Set<String> = []
         for (written, extending) in declared.writtenTypes {
             if let extending, !isDeclaredNominal(extending) { continue }
             let name = written.name.text
             guard !declared.declaredTypeNames.contains(name), !Self.builtinTypeNames.contains(name),
-                  !LibraryTypeNames.mayBeLibrary(name) || misspellsKnownType(name, declared: declared, library: library()),
-                  !name.hasPrefix("Dispatch"), !nativeTypeNames.contains(name),
+                  !name.hasPrefix("Dispatch"), !nativeTypeNames.contains(name), !libraryTypeNames.contains(name),
                   table.types[name] == nil, table.named(name) == .unknown, table.aliases[name] == nil,
+                  !LibraryTypeNames.mayBeLibrary(name) || misspellsFrameworkType(name),
                   !library().declaredTypeNames.contains(name),
                   reported.insert("\(name)@\(written.position.utf8Offset)").inserted else { continue }
             error("cannot find type '\(name)' in scope", at: written)
         }
     }
 
+    /// The types a misspelt framework name is measured against: prefixed words (`UIImage`,
+    /// `NSString` — not `UInt`, which `UInt8` is one edit from) that the embedder's whole library,
+    /// its native types, the script or the standard library and Foundation declare.
+    func frameworkTypeNames(declared: ScriptWalk) -> [String] {
+        libraryTypeNames.union(nativeTypeNames).union(declared.declaredTypeNames).union(LibraryTypeNames.all)
+            .filter { $0.count >= 5 && $0.prefix(3).allSatisfy(\.isUppercase) }
+    }
+
     /// `UIImge`, `NSStirng`: a framework-looking name Kiln does not know (which it lets pass, as
     /// UIKit declares many types Kiln does not simulate) that is one edit, or only letter case,
-    /// away from a type Kiln knows, is a typo swiftc refuses, not an unknown UIKit type.
-    func misspellsKnownType(_ name: String, declared: ScriptWalk, library: ScriptWalk) -> Bool {
+    /// away from a known framework type, is a typo swiftc refuses, not an unknown UIKit type.
+    func misspells(_ name: String, oneOf candidates: [String]) -> Bool {
         guard name.count >= 5, !LibraryTypeNames.all.contains(name), !LibraryTypeNames.frameworks.contains(name) else { return false }
-        let known = library.declaredTypeNames.union(declared.declaredTypeNames).union(nativeTypeNames).union(libraryTypeNames)
-            .union(LibraryTypeNames.all).union(Self.builtinTypeNames)
-        if known.contains(name) { return false }
-        // The framework types measured against are prefixed words (`UIImage`, `NSString`): not
-        // `UInt`, which `UInt8` is one edit from.
-        let frameworkWord = { (candidate: String) in candidate.prefix(3).count == 3 && candidate.prefix(3).allSatisfy(\.isUppercase) }
-        return known.contains { candidate in
-            candidate.count >= 5 && frameworkWord(candidate) && abs(candidate.count - name.count) <= 1
-                && editDistance(candidate, name) <= 1
+        return candidates.contains { candidate in
+            candidate != name && abs(candidate.count - name.count) <= 1 && editDistance(candidate, name) <= 1
         }
     }
 

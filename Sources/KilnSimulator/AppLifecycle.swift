@@ -75,7 +75,7 @@ public final class AppLifecycle {
             deliver(.sceneWillEnterForeground)
         }
         move(to: .active)
-        deliver(usesScenes ? .sceneDidBecomeActive : .didBecomeActive)
+        deliver(.didBecomeActive)
         finish()
     }
 
@@ -83,12 +83,12 @@ public final class AppLifecycle {
     func pressHome() throws {
         try begin("pressHome()", allowed: [.active, .inactive], hint: "only an app in the foreground can be sent to the background")
         if state == .active {
-            deliver(usesScenes ? .sceneWillResignActive : .willResignActive)
+            deliver(.willResignActive)
             move(to: .inactive)
         }
         move(to: .background)
         enteredBackgroundAt = clock.now
-        deliver(usesScenes ? .sceneDidEnterBackground : .didEnterBackground)
+        deliver(.didEnterBackground)
         finish()
     }
 
@@ -96,7 +96,7 @@ public final class AppLifecycle {
     func incomingCall() throws {
         try begin("incomingCall()", allowed: [.active], hint: "a call interrupts an active app")
         inCall = true
-        deliver(usesScenes ? .sceneWillResignActive : .willResignActive)
+        deliver(.willResignActive)
         move(to: .inactive)
         finish()
     }
@@ -110,7 +110,7 @@ public final class AppLifecycle {
         inCall = false
         if state == .inactive {
             move(to: .active)
-            deliver(usesScenes ? .sceneDidBecomeActive : .didBecomeActive)
+            deliver(.didBecomeActive)
         }
         finish()
     }
@@ -120,11 +120,11 @@ public final class AppLifecycle {
         if state == .notRunning { return try launch() }
         try begin("tapIcon()", allowed: [.background, .suspended], hint: "the app is already in the foreground")
         if state == .suspended { move(to: .background) }
-        deliver(usesScenes ? .sceneWillEnterForeground : .willEnterForeground)
+        deliver(.willEnterForeground)
         enteredBackgroundAt = nil
         move(to: .inactive)
         move(to: .active)
-        deliver(usesScenes ? .sceneDidBecomeActive : .didBecomeActive)
+        deliver(.didBecomeActive)
         finish()
     }
 
@@ -206,7 +206,10 @@ public final class AppLifecycle {
         state = newState
     }
 
-    private func deliver(_ callback: AppCallback) {
+    /// Calls the delegate method and posts its notifications. An app with a scene delegate hears a
+    /// foreground or background change in the scene delegate instead (`sceneCounterpart`).
+    private func deliver(_ appCallback: AppCallback) {
+        let callback = usesScenes ? appCallback.sceneCounterpart ?? appCallback : appCallback
         // A power cut or jetsam inside an earlier callback ended the process: nothing more runs.
         guard state != .notRunning, !actionAborted else { return }
         events.append(.callback(callback))

@@ -73,35 +73,37 @@ public enum AppCallback: Sendable, CaseIterable, CustomStringConvertible {
         }
     }
 
+    /// The scene delegate's callback that stands for this app delegate's one in an app with a
+    /// scene delegate (`sceneDidEnterBackground` for `didEnterBackground`), if any.
+    public var sceneCounterpart: AppCallback? {
+        switch self {
+        case .didBecomeActive: return .sceneDidBecomeActive
+        case .willResignActive: return .sceneWillResignActive
+        case .didEnterBackground: return .sceneDidEnterBackground
+        case .willEnterForeground: return .sceneWillEnterForeground
+        default: return nil
+        }
+    }
+
     /// The notifications UIKit posts right after calling this delegate method, in order: a scene
     /// callback's scene notification, then the application's (UIKit still posts
     /// `UIApplicationDidEnterBackgroundNotification` for an app with scenes).
     public var notifications: [UIApplicationNotification] {
         switch self {
+        case .willFinishLaunching: return []
+        case .didFinishLaunching: return [.didFinishLaunching]
+        case .didBecomeActive: return [.didBecomeActive]
+        case .willResignActive: return [.willResignActive]
+        case .didEnterBackground: return [.didEnterBackground]
+        case .willEnterForeground: return [.willEnterForeground]
+        case .didReceiveMemoryWarning: return [.didReceiveMemoryWarning]
+        case .willTerminate: return [.willTerminate]
         case .sceneWillConnect: return [.sceneWillConnect]
         case .sceneWillEnterForeground: return [.sceneWillEnterForeground, .willEnterForeground]
         case .sceneDidBecomeActive: return [.sceneDidActivate, .didBecomeActive]
         case .sceneWillResignActive: return [.sceneWillDeactivate, .willResignActive]
         case .sceneDidEnterBackground: return [.sceneDidEnterBackground, .didEnterBackground]
         case .sceneDidDisconnect: return [.sceneDidDisconnect]
-        default: return notification.map { [$0] } ?? []
-        }
-    }
-
-    /// The application notification UIKit posts right after calling this app delegate method, if any.
-    public var notification: UIApplicationNotification? {
-        switch self {
-        case .sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
-             .sceneDidEnterBackground, .sceneDidDisconnect:
-            return notifications.last
-        case .willFinishLaunching: return nil
-        case .didFinishLaunching: return .didFinishLaunching
-        case .didBecomeActive: return .didBecomeActive
-        case .willResignActive: return .willResignActive
-        case .didEnterBackground: return .didEnterBackground
-        case .willEnterForeground: return .willEnterForeground
-        case .didReceiveMemoryWarning: return .didReceiveMemoryWarning
-        case .willTerminate: return .willTerminate
         }
     }
 }
